@@ -1,0 +1,551 @@
+/* trp-game.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "trp-game.h"
+
+typedef struct
+{
+  TrpRules *rules;
+  guint     n_seats;
+  guint     dealer;
+  gboolean  dealt;
+} TrpGamePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TrpGame, trp_game, G_TYPE_OBJECT)
+G_DEFINE_QUARK (trp-rule-error-quark, trp_rule_error)
+
+enum {
+  PROP_0,
+  PROP_RULES,
+  PROP_N_SEATS,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  ROUND_FINISHED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/**
+ * trp_set_rule_error:
+ * @code: why the action is refused
+ * @rule_id: the spec's ID of the rule it breaks, e.g. "B-21"
+ * @format: a translated, plain-words reason
+ *
+ * Sets an error whose message is the reason followed by the rule ID, so the
+ * interface can show both and trp_rule_error_get_rule_id() can find the ID.
+ */
+void
+trp_set_rule_error (GError       **error,
+                    TrpRuleError   code,
+                    const char    *rule_id,
+                    const char    *format,
+                    ...)
+{
+  g_autofree char *reason = NULL;
+  va_list args;
+
+  g_return_if_fail (rule_id != NULL);
+
+  if (error == NULL)
+    return;
+
+  va_start (args, format);
+  reason = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Translators: a refused move: the reason, then the rule's ID such as
+   * B-21. Keep the ID in brackets at the end. */
+  g_set_error (error, TRP_RULE_ERROR, code, _("%s [%s]"), reason, rule_id);
+}
+
+/**
+ * trp_rule_error_get_rule_id:
+ *
+ * Returns: (transfer full) (nullable): the rule ID at the end of a
+ *   %TRP_RULE_ERROR message
+ */
+char *
+trp_rule_error_get_rule_id (const GError *error)
+{
+  const char *open;
+  gsize len;
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (error->domain != TRP_RULE_ERROR)
+    return NULL;
+
+  len = strlen (error->message);
+  if (len < 3 || error->message[len - 1] != ']' ||
+      (open = strrchr (error->message, '[')) == NULL)
+    return NULL;
+
+  return g_strndup (open + 1, error->message + len - 1 - (open + 1));
+}
+
+static void
+trp_game_finalize (GObject *object)
+{
+  TrpGame *self = (TrpGame *)object;
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_clear_object (&priv->rules);
+
+  G_OBJECT_CLASS (trp_game_parent_class)->finalize (object);
+}
+
+static void
+trp_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  TrpGame *self = TRP_GAME (object);
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_object (value, priv->rules);
+      break;
+
+    case PROP_N_SEATS:
+      g_value_set_uint (value, priv->n_seats);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+trp_game_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  TrpGame *self = TRP_GAME (object);
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      /* A game keeps its own frozen copy: rules never change mid-round. */
+      g_clear_object (&priv->rules);
+      if (g_value_get_object (value) != NULL)
+        {
+          priv->rules = trp_rules_copy (g_value_get_object (value));
+          trp_rules_freeze (priv->rules);
+        }
+      break;
+
+    case PROP_N_SEATS:
+      priv->n_seats = g_value_get_uint (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+trp_game_class_init (TrpGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = trp_game_finalize;
+  object_class->get_property = trp_game_get_property;
+  object_class->set_property = trp_game_set_property;
+
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL,
+                         TRP_TYPE_RULES,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_N_SEATS] =
+    g_param_spec_uint ("n-seats", NULL, NULL,
+                       1, 8, 4,
+                       (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TrpGame::changed:
+   *
+   * Emitted after trp_game_perform() or a deal changed the state.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * TrpGame::round-finished:
+   * @result: the round's score
+   */
+  signals[ROUND_FINISHED] =
+    g_signal_new ("round-finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, TRP_TYPE_ROUND_RESULT);
+}
+
+static void
+trp_game_init (TrpGame *self)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  priv->n_seats = 4;
+}
+
+const char *
+trp_game_get_id (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  return TRP_GAME_GET_CLASS (self)->game_id;
+}
+
+/**
+ * trp_game_get_rules:
+ *
+ * Returns: (transfer none): the game's frozen rules
+ */
+TrpRules *
+trp_game_get_rules (TrpGame *self)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  return priv->rules;
+}
+
+guint
+trp_game_get_n_seats (TrpGame *self)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+
+  return priv->n_seats;
+}
+
+guint
+trp_game_get_dealer (TrpGame *self)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+
+  return priv->dealer;
+}
+
+static gboolean
+deal (TrpGame     *self,
+      guint        dealer,
+      JsonObject  *carry,
+      TrpRng      *rng,
+      JsonObject  *explicit_deal,
+      GError     **error)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_val_if_fail (dealer < priv->n_seats, FALSE);
+  g_return_val_if_fail (TRP_GAME_GET_CLASS (self)->deal != NULL, FALSE);
+
+  if (!TRP_GAME_GET_CLASS (self)->deal (self, dealer, carry, rng, explicit_deal, error))
+    return FALSE;
+
+  priv->dealer = dealer;
+  priv->dealt = TRUE;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/**
+ * trp_game_deal_seeded:
+ * @dealer: the dealing seat
+ * @carry: (nullable): the previous round's carry
+ * @seed: the shuffle's seed; the same seed deals the same round everywhere
+ */
+gboolean
+trp_game_deal_seeded (TrpGame     *self,
+                      guint        dealer,
+                      JsonObject  *carry,
+                      guint64      seed,
+                      GError     **error)
+{
+  g_autoptr(TrpRng) rng = NULL;
+
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+
+  rng = trp_rng_new (seed);
+  return deal (self, dealer, carry, rng, NULL, error);
+}
+
+/**
+ * trp_game_deal_explicit:
+ * @deal: every pile named, in the game's explicit-deal form
+ *
+ * Deals exactly the given cards, for tests, tutorials and save files. A
+ * deal that does not use the game's deck exactly is an error.
+ */
+gboolean
+trp_game_deal_explicit (TrpGame     *self,
+                        guint        dealer,
+                        JsonObject  *carry,
+                        JsonObject  *deal_object,
+                        GError     **error)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (deal_object != NULL, FALSE);
+
+  return deal (self, dealer, carry, NULL, deal_object, error);
+}
+
+int
+trp_game_get_current_seat (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), -1);
+
+  return TRP_GAME_GET_CLASS (self)->get_current_seat (self);
+}
+
+const char *
+trp_game_get_phase (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  return TRP_GAME_GET_CLASS (self)->get_phase (self);
+}
+
+gboolean
+trp_game_is_round_over (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+
+  return g_strcmp0 (trp_game_get_phase (self), TRP_PHASE_ROUND_OVER) == 0;
+}
+
+/**
+ * trp_game_validate:
+ *
+ * Returns: %TRUE if @action is legal now; otherwise %FALSE with a
+ *   %TRP_RULE_ERROR that names the rule. The state is never changed.
+ */
+gboolean
+trp_game_validate (TrpGame          *self,
+                   const TrpAction  *action,
+                   GError          **error)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!priv->dealt)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "-",
+                          _("No cards have been dealt yet"));
+      return FALSE;
+    }
+
+  if (action->seat < 0 || (guint) action->seat >= priv->n_seats)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_NOT_YOUR_TURN, "-",
+                          _("There is no seat %d at this table"), action->seat);
+      return FALSE;
+    }
+
+  return TRP_GAME_GET_CLASS (self)->validate (self, action, error);
+}
+
+/**
+ * trp_game_apply:
+ *
+ * Performs @action without validating it or emitting signals: for search
+ * on clones, after validation was done once. Use trp_game_perform() for
+ * anything that comes from a player or a file.
+ */
+void
+trp_game_apply (TrpGame         *self,
+                const TrpAction *action)
+{
+  g_return_if_fail (TRP_IS_GAME (self));
+  g_return_if_fail (action != NULL);
+
+  TRP_GAME_GET_CLASS (self)->apply (self, action);
+}
+
+/**
+ * trp_game_perform:
+ *
+ * Validates and applies @action, then emits #TrpGame::changed and, when it
+ * ends the round, #TrpGame::round-finished.
+ */
+gboolean
+trp_game_perform (TrpGame          *self,
+                  const TrpAction  *action,
+                  GError          **error)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+
+  if (!trp_game_validate (self, action, error))
+    return FALSE;
+
+  trp_game_apply (self, action);
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  if (trp_game_is_round_over (self))
+    {
+      g_autoptr(TrpRoundResult) result = trp_game_round_result (self);
+
+      g_signal_emit (self, signals[ROUND_FINISHED], 0, result);
+    }
+
+  return TRUE;
+}
+
+/**
+ * trp_game_legal_actions:
+ *
+ * Returns: (transfer container) (element-type TrpAction): the legal actions
+ */
+GPtrArray *
+trp_game_legal_actions (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  return TRP_GAME_GET_CLASS (self)->legal_actions (self);
+}
+
+/**
+ * trp_game_observation:
+ *
+ * Returns: (transfer full): what @seat may know
+ */
+JsonNode *
+trp_game_observation (TrpGame *self,
+                      int      seat)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 0 && (guint) seat < trp_game_get_n_seats (self), NULL);
+
+  return TRP_GAME_GET_CLASS (self)->observation (self, seat);
+}
+
+/**
+ * trp_game_clone:
+ *
+ * Returns: (transfer full): an independent copy of the whole state
+ */
+TrpGame *
+trp_game_clone (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  return TRP_GAME_GET_CLASS (self)->clone (self);
+}
+
+/**
+ * trp_game_determinize:
+ *
+ * Returns: (transfer full): a copy whose hidden cards are resampled for
+ *   @observer
+ */
+TrpGame *
+trp_game_determinize (TrpGame *self,
+                      int      observer,
+                      TrpRng  *rng)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (rng != NULL, NULL);
+
+  return TRP_GAME_GET_CLASS (self)->determinize (self, observer, rng);
+}
+
+/**
+ * trp_game_round_result:
+ *
+ * Returns: (transfer full) (nullable): the score, once the round is over
+ */
+TrpRoundResult *
+trp_game_round_result (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  return TRP_GAME_GET_CLASS (self)->round_result (self);
+}
+
+char *
+trp_game_describe_action (TrpGame         *self,
+                          const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (TRP_GAME_GET_CLASS (self)->describe_action != NULL)
+    return TRP_GAME_GET_CLASS (self)->describe_action (self, action);
+
+  return trp_action_to_string (action);
+}
+
+guint
+trp_game_get_scoring_unit (TrpGame *self,
+                           int      seat)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+
+  if (TRP_GAME_GET_CLASS (self)->get_scoring_unit != NULL)
+    return TRP_GAME_GET_CLASS (self)->get_scoring_unit (self, seat);
+  return (guint) seat;
+}
+
+guint
+trp_game_get_n_scoring_units (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+
+  if (TRP_GAME_GET_CLASS (self)->get_n_scoring_units != NULL)
+    return TRP_GAME_GET_CLASS (self)->get_n_scoring_units (self);
+  return trp_game_get_n_seats (self);
+}
+
+/**
+ * trp_game_copy_base:
+ *
+ * Copies the base class's state (dealer, dealt) into a clone that a
+ * subclass made with the same rules and seats.
+ */
+void
+trp_game_copy_base (TrpGame *dest,
+                    TrpGame *src)
+{
+  TrpGamePrivate *dest_priv = trp_game_get_instance_private (dest);
+  TrpGamePrivate *src_priv = trp_game_get_instance_private (src);
+
+  g_return_if_fail (TRP_IS_GAME (dest));
+  g_return_if_fail (TRP_IS_GAME (src));
+
+  dest_priv->dealer = src_priv->dealer;
+  dest_priv->dealt = src_priv->dealt;
+  dest_priv->n_seats = src_priv->n_seats;
+  if (dest_priv->rules != src_priv->rules)
+    g_set_object (&dest_priv->rules, src_priv->rules);
+}

@@ -1,0 +1,150 @@
+/* trp-game.h: the contract every game implements
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+#include "trp-action.h"
+#include "trp-rng.h"
+#include "trp-round-result.h"
+#include "trp-rules.h"
+
+G_BEGIN_DECLS
+
+#define TRP_RULE_ERROR (trp_rule_error_quark ())
+
+/* An action the rules refuse; the message says why and names the rule. */
+typedef enum
+{
+  TRP_RULE_ERROR_ILLEGAL,
+  TRP_RULE_ERROR_NOT_YOUR_TURN,
+  TRP_RULE_ERROR_WRONG_PHASE,
+  TRP_RULE_ERROR_INVALID_DEAL,
+} TrpRuleError;
+
+GQuark trp_rule_error_quark (void);
+
+void  trp_set_rule_error       (GError      **error,
+                                TrpRuleError  code,
+                                const char   *rule_id,
+                                const char   *format,
+                                ...) G_GNUC_PRINTF (4, 5);
+char *trp_rule_error_get_rule_id (const GError *error);
+
+/* The phase of a game that expects no action: the round is over. */
+#define TRP_PHASE_ROUND_OVER "round-over"
+
+#define TRP_TYPE_GAME (trp_game_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
+
+/**
+ * TrpGameClass:
+ * @deal: start a round with @dealer dealing, from @rng or from
+ *   @explicit_deal (exactly one is set; the explicit deal names every pile
+ *   in the game's own JSON form); @carry is the previous round's
+ *   trp_round_result_get_carry(), or %NULL for the first round
+ * @get_current_seat: the seat expected to act, or -1 when none is
+ * @get_phase: an interned phase name ("draw", "play", …)
+ * @validate: the authority on legality; must not change the state, and
+ *   must set a %TRP_RULE_ERROR naming the rule when it refuses
+ * @apply: performs an action that validate() accepted
+ * @legal_actions: every legal action (or, where the spec allows it, a
+ *   useful subset), as #TrpAction
+ * @observation: what @seat may know, as a JSON object; nothing hidden
+ *   from that seat may appear in it
+ * @clone: an independent deep copy
+ * @determinize: a copy in which every card hidden from @observer is
+ *   resampled from @rng, consistently with what @observer knows
+ * @round_result: the score of a finished round, or %NULL while it runs
+ * @describe_action: a translated sentence for the log and screen readers
+ * @get_scoring_unit: the team or player whose score @seat plays for
+ * @get_n_scoring_units: the number of teams or players that score
+ */
+struct _TrpGameClass
+{
+  GObjectClass parent_class;
+
+  const char *game_id;
+
+  gboolean         (*deal)                (TrpGame          *self,
+                                           guint             dealer,
+                                           JsonObject       *carry,
+                                           TrpRng           *rng,
+                                           JsonObject       *explicit_deal,
+                                           GError          **error);
+  int              (*get_current_seat)    (TrpGame          *self);
+  const char      *(*get_phase)           (TrpGame          *self);
+  gboolean         (*validate)            (TrpGame          *self,
+                                           const TrpAction  *action,
+                                           GError          **error);
+  void             (*apply)               (TrpGame          *self,
+                                           const TrpAction  *action);
+  GPtrArray       *(*legal_actions)       (TrpGame          *self);
+  JsonNode        *(*observation)         (TrpGame          *self,
+                                           int               seat);
+  TrpGame         *(*clone)               (TrpGame          *self);
+  TrpGame         *(*determinize)         (TrpGame          *self,
+                                           int               observer,
+                                           TrpRng           *rng);
+  TrpRoundResult  *(*round_result)        (TrpGame          *self);
+  char            *(*describe_action)     (TrpGame          *self,
+                                           const TrpAction  *action);
+  guint            (*get_scoring_unit)    (TrpGame          *self,
+                                           int               seat);
+  guint            (*get_n_scoring_units) (TrpGame          *self);
+
+  /*< private >*/
+  gpointer padding[8];
+};
+
+const char     *trp_game_get_id             (TrpGame          *self);
+TrpRules       *trp_game_get_rules          (TrpGame          *self);
+guint           trp_game_get_n_seats        (TrpGame          *self);
+guint           trp_game_get_dealer         (TrpGame          *self);
+
+gboolean        trp_game_deal_seeded        (TrpGame          *self,
+                                             guint             dealer,
+                                             JsonObject       *carry,
+                                             guint64           seed,
+                                             GError          **error);
+gboolean        trp_game_deal_explicit      (TrpGame          *self,
+                                             guint             dealer,
+                                             JsonObject       *carry,
+                                             JsonObject       *deal,
+                                             GError          **error);
+
+int             trp_game_get_current_seat   (TrpGame          *self);
+const char     *trp_game_get_phase          (TrpGame          *self);
+gboolean        trp_game_is_round_over      (TrpGame          *self);
+gboolean        trp_game_validate           (TrpGame          *self,
+                                             const TrpAction  *action,
+                                             GError          **error);
+void            trp_game_apply              (TrpGame          *self,
+                                             const TrpAction  *action);
+gboolean        trp_game_perform            (TrpGame          *self,
+                                             const TrpAction  *action,
+                                             GError          **error);
+GPtrArray      *trp_game_legal_actions      (TrpGame          *self);
+JsonNode       *trp_game_observation        (TrpGame          *self,
+                                             int               seat);
+TrpGame        *trp_game_clone              (TrpGame          *self);
+TrpGame        *trp_game_determinize        (TrpGame          *self,
+                                             int               observer,
+                                             TrpRng           *rng);
+TrpRoundResult *trp_game_round_result       (TrpGame          *self);
+char           *trp_game_describe_action    (TrpGame          *self,
+                                             const TrpAction  *action);
+guint           trp_game_get_scoring_unit   (TrpGame          *self,
+                                             int               seat);
+guint           trp_game_get_n_scoring_units (TrpGame         *self);
+
+/* For subclasses. */
+void            trp_game_copy_base          (TrpGame          *dest,
+                                             TrpGame          *src);
+
+G_END_DECLS

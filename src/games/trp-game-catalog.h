@@ -1,0 +1,41 @@
+/* trp-game-catalog.h: the games and rule sets the app offers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "trp-game.h"
+#include "trp-rules.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TrpGameInfo:
+ * @id: the game id of save files and settings ("biriba", "cinquecento")
+ * @title: N_(): the name players know
+ * @summary: N_(): one line about the game
+ * @rules: its option table
+ * @min_players: fewest seats
+ * @max_players: most seats
+ * @default_players: the classic table
+ * @get_type: the #TrpGame subclass, or %NULL while its engine is not
+ *   written; the interface shows such a game as not yet playable
+ */
+typedef struct
+{
+  const char               *id;
+  const char               *title;
+  const char               *summary;
+  const TrpRulesDescriptor *rules;
+  guint                     min_players;
+  guint                     max_players;
+  guint                     default_players;
+  GType                   (*get_type) (void);
+} TrpGameInfo;
+
+const TrpGameInfo *trp_game_catalog_get_all (guint      *n_games);
+const TrpGameInfo *trp_game_catalog_lookup  (const char *game_id);
+gboolean           trp_game_info_is_playable (const TrpGameInfo *info);
+
+G_END_DECLS

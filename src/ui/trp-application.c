@@ -1,0 +1,211 @@
+/* trp-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "trp-application.h"
+#include "trp-preferences-window.h"
+#include "trp-window.h"
+
+struct _TrpApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+  char           *screenshot_path;
+};
+
+G_DEFINE_FINAL_TYPE (TrpApplication, trp_application, ADW_TYPE_APPLICATION)
+
+TrpApplication *
+trp_application_new (void)
+{
+  return g_object_new (TRP_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/trapoula/Trapoula",
+                       NULL);
+}
+
+/**
+ * trp_application_get_settings:
+ *
+ * Returns: (transfer none): the app's settings
+ */
+GSettings *
+trp_application_get_settings (TrpApplication *self)
+{
+  g_return_val_if_fail (TRP_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+static void
+trp_application_activate (GApplication *app)
+{
+  TrpApplication *self = TRP_APPLICATION (app);
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (trp_window_new (self));
+
+  gtk_window_present (window);
+
+  if (self->screenshot_path != NULL)
+    trp_window_save_screenshot_and_quit (TRP_WINDOW (window), self->screenshot_path);
+}
+
+static int
+trp_application_handle_local_options (GApplication *app,
+                                      GVariantDict *options)
+{
+  TrpApplication *self = TRP_APPLICATION (app);
+  const char *path = NULL;
+
+  if (g_variant_dict_lookup (options, "version", "b", NULL))
+    {
+      g_print ("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+      return 0;
+    }
+
+  /* A screenshot run must not hand its work to a running instance. */
+  if (g_variant_dict_lookup (options, "screenshot", "^&ay", &path))
+    {
+      self->screenshot_path = g_strdup (path);
+      g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+    }
+
+  return -1;
+}
+
+static void
+trp_application_startup (GApplication *app)
+{
+  TrpApplication *self = TRP_APPLICATION (app);
+
+  G_APPLICATION_CLASS (trp_application_parent_class)->startup (app);
+
+  self->settings = g_settings_new ("io.github.trapoula.Trapoula");
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+}
+
+static void
+trp_application_finalize (GObject *object)
+{
+  TrpApplication *self = (TrpApplication *)object;
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->screenshot_path, g_free);
+
+  G_OBJECT_CLASS (trp_application_parent_class)->finalize (object);
+}
+
+static void
+trp_application_class_init (TrpApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = trp_application_finalize;
+
+  app_class->activate = trp_application_activate;
+  app_class->startup = trp_application_startup;
+  app_class->handle_local_options = trp_application_handle_local_options;
+}
+
+static void
+about_action_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  TrpApplication *self = user_data;
+  static const char *developers[] = { "The Trapoula developers", NULL };
+  static const char *rules_sources[] = {
+    "Biriba: Greek and Persian rule texts",
+    "Da Bai Fen: Persian rule text",
+    "Marianna: Persian rule text",
+    NULL
+  };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
+                        "application-icon", APPLICATION_ID,
+                        "application-name", _("Trapoula"),
+                        "developer-name", _("The Trapoula developers"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Biriba, Da Bai Fen and Marianna at one table, "
+                                      "against computer players, with the house rules "
+                                      "real tables argue about."),
+                        "website", "https://github.com/trapoula/trapoula",
+                        "issue-url", "https://github.com/trapoula/trapoula/issues",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 The Trapoula developers",
+                        "developers", developers,
+                        /* Translators: put your names here, one per line,
+                         * e.g. “Name Surname <email@example.org>”. */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Rule texts"), rules_sources);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+preferences_action_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  TrpApplication *self = user_data;
+  TrpPreferencesWindow *preferences;
+
+  preferences = trp_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                            self->settings);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+quit_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TrpApplication *self = user_data;
+
+  /* Closing the windows lets each one save its state first. */
+  for (GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+       windows != NULL;
+       windows = gtk_application_get_windows (GTK_APPLICATION (self)))
+    gtk_window_destroy (windows->data);
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_action_cb },
+  { "preferences", preferences_action_cb },
+  { "quit", quit_action_cb },
+};
+
+static void
+trp_application_init (TrpApplication *self)
+{
+  const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
+    /* A developer option: save the window as a PNG and quit. */
+    { "screenshot", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, NULL, NULL, NULL },
+    { NULL }
+  };
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
+}

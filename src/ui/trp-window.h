@@ -1,0 +1,22 @@
+/* trp-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "trp-application.h"
+
+G_BEGIN_DECLS
+
+#define TRP_TYPE_WINDOW (trp_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrpWindow, trp_window, TRP, WINDOW, AdwApplicationWindow)
+
+TrpWindow *trp_window_new                      (TrpApplication *application);
+void       trp_window_save_screenshot_and_quit (TrpWindow      *self,
+                                                const char     *path);
+
+G_END_DECLS

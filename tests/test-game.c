@@ -1,0 +1,481 @@
+/* test-game.c: the TrpGame contract, on a tiny game made for the test
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "trp-game.h"
+
+/* “Toy”: two seats, three cards each; seats play one card in turn, starting
+ * right of the dealer; each scores the ranks it played. Rules T-1 (turn)
+ * and T-2 (a card from your hand).
+ */
+
+#define TOY_HAND 3
+
+#define TOY_TYPE_GAME (toy_game_get_type ())
+G_DECLARE_FINAL_TYPE (ToyGame, toy_game, TOY, GAME, TrpGame)
+
+struct _ToyGame
+{
+  TrpGame  parent_instance;
+  TrpCard  hands[2][TOY_HAND];
+  guint    n_played;
+  TrpCard  played[2 * TOY_HAND];
+  int      turn;
+};
+
+G_DEFINE_FINAL_TYPE (ToyGame, toy_game, TRP_TYPE_GAME)
+
+static const TrpOptionSpec toy_options[] = {
+  { .id = "bonus", .type = TRP_OPTION_INT, .title = "Bonus", .explanation = "Added",
+    .rule_ref = "T-3", .default_value = 0, .min = 0, .max = 10 },
+};
+
+static const TrpRulesPreset toy_presets[] = {
+  { "standard", "Standard", "Defaults", "{}" },
+};
+
+static const TrpRulesDescriptor toy_descriptor = {
+  .game_id = "toy",
+  .options = toy_options, .n_options = G_N_ELEMENTS (toy_options),
+  .presets = toy_presets, .n_presets = G_N_ELEMENTS (toy_presets),
+};
+
+static gboolean
+toy_deal (TrpGame     *game,
+          guint        dealer,
+          JsonObject  *carry,
+          TrpRng      *rng,
+          JsonObject  *explicit_deal,
+          GError     **error)
+{
+  ToyGame *self = TOY_GAME (game);
+
+  if (rng != NULL)
+    {
+      g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_ITALIAN_40);
+
+      trp_rng_shuffle (rng, deck->data, deck->len);
+      for (guint i = 0; i < 2 * TOY_HAND; i++)
+        self->hands[i % 2][i / 2] = deck->data[i];
+    }
+  else
+    {
+      JsonArray *hands = json_object_get_array_member (explicit_deal, "hands");
+
+      for (guint s = 0; s < 2; s++)
+        {
+          JsonArray *hand = json_array_get_array_element (hands, s);
+
+          for (guint i = 0; i < TOY_HAND; i++)
+            if (!trp_card_from_code (json_array_get_string_element (hand, i),
+                                     &self->hands[s][i], error))
+              return FALSE;
+        }
+    }
+
+  self->n_played = 0;
+  self->turn = (dealer + 1) % 2;
+  return TRUE;
+}
+
+static int
+toy_get_current_seat (TrpGame *game)
+{
+  ToyGame *self = TOY_GAME (game);
+
+  return self->n_played < 2 * TOY_HAND ? self->turn : -1;
+}
+
+static const char *
+toy_get_phase (TrpGame *game)
+{
+  return TOY_GAME (game)->n_played < 2 * TOY_HAND ? "play" : TRP_PHASE_ROUND_OVER;
+}
+
+static int
+find_in_hand (ToyGame *self,
+              int      seat,
+              TrpCard  card)
+{
+  for (guint i = 0; i < TOY_HAND; i++)
+    if (self->hands[seat][i] == card && card != TRP_CARD_NONE)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+toy_validate (TrpGame          *game,
+              const TrpAction  *action,
+              GError          **error)
+{
+  ToyGame *self = TOY_GAME (game);
+
+  if (action->seat != toy_get_current_seat (game))
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_NOT_YOUR_TURN, "T-1", "Wait for your turn");
+      return FALSE;
+    }
+  if (action->type != g_intern_static_string ("play") || action->n_cards != 1 ||
+      find_in_hand (self, action->seat, action->cards[0]) < 0)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "T-2", "Play one card from your hand");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+toy_apply (TrpGame         *game,
+           const TrpAction *action)
+{
+  ToyGame *self = TOY_GAME (game);
+
+  self->hands[action->seat][find_in_hand (self, action->seat, action->cards[0])] = TRP_CARD_NONE;
+  self->played[self->n_played++] = action->cards[0];
+  self->turn = (self->turn + 1) % 2;
+}
+
+static GPtrArray *
+toy_legal_actions (TrpGame *game)
+{
+  ToyGame *self = TOY_GAME (game);
+  GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  int seat = toy_get_current_seat (game);
+
+  for (guint i = 0; seat >= 0 && i < TOY_HAND; i++)
+    if (self->hands[seat][i] != TRP_CARD_NONE)
+      g_ptr_array_add (actions, trp_action_new_with_cards ("play", seat, &self->hands[seat][i], 1));
+
+  return actions;
+}
+
+static JsonNode *
+toy_observation (TrpGame *game,
+                 int      seat)
+{
+  ToyGame *self = TOY_GAME (game);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "hand");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < TOY_HAND; i++)
+    if (self->hands[seat][i] != TRP_CARD_NONE)
+      json_builder_add_string_value (builder, trp_card_to_code (self->hands[seat][i]));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "played");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->n_played; i++)
+    json_builder_add_string_value (builder, trp_card_to_code (self->played[i]));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static TrpGame *
+toy_clone (TrpGame *game)
+{
+  ToyGame *self = TOY_GAME (game);
+  ToyGame *copy = g_object_new (TOY_TYPE_GAME, "n-seats", 2, NULL);
+
+  trp_game_copy_base (TRP_GAME (copy), game);
+  memcpy (copy->hands, self->hands, sizeof self->hands);
+  memcpy (copy->played, self->played, sizeof self->played);
+  copy->n_played = self->n_played;
+  copy->turn = self->turn;
+  return TRP_GAME (copy);
+}
+
+static TrpGame *
+toy_determinize (TrpGame *game,
+                 int      observer,
+                 TrpRng  *rng)
+{
+  ToyGame *copy = TOY_GAME (toy_clone (game));
+  g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_ITALIAN_40);
+  GByteArray *unseen = g_byte_array_new ();
+  int other = 1 - observer;
+  guint k = 0;
+
+  for (guint i = 0; i < deck->len; i++)
+    if (find_in_hand (copy, observer, deck->data[i]) < 0 &&
+        memchr (copy->played, deck->data[i], copy->n_played) == NULL)
+      g_byte_array_append (unseen, &deck->data[i], 1);
+
+  trp_rng_shuffle (rng, unseen->data, unseen->len);
+  for (guint i = 0; i < TOY_HAND; i++)
+    if (copy->hands[other][i] != TRP_CARD_NONE)
+      copy->hands[other][i] = unseen->data[k++];
+
+  g_byte_array_unref (unseen);
+  return TRP_GAME (copy);
+}
+
+static TrpRoundResult *
+toy_round_result (TrpGame *game)
+{
+  ToyGame *self = TOY_GAME (game);
+  TrpRoundResult *result;
+  int bonus = trp_rules_get_int (trp_game_get_rules (game), "bonus");
+
+  if (self->n_played < 2 * TOY_HAND)
+    return NULL;
+
+  result = trp_round_result_new (2);
+  for (guint i = 0; i < self->n_played; i++)
+    {
+      int seat = (trp_game_get_dealer (game) + 1 + i) % 2;
+
+      trp_round_result_add_line (result, seat, "T-4", trp_card_get_rank (self->played[i]), "Rank");
+    }
+  if (bonus > 0)
+    trp_round_result_add_line (result, 0, "T-3", bonus, "Bonus");
+  return result;
+}
+
+static void
+toy_game_class_init (ToyGameClass *klass)
+{
+  TrpGameClass *game_class = TRP_GAME_CLASS (klass);
+
+  game_class->game_id = "toy";
+  game_class->deal = toy_deal;
+  game_class->get_current_seat = toy_get_current_seat;
+  game_class->get_phase = toy_get_phase;
+  game_class->validate = toy_validate;
+  game_class->apply = toy_apply;
+  game_class->legal_actions = toy_legal_actions;
+  game_class->observation = toy_observation;
+  game_class->clone = toy_clone;
+  game_class->determinize = toy_determinize;
+  game_class->round_result = toy_round_result;
+}
+
+static void
+toy_game_init (ToyGame *self)
+{
+}
+
+static TrpGame *
+new_toy (int bonus)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+
+  g_assert_true (trp_rules_set_int (rules, "bonus", bonus, NULL));
+  return g_object_new (TOY_TYPE_GAME, "rules", rules, "n-seats", 2, NULL);
+}
+
+static TrpGame *
+new_explicit_toy (void)
+{
+  TrpGame *game = new_toy (5);
+  g_autoptr(JsonNode) deal = json_from_string ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (trp_game_deal_explicit (game, 0, NULL, json_node_get_object (deal), &error));
+  g_assert_no_error (error);
+  return game;
+}
+
+static TrpAction *
+play (int         seat,
+      const char *code)
+{
+  TrpCard card;
+
+  g_assert_true (trp_card_from_code (code, &card, NULL));
+  return trp_action_new_with_cards ("play", seat, &card, 1);
+}
+
+static void
+count_cb (TrpGame  *game,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static void
+round_finished_cb (TrpGame        *game,
+                   TrpRoundResult *result,
+                   int            *total)
+{
+  *total = trp_round_result_get_total (result, 1);
+}
+
+static void
+test_game_refusal_names_rule_and_changes_nothing (void)
+{
+  g_autoptr(TrpGame) game = new_explicit_toy ();
+  g_autoptr(JsonNode) before = trp_game_observation (game, 0);
+  g_autoptr(JsonNode) after = NULL;
+  g_autoptr(TrpAction) wrong_seat = play (0, "AS");
+  g_autoptr(TrpAction) not_held = play (1, "AS");
+  g_autoptr(TrpAction) no_such_seat = play (5, "AS");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rule = NULL;
+
+  /* Seat 1, right of dealer 0, leads. */
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 1);
+
+  g_assert_false (trp_game_perform (game, wrong_seat, &error));
+  g_assert_error (error, TRP_RULE_ERROR, TRP_RULE_ERROR_NOT_YOUR_TURN);
+  rule = trp_rule_error_get_rule_id (error);
+  g_assert_cmpstr (rule, ==, "T-1");
+  g_assert_true (g_str_has_prefix (error->message, "Wait for your turn"));
+  g_clear_error (&error);
+  g_clear_pointer (&rule, g_free);
+
+  g_assert_false (trp_game_perform (game, not_held, &error));
+  g_assert_error (error, TRP_RULE_ERROR, TRP_RULE_ERROR_ILLEGAL);
+  rule = trp_rule_error_get_rule_id (error);
+  g_assert_cmpstr (rule, ==, "T-2");
+  g_clear_error (&error);
+
+  g_assert_false (trp_game_perform (game, no_such_seat, &error));
+  g_assert_error (error, TRP_RULE_ERROR, TRP_RULE_ERROR_NOT_YOUR_TURN);
+
+  after = trp_game_observation (game, 0);
+  g_assert_true (json_node_equal (before, after));
+}
+
+static void
+test_game_round_and_signals (void)
+{
+  g_autoptr(TrpGame) game = new_explicit_toy ();
+  static const char *moves[] = { "KH", "AS", "QH", "2S", "JH", "3S" };
+  guint changed = 0;
+  int seat1_total = -1;
+  g_autoptr(TrpRoundResult) result = NULL;
+
+  g_signal_connect (game, "changed", G_CALLBACK (count_cb), &changed);
+  g_signal_connect (game, "round-finished", G_CALLBACK (round_finished_cb), &seat1_total);
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_autoptr(TrpAction) action = play (trp_game_get_current_seat (game), moves[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+      gboolean listed = FALSE;
+
+      for (guint k = 0; k < legal->len; k++)
+        listed |= trp_action_equal (g_ptr_array_index (legal, k), action);
+      g_assert_true (listed);
+
+      g_assert_false (trp_game_is_round_over (game));
+      g_assert_true (trp_game_perform (game, action, &error));
+      g_assert_no_error (error);
+    }
+
+  g_assert_cmpuint (changed, ==, G_N_ELEMENTS (moves));
+  g_assert_true (trp_game_is_round_over (game));
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, -1);
+  /* K + Q + J = 13 + 12 + 11. */
+  g_assert_cmpint (seat1_total, ==, 36);
+
+  result = trp_game_round_result (game);
+  g_assert_cmpint (trp_round_result_get_total (result, 0), ==, 1 + 2 + 3 + 5);
+  g_assert_cmpuint (trp_round_result_get_n_lines (result), ==, 7);
+  g_assert_cmpstr (trp_round_result_get_line (result, 6)->rule_id, ==, "T-3");
+}
+
+static void
+test_game_clone_is_independent (void)
+{
+  g_autoptr(TrpGame) game = new_explicit_toy ();
+  g_autoptr(TrpGame) copy = trp_game_clone (game);
+  g_autoptr(TrpAction) action = play (1, "KH");
+  g_autoptr(JsonNode) before = trp_game_observation (game, 1);
+  g_autoptr(JsonNode) after = NULL;
+
+  g_assert_true (trp_game_perform (copy, action, NULL));
+  after = trp_game_observation (game, 1);
+  g_assert_true (json_node_equal (before, after));
+  g_assert_true (trp_game_get_rules (copy) == trp_game_get_rules (game));
+  g_assert_cmpstr (trp_game_get_id (copy), ==, "toy");
+}
+
+static void
+test_game_determinize_keeps_observation (void)
+{
+  g_autoptr(TrpGame) game = new_explicit_toy ();
+  g_autoptr(TrpAction) action = play (1, "KH");
+  g_autoptr(TrpRng) rng = trp_rng_new (5);
+  gboolean hidden_changed = FALSE;
+
+  g_assert_true (trp_game_perform (game, action, NULL));
+
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autoptr(TrpGame) sample = trp_game_determinize (game, 0, rng);
+      g_autoptr(JsonNode) mine = trp_game_observation (game, 0);
+      g_autoptr(JsonNode) theirs = trp_game_observation (sample, 0);
+      g_autoptr(JsonNode) real_other = trp_game_observation (game, 1);
+      g_autoptr(JsonNode) sampled_other = trp_game_observation (sample, 1);
+
+      g_assert_true (json_node_equal (mine, theirs));
+      hidden_changed |= !json_node_equal (real_other, sampled_other);
+    }
+
+  g_assert_true (hidden_changed);
+}
+
+static void
+test_game_seeded_deal_is_reproducible (void)
+{
+  g_autoptr(TrpGame) a = new_toy (0);
+  g_autoptr(TrpGame) b = new_toy (0);
+  g_autoptr(JsonNode) obs_a = NULL;
+  g_autoptr(JsonNode) obs_b = NULL;
+
+  g_assert_true (trp_game_deal_seeded (a, 1, NULL, 77, NULL));
+  g_assert_true (trp_game_deal_seeded (b, 1, NULL, 77, NULL));
+  g_assert_cmpuint (trp_game_get_dealer (a), ==, 1);
+  obs_a = trp_game_observation (a, 0);
+  obs_b = trp_game_observation (b, 0);
+  g_assert_true (json_node_equal (obs_a, obs_b));
+}
+
+static void
+test_game_rules_are_frozen_copies (void)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+  g_autoptr(TrpGame) game = g_object_new (TOY_TYPE_GAME, "rules", rules, "n-seats", 2, NULL);
+
+  g_assert_true (trp_rules_set_int (rules, "bonus", 9, NULL));
+  g_assert_cmpint (trp_rules_get_int (trp_game_get_rules (game), "bonus"), ==, 0);
+  g_assert_true (trp_rules_is_frozen (trp_game_get_rules (game)));
+}
+
+static void
+test_game_nothing_before_deal (void)
+{
+  g_autoptr(TrpGame) game = new_toy (0);
+  g_autoptr(TrpAction) action = play (1, "AS");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (trp_game_validate (game, action, &error));
+  g_assert_error (error, TRP_RULE_ERROR, TRP_RULE_ERROR_WRONG_PHASE);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/refusal-names-rule-and-changes-nothing", test_game_refusal_names_rule_and_changes_nothing);
+  g_test_add_func ("/game/round-and-signals", test_game_round_and_signals);
+  g_test_add_func ("/game/clone-is-independent", test_game_clone_is_independent);
+  g_test_add_func ("/game/determinize-keeps-observation", test_game_determinize_keeps_observation);
+  g_test_add_func ("/game/seeded-deal-is-reproducible", test_game_seeded_deal_is_reproducible);
+  g_test_add_func ("/game/rules-are-frozen-copies", test_game_rules_are_frozen_copies);
+  g_test_add_func ("/game/nothing-before-deal", test_game_nothing_before_deal);
+
+  return g_test_run ();
+}
