@@ -35,6 +35,24 @@ void  trp_set_rule_error       (GError      **error,
                                 ...) G_GNUC_PRINTF (4, 5);
 char *trp_rule_error_get_rule_id (const GError *error);
 
+/* The carry: what one round hands to the next, as a JSON object.
+ *
+ * - TrpMatch passes to deal() the previous round's carry with the member
+ *   "totals" (the match totals per scoring unit before this round) set;
+ *   the first round gets only "totals" (all zero).
+ * - A finished round's result carries "totals" (after this round),
+ *   "next_dealer" (a seat), "match_over" (bool) and, when it is over,
+ *   "winner" (a scoring unit, or -1 for a tie the rules leave standing),
+ *   plus whatever the game itself needs next time (levels, declarers…).
+ *
+ * So each game is the authority on its own match end (targets, levels,
+ * mariannone, claims), and a match is replayable from its deals alone.
+ */
+#define TRP_CARRY_TOTALS      "totals"
+#define TRP_CARRY_NEXT_DEALER "next_dealer"
+#define TRP_CARRY_MATCH_OVER  "match_over"
+#define TRP_CARRY_WINNER      "winner"
+
 /* The phase of a game that expects no action: the round is over. */
 #define TRP_PHASE_ROUND_OVER "round-over"
 
