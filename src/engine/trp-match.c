@@ -1,0 +1,1321 @@
+/* trp-match.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "trp-match.h"
+
+/* Bounds for files that may come from anywhere: a real match of thousands
+ * of moves stays far below them. */
+#define MAX_FILE_SIZE       (16 * 1024 * 1024)
+#define MAX_JSON_DEPTH      32
+#define MAX_ROUNDS          10000
+#define MAX_ACTIONS         100000
+#define MAX_NAME_LENGTH     200
+#define MAX_SAFE_SEED       G_GINT64_CONSTANT (9007199254740991)  /* 2^53 − 1 */
+
+typedef struct
+{
+  gboolean        has_seed;
+  guint64         seed;
+  JsonObject     *deal;
+  guint           dealer;
+  GPtrArray      *actions;
+  TrpRoundResult *result;
+} Round;
+
+struct _TrpMatch
+{
+  GObject          parent_instance;
+
+  char            *game_id;
+  TrpRules        *rules;
+  GArray          *players;
+  TrpGameFactory   factory;
+
+  TrpGame         *game;
+  GPtrArray       *rounds;
+  JsonObject      *carry;
+  int             *totals;
+  guint            n_units;
+  guint            next_dealer;
+  gboolean         is_over;
+  int              winner;
+
+  char            *save_path;
+  char            *created;
+};
+
+G_DEFINE_FINAL_TYPE (TrpMatch, trp_match, G_TYPE_OBJECT)
+G_DEFINE_QUARK (trp-match-error-quark, trp_match_error)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_N_ROUNDS,
+  PROP_IS_OVER,
+  PROP_WINNER,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  ROUND_FINISHED,
+  MATCH_FINISHED,
+  SAVE_FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+round_free (gpointer data)
+{
+  Round *round = data;
+
+  g_clear_pointer (&round->deal, json_object_unref);
+  g_clear_pointer (&round->actions, g_ptr_array_unref);
+  g_clear_pointer (&round->result, trp_round_result_unref);
+  g_free (round);
+}
+
+static void
+player_clear (gpointer data)
+{
+  TrpPlayer *player = data;
+
+  g_free (player->name);
+  g_free (player->level);
+}
+
+static void
+trp_match_finalize (GObject *object)
+{
+  TrpMatch *self = (TrpMatch *)object;
+
+  g_clear_pointer (&self->game_id, g_free);
+  g_clear_object (&self->rules);
+  g_clear_pointer (&self->players, g_array_unref);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->rounds, g_ptr_array_unref);
+  g_clear_pointer (&self->carry, json_object_unref);
+  g_clear_pointer (&self->totals, g_free);
+  g_clear_pointer (&self->save_path, g_free);
+  g_clear_pointer (&self->created, g_free);
+
+  G_OBJECT_CLASS (trp_match_parent_class)->finalize (object);
+}
+
+static void
+trp_match_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  TrpMatch *self = TRP_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    case PROP_N_ROUNDS:
+      g_value_set_uint (value, self->rounds->len);
+      break;
+
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, self->is_over);
+      break;
+
+    case PROP_WINNER:
+      g_value_set_int (value, self->winner);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+trp_match_class_init (TrpMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = trp_match_finalize;
+  object_class->get_property = trp_match_get_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         TRP_TYPE_GAME,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
+  properties[PROP_N_ROUNDS] =
+    g_param_spec_uint ("n-rounds", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
+  properties[PROP_WINNER] =
+    g_param_spec_int ("winner", NULL, NULL,
+                      -1, G_MAXINT, -1,
+                      (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * TrpMatch::round-finished:
+   * @round: the index of the round that ended
+   */
+  signals[ROUND_FINISHED] =
+    g_signal_new ("round-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  signals[MATCH_FINISHED] =
+    g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * TrpMatch::save-failed:
+   * @error: why; the match goes on in memory and the last good file stays
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+trp_match_init (TrpMatch *self)
+{
+  self->players = g_array_new (FALSE, TRUE, sizeof (TrpPlayer));
+  g_array_set_clear_func (self->players, player_clear);
+  self->rounds = g_ptr_array_new_with_free_func (round_free);
+  self->winner = -1;
+}
+
+static GDateTime *
+now_utc (void)
+{
+  return g_date_time_new_now_utc ();
+}
+
+static char *
+now_iso8601 (void)
+{
+  g_autoptr(GDateTime) now = now_utc ();
+
+  return g_date_time_format_iso8601 (now);
+}
+
+/**
+ * trp_match_new:
+ * @game_id: the game or rule set, e.g. "biriba"
+ * @rules: its rules; the match keeps a frozen copy
+ * @players: (array length=n_players): the seats, in order of play
+ * @factory: creates the game for @game_id
+ *
+ * Returns: (transfer full) (nullable): a match with no round dealt yet
+ */
+TrpMatch *
+trp_match_new (const char       *game_id,
+               TrpRules         *rules,
+               const TrpPlayer  *players,
+               guint             n_players,
+               TrpGameFactory    factory,
+               GError          **error)
+{
+  g_autoptr(TrpMatch) self = NULL;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (TRP_IS_RULES (rules), NULL);
+  g_return_val_if_fail (players != NULL && n_players > 0, NULL);
+  g_return_val_if_fail (factory != NULL, NULL);
+
+  self = g_object_new (TRP_TYPE_MATCH, NULL);
+  self->game_id = g_strdup (game_id);
+  self->rules = trp_rules_copy (rules);
+  trp_rules_freeze (self->rules);
+  self->factory = factory;
+  self->created = now_iso8601 ();
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      TrpPlayer copy = players[i];
+
+      copy.name = g_strdup (players[i].name);
+      copy.level = g_strdup (players[i].level);
+      g_array_append_val (self->players, copy);
+    }
+
+  self->game = factory (game_id, self->rules, n_players, error);
+  if (self->game == NULL)
+    return NULL;
+
+  self->n_units = trp_game_get_n_scoring_units (self->game);
+  self->totals = g_new0 (int, self->n_units);
+  return g_steal_pointer (&self);
+}
+
+static JsonObject *
+carry_for_next_round (TrpMatch *self)
+{
+  JsonObject *carry = json_object_new ();
+  JsonArray *totals = json_array_new ();
+
+  if (self->carry != NULL)
+    {
+      JsonObjectIter iter;
+      const char *member;
+      JsonNode *value;
+
+      json_object_iter_init (&iter, self->carry);
+      while (json_object_iter_next (&iter, &member, &value))
+        json_object_set_member (carry, member, json_node_copy (value));
+    }
+
+  for (guint i = 0; i < self->n_units; i++)
+    json_array_add_int_element (totals, self->totals[i]);
+  json_object_set_array_member (carry, TRP_CARRY_TOTALS, totals);
+
+  return carry;
+}
+
+static gboolean
+check_can_start (TrpMatch  *self,
+                 GError   **error)
+{
+  if (self->is_over)
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_OVER, _("The match is over"));
+      return FALSE;
+    }
+
+  if (trp_match_get_round_in_progress (self))
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                   _("Round %u is still being played"), self->rounds->len);
+      return FALSE;
+    }
+
+  if (self->rounds->len >= MAX_ROUNDS)
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_TOO_LARGE,
+                   _("A match has at most %d rounds"), MAX_ROUNDS);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+start_round (TrpMatch    *self,
+             gboolean     has_seed,
+             guint64      seed,
+             JsonObject  *deal,
+             GError     **error)
+{
+  g_autoptr(JsonObject) carry = NULL;
+  g_autoptr(TrpGame) game = NULL;
+  Round *round;
+  guint dealer;
+  gboolean ok;
+
+  if (!check_can_start (self, error))
+    return FALSE;
+
+  /* The first dealer is drawn by lot (B-4, M-6); the seed decides it, so
+   * a save file replays it. */
+  if (self->rounds->len == 0)
+    {
+      g_autoptr(TrpRng) rng = trp_rng_new (has_seed ? seed : g_str_hash (self->created));
+
+      dealer = trp_rng_uniform (rng, self->players->len);
+    }
+  else
+    dealer = self->next_dealer;
+
+  game = self->factory (self->game_id, self->rules, self->players->len, error);
+  if (game == NULL)
+    return FALSE;
+
+  carry = carry_for_next_round (self);
+  if (has_seed)
+    ok = trp_game_deal_seeded (game, dealer, carry, seed, error);
+  else
+    ok = trp_game_deal_explicit (game, dealer, carry, deal, error);
+  if (!ok)
+    return FALSE;
+
+  round = g_new0 (Round, 1);
+  round->has_seed = has_seed;
+  round->seed = seed;
+  round->deal = deal != NULL ? json_object_ref (deal) : NULL;
+  round->dealer = dealer;
+  round->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  g_ptr_array_add (self->rounds, round);
+
+  g_set_object (&self->game, game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ROUNDS]);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/**
+ * trp_match_start_round:
+ * @seed: the shuffle's seed, at most 2^53 − 1 so that every JSON reader
+ *   keeps it exact
+ *
+ * Deals the next round, with the dealer the rules give.
+ */
+gboolean
+trp_match_start_round (TrpMatch  *self,
+                       guint64    seed,
+                       GError   **error)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (seed <= (guint64) MAX_SAFE_SEED, FALSE);
+
+  return start_round (self, TRUE, seed, NULL, error);
+}
+
+/**
+ * trp_match_start_round_explicit:
+ * @deal: every pile named, in the game's explicit-deal form
+ */
+gboolean
+trp_match_start_round_explicit (TrpMatch    *self,
+                                JsonObject  *deal,
+                                GError     **error)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (deal != NULL, FALSE);
+
+  return start_round (self, FALSE, 0, deal, error);
+}
+
+static void
+autosave (TrpMatch *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->save_path == NULL)
+    return;
+
+  if (!trp_match_save (self, &error))
+    g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+}
+
+static void
+finish_round (TrpMatch *self)
+{
+  Round *round = g_ptr_array_index (self->rounds, self->rounds->len - 1);
+  JsonObject *carry;
+  JsonArray *totals;
+
+  round->result = trp_game_round_result (self->game);
+  g_assert (round->result != NULL);
+
+  carry = trp_round_result_get_carry (round->result);
+  totals = carry != NULL && json_object_has_member (carry, TRP_CARRY_TOTALS)
+           ? json_object_get_array_member (carry, TRP_CARRY_TOTALS) : NULL;
+
+  /* The game may keep totals its own way (Da Bai Fen's levels); otherwise
+   * the round's scores add up. */
+  for (guint i = 0; i < self->n_units; i++)
+    {
+      if (totals != NULL && i < json_array_get_length (totals))
+        self->totals[i] = (int) json_array_get_int_element (totals, i);
+      else
+        self->totals[i] += trp_round_result_get_total (round->result, i);
+    }
+
+  g_clear_pointer (&self->carry, json_object_unref);
+  if (carry != NULL)
+    self->carry = json_object_ref (carry);
+
+  if (carry != NULL && json_object_has_member (carry, TRP_CARRY_NEXT_DEALER))
+    self->next_dealer = (guint) json_object_get_int_member (carry, TRP_CARRY_NEXT_DEALER) % self->players->len;
+  else
+    self->next_dealer = (round->dealer + 1) % self->players->len;
+
+  if (carry != NULL && json_object_get_boolean_member_with_default (carry, TRP_CARRY_MATCH_OVER, FALSE))
+    {
+      self->is_over = TRUE;
+      self->winner = (int) json_object_get_int_member_with_default (carry, TRP_CARRY_WINNER, -1);
+    }
+}
+
+/**
+ * trp_match_perform:
+ *
+ * Validates and plays @action in the current round, logs it, and saves the
+ * match when it has a save path. A failed save is reported through
+ * #TrpMatch::save-failed; the move still counts.
+ */
+gboolean
+trp_match_perform (TrpMatch         *self,
+                   const TrpAction  *action,
+                   GError          **error)
+{
+  Round *round;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!trp_match_get_round_in_progress (self))
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                   _("No round is being played"));
+      return FALSE;
+    }
+
+  round = g_ptr_array_index (self->rounds, self->rounds->len - 1);
+  if (round->actions->len >= MAX_ACTIONS)
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_TOO_LARGE,
+                   _("A round has at most %d moves"), MAX_ACTIONS);
+      return FALSE;
+    }
+
+  if (!trp_game_perform (self->game, action, error))
+    return FALSE;
+
+  g_ptr_array_add (round->actions, trp_action_copy (action));
+
+  if (trp_game_is_round_over (self->game))
+    {
+      finish_round (self);
+      g_signal_emit (self, signals[ROUND_FINISHED], 0, self->rounds->len - 1);
+      if (self->is_over)
+        {
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_OVER]);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WINNER]);
+          g_signal_emit (self, signals[MATCH_FINISHED], 0);
+        }
+    }
+
+  g_signal_emit (self, signals[CHANGED], 0);
+  autosave (self);
+  return TRUE;
+}
+
+const char *
+trp_match_get_game_id (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  return self->game_id;
+}
+
+/**
+ * trp_match_get_rules:
+ *
+ * Returns: (transfer none): the match's frozen rules
+ */
+TrpRules *
+trp_match_get_rules (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  return self->rules;
+}
+
+guint
+trp_match_get_n_players (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), 0);
+
+  return self->players->len;
+}
+
+const TrpPlayer *
+trp_match_get_player (TrpMatch *self,
+                      guint     seat)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat < self->players->len, NULL);
+
+  return &g_array_index (self->players, TrpPlayer, seat);
+}
+
+/**
+ * trp_match_get_game:
+ *
+ * Returns: (transfer none): the game of the current or last round
+ */
+TrpGame *
+trp_match_get_game (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  return self->game;
+}
+
+guint
+trp_match_get_n_rounds (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), 0);
+
+  return self->rounds->len;
+}
+
+guint
+trp_match_get_round_n_actions (TrpMatch *self,
+                               guint     round)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), 0);
+  g_return_val_if_fail (round < self->rounds->len, 0);
+
+  return ((Round *) g_ptr_array_index (self->rounds, round))->actions->len;
+}
+
+/**
+ * trp_match_get_round_result:
+ *
+ * Returns: (transfer none) (nullable): the score of a finished round
+ */
+TrpRoundResult *
+trp_match_get_round_result (TrpMatch *self,
+                            guint     round)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (round < self->rounds->len, NULL);
+
+  return ((Round *) g_ptr_array_index (self->rounds, round))->result;
+}
+
+guint
+trp_match_get_n_units (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), 0);
+
+  return self->n_units;
+}
+
+int
+trp_match_get_total (TrpMatch *self,
+                     guint     unit)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), 0);
+  g_return_val_if_fail (unit < self->n_units, 0);
+
+  return self->totals[unit];
+}
+
+guint
+trp_match_get_next_dealer (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), 0);
+
+  return self->next_dealer;
+}
+
+gboolean
+trp_match_get_is_over (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+
+  return self->is_over;
+}
+
+int
+trp_match_get_winner (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), -1);
+
+  return self->winner;
+}
+
+gboolean
+trp_match_get_round_in_progress (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+
+  return self->rounds->len > 0 &&
+         ((Round *) g_ptr_array_index (self->rounds, self->rounds->len - 1))->result == NULL;
+}
+
+static void
+add_int_array (JsonBuilder *builder,
+               const char  *member,
+               const int   *values,
+               guint        n_values)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_values; i++)
+    json_builder_add_int_value (builder, values[i]);
+  json_builder_end_array (builder);
+}
+
+/**
+ * trp_match_to_json:
+ *
+ * Returns: (transfer full): the save file (format version 1)
+ */
+JsonNode *
+trp_match_to_json (TrpMatch *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *updated = now_iso8601 ();
+  const TrpRulesDescriptor *descriptor;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  descriptor = trp_rules_get_descriptor (self->rules);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, TRP_MATCH_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, TRP_MATCH_VERSION);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, self->game_id);
+  json_builder_set_member_name (builder, "created");
+  json_builder_add_string_value (builder, self->created);
+  json_builder_set_member_name (builder, "updated");
+  json_builder_add_string_value (builder, updated);
+  json_builder_set_member_name (builder, "rules");
+  json_builder_add_value (builder, trp_rules_to_json (self->rules));
+
+  json_builder_set_member_name (builder, "target");
+  if (trp_rules_descriptor_find_option (descriptor, "target_score") != NULL)
+    json_builder_add_int_value (builder, trp_rules_get_int (self->rules, "target_score"));
+  else
+    json_builder_add_null_value (builder);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      const TrpPlayer *player = &g_array_index (self->players, TrpPlayer, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, player->name);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, player->kind == TRP_PLAYER_HUMAN ? "human" : "computer");
+      if (player->level != NULL)
+        {
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_string_value (builder, player->level);
+        }
+      json_builder_set_member_name (builder, "team");
+      json_builder_add_int_value (builder, player->team);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "rounds");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < self->rounds->len; r++)
+    {
+      Round *round = g_ptr_array_index (self->rounds, r);
+
+      json_builder_begin_object (builder);
+      if (round->has_seed)
+        {
+          json_builder_set_member_name (builder, "seed");
+          json_builder_add_int_value (builder, (gint64) round->seed);
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "deal");
+          json_builder_add_value (builder, json_node_init_object (json_node_alloc (), round->deal));
+        }
+      json_builder_set_member_name (builder, "dealer");
+      json_builder_add_int_value (builder, round->dealer);
+      json_builder_set_member_name (builder, "actions");
+      json_builder_begin_array (builder);
+      for (guint a = 0; a < round->actions->len; a++)
+        json_builder_add_value (builder, trp_action_to_json (g_ptr_array_index (round->actions, a)));
+      json_builder_end_array (builder);
+      if (round->result != NULL)
+        {
+          g_autofree int *scores = g_new0 (int, self->n_units);
+
+          for (guint i = 0; i < self->n_units; i++)
+            scores[i] = trp_round_result_get_total (round->result, i);
+          add_int_array (builder, "scores", scores, self->n_units);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  add_int_array (builder, "totals", self->totals, self->n_units);
+  json_builder_set_member_name (builder, "over");
+  json_builder_add_boolean_value (builder, self->is_over);
+  json_builder_set_member_name (builder, "winner");
+  if (self->is_over && self->winner >= 0)
+    json_builder_add_int_value (builder, self->winner);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/* --- Loading ----------------------------------------------------------- */
+
+static gboolean
+invalid (GError     **error,
+         TrpMatchError code,
+         const char  *format,
+         ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+invalid (GError       **error,
+         TrpMatchError  code,
+         const char    *format,
+         ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error_literal (error, TRP_MATCH_ERROR, code, message);
+  return FALSE;
+}
+
+static JsonNode *
+get_member (JsonObject *object,
+            const char *member,
+            GType       value_type)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL)
+    return NULL;
+  if (value_type == JSON_TYPE_ARRAY)
+    return JSON_NODE_HOLDS_ARRAY (node) ? node : NULL;
+  if (value_type == JSON_TYPE_OBJECT)
+    return JSON_NODE_HOLDS_OBJECT (node) ? node : NULL;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != value_type)
+    return NULL;
+  return node;
+}
+
+static gboolean
+int_array_equals (JsonNode  *node,
+                  const int *values,
+                  guint      n_values)
+{
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != n_values)
+    return FALSE;
+
+  for (guint i = 0; i < n_values; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_INT64 ||
+          json_node_get_int (element) != values[i])
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+parse_players (JsonArray  *array,
+               GArray     *players,
+               GError    **error)
+{
+  guint n = json_array_get_length (array);
+
+  if (n == 0 || n > 8)
+    return invalid (error, TRP_MATCH_ERROR_INVALID, _("A match has 1 to 8 players, not %u"), n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *object;
+      JsonNode *name, *kind, *level, *team;
+      TrpPlayer player = { NULL, };
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u is not an object"), i);
+
+      object = json_node_get_object (node);
+      name = get_member (object, "name", G_TYPE_STRING);
+      kind = get_member (object, "kind", G_TYPE_STRING);
+      level = json_object_get_member (object, "level");
+      team = get_member (object, "team", G_TYPE_INT64);
+
+      if (name == NULL || strlen (json_node_get_string (name)) > MAX_NAME_LENGTH ||
+          !g_utf8_validate (json_node_get_string (name), -1, NULL))
+        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has no valid name"), i);
+      if (kind == NULL || (!g_str_equal (json_node_get_string (kind), "human") &&
+                           !g_str_equal (json_node_get_string (kind), "computer")))
+        return invalid (error, TRP_MATCH_ERROR_INVALID,
+                        _("Player %u must be “human” or “computer”"), i);
+      if (level != NULL && (!JSON_NODE_HOLDS_VALUE (level) ||
+                            json_node_get_value_type (level) != G_TYPE_STRING ||
+                            strlen (json_node_get_string (level)) > 32))
+        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has an invalid level"), i);
+      if (team == NULL || json_node_get_int (team) < -1 || json_node_get_int (team) > 8)
+        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has an invalid team"), i);
+
+      player.name = g_strdup (json_node_get_string (name));
+      player.kind = g_str_equal (json_node_get_string (kind), "human") ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      player.level = level != NULL ? g_strdup (json_node_get_string (level)) : NULL;
+      player.team = (int) json_node_get_int (team);
+      g_array_append_val (players, player);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+replay_round (TrpMatch    *self,
+              guint        index,
+              JsonObject  *object,
+              gboolean     is_last,
+              GError     **error)
+{
+  JsonNode *seed = get_member (object, "seed", G_TYPE_INT64);
+  JsonNode *deal = get_member (object, "deal", JSON_TYPE_OBJECT);
+  JsonNode *dealer = get_member (object, "dealer", G_TYPE_INT64);
+  JsonNode *actions = get_member (object, "actions", JSON_TYPE_ARRAY);
+  JsonNode *scores = json_object_get_member (object, "scores");
+  g_autoptr(GError) local_error = NULL;
+  Round *round;
+  JsonArray *action_array;
+  guint n_actions;
+
+  if ((seed == NULL) == (deal == NULL))
+    return invalid (error, TRP_MATCH_ERROR_INVALID,
+                    _("Round %u needs either a “seed” or a “deal”"), index + 1);
+  if (seed != NULL && (json_node_get_int (seed) < 0 || json_node_get_int (seed) > MAX_SAFE_SEED))
+    return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u has an invalid seed"), index + 1);
+  if (actions == NULL || dealer == NULL)
+    return invalid (error, TRP_MATCH_ERROR_INVALID,
+                    _("Round %u needs a “dealer” and a list of “actions”"), index + 1);
+
+  if (seed != NULL)
+    trp_match_start_round (self, (guint64) json_node_get_int (seed), &local_error);
+  else
+    trp_match_start_round_explicit (self, json_node_get_object (deal), &local_error);
+  if (local_error != NULL)
+    return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u cannot be dealt: %s"),
+                    index + 1, local_error->message);
+
+  round = g_ptr_array_index (self->rounds, index);
+  if (json_node_get_int (dealer) != round->dealer)
+    return invalid (error, TRP_MATCH_ERROR_MISMATCH,
+                    _("Round %u: the file says seat %d dealt, the rules say seat %u"),
+                    index + 1, (int) json_node_get_int (dealer), round->dealer);
+
+  action_array = json_node_get_array (actions);
+  n_actions = json_array_get_length (action_array);
+  if (n_actions > MAX_ACTIONS)
+    return invalid (error, TRP_MATCH_ERROR_TOO_LARGE, _("Round %u has too many moves"), index + 1);
+
+  for (guint a = 0; a < n_actions; a++)
+    {
+      g_autoptr(TrpAction) action = NULL;
+
+      if (trp_game_is_round_over (self->game))
+        return invalid (error, TRP_MATCH_ERROR_INVALID,
+                        _("Round %u, move %u: the round was already over"), index + 1, a + 1);
+
+      action = trp_action_new_from_json (json_array_get_element (action_array, a), &local_error);
+      if (action == NULL)
+        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: %s"),
+                        index + 1, a + 1, local_error->message);
+
+      if (!trp_match_perform (self, action, &local_error))
+        return invalid (error, TRP_MATCH_ERROR_ILLEGAL_ACTION, _("Round %u, move %u is illegal: %s"),
+                        index + 1, a + 1, local_error->message);
+    }
+
+  if (round->result == NULL)
+    {
+      if (!is_last)
+        return invalid (error, TRP_MATCH_ERROR_INVALID,
+                        _("Round %u ends before its last move, but more rounds follow"), index + 1);
+      if (scores != NULL)
+        return invalid (error, TRP_MATCH_ERROR_MISMATCH,
+                        _("Round %u has scores but is not finished"), index + 1);
+    }
+  else
+    {
+      g_autofree int *computed = g_new0 (int, self->n_units);
+
+      for (guint i = 0; i < self->n_units; i++)
+        computed[i] = trp_round_result_get_total (round->result, i);
+      if (!int_array_equals (scores, computed, self->n_units))
+        return invalid (error, TRP_MATCH_ERROR_MISMATCH,
+                        _("Round %u: the stored scores do not match the moves"), index + 1);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+check_depth (const char  *text,
+             gsize        length,
+             GError     **error)
+{
+  int depth = 0;
+  gboolean in_string = FALSE;
+
+  /* json-glib parses recursively: refuse deep nesting before it does. */
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_JSON_DEPTH)
+            return invalid (error, TRP_MATCH_ERROR_TOO_LARGE,
+                            _("The file nests deeper than %d levels"), MAX_JSON_DEPTH);
+        }
+      else if (c == ']' || c == '}')
+        depth--;
+    }
+
+  return TRUE;
+}
+
+/**
+ * trp_match_new_from_json:
+ * @factory: creates games by id
+ * @rules_lookup: finds a game's option table by id
+ *
+ * Rebuilds a match by replaying every move through the rules; the stored
+ * scores and totals must agree with the replay.
+ *
+ * Returns: (transfer full) (nullable): the match, or %NULL with @error set
+ */
+TrpMatch *
+trp_match_new_from_json (JsonNode        *node,
+                         TrpGameFactory   factory,
+                         TrpRulesLookup   rules_lookup,
+                         GError         **error)
+{
+  g_autoptr(TrpMatch) self = NULL;
+  g_autoptr(TrpRules) rules = NULL;
+  g_autoptr(GArray) players = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const TrpRulesDescriptor *descriptor;
+  JsonObject *root;
+  JsonNode *format, *version, *game, *rules_node, *players_node, *rounds, *created;
+  JsonArray *round_array;
+  guint n_rounds;
+
+  g_return_val_if_fail (factory != NULL, NULL);
+  g_return_val_if_fail (rules_lookup != NULL, NULL);
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      invalid (error, TRP_MATCH_ERROR_WRONG_FORMAT, _("This is not a Trapoula match"));
+      return NULL;
+    }
+
+  root = json_node_get_object (node);
+  format = get_member (root, "format", G_TYPE_STRING);
+  version = get_member (root, "version", G_TYPE_INT64);
+  if (format == NULL || !g_str_equal (json_node_get_string (format), TRP_MATCH_FORMAT) || version == NULL)
+    {
+      invalid (error, TRP_MATCH_ERROR_WRONG_FORMAT, _("This is not a Trapoula match"));
+      return NULL;
+    }
+  if (json_node_get_int (version) > TRP_MATCH_VERSION)
+    {
+      invalid (error, TRP_MATCH_ERROR_FUTURE_VERSION,
+               _("This match was saved by a newer Trapoula (format version %" G_GINT64_FORMAT "); "
+                 "update Trapoula to open it"), json_node_get_int (version));
+      return NULL;
+    }
+  if (json_node_get_int (version) < 1)
+    {
+      invalid (error, TRP_MATCH_ERROR_WRONG_FORMAT, _("This is not a Trapoula match"));
+      return NULL;
+    }
+
+  game = get_member (root, "game", G_TYPE_STRING);
+  if (game == NULL || (descriptor = rules_lookup (json_node_get_string (game))) == NULL)
+    {
+      invalid (error, TRP_MATCH_ERROR_UNKNOWN_GAME, _("Unknown game “%s”"),
+               game != NULL ? json_node_get_string (game) : "");
+      return NULL;
+    }
+
+  rules_node = get_member (root, "rules", JSON_TYPE_OBJECT);
+  if (rules_node == NULL ||
+      (rules = trp_rules_new_from_json (descriptor, rules_node, &local_error)) == NULL)
+    {
+      invalid (error, TRP_MATCH_ERROR_INVALID, _("Invalid rules: %s"),
+               local_error != NULL ? local_error->message : _("missing"));
+      return NULL;
+    }
+
+  players_node = get_member (root, "players", JSON_TYPE_ARRAY);
+  players = g_array_new (FALSE, TRUE, sizeof (TrpPlayer));
+  g_array_set_clear_func (players, player_clear);
+  if (players_node == NULL)
+    {
+      invalid (error, TRP_MATCH_ERROR_INVALID, _("The match has no players"));
+      return NULL;
+    }
+  if (!parse_players (json_node_get_array (players_node), players, error))
+    return NULL;
+
+  self = trp_match_new (json_node_get_string (game), rules,
+                        (const TrpPlayer *) players->data, players->len,
+                        factory, &local_error);
+  if (self == NULL)
+    {
+      invalid (error, TRP_MATCH_ERROR_INVALID, "%s", local_error->message);
+      return NULL;
+    }
+
+  created = get_member (root, "created", G_TYPE_STRING);
+  if (created != NULL)
+    {
+      g_free (self->created);
+      self->created = g_strndup (json_node_get_string (created), 64);
+    }
+
+  rounds = get_member (root, "rounds", JSON_TYPE_ARRAY);
+  if (rounds == NULL)
+    {
+      invalid (error, TRP_MATCH_ERROR_INVALID, _("The match has no list of rounds"));
+      return NULL;
+    }
+
+  round_array = json_node_get_array (rounds);
+  n_rounds = json_array_get_length (round_array);
+  if (n_rounds > MAX_ROUNDS)
+    {
+      invalid (error, TRP_MATCH_ERROR_TOO_LARGE, _("A match has at most %d rounds"), MAX_ROUNDS);
+      return NULL;
+    }
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      JsonNode *round = json_array_get_element (round_array, r);
+
+      if (!JSON_NODE_HOLDS_OBJECT (round))
+        {
+          invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u is not an object"), r + 1);
+          return NULL;
+        }
+      if (!replay_round (self, r, json_node_get_object (round), r + 1 == n_rounds, error))
+        return NULL;
+    }
+
+  if (!int_array_equals (json_object_get_member (root, "totals"), self->totals, self->n_units))
+    {
+      invalid (error, TRP_MATCH_ERROR_MISMATCH, _("The stored totals do not match the rounds"));
+      return NULL;
+    }
+  if (json_object_get_boolean_member_with_default (root, "over", FALSE) != self->is_over)
+    {
+      invalid (error, TRP_MATCH_ERROR_MISMATCH,
+               _("The file and the rules disagree on whether the match is over"));
+      return NULL;
+    }
+
+  return g_steal_pointer (&self);
+}
+
+/* --- Files ------------------------------------------------------------- */
+
+void
+trp_match_set_save_path (TrpMatch   *self,
+                         const char *path)
+{
+  g_return_if_fail (TRP_IS_MATCH (self));
+
+  g_free (self->save_path);
+  self->save_path = g_strdup (path);
+}
+
+const char *
+trp_match_get_save_path (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  return self->save_path;
+}
+
+/**
+ * trp_match_save:
+ *
+ * Writes the match to its save path atomically: a temporary file in the
+ * same folder, flushed to disk, then renamed over the old one, so a crash
+ * or a full disk never leaves a half-written match.
+ */
+gboolean
+trp_match_save (TrpMatch  *self,
+                GError   **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (self->save_path != NULL, FALSE);
+
+  folder = g_path_get_dirname (self->save_path);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO,
+                   _("Could not save the match to %s: %s"), self->save_path, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  node = trp_match_to_json (self);
+  text = json_to_string (node, TRUE);
+  if (!g_file_set_contents_full (self->save_path, text, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0600, &local_error))
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO,
+                   _("Could not save the match to %s: %s"), self->save_path, local_error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * trp_match_load:
+ * @path: a save file
+ *
+ * Loads and replays a save file. Errors name the path, the reason and,
+ * where it applies, the round and move; the file is never changed.
+ *
+ * Returns: (transfer full) (nullable): the match, saving back to @path
+ */
+TrpMatch *
+trp_match_load (const char      *path,
+                TrpGameFactory   factory,
+                TrpRulesLookup   rules_lookup,
+                GError         **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(TrpMatch) self = NULL;
+  g_autofree char *text = NULL;
+  GStatBuf st;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_stat (path, &st) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO,
+                   "%s: %s", path, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (st.st_size > MAX_FILE_SIZE)
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_TOO_LARGE,
+                   _("%s: the file is too large to be a match (%d MB at most)"),
+                   path, MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+
+  if (!g_file_get_contents (path, &text, &length, &local_error))
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO, "%s: %s", path, local_error->message);
+      return NULL;
+    }
+
+  if (length > MAX_FILE_SIZE || !check_depth (text, length, &local_error))
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_TOO_LARGE, "%s: %s", path,
+                   local_error != NULL ? local_error->message : _("the file is too large"));
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, text, length, &local_error) ||
+      json_parser_get_root (parser) == NULL)
+    {
+      if (local_error == NULL)
+        g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_NOT_JSON,
+                     _("%s: the file is empty"), path);
+      else
+        g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_NOT_JSON,
+                     _("%s: not a readable match file: %s"), path, local_error->message);
+      return NULL;
+    }
+
+  self = trp_match_new_from_json (json_parser_get_root (parser), factory, rules_lookup, &local_error);
+  if (self == NULL)
+    {
+      g_set_error (error, TRP_MATCH_ERROR, local_error->code, "%s: %s", path, local_error->message);
+      return NULL;
+    }
+
+  trp_match_set_save_path (self, path);
+  return g_steal_pointer (&self);
+}
+
+/**
+ * trp_match_dup_default_folder:
+ *
+ * Returns: (transfer full): where matches are saved
+ */
+char *
+trp_match_dup_default_folder (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "trapoula", "matches", NULL);
+}
+
+/**
+ * trp_match_new_save_path:
+ *
+ * Returns: (transfer full): a new file name in the default folder, from the
+ *   time and a random suffix, so two matches never share a file
+ */
+char *
+trp_match_new_save_path (void)
+{
+  g_autoptr(GDateTime) now = now_utc ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *name = g_strdup_printf ("match-%s-%08x.json", stamp, g_random_int ());
+
+  return g_build_filename (folder, name, NULL);
+}

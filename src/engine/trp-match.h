@@ -1,0 +1,124 @@
+/* trp-match.h: a match of many rounds toward a target, and its save file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "trp-game.h"
+#include "trp-rules.h"
+
+G_BEGIN_DECLS
+
+#define TRP_MATCH_ERROR (trp_match_error_quark ())
+
+typedef enum
+{
+  TRP_MATCH_ERROR_IO,
+  TRP_MATCH_ERROR_TOO_LARGE,
+  TRP_MATCH_ERROR_NOT_JSON,
+  TRP_MATCH_ERROR_WRONG_FORMAT,
+  TRP_MATCH_ERROR_FUTURE_VERSION,
+  TRP_MATCH_ERROR_UNKNOWN_GAME,
+  TRP_MATCH_ERROR_INVALID,
+  TRP_MATCH_ERROR_ILLEGAL_ACTION,
+  TRP_MATCH_ERROR_MISMATCH,
+  TRP_MATCH_ERROR_OVER,
+} TrpMatchError;
+
+GQuark trp_match_error_quark (void);
+
+#define TRP_MATCH_FORMAT  "trapoula-match"
+#define TRP_MATCH_VERSION 1
+
+typedef enum
+{
+  TRP_PLAYER_HUMAN,
+  TRP_PLAYER_COMPUTER,
+} TrpPlayerKind;
+
+/**
+ * TrpPlayer:
+ * @name: the name shown at the table
+ * @kind: human or computer
+ * @level: the computer level ("easy", "normal", "hard"), or %NULL
+ * @team: the team for fixed partnerships, or -1
+ */
+typedef struct
+{
+  char          *name;
+  TrpPlayerKind  kind;
+  char          *level;
+  int            team;
+} TrpPlayer;
+
+/* Creates a game for a match; the catalog's types, or a test's. */
+typedef TrpGame *(*TrpGameFactory) (const char  *game_id,
+                                    TrpRules    *rules,
+                                    guint        n_seats,
+                                    GError     **error);
+
+typedef const TrpRulesDescriptor *(*TrpRulesLookup) (const char *game_id);
+
+#define TRP_TYPE_MATCH (trp_match_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrpMatch, trp_match, TRP, MATCH, GObject)
+
+TrpMatch       *trp_match_new                (const char      *game_id,
+                                              TrpRules        *rules,
+                                              const TrpPlayer *players,
+                                              guint            n_players,
+                                              TrpGameFactory   factory,
+                                              GError         **error);
+gboolean        trp_match_start_round        (TrpMatch        *self,
+                                              guint64          seed,
+                                              GError         **error);
+gboolean        trp_match_start_round_explicit (TrpMatch      *self,
+                                              JsonObject      *deal,
+                                              GError         **error);
+gboolean        trp_match_perform            (TrpMatch        *self,
+                                              const TrpAction *action,
+                                              GError         **error);
+
+const char     *trp_match_get_game_id        (TrpMatch        *self);
+TrpRules       *trp_match_get_rules          (TrpMatch        *self);
+guint           trp_match_get_n_players      (TrpMatch        *self);
+const TrpPlayer *trp_match_get_player        (TrpMatch        *self,
+                                              guint            seat);
+TrpGame        *trp_match_get_game           (TrpMatch        *self);
+guint           trp_match_get_n_rounds       (TrpMatch        *self);
+guint           trp_match_get_round_n_actions (TrpMatch       *self,
+                                              guint            round);
+TrpRoundResult *trp_match_get_round_result   (TrpMatch        *self,
+                                              guint            round);
+guint           trp_match_get_n_units        (TrpMatch        *self);
+int             trp_match_get_total          (TrpMatch        *self,
+                                              guint            unit);
+guint           trp_match_get_next_dealer    (TrpMatch        *self);
+gboolean        trp_match_get_is_over        (TrpMatch        *self);
+int             trp_match_get_winner         (TrpMatch        *self);
+gboolean        trp_match_get_round_in_progress (TrpMatch     *self);
+
+JsonNode       *trp_match_to_json            (TrpMatch        *self);
+TrpMatch       *trp_match_new_from_json      (JsonNode        *node,
+                                              TrpGameFactory   factory,
+                                              TrpRulesLookup   rules_lookup,
+                                              GError         **error);
+
+void            trp_match_set_save_path      (TrpMatch        *self,
+                                              const char      *path);
+const char     *trp_match_get_save_path      (TrpMatch        *self);
+gboolean        trp_match_save               (TrpMatch        *self,
+                                              GError         **error);
+
+TrpMatch       *trp_match_load               (const char      *path,
+                                              TrpGameFactory   factory,
+                                              TrpRulesLookup   rules_lookup,
+                                              GError         **error);
+char           *trp_match_dup_default_folder (void);
+char           *trp_match_new_save_path      (void);
+
+G_END_DECLS

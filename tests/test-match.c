@@ -1,0 +1,449 @@
+/* test-match.c: matches over many rounds, save files, hostile files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "toy-game.h"
+#include "trp-match.h"
+
+static TrpMatch *
+new_match (int target)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+  g_autoptr(GError) error = NULL;
+  TrpPlayer players[] = {
+    { (char *) "Anna", TRP_PLAYER_HUMAN, NULL, 0 },
+    { (char *) "Νίκος", TRP_PLAYER_COMPUTER, (char *) "hard", 1 },
+  };
+  TrpMatch *match;
+
+  g_assert_true (trp_rules_set_int (rules, "target_score", target, NULL));
+  match = trp_match_new ("toy", rules, players, G_N_ELEMENTS (players), toy_game_factory, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+/* Plays the first legal action; Toy's rounds are six moves. */
+static void
+play_one (TrpMatch *match)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (legal->len, >, 0);
+  g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), &error));
+  g_assert_no_error (error);
+}
+
+static void
+play_round (TrpMatch *match,
+            guint64   seed)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (trp_match_start_round (match, seed, &error));
+  g_assert_no_error (error);
+  while (trp_match_get_round_in_progress (match))
+    play_one (match);
+}
+
+static void
+count_cb (TrpMatch *match,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static void
+round_count_cb (TrpMatch *match,
+                guint     round,
+                guint    *count)
+{
+  g_assert_cmpuint (round, ==, *count);
+  (*count)++;
+}
+
+static void
+test_match_rounds_to_target (void)
+{
+  g_autoptr(TrpMatch) match = new_match (60);
+  g_autoptr(GError) error = NULL;
+  guint rounds = 0, finished = 0;
+  int expected[2] = { 0, 0 };
+
+  g_signal_connect (match, "round-finished", G_CALLBACK (round_count_cb), &rounds);
+  g_signal_connect (match, "match-finished", G_CALLBACK (count_cb), &finished);
+
+  for (guint64 seed = 1; !trp_match_get_is_over (match); seed++)
+    {
+      guint dealer_before = trp_match_get_next_dealer (match);
+      TrpRoundResult *result;
+
+      play_round (match, seed);
+      result = trp_match_get_round_result (match, trp_match_get_n_rounds (match) - 1);
+      g_assert_nonnull (result);
+      for (guint u = 0; u < 2; u++)
+        expected[u] += trp_round_result_get_total (result, u);
+
+      /* The deal passes on (the game's carry says so). */
+      if (trp_match_get_n_rounds (match) > 1)
+        g_assert_cmpuint (trp_match_get_next_dealer (match), ==, (dealer_before + 1) % 2);
+      g_assert_cmpuint (seed, <, 100);
+    }
+
+  g_assert_cmpuint (rounds, ==, trp_match_get_n_rounds (match));
+  g_assert_cmpuint (finished, ==, 1);
+  g_assert_cmpint (trp_match_get_total (match, 0), ==, expected[0]);
+  g_assert_cmpint (trp_match_get_total (match, 1), ==, expected[1]);
+  g_assert_cmpint (trp_match_get_winner (match), >=, 0);
+  g_assert_cmpint (trp_match_get_total (match, trp_match_get_winner (match)), >=, 60);
+
+  g_assert_false (trp_match_start_round (match, 999, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_OVER);
+}
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("trapoula-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static guint
+count_saved_moves (const char *path)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *rounds;
+  guint n = 0;
+
+  g_assert_true (json_parser_load_from_file (parser, path, NULL));
+  rounds = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "rounds");
+  for (guint r = 0; r < json_array_get_length (rounds); r++)
+    n += json_array_get_length (json_object_get_array_member (json_array_get_object_element (rounds, r), "actions"));
+  return n;
+}
+
+static void
+test_match_saved_after_every_move (void)
+{
+  g_autoptr(TrpMatch) match = new_match (1000);
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "sub", "match.json", NULL);
+  guint moves = 0;
+
+  trp_match_set_save_path (match, path);
+  g_assert_true (trp_match_start_round (match, 7, NULL));
+  for (guint round = 0; round < 3; round++)
+    {
+      if (round > 0)
+        g_assert_true (trp_match_start_round (match, 7 + round, NULL));
+      while (trp_match_get_round_in_progress (match))
+        {
+          play_one (match);
+          moves++;
+          g_assert_cmpuint (count_saved_moves (path), ==, moves);
+        }
+    }
+
+  g_remove (path);
+  g_autofree char *sub = g_path_get_dirname (path);
+  g_rmdir (sub);
+  remove_dir (dir);
+}
+
+static void
+test_match_save_load_resumes_exactly (void)
+{
+  g_autoptr(TrpMatch) match = new_match (1000);
+  g_autoptr(TrpMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autoptr(JsonNode) obs_a = NULL;
+  g_autoptr(JsonNode) obs_b = NULL;
+
+  trp_match_set_save_path (match, path);
+  play_round (match, 11);
+  g_assert_true (trp_match_start_round (match, 12, NULL));
+  play_one (match);
+  play_one (match);
+
+  loaded = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpstr (trp_match_get_save_path (loaded), ==, path);
+  g_assert_cmpuint (trp_match_get_n_rounds (loaded), ==, 2);
+  g_assert_cmpuint (trp_match_get_round_n_actions (loaded, 1), ==, 2);
+  g_assert_cmpstr (trp_match_get_player (loaded, 1)->name, ==, "Νίκος");
+  g_assert_cmpstr (trp_match_get_player (loaded, 1)->level, ==, "hard");
+  g_assert_cmpint (trp_match_get_player (loaded, 1)->kind, ==, TRP_PLAYER_COMPUTER);
+  g_assert_true (trp_rules_equal (trp_match_get_rules (loaded), trp_match_get_rules (match)));
+  for (guint u = 0; u < 2; u++)
+    g_assert_cmpint (trp_match_get_total (loaded, u), ==, trp_match_get_total (match, u));
+
+  for (int seat = 0; seat < 2; seat++)
+    {
+      g_clear_pointer (&obs_a, json_node_unref);
+      g_clear_pointer (&obs_b, json_node_unref);
+      obs_a = trp_game_observation (trp_match_get_game (match), seat);
+      obs_b = trp_game_observation (trp_match_get_game (loaded), seat);
+      g_assert_true (json_node_equal (obs_a, obs_b));
+    }
+
+  /* Both go on identically. */
+  while (trp_match_get_round_in_progress (match))
+    {
+      play_one (match);
+      play_one (loaded);
+    }
+  for (guint u = 0; u < 2; u++)
+    g_assert_cmpint (trp_match_get_total (loaded, u), ==, trp_match_get_total (match, u));
+
+  remove_dir (dir);
+}
+
+static void
+test_match_explicit_deal_round_trip (void)
+{
+  g_autoptr(TrpMatch) match = new_match (1000);
+  g_autoptr(TrpMatch) loaded = NULL;
+  g_autoptr(JsonNode) deal = json_from_string ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}", NULL);
+  g_autoptr(JsonNode) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (trp_match_start_round_explicit (match, json_node_get_object (deal), &error));
+  g_assert_no_error (error);
+  while (trp_match_get_round_in_progress (match))
+    play_one (match);
+
+  saved = trp_match_to_json (match);
+  loaded = trp_match_new_from_json (saved, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (trp_match_get_total (loaded, 0), ==, 6);
+  g_assert_cmpint (trp_match_get_total (loaded, 1), ==, 36);
+}
+
+static void
+save_failed_cb (TrpMatch *match,
+                GError   *error,
+                guint    *count)
+{
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO);
+  (*count)++;
+}
+
+static void
+test_match_save_failure_goes_on (void)
+{
+  g_autoptr(TrpMatch) match = new_match (1000);
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *good = g_build_filename (dir, "good.json", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "file", NULL);
+  g_autofree char *bad = g_build_filename (blocker, "match.json", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint failures = 0;
+
+  trp_match_set_save_path (match, good);
+  g_assert_true (trp_match_start_round (match, 3, NULL));
+  play_one (match);
+  g_assert_true (g_file_get_contents (good, &before, NULL, NULL));
+
+  /* A folder that cannot exist: its parent is a file. */
+  g_assert_true (g_file_set_contents (blocker, "x", -1, NULL));
+  trp_match_set_save_path (match, bad);
+  g_signal_connect (match, "save-failed", G_CALLBACK (save_failed_cb), &failures);
+  play_one (match);
+  play_one (match);
+  g_assert_cmpuint (failures, ==, 2);
+  g_assert_cmpuint (trp_match_get_round_n_actions (match, 0), ==, 3);
+
+  /* The last good file is untouched. */
+  g_assert_true (g_file_get_contents (good, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  remove_dir (dir);
+}
+
+/* A valid saved match, as text, for the hostile-file tests to break. */
+static char *
+valid_save_text (void)
+{
+  g_autoptr(TrpMatch) match = new_match (1000);
+  g_autoptr(JsonNode) node = NULL;
+
+  play_round (match, 21);
+  g_assert_true (trp_match_start_round (match, 22, NULL));
+  play_one (match);
+  node = trp_match_to_json (match);
+  return json_to_string (node, TRUE);
+}
+
+static void
+expect_load_error (const char    *dir,
+                   const char    *text,
+                   gssize         length,
+                   TrpMatchError  code,
+                   const char    *must_mention)
+{
+  g_autofree char *path = g_build_filename (dir, "bad.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  gsize n;
+
+  g_assert_true (g_file_set_contents (path, text, length, NULL));
+  match = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_null (match);
+  g_assert_nonnull (error);
+  if (error->domain != TRP_MATCH_ERROR || error->code != (int) code)
+    g_error ("expected code %d, got %d: %s", code, error->code, error->message);
+  /* Every report names the file. */
+  g_assert_true (g_str_has_prefix (error->message, path));
+  if (must_mention != NULL && strstr (error->message, must_mention) == NULL)
+    g_error ("“%s” does not mention “%s”", error->message, must_mention);
+
+  /* The file is left exactly as it was. */
+  g_assert_true (g_file_get_contents (path, &contents, &n, NULL));
+  g_assert_cmpmem (contents, n, text, length < 0 ? strlen (text) : (gsize) length);
+  g_remove (path);
+}
+
+static char *
+replace_once (const char *text,
+              const char *from,
+              const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+static void
+test_match_hostile_files (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *valid = valid_save_text ();
+  g_autofree char *truncated = g_strndup (valid, strlen (valid) / 2);
+  g_autofree char *wrong_format = replace_once (valid, "trapoula-match", "other-app");
+  g_autofree char *future = replace_once (valid, "\"version\" : 1", "\"version\" : 2");
+  g_autofree char *unknown_game = replace_once (valid, "\"game\" : \"toy\"", "\"game\" : \"poker\"");
+  g_autofree char *bad_rules = replace_once (valid, "\"bonus\" : 0", "\"bonus\" : 11");
+  g_autofree char *bad_totals = replace_once (valid, "\"totals\" : [", "\"totals\" : [1000, ");
+  g_autofree char *bad_player = replace_once (valid, "\"kind\" : \"human\"", "\"kind\" : \"robot\"");
+  g_autofree char *bad_dealer = NULL;
+  g_autofree char *illegal = NULL;
+  g_autofree char *bad_card = NULL;
+  g_autoptr(GString) deep = g_string_new (NULL);
+  g_autoptr(GString) huge = g_string_new ("{\"format\": \"trapoula-match\", \"pad\": \"");
+
+  /* A move by the wrong seat: the third move of round 1 is replayed as
+   * seat 5's. Moves are listed one per line in pretty-printed files. */
+  {
+    const char *first = strstr (valid, "\"seat\" : ");
+    const char *second = strstr (first + 1, "\"seat\" : ");
+    const char *third = strstr (second + 1, "\"seat\" : ");
+    g_autofree char *head = g_strndup (valid, third - valid);
+
+    illegal = g_strdup_printf ("%s\"seat\" : 5%s", head, third + strlen ("\"seat\" : 0"));
+  }
+  {
+    const char *first = strstr (valid, "\"cards\" : [");
+    g_autofree char *head = g_strndup (valid, first - valid);
+    const char *close = strchr (first, ']');
+
+    bad_card = g_strdup_printf ("%s\"cards\" : [\"1Z\"%s", head, close);
+  }
+  {
+    const char *at = strstr (valid, "\"dealer\" : ");
+    g_autofree char *head = g_strndup (valid, at - valid);
+    char digit = at[strlen ("\"dealer\" : ")];
+
+    bad_dealer = g_strdup_printf ("%s\"dealer\" : %c%s", head, digit == '0' ? '1' : '0',
+                                  at + strlen ("\"dealer\" : 0"));
+  }
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 17 * 1024 * 1024 / 64; i++)
+    g_string_append (huge, "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef");
+  g_string_append (huge, "\"}");
+
+  expect_load_error (dir, "", 0, TRP_MATCH_ERROR_NOT_JSON, NULL);
+  expect_load_error (dir, truncated, -1, TRP_MATCH_ERROR_NOT_JSON, NULL);
+  expect_load_error (dir, "\xff\xfe garbage", -1, TRP_MATCH_ERROR_NOT_JSON, NULL);
+  expect_load_error (dir, "[1, 2, 3]", -1, TRP_MATCH_ERROR_WRONG_FORMAT, NULL);
+  expect_load_error (dir, wrong_format, -1, TRP_MATCH_ERROR_WRONG_FORMAT, NULL);
+  expect_load_error (dir, future, -1, TRP_MATCH_ERROR_FUTURE_VERSION, "version 2");
+  expect_load_error (dir, unknown_game, -1, TRP_MATCH_ERROR_UNKNOWN_GAME, "poker");
+  expect_load_error (dir, bad_rules, -1, TRP_MATCH_ERROR_INVALID, "bonus");
+  expect_load_error (dir, bad_totals, -1, TRP_MATCH_ERROR_MISMATCH, "totals");
+  expect_load_error (dir, bad_player, -1, TRP_MATCH_ERROR_INVALID, "Player 0");
+  expect_load_error (dir, illegal, -1, TRP_MATCH_ERROR_ILLEGAL_ACTION, "Round 1, move 3");
+  expect_load_error (dir, bad_card, -1, TRP_MATCH_ERROR_INVALID, "Round 1, move 1");
+  expect_load_error (dir, bad_dealer, -1, TRP_MATCH_ERROR_MISMATCH, "dealt");
+  expect_load_error (dir, deep->str, -1, TRP_MATCH_ERROR_TOO_LARGE, NULL);
+  expect_load_error (dir, huge->str, -1, TRP_MATCH_ERROR_TOO_LARGE, NULL);
+
+  /* And the untouched text loads. */
+  {
+    g_autofree char *path = g_build_filename (dir, "good.json", NULL);
+    g_autoptr(TrpMatch) match = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (g_file_set_contents (path, valid, -1, NULL));
+    match = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+    g_assert_no_error (error);
+    g_remove (path);
+  }
+
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
+
+    g_assert_null (trp_match_load (missing, toy_game_factory, toy_rules_lookup, &error));
+    g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO);
+  }
+
+  remove_dir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/match/rounds-to-target", test_match_rounds_to_target);
+  g_test_add_func ("/match/saved-after-every-move", test_match_saved_after_every_move);
+  g_test_add_func ("/match/save-load-resumes-exactly", test_match_save_load_resumes_exactly);
+  g_test_add_func ("/match/explicit-deal-round-trip", test_match_explicit_deal_round_trip);
+  g_test_add_func ("/match/save-failure-goes-on", test_match_save_failure_goes_on);
+  g_test_add_func ("/match/hostile-files", test_match_hostile_files);
+
+  return g_test_run ();
+}
