@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "trp-game-catalog.h"
+#include "trp-match.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
 
@@ -22,10 +23,12 @@ typedef struct
 
 static int command_games (int argc, char **argv);
 static int command_rules (int argc, char **argv);
+static int command_replay (int argc, char **argv);
 
 static const Command commands[] = {
   { "games", N_("List the games and whether they can be played yet"), command_games },
   { "rules", N_("Print a game’s house rules as JSON: GAME [PRESET]"), command_rules },
+  { "replay", N_("Check a saved match move by move: FILE…"), command_replay },
 };
 
 static int
@@ -80,6 +83,56 @@ command_rules (int    argc,
   return 0;
 }
 
+static int
+command_replay (int    argc,
+                char **argv)
+{
+  int status = 0;
+
+  if (argc < 2)
+    {
+      g_printerr (_("Usage: %s replay FILE…\n"), g_get_prgname ());
+      return 2;
+    }
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrpMatch) match = NULL;
+      guint n_rounds, n_moves = 0;
+
+      match = trp_match_load (argv[i], trp_game_catalog_create_game,
+                              trp_game_catalog_lookup_rules, &error);
+      if (match == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          status = 1;
+          continue;
+        }
+
+      n_rounds = trp_match_get_n_rounds (match);
+      for (guint r = 0; r < n_rounds; r++)
+        n_moves += trp_match_get_round_n_actions (match, r);
+
+      {
+        g_autofree char *rounds = g_strdup_printf (ngettext ("%u round", "%u rounds", n_rounds), n_rounds);
+        g_autofree char *moves = g_strdup_printf (ngettext ("%u move", "%u moves", n_moves), n_moves);
+
+        /* Translators: a checked save file: its path, the game, a count
+         * of rounds and a count of moves. */
+        g_print (_("%s: %s, %s, %s replayed"), argv[i], trp_match_get_game_id (match), rounds, moves);
+      }
+      g_print ("; %s", _("totals"));
+      for (guint u = 0; u < trp_match_get_n_units (match); u++)
+        g_print (" %d", trp_match_get_total (match, u));
+      if (trp_match_get_is_over (match))
+        g_print ("; %s %d", _("over, winner"), trp_match_get_winner (match));
+      g_print ("\n");
+    }
+
+  return status;
+}
+
 static char *
 describe_commands (void)
 {
@@ -112,7 +165,7 @@ main (int    argc,
   g_set_prgname ("trapoula-cli");
 
   context = g_option_context_new (_("COMMAND [ARGUMENTS…]"));
-  g_option_context_set_summary (context, _("Trapoula without a window: inspect games and rules."));
+  g_option_context_set_summary (context, _("Trapoula without a window: games, rules and saved matches."));
   description = describe_commands ();
   g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);

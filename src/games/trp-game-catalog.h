@@ -38,4 +38,10 @@ const TrpGameInfo *trp_game_catalog_get_all (guint      *n_games);
 const TrpGameInfo *trp_game_catalog_lookup  (const char *game_id);
 gboolean           trp_game_info_is_playable (const TrpGameInfo *info);
 
+TrpGame           *trp_game_catalog_create_game (const char  *game_id,
+                                                 TrpRules    *rules,
+                                                 guint        n_seats,
+                                                 GError     **error);
+const TrpRulesDescriptor *trp_game_catalog_lookup_rules (const char *game_id);
+
 G_END_DECLS
