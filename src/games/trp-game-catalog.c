@@ -104,3 +104,63 @@ trp_game_info_is_playable (const TrpGameInfo *info)
 
   return info->get_type != NULL;
 }
+
+/**
+ * trp_game_catalog_create_game:
+ * @rules: rules made from the game's own option table
+ * @n_seats: the number of players
+ *
+ * The #TrpGameFactory of matches: creates the game a save file or the new
+ * match dialog names.
+ *
+ * Returns: (transfer full) (nullable): a game ready to deal
+ */
+TrpGame *
+trp_game_catalog_create_game (const char  *game_id,
+                              TrpRules    *rules,
+                              guint        n_seats,
+                              GError     **error)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+
+  g_return_val_if_fail (TRP_IS_RULES (rules), NULL);
+
+  if (info == NULL || !trp_game_info_is_playable (info))
+    {
+      g_set_error (error, TRP_RULE_ERROR, TRP_RULE_ERROR_INVALID_DEAL,
+                   info == NULL ? _("Unknown game “%s”") : _("%s cannot be played yet"),
+                   info == NULL ? game_id : _(info->title));
+      return NULL;
+    }
+
+  if (trp_rules_get_descriptor (rules) != info->rules)
+    {
+      g_set_error (error, TRP_RULE_ERROR, TRP_RULE_ERROR_INVALID_DEAL,
+                   _("These rules are not the rules of %s"), _(info->title));
+      return NULL;
+    }
+
+  if (n_seats < info->min_players || n_seats > info->max_players)
+    {
+      g_set_error (error, TRP_RULE_ERROR, TRP_RULE_ERROR_INVALID_DEAL,
+                   _("%s is played by %u to %u players, not %u"),
+                   _(info->title), info->min_players, info->max_players, n_seats);
+      return NULL;
+    }
+
+  return g_object_new (info->get_type (), "rules", rules, "n-seats", n_seats, NULL);
+}
+
+/**
+ * trp_game_catalog_lookup_rules:
+ *
+ * Returns: (nullable): the option table of @game_id; the #TrpRulesLookup
+ *   of matches
+ */
+const TrpRulesDescriptor *
+trp_game_catalog_lookup_rules (const char *game_id)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+
+  return info != NULL ? info->rules : NULL;
+}
