@@ -113,6 +113,54 @@ test_preferences_bind_settings (void)
   g_assert_true (g_settings_get_boolean (settings, "four-colour-deck"));
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+
+  return NULL;
+}
+
+static void
+test_window_menu_entries_open (void)
+{
+  g_autoptr(TrpApplication) app = trp_application_new ();
+  TrpWindow *window;
+  GtkWindow *about, *shortcuts, *preferences;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = trp_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Trapoula");
+  /* Translators credit themselves in “translator-credits”. */
+  g_assert_nonnull (adw_about_window_get_translator_credits (ADW_ABOUT_WINDOW (about)));
+  gtk_window_destroy (about);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  gtk_window_destroy (shortcuts);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = find_toplevel (TRP_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  gtk_window_destroy (preferences);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -131,6 +179,7 @@ main (int    argc,
   g_test_add_func ("/ui/window/opens", test_window_opens);
   g_test_add_func ("/ui/window/keeps-size", test_window_keeps_size);
   g_test_add_func ("/ui/preferences/bind-settings", test_preferences_bind_settings);
+  g_test_add_func ("/ui/window/menu-entries-open", test_window_menu_entries_open);
 
   return g_test_run ();
 }
