@@ -1,0 +1,80 @@
+/* trp-search.h: a computer player that searches over sampled deals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "trp-game.h"
+
+G_BEGIN_DECLS
+
+/* Chooses a move for the current seat of @game; used for rollouts and by
+ * the rule-based players. Returns a new action, or %NULL to fall back to a
+ * random legal one. */
+typedef TrpAction *(*TrpPolicyFunc) (TrpGame  *game,
+                                     TrpRng   *rng,
+                                     gpointer  user_data);
+
+/**
+ * TrpSearchParams:
+ * @iterations: playouts to run; 0 runs until @time_budget_us
+ * @time_budget_us: the thinking time, in microseconds (default 300 ms)
+ * @seed: seeds the sampling, so a fixed seed and iteration count always
+ *   choose the same move
+ * @rollout_policy: plays the rest of the round in each playout; %NULL
+ *   plays uniformly random legal moves
+ * @policy_data: passed to @rollout_policy
+ */
+typedef struct
+{
+  guint          iterations;
+  gint64         time_budget_us;
+  guint64        seed;
+  TrpPolicyFunc  rollout_policy;
+  gpointer       policy_data;
+} TrpSearchParams;
+
+#define TRP_SEARCH_DEFAULT_BUDGET_US (300 * 1000)
+
+/**
+ * TrpSearchStats:
+ * @iterations: playouts run
+ * @elapsed_us: time spent
+ * @best_mean: the chosen move's average reward, in [0, 1]
+ */
+typedef struct
+{
+  guint   iterations;
+  gint64  elapsed_us;
+  double  best_mean;
+} TrpSearchStats;
+
+void       trp_search_params_init    (TrpSearchParams      *params);
+
+TrpAction *trp_search_choose         (TrpGame              *game,
+                                      const TrpSearchParams *params,
+                                      GCancellable         *cancellable,
+                                      TrpSearchStats       *stats);
+void       trp_search_choose_async   (TrpGame              *game,
+                                      const TrpSearchParams *params,
+                                      GCancellable         *cancellable,
+                                      GAsyncReadyCallback   callback,
+                                      gpointer              user_data);
+TrpAction *trp_search_choose_finish  (GAsyncResult         *result,
+                                      GError              **error);
+
+TrpAction *trp_policy_random         (TrpGame              *game,
+                                      TrpRng               *rng,
+                                      gpointer              user_data);
+gboolean   trp_playout               (TrpGame              *game,
+                                      TrpRng               *rng,
+                                      TrpPolicyFunc         policy,
+                                      gpointer              policy_data,
+                                      guint                 max_moves);
+double     trp_search_reward         (TrpGame              *game,
+                                      int                   seat);
+
+G_END_DECLS

@@ -1,0 +1,152 @@
+/* test-search.c: the determinized search player, on the toy game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "toy-game.h"
+#include "trp-search.h"
+
+static TrpGame *
+deal_toy (const char *deal_json)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+  g_autoptr(JsonNode) deal = json_from_string (deal_json, NULL);
+  TrpGame *game = toy_game_factory ("toy", rules, 2, NULL);
+
+  g_assert_true (trp_game_deal_explicit (game, 0, NULL, json_node_get_object (deal), NULL));
+  return game;
+}
+
+static void
+test_search_reproducible_and_legal (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  TrpSearchParams params;
+  TrpSearchStats stats;
+  g_autoptr(TrpAction) first = NULL;
+  g_autoptr(TrpAction) second = NULL;
+
+  trp_search_params_init (&params);
+  params.iterations = 200;
+  params.seed = 42;
+
+  first = trp_search_choose (game, &params, NULL, &stats);
+  g_assert_nonnull (first);
+  g_assert_true (trp_game_validate (game, first, NULL));
+  g_assert_cmpuint (stats.iterations, ==, 200);
+  g_assert_cmpfloat (stats.best_mean, >=, 0.0);
+  g_assert_cmpfloat (stats.best_mean, <=, 1.0);
+
+  second = trp_search_choose (game, &params, NULL, NULL);
+  g_assert_true (trp_action_equal (first, second));
+}
+
+/* Blindness: seat 1 cannot see seat 0's cards, so dealing seat 0 other
+ * cards (of those seat 1 cannot see) must not change seat 1's choice. */
+static void
+test_search_is_blind (void)
+{
+  static const char *deals[] = {
+    "{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}",
+    "{\"hands\": [[\"7C\", \"4D\", \"KS\"], [\"KH\", \"QH\", \"JH\"]]}",
+    "{\"hands\": [[\"AD\", \"AC\", \"AH\"], [\"KH\", \"QH\", \"JH\"]]}",
+  };
+  g_autoptr(TrpAction) reference = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      g_autoptr(TrpGame) game = deal_toy (deals[i]);
+      g_autoptr(TrpAction) choice = NULL;
+      TrpSearchParams params;
+
+      trp_search_params_init (&params);
+      params.iterations = 300;
+      params.seed = 7;
+
+      choice = trp_search_choose (game, &params, NULL, NULL);
+      if (reference == NULL)
+        reference = g_steal_pointer (&choice);
+      else
+        g_assert_true (trp_action_equal (reference, choice));
+    }
+}
+
+static void
+chosen_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  TrpAction **out = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *out = trp_search_choose_finish (result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_search_async_with_budget (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  TrpAction *chosen = NULL;
+  TrpSearchParams params;
+
+  trp_search_params_init (&params);
+  params.time_budget_us = 50 * 1000;
+
+  trp_search_choose_async (game, &params, cancellable, chosen_cb, &chosen);
+  /* The game may change while the worker thinks on its clone. */
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 1);
+  while (chosen == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_true (trp_game_validate (game, chosen, NULL));
+  trp_action_free (chosen);
+}
+
+static void
+test_search_cancelled_still_answers (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(TrpAction) chosen = NULL;
+  TrpSearchParams params;
+
+  trp_search_params_init (&params);
+  params.time_budget_us = (gint64) G_USEC_PER_SEC * 3600;
+  g_cancellable_cancel (cancellable);
+
+  chosen = trp_search_choose (game, &params, cancellable, NULL);
+  g_assert_nonnull (chosen);
+  g_assert_true (trp_game_validate (game, chosen, NULL));
+}
+
+static void
+test_search_playout_ends_round (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(TrpRng) rng = trp_rng_new (1);
+
+  g_assert_true (trp_playout (game, rng, NULL, NULL, 100));
+  g_assert_true (trp_game_is_round_over (game));
+  /* Seat 1 played K Q J, seat 0 A 2 3 and the bonus 0: seat 1 is ahead. */
+  g_assert_cmpfloat (trp_search_reward (game, 1), >, 0.5);
+  g_assert_cmpfloat (trp_search_reward (game, 0), <, 0.5);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/search/reproducible-and-legal", test_search_reproducible_and_legal);
+  g_test_add_func ("/search/blind", test_search_is_blind);
+  g_test_add_func ("/search/async-with-budget", test_search_async_with_budget);
+  g_test_add_func ("/search/cancelled-still-answers", test_search_cancelled_still_answers);
+  g_test_add_func ("/search/playout-ends-round", test_search_playout_ends_round);
+
+  return g_test_run ();
+}
