@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include "trp-application.h"
+#include "trp-game-catalog.h"
+#include "trp-rules-editor.h"
 #include "trp-preferences-window.h"
 #include "trp-window.h"
 
@@ -161,6 +163,82 @@ test_window_menu_entries_open (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_first (GtkWidget *widget,
+            GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The house-rules page follows presets both ways: choosing one sets the
+ * rules, editing a rule shows “Custom”. */
+static void
+test_rules_editor_presets (void)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup ("biriba");
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  const TrpRulesDescriptor *descriptor = info->rules;
+  GtkWidget *window = gtk_window_new ();
+  TrpRulesEditor *editor = trp_rules_editor_new ("Biriba", rules, FALSE);
+  AdwComboRow *preset_row;
+  guint greek = G_MAXUINT;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
+  preset_row = ADW_COMBO_ROW (find_first (GTK_WIDGET (editor), ADW_TYPE_COMBO_ROW));
+  g_assert_cmpuint (adw_combo_row_get_selected (preset_row), ==, 0);
+
+  for (guint i = 0; i < descriptor->n_presets; i++)
+    if (g_str_equal (descriptor->presets[i].id, "greek_2005"))
+      greek = i;
+  g_assert_cmpuint (greek, <, descriptor->n_presets);
+
+  adw_combo_row_set_selected (preset_row, greek);
+  g_assert_true (trp_rules_get_bool (rules, "runs_only"));
+  g_assert_cmpint (trp_rules_get_int (rules, "target_score"), ==, 2005);
+  g_assert_cmpstr (trp_rules_find_preset (rules), ==, "greek_2005");
+
+  g_assert_true (trp_rules_set_int (rules, "target_score", 3000, NULL));
+  g_assert_cmpuint (adw_combo_row_get_selected (preset_row), ==, descriptor->n_presets);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_preferences_store_rules (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
+  const TrpGameInfo *info = trp_game_catalog_lookup ("dabaifen");
+  g_autoptr(TrpRules) rules = NULL;
+
+  g_settings_set_string (settings, "rules-dabaifen", "{\"win_above_level\": 7}");
+  rules = trp_preferences_load_rules (settings, info);
+  g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 7);
+  g_clear_object (&rules);
+
+  /* Rules that no longer validate fall back to the defaults. */
+  g_settings_set_string (settings, "rules-dabaifen", "{\"win_above_level\": 99}");
+  rules = trp_preferences_load_rules (settings, info);
+  g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
+  g_clear_object (&rules);
+
+  g_settings_set_string (settings, "rules-dabaifen", "not json");
+  rules = trp_preferences_load_rules (settings, info);
+  g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -180,6 +258,8 @@ main (int    argc,
   g_test_add_func ("/ui/window/keeps-size", test_window_keeps_size);
   g_test_add_func ("/ui/preferences/bind-settings", test_preferences_bind_settings);
   g_test_add_func ("/ui/window/menu-entries-open", test_window_menu_entries_open);
+  g_test_add_func ("/ui/rules-editor/presets", test_rules_editor_presets);
+  g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
 
   return g_test_run ();
 }

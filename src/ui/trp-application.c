@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "trp-application.h"
 #include "trp-preferences-window.h"
@@ -17,6 +18,7 @@ struct _TrpApplication
 
   GSettings      *settings;
   char           *screenshot_path;
+  char           *show;
 };
 
 G_DEFINE_FINAL_TYPE (TrpApplication, trp_application, ADW_TYPE_APPLICATION)
@@ -56,8 +58,20 @@ trp_application_activate (GApplication *app)
 
   gtk_window_present (window);
 
+  /* Developer options: open a view, so that --screenshot can show it. */
+  if (self->show != NULL && (g_str_equal (self->show, "preferences") ||
+                             g_str_has_prefix (self->show, "rules:")))
+    {
+      TrpPreferencesWindow *preferences = trp_preferences_window_new (window, self->settings);
+
+      gtk_window_present (GTK_WINDOW (preferences));
+      if (g_str_has_prefix (self->show, "rules:"))
+        trp_preferences_window_show_house_rules (preferences, self->show + strlen ("rules:"));
+      window = GTK_WINDOW (preferences);
+    }
+
   if (self->screenshot_path != NULL)
-    trp_window_save_screenshot_and_quit (TRP_WINDOW (window), self->screenshot_path);
+    trp_window_save_screenshot_and_quit (window, self->screenshot_path);
 }
 
 static int
@@ -80,6 +94,9 @@ trp_application_handle_local_options (GApplication *app,
       g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
     }
 
+  if (g_variant_dict_lookup (options, "show", "&s", &path))
+    self->show = g_strdup (path);
+
   return -1;
 }
 
@@ -101,6 +118,7 @@ trp_application_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->screenshot_path, g_free);
+  g_clear_pointer (&self->show, g_free);
 
   G_OBJECT_CLASS (trp_application_parent_class)->finalize (object);
 }
@@ -197,6 +215,7 @@ trp_application_init (TrpApplication *self)
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     /* A developer option: save the window as a PNG and quit. */
     { "screenshot", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, NULL, NULL, NULL },
+    { "show", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, NULL, NULL, NULL },
     { NULL }
   };
   static const char *quit_accels[] = { "<Control>q", NULL };

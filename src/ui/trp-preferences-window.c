@@ -7,7 +7,9 @@
 
 #include <glib/gi18n.h>
 
+#include "trp-game-catalog.h"
 #include "trp-preferences-window.h"
+#include "trp-rules-editor.h"
 
 struct _TrpPreferencesWindow
 {
@@ -20,6 +22,10 @@ struct _TrpPreferencesWindow
   AdwComboRow          *sort_order_row;
   AdwComboRow          *animation_speed_row;
   GtkSwitch            *confirm_leave_switch;
+  AdwPreferencesGroup  *house_rules_group;
+
+  GPtrArray            *game_rules;
+  GPtrArray            *game_rows;
 };
 
 G_DEFINE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -73,12 +79,165 @@ bind_choice (TrpPreferencesWindow *self,
                                 (gpointer) ids, NULL);
 }
 
+/* The settings key that keeps a game's default house rules, e.g.
+ * “rules-briscola-151”. */
+static char *
+dup_rules_key (const char *game_id)
+{
+  g_autofree char *key = g_strconcat ("rules-", game_id, NULL);
+
+  return g_strdelimit (g_steal_pointer (&key), "_", '-');
+}
+
+/**
+ * trp_preferences_load_rules:
+ *
+ * Returns: (transfer full): the house rules a new match of @info starts
+ *   with; stored rules that no longer validate fall back to the defaults
+ */
+TrpRules *
+trp_preferences_load_rules (GSettings         *settings,
+                            const TrpGameInfo *info)
+{
+  g_autofree char *key = dup_rules_key (info->id);
+  g_autofree char *text = g_settings_get_string (settings, key);
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  g_autoptr(GError) error = NULL;
+  TrpRules *rules = NULL;
+
+  if (node != NULL)
+    rules = trp_rules_new_from_json (info->rules, node, &error);
+  if (rules == NULL)
+    {
+      g_debug ("Stored %s rules ignored: %s", info->id, error != NULL ? error->message : "not JSON");
+      rules = trp_rules_new (info->rules);
+    }
+
+  return rules;
+}
+
+static void
+store_rules_cb (TrpRules   *rules,
+                const char *option_id,
+                GSettings  *settings)
+{
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (rules);
+  g_autofree char *key = dup_rules_key (descriptor->game_id);
+  g_autoptr(JsonNode) node = trp_rules_to_json (rules);
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_settings_set_string (settings, key, text);
+}
+
+static void
+update_game_row (AdwActionRow *row,
+                 TrpRules     *rules)
+{
+  g_autofree char *preset = trp_rules_describe_preset (rules);
+
+  adw_action_row_set_subtitle (row, preset);
+}
+
+static void
+rules_changed_cb (TrpRules     *rules,
+                  const char   *option_id,
+                  AdwActionRow *row)
+{
+  update_game_row (row, rules);
+}
+
+static void
+close_subpage_cb (GtkButton            *button,
+                  TrpPreferencesWindow *self)
+{
+  adw_preferences_window_close_subpage (ADW_PREFERENCES_WINDOW (self));
+}
+
+static void
+game_row_activated_cb (AdwActionRow         *row,
+                       TrpPreferencesWindow *self)
+{
+  TrpRules *rules = g_object_get_data (G_OBJECT (row), "rules");
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *back = gtk_button_new_from_icon_name ("go-previous-symbolic");
+  GtkWidget *editor = GTK_WIDGET (trp_rules_editor_new (title, rules, FALSE));
+
+  gtk_widget_set_tooltip_text (back, _("Back"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (back),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"), -1);
+  g_signal_connect (back, "clicked", G_CALLBACK (close_subpage_cb), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), back);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (title, _("House Rules")));
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_widget_set_vexpand (editor, TRUE);
+  gtk_box_append (GTK_BOX (box), editor);
+
+  adw_preferences_window_present_subpage (ADW_PREFERENCES_WINDOW (self), box);
+}
+
+static void
+populate_house_rules (TrpPreferencesWindow *self)
+{
+  const TrpGameInfo *games;
+  guint n_games;
+
+  games = trp_game_catalog_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      TrpRules *rules = trp_preferences_load_rules (self->settings, &games[i]);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+      g_ptr_array_add (self->game_rules, rules);
+      g_ptr_array_add (self->game_rows, row);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(games[i].title));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+      g_object_set_data (G_OBJECT (row), "rules", rules);
+      update_game_row (ADW_ACTION_ROW (row), rules);
+
+      g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
+      g_signal_connect_object (rules, "changed", G_CALLBACK (rules_changed_cb), row, 0);
+      g_signal_connect_object (rules, "changed", G_CALLBACK (store_rules_cb), self->settings, 0);
+      adw_preferences_group_add (self->house_rules_group, row);
+    }
+}
+
+/**
+ * trp_preferences_window_show_house_rules:
+ * @game_id: a game of the catalog
+ *
+ * Opens the house-rules page of @game_id.
+ */
+void
+trp_preferences_window_show_house_rules (TrpPreferencesWindow *self,
+                                         const char           *game_id)
+{
+  g_return_if_fail (TRP_IS_PREFERENCES_WINDOW (self));
+
+  for (guint i = 0; i < self->game_rules->len; i++)
+    {
+      TrpRules *rules = g_ptr_array_index (self->game_rules, i);
+
+      if (g_strcmp0 (trp_rules_get_descriptor (rules)->game_id, game_id) == 0)
+        {
+          adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (self), "house-rules");
+          g_signal_emit_by_name (g_ptr_array_index (self->game_rows, i), "activated");
+          return;
+        }
+    }
+}
+
 static void
 trp_preferences_window_dispose (GObject *object)
 {
   TrpPreferencesWindow *self = (TrpPreferencesWindow *)object;
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->game_rules, g_ptr_array_unref);
+  g_clear_pointer (&self->game_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (trp_preferences_window_parent_class)->dispose (object);
 }
@@ -97,12 +256,16 @@ trp_preferences_window_class_init (TrpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, sort_order_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, animation_speed_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, confirm_leave_switch);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, house_rules_group);
 }
 
 static void
 trp_preferences_window_init (TrpPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->game_rules = g_ptr_array_new_with_free_func (g_object_unref);
+  self->game_rows = g_ptr_array_new ();
 }
 
 TrpPreferencesWindow *
@@ -117,6 +280,7 @@ trp_preferences_window_new (GtkWindow *transient_for,
                        "transient-for", transient_for,
                        NULL);
   self->settings = g_object_ref (settings);
+  populate_house_rules (self);
 
   bind_choice (self, "card-faces", self->card_faces_row, card_faces_ids);
   bind_choice (self, "hand-sort-order", self->sort_order_row, sort_order_ids);

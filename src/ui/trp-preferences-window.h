@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "trp-game-catalog.h"
+
 G_BEGIN_DECLS
 
 #define TRP_TYPE_PREFERENCES_WINDOW (trp_preferences_window_get_type ())
@@ -15,5 +17,9 @@ G_DECLARE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, TRP, PREFERE
 
 TrpPreferencesWindow *trp_preferences_window_new (GtkWindow *transient_for,
                                                   GSettings *settings);
+void                  trp_preferences_window_show_house_rules (TrpPreferencesWindow *self,
+                                                               const char           *game_id);
+TrpRules             *trp_preferences_load_rules (GSettings         *settings,
+                                                  const TrpGameInfo *info);
 
 G_END_DECLS

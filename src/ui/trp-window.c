@@ -156,7 +156,7 @@ trp_window_init (TrpWindow *self)
 
 typedef struct
 {
-  TrpWindow *window;
+  GtkWindow *window;
   char      *path;
 } Screenshot;
 
@@ -198,12 +198,12 @@ save_screenshot_cb (gpointer user_data)
  * quits, so the interface can be looked at in every language.
  */
 void
-trp_window_save_screenshot_and_quit (TrpWindow  *self,
+trp_window_save_screenshot_and_quit (GtkWindow  *self,
                                      const char *path)
 {
   Screenshot *shot;
 
-  g_return_if_fail (TRP_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WINDOW (self));
   g_return_if_fail (path != NULL);
 
   shot = g_new0 (Screenshot, 1);

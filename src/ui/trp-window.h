@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrpWindow, trp_window, TRP, WINDOW, AdwApplicationWindow)
 
 TrpWindow *trp_window_new                      (TrpApplication *application);
-void       trp_window_save_screenshot_and_quit (TrpWindow      *self,
+void       trp_window_save_screenshot_and_quit (GtkWindow      *window,
                                                 const char     *path);
 
 G_END_DECLS

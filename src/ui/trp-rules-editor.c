@@ -1,0 +1,654 @@
+/* trp-rules-editor.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "trp-rules-editor.h"
+
+/* One editable option: the row and the widget that holds its value, so
+ * the rows can follow changes made elsewhere (a preset, a reset). */
+typedef struct
+{
+  TrpRulesEditor      *editor;
+  const TrpOptionSpec *spec;
+  GtkWidget           *row;
+  GtkWidget           *value_widget;
+  GtkWidget           *null_switch;
+  GtkWidget           *table_box;
+  GPtrArray           *table_spins;
+} OptionRow;
+
+struct _TrpRulesEditor
+{
+  GtkWidget          parent_instance;
+
+  TrpRules          *rules;
+  gboolean           read_only;
+  gboolean           syncing;
+
+  GtkWidget         *page;
+  AdwComboRow       *preset_row;
+  GPtrArray         *option_rows;
+};
+
+G_DEFINE_FINAL_TYPE (TrpRulesEditor, trp_rules_editor, GTK_TYPE_WIDGET)
+
+static void sync_from_rules (TrpRulesEditor *self);
+
+static void
+option_row_free (gpointer data)
+{
+  OptionRow *row = data;
+
+  g_clear_pointer (&row->table_spins, g_ptr_array_unref);
+  g_free (row);
+}
+
+/**
+ * trp_rules_describe_preset:
+ *
+ * Returns: (transfer full): the title of the preset these rules match, or
+ *   “Custom”
+ */
+char *
+trp_rules_describe_preset (TrpRules *rules)
+{
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (rules);
+  const char *preset_id = trp_rules_find_preset (rules);
+  const TrpRulesPreset *preset = trp_rules_descriptor_find_preset (descriptor, preset_id);
+
+  if (preset == NULL)
+    return g_strdup (C_("house rules", "Custom"));
+  return g_strdup (_(preset->title));
+}
+
+static void
+show_error (TrpRulesEditor *self,
+            const GError   *error)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  /* Preferences windows have their own toast overlay. */
+  if (ADW_IS_PREFERENCES_WINDOW (root))
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (error->message));
+}
+
+static void
+switch_active_cb (GtkSwitch  *widget,
+                  GParamSpec *pspec,
+                  OptionRow  *row)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (row->editor->syncing)
+    return;
+
+  if (!trp_rules_set_bool (row->editor->rules, row->spec->id, gtk_switch_get_active (widget), &error))
+    {
+      show_error (row->editor, error);
+      sync_from_rules (row->editor);
+    }
+}
+
+static void
+combo_selected_cb (AdwComboRow *combo,
+                   GParamSpec  *pspec,
+                   OptionRow   *row)
+{
+  g_autoptr(GError) error = NULL;
+  guint selected = adw_combo_row_get_selected (combo);
+  gboolean ok;
+
+  if (row->editor->syncing || selected == GTK_INVALID_LIST_POSITION)
+    return;
+
+  if (row->spec->type == TRP_OPTION_ENUM)
+    ok = trp_rules_set_enum_id (row->editor->rules, row->spec->id,
+                                row->spec->choices[selected].id, &error);
+  else
+    ok = trp_rules_set_int (row->editor->rules, row->spec->id,
+                            row->spec->allowed[selected], &error);
+
+  if (!ok)
+    {
+      show_error (row->editor, error);
+      sync_from_rules (row->editor);
+    }
+}
+
+static void
+int_value_changed (OptionRow *row)
+{
+  g_autoptr(GError) error = NULL;
+  int value;
+
+  if (row->editor->syncing)
+    return;
+
+  if (row->null_switch != NULL && !gtk_switch_get_active (GTK_SWITCH (row->null_switch)))
+    value = TRP_RULES_NULL;
+  else
+    value = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (row->value_widget));
+
+  if (!trp_rules_set_int (row->editor->rules, row->spec->id, value, &error))
+    {
+      show_error (row->editor, error);
+      sync_from_rules (row->editor);
+    }
+}
+
+static void
+spin_value_changed_cb (GtkSpinButton *spin,
+                       OptionRow     *row)
+{
+  int_value_changed (row);
+}
+
+static void
+null_switch_cb (GtkSwitch  *widget,
+                GParamSpec *pspec,
+                OptionRow  *row)
+{
+  gtk_widget_set_sensitive (row->value_widget, gtk_switch_get_active (widget) && !row->editor->read_only);
+  int_value_changed (row);
+}
+
+static void
+table_cell_changed_cb (GtkSpinButton *spin,
+                       OptionRow     *row)
+{
+  g_autoptr(GError) error = NULL;
+  const int *current;
+  g_autofree int *values = NULL;
+  guint n;
+
+  if (row->editor->syncing)
+    return;
+
+  current = trp_rules_get_table (row->editor->rules, row->spec->id, &n);
+  values = g_memdup2 (current, n * sizeof (int));
+  for (guint i = 0; i < row->table_spins->len && i < n; i++)
+    {
+      GtkWidget *cell = g_ptr_array_index (row->table_spins, i);
+
+      if (GTK_IS_SPIN_BUTTON (cell))
+        values[i] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (cell));
+    }
+
+  if (!trp_rules_set_table (row->editor->rules, row->spec->id, values, n, &error))
+    {
+      show_error (row->editor, error);
+      sync_from_rules (row->editor);
+    }
+}
+
+static GtkWidget *
+new_spin (int min,
+          int max,
+          int step)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, MAX (step, 1));
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  return spin;
+}
+
+/* Tables are short lists of numbers; each row of the table is a row of
+ * spin buttons, rebuilt when the number of rows changes. */
+static void
+rebuild_table (OptionRow *row)
+{
+  const int *values;
+  guint n, width = MAX (row->spec->row_width, 1);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (row->table_box)) != NULL)
+    gtk_box_remove (GTK_BOX (row->table_box), child);
+  g_ptr_array_set_size (row->table_spins, 0);
+
+  values = trp_rules_get_table (row->editor->rules, row->spec->id, &n);
+  for (guint r = 0; r * width < n; r++)
+    {
+      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      g_autofree char *label = g_strdup_printf (_("Row %u"), r + 1);
+
+      gtk_box_append (GTK_BOX (line), gtk_label_new (label));
+      for (guint c = 0; c < width; c++)
+        {
+          int value = values[r * width + c];
+          GtkWidget *cell;
+
+          if (value == TRP_RULES_NULL)
+            {
+              /* Translators: an empty table cell, such as the open lower
+               * bound of the first score range. */
+              cell = gtk_label_new (_("none"));
+              gtk_widget_add_css_class (cell, "dim-label");
+            }
+          else
+            {
+              cell = new_spin (row->spec->min, row->spec->max, 1);
+              gtk_spin_button_set_value (GTK_SPIN_BUTTON (cell), value);
+              gtk_widget_set_sensitive (cell, !row->editor->read_only);
+              g_signal_connect (cell, "value-changed", G_CALLBACK (table_cell_changed_cb), row);
+            }
+          gtk_widget_set_hexpand (cell, TRUE);
+          gtk_box_append (GTK_BOX (line), cell);
+          g_ptr_array_add (row->table_spins, cell);
+        }
+      gtk_box_append (GTK_BOX (row->table_box), line);
+    }
+
+  if (n == 0)
+    {
+      GtkWidget *empty = gtk_label_new (_("The table is empty"));
+
+      gtk_widget_add_css_class (empty, "dim-label");
+      gtk_box_append (GTK_BOX (row->table_box), empty);
+    }
+}
+
+static void
+table_add_row_cb (GtkButton *button,
+                  OptionRow *row)
+{
+  g_autoptr(GError) error = NULL;
+  const int *current;
+  g_autofree int *values = NULL;
+  guint n, width = MAX (row->spec->row_width, 1);
+
+  current = trp_rules_get_table (row->editor->rules, row->spec->id, &n);
+  values = g_new0 (int, n + width);
+  if (n > 0)
+    memcpy (values, current, n * sizeof (int));
+
+  /* A new row continues the last one, or starts with an open bound. */
+  for (guint c = 0; c < width; c++)
+    {
+      if (n >= width && values[n - width + c] != TRP_RULES_NULL)
+        values[n + c] = values[n - width + c] + (c == 0 ? 100 : 0);
+      else if (n == 0 && c == 0 && row->spec->nullable)
+        values[n + c] = TRP_RULES_NULL;
+      else
+        values[n + c] = CLAMP (0, row->spec->min, row->spec->max);
+    }
+
+  if (!trp_rules_set_table (row->editor->rules, row->spec->id, values, n + width, &error))
+    show_error (row->editor, error);
+}
+
+static void
+table_remove_row_cb (GtkButton *button,
+                     OptionRow *row)
+{
+  g_autoptr(GError) error = NULL;
+  const int *current;
+  guint n, width = MAX (row->spec->row_width, 1);
+
+  current = trp_rules_get_table (row->editor->rules, row->spec->id, &n);
+  if (n < width)
+    return;
+  if (!trp_rules_set_table (row->editor->rules, row->spec->id, current, n - width, &error))
+    show_error (row->editor, error);
+}
+
+static char *
+row_tooltip (const TrpOptionSpec *spec)
+{
+  /* Translators: where an option's rule is in the rules, e.g. “Rules: B-15, A-19”. */
+  return g_strdup_printf (_("Rules: %s"), spec->rule_ref);
+}
+
+static GtkWidget *
+build_row (TrpRulesEditor      *self,
+           const TrpOptionSpec *spec)
+{
+  OptionRow *row = g_new0 (OptionRow, 1);
+  g_autofree char *tooltip = row_tooltip (spec);
+
+  row->editor = self;
+  row->spec = spec;
+  g_ptr_array_add (self->option_rows, row);
+
+  switch (spec->type)
+    {
+    case TRP_OPTION_BOOL:
+      row->row = adw_action_row_new ();
+      row->value_widget = gtk_switch_new ();
+      gtk_widget_set_valign (row->value_widget, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), row->value_widget);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row->row), row->value_widget);
+      g_signal_connect (row->value_widget, "notify::active", G_CALLBACK (switch_active_cb), row);
+      break;
+
+    case TRP_OPTION_ENUM:
+    case TRP_OPTION_INT:
+      if (spec->type == TRP_OPTION_ENUM || spec->allowed != NULL)
+        {
+          GtkStringList *model = gtk_string_list_new (NULL);
+
+          if (spec->type == TRP_OPTION_ENUM)
+            for (guint i = 0; i < spec->n_choices; i++)
+              gtk_string_list_append (model, _(spec->choices[i].label));
+          else
+            for (guint i = 0; i < spec->n_allowed; i++)
+              {
+                g_autofree char *text = g_strdup_printf ("%d", spec->allowed[i]);
+
+                gtk_string_list_append (model, text);
+              }
+
+          row->row = adw_combo_row_new ();
+          adw_combo_row_set_model (ADW_COMBO_ROW (row->row), G_LIST_MODEL (model));
+          g_object_unref (model);
+          g_signal_connect (row->row, "notify::selected", G_CALLBACK (combo_selected_cb), row);
+        }
+      else
+        {
+          row->row = adw_action_row_new ();
+          if (spec->nullable)
+            {
+              row->null_switch = gtk_switch_new ();
+              gtk_widget_set_valign (row->null_switch, GTK_ALIGN_CENTER);
+              gtk_widget_set_tooltip_text (row->null_switch, _("Use a limit"));
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), row->null_switch);
+              g_signal_connect (row->null_switch, "notify::active", G_CALLBACK (null_switch_cb), row);
+            }
+          row->value_widget = new_spin (spec->min, spec->max, spec->step);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), row->value_widget);
+          g_signal_connect (row->value_widget, "value-changed", G_CALLBACK (spin_value_changed_cb), row);
+        }
+      break;
+
+    case TRP_OPTION_TABLE:
+      {
+        GtkWidget *inner = adw_action_row_new ();
+
+        row->row = adw_expander_row_new ();
+        row->table_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+        gtk_widget_set_margin_top (row->table_box, 6);
+        gtk_widget_set_margin_bottom (row->table_box, 6);
+        row->table_spins = g_ptr_array_new ();
+        adw_action_row_add_suffix (ADW_ACTION_ROW (inner), row->table_box);
+        gtk_widget_set_hexpand (row->table_box, TRUE);
+        adw_expander_row_add_row (ADW_EXPANDER_ROW (row->row), inner);
+
+        if (spec->min_rows != spec->max_rows && !self->read_only)
+          {
+            GtkWidget *buttons = adw_action_row_new ();
+            GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Row"));
+            GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Last Row"));
+
+            gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+            gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+            adw_action_row_add_suffix (ADW_ACTION_ROW (buttons), remove);
+            adw_action_row_add_suffix (ADW_ACTION_ROW (buttons), add);
+            g_signal_connect (add, "clicked", G_CALLBACK (table_add_row_cb), row);
+            g_signal_connect (remove, "clicked", G_CALLBACK (table_remove_row_cb), row);
+            adw_expander_row_add_row (ADW_EXPANDER_ROW (row->row), buttons);
+          }
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), _(spec->title));
+  if (ADW_IS_EXPANDER_ROW (row->row))
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row->row), _(spec->explanation));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), _(spec->explanation));
+  gtk_widget_set_tooltip_text (row->row, tooltip);
+
+  if (self->read_only)
+    {
+      if (row->value_widget != NULL)
+        gtk_widget_set_sensitive (row->value_widget, FALSE);
+      if (row->null_switch != NULL)
+        gtk_widget_set_sensitive (row->null_switch, FALSE);
+      if (ADW_IS_COMBO_ROW (row->row))
+        gtk_widget_set_sensitive (row->row, FALSE);
+    }
+
+  return row->row;
+}
+
+static void
+sync_row (OptionRow *row)
+{
+  TrpRules *rules = row->editor->rules;
+  const TrpOptionSpec *spec = row->spec;
+
+  switch (spec->type)
+    {
+    case TRP_OPTION_BOOL:
+      gtk_switch_set_active (GTK_SWITCH (row->value_widget), trp_rules_get_bool (rules, spec->id));
+      break;
+
+    case TRP_OPTION_ENUM:
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row->row), trp_rules_get_enum (rules, spec->id));
+      break;
+
+    case TRP_OPTION_INT:
+      {
+        int value = trp_rules_get_int (rules, spec->id);
+
+        if (spec->allowed != NULL)
+          {
+            for (guint i = 0; i < spec->n_allowed; i++)
+              if (spec->allowed[i] == value)
+                adw_combo_row_set_selected (ADW_COMBO_ROW (row->row), i);
+          }
+        else
+          {
+            if (row->null_switch != NULL)
+              {
+                gtk_switch_set_active (GTK_SWITCH (row->null_switch), value != TRP_RULES_NULL);
+                gtk_widget_set_sensitive (row->value_widget,
+                                          value != TRP_RULES_NULL && !row->editor->read_only);
+              }
+            if (value != TRP_RULES_NULL)
+              gtk_spin_button_set_value (GTK_SPIN_BUTTON (row->value_widget), value);
+          }
+      }
+      break;
+
+    case TRP_OPTION_TABLE:
+      {
+        guint n;
+        const int *values = trp_rules_get_table (rules, spec->id, &n);
+        gboolean same_shape = row->table_spins->len == n;
+
+        for (guint i = 0; same_shape && i < n; i++)
+          same_shape = GTK_IS_SPIN_BUTTON (g_ptr_array_index (row->table_spins, i)) ==
+                       (values[i] != TRP_RULES_NULL);
+
+        /* Update in place when only values changed, so a cell being
+         * edited keeps its focus. */
+        if (!same_shape)
+          rebuild_table (row);
+        else
+          for (guint i = 0; i < n; i++)
+            if (values[i] != TRP_RULES_NULL)
+              gtk_spin_button_set_value (g_ptr_array_index (row->table_spins, i), values[i]);
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+sync_from_rules (TrpRulesEditor *self)
+{
+  const char *preset_id = trp_rules_find_preset (self->rules);
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (self->rules);
+  guint selected = descriptor->n_presets;
+
+  self->syncing = TRUE;
+
+  for (guint i = 0; i < self->option_rows->len; i++)
+    sync_row (g_ptr_array_index (self->option_rows, i));
+
+  for (guint i = 0; preset_id != NULL && i < descriptor->n_presets; i++)
+    if (g_str_equal (descriptor->presets[i].id, preset_id))
+      selected = i;
+  if (self->preset_row != NULL)
+    adw_combo_row_set_selected (self->preset_row, selected);
+
+  self->syncing = FALSE;
+}
+
+static void
+rules_changed_cb (TrpRules       *rules,
+                  const char     *option_id,
+                  TrpRulesEditor *self)
+{
+  if (!self->syncing)
+    sync_from_rules (self);
+}
+
+static void
+preset_selected_cb (AdwComboRow    *combo,
+                    GParamSpec     *pspec,
+                    TrpRulesEditor *self)
+{
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (self->rules);
+  guint selected = adw_combo_row_get_selected (combo);
+  g_autoptr(GError) error = NULL;
+
+  /* “Custom” is where edits land; choosing it changes nothing. */
+  if (self->syncing || selected >= descriptor->n_presets)
+    return;
+
+  if (!trp_rules_apply_preset (self->rules, descriptor->presets[selected].id, &error))
+    show_error (self, error);
+}
+
+static void
+reset_clicked_cb (GtkButton      *button,
+                  TrpRulesEditor *self)
+{
+  trp_rules_reset (self->rules);
+}
+
+static void
+trp_rules_editor_dispose (GObject *object)
+{
+  TrpRulesEditor *self = (TrpRulesEditor *)object;
+
+  if (self->rules != NULL)
+    g_signal_handlers_disconnect_by_func (self->rules, rules_changed_cb, self);
+  g_clear_pointer (&self->page, gtk_widget_unparent);
+  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+  g_clear_object (&self->rules);
+
+  G_OBJECT_CLASS (trp_rules_editor_parent_class)->dispose (object);
+}
+
+static void
+trp_rules_editor_class_init (TrpRulesEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trp_rules_editor_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+trp_rules_editor_init (TrpRulesEditor *self)
+{
+  self->option_rows = g_ptr_array_new_with_free_func (option_row_free);
+}
+
+/**
+ * trp_rules_editor_new:
+ * @title: the game's name
+ * @rules: the rules to edit in place
+ * @read_only: show the rules without letting them change, as for a
+ *   running match's rules
+ */
+TrpRulesEditor *
+trp_rules_editor_new (const char *title,
+                      TrpRules   *rules,
+                      gboolean    read_only)
+{
+  const TrpRulesDescriptor *descriptor;
+  TrpRulesEditor *self;
+  GtkWidget *group;
+
+  g_return_val_if_fail (TRP_IS_RULES (rules), NULL);
+
+  descriptor = trp_rules_get_descriptor (rules);
+  self = g_object_new (TRP_TYPE_RULES_EDITOR, NULL);
+  self->rules = g_object_ref (rules);
+  self->read_only = read_only || trp_rules_is_frozen (rules);
+
+  self->page = adw_preferences_page_new ();
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (self->page), title);
+  gtk_widget_set_parent (self->page, GTK_WIDGET (self));
+
+  if (!self->read_only)
+    {
+      GtkStringList *presets = gtk_string_list_new (NULL);
+      GtkWidget *reset;
+
+      for (guint i = 0; i < descriptor->n_presets; i++)
+        gtk_string_list_append (presets, _(descriptor->presets[i].title));
+      gtk_string_list_append (presets, C_("house rules", "Custom"));
+
+      group = adw_preferences_group_new ();
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Presets"));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                             _("These rules are the defaults for new matches; "
+                                               "a match keeps the rules it started with."));
+
+      reset = gtk_button_new_with_mnemonic (_("_Reset to Defaults"));
+      gtk_widget_set_valign (reset, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (reset, "flat");
+      g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), self);
+      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), reset);
+
+      self->preset_row = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->preset_row), _("Preset"));
+      adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (presets));
+      g_object_unref (presets);
+      g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_selected_cb), self);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->preset_row));
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
+    }
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rules"));
+  for (guint i = 0; i < descriptor->n_options; i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), build_row (self, &descriptor->options[i]));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
+
+  sync_from_rules (self);
+  g_signal_connect (rules, "changed", G_CALLBACK (rules_changed_cb), self);
+
+  return self;
+}
+
+/**
+ * trp_rules_editor_get_rules:
+ *
+ * Returns: (transfer none): the rules being edited
+ */
+TrpRules *
+trp_rules_editor_get_rules (TrpRulesEditor *self)
+{
+  g_return_val_if_fail (TRP_IS_RULES_EDITOR (self), NULL);
+
+  return self->rules;
+}
