@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "trp-application.h"
+#include "trp-card-painter.h"
 #include "trp-game-catalog.h"
 #include "trp-rules-editor.h"
 #include "trp-preferences-window.h"
@@ -239,6 +240,54 @@ test_preferences_store_rules (void)
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
 }
 
+/* Every card of every deck, in both face styles and every state, draws
+ * without a warning at a phone's and a 4K screen's sizes. */
+static void
+test_card_painter_draws_every_card (void)
+{
+  static const TrpDeckKind decks[] = { TRP_DECK_DOUBLE_WITH_4_JOKERS, TRP_DECK_SINGLE_WITH_2_JOKERS,
+                                       TRP_DECK_ITALIAN_40 };
+  static const float widths[] = { 24, 300 };
+  guint drawn = 0;
+
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    {
+      g_autoptr(GByteArray) deck = trp_deck_new (decks[d]);
+
+      for (guint i = 0; i < deck->len; i++)
+        for (guint f = 0; f < 2; f++)
+          for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+            {
+              g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+              g_autoptr(GskRenderNode) node = NULL;
+              TrpCardStyle style;
+              graphene_rect_t bounds;
+
+              trp_card_style_init (&style);
+              style.faces = f;
+              style.four_colours = (i % 2) == 0;
+              trp_card_paint (snapshot, deck->data[i], &style, widths[w], i % 16);
+              node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+              g_assert_nonnull (node);
+              gsk_render_node_get_bounds (node, &bounds);
+              g_assert_cmpfloat_with_epsilon (bounds.size.width, widths[w], 0.01);
+              g_assert_cmpfloat_with_epsilon (bounds.size.height, widths[w] * TRP_CARD_ASPECT, 0.01);
+              drawn++;
+            }
+    }
+
+  {
+    g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+    g_autoptr(GskRenderNode) node = NULL;
+
+    trp_card_paint_back (snapshot, 80, TRP_CARD_STATE_SELECTED);
+    node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    g_assert_nonnull (node);
+  }
+
+  g_assert_cmpuint (drawn, ==, (108 + 54 + 40) * 2 * 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -259,6 +308,7 @@ main (int    argc,
   g_test_add_func ("/ui/preferences/bind-settings", test_preferences_bind_settings);
   g_test_add_func ("/ui/window/menu-entries-open", test_window_menu_entries_open);
   g_test_add_func ("/ui/rules-editor/presets", test_rules_editor_presets);
+  g_test_add_func ("/ui/card-painter/every-card", test_card_painter_draws_every_card);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
 
   return g_test_run ();

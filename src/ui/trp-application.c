@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "trp-application.h"
+#include "trp-card-view.h"
 #include "trp-preferences-window.h"
 #include "trp-window.h"
 
@@ -46,6 +47,57 @@ trp_application_get_settings (TrpApplication *self)
   return self->settings;
 }
 
+/* A developer view of every card design, for --show cards. */
+static GtkWindow *
+new_card_gallery (GtkApplication *app,
+                  gboolean        italian)
+{
+  GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  g_autoptr(GByteArray) deck = trp_deck_new (italian ? TRP_DECK_ITALIAN_40 : TRP_DECK_SINGLE_WITH_2_JOKERS);
+  TrpCardStyle style;
+
+  trp_card_style_init (&style);
+  style.faces = italian ? TRP_FACE_STYLE_ITALIAN : TRP_FACE_STYLE_FRENCH;
+
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 14);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  for (guint i = 0; i <= deck->len; i++)
+    {
+      GtkWidget *view = trp_card_view_new (i < deck->len ? deck->data[i] : TRP_CARD_JOKER);
+
+      trp_card_view_set_style (TRP_CARD_VIEW (view), &style);
+      trp_card_view_set_card_width (TRP_CARD_VIEW (view), 72);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), view);
+    }
+  for (guint i = 0; i < 4; i++)
+    {
+      static const TrpCardState states[] = {
+        TRP_CARD_STATE_SELECTED, TRP_CARD_STATE_DISABLED,
+        TRP_CARD_STATE_HIGHLIGHTED, TRP_CARD_STATE_FOCUSED,
+      };
+      GtkWidget *view = trp_card_view_new (deck->data[i * 3]);
+
+      trp_card_view_set_style (TRP_CARD_VIEW (view), &style);
+      trp_card_view_set_card_width (TRP_CARD_VIEW (view), 72);
+      trp_card_view_set_state (TRP_CARD_VIEW (view), states[i]);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), view);
+    }
+  {
+    GtkWidget *back = trp_card_view_new (TRP_CARD_NONE);
+
+    trp_card_view_set_card_width (TRP_CARD_VIEW (back), 72);
+    trp_card_view_set_face_down (TRP_CARD_VIEW (back), TRUE);
+    gtk_flow_box_append (GTK_FLOW_BOX (flow), back);
+  }
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), flow);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), scrolled);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1240, 780);
+  return GTK_WINDOW (window);
+}
+
 static void
 trp_application_activate (GApplication *app)
 {
@@ -68,6 +120,12 @@ trp_application_activate (GApplication *app)
       if (g_str_has_prefix (self->show, "rules:"))
         trp_preferences_window_show_house_rules (preferences, self->show + strlen ("rules:"));
       window = GTK_WINDOW (preferences);
+    }
+
+  if (self->show != NULL && g_str_has_prefix (self->show, "cards"))
+    {
+      window = new_card_gallery (GTK_APPLICATION (app), g_str_equal (self->show, "cards:italian"));
+      gtk_window_present (window);
     }
 
   if (self->screenshot_path != NULL)
