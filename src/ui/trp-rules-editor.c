@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-rules-editor.h"
 
 /* One editable option: the row and the widget that holds its value, so
@@ -187,6 +188,32 @@ table_cell_changed_cb (GtkSpinButton *spin,
     }
 }
 
+/* Spin buttons show and read numbers in the user's digits. */
+static gboolean
+spin_output_cb (GtkSpinButton *spin,
+                gpointer       user_data)
+{
+  g_autofree char *text = trp_format_number (gtk_spin_button_get_value_as_int (spin));
+
+  if (!g_str_equal (text, gtk_editable_get_text (GTK_EDITABLE (spin))))
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static int
+spin_input_cb (GtkSpinButton *spin,
+               double        *new_value,
+               gpointer       user_data)
+{
+  gint64 value;
+
+  if (!trp_parse_number (gtk_editable_get_text (GTK_EDITABLE (spin)), &value))
+    return GTK_INPUT_ERROR;
+
+  *new_value = (double) value;
+  return TRUE;
+}
+
 static GtkWidget *
 new_spin (int min,
           int max,
@@ -194,8 +221,9 @@ new_spin (int min,
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, MAX (step, 1));
 
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
+  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
   return spin;
 }
 
@@ -216,7 +244,9 @@ rebuild_table (OptionRow *row)
   for (guint r = 0; r * width < n; r++)
     {
       GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      g_autofree char *label = g_strdup_printf (_("Row %u"), r + 1);
+      g_autofree char *number = trp_format_number (r + 1);
+      /* Translators: a row of a table of numbers, e.g. “Row 2”. */
+      g_autofree char *label = g_strdup_printf (_("Row %s"), number);
 
       gtk_box_append (GTK_BOX (line), gtk_label_new (label));
       for (guint c = 0; c < width; c++)
@@ -339,7 +369,7 @@ build_row (TrpRulesEditor      *self,
           else
             for (guint i = 0; i < spec->n_allowed; i++)
               {
-                g_autofree char *text = g_strdup_printf ("%d", spec->allowed[i]);
+                g_autofree char *text = trp_format_number (spec->allowed[i]);
 
                 gtk_string_list_append (model, text);
               }

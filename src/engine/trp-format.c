@@ -1,0 +1,140 @@
+/* trp-format.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "trp-format.h"
+
+/* The translation says which digits the language writes, so Persian shows
+ * ۰۱۲۳۴۵۶۷۸۹ while Greek and English keep 0123456789; one place decides
+ * it for every score, count and target. */
+static const char *
+digits (void)
+{
+  /* Translators: the ten digits 0 to 9 as numbers are written in your
+   * language, in order and with nothing between them. Persian:
+   * ۰۱۲۳۴۵۶۷۸۹. Keep 0123456789 if your language uses Latin digits. */
+  return C_("digits", "0123456789");
+}
+
+/* Returns the UTF-8 text of each digit, or NULL when the translation is
+ * not ten characters (then Latin digits are used). */
+static gboolean
+split_digits (char out[10][8])
+{
+  const char *p = digits ();
+
+  if (g_utf8_strlen (p, -1) != 10 || !g_utf8_validate (p, -1, NULL))
+    return FALSE;
+
+  for (guint i = 0; i < 10; i++)
+    {
+      const char *next = g_utf8_next_char (p);
+
+      memset (out[i], 0, 8);
+      memcpy (out[i], p, MIN ((gsize) (next - p), 7));
+      p = next;
+    }
+
+  return TRUE;
+}
+
+/**
+ * trp_localize_digits:
+ * @text: text with ASCII digits
+ *
+ * Returns: (transfer full): @text with its digits in the user's language
+ */
+char *
+trp_localize_digits (const char *text)
+{
+  char table[10][8];
+  GString *str;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (!split_digits (table) || g_str_equal (table[0], "0"))
+    return g_strdup (text);
+
+  str = g_string_sized_new (strlen (text) * 2);
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p >= '0' && *p <= '9')
+        g_string_append (str, table[*p - '0']);
+      else
+        g_string_append_c (str, *p);
+    }
+
+  return g_string_free (str, FALSE);
+}
+
+/**
+ * trp_format_number:
+ *
+ * Returns: (transfer full): @value in the user's digits, with a real minus
+ *   sign for negative scores
+ */
+char *
+trp_format_number (gint64 value)
+{
+  g_autofree char *latin = g_strdup_printf ("%" G_GINT64_FORMAT, value < 0 ? -value : value);
+  g_autofree char *local = trp_localize_digits (latin);
+
+  if (value < 0)
+    return g_strconcat ("−", local, NULL);
+
+  return g_steal_pointer (&local);
+}
+
+/**
+ * trp_parse_number:
+ * @text: digits in any of the scripts trp_format_number() writes, with an
+ *   optional leading minus
+ * @out_value: (out): the number
+ *
+ * Returns: whether @text is exactly one whole number
+ */
+gboolean
+trp_parse_number (const char *text,
+                  gint64     *out_value)
+{
+  GString *latin;
+  gboolean ok;
+  gint64 value;
+  char *end = NULL;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (out_value != NULL, FALSE);
+
+  latin = g_string_new (NULL);
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      int digit = g_unichar_digit_value (c);
+
+      if (digit >= 0)
+        g_string_append_c (latin, '0' + digit);
+      else if ((c == '-' || c == 0x2212) && latin->len == 0)
+        g_string_append_c (latin, '-');
+      else if (!g_unichar_isspace (c))
+        {
+          g_string_free (latin, TRUE);
+          return FALSE;
+        }
+    }
+
+  errno = 0;
+  value = g_ascii_strtoll (latin->str, &end, 10);
+  ok = latin->len > 0 && end != NULL && *end == '\0' && errno == 0 && !g_str_equal (latin->str, "-");
+  g_string_free (latin, TRUE);
+
+  if (ok)
+    *out_value = value;
+  return ok;
+}

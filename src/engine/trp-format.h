@@ -1,0 +1,17 @@
+/* trp-format.h: numbers in the digits of the user's language
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+char    *trp_format_number       (gint64       value);
+char    *trp_localize_digits     (const char  *text);
+gboolean trp_parse_number        (const char  *text,
+                                  gint64      *out_value);
+
+G_END_DECLS

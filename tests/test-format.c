@@ -1,0 +1,100 @@
+/* test-format.c: numbers in the user's digits
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
+#include "trp-format.h"
+
+static void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* gettext caches translations per language; a change of LANGUAGE is
+   * seen after textdomain() is called again. */
+  textdomain (GETTEXT_PACKAGE);
+}
+
+static void
+test_format_latin (void)
+{
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+
+  use_language ("el");
+  a = trp_format_number (2005);
+  b = trp_format_number (-300);
+  c = trp_localize_digits ("3 of 10");
+  g_assert_cmpstr (a, ==, "2005");
+  g_assert_cmpstr (b, ==, "−300");
+  g_assert_cmpstr (c, ==, "3 of 10");
+}
+
+static void
+test_format_persian (void)
+{
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  use_language ("fa");
+  a = trp_format_number (2005);
+  b = trp_format_number (-1234567890);
+  g_assert_cmpstr (a, ==, "۲۰۰۵");
+  g_assert_cmpstr (b, ==, "−۱۲۳۴۵۶۷۸۹۰");
+  use_language ("en");
+}
+
+static void
+test_parse_number (void)
+{
+  static const struct { const char *text; gboolean ok; gint64 value; } cases[] = {
+    { "2005", TRUE, 2005 },
+    { "۲۰۰۵", TRUE, 2005 },
+    { "−۳۰۰", TRUE, -300 },
+    { "-45", TRUE, -45 },
+    { " 12 ", TRUE, 12 },
+    { "", FALSE, 0 },
+    { "-", FALSE, 0 },
+    { "12a", FALSE, 0 },
+    { "1-2", FALSE, 0 },
+    { "99999999999999999999999", FALSE, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gint64 value = -1;
+      gboolean ok = trp_parse_number (cases[i].text, &value);
+
+      g_assert_cmpint (ok, ==, cases[i].ok);
+      if (ok)
+        g_assert_cmpint (value, ==, cases[i].value);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *localedir = g_build_filename (g_getenv ("MESON_BUILD_ROOT") != NULL ?
+                                                 g_getenv ("MESON_BUILD_ROOT") : BUILD_ROOT,
+                                                 "po", NULL);
+
+  /* The translations this build made, so the test needs no install. */
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/format/latin-digits", test_format_latin);
+  g_test_add_func ("/format/persian-digits", test_format_persian);
+  g_test_add_func ("/format/parse", test_parse_number);
+
+  return g_test_run ();
+}
