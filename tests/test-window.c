@@ -7,6 +7,7 @@
 
 #include "trp-application.h"
 #include "trp-card-painter.h"
+#include "trp-hand-view.h"
 #include "trp-game-catalog.h"
 #include "trp-rules-editor.h"
 #include "trp-preferences-window.h"
@@ -288,6 +289,73 @@ test_card_painter_draws_every_card (void)
   g_assert_cmpuint (drawn, ==, (108 + 54 + 40) * 2 * 2);
 }
 
+static void
+test_hand_view_selection (void)
+{
+  TrpCard cards[5];
+  GtkWidget *hand = g_object_ref_sink (trp_hand_view_new ());
+  g_autoptr(GArray) selected = NULL;
+
+  for (guint i = 0; i < 5; i++)
+    cards[i] = TRP_CARD (TRP_SUIT_HEARTS, TRP_RANK_ACE + i);
+  trp_hand_view_set_cards (TRP_HAND_VIEW (hand), cards, 5);
+  g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)), ==, 5);
+
+  trp_hand_view_set_selected (TRP_HAND_VIEW (hand), 1, TRUE);
+  trp_hand_view_set_selected (TRP_HAND_VIEW (hand), 3, TRUE);
+  selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (hand));
+  g_assert_cmpuint (selected->len, ==, 2);
+  g_assert_cmpuint (g_array_index (selected, TrpCard, 0), ==, cards[1]);
+  g_assert_cmpuint (g_array_index (selected, TrpCard, 1), ==, cards[3]);
+
+  /* A card the rules forbid is never selected. */
+  trp_hand_view_set_enabled (TRP_HAND_VIEW (hand), 3, FALSE);
+  g_assert_false (trp_hand_view_is_selected (TRP_HAND_VIEW (hand), 3));
+
+  /* Trick games select one card at a time. */
+  trp_hand_view_set_selection_mode (TRP_HAND_VIEW (hand), GTK_SELECTION_SINGLE);
+  trp_hand_view_set_selected (TRP_HAND_VIEW (hand), 0, TRUE);
+  trp_hand_view_set_selected (TRP_HAND_VIEW (hand), 2, TRUE);
+  g_assert_false (trp_hand_view_is_selected (TRP_HAND_VIEW (hand), 0));
+  g_assert_true (trp_hand_view_is_selected (TRP_HAND_VIEW (hand), 2));
+
+  g_object_unref (hand);
+}
+
+/* The first card of a hand is on the left, or on the right in Persian. */
+static void
+test_hand_view_mirrors (void)
+{
+  TrpCard cards[3] = { TRP_CARD (TRP_SUIT_SPADES, 1), TRP_CARD (TRP_SUIT_SPADES, 2), TRP_CARD (TRP_SUIT_SPADES, 3) };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *hand = trp_hand_view_new ();
+  graphene_rect_t first, last;
+
+  trp_hand_view_set_cards (TRP_HAND_VIEW (hand), cards, 3);
+  gtk_window_set_child (GTK_WINDOW (window), hand);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (hand))
+    g_main_context_iteration (NULL, TRUE);
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      GtkWidget *a, *c;
+
+      gtk_widget_set_direction (hand, pass == 0 ? GTK_TEXT_DIR_LTR : GTK_TEXT_DIR_RTL);
+      gtk_widget_size_allocate (hand, &(GtkAllocation) { 0, 0, 400, 200 }, -1);
+      a = gtk_widget_get_first_child (hand);
+      c = gtk_widget_get_last_child (hand);
+      g_assert_true (gtk_widget_compute_bounds (a, hand, &first));
+      g_assert_true (gtk_widget_compute_bounds (c, hand, &last));
+      if (pass == 0)
+        g_assert_cmpfloat (first.origin.x, <, last.origin.x);
+      else
+        g_assert_cmpfloat (first.origin.x, >, last.origin.x);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -309,6 +377,8 @@ main (int    argc,
   g_test_add_func ("/ui/window/menu-entries-open", test_window_menu_entries_open);
   g_test_add_func ("/ui/rules-editor/presets", test_rules_editor_presets);
   g_test_add_func ("/ui/card-painter/every-card", test_card_painter_draws_every_card);
+  g_test_add_func ("/ui/hand-view/selection", test_hand_view_selection);
+  g_test_add_func ("/ui/hand-view/mirrors", test_hand_view_mirrors);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
 
   return g_test_run ();

@@ -1,0 +1,557 @@
+/* trp-hand-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "trp-card-view.h"
+#include "trp-hand-view.h"
+
+/* How much of a card shows under the next one when there is room. */
+#define NATURAL_SHOW 0.42
+/* A selected card rises by this part of its width. */
+#define RAISE 0.18
+
+struct _TrpHandView
+{
+  GtkWidget         parent_instance;
+
+  GPtrArray        *views;
+  GArray           *selected;
+  GArray           *enabled;
+  TrpCardStyle      style;
+  GtkSelectionMode  selection_mode;
+  gboolean          face_down;
+  int               card_width;
+  guint             cursor;
+};
+
+G_DEFINE_FINAL_TYPE (TrpHandView, trp_hand_view, GTK_TYPE_WIDGET)
+
+enum {
+  CARD_ACTIVATED,
+  SELECTION_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update_view_state (TrpHandView *self,
+                   guint        index)
+{
+  TrpCardView *view = g_ptr_array_index (self->views, index);
+  TrpCardState state = TRP_CARD_STATE_NORMAL;
+
+  if (g_array_index (self->selected, gboolean, index))
+    state |= TRP_CARD_STATE_SELECTED;
+  if (!g_array_index (self->enabled, gboolean, index))
+    state |= TRP_CARD_STATE_DISABLED;
+  if (index == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self)) &&
+      GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))) &&
+      gtk_window_get_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
+    state |= TRP_CARD_STATE_FOCUSED;
+
+  trp_card_view_set_state (view, state);
+}
+
+static void
+update_all_states (TrpHandView *self)
+{
+  for (guint i = 0; i < self->views->len; i++)
+    update_view_state (self, i);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+trp_hand_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  TrpHandView *self = TRP_HAND_VIEW (widget);
+  guint n = self->views->len;
+  int w = self->card_width;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* Cards may overlap down to a sliver: a hand of 30 after taking the
+       * pile still fits a phone's width. */
+      *minimum = n == 0 ? 0 : w + (int) ((n - 1) * w * 0.12);
+      *natural = n == 0 ? 0 : w + (int) ((n - 1) * w * NATURAL_SHOW);
+    }
+  else
+    *minimum = *natural = (int) (w * TRP_CARD_ASPECT + w * RAISE) + 1;
+}
+
+static void
+trp_hand_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  TrpHandView *self = TRP_HAND_VIEW (widget);
+  guint n = self->views->len;
+  int w = self->card_width;
+  int h = (int) (w * TRP_CARD_ASPECT);
+  double step, total, start;
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+
+  if (n == 0)
+    return;
+
+  step = n > 1 ? MIN (w * NATURAL_SHOW, (double) (width - w) / (n - 1)) : 0;
+  total = w + step * (n - 1);
+  start = MAX (0, (width - total) / 2);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *view = g_ptr_array_index (self->views, i);
+      /* Right-to-left hands run from the right, as a Persian player
+       * holds them. */
+      double x = rtl ? start + total - w - i * step : start + i * step;
+      double y = g_array_index (self->selected, gboolean, i) ? 0 : w * RAISE;
+
+      gtk_widget_size_allocate (view,
+                                &(GtkAllocation) { (int) x, (int) y, w, h },
+                                -1);
+    }
+}
+
+static guint
+index_of_view (TrpHandView *self,
+               GtkWidget   *view)
+{
+  guint index;
+
+  if (g_ptr_array_find (self->views, view, &index))
+    return index;
+  return G_MAXUINT;
+}
+
+static void
+toggle (TrpHandView *self,
+        guint        index)
+{
+  if (index >= self->views->len || !g_array_index (self->enabled, gboolean, index))
+    return;
+
+  trp_hand_view_set_selected (self, index, !trp_hand_view_is_selected (self, index));
+}
+
+static GtkWidget *
+pick_view (TrpHandView *self,
+           double       x,
+           double       y)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+
+  while (picked != NULL && !TRP_IS_CARD_VIEW (picked))
+    picked = gtk_widget_get_parent (picked);
+  return picked;
+}
+
+static void
+click_pressed_cb (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  TrpHandView     *self)
+{
+  GtkWidget *view = pick_view (self, x, y);
+  guint index;
+
+  if (view == NULL || (index = index_of_view (self, view)) == G_MAXUINT)
+    return;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->cursor = index;
+
+  /* A double click plays the card at once. */
+  if (n_press == 2)
+    {
+      if (g_array_index (self->enabled, gboolean, index))
+        g_signal_emit (self, signals[CARD_ACTIVATED], 0, index);
+    }
+  else
+    toggle (self, index);
+
+  update_all_states (self);
+}
+
+static void
+move_cursor (TrpHandView *self,
+             int          delta)
+{
+  int n = self->views->len;
+
+  if (n == 0)
+    return;
+
+  self->cursor = (guint) CLAMP ((int) self->cursor + delta, 0, n - 1);
+  update_all_states (self);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TrpHandView           *self)
+{
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_cursor (self, rtl ? 1 : -1);
+      return TRUE;
+
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_cursor (self, rtl ? -1 : 1);
+      return TRUE;
+
+    case GDK_KEY_Home:
+      move_cursor (self, -(int) self->views->len);
+      return TRUE;
+
+    case GDK_KEY_End:
+      move_cursor (self, self->views->len);
+      return TRUE;
+
+    case GDK_KEY_space:
+      toggle (self, self->cursor);
+      update_all_states (self);
+      return TRUE;
+
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      if (self->cursor < self->views->len && g_array_index (self->enabled, gboolean, self->cursor))
+        g_signal_emit (self, signals[CARD_ACTIVATED], 0, self->cursor);
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+static void
+focus_changed_cb (GtkEventControllerFocus *controller,
+                  TrpHandView             *self)
+{
+  update_all_states (self);
+}
+
+static void
+trp_hand_view_direction_changed (GtkWidget        *widget,
+                                 GtkTextDirection  previous)
+{
+  gtk_widget_queue_allocate (widget);
+}
+
+static void
+clear_views (TrpHandView *self)
+{
+  for (guint i = 0; i < self->views->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->views, i));
+  g_ptr_array_set_size (self->views, 0);
+  g_array_set_size (self->selected, 0);
+  g_array_set_size (self->enabled, 0);
+}
+
+static void
+trp_hand_view_dispose (GObject *object)
+{
+  TrpHandView *self = (TrpHandView *)object;
+
+  if (self->views != NULL)
+    clear_views (self);
+
+  G_OBJECT_CLASS (trp_hand_view_parent_class)->dispose (object);
+}
+
+static void
+trp_hand_view_finalize (GObject *object)
+{
+  TrpHandView *self = (TrpHandView *)object;
+
+  g_ptr_array_unref (self->views);
+  g_array_unref (self->selected);
+  g_array_unref (self->enabled);
+
+  G_OBJECT_CLASS (trp_hand_view_parent_class)->finalize (object);
+}
+
+static void
+trp_hand_view_class_init (TrpHandViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trp_hand_view_dispose;
+  object_class->finalize = trp_hand_view_finalize;
+
+  widget_class->measure = trp_hand_view_measure;
+  widget_class->size_allocate = trp_hand_view_size_allocate;
+  widget_class->direction_changed = trp_hand_view_direction_changed;
+
+  /**
+   * TrpHandView::card-activated:
+   * @index: the card to play now (double click or Enter)
+   */
+  signals[CARD_ACTIVATED] =
+    g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "hand");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST);
+}
+
+static void
+trp_hand_view_init (TrpHandView *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *key = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  self->views = g_ptr_array_new ();
+  self->selected = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  self->enabled = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  self->selection_mode = GTK_SELECTION_MULTIPLE;
+  self->card_width = 80;
+  trp_card_style_init (&self->style);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_VISIBLE);
+
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+}
+
+GtkWidget *
+trp_hand_view_new (void)
+{
+  return g_object_new (TRP_TYPE_HAND_VIEW, NULL);
+}
+
+/**
+ * trp_hand_view_set_cards:
+ *
+ * Shows @cards in the given order; the selection is cleared.
+ */
+void
+trp_hand_view_set_cards (TrpHandView   *self,
+                         const TrpCard *cards,
+                         guint          n_cards)
+{
+  gboolean yes = TRUE, no = FALSE;
+
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+  g_return_if_fail (cards != NULL || n_cards == 0);
+
+  clear_views (self);
+  for (guint i = 0; i < n_cards; i++)
+    {
+      GtkWidget *view = trp_card_view_new (cards[i]);
+
+      trp_card_view_set_style (TRP_CARD_VIEW (view), &self->style);
+      trp_card_view_set_card_width (TRP_CARD_VIEW (view), self->card_width);
+      trp_card_view_set_face_down (TRP_CARD_VIEW (view), self->face_down);
+      gtk_widget_set_parent (view, GTK_WIDGET (self));
+      g_ptr_array_add (self->views, view);
+      g_array_append_val (self->selected, no);
+      g_array_append_val (self->enabled, yes);
+    }
+
+  self->cursor = MIN (self->cursor, n_cards > 0 ? n_cards - 1 : 0);
+  update_all_states (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+guint
+trp_hand_view_get_n_cards (TrpHandView *self)
+{
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), 0);
+
+  return self->views->len;
+}
+
+TrpCard
+trp_hand_view_get_card (TrpHandView *self,
+                        guint        index)
+{
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), TRP_CARD_NONE);
+  g_return_val_if_fail (index < self->views->len, TRP_CARD_NONE);
+
+  return trp_card_view_get_card (g_ptr_array_index (self->views, index));
+}
+
+void
+trp_hand_view_set_face_down (TrpHandView *self,
+                             gboolean     face_down)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+
+  self->face_down = !!face_down;
+  for (guint i = 0; i < self->views->len; i++)
+    trp_card_view_set_face_down (g_ptr_array_index (self->views, i), self->face_down);
+  gtk_widget_set_focusable (GTK_WIDGET (self), !self->face_down);
+}
+
+void
+trp_hand_view_set_style (TrpHandView        *self,
+                         const TrpCardStyle *style)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+  g_return_if_fail (style != NULL);
+
+  self->style = *style;
+  for (guint i = 0; i < self->views->len; i++)
+    trp_card_view_set_style (g_ptr_array_index (self->views, i), style);
+}
+
+void
+trp_hand_view_set_card_width (TrpHandView *self,
+                              int          width)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+
+  if (self->card_width == width)
+    return;
+
+  self->card_width = width;
+  for (guint i = 0; i < self->views->len; i++)
+    trp_card_view_set_card_width (g_ptr_array_index (self->views, i), width);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+trp_hand_view_set_selection_mode (TrpHandView      *self,
+                                  GtkSelectionMode  mode)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+
+  self->selection_mode = mode;
+  trp_hand_view_clear_selection (self);
+}
+
+gboolean
+trp_hand_view_is_selected (TrpHandView *self,
+                           guint        index)
+{
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), FALSE);
+  g_return_val_if_fail (index < self->views->len, FALSE);
+
+  return g_array_index (self->selected, gboolean, index);
+}
+
+void
+trp_hand_view_set_selected (TrpHandView *self,
+                            guint        index,
+                            gboolean     selected)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+  g_return_if_fail (index < self->views->len);
+
+  if (self->selection_mode == GTK_SELECTION_NONE)
+    return;
+
+  /* One card at a time where the game plays one card (trick games). */
+  if (selected && self->selection_mode != GTK_SELECTION_MULTIPLE)
+    for (guint i = 0; i < self->selected->len; i++)
+      g_array_index (self->selected, gboolean, i) = FALSE;
+
+  g_array_index (self->selected, gboolean, index) = !!selected;
+  update_all_states (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+/**
+ * trp_hand_view_get_selected_cards:
+ *
+ * Returns: (transfer full) (element-type TrpCard): the selected cards, in
+ *   hand order
+ */
+GArray *
+trp_hand_view_get_selected_cards (TrpHandView *self)
+{
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), cards);
+
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_array_index (self->selected, gboolean, i))
+      {
+        TrpCard card = trp_hand_view_get_card (self, i);
+
+        g_array_append_val (cards, card);
+      }
+
+  return cards;
+}
+
+void
+trp_hand_view_clear_selection (TrpHandView *self)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+
+  for (guint i = 0; i < self->selected->len; i++)
+    g_array_index (self->selected, gboolean, i) = FALSE;
+  update_all_states (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+/**
+ * trp_hand_view_set_enabled:
+ *
+ * Dims a card the rules do not let the player use now.
+ */
+void
+trp_hand_view_set_enabled (TrpHandView *self,
+                           guint        index,
+                           gboolean     enabled)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+  g_return_if_fail (index < self->views->len);
+
+  g_array_index (self->enabled, gboolean, index) = !!enabled;
+  if (!enabled)
+    g_array_index (self->selected, gboolean, index) = FALSE;
+  update_view_state (self, index);
+}
+
+guint
+trp_hand_view_get_cursor (TrpHandView *self)
+{
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), 0);
+
+  return self->cursor;
+}
+
+void
+trp_hand_view_set_cursor (TrpHandView *self,
+                          guint        index)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+
+  self->cursor = MIN (index, self->views->len > 0 ? self->views->len - 1 : 0);
+  update_all_states (self);
+}
