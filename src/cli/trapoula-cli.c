@@ -9,6 +9,8 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "trp-ai.h"
+#include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-match.h"
 
@@ -24,11 +26,15 @@ typedef struct
 static int command_games (int argc, char **argv);
 static int command_rules (int argc, char **argv);
 static int command_replay (int argc, char **argv);
+static int command_selfplay (int argc, char **argv);
+static int command_bench (int argc, char **argv);
 
 static const Command commands[] = {
   { "games", N_("List the games and whether they can be played yet"), command_games },
   { "rules", N_("Print a game’s house rules as JSON: GAME [PRESET]"), command_rules },
   { "replay", N_("Check a saved match move by move: FILE…"), command_replay },
+  { "selfplay", N_("Let computer players play a game: GAME [OPTIONS]"), command_selfplay },
+  { "bench", N_("Measure a game’s speed and its players’ strength: GAME [OPTIONS]"), command_bench },
 };
 
 static int
@@ -131,6 +137,336 @@ command_replay (int    argc,
     }
 
   return status;
+}
+
+static TrpMatch *
+new_computer_match (const TrpGameInfo  *info,
+                    guint               n_players,
+                    const TrpAiLevel   *levels,
+                    GError            **error)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree TrpPlayer *players = g_new0 (TrpPlayer, n_players);
+
+  /* Biriba counts its players in its rules too (B-2). */
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
+      !trp_rules_set_int (rules, "player_count", n_players, error))
+    return NULL;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      char *name = g_strdup_printf ("%s %u", trp_ai_level_to_string (levels[i]), i);
+
+      g_ptr_array_add (names, name);
+      players[i].name = name;
+      players[i].kind = TRP_PLAYER_COMPUTER;
+      players[i].level = (char *) trp_ai_level_to_string (levels[i]);
+      players[i].team = -1;
+    }
+
+  return trp_match_new (info->id, rules, players, n_players, trp_game_catalog_create_game, error);
+}
+
+/* Plays the current round of @match to its end with each seat's level.
+ * Every move goes through the rules, so self-play also checks the engine. */
+static gboolean
+play_round (TrpMatch          *match,
+            const TrpAiLevel  *levels,
+            TrpRng            *rng,
+            gint64             budget_us,
+            GError           **error)
+{
+  guint moves = 0;
+
+  while (trp_match_get_round_in_progress (match))
+    {
+      TrpGame *game = trp_match_get_game (match);
+      int seat = trp_game_get_current_seat (game);
+      g_autoptr(TrpAction) action = NULL;
+
+      if (seat < 0 || ++moves > 100000)
+        {
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                       _("The round does not end (seat %d to move after %u moves)"), seat, moves);
+          return FALSE;
+        }
+
+      action = trp_ai_choose (game, levels[seat], trp_rng_next (rng) >> 11, budget_us, NULL);
+      if (action == NULL)
+        {
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                       _("Seat %d has no legal move"), seat);
+          return FALSE;
+        }
+      if (!trp_match_perform (match, action, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+parse_levels (const char  *text,
+              guint        n_players,
+              TrpAiLevel  *levels,
+              GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "normal", ",", -1);
+  guint n = g_strv_length (parts);
+
+  for (guint i = 0; i < n_players; i++)
+    if (!trp_ai_level_from_string (parts[i % MAX (n, 1)], &levels[i]))
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("“%s” is not a level: use easy, normal or hard"), parts[i % n]);
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
+static const TrpGameInfo *
+lookup_playable (const char  *game_id,
+                 GError     **error)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+
+  if (info == NULL || !trp_game_info_is_playable (info))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   info == NULL ? _("Unknown game “%s”") : _("%s cannot be played yet"),
+                   info == NULL ? game_id : info->id);
+      return NULL;
+    }
+
+  return info;
+}
+
+static int
+command_selfplay (int    argc,
+                  char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("GAME"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpRng) rng = NULL;
+  g_autofree TrpAiLevel *levels = NULL;
+  g_autofree char *levels_text = NULL;
+  g_autofree char *save = NULL;
+  const TrpGameInfo *info;
+  int players = 0, rounds = 1, budget_ms = 50;
+  gint64 seed = 1;
+  gboolean whole_match = FALSE;
+  const GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (the game’s usual number)"), N_("N") },
+    { "rounds", 'r', 0, G_OPTION_ARG_INT, &rounds, N_("Rounds to play (1)"), N_("N") },
+    { "match", 'm', 0, G_OPTION_ARG_NONE, &whole_match, N_("Play until the match is over"), NULL },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deals and the players (1)"), N_("SEED") },
+    { "levels", 'l', 0, G_OPTION_ARG_STRING, &levels_text, N_("Levels by seat, e.g. hard,normal (repeats)"), N_("LIST") },
+    { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms, N_("Thinking time of hard players in ms (50)"), N_("MS") },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, N_("Save the match to FILE"), N_("FILE") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 ||
+      !(info = lookup_playable (argv[1], &error)))
+    {
+      g_printerr ("%s\n", error != NULL ? error->message : _("Usage: trapoula-cli selfplay GAME [OPTIONS]"));
+      return 2;
+    }
+
+  if (players == 0)
+    players = info->default_players;
+  levels = g_new0 (TrpAiLevel, MAX (players, 1));
+  if (!parse_levels (levels_text, players, levels, &error) ||
+      !(match = new_computer_match (info, players, levels, &error)))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+
+  if (save != NULL)
+    trp_match_set_save_path (match, save);
+
+  rng = trp_rng_new ((guint64) seed);
+  for (int r = 0; (whole_match || r < rounds) && !trp_match_get_is_over (match); r++)
+    {
+      TrpRoundResult *result;
+
+      if (!trp_match_start_round (match, trp_rng_next (rng) >> 11, &error) ||
+          !play_round (match, levels, rng, (gint64) budget_ms * 1000, &error))
+        {
+          g_printerr (_("Round %d: %s\n"), r + 1, error->message);
+          return 1;
+        }
+
+      result = trp_match_get_round_result (match, trp_match_get_n_rounds (match) - 1);
+      g_print (_("Round %d:"), r + 1);
+      for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+        g_print (" %d", trp_round_result_get_total (result, u));
+      g_print ("  (");
+      g_print ("%s", _("totals"));
+      for (guint u = 0; u < trp_match_get_n_units (match); u++)
+        g_print (" %d", trp_match_get_total (match, u));
+      g_print (")\n");
+    }
+
+  if (trp_match_get_is_over (match))
+    g_print (_("Match over; winner: %d\n"), trp_match_get_winner (match));
+
+  return 0;
+}
+
+static double
+elapsed_seconds (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+}
+
+static int
+command_bench (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("GAME"));
+  g_autoptr(GError) error = NULL;
+  const TrpGameInfo *info;
+  int players = 0, strength = 0, budget_ms = 100;
+  double seconds = 2.0;
+  gint64 seed = 1;
+  const GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (the game’s usual number)"), N_("N") },
+    { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Time for each speed measure (2)"), N_("S") },
+    { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("Also play N rounds of hard against normal players"), N_("N") },
+    { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms, N_("Thinking time of hard players in ms (100)"), N_("MS") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed (1)"), N_("SEED") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 ||
+      !(info = lookup_playable (argv[1], &error)))
+    {
+      g_printerr ("%s\n", error != NULL ? error->message : _("Usage: trapoula-cli bench GAME [OPTIONS]"));
+      return 2;
+    }
+
+  if (players == 0)
+    players = info->default_players;
+
+  /* Speed: random rounds from deal to score, the cost a search pays for
+   * each playout. */
+  {
+    g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+    g_autoptr(TrpRng) rng = trp_rng_new ((guint64) seed);
+    guint64 rounds = 0, moves = 0;
+    gint64 start;
+
+    if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+      trp_rules_set_int (rules, "player_count", players, NULL);
+
+    start = g_get_monotonic_time ();
+    while (elapsed_seconds (start) < seconds)
+      {
+        g_autoptr(TrpGame) game = trp_game_catalog_create_game (info->id, rules, players, &error);
+
+        if (game == NULL || !trp_game_deal_seeded (game, rounds % players, NULL, trp_rng_next (rng) >> 11, &error))
+          {
+            g_printerr ("%s\n", error->message);
+            return 1;
+          }
+        while (!trp_game_is_round_over (game))
+          {
+            g_autoptr(TrpAction) action = trp_policy_random (game, rng, NULL);
+
+            trp_game_apply (game, action);
+            moves++;
+          }
+        rounds++;
+      }
+
+    g_print (_("%s: %.0f random rounds/s, %.0f moves/s (legal_actions + apply), %d players\n"),
+             info->id, rounds / elapsed_seconds (start), moves / elapsed_seconds (start), players);
+  }
+
+  /* Search throughput on the first decision of a deal. */
+  {
+    g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+    g_autoptr(TrpGame) game = NULL;
+    TrpSearchParams params;
+    TrpSearchStats stats;
+    g_autoptr(TrpAction) action = NULL;
+
+    if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+      trp_rules_set_int (rules, "player_count", players, NULL);
+    game = trp_game_catalog_create_game (info->id, rules, players, NULL);
+    trp_game_deal_seeded (game, 0, NULL, (guint64) seed, NULL);
+
+    trp_search_params_init (&params);
+    params.seed = (guint64) seed;
+    params.time_budget_us = (gint64) budget_ms * 1000;
+    params.rollout_policy = trp_ai_lookup_policy (info->id);
+    action = trp_search_choose (game, &params, NULL, &stats);
+    g_print (_("%s: search ran %u playouts in %.0f ms (%.0f playouts/s)\n"),
+             info->id, stats.iterations, stats.elapsed_us / 1000.0,
+             stats.iterations / (stats.elapsed_us / (double) G_USEC_PER_SEC));
+  }
+
+  /* Strength: hard players against normal ones, seats alternating so
+   * partners share a level; each deal is played twice with the levels
+   * swapped, so the cards even out. */
+  if (strength > 0)
+    {
+      g_autoptr(TrpRng) rng = trp_rng_new ((guint64) seed);
+      g_autofree TrpAiLevel *levels = g_new0 (TrpAiLevel, players);
+      double margin = 0;
+      guint hard_won = 0, played = 0;
+
+      for (int r = 0; r < strength; r++)
+        {
+          guint64 deal_seed = trp_rng_next (rng) >> 11;
+
+          for (guint swap = 0; swap < 2; swap++)
+            {
+              g_autoptr(TrpMatch) match = NULL;
+              TrpRoundResult *result;
+              guint hard_unit, best_other = 0;
+              int hard_total, other_total = G_MININT;
+
+              for (int i = 0; i < players; i++)
+                levels[i] = ((i % 2) == (int) swap) ? TRP_AI_LEVEL_HARD : TRP_AI_LEVEL_NORMAL;
+
+              if (!(match = new_computer_match (info, players, levels, &error)) ||
+                  !trp_match_start_round (match, deal_seed, &error) ||
+                  !play_round (match, levels, rng, (gint64) budget_ms * 1000, &error))
+                {
+                  g_printerr ("%s\n", error->message);
+                  return 1;
+                }
+
+              result = trp_match_get_round_result (match, 0);
+              hard_unit = trp_game_get_scoring_unit (trp_match_get_game (match), swap);
+              hard_total = trp_round_result_get_total (result, hard_unit);
+              for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+                if (u != hard_unit && trp_round_result_get_total (result, u) > other_total)
+                  {
+                    other_total = trp_round_result_get_total (result, u);
+                    best_other = u;
+                  }
+              (void) best_other;
+
+              margin += hard_total - other_total;
+              hard_won += hard_total > other_total;
+              played++;
+            }
+        }
+
+      g_print (_("%s: hard beat normal in %u of %u rounds (%.1f %%), mean margin %+.1f points, %d ms per move\n"),
+               info->id, hard_won, played, 100.0 * hard_won / played, margin / played, budget_ms);
+    }
+
+  return 0;
 }
 
 static char *

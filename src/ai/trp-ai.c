@@ -1,0 +1,130 @@
+/* trp-ai.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "trp-ai.h"
+
+/* Easy players make a random legal move this often instead of the rule
+ * based one, so that a beginner can win. */
+#define EASY_MISTAKE_RATE 4  /* one move in four */
+
+static const char * const level_names[] = { "easy", "normal", "hard" };
+
+const char *
+trp_ai_level_to_string (TrpAiLevel level)
+{
+  g_return_val_if_fail (level <= TRP_AI_LEVEL_HARD, NULL);
+
+  return level_names[level];
+}
+
+gboolean
+trp_ai_level_from_string (const char *text,
+                          TrpAiLevel *out_level)
+{
+  g_return_val_if_fail (out_level != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (level_names); i++)
+    if (strcmp (text, level_names[i]) == 0)
+      {
+        *out_level = i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+const char *
+trp_ai_level_get_title (TrpAiLevel level)
+{
+  switch (level)
+    {
+    case TRP_AI_LEVEL_EASY:   return C_("computer level", "Easy");
+    case TRP_AI_LEVEL_NORMAL: return C_("computer level", "Normal");
+    case TRP_AI_LEVEL_HARD:   return C_("computer level", "Hard");
+    default:                  g_return_val_if_reached (NULL);
+    }
+}
+
+typedef struct
+{
+  const char    *game_id;
+  TrpPolicyFunc  policy;
+} PolicyEntry;
+
+/* Rule-based players register here as each game gets one. */
+static const PolicyEntry policies[] = {
+  { NULL, NULL },
+};
+
+TrpPolicyFunc
+trp_ai_lookup_policy (const char *game_id)
+{
+  for (guint i = 0; game_id != NULL && i < G_N_ELEMENTS (policies); i++)
+    if (policies[i].game_id != NULL && strcmp (policies[i].game_id, game_id) == 0)
+      return policies[i].policy;
+
+  return NULL;
+}
+
+/**
+ * trp_ai_choose:
+ * @game: a game whose current seat is a computer player's
+ * @level: how well to play
+ * @seed: the choice's randomness; the same seed chooses the same move
+ * @budget_us: the thinking time of the search (hard level)
+ *
+ * Chooses on the calling thread; the interface calls it from a worker on a
+ * clone (see trp_search_choose_async() for the search alone).
+ *
+ * Returns: (transfer full) (nullable): the move
+ */
+TrpAction *
+trp_ai_choose (TrpGame      *game,
+               TrpAiLevel    level,
+               guint64       seed,
+               gint64        budget_us,
+               GCancellable *cancellable)
+{
+  TrpPolicyFunc policy;
+  g_autoptr(TrpRng) rng = NULL;
+  TrpAction *action = NULL;
+
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+
+  policy = trp_ai_lookup_policy (trp_game_get_id (game));
+  rng = trp_rng_new (seed);
+
+  switch (level)
+    {
+    case TRP_AI_LEVEL_HARD:
+      {
+        TrpSearchParams params;
+
+        trp_search_params_init (&params);
+        params.seed = seed;
+        params.time_budget_us = budget_us > 0 ? budget_us : TRP_SEARCH_DEFAULT_BUDGET_US;
+        params.rollout_policy = policy;
+        return trp_search_choose (game, &params, cancellable, NULL);
+      }
+
+    case TRP_AI_LEVEL_EASY:
+      if (trp_rng_uniform (rng, EASY_MISTAKE_RATE) == 0)
+        return trp_policy_random (game, rng, NULL);
+      G_GNUC_FALLTHROUGH;
+
+    case TRP_AI_LEVEL_NORMAL:
+    default:
+      if (policy != NULL)
+        action = policy (game, rng, NULL);
+      if (action == NULL)
+        action = trp_policy_random (game, rng, NULL);
+      return action;
+    }
+}

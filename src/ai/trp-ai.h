@@ -1,0 +1,35 @@
+/* trp-ai.h: computer players by level, for every game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "trp-search.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TRP_AI_LEVEL_EASY,
+  TRP_AI_LEVEL_NORMAL,
+  TRP_AI_LEVEL_HARD,
+} TrpAiLevel;
+
+/* The levels as save files and settings name them. */
+const char   *trp_ai_level_to_string   (TrpAiLevel     level);
+gboolean      trp_ai_level_from_string (const char    *text,
+                                        TrpAiLevel    *out_level);
+const char   *trp_ai_level_get_title   (TrpAiLevel     level);
+
+/* A game's rule-based player, or NULL while it has none (then computer
+ * players pick among the legal moves at random). */
+TrpPolicyFunc trp_ai_lookup_policy     (const char    *game_id);
+
+TrpAction    *trp_ai_choose            (TrpGame       *game,
+                                        TrpAiLevel     level,
+                                        guint64        seed,
+                                        gint64         budget_us,
+                                        GCancellable  *cancellable);
+
+G_END_DECLS
