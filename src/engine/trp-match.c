@@ -1054,9 +1054,11 @@ trp_match_new_from_json (JsonNode        *node,
     }
   if (json_node_get_int (version) > TRP_MATCH_VERSION)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (version));
+
       invalid (error, TRP_MATCH_ERROR_FUTURE_VERSION,
-               _("This match was saved by a newer Trapoula (format version %" G_GINT64_FORMAT "); "
-                 "update Trapoula to open it"), json_node_get_int (version));
+               _("This match was saved by a newer Trapoula (format version %s); "
+                 "update Trapoula to open it"), number);
       return NULL;
     }
   if (json_node_get_int (version) < 1)

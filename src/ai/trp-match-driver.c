@@ -1,0 +1,431 @@
+/* trp-match-driver.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "trp-match-driver.h"
+
+struct _TrpMatchDriver
+{
+  GObject       parent_instance;
+
+  TrpMatch     *match;
+  GCancellable *cancellable;
+  guint         delay_ms;
+  gint64        budget_us;
+  guint         timeout_id;
+  gboolean      busy;
+};
+
+G_DEFINE_FINAL_TYPE (TrpMatchDriver, trp_match_driver, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_BUSY,
+  N_PROPS
+};
+
+enum {
+  HUMAN_TURN,
+  COMPUTER_PLAYED,
+  ROUND_OVER,
+  FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  TrpGame    *game;
+  TrpAiLevel  level;
+  guint64     seed;
+  gint64      budget_us;
+} ChooseData;
+
+static void
+choose_data_free (gpointer data)
+{
+  ChooseData *choose = data;
+
+  g_clear_object (&choose->game);
+  g_free (choose);
+}
+
+static void
+set_busy (TrpMatchDriver *self,
+          gboolean        busy)
+{
+  if (self->busy == busy)
+    return;
+
+  self->busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+choose_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ChooseData *choose = task_data;
+  TrpAction *action = trp_ai_choose (choose->game, choose->level, choose->seed,
+                                     choose->budget_us, cancellable);
+
+  if (action == NULL)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "No legal move");
+  else
+    g_task_return_pointer (task, action, (GDestroyNotify) trp_action_free);
+}
+
+/* The seed of a computer's choice follows from the match's position, so a
+ * replayed or resumed match sees the same choices. */
+static guint64
+choice_seed (TrpMatch *match)
+{
+  guint n_rounds = trp_match_get_n_rounds (match);
+  guint n_actions = n_rounds > 0 ? trp_match_get_round_n_actions (match, n_rounds - 1) : 0;
+
+  return ((guint64) n_rounds << 32) ^ (guint64) n_actions ^ G_GUINT64_CONSTANT (0x5eed);
+}
+
+static void schedule (TrpMatchDriver *self);
+
+static void
+chosen_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  TrpMatchDriver *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpAction) action = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_object_unref (self);
+      return;
+    }
+
+  set_busy (self, FALSE);
+
+  if (action == NULL || !trp_match_perform (self->match, action, &error))
+    g_signal_emit (self, signals[FAILED], 0, error);
+  else
+    {
+      g_signal_emit (self, signals[COMPUTER_PLAYED], 0, action);
+      schedule (self);
+    }
+
+  g_object_unref (self);
+}
+
+static void
+start_choosing (TrpMatchDriver *self)
+{
+  TrpGame *game = trp_match_get_game (self->match);
+  int seat = trp_game_get_current_seat (game);
+  const TrpPlayer *player = trp_match_get_player (self->match, seat);
+  g_autoptr(GTask) task = NULL;
+  ChooseData *choose;
+
+  choose = g_new0 (ChooseData, 1);
+  /* The worker thinks on its own copy; the table keeps the real game. */
+  choose->game = trp_game_clone (game);
+  choose->level = TRP_AI_LEVEL_NORMAL;
+  trp_ai_level_from_string (player->level, &choose->level);
+  choose->seed = choice_seed (self->match);
+  choose->budget_us = self->budget_us;
+
+  set_busy (self, TRUE);
+  task = g_task_new (NULL, self->cancellable, chosen_cb, g_object_ref (self));
+  g_task_set_source_tag (task, start_choosing);
+  g_task_set_task_data (task, choose, choose_data_free);
+  g_task_run_in_thread (task, choose_thread);
+}
+
+static gboolean
+delay_done_cb (gpointer user_data)
+{
+  TrpMatchDriver *self = user_data;
+
+  self->timeout_id = 0;
+  start_choosing (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule (TrpMatchDriver *self)
+{
+  TrpGame *game;
+  int seat;
+
+  if (self->busy || self->timeout_id != 0)
+    return;
+
+  if (!trp_match_get_round_in_progress (self->match))
+    {
+      g_signal_emit (self, signals[ROUND_OVER], 0);
+      return;
+    }
+
+  game = trp_match_get_game (self->match);
+  seat = trp_game_get_current_seat (game);
+  if (seat < 0)
+    return;
+
+  if (trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN)
+    {
+      g_signal_emit (self, signals[HUMAN_TURN], 0, seat);
+      return;
+    }
+
+  /* A pause lets a person follow the computers' moves. */
+  if (self->delay_ms > 0)
+    self->timeout_id = g_timeout_add (self->delay_ms, delay_done_cb, self);
+  else
+    start_choosing (self);
+}
+
+static void
+trp_match_driver_dispose (GObject *object)
+{
+  TrpMatchDriver *self = (TrpMatchDriver *)object;
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (trp_match_driver_parent_class)->dispose (object);
+}
+
+static void
+trp_match_driver_finalize (GObject *object)
+{
+  TrpMatchDriver *self = (TrpMatchDriver *)object;
+
+  g_clear_object (&self->cancellable);
+
+  G_OBJECT_CLASS (trp_match_driver_parent_class)->finalize (object);
+}
+
+static void
+trp_match_driver_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TrpMatchDriver *self = TRP_MATCH_DRIVER (object);
+
+  switch (prop_id)
+    {
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->busy);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+trp_match_driver_class_init (TrpMatchDriverClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = trp_match_driver_dispose;
+  object_class->finalize = trp_match_driver_finalize;
+  object_class->get_property = trp_match_driver_get_property;
+
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TrpMatchDriver::human-turn:
+   * @seat: the human seat to move
+   */
+  signals[HUMAN_TURN] =
+    g_signal_new ("human-turn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  /**
+   * TrpMatchDriver::computer-played:
+   * @action: the move a computer player made
+   */
+  signals[COMPUTER_PLAYED] =
+    g_signal_new ("computer-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, TRP_TYPE_ACTION);
+
+  signals[ROUND_OVER] =
+    g_signal_new ("round-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * TrpMatchDriver::failed:
+   * @error: why a computer player could not move; an engine bug
+   */
+  signals[FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+trp_match_driver_init (TrpMatchDriver *self)
+{
+  self->cancellable = g_cancellable_new ();
+  self->budget_us = TRP_SEARCH_DEFAULT_BUDGET_US;
+}
+
+TrpMatchDriver *
+trp_match_driver_new (TrpMatch *match)
+{
+  TrpMatchDriver *self;
+
+  g_return_val_if_fail (TRP_IS_MATCH (match), NULL);
+
+  self = g_object_new (TRP_TYPE_MATCH_DRIVER, NULL);
+  self->match = g_object_ref (match);
+  return self;
+}
+
+/**
+ * trp_match_driver_get_match:
+ *
+ * Returns: (transfer none): the match
+ */
+TrpMatch *
+trp_match_driver_get_match (TrpMatchDriver *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (self), NULL);
+
+  return self->match;
+}
+
+gboolean
+trp_match_driver_get_busy (TrpMatchDriver *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (self), FALSE);
+
+  return self->busy;
+}
+
+void
+trp_match_driver_set_delay (TrpMatchDriver *self,
+                            guint           delay_ms)
+{
+  g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
+
+  self->delay_ms = delay_ms;
+}
+
+void
+trp_match_driver_set_budget (TrpMatchDriver *self,
+                             gint64          budget_us)
+{
+  g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
+
+  self->budget_us = budget_us;
+}
+
+/**
+ * trp_match_driver_advance:
+ *
+ * Lets the computer seats move until a person must, or the round ends.
+ */
+void
+trp_match_driver_advance (TrpMatchDriver *self)
+{
+  g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
+
+  schedule (self);
+}
+
+/**
+ * trp_match_driver_play:
+ *
+ * Plays a person's move; the rules check it first.
+ */
+gboolean
+trp_match_driver_play (TrpMatchDriver   *self,
+                       const TrpAction  *action,
+                       GError          **error)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->busy)
+    {
+      g_set_error_literal (error, TRP_RULE_ERROR, TRP_RULE_ERROR_NOT_YOUR_TURN,
+                           "A computer player is thinking");
+      return FALSE;
+    }
+
+  if (!trp_match_perform (self->match, action, error))
+    return FALSE;
+
+  schedule (self);
+  return TRUE;
+}
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  TrpGame *game = task_data;
+  TrpSearchParams params;
+  TrpAction *action;
+
+  trp_search_params_init (&params);
+  params.rollout_policy = trp_ai_lookup_policy (trp_game_get_id (game));
+  action = trp_search_choose (game, &params, cancellable, NULL);
+
+  if (action == NULL)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "No legal move");
+  else
+    g_task_return_pointer (task, action, (GDestroyNotify) trp_action_free);
+}
+
+/**
+ * trp_match_driver_hint_async:
+ *
+ * Asks the search what it would play for the person to move; it sees
+ * only that seat's cards, like any computer player.
+ */
+void
+trp_match_driver_hint_async (TrpMatchDriver      *self,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, trp_match_driver_hint_async);
+  g_task_set_task_data (task, trp_game_clone (trp_match_get_game (self->match)), g_object_unref);
+  g_task_run_in_thread (task, hint_thread);
+}
+
+/**
+ * trp_match_driver_hint_finish:
+ *
+ * Returns: (transfer full) (nullable): the suggested move
+ */
+TrpAction *
+trp_match_driver_hint_finish (TrpMatchDriver  *self,
+                              GAsyncResult    *result,
+                              GError         **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
