@@ -69,6 +69,7 @@ test_driver_plays_computers_and_waits_for_people (void)
   g_signal_connect (driver, "failed", G_CALLBACK (failed_cb), NULL);
 
   /* Dealer 0, so the computer (seat 1) leads. */
+  trp_match_set_first_dealer (match, 0);
   g_assert_true (trp_match_start_round_explicit (match, json_node_get_object (deal), NULL));
   g_assert_cmpint (trp_game_get_current_seat (trp_match_get_game (match)), ==, 1);
 
@@ -120,6 +121,8 @@ test_driver_hint (void)
   g_autoptr(JsonNode) deal = json_from_string ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}", NULL);
   TrpAction *hint = NULL;
 
+  /* Dealer 0: seat 1, the person, leads. */
+  trp_match_set_first_dealer (match, 0);
   g_assert_true (trp_match_start_round_explicit (match, json_node_get_object (deal), NULL));
   trp_match_driver_hint_async (driver, NULL, hint_cb, &hint);
   while (hint == NULL)

@@ -356,6 +356,7 @@ test_match_hostile_files (void)
   g_autofree char *bad_totals = replace_once (valid, "\"totals\" : [", "\"totals\" : [1000, ");
   g_autofree char *bad_player = replace_once (valid, "\"kind\" : \"human\"", "\"kind\" : \"robot\"");
   g_autofree char *bad_dealer = NULL;
+  g_autofree char *no_dealer = replace_once (valid, "\"dealer\" : ", "\"dealer\" : 7");
   g_autofree char *illegal = NULL;
   g_autofree char *bad_card = NULL;
   g_autoptr(GString) deep = g_string_new (NULL);
@@ -379,7 +380,8 @@ test_match_hostile_files (void)
     bad_card = g_strdup_printf ("%s\"cards\" : [\"1Z\"%s", head, close);
   }
   {
-    const char *at = strstr (valid, "\"dealer\" : ");
+    /* The second round's dealer: the first one is drawn by lot. */
+    const char *at = strstr (strstr (valid, "\"dealer\" : ") + 1, "\"dealer\" : ");
     g_autofree char *head = g_strndup (valid, at - valid);
     char digit = at[strlen ("\"dealer\" : ")];
 
@@ -405,7 +407,8 @@ test_match_hostile_files (void)
   expect_load_error (dir, bad_player, -1, TRP_MATCH_ERROR_INVALID, "Player 0");
   expect_load_error (dir, illegal, -1, TRP_MATCH_ERROR_ILLEGAL_ACTION, "Round 1, move 3");
   expect_load_error (dir, bad_card, -1, TRP_MATCH_ERROR_INVALID, "Round 1, move 1");
-  expect_load_error (dir, bad_dealer, -1, TRP_MATCH_ERROR_MISMATCH, "dealt");
+  expect_load_error (dir, bad_dealer, -1, TRP_MATCH_ERROR_MISMATCH, "Round 2");
+  expect_load_error (dir, no_dealer, -1, TRP_MATCH_ERROR_INVALID, "dealer");
   expect_load_error (dir, deep->str, -1, TRP_MATCH_ERROR_TOO_LARGE, NULL);
   expect_load_error (dir, huge->str, -1, TRP_MATCH_ERROR_TOO_LARGE, NULL);
 

@@ -46,6 +46,7 @@ struct _TrpMatch
   int             *totals;
   guint            n_units;
   guint            next_dealer;
+  int              first_dealer;
   gboolean         is_over;
   int              winner;
 
@@ -204,6 +205,7 @@ trp_match_init (TrpMatch *self)
   g_array_set_clear_func (self->players, player_clear);
   self->rounds = g_ptr_array_new_with_free_func (round_free);
   self->winner = -1;
+  self->first_dealer = -1;
 }
 
 static GDateTime *
@@ -338,7 +340,9 @@ start_round (TrpMatch    *self,
 
   /* The first dealer is drawn by lot (B-4, M-6); the seed decides it, so
    * a save file replays it. */
-  if (self->rounds->len == 0)
+  if (self->rounds->len == 0 && self->first_dealer >= 0)
+    dealer = (guint) self->first_dealer;
+  else if (self->rounds->len == 0)
     {
       g_autoptr(TrpRng) rng = trp_rng_new (has_seed ? seed : g_str_hash (self->created));
 
@@ -511,6 +515,22 @@ trp_match_perform (TrpMatch         *self,
   g_signal_emit (self, signals[CHANGED], 0);
   autosave (self);
   return TRUE;
+}
+
+/**
+ * trp_match_set_first_dealer:
+ * @dealer: the seat that deals the first round, or -1 to draw it by lot
+ *   (B-4, M-6)
+ */
+void
+trp_match_set_first_dealer (TrpMatch *self,
+                            int       dealer)
+{
+  g_return_if_fail (TRP_IS_MATCH (self));
+  g_return_if_fail (dealer < (int) self->players->len);
+  g_return_if_fail (self->rounds->len == 0);
+
+  self->first_dealer = dealer;
 }
 
 const char *
@@ -913,6 +933,14 @@ replay_round (TrpMatch    *self,
   if (actions == NULL || dealer == NULL)
     return invalid (error, TRP_MATCH_ERROR_INVALID,
                     _("Round %u needs a “dealer” and a list of “actions”"), index + 1);
+
+  /* The first dealer was drawn by lot when the match began. */
+  if (index == 0)
+    {
+      if (json_node_get_int (dealer) < 0 || json_node_get_int (dealer) >= self->players->len)
+        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u has no such dealer"), index + 1);
+      trp_match_set_first_dealer (self, (int) json_node_get_int (dealer));
+    }
 
   if (seed != NULL)
     trp_match_start_round (self, (guint64) json_node_get_int (seed), &local_error);

@@ -73,6 +73,8 @@ TrpMatch       *trp_match_new                (const char      *game_id,
                                               guint            n_players,
                                               TrpGameFactory   factory,
                                               GError         **error);
+void            trp_match_set_first_dealer   (TrpMatch        *self,
+                                              int              dealer);
 gboolean        trp_match_start_round        (TrpMatch        *self,
                                               guint64          seed,
                                               GError         **error);
