@@ -210,6 +210,26 @@ test_game_nothing_before_deal (void)
   g_assert_error (error, TRP_RULE_ERROR, TRP_RULE_ERROR_WRONG_PHASE);
 }
 
+static void
+test_game_seat_names (void)
+{
+  g_autoptr(TrpGame) game = new_explicit_toy ();
+  g_autoptr(TrpGame) copy = NULL;
+  const char *names[] = { "Anna", "Νίκος", NULL };
+  g_autofree char *unnamed = trp_game_dup_seat_name (game, 1);
+  g_autofree char *named = NULL;
+
+  g_assert_cmpstr (unnamed, ==, "Player 2");
+  trp_game_set_seat_names (game, names);
+  named = trp_game_dup_seat_name (game, 1);
+  g_assert_cmpstr (named, ==, "Νίκος");
+
+  copy = trp_game_clone (game);
+  g_clear_pointer (&named, g_free);
+  named = trp_game_dup_seat_name (copy, 0);
+  g_assert_cmpstr (named, ==, "Anna");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -223,6 +243,7 @@ main (int    argc,
   g_test_add_func ("/game/seeded-deal-is-reproducible", test_game_seeded_deal_is_reproducible);
   g_test_add_func ("/game/rules-are-frozen-copies", test_game_rules_are_frozen_copies);
   g_test_add_func ("/game/nothing-before-deal", test_game_nothing_before_deal);
+  g_test_add_func ("/game/seat-names", test_game_seat_names);
 
   return g_test_run ();
 }

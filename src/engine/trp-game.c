@@ -16,6 +16,7 @@ typedef struct
   guint     n_seats;
   guint     dealer;
   gboolean  dealt;
+  GStrv     seat_names;
 } TrpGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TrpGame, trp_game, G_TYPE_OBJECT)
@@ -102,6 +103,7 @@ trp_game_finalize (GObject *object)
   TrpGamePrivate *priv = trp_game_get_instance_private (self);
 
   g_clear_object (&priv->rules);
+  g_clear_pointer (&priv->seat_names, g_strfreev);
 
   G_OBJECT_CLASS (trp_game_parent_class)->finalize (object);
 }
@@ -544,8 +546,53 @@ trp_game_copy_base (TrpGame *dest,
   g_return_if_fail (TRP_IS_GAME (src));
 
   dest_priv->dealer = src_priv->dealer;
+  /* Search clones copy names only if they have any: usually they have not. */
+  if (src_priv->seat_names != NULL && dest_priv->seat_names == NULL)
+    dest_priv->seat_names = g_strdupv (src_priv->seat_names);
   dest_priv->dealt = src_priv->dealt;
   dest_priv->n_seats = src_priv->n_seats;
   if (dest_priv->rules != src_priv->rules)
     g_set_object (&dest_priv->rules, src_priv->rules);
+}
+
+/**
+ * trp_game_set_seat_names:
+ * @names: (nullable) (array zero-terminated=1): the players' names, seat
+ *   by seat
+ *
+ * Names the seats for trp_game_describe_action(); a match sets its
+ * players' names.
+ */
+void
+trp_game_set_seat_names (TrpGame            *self,
+                         const char * const *names)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_if_fail (TRP_IS_GAME (self));
+
+  g_clear_pointer (&priv->seat_names, g_strfreev);
+  priv->seat_names = g_strdupv ((char **) names);
+}
+
+/**
+ * trp_game_dup_seat_name:
+ *
+ * Returns: (transfer full): the player's name, or “Player 2” for seat 1
+ *   when the seats have no names
+ */
+char *
+trp_game_dup_seat_name (TrpGame *self,
+                        int      seat)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  if (priv->seat_names != NULL && seat >= 0 &&
+      (guint) seat < g_strv_length (priv->seat_names))
+    return g_strdup (priv->seat_names[seat]);
+
+  /* Translators: a seat without a player's name; seats count from 1. */
+  return g_strdup_printf (_("Player %d"), seat + 1);
 }

@@ -161,6 +161,11 @@ guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);
 
+void            trp_game_set_seat_names     (TrpGame            *self,
+                                             const char * const *names);
+char           *trp_game_dup_seat_name      (TrpGame          *self,
+                                             int               seat);
+
 /* For subclasses. */
 void            trp_game_copy_base          (TrpGame          *dest,
                                              TrpGame          *src);

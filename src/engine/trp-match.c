@@ -355,6 +355,15 @@ start_round (TrpMatch    *self,
   if (game == NULL)
     return FALSE;
 
+  {
+    g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+    for (guint i = 0; i < self->players->len; i++)
+      g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, i).name);
+    g_ptr_array_add (names, NULL);
+    trp_game_set_seat_names (game, (const char * const *) names->pdata);
+  }
+
   carry = carry_for_next_round (self);
   if (has_seed)
     ok = trp_game_deal_seeded (game, dealer, carry, seed, error);
