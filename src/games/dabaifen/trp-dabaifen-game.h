@@ -1,0 +1,48 @@
+/* trp-dabaifen-game.h: Da Bai Fen, four players in two teams (rules/dabaifen.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "trp-game.h"
+
+G_BEGIN_DECLS
+
+#define TRP_TYPE_DABAIFEN_GAME (trp_dabaifen_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (TrpDabaifenGame, trp_dabaifen_game, TRP, DABAIFEN_GAME, TrpGame)
+
+/* The phases (D-48); the kitty reveal and the scoring are engine steps
+ * inside apply() and never wait for a seat.
+ */
+#define TRP_DABAIFEN_PHASE_DRAW   "draw"
+#define TRP_DABAIFEN_PHASE_REDEAL "redeal_claim"
+#define TRP_DABAIFEN_PHASE_BURY   "bury"
+#define TRP_DABAIFEN_PHASE_PLAY   "play"
+
+TrpGame  *trp_dabaifen_game_new                 (TrpRules         *rules);
+
+guint     trp_dabaifen_game_get_hand            (TrpDabaifenGame  *self,
+                                                 int               seat,
+                                                 TrpCard          *out_cards);
+guint     trp_dabaifen_game_get_n_drawn         (TrpDabaifenGame  *self);
+int       trp_dabaifen_game_get_trump_rank      (TrpDabaifenGame  *self);
+TrpSuit   trp_dabaifen_game_get_trump_suit      (TrpDabaifenGame  *self);
+gboolean  trp_dabaifen_game_is_trump            (TrpDabaifenGame  *self,
+                                                 TrpCard           card);
+int       trp_dabaifen_game_get_strength        (TrpDabaifenGame  *self,
+                                                 TrpCard           card);
+int       trp_dabaifen_game_get_exposer         (TrpDabaifenGame  *self,
+                                                 TrpCard          *out_card);
+int       trp_dabaifen_game_get_leader          (TrpDabaifenGame  *self);
+int       trp_dabaifen_game_get_declarers       (TrpDabaifenGame  *self);
+int       trp_dabaifen_game_get_level           (TrpDabaifenGame  *self,
+                                                 guint             team);
+int       trp_dabaifen_game_get_captured_points (TrpDabaifenGame  *self,
+                                                 guint             team);
+guint     trp_dabaifen_game_get_trick           (TrpDabaifenGame  *self,
+                                                 int               seat,
+                                                 TrpCard          *out_cards);
+
+G_END_DECLS

@@ -1,0 +1,210 @@
+/* trp-dabaifen-private.h: Da Bai Fen state and card helpers, shared by the
+ * game's files and its white-box tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "trp-dabaifen-game.h"
+
+G_BEGIN_DECLS
+
+/* Cards are kept as bits of a 64-bit mask: a plain card is bit
+ * suit * 13 + rank - 1, the red joker bit 52 and the black joker bit 53.
+ * Hands, piles and tricks are masks, so following, soundness and card
+ * conservation are a few bit operations, and a clone is one memcpy.
+ */
+#define DBF_N_CARDS   54
+#define DBF_N_SEATS   4
+#define DBF_HAND      12
+#define DBF_KITTY     6
+#define DBF_DRAWN     48
+#define DBF_MAX_TRICKS 12
+
+#define DBF_BIT(i)    (G_GUINT64_CONSTANT (1) << (i))
+#define DBF_ALL_CARDS (DBF_BIT (DBF_N_CARDS) - 1)
+
+/* The effective suits (D-8): the four printed suits, and the trumps. */
+#define DBF_TRUMP 4
+#define DBF_N_EFF 5
+
+typedef enum
+{
+  DBF_PHASE_NONE,
+  DBF_PHASE_DRAW,          /* an exposure window waits for a seat, D-17 */
+  DBF_PHASE_REDEAL,        /* the redeal poll waits for a seat, D-25 */
+  DBF_PHASE_BURY,          /* the leader buries, D-27 */
+  DBF_PHASE_PLAY,          /* tricks, D-28 to D-36 */
+  DBF_PHASE_OVER,          /* scored, D-37 to D-43 */
+} DbfPhase;
+
+typedef enum
+{
+  DBF_TRUMP_BY_NONE,
+  DBF_TRUMP_BY_EXPOSURE,   /* D-16 */
+  DBF_TRUMP_BY_KITTY,      /* D-19 */
+  DBF_TRUMP_BY_FALLBACK,   /* D-20 */
+} DbfTrumpSource;
+
+typedef struct
+{
+  gint8   leader;
+  gint8   winner;
+  guint8  n;                      /* cards each seat played */
+  guint64 by_seat[DBF_N_SEATS];
+} DbfTrick;
+
+/* Everything that changes during a hand and between hands, flat, so that
+ * clone is a memcpy and tests can compare two states with memcmp.
+ */
+typedef struct
+{
+  /* Options, cached when the game is created (D-44 to D-47). */
+  gboolean kitty_exposed;
+  gboolean reject_failed_throws;
+  gint8    start_level;
+  gint8    win_above_level;
+
+  /* Carried between hands (D-43). */
+  gint8    levels[2];
+  gint8    declarers;             /* team, or -1 until fixed in hand one */
+  gboolean first_hand;
+  gint8    starter;
+  gint8    trump_rank;            /* R as a level, 2..14 (D-7) */
+
+  DbfPhase phase;
+
+  /* The pack in draw order (D-14) and the redeals to come (D-25). */
+  TrpCard  pack[DBF_N_CARDS];
+  guint8   n_drawn;
+  guint8   n_redeals;
+  guint8   n_explicit_redeals;
+  guint8   n_explicit_used;
+  TrpCard  explicit_redeals[4][DBF_N_CARDS];
+  guint64  redeal_seed;
+  gint8    redeal_claimant;       /* the last claim, shown to all */
+  guint64  redeal_shown;
+
+  guint64  hands[DBF_N_SEATS];
+
+  /* Exposure (D-16 to D-18). */
+  gint8    window_drawer;
+  guint8   window_step;
+  guint8   r_holders;             /* seats that passed: they hold rank R */
+  gint8    exposer;
+  TrpCard  exposed_card;
+
+  /* Trump suit (D-19 to D-22). */
+  DbfTrumpSource trump_by;
+  TrpCard  trump_card;
+  TrpSuit  trump_suit;            /* TRP_SUIT_NONE until fixed */
+  guint8   n_turned;              /* kitty cards turned face up */
+
+  gint8    leader;
+
+  /* Redeal poll (D-25). */
+  guint8   poll_step;
+  guint8   poll_polled;           /* seats polled so far, as bits */
+
+  /* Kitty (D-26, D-27). */
+  guint64  kitty;
+  guint64  kitty_public;          /* turned, or all under kitty_exposed */
+  guint64  buried;
+  guint8   n_buried;
+
+  /* Tricks (D-28 to D-36). */
+  gint8    turn;
+  DbfTrick trick;
+  guint8   n_in_trick;
+  guint8   led_suit;
+  DbfTrick tricks[DBF_MAX_TRICKS];
+  guint8   n_tricks;
+  guint64  played;
+  guint64  captured[2];
+  guint8   voids[DBF_N_SEATS];    /* effective suits shown void, as bits */
+  gint8    last_trick_winner;
+
+  /* Failed throw (D-31, D-39). */
+  gboolean failed;
+  gint8    failed_seat;
+  guint64  failed_cards;
+  TrpCard  offending_card;
+  gint8    offending_holder;
+
+  /* Tables derived from R and T (D-8 to D-11). */
+  guint64  eff_mask[DBF_N_EFF];
+  guint8   eff_suit[DBF_N_CARDS];
+  guint8   strength[DBF_N_CARDS];
+  guint64  rank_r_mask;
+} DbfState;
+
+struct _TrpDabaifenGame
+{
+  TrpGame  parent_instance;
+  DbfState s;
+};
+
+/* trp-dabaifen-cards.c */
+int      dbf_card_index          (TrpCard          card);
+TrpCard  dbf_index_card          (guint            index);
+guint64  dbf_mask_from_cards     (const TrpCard   *cards,
+                                  guint            n_cards,
+                                  gboolean        *duplicates);
+guint    dbf_mask_to_cards       (guint64          mask,
+                                  TrpCard         *out);
+int      dbf_mask_points         (guint64          mask);
+int      dbf_natural_value       (TrpCard          card);
+guint    dbf_rank_of_level       (int              level);
+guint64  dbf_rank_mask           (int              level);
+void     dbf_compute_tables      (DbfState        *s);
+gboolean dbf_throw_is_sound      (const DbfState  *s,
+                                  int              seat,
+                                  guint64          thrown,
+                                  TrpCard         *offending,
+                                  int             *holder);
+int      dbf_single_trick_winner (const DbfState  *s,
+                                  const DbfTrick  *trick);
+gboolean dbf_follow_is_legal     (const DbfState  *s,
+                                  guint64          hand,
+                                  guint64          cards,
+                                  guint            n,
+                                  guint            led_suit);
+guint    dbf_sorted_by_strength  (const DbfState  *s,
+                                  guint64          mask,
+                                  TrpCard         *out);
+
+static inline guint
+dbf_popcount (guint64 mask)
+{
+  return (guint) __builtin_popcountll (mask);
+}
+
+static inline int
+dbf_team (int seat)
+{
+  return seat % 2;
+}
+
+/* trp-dabaifen-game.c */
+int      dbf_current_seat        (const DbfState  *s);
+
+/* trp-dabaifen-determinize.c */
+void     dbf_determinize_draw    (DbfState        *s,
+                                  int              observer,
+                                  TrpRng          *rng);
+gboolean dbf_try_constrained_deal (DbfState       *s,
+                                  const DbfState  *real,
+                                  int              observer,
+                                  TrpRng          *rng);
+
+/* trp-dabaifen-score.c */
+void            dbf_json_add_mask  (JsonBuilder     *builder,
+                                    guint64          mask);
+const char     *dbf_trump_by_name  (DbfTrumpSource   by);
+TrpRoundResult *dbf_round_result   (const DbfState  *s);
+
+gboolean trp_dabaifen_game_state_equal (TrpDabaifenGame *self,
+                                        TrpDabaifenGame *other);
+
+G_END_DECLS

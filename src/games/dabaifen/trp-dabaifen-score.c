@@ -1,0 +1,269 @@
+/* trp-dabaifen-score.c: a hand's result and the carry
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rules D-37 to D-43 and D-50: the opponents' total, the result table,
+ * levels, the next declarers and starter, the end of the match.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "trp-dabaifen-private.h"
+
+#define FACE TRP_FACE_STYLE_FRENCH
+
+void
+dbf_json_add_mask (JsonBuilder *builder,
+                   guint64      mask)
+{
+  json_builder_begin_array (builder);
+  for (; mask != 0; mask &= mask - 1)
+    json_builder_add_string_value (builder, trp_card_to_code (dbf_index_card (__builtin_ctzll (mask))));
+  json_builder_end_array (builder);
+}
+
+const char *
+dbf_trump_by_name (DbfTrumpSource by)
+{
+  switch (by)
+    {
+    case DBF_TRUMP_BY_EXPOSURE: return "exposure";
+    case DBF_TRUMP_BY_KITTY:    return "kitty";
+    case DBF_TRUMP_BY_FALLBACK: return "fallback";
+    case DBF_TRUMP_BY_NONE:
+    default:                    return NULL;
+    }
+}
+
+typedef struct
+{
+  int opponents;
+  int trick_points;       /* the opponents' points in tricks */
+  int kitty_points;       /* b, the buried kitty's points */
+  int kitty_bonus;        /* what the kitty adds to p */
+  int p;
+  int gain[2];
+  const char *row;
+  int next_declarers;
+  int next_starter;
+  int levels_after[2];
+  gboolean match_over;
+  int winner;
+} DbfResult;
+
+/* D-37 to D-42. */
+static void
+compute_result (const DbfState *s,
+                DbfResult      *r)
+{
+  int declarers = s->declarers;
+  int gainer;
+
+  memset (r, 0, sizeof *r);
+  r->opponents = 1 - declarers;
+  r->kitty_points = dbf_mask_points (s->buried);
+  r->winner = -1;
+
+  if (s->failed)
+    {
+      /* D-39. */
+      if (dbf_team (s->failed_seat) == declarers)
+        {
+          r->trick_points = 100 - r->kitty_points;
+          r->kitty_bonus = 2 * r->kitty_points;
+        }
+    }
+  else
+    {
+      r->trick_points = dbf_mask_points (s->captured[r->opponents]);
+      if (dbf_team (s->last_trick_winner) == r->opponents)
+        r->kitty_bonus = 2 * r->kitty_points;
+    }
+  r->p = r->trick_points + r->kitty_bonus;
+
+  /* D-40, D-AMB-14. */
+  if (r->p == 0)
+    r->row = "0", gainer = declarers, r->gain[declarers] = 2;
+  else if (r->p < 40)
+    r->row = "5-35", gainer = declarers, r->gain[declarers] = 1;
+  else if (r->p < 80)
+    r->row = "40-75", gainer = -1;
+  else if (r->p < 100)
+    r->row = "80-95", gainer = r->opponents, r->gain[r->opponents] = 1;
+  else
+    r->row = "100+", gainer = r->opponents, r->gain[r->opponents] = 2;
+
+  if (r->p < 40)
+    {
+      r->next_declarers = declarers;
+      r->next_starter = (s->leader + 2) % DBF_N_SEATS;
+    }
+  else
+    {
+      r->next_declarers = r->opponents;
+      r->next_starter = (s->leader + 1) % DBF_N_SEATS;
+    }
+
+  for (int t = 0; t < 2; t++)
+    r->levels_after[t] = s->levels[t] + r->gain[t];
+
+  /* D-42: only one team moves, so there is never a tie. */
+  if (gainer >= 0 && r->levels_after[gainer] > s->win_above_level)
+    {
+      r->match_over = TRUE;
+      r->winner = gainer;
+    }
+}
+
+static char *
+level_name (int level)
+{
+  if (level > 14)
+    /* Translators: a level beyond the ace, reached only by winning. */
+    return g_strdup_printf (_("Ace + %d"), level - 14);
+  return g_strdup (trp_rank_get_display_name (dbf_rank_of_level (level), FACE));
+}
+
+static void
+add_line (TrpRoundResult *result,
+          guint           unit,
+          const char     *rule_id,
+          int             points,
+          char           *label)
+{
+  trp_round_result_add_line (result, unit, rule_id, points, label);
+  g_free (label);
+}
+
+static JsonNode *
+mask_node (guint64 mask)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  dbf_json_add_mask (builder, mask);
+  return json_builder_get_root (builder);
+}
+
+static JsonObject *
+hand_details (const DbfState  *s,
+              const DbfResult *r)
+{
+  JsonObject *hand = json_object_new ();
+  JsonArray *before = json_array_new ();
+  JsonArray *after = json_array_new ();
+
+  json_object_set_int_member (hand, "trump_rank", s->trump_rank);
+  json_object_set_string_member (hand, "trump_suit", trp_suit_to_code (s->trump_suit));
+  json_object_set_string_member (hand, "trump_fixed_by", dbf_trump_by_name (s->trump_by));
+  json_object_set_string_member (hand, "trump_card", trp_card_to_code (s->trump_card));
+  json_object_set_int_member (hand, "exposer", s->exposer);
+  json_object_set_int_member (hand, "starter", s->starter);
+  json_object_set_int_member (hand, "leader", s->leader);
+  json_object_set_int_member (hand, "declarers", s->declarers);
+  json_object_set_int_member (hand, "redeals", s->n_redeals);
+  json_object_set_member (hand, "buried", mask_node (s->buried));
+  json_object_set_int_member (hand, "buried_points", r->kitty_points);
+  json_object_set_int_member (hand, "buried_points_doubled", 2 * r->kitty_points);
+  json_object_set_int_member (hand, "last_trick_winner", s->last_trick_winner);
+  json_object_set_int_member (hand, "opponents_trick_points", r->trick_points);
+  json_object_set_int_member (hand, "opponents_kitty_points", r->kitty_bonus);
+  json_object_set_int_member (hand, "p", r->p);
+  json_object_set_string_member (hand, "row", r->row);
+  if (s->failed)
+    {
+      JsonObject *failed = json_object_new ();
+
+      json_object_set_int_member (failed, "seat", s->failed_seat);
+      json_object_set_member (failed, "cards", mask_node (s->failed_cards));
+      json_object_set_string_member (failed, "offending_card", trp_card_to_code (s->offending_card));
+      json_object_set_int_member (failed, "holder", s->offending_holder);
+      json_object_set_object_member (hand, "failed_throw", failed);
+    }
+  for (int t = 0; t < 2; t++)
+    {
+      json_array_add_int_element (before, s->levels[t]);
+      json_array_add_int_element (after, r->levels_after[t]);
+    }
+  json_object_set_array_member (hand, "levels_before", before);
+  json_object_set_array_member (hand, "levels_after", after);
+  json_object_set_int_member (hand, "next_starter", r->next_starter);
+  return hand;
+}
+
+/* D-50. Each line's points are levels gained, and the carry's totals are
+ * the levels; card points are named in the labels.
+ */
+TrpRoundResult *
+dbf_round_result (const DbfState *s)
+{
+  TrpRoundResult *result;
+  JsonObject *carry;
+  JsonArray *totals, *levels;
+  DbfResult r;
+
+  if (s->phase != DBF_PHASE_OVER)
+    return NULL;
+
+  compute_result (s, &r);
+  result = trp_round_result_new (2);
+
+  if (s->failed)
+    {
+      g_autofree char *card = trp_card_get_display_name (s->offending_card, FACE);
+
+      add_line (result, dbf_team (s->failed_seat), "D-31", 0,
+                g_strdup_printf (_("Failed throw by seat %d: seat %d holds the %s"),
+                                 s->failed_seat, s->offending_holder, card));
+      add_line (result, r.opponents, "D-39", 0,
+                g_strdup_printf (_("Opponents’ total after the failed throw: %d"), r.p));
+    }
+  else
+    {
+      for (int t = 0; t < 2; t++)
+        add_line (result, t, "D-35", 0,
+                  g_strdup_printf (_("Card points won in tricks: %d"), dbf_mask_points (s->captured[t])));
+      add_line (result, dbf_team (s->last_trick_winner), "D-37", 0,
+                g_strdup_printf (_("Last trick: the buried kitty’s %d points count double, %d"),
+                                 r.kitty_points, 2 * r.kitty_points));
+      add_line (result, r.opponents, "D-38", 0,
+                g_strdup_printf (_("Opponents’ total: %d"), r.p));
+    }
+
+  for (int t = 0; t < 2; t++)
+    if (r.gain[t] > 0)
+      add_line (result, t, "D-40",  r.gain[t],
+                g_strdup (ngettext ("Level gained", "Levels gained", r.gain[t])));
+  if (r.next_declarers != s->declarers)
+    add_line (result, r.next_declarers, "D-40", 0, g_strdup (_("Become the declarers")));
+  if (r.match_over)
+    {
+      g_autofree char *name = level_name (s->win_above_level);
+
+      add_line (result, r.winner, "D-42", 0,
+                g_strdup_printf (_("Goes above level %s and wins the match"), name));
+    }
+
+  carry = json_object_new ();
+  totals = json_array_new ();
+  levels = json_array_new ();
+  for (int t = 0; t < 2; t++)
+    {
+      json_array_add_int_element (totals, r.levels_after[t]);
+      json_array_add_int_element (levels, r.levels_after[t]);
+    }
+  json_object_set_array_member (carry, TRP_CARRY_TOTALS, totals);
+  json_object_set_int_member (carry, TRP_CARRY_NEXT_DEALER, r.next_starter);
+  json_object_set_boolean_member (carry, TRP_CARRY_MATCH_OVER, r.match_over);
+  if (r.match_over)
+    json_object_set_int_member (carry, TRP_CARRY_WINNER, r.winner);
+  json_object_set_array_member (carry, "levels", levels);
+  json_object_set_int_member (carry, "declarers", r.next_declarers);
+  json_object_set_object_member (carry, "hand", hand_details (s, &r));
+  trp_round_result_set_carry (result, carry);
+  json_object_unref (carry);
+
+  return result;
+}

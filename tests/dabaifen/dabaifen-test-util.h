@@ -1,0 +1,299 @@
+/* dabaifen-test-util.h: helpers shared by the Da Bai Fen tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <string.h>
+
+#include "dabaifen/trp-dabaifen-game.h"
+#include "dabaifen/trp-dabaifen-options.h"
+#include "dabaifen/trp-dabaifen-private.h"
+
+static inline DbfState *
+state (TrpGame *game)
+{
+  return &TRP_DABAIFEN_GAME (game)->s;
+}
+
+static inline TrpCard
+card (const char *code)
+{
+  TrpCard c = TRP_CARD_NONE;
+
+  g_assert_true (trp_card_from_code (code, &c, NULL));
+  return c;
+}
+
+static inline guint64
+mask_of (const char *codes)
+{
+  g_auto(GStrv) parts = g_strsplit (codes, " ", -1);
+  guint64 mask = 0;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (*parts[i] != '\0')
+      mask |= DBF_BIT (dbf_card_index (card (parts[i])));
+  return mask;
+}
+
+static inline TrpGame *
+new_game (const char *rules_json)
+{
+  g_autoptr(TrpRules) rules = NULL;
+
+  if (rules_json != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (rules_json, NULL);
+      g_autoptr(GError) error = NULL;
+
+      rules = trp_rules_new_from_json (&trp_dabaifen_rules_descriptor, node, &error);
+      g_assert_no_error (error);
+    }
+  return trp_dabaifen_game_new (rules);
+}
+
+/* A carry for a hand after the first: levels, declarers, starter. */
+static inline JsonObject *
+later_carry (int levels0,
+             int levels1,
+             int declarers,
+             int starter)
+{
+  g_autofree char *text =
+    g_strdup_printf ("{\"totals\": [%d, %d], \"levels\": [%d, %d], \"declarers\": %d, "
+                     "\"next_dealer\": %d, \"match_over\": false}",
+                     levels0, levels1, levels0, levels1, declarers, starter);
+  JsonNode *node = json_from_string (text, NULL);
+  JsonObject *object = json_object_ref (json_node_get_object (node));
+
+  json_node_unref (node);
+  return object;
+}
+
+/* Builds the explicit deal {"hands": ..., "kitty": ...}: each hand lists
+ * a seat's cards in the order it draws them; short hands and the kitty are
+ * completed with the unused cards in deck order (spades A..K, hearts,
+ * diamonds, clubs, then RJ, BJ).
+ */
+static inline JsonObject *
+make_deal (const char *hands[4],
+           const char *kitty)
+{
+  GPtrArray *lists[5];
+  guint64 used = 0;
+  guint next = 0;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  for (guint i = 0; i < 5; i++)
+    {
+      const char *codes = i < 4 ? hands[i] : kitty;
+      g_auto(GStrv) parts = g_strsplit (codes != NULL ? codes : "", " ", -1);
+
+      lists[i] = g_ptr_array_new_with_free_func (g_free);
+      for (guint k = 0; parts[k] != NULL; k++)
+        if (*parts[k] != '\0')
+          {
+            guint64 bit = DBF_BIT (dbf_card_index (card (parts[k])));
+
+            g_assert_true ((used & bit) == 0);
+            used |= bit;
+            g_ptr_array_add (lists[i], g_strdup (parts[k]));
+          }
+    }
+
+  for (guint i = 0; i < 5; i++)
+    {
+      guint size = i < 4 ? DBF_HAND : DBF_KITTY;
+
+      g_assert_cmpuint (lists[i]->len, <=, size);
+      while (lists[i]->len < size)
+        {
+          while (used & DBF_BIT (next))
+            next++;
+          used |= DBF_BIT (next);
+          g_ptr_array_add (lists[i], g_strdup (trp_card_to_code (dbf_index_card (next))));
+        }
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "hands");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < 5; i++)
+    {
+      if (i == 4)
+        {
+          json_builder_end_array (builder);
+          json_builder_set_member_name (builder, "kitty");
+        }
+      json_builder_begin_array (builder);
+      for (guint k = 0; k < lists[i]->len; k++)
+        json_builder_add_string_value (builder, g_ptr_array_index (lists[i], k));
+      json_builder_end_array (builder);
+      g_ptr_array_unref (lists[i]);
+    }
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  return json_object_ref (json_node_get_object (root));
+}
+
+static inline void
+deal_hands (TrpGame    *game,
+            int         starter,
+            JsonObject *carry,
+            const char *h0,
+            const char *h1,
+            const char *h2,
+            const char *h3,
+            const char *kitty)
+{
+  const char *hands[4] = { h0, h1, h2, h3 };
+  g_autoptr(JsonObject) deal = make_deal (hands, kitty);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (trp_game_deal_explicit (game, starter, carry, deal, &error));
+  g_assert_no_error (error);
+}
+
+static inline TrpAction *
+make_action (const char *type,
+             int         seat,
+             const char *codes)
+{
+  g_auto(GStrv) parts = g_strsplit (codes != NULL ? codes : "", " ", -1);
+  TrpCard cards[64];
+  guint n = 0;
+
+  for (guint k = 0; parts[k] != NULL; k++)
+    if (*parts[k] != '\0')
+      cards[n++] = card (parts[k]);
+  return trp_action_new_with_cards (type, seat, cards, n);
+}
+
+static inline void
+must (TrpGame    *game,
+      const char *type,
+      int         seat,
+      const char *codes)
+{
+  g_autoptr(TrpAction) action = make_action (type, seat, codes);
+  g_autoptr(GError) error = NULL;
+
+  trp_game_perform (game, action, &error);
+  g_assert_no_error (error);
+}
+
+/* The action is refused with @code, names @rule, and changes nothing. */
+static inline void
+refused (TrpGame      *game,
+         const char   *type,
+         int           seat,
+         const char   *codes,
+         TrpRuleError  code,
+         const char   *rule)
+{
+  g_autoptr(TrpAction) action = make_action (type, seat, codes);
+  g_autoptr(TrpGame) before = trp_game_clone (game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rule_id = NULL;
+
+  g_assert_false (trp_game_perform (game, action, &error));
+  g_assert_error (error, TRP_RULE_ERROR, (gint) code);
+  rule_id = trp_rule_error_get_rule_id (error);
+  g_assert_cmpstr (rule_id, ==, rule);
+  g_assert_true (trp_dabaifen_game_state_equal (TRP_DABAIFEN_GAME (before), TRP_DABAIFEN_GAME (game)));
+}
+
+/* Passes every exposure window, except that the holder of @expose shows
+ * it when first asked.
+ */
+static inline void
+drive_draw (TrpGame    *game,
+            const char *expose)
+{
+  while (state (game)->phase == DBF_PHASE_DRAW)
+    {
+      int seat = trp_game_get_current_seat (game);
+
+      if (expose != NULL && (state (game)->hands[seat] & mask_of (expose)) != 0)
+        must (game, "expose", seat, expose);
+      else
+        must (game, "pass", seat, NULL);
+    }
+}
+
+static inline void
+pass_redeal (TrpGame *game)
+{
+  while (state (game)->phase == DBF_PHASE_REDEAL)
+    must (game, "pass", trp_game_get_current_seat (game), NULL);
+}
+
+/* A later hand with trump rank 6 (both teams on 6), @leader starting and
+ * leading, T fixed by whoever holds @expose (e.g. "6S"), the leader
+ * burying the kitty he took (or @bury if not NULL).
+ */
+static inline void
+setup_play (TrpGame    *game,
+            int         leader,
+            const char *h0,
+            const char *h1,
+            const char *h2,
+            const char *h3,
+            const char *kitty,
+            const char *expose,
+            const char *bury)
+{
+  g_autoptr(JsonObject) carry = later_carry (6, 6, leader % 2, leader);
+  TrpCard cards[DBF_KITTY];
+  g_autofree char *codes = NULL;
+  GString *text = g_string_new (NULL);
+
+  deal_hands (game, leader, carry, h0, h1, h2, h3, kitty);
+  drive_draw (game, expose);
+  pass_redeal (game);
+  g_assert_cmpint (state (game)->phase, ==, DBF_PHASE_BURY);
+  dbf_mask_to_cards (state (game)->kitty, cards);
+  for (guint i = 0; i < DBF_KITTY; i++)
+    g_string_append_printf (text, "%s ", trp_card_to_code (cards[i]));
+  codes = g_string_free (text, FALSE);
+  must (game, "bury", leader, bury != NULL ? bury : codes);
+  g_assert_cmpint (state (game)->phase, ==, DBF_PHASE_PLAY);
+}
+
+static inline guint
+count_cards (const DbfState *s,
+             guint64        *out_union)
+{
+  guint64 all = 0;
+  guint n = 0;
+
+#define ADD(m) G_STMT_START { guint64 _m = (m); g_assert_true ((all & _m) == 0); all |= _m; n += dbf_popcount (_m); } G_STMT_END
+  for (int seat = 0; seat < DBF_N_SEATS; seat++)
+    ADD (s->hands[seat]);
+  switch (s->phase)
+    {
+    case DBF_PHASE_DRAW:
+      for (guint i = s->n_drawn; i < DBF_N_CARDS; i++)
+        ADD (DBF_BIT (dbf_card_index (s->pack[i])));
+      break;
+    case DBF_PHASE_REDEAL:
+      ADD (s->kitty);
+      break;
+    default:
+      ADD (s->buried);
+      ADD (s->captured[0]);
+      ADD (s->captured[1]);
+      if (s->n_in_trick > 0)
+        for (int seat = 0; seat < DBF_N_SEATS; seat++)
+          ADD (s->trick.by_seat[seat]);
+      break;
+    }
+#undef ADD
+  if (out_union != NULL)
+    *out_union = all;
+  return n;
+}
