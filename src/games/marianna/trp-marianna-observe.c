@@ -1,0 +1,579 @@
+/* trp-marianna-observe.c: what a seat sees, resampling, texts and results
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "trp-marianna-private.h"
+
+#define ALL_CARDS (M_BIT (M_N_CARDS) - 1)
+
+static const char *kind_ids[] = { "marianna", "mariannino", "mariannone", "matrimonio", "covering" };
+
+static gboolean
+indicator_on_table (const MState *st)
+{
+  return st->indicator != TRP_CARD_NONE && st->stock_pos < st->stock_len;
+}
+
+static void
+add_mask (JsonBuilder *builder,
+          guint64      mask)
+{
+  TrpCard cards[M_N_CARDS];
+  guint n = m_mask_to_cards (mask, cards);
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_string_value (builder, trp_card_to_code (cards[i]));
+  json_builder_end_array (builder);
+}
+
+static void
+add_cards (JsonBuilder   *builder,
+           const TrpCard *cards,
+           guint          n)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_string_value (builder, trp_card_to_code (cards[i]));
+  json_builder_end_array (builder);
+}
+
+static void
+add_pair (JsonBuilder *builder,
+          const char  *name,
+          int          a,
+          int          b)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  json_builder_add_int_value (builder, a);
+  json_builder_add_int_value (builder, b);
+  json_builder_end_array (builder);
+}
+
+static void
+add_seats (JsonBuilder *builder,
+           const char  *name,
+           guint8       seats,
+           guint        n)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < n; s++)
+    if (seats & (1 << s))
+      json_builder_add_int_value (builder, s);
+  json_builder_end_array (builder);
+}
+
+/* M-68: the seat's own hand and everything public, nothing else. */
+JsonNode *
+m_observation (const MState *st,
+               int           seat)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  guint n = st->cfg.n_seats;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "ruleset");
+  json_builder_add_string_value (builder, m_ruleset_ids[st->cfg.ruleset]);
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
+  json_builder_set_member_name (builder, "dealer");
+  json_builder_add_int_value (builder, st->dealer);
+  json_builder_set_member_name (builder, "phase");
+  json_builder_add_string_value (builder, m_phase_name (st));
+  json_builder_set_member_name (builder, "current_seat");
+  json_builder_add_int_value (builder, st->phase == M_PHASE_OVER ? -1 : st->current);
+  json_builder_set_member_name (builder, "trick_number");
+  json_builder_add_int_value (builder, st->trick_no + 1);
+  json_builder_set_member_name (builder, "leader");
+  json_builder_add_int_value (builder, st->leader);
+  /* Mariaccio's winner declares after the trick while a draw follows. */
+  json_builder_set_member_name (builder, "declarations_allowed");
+  json_builder_add_boolean_value (builder, st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO
+                                           ? st->stock_pos < st->stock_len : st->eligible);
+
+  json_builder_set_member_name (builder, "trump");
+  if (st->trump != TRP_SUIT_NONE)
+    json_builder_add_string_value (builder, trp_suit_to_code (st->trump));
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "indicator");
+  if (indicator_on_table (st))
+    json_builder_add_string_value (builder, trp_card_to_code (st->indicator));
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "stock_size");
+  json_builder_add_int_value (builder, st->stock_len - st->stock_pos);
+
+  json_builder_set_member_name (builder, "hand");
+  add_mask (builder, st->hand[seat]);
+  json_builder_set_member_name (builder, "hand_sizes");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < n; s++)
+    json_builder_add_int_value (builder, __builtin_popcountll (st->hand[s]));
+  json_builder_end_array (builder);
+  /* Declared or swapped-in cards still held: everyone knows them. */
+  json_builder_set_member_name (builder, "known");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < n; s++)
+    add_mask (builder, st->exposed[s]);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "trick");
+  add_cards (builder, st->trick, st->phase == M_PHASE_OVER ? 0 : st->n_played);
+  json_builder_set_member_name (builder, "tricks");
+  json_builder_begin_array (builder);
+  for (guint t = 0; t < M_MAX_TRICKS && st->log[t][0] != TRP_CARD_NONE; t++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "leader");
+      json_builder_add_int_value (builder, st->log_leader[t]);
+      json_builder_set_member_name (builder, "winner");
+      json_builder_add_int_value (builder, st->log_winner[t]);
+      json_builder_set_member_name (builder, "cards");
+      add_cards (builder, st->log[t], n);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  add_pair (builder, "card_points", st->card_points[0], st->card_points[1]);
+  add_pair (builder, "declared_points", st->decl_points[0], st->decl_points[1]);
+  add_pair (builder, "totals", st->totals_before[0], st->totals_before[1]);
+
+  json_builder_set_member_name (builder, "declarations");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < st->n_decls; i++)
+    {
+      const MDecl *decl = &st->decls[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, kind_ids[decl->kind]);
+      json_builder_set_member_name (builder, "seat");
+      json_builder_add_int_value (builder, decl->seat);
+      json_builder_set_member_name (builder, "suit");
+      json_builder_add_string_value (builder, trp_suit_to_code (decl->suit));
+      json_builder_set_member_name (builder, "trick");
+      json_builder_add_int_value (builder, decl->trick + 1);
+      json_builder_set_member_name (builder, "points");
+      json_builder_add_int_value (builder, decl->points);
+      json_builder_set_member_name (builder, "changed_trump");
+      json_builder_add_boolean_value (builder, decl->changed_trump);
+      json_builder_set_member_name (builder, "cards");
+      add_cards (builder, decl->cards, decl->n_cards);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "coverings");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < st->n_covers; i++)
+    {
+      const MCover *cover = &st->covers[i];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "trick");
+      json_builder_add_int_value (builder, cover->trick + 1);
+      json_builder_set_member_name (builder, "seat");
+      json_builder_add_int_value (builder, cover->seat);
+      json_builder_set_member_name (builder, "suit");
+      json_builder_add_string_value (builder, trp_suit_to_code (cover->suit));
+      json_builder_set_member_name (builder, "answer");
+      if (cover->answer < 0)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_boolean_value (builder, cover->answer == 1);
+      json_builder_set_member_name (builder, "won");
+      if (cover->won < 0)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_boolean_value (builder, cover->won == 1);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  add_seats (builder, "declared_in_trick", st->declared_in_trick, n);
+  add_seats (builder, "passed", (st->phase == M_PHASE_WINDOW || st->phase == M_PHASE_CLAIM) ? st->passed : 0, n);
+  if (n == 2)
+    {
+      json_builder_set_member_name (builder, "swap_done");
+      json_builder_add_boolean_value (builder, st->swap_done);
+    }
+
+  if (st->phase == M_PHASE_OVER)
+    {
+      json_builder_set_member_name (builder, "match_over");
+      json_builder_add_boolean_value (builder, st->match_over);
+      json_builder_set_member_name (builder, "winner");
+      json_builder_add_int_value (builder, st->winner);
+    }
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/* ---- Determinization ---- */
+
+static int
+pick_bit (guint64  mask,
+          TrpRng  *rng)
+{
+  guint k = trp_rng_uniform (rng, __builtin_popcountll (mask));
+
+  while (k-- > 0)
+    mask &= mask - 1;
+  return __builtin_ctzll (mask);
+}
+
+/* Every card hidden from @observer is dealt again at random among the
+ * hidden places (the other hands, minus what they showed, and the face-down
+ * stock). The Covering request of the trick in progress is the only other
+ * knowledge (M-46 to M-48): the leader holds exactly one card of the pair,
+ * and after “yes” his partner holds the other. Once that trick is over the
+ * engine forgets the request's hints (documented approximation).
+ */
+void
+m_determinize (MState *st,
+               int     observer,
+               TrpRng *rng)
+{
+  guint n = st->cfg.n_seats;
+  guint64 played = st->won[0] | st->won[1];
+  guint64 known = st->hand[observer];
+  guint64 pool;
+  guint need[M_MAX_SEATS] = { 0 };
+  guint64 fresh[M_MAX_SEATS] = { 0 };
+  guint stock_slots[M_MAX_STOCK];
+  guint n_stock = 0;
+  guint8 cards[M_N_CARDS];
+  guint n_cards = 0;
+  guint k = 0;
+
+  for (guint i = 0; i < st->n_played && st->phase != M_PHASE_OVER; i++)
+    played |= M_BIT (m_card_index (st->trick[i]));
+  known |= played;
+  for (guint s = 0; s < n; s++)
+    known |= st->exposed[s];
+  if (indicator_on_table (st))
+    known |= M_BIT (m_card_index (st->indicator));
+
+  for (guint s = 0; s < n; s++)
+    {
+      if ((int) s == observer)
+        {
+          fresh[s] = st->hand[s];
+          continue;
+        }
+      fresh[s] = st->exposed[s];
+      need[s] = __builtin_popcountll (st->hand[s]) - __builtin_popcountll (st->exposed[s]);
+    }
+  for (guint i = st->stock_pos; i < st->stock_len; i++)
+    if (!(indicator_on_table (st) && i == st->stock_len - 1u))
+      stock_slots[n_stock++] = i;
+
+  pool = ALL_CARDS & ~known;
+
+  if (st->cover_active && st->phase != M_PHASE_OVER)
+    {
+      const MCover *cover = &st->covers[st->n_covers - 1];
+      guint leader = cover->seat;
+      guint partner = (leader + 2) % 4;
+      guint64 pair = M_BIT (cover->suit * 10 + 6) | M_BIT (cover->suit * 10 + 7);
+      guint64 hidden_pair = pair & pool;
+
+      if (cover->answer == 1)
+        {
+          /* The leader's card of the pair, then the partner's. */
+          if (hidden_pair == pair)
+            {
+              int a = pick_bit (pair, rng);
+              guint64 other = pair & ~M_BIT (a);
+
+              fresh[leader] |= M_BIT (a);
+              fresh[partner] |= other;
+              need[leader]--;
+              need[partner]--;
+            }
+          else if (hidden_pair != 0)
+            {
+              /* One card is known (the observer's own, or led): the other
+               * is with whichever of the two does not hold or play it.
+               */
+              guint64 seen_leader = (int) leader == observer ? st->hand[leader] : 0;
+              guint64 led = st->n_played > 0 ? M_BIT (m_card_index (st->trick[0])) : 0;
+              guint owner = ((seen_leader | led | st->exposed[leader]) & pair) ? partner : leader;
+
+              if ((int) owner != observer)
+                {
+                  fresh[owner] |= hidden_pair;
+                  need[owner]--;
+                }
+            }
+          pool &= ~fresh[leader] & ~fresh[partner];
+        }
+      else if ((int) leader != observer)
+        {
+          guint64 for_leader = 0;
+          guint64 outside = 0;
+          /* His card of the pair, if shown or led in this trick. */
+          guint64 leader_known = st->exposed[leader] & pair;
+
+          if (st->n_played > 0)
+            leader_known |= M_BIT (m_card_index (st->trick[0])) & pair;
+
+          if (hidden_pair == pair)
+            {
+              for_leader = M_BIT (pick_bit (pair, rng));
+              outside = pair & ~for_leader;
+            }
+          else if (hidden_pair == 0)
+            ;
+          else if (leader_known != 0)
+            outside = hidden_pair;      /* his card of the pair is known */
+          else
+            for_leader = hidden_pair;   /* the other one is known elsewhere */
+
+          if (for_leader != 0)
+            {
+              fresh[leader] |= for_leader;
+              need[leader]--;
+              pool &= ~for_leader;
+            }
+          if (outside != 0)
+            {
+              /* Anywhere but in the leader's hand. */
+              guint slots = n_stock;
+              guint r;
+
+              for (guint s = 0; s < n; s++)
+                if (s != leader)
+                  slots += need[s];
+              g_assert (slots > 0);
+              r = trp_rng_uniform (rng, slots);
+              pool &= ~outside;
+              for (guint s = 0; s < n && outside != 0; s++)
+                {
+                  if (s == leader)
+                    continue;
+                  if (r < need[s])
+                    {
+                      fresh[s] |= outside;
+                      need[s]--;
+                      outside = 0;
+                    }
+                  else
+                    r -= need[s];
+                }
+              if (outside != 0)
+                {
+                  st->stock[stock_slots[r]] = m_index_card (__builtin_ctzll (outside));
+                  stock_slots[r] = stock_slots[--n_stock];
+                }
+            }
+        }
+    }
+
+  while (pool != 0)
+    {
+      cards[n_cards++] = m_index_card (__builtin_ctzll (pool));
+      pool &= pool - 1;
+    }
+  trp_rng_shuffle (rng, cards, n_cards);
+
+  for (guint s = 0; s < n; s++)
+    for (guint i = 0; i < need[s]; i++)
+      fresh[s] |= M_BIT (m_card_index (cards[k++]));
+  for (guint i = 0; i < n_stock; i++)
+    st->stock[stock_slots[i]] = cards[k++];
+  g_assert (k == n_cards);
+
+  for (guint s = 0; s < n; s++)
+    st->hand[s] = fresh[s];
+}
+
+/* ---- Texts ---- */
+
+static const char *
+suit_name (const MState *st,
+           guint         suit)
+{
+  return trp_suit_get_display_name (suit, st->cfg.style);
+}
+
+char *
+m_describe_action (const MState    *st,
+                   const char      *name,
+                   const TrpAction *action)
+{
+
+  if (action->type == m_act_play && action->n_cards == 1)
+    {
+      g_autofree char *card = trp_card_get_display_name (action->cards[0], st->cfg.style);
+
+      /* Translators: "Anna plays the King of Cups": a name, then a card. */
+      return g_strdup_printf (_("%s plays the %s"), name, card);
+    }
+  if (action->type == m_act_declare && action->n_cards > 0)
+    {
+      guint suit = trp_card_get_suit (action->cards[0]);
+
+      switch (action->target)
+        {
+        case TRP_MARIANNA_DECLARE_MARIANNINO:
+          return g_strdup_printf (_("%s declares a mariannino"), name);
+        case TRP_MARIANNA_DECLARE_MARIANNONE:
+          return g_strdup_printf (_("%s declares a mariannone"), name);
+        case TRP_MARIANNA_DECLARE_MATRIMONIO:
+          return g_strdup_printf (_("%s declares the king and queen of %s"), name, suit_name (st, suit));
+        case TRP_MARIANNA_DECLARE_MARIANNA:
+        default:
+          return g_strdup_printf (_("%s declares a marianna in %s"), name, suit_name (st, suit));
+        }
+    }
+  if (action->type == m_act_pass)
+    return g_strdup_printf (_("%s passes"), name);
+  if (action->type == m_act_cover_request && action->suit < TRP_N_SUITS)
+    return g_strdup_printf (_("%s asks their partner to cover them in %s"), name,
+                            suit_name (st, action->suit));
+  if (action->type == m_act_cover_answer)
+    return action->target == 1
+           ? g_strdup_printf (_("%s answers yes: they will cover"), name)
+           : g_strdup_printf (_("%s answers no"), name);
+  if (action->type == m_act_swap)
+    return g_strdup_printf (_("%s exchanges the trump ace for the card under the stock"), name);
+  if (action->type == m_act_claim)
+    return g_strdup_printf (_("%s claims victory"), name);
+
+  return trp_action_to_string (action);
+}
+
+/* ---- Result (M-25 to M-29, M-57, M-64 to M-66) ---- */
+
+static char *
+decl_label (const MState *st,
+            const MDecl  *decl)
+{
+  const char *suit = suit_name (st, decl->suit);
+  int seat = decl->seat + 1;
+  int trick = decl->trick + 1;
+
+  switch (decl->kind)
+    {
+    case TRP_MARIANNA_DECLARE_MARIANNINO:
+      return decl->changed_trump
+             ? g_strdup_printf (_("Mariannino, king of %s (seat %d, trick %d), trumps changed"), suit, seat, trick)
+             : g_strdup_printf (_("Mariannino, king of %s (seat %d, trick %d)"), suit, seat, trick);
+    case TRP_MARIANNA_DECLARE_MARIANNONE:
+      return g_strdup_printf (_("Mariannone (seat %d, trick %d): the match is won"), seat, trick);
+    case TRP_MARIANNA_DECLARE_MATRIMONIO:
+      return g_strdup_printf (_("King and queen of %s (seat %d, trick %d)"), suit, seat, trick);
+    case TRP_MARIANNA_DECLARE_COVERING:
+      return decl->changed_trump
+             ? g_strdup_printf (_("Covering in %s (seat %d, trick %d), trumps changed"), suit, seat, trick)
+             : g_strdup_printf (_("Covering in %s (seat %d, trick %d)"), suit, seat, trick);
+    case TRP_MARIANNA_DECLARE_MARIANNA:
+    default:
+      return decl->changed_trump
+             ? g_strdup_printf (_("Marianna in %s (seat %d, trick %d), trumps changed"), suit, seat, trick)
+             : g_strdup_printf (_("Marianna in %s (seat %d, trick %d)"), suit, seat, trick);
+    }
+}
+
+static const char *
+decl_rule (const MState *st,
+           const MDecl  *decl)
+{
+  switch (decl->kind)
+    {
+    case TRP_MARIANNA_DECLARE_MARIANNINO: return "M-22";
+    case TRP_MARIANNA_DECLARE_MARIANNONE: return "M-23";
+    case TRP_MARIANNA_DECLARE_COVERING:   return "M-48";
+    case TRP_MARIANNA_DECLARE_MATRIMONIO:
+      return st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO ? "M-63" : "M-54";
+    case TRP_MARIANNA_DECLARE_MARIANNA:
+    default:
+      if (st->cfg.ruleset == TRP_MARIANNA_RULESET_CINQUECENTO)
+        return decl->points == 40 ? "M-41" : "M-42";
+      return st->cfg.scoring == M_SCORING_SEQ_40 ? "M-19" : "M-32";
+    }
+}
+
+TrpRoundResult *
+m_round_result (const MState *st)
+{
+  TrpRoundResult *result;
+  g_autoptr(JsonObject) carry = NULL;
+  g_autoptr(JsonArray) totals = NULL;
+  g_autoptr(JsonArray) before = NULL;
+  const char *card_rule;
+  const char *end_ids[] = { "none", "tricks", "mariannone", "claim" };
+
+  if (st->phase != M_PHASE_OVER || st->end == M_END_NONE)
+    return NULL;
+
+  result = trp_round_result_new (2);
+  switch (st->cfg.ruleset)
+    {
+    case TRP_MARIANNA_RULESET_BRISCOLA_151: card_rule = "M-57"; break;
+    case TRP_MARIANNA_RULESET_MARIACCIO:    card_rule = "M-64"; break;
+    default:                                card_rule = "M-25"; break;
+    }
+
+  if (st->end == M_END_MARIANNONE)
+    {
+      /* M-23: nothing else is scored. */
+      const MDecl *decl = &st->decls[st->n_decls - 1];
+      g_autofree char *label = decl_label (st, decl);
+
+      trp_round_result_add_line (result, m_unit (st, decl->seat), "M-23", decl->points, label);
+    }
+  else
+    {
+      for (guint u = 0; u < 2; u++)
+        {
+          trp_round_result_add_line (result, u, card_rule, st->card_points[u], _("Card points"));
+          for (guint i = 0; i < st->n_decls; i++)
+            if (m_unit (st, st->decls[i].seat) == u)
+              {
+                g_autofree char *label = decl_label (st, &st->decls[i]);
+
+                trp_round_result_add_line (result, u, decl_rule (st, &st->decls[i]),
+                                           st->decls[i].points, label);
+              }
+        }
+      if (st->end == M_END_CLAIM)
+        trp_round_result_add_line (result, st->end_seat, "M-65", 0,
+                                   st->winner == st->end_seat
+                                   ? _("Claimed victory, rightly")
+                                   : _("Claimed victory, wrongly"));
+    }
+
+  carry = json_object_new ();
+  totals = json_array_new ();
+  before = json_array_new ();
+  for (guint u = 0; u < 2; u++)
+    {
+      json_array_add_int_element (totals, st->totals_before[u] + trp_round_result_get_total (result, u));
+      json_array_add_int_element (before, st->totals_before[u]);
+    }
+  json_object_set_array_member (carry, TRP_CARRY_TOTALS, g_steal_pointer (&totals));
+  json_object_set_array_member (carry, "totals_before", g_steal_pointer (&before));
+  /* M-6, M-AMB-1: the next dealer is the first leader of this hand;
+   * M-51, M-58: the deal alternates with two players.
+   */
+  json_object_set_int_member (carry, TRP_CARRY_NEXT_DEALER, (st->dealer + 1) % st->cfg.n_seats);
+  json_object_set_boolean_member (carry, TRP_CARRY_MATCH_OVER, st->match_over);
+  if (st->match_over)
+    json_object_set_int_member (carry, TRP_CARRY_WINNER, st->winner);
+  json_object_set_string_member (carry, "end", end_ids[st->end]);
+  trp_round_result_set_carry (result, carry);
+
+  return result;
+}

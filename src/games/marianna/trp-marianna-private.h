@@ -1,0 +1,219 @@
+/* trp-marianna-private.h: the state shared by the trp-marianna-*.c files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "trp-marianna-game.h"
+
+G_BEGIN_DECLS
+
+#define M_N_CARDS    40
+#define M_MAX_SEATS  4
+#define M_MAX_TRICKS 20
+#define M_MAX_STOCK  30
+#define M_MAX_DECLS  24
+#define M_HAND       5
+
+/* A card's index in the 40-card masks: ten per suit, weakest first, so a
+ * higher index within a suit is a stronger card (M-4).
+ */
+#define M_SUIT_MASK(suit) (((guint64) 0x3ff) << ((suit) * 10))
+#define M_BIT(index)      (((guint64) 1) << (index))
+
+typedef enum
+{
+  M_PHASE_COVER_REQUEST,
+  M_PHASE_COVER_ANSWER,
+  M_PHASE_WINDOW,
+  M_PHASE_TURN,
+  M_PHASE_WINNER_DECLARE,
+  M_PHASE_CLAIM,
+  M_PHASE_OVER,
+} MPhase;
+
+typedef enum
+{
+  M_TIMING_OWN_TURN,
+  M_TIMING_TRICK_START,
+  M_TIMING_LEADER_ONLY,
+  M_TIMING_ANY_TIME,
+  M_TIMING_WINNER,       /* Mariaccio, M-63 */
+} MTiming;
+
+typedef enum
+{
+  M_SCORING_SEQ_40,
+  M_SCORING_SEQ_20,
+  M_SCORING_FIRST_40,
+  M_SCORING_MATRIMONIO,  /* two-player: 40 in trumps, 20 otherwise */
+} MScoring;
+
+typedef enum
+{
+  M_TRUMP_LATEST,
+  M_TRUMP_FIRST_ONLY,
+  M_TRUMP_FIXED,         /* two-player: the indicator's suit */
+} MTrumpChange;
+
+typedef enum
+{
+  M_END_NONE,
+  M_END_TRICKS,
+  M_END_MARIANNONE,
+  M_END_CLAIM,
+} MEnd;
+
+/* The options of a ruleset, fixed ones included (§6 Presets), read once. */
+typedef struct
+{
+  TrpMariannaRuleset ruleset;
+  guint8             n_seats;
+  guint8             timing;
+  guint8             scoring;
+  guint8             trump_change;
+  gboolean           late_declaration;
+  gboolean           mariannino;
+  gboolean           mariannone;
+  gboolean           covering;
+  gboolean           ace_swap;
+  int                target;
+  TrpFaceStyle       style;
+} MConfig;
+
+typedef struct
+{
+  guint8  kind;           /* TrpMariannaDeclareKind */
+  guint8  seat;
+  guint8  suit;
+  guint8  trick;          /* 0-based */
+  gint16  points;
+  guint8  changed_trump;
+  guint8  n_cards;
+  TrpCard cards[M_HAND];
+} MDecl;
+
+typedef struct
+{
+  guint8 trick;
+  guint8 seat;
+  guint8 suit;
+  gint8  answer;          /* -1 not yet, 0 no, 1 yes */
+  gint8  won;             /* -1 not resolved, 0 lost, 1 won */
+} MCover;
+
+typedef struct
+{
+  MConfig  cfg;
+  guint8   n_tricks;      /* 10 or 20 */
+  guint8   draw_tricks;   /* tricks followed by a draw: 5 or 15 */
+  guint8   dealer;
+
+  guint64  hand[M_MAX_SEATS];
+  /* Cards everyone knows a seat holds: declared, swapped in (M-16, M-56). */
+  guint64  exposed[M_MAX_SEATS];
+  guint64  won[2];        /* captured cards per scoring unit */
+
+  TrpCard  stock[M_MAX_STOCK];  /* top first; the indicator last */
+  guint8   stock_len;
+  guint8   stock_pos;
+  TrpCard  indicator;     /* two-player; TRP_CARD_NONE otherwise */
+
+  guint8   trump;         /* a TrpSuit, TRP_SUIT_NONE while none */
+  gboolean trump_fixed;   /* first_only: the first event happened (M-33) */
+
+  guint8   trick_no;      /* 0-based */
+  guint8   leader;
+  guint8   n_played;
+  TrpCard  trick[M_MAX_SEATS];  /* in playing order */
+  TrpCard  log[M_MAX_TRICKS][M_MAX_SEATS];
+  guint8   log_leader[M_MAX_TRICKS];
+  guint8   log_winner[M_MAX_TRICKS];
+
+  int      card_points[2];
+  int      decl_points[2];
+  MDecl    decls[M_MAX_DECLS];
+  guint8   n_decls;
+  guint8   n_mariannas;
+  guint8   suits_declared;      /* mask by suit: marianna or matrimonio */
+  gboolean mariannino_done;
+
+  /* The trick in progress. */
+  gboolean eligible;            /* declarations allowed (M-18, M-34) */
+  guint8   declared_in_trick;   /* seats, M-21 a */
+  guint8   passed;              /* seats that passed since the window's
+                                 * last declaration (M-31, M-43) */
+  gint8    setter_pos;          /* playing-order position of the trick's
+                                 * latest trump setter (M-21 b) */
+  MCover   covers[M_MAX_TRICKS];
+  guint8   n_covers;
+  gboolean cover_active;        /* covers[n_covers - 1] is this trick's */
+  gboolean swap_done;
+
+  MPhase   phase;
+  guint8   current;
+  guint8   last_winner;
+
+  int      totals_before[2];
+  MEnd     end;
+  gboolean match_over;
+  int      winner;
+  guint8   end_seat;
+} MState;
+
+struct _TrpMariannaGame
+{
+  TrpGame parent_instance;
+  MState  st;
+};
+
+/* The game ids of the rulesets, by TrpMariannaRuleset (M-30). */
+extern const char *const m_ruleset_ids[4];
+
+/* Interned action types. */
+extern const char *m_act_play;
+extern const char *m_act_declare;
+extern const char *m_act_pass;
+extern const char *m_act_cover_request;
+extern const char *m_act_cover_answer;
+extern const char *m_act_swap;
+extern const char *m_act_claim;
+
+void     m_intern_names       (void);
+
+/* Cards (trp-marianna-rules.c). */
+int      m_card_index         (TrpCard        card);
+TrpCard  m_index_card         (int            index);
+int      m_card_points        (TrpCard        card);
+int      m_card_strength      (TrpCard        card);
+guint    m_mask_to_cards      (guint64        mask,
+                               TrpCard       *cards);
+int      m_mask_points        (guint64        mask);
+
+/* Rules and flow (trp-marianna-rules.c). */
+void     m_config_from_rules  (MConfig       *cfg,
+                               TrpRules      *rules);
+void     m_start_hand         (MState        *st);
+guint    m_unit               (const MState  *st,
+                               guint          seat);
+gboolean m_validate           (const MState  *st,
+                               const TrpAction *action,
+                               GError       **error);
+void     m_apply              (MState        *st,
+                               const TrpAction *action);
+GPtrArray *m_legal_actions    (const MState  *st);
+const char *m_phase_name      (const MState  *st);
+
+/* Observation, determinization, text (trp-marianna-observe.c). */
+JsonNode *m_observation       (const MState  *st,
+                               int            seat);
+void     m_determinize        (MState        *st,
+                               int            observer,
+                               TrpRng        *rng);
+char    *m_describe_action    (const MState  *st,
+                               const char    *name,
+                               const TrpAction *action);
+TrpRoundResult *m_round_result (const MState *st);
+
+G_END_DECLS

@@ -1,0 +1,1522 @@
+/* trp-marianna-rules.c: legality and the flow of a hand (rules/marianna.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here works on the flat MState, so that clones and search stay
+ * cheap. m_validate() never changes the state; m_apply() trusts it.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "trp-marianna-private.h"
+
+const char *const m_ruleset_ids[4] = { "marianna", "cinquecento", "briscola_151", "mariaccio" };
+
+const char *m_act_play;
+const char *m_act_declare;
+const char *m_act_pass;
+const char *m_act_cover_request;
+const char *m_act_cover_answer;
+const char *m_act_swap;
+const char *m_act_claim;
+
+void
+m_intern_names (void)
+{
+  m_act_play = g_intern_static_string ("play");
+  m_act_declare = g_intern_static_string ("declare");
+  m_act_pass = g_intern_static_string ("pass");
+  m_act_cover_request = g_intern_static_string ("cover_request");
+  m_act_cover_answer = g_intern_static_string ("cover_answer");
+  m_act_swap = g_intern_static_string ("swap_indicator");
+  m_act_claim = g_intern_static_string ("claim");
+}
+
+/* M-4: 2 4 5 6 7 J Q K 3 A, weakest first. */
+static const gint8 pos_of_rank[14] = { -1, 9, 0, 8, 1, 2, 3, 4, -1, -1, -1, 5, 6, 7 };
+static const guint8 rank_of_pos[10] = { 2, 4, 5, 6, 7, 11, 12, 13, 3, 1 };
+/* M-5. */
+static const guint8 points_of_pos[10] = { 0, 0, 0, 0, 0, 2, 3, 4, 10, 11 };
+
+#define POS_QUEEN 6
+#define POS_KING  7
+#define POS_ACE   9
+
+#define QUEENS_MASK (M_BIT (POS_QUEEN) | M_BIT (10 + POS_QUEEN) | \
+                     M_BIT (20 + POS_QUEEN) | M_BIT (30 + POS_QUEEN))
+#define KINGS_MASK  (M_BIT (POS_KING) | M_BIT (10 + POS_KING) | \
+                     M_BIT (20 + POS_KING) | M_BIT (30 + POS_KING))
+
+int
+m_card_index (TrpCard card)
+{
+  TrpSuit suit = trp_card_get_suit (card);
+  guint rank = trp_card_get_rank (card);
+
+  if (suit >= TRP_N_SUITS || rank > 13 || pos_of_rank[rank] < 0)
+    return -1;
+  return suit * 10 + pos_of_rank[rank];
+}
+
+TrpCard
+m_index_card (int index)
+{
+  return TRP_CARD (index / 10, rank_of_pos[index % 10]);
+}
+
+int
+m_card_points (TrpCard card)
+{
+  int index = m_card_index (card);
+
+  return index < 0 ? 0 : points_of_pos[index % 10];
+}
+
+int
+m_card_strength (TrpCard card)
+{
+  int index = m_card_index (card);
+
+  return index < 0 ? 0 : index % 10 + 1;
+}
+
+guint
+m_mask_to_cards (guint64  mask,
+                 TrpCard *cards)
+{
+  guint n = 0;
+
+  while (mask != 0)
+    {
+      int index = __builtin_ctzll (mask);
+
+      cards[n++] = m_index_card (index);
+      mask &= mask - 1;
+    }
+  return n;
+}
+
+int
+m_mask_points (guint64 mask)
+{
+  int points = 0;
+
+  while (mask != 0)
+    {
+      points += points_of_pos[__builtin_ctzll (mask) % 10];
+      mask &= mask - 1;
+    }
+  return points;
+}
+
+static inline guint64
+card_bit (TrpCard card)
+{
+  return M_BIT (m_card_index (card));
+}
+
+static inline guint64
+king_bit (guint suit)
+{
+  return M_BIT (suit * 10 + POS_KING);
+}
+
+static inline guint64
+queen_bit (guint suit)
+{
+  return M_BIT (suit * 10 + POS_QUEEN);
+}
+
+static inline guint
+n_seats (const MState *st)
+{
+  return st->cfg.n_seats;
+}
+
+static inline gboolean
+is_two_player (const MState *st)
+{
+  return st->cfg.n_seats == 2;
+}
+
+guint
+m_unit (const MState *st,
+        guint         seat)
+{
+  /* M-2: partners sit opposite. */
+  return is_two_player (st) ? seat : seat % 2;
+}
+
+static inline guint
+stock_left (const MState *st)
+{
+  return st->stock_len - st->stock_pos;
+}
+
+static inline guint
+partner_of (guint seat)
+{
+  return (seat + 2) % 4;
+}
+
+/* Options (§6), with the settings each ruleset fixes (Presets table). */
+void
+m_config_from_rules (MConfig  *cfg,
+                     TrpRules *rules)
+{
+  const char *id = NULL;
+
+  memset (cfg, 0, sizeof *cfg);
+  cfg->ruleset = TRP_MARIANNA_RULESET_MARIANNA;
+  cfg->n_seats = 4;
+  cfg->timing = M_TIMING_OWN_TURN;
+  cfg->scoring = M_SCORING_SEQ_40;
+  cfg->trump_change = M_TRUMP_LATEST;
+  cfg->mariannino = TRUE;
+  cfg->mariannone = TRUE;
+  cfg->target = 501;
+  cfg->style = TRP_FACE_STYLE_FRENCH;
+
+  if (rules == NULL)
+    return;
+
+  id = trp_rules_get_descriptor (rules)->game_id;
+  /* Rules of another game: keep Marianna's defaults. */
+  if (g_strcmp0 (id, "marianna") != 0 && g_strcmp0 (id, "cinquecento") != 0 &&
+      g_strcmp0 (id, "briscola_151") != 0 && g_strcmp0 (id, "mariaccio") != 0)
+    return;
+  cfg->style = g_strcmp0 (trp_rules_get_enum_id (rules, "deck_style"), "italian") == 0
+               ? TRP_FACE_STYLE_ITALIAN : TRP_FACE_STYLE_FRENCH;
+
+  if (g_strcmp0 (id, "cinquecento") == 0)
+    {
+      cfg->ruleset = TRP_MARIANNA_RULESET_CINQUECENTO;
+      cfg->timing = M_TIMING_ANY_TIME;
+      cfg->scoring = M_SCORING_FIRST_40;
+      cfg->trump_change = M_TRUMP_FIRST_ONLY;
+      cfg->mariannino = FALSE;
+      cfg->mariannone = FALSE;
+      cfg->target = 501;
+      cfg->covering = trp_rules_get_bool (rules, "covering");
+      cfg->late_declaration = trp_rules_get_bool (rules, "late_declaration");
+    }
+  else if (g_strcmp0 (id, "briscola_151") == 0)
+    {
+      cfg->ruleset = TRP_MARIANNA_RULESET_BRISCOLA_151;
+      cfg->n_seats = 2;
+      cfg->scoring = M_SCORING_MATRIMONIO;
+      cfg->trump_change = M_TRUMP_FIXED;
+      cfg->mariannino = FALSE;
+      cfg->mariannone = FALSE;
+      cfg->target = trp_rules_get_int (rules, "target_score");
+      cfg->ace_swap = trp_rules_get_bool (rules, "ace_swap");
+    }
+  else if (g_strcmp0 (id, "mariaccio") == 0)
+    {
+      cfg->ruleset = TRP_MARIANNA_RULESET_MARIACCIO;
+      cfg->n_seats = 2;
+      cfg->timing = M_TIMING_WINNER;
+      cfg->scoring = M_SCORING_MATRIMONIO;
+      cfg->trump_change = M_TRUMP_FIXED;
+      cfg->mariannino = FALSE;
+      cfg->mariannone = FALSE;
+      cfg->target = trp_rules_get_int (rules, "target_score");
+    }
+  else if (g_strcmp0 (id, "marianna") == 0)
+    {
+      static const char *timings[] = { "own_turn", "trick_start", "leader_only", "any_time" };
+      static const char *scorings[] = { "seq_40_60_80_100", "seq_20_40_60_80", "first_40_then_20" };
+      const char *timing = trp_rules_get_enum_id (rules, "declaration_timing");
+      const char *scoring = trp_rules_get_enum_id (rules, "marianna_scoring");
+
+      for (guint i = 0; i < G_N_ELEMENTS (timings); i++)
+        if (g_strcmp0 (timing, timings[i]) == 0)
+          cfg->timing = i;
+      for (guint i = 0; i < G_N_ELEMENTS (scorings); i++)
+        if (g_strcmp0 (scoring, scorings[i]) == 0)
+          cfg->scoring = i;
+      cfg->trump_change = g_strcmp0 (trp_rules_get_enum_id (rules, "trump_change"), "first_only") == 0
+                          ? M_TRUMP_FIRST_ONLY : M_TRUMP_LATEST;
+      cfg->late_declaration = trp_rules_get_bool (rules, "late_declaration");
+      cfg->mariannino = trp_rules_get_bool (rules, "mariannino");
+      cfg->mariannone = trp_rules_get_bool (rules, "mariannone");
+      cfg->target = trp_rules_get_int (rules, "target_score");
+      cfg->covering = trp_rules_get_bool (rules, "covering");
+    }
+}
+
+const char *
+m_phase_name (const MState *st)
+{
+  switch (st->phase)
+    {
+    case M_PHASE_COVER_REQUEST:
+    case M_PHASE_COVER_ANSWER:   return "cover";
+    case M_PHASE_WINDOW:         return "declare_window";
+    case M_PHASE_TURN:           return "turn";
+    case M_PHASE_WINNER_DECLARE: return "winner_declare";
+    case M_PHASE_CLAIM:          return "claim";
+    case M_PHASE_OVER:
+    default:                     return TRP_PHASE_ROUND_OVER;
+    }
+}
+
+/* ---- Covering state (§8) ---- */
+
+static inline const MCover *
+active_cover (const MState *st)
+{
+  return st->cover_active ? &st->covers[st->n_covers - 1] : NULL;
+}
+
+static inline gboolean
+trick_is_covered (const MState *st)
+{
+  const MCover *cover = active_cover (st);
+
+  return cover != NULL && cover->answer == 1;
+}
+
+/* The seats the window no longer polls: those who declared in this trick
+ * (M-21 a) and the leader of a covered trick (M-48).
+ */
+static guint8
+window_barred (const MState *st)
+{
+  guint8 barred = st->declared_in_trick;
+
+  if (trick_is_covered (st))
+    barred |= 1 << st->leader;
+  return barred;
+}
+
+/* Whether any declaration is still possible for someone, judged on public
+ * facts only, so that opening a window reveals nothing about the hands.
+ */
+static gboolean
+declaration_still_possible (const MState *st)
+{
+  if (st->suits_declared != 0xf)
+    return TRUE;
+  if (st->cfg.mariannino && !st->mariannino_done)
+    return TRUE;
+  return st->cfg.mariannone;
+}
+
+/* ---- Flow ---- */
+
+static void start_trick (MState *st);
+static void end_hand (MState *st, MEnd reason);
+
+static void
+to_turn (MState *st)
+{
+  st->phase = M_PHASE_TURN;
+  st->current = (st->leader + st->n_played) % n_seats (st);
+}
+
+/* M-31 trick_start, M-43: poll from @first, skipping barred seats. */
+static gboolean
+open_window (MState *st,
+             guint   first)
+{
+  guint8 barred;
+
+  if (!st->eligible || !declaration_still_possible (st))
+    return FALSE;
+
+  barred = window_barred (st);
+  for (guint i = 0; i < n_seats (st); i++)
+    {
+      guint seat = (first + i) % n_seats (st);
+
+      if (!(barred & (1 << seat)))
+        {
+          st->phase = M_PHASE_WINDOW;
+          st->passed = 0;
+          st->current = seat;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The window closes when every seat still allowed to declare has passed
+ * since its last declaration (M-31, M-43, M-AMB-20).
+ */
+static void
+window_advance (MState *st)
+{
+  guint8 barred = window_barred (st);
+
+  for (guint i = 1; i <= n_seats (st); i++)
+    {
+      guint seat = (st->current + i) % n_seats (st);
+
+      if (!(barred & (1 << seat)) && !(st->passed & (1 << seat)))
+        {
+          st->current = seat;
+          return;
+        }
+    }
+  to_turn (st);
+}
+
+static void
+open_first_window (MState *st)
+{
+  if ((st->cfg.timing == M_TIMING_TRICK_START || st->cfg.timing == M_TIMING_ANY_TIME) &&
+      open_window (st, st->leader))
+    return;
+  to_turn (st);
+}
+
+static void
+start_trick (MState *st)
+{
+  guint left = stock_left (st);
+
+  st->n_played = 0;
+  st->declared_in_trick = 0;
+  st->passed = 0;
+  st->setter_pos = -1;
+  st->cover_active = FALSE;
+  memset (st->trick, 0, sizeof st->trick);
+
+  switch (st->cfg.ruleset)
+    {
+    case TRP_MARIANNA_RULESET_BRISCOLA_151:
+      /* M-55: tricks 2 to 15. */
+      st->eligible = left > 0 && st->trick_no > 0;
+      break;
+
+    case TRP_MARIANNA_RULESET_MARIACCIO:
+      /* M-63: declarations come after the trick, not in it. */
+      st->eligible = FALSE;
+      break;
+
+    case TRP_MARIANNA_RULESET_MARIANNA:
+    case TRP_MARIANNA_RULESET_CINQUECENTO:
+    default:
+      /* M-18, M-34. */
+      st->eligible = left > 0 ||
+                     (st->cfg.late_declaration && st->trick_no == st->draw_tricks);
+      break;
+    }
+
+  /* M-46, M-50: a covering can be asked only while no trump is in force. */
+  if (st->cfg.covering && !is_two_player (st) && st->trump == TRP_SUIT_NONE && st->eligible)
+    {
+      st->phase = M_PHASE_COVER_REQUEST;
+      st->current = st->leader;
+      return;
+    }
+
+  open_first_window (st);
+}
+
+void
+m_start_hand (MState *st)
+{
+  guint n = n_seats (st);
+
+  st->n_tricks = M_N_CARDS / n;
+  st->draw_tricks = (M_N_CARDS - n * M_HAND) / n;
+  st->stock_pos = 0;
+  st->trick_no = 0;
+  st->leader = (st->dealer + 1) % n;  /* M-10, M-53, M-60 */
+  st->trump = is_two_player (st) ? trp_card_get_suit (st->indicator) : TRP_SUIT_NONE;
+  st->trump_fixed = FALSE;
+  memset (st->exposed, 0, sizeof st->exposed);
+  memset (st->won, 0, sizeof st->won);
+  memset (st->log, 0, sizeof st->log);
+  memset (st->card_points, 0, sizeof st->card_points);
+  memset (st->decl_points, 0, sizeof st->decl_points);
+  st->n_decls = 0;
+  st->n_mariannas = 0;
+  st->suits_declared = 0;
+  st->mariannino_done = FALSE;
+  st->n_covers = 0;
+  st->swap_done = FALSE;
+  st->end = M_END_NONE;
+  st->match_over = FALSE;
+  st->winner = -1;
+  start_trick (st);
+}
+
+/* M-12: the end-of-trick trump, else the led suit. */
+static guint
+trick_winner_pos (const MState *st)
+{
+  guint n = n_seats (st);
+  TrpSuit led = trp_card_get_suit (st->trick[0]);
+  int best = -1;
+  int best_strength = -1;
+  gboolean trumped = FALSE;
+
+  if (st->trump != TRP_SUIT_NONE)
+    for (guint i = 0; i < n; i++)
+      if (trp_card_get_suit (st->trick[i]) == st->trump)
+        trumped = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TrpSuit suit = trp_card_get_suit (st->trick[i]);
+      int strength = m_card_strength (st->trick[i]);
+
+      if (suit != (trumped ? (TrpSuit) st->trump : led))
+        continue;
+      if (strength > best_strength)
+        {
+          best = i;
+          best_strength = strength;
+        }
+    }
+  return (guint) best;
+}
+
+static void
+add_decl (MState  *st,
+          guint    kind,
+          guint    seat,
+          guint    suit,
+          int      points,
+          gboolean changed,
+          const TrpCard *cards,
+          guint    n_cards)
+{
+  MDecl *decl;
+
+  g_assert (st->n_decls < M_MAX_DECLS);
+  decl = &st->decls[st->n_decls++];
+  memset (decl, 0, sizeof *decl);
+  decl->kind = kind;
+  decl->seat = seat;
+  decl->suit = suit;
+  decl->trick = st->trick_no;
+  decl->points = points;
+  decl->changed_trump = changed;
+  decl->n_cards = MIN (n_cards, M_HAND);
+  if (cards != NULL)
+    memcpy (decl->cards, cards, decl->n_cards);
+  st->decl_points[m_unit (st, seat)] += points;
+}
+
+static void
+draw_and_continue (MState *st)
+{
+  guint n = n_seats (st);
+  guint winner = st->last_winner;
+
+  /* M-14, M-53, M-61: the winner draws first. */
+  if (stock_left (st) > 0)
+    for (guint i = 0; i < n; i++)
+      {
+        guint seat = (winner + i) % n;
+        TrpCard card = st->stock[st->stock_pos++];
+
+        st->hand[seat] |= card_bit (card);
+        /* Everyone saw the face-up indicator go into this hand. */
+        if (st->indicator != TRP_CARD_NONE && st->stock_pos == st->stock_len)
+          st->exposed[seat] |= card_bit (card);
+      }
+
+  st->trick_no++;
+  st->leader = winner;
+  if (st->trick_no >= st->n_tricks)
+    end_hand (st, M_END_TRICKS);
+  else
+    start_trick (st);
+}
+
+static void
+open_claims (MState *st)
+{
+  st->phase = M_PHASE_CLAIM;
+  st->passed = 0;
+  st->current = st->last_winner;
+}
+
+static void
+resolve_trick (MState *st)
+{
+  guint n = n_seats (st);
+  guint pos = trick_winner_pos (st);
+  guint winner = (st->leader + pos) % n;
+  guint unit = m_unit (st, winner);
+  const MCover *cover = active_cover (st);
+
+  for (guint i = 0; i < n; i++)
+    {
+      st->won[unit] |= card_bit (st->trick[i]);
+      st->card_points[unit] += m_card_points (st->trick[i]);
+      st->log[st->trick_no][i] = st->trick[i];
+    }
+  st->log_leader[st->trick_no] = st->leader;
+  st->log_winner[st->trick_no] = winner;
+  st->last_winner = winner;
+  /* The trick is in the log now; the table is clear. */
+  st->n_played = 0;
+
+  /* M-48: a covered trick won by the covering team. */
+  if (cover != NULL && cover->answer == 1)
+    {
+      MCover *c = &st->covers[st->n_covers - 1];
+      gboolean won = m_unit (st, winner) == m_unit (st, c->seat);
+      gboolean changed = FALSE;
+
+      c->won = won;
+      if (won)
+        {
+          if (st->trump == TRP_SUIT_NONE &&
+              !(st->cfg.trump_change == M_TRUMP_FIRST_ONLY && st->trump_fixed))
+            {
+              st->trump = c->suit;
+              st->trump_fixed = TRUE;
+              changed = TRUE;
+            }
+          add_decl (st, TRP_MARIANNA_DECLARE_COVERING, c->seat, c->suit, 20, changed, NULL, 0);
+        }
+    }
+
+  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO)
+    {
+      /* M-63: the winner may declare while a draw follows. */
+      if (stock_left (st) > 0 && st->suits_declared != 0xf)
+        {
+          st->phase = M_PHASE_WINNER_DECLARE;
+          st->current = winner;
+        }
+      else
+        open_claims (st);
+      return;
+    }
+
+  draw_and_continue (st);
+}
+
+static void
+end_hand (MState *st,
+          MEnd    reason)
+{
+  st->phase = M_PHASE_OVER;
+  st->end = reason;
+
+  if (reason == M_END_TRICKS)
+    {
+      int after[2];
+
+      for (guint u = 0; u < 2; u++)
+        after[u] = st->totals_before[u] + st->card_points[u] + st->decl_points[u];
+
+      /* M-27, M-57, M-66: the higher total wins once someone reached the
+       * target; equal totals mean another hand (M-AMB-9).
+       */
+      if ((after[0] >= st->cfg.target || after[1] >= st->cfg.target) &&
+          after[0] != after[1])
+        {
+          st->match_over = TRUE;
+          st->winner = after[0] > after[1] ? 0 : 1;
+        }
+    }
+}
+
+/* M-20, M-21 b, M-33: returns whether the declaration set the trump. */
+static gboolean
+set_trump_by_declaration (MState *st,
+                          guint   seat,
+                          guint   suit)
+{
+  guint pos = (seat + n_seats (st) - st->leader) % n_seats (st);
+  guint old = st->trump;
+
+  switch (st->cfg.trump_change)
+    {
+    case M_TRUMP_LATEST:
+      if ((int) pos <= st->setter_pos)
+        return FALSE;
+      st->setter_pos = pos;
+      st->trump = suit;
+      st->trump_fixed = TRUE;
+      return old != suit;
+
+    case M_TRUMP_FIRST_ONLY:
+      if (st->trump_fixed)
+        return FALSE;
+      st->trump = suit;
+      st->trump_fixed = TRUE;
+      return old != suit;
+
+    case M_TRUMP_FIXED:
+    default:
+      return FALSE;
+    }
+}
+
+static int
+marianna_value (const MState *st)
+{
+  switch (st->cfg.scoring)
+    {
+    case M_SCORING_SEQ_20:
+      return 20 + 20 * st->n_mariannas;
+    case M_SCORING_FIRST_40:
+      return st->trump == TRP_SUIT_NONE ? 40 : 20;
+    case M_SCORING_SEQ_40:
+    default:
+      return 40 + 20 * st->n_mariannas;
+    }
+}
+
+/* ---- Legality ---- */
+
+static const char *
+phase_rule (const MState *st)
+{
+  switch (st->phase)
+    {
+    case M_PHASE_COVER_REQUEST:  return "M-46";
+    case M_PHASE_COVER_ANSWER:   return "M-47";
+    case M_PHASE_WINDOW:         return st->cfg.timing == M_TIMING_ANY_TIME ? "M-43" : "M-31";
+    case M_PHASE_WINNER_DECLARE: return "M-63";
+    case M_PHASE_CLAIM:          return "M-65";
+    case M_PHASE_TURN:
+    case M_PHASE_OVER:
+    default:                     return "M-10";
+    }
+}
+
+static const char *
+turn_declare_rule (const MState *st)
+{
+  switch (st->cfg.ruleset)
+    {
+    case TRP_MARIANNA_RULESET_MARIACCIO:    return "M-63";
+    case TRP_MARIANNA_RULESET_BRISCOLA_151: return "M-54";
+    case TRP_MARIANNA_RULESET_MARIANNA:
+    case TRP_MARIANNA_RULESET_CINQUECENTO:
+    default:
+      break;
+    }
+  switch (st->cfg.timing)
+    {
+    case M_TIMING_ANY_TIME:    return "M-43";
+    case M_TIMING_TRICK_START:
+    case M_TIMING_LEADER_ONLY: return "M-31";
+    case M_TIMING_OWN_TURN:
+    default:                   return "M-17";
+    }
+}
+
+/* The cards @seat may play now (M-11, M-48, M-62). */
+static guint64
+allowed_plays (const MState *st,
+               guint         seat)
+{
+  guint64 hand = st->hand[seat];
+
+  if (trick_is_covered (st))
+    {
+      const MCover *cover = active_cover (st);
+      guint64 pair = king_bit (cover->suit) | queen_bit (cover->suit);
+
+      /* M-48: the leader leads his card of X, the partner plays the other. */
+      if ((seat == st->leader || seat == partner_of (st->leader)) && (hand & pair))
+        return hand & pair;
+    }
+
+  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO &&
+      st->n_played == 1 && stock_left (st) == 0)
+    {
+      int led = m_card_index (st->trick[0]);
+      guint64 same = hand & M_SUIT_MASK (led / 10);
+      guint64 higher = same & ~((M_BIT (led + 1)) - 1);
+      guint64 trumps = hand & M_SUIT_MASK (st->trump);
+
+      /* M-62, M-AMB-17. */
+      if (higher != 0)
+        return higher;
+      if (same != 0)
+        return same;
+      if (trumps != 0)
+        return trumps;
+    }
+
+  return hand;
+}
+
+static gboolean
+cards_mask (const TrpAction *action,
+            guint64         *mask)
+{
+  *mask = 0;
+  for (guint i = 0; i < action->n_cards; i++)
+    {
+      int index = m_card_index (action->cards[i]);
+
+      if (index < 0 || (*mask & M_BIT (index)))
+        return FALSE;
+      *mask |= M_BIT (index);
+    }
+  return TRUE;
+}
+
+static const char *
+declare_rule (const MState *st,
+              guint         kind)
+{
+  switch (kind)
+    {
+    case TRP_MARIANNA_DECLARE_MARIANNINO: return "M-22";
+    case TRP_MARIANNA_DECLARE_MARIANNONE: return "M-23";
+    case TRP_MARIANNA_DECLARE_MATRIMONIO:
+      return st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO ? "M-63" : "M-54";
+    case TRP_MARIANNA_DECLARE_MARIANNA:
+    default:                              return "M-16";
+    }
+}
+
+/* Whether @seat may make this declaration now, apart from timing. */
+static gboolean
+check_declaration (const MState     *st,
+                   guint             seat,
+                   const TrpAction  *action,
+                   GError          **error)
+{
+  gboolean two = is_two_player (st);
+  int kind = action->target;
+  guint64 mask;
+  guint64 hand = st->hand[seat];
+  const char *rule;
+
+  /* Which kinds exist in this ruleset (M-35, M-36, M-44, M-54). */
+  if (two && kind != TRP_MARIANNA_DECLARE_MATRIMONIO)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, declare_rule (st, TRP_MARIANNA_DECLARE_MATRIMONIO),
+                          _("In this game only a king and queen of one suit can be declared"));
+      return FALSE;
+    }
+  if (!two)
+    {
+      if (kind == TRP_MARIANNA_DECLARE_MARIANNINO && !st->cfg.mariannino)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
+                              st->cfg.ruleset == TRP_MARIANNA_RULESET_CINQUECENTO ? "M-44" : "M-35",
+                              _("The mariannino is not played in this game"));
+          return FALSE;
+        }
+      if (kind == TRP_MARIANNA_DECLARE_MARIANNONE && !st->cfg.mariannone)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
+                              st->cfg.ruleset == TRP_MARIANNA_RULESET_CINQUECENTO ? "M-44" : "M-36",
+                              _("The mariannone is not played in this game"));
+          return FALSE;
+        }
+      if (kind != TRP_MARIANNA_DECLARE_MARIANNA && kind != TRP_MARIANNA_DECLARE_MARIANNINO &&
+          kind != TRP_MARIANNA_DECLARE_MARIANNONE)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-67",
+                              _("Declare a marianna, a mariannino or a mariannone"));
+          return FALSE;
+        }
+    }
+
+  rule = declare_rule (st, kind);
+
+  /* M-21 a, M-54: one declaration per player and trick. */
+  if (st->declared_in_trick & (1 << seat))
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, two ? rule : "M-21",
+                          _("You have already declared in this trick"));
+      return FALSE;
+    }
+
+  /* M-48: the leader of a covered trick. */
+  if (trick_is_covered (st) && seat == st->leader)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-48",
+                          _("You asked to be covered, so you cannot declare in this trick"));
+      return FALSE;
+    }
+
+  if (!cards_mask (action, &mask) || (mask & ~hand) != 0)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
+                          _("You can only declare cards you hold"));
+      return FALSE;
+    }
+
+  switch (kind)
+    {
+    case TRP_MARIANNA_DECLARE_MARIANNA:
+    case TRP_MARIANNA_DECLARE_MATRIMONIO:
+      {
+        guint suit = action->n_cards == 2 ? (guint) __builtin_ctzll (mask) / 10 : 0;
+
+        if (action->n_cards != 2 || mask != (king_bit (suit) | queen_bit (suit)))
+          {
+            trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
+                                _("Show the king and the queen of one suit"));
+            return FALSE;
+          }
+        if (st->suits_declared & (1 << suit))
+          {
+            trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, two ? rule : "M-21",
+                                _("This suit’s king and queen have already been declared in this hand"));
+            return FALSE;
+          }
+      }
+      break;
+
+    case TRP_MARIANNA_DECLARE_MARIANNINO:
+      if (action->n_cards != 5 || mask != hand ||
+          (mask & QUEENS_MASK) != QUEENS_MASK || __builtin_popcountll (mask & KINGS_MASK) != 1)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
+                              _("A mariannino is a hand of the four queens and one king"));
+          return FALSE;
+        }
+      if (st->mariannino_done)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
+                              _("A mariannino has already been declared in this hand"));
+          return FALSE;
+        }
+      break;
+
+    case TRP_MARIANNA_DECLARE_MARIANNONE:
+      if (action->n_cards != 5 || mask != hand ||
+          (mask & KINGS_MASK) != KINGS_MASK || __builtin_popcountll (mask & QUEENS_MASK) != 1)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
+                              _("A mariannone is a hand of the four kings and one queen"));
+          return FALSE;
+        }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  return TRUE;
+}
+
+/* Timing of a declaration in the player's turn (M-17, M-31, M-43, M-54,
+ * M-55, M-63) and the cut-off (M-18).
+ */
+static gboolean
+check_turn_declaration (const MState     *st,
+                        guint             seat,
+                        GError          **error)
+{
+  switch (st->cfg.ruleset)
+    {
+    case TRP_MARIANNA_RULESET_MARIACCIO:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-63",
+                          _("Only the winner of a trick may declare, right after it"));
+      return FALSE;
+
+    case TRP_MARIANNA_RULESET_BRISCOLA_151:
+      if (st->trick_no == 0)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-55",
+                              _("No matrimonio can be declared in the first trick"));
+          return FALSE;
+        }
+      if (!st->eligible)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-55",
+                              _("No matrimonio can be declared after the last cards are drawn"));
+          return FALSE;
+        }
+      return TRUE;
+
+    case TRP_MARIANNA_RULESET_MARIANNA:
+    case TRP_MARIANNA_RULESET_CINQUECENTO:
+    default:
+      break;
+    }
+
+  if (!st->eligible)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-18",
+                          _("No more declarations: the stock has run out"));
+      return FALSE;
+    }
+
+  switch (st->cfg.timing)
+    {
+    case M_TIMING_TRICK_START:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-31",
+                          _("Declarations are made only before the first card of a trick"));
+      return FALSE;
+
+    case M_TIMING_ANY_TIME:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-43",
+                          _("Declare in the pause before a card, not while playing it"));
+      return FALSE;
+
+    case M_TIMING_LEADER_ONLY:
+      if (st->n_played != 0 || seat != st->leader)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-31",
+                              _("Only the player who leads may declare, before leading"));
+          return FALSE;
+        }
+      return TRUE;
+
+    case M_TIMING_OWN_TURN:
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+check_swap (const MState  *st,
+            guint          seat,
+            GError       **error)
+{
+  TrpCard ace = TRP_CARD (st->trump, TRP_RANK_ACE);
+  guint rank = trp_card_get_rank (st->indicator);
+
+  if (st->cfg.ruleset != TRP_MARIANNA_RULESET_BRISCOLA_151 || !st->cfg.ace_swap)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
+                          st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO ? "M-59" : "M-56",
+                          _("The card under the stock cannot be exchanged in this game"));
+      return FALSE;
+    }
+  if (st->swap_done)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
+                          _("The card under the stock has already been exchanged in this hand"));
+      return FALSE;
+    }
+  if (stock_left (st) == 0)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
+                          _("The card under the stock has already been drawn"));
+      return FALSE;
+    }
+  if (rank != TRP_RANK_KING && rank != TRP_RANK_QUEEN)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
+                          _("Only a king or queen under the stock can be exchanged"));
+      return FALSE;
+    }
+  if (!(st->hand[seat] & card_bit (ace)))
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
+                          _("Only the holder of the trump ace can exchange it"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+m_validate (const MState     *st,
+            const TrpAction  *action,
+            GError          **error)
+{
+  const char *type = action->type;
+  guint seat;
+
+  if (st->phase == M_PHASE_OVER)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-15",
+                          _("The hand is over"));
+      return FALSE;
+    }
+
+  if (action->seat < 0 || action->seat != st->current)
+    {
+      const char *rule = phase_rule (st);
+
+      /* A declaration out of turn breaks the timing rule of the ruleset. */
+      if (type == m_act_declare && st->phase == M_PHASE_TURN)
+        rule = turn_declare_rule (st);
+      trp_set_rule_error (error, TRP_RULE_ERROR_NOT_YOUR_TURN, rule,
+                          _("It is not your turn"));
+      return FALSE;
+    }
+  seat = action->seat;
+
+  switch (st->phase)
+    {
+    case M_PHASE_COVER_REQUEST:
+      if (type == m_act_pass)
+        return TRUE;
+      if (type == m_act_cover_request)
+        {
+          guint64 pair;
+
+          if (action->suit >= TRP_N_SUITS)
+            {
+              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-46",
+                                  _("Name the suit you want to be covered in"));
+              return FALSE;
+            }
+          pair = st->hand[seat] & (king_bit (action->suit) | queen_bit (action->suit));
+          if (pair == 0 || (pair & (pair - 1)) != 0)
+            {
+              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-46",
+                                  _("You can ask to be covered only in a suit where you hold the king or the queen, not both"));
+              return FALSE;
+            }
+          return TRUE;
+        }
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-46",
+                          _("First ask your partner to cover you, or pass"));
+      return FALSE;
+
+    case M_PHASE_COVER_ANSWER:
+      if (type == m_act_cover_answer && (action->target == 0 || action->target == 1))
+        {
+          const MCover *cover = active_cover (st);
+          guint64 pair = king_bit (cover->suit) | queen_bit (cover->suit);
+          guint64 missing = pair & ~st->hand[st->leader];
+
+          if (action->target == 1 && !(st->hand[seat] & missing))
+            {
+              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-47",
+                                  _("You can say yes only if you hold the missing card"));
+              return FALSE;
+            }
+          return TRUE;
+        }
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-47",
+                          _("Answer your partner yes or no"));
+      return FALSE;
+
+    case M_PHASE_WINDOW:
+      if (type == m_act_pass)
+        return TRUE;
+      if (type == m_act_declare)
+        return check_declaration (st, seat, action, error);
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, phase_rule (st),
+                          _("Declare or pass before the next card is played"));
+      return FALSE;
+
+    case M_PHASE_TURN:
+      if (type == m_act_play)
+        {
+          int index = action->n_cards == 1 ? m_card_index (action->cards[0]) : -1;
+          guint64 allowed;
+
+          if (index < 0 || !(st->hand[seat] & M_BIT (index)))
+            {
+              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-10",
+                                  _("Play one card from your hand"));
+              return FALSE;
+            }
+          allowed = allowed_plays (st, seat);
+          if (!(allowed & M_BIT (index)))
+            {
+              if (trick_is_covered (st))
+                trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-48",
+                                    _("In a covered trick you must play your card of the covered suit"));
+              else
+                trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-62",
+                                    _("Now that the stock is gone you must follow suit and beat if you can, or else play a trump"));
+              return FALSE;
+            }
+          return TRUE;
+        }
+      if (type == m_act_declare)
+        return check_turn_declaration (st, seat, error) &&
+               check_declaration (st, seat, action, error);
+      if (type == m_act_swap)
+        {
+          if (!check_swap (st, seat, error))
+            return FALSE;
+          if (action->n_cards > 1 ||
+              (action->n_cards == 1 && action->cards[0] != TRP_CARD (st->trump, TRP_RANK_ACE)))
+            {
+              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
+                                  _("Only the trump ace can be exchanged"));
+              return FALSE;
+            }
+          return TRUE;
+        }
+      if (type == m_act_cover_request && !st->cfg.covering)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-39",
+                              _("Covering is not played in this game"));
+          return FALSE;
+        }
+      if (type == m_act_cover_request && st->trump != TRP_SUIT_NONE)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-50",
+                              _("No covering can be asked once there are trumps"));
+          return FALSE;
+        }
+      if (type == m_act_cover_request)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-46",
+                              _("A covering can be asked only by the leader, before the lead, while declarations are allowed"));
+          return FALSE;
+        }
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-10",
+                          _("It is your turn to play a card"));
+      return FALSE;
+
+    case M_PHASE_WINNER_DECLARE:
+      if (type == m_act_pass)
+        return TRUE;
+      if (type == m_act_declare)
+        return check_declaration (st, seat, action, error);
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-63",
+                          _("Declare a king and queen, or pass"));
+      return FALSE;
+
+    case M_PHASE_CLAIM:
+      if (type == m_act_pass || type == m_act_claim)
+        return TRUE;
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-65",
+                          _("Claim victory or pass"));
+      return FALSE;
+
+    case M_PHASE_OVER:
+    default:
+      g_assert_not_reached ();
+    }
+  return FALSE;
+}
+
+/* ---- Applying ---- */
+
+static void
+apply_declare (MState          *st,
+               const TrpAction *action)
+{
+  guint seat = action->seat;
+  guint kind = action->target;
+  guint64 mask;
+  TrpCard cards[M_HAND];
+  guint n_cards;
+  guint suit;
+  int points = 0;
+  gboolean changed = FALSE;
+
+  cards_mask (action, &mask);
+  n_cards = m_mask_to_cards (mask, cards);
+  st->exposed[seat] |= mask;
+  st->declared_in_trick |= 1 << seat;
+  st->passed = 0;
+
+  switch (kind)
+    {
+    case TRP_MARIANNA_DECLARE_MARIANNA:
+      suit = __builtin_ctzll (mask) / 10;
+      points = marianna_value (st);   /* judged before the trump changes */
+      st->n_mariannas++;
+      st->suits_declared |= 1 << suit;
+      changed = set_trump_by_declaration (st, seat, suit);
+      break;
+
+    case TRP_MARIANNA_DECLARE_MARIANNINO:
+      suit = __builtin_ctzll (mask & KINGS_MASK) / 10;
+      points = 250;
+      st->mariannino_done = TRUE;
+      changed = set_trump_by_declaration (st, seat, suit);
+      break;
+
+    case TRP_MARIANNA_DECLARE_MARIANNONE:
+      suit = __builtin_ctzll (mask & QUEENS_MASK) / 10;
+      points = 500;
+      add_decl (st, kind, seat, suit, points, FALSE, cards, n_cards);
+      /* M-23, M-28, M-AMB-7: the match ends here. */
+      st->match_over = TRUE;
+      st->winner = m_unit (st, seat);
+      st->end_seat = seat;
+      end_hand (st, M_END_MARIANNONE);
+      return;
+
+    case TRP_MARIANNA_DECLARE_MATRIMONIO:
+    default:
+      suit = __builtin_ctzll (mask) / 10;
+      points = suit == st->trump ? 40 : 20;  /* M-54, M-63 */
+      st->suits_declared |= 1 << suit;
+      break;
+    }
+
+  add_decl (st, kind, seat, suit, points, changed, cards, n_cards);
+
+  if (st->phase == M_PHASE_WINDOW)
+    {
+      /* The declarer is now barred; the others are asked again. */
+      window_advance (st);
+    }
+  else if (st->phase == M_PHASE_WINNER_DECLARE)
+    open_claims (st);
+}
+
+static void
+apply_play (MState          *st,
+            const TrpAction *action)
+{
+  guint seat = action->seat;
+  guint64 bit = card_bit (action->cards[0]);
+  guint next;
+
+  st->hand[seat] &= ~bit;
+  st->exposed[seat] &= ~bit;
+  st->trick[st->n_played++] = action->cards[0];
+
+  if (st->n_played == n_seats (st))
+    {
+      resolve_trick (st);
+      return;
+    }
+
+  next = (st->leader + st->n_played) % n_seats (st);
+  /* M-43: a window before each card under any_time. */
+  if (st->cfg.timing == M_TIMING_ANY_TIME && open_window (st, next))
+    return;
+  to_turn (st);
+}
+
+void
+m_apply (MState          *st,
+         const TrpAction *action)
+{
+  const char *type = action->type;
+
+  switch (st->phase)
+    {
+    case M_PHASE_COVER_REQUEST:
+      if (type == m_act_cover_request)
+        {
+          MCover *cover = &st->covers[st->n_covers++];
+
+          cover->trick = st->trick_no;
+          cover->seat = st->leader;
+          cover->suit = action->suit;
+          cover->answer = -1;
+          cover->won = -1;
+          st->cover_active = TRUE;
+          st->phase = M_PHASE_COVER_ANSWER;
+          st->current = partner_of (st->leader);
+        }
+      else
+        open_first_window (st);
+      break;
+
+    case M_PHASE_COVER_ANSWER:
+      st->covers[st->n_covers - 1].answer = action->target;
+      open_first_window (st);
+      break;
+
+    case M_PHASE_WINDOW:
+      if (type == m_act_declare)
+        apply_declare (st, action);
+      else
+        {
+          st->passed |= 1 << action->seat;
+          window_advance (st);
+        }
+      break;
+
+    case M_PHASE_TURN:
+      if (type == m_act_play)
+        apply_play (st, action);
+      else if (type == m_act_declare)
+        apply_declare (st, action);
+      else if (type == m_act_swap)
+        {
+          TrpCard ace = TRP_CARD (st->trump, TRP_RANK_ACE);
+          guint64 in = card_bit (st->indicator);
+
+          /* M-56: the ace goes under the stock, face up. */
+          st->hand[action->seat] &= ~card_bit (ace);
+          st->exposed[action->seat] &= ~card_bit (ace);
+          st->hand[action->seat] |= in;
+          st->exposed[action->seat] |= in;
+          st->stock[st->stock_len - 1] = ace;
+          st->indicator = ace;
+          st->swap_done = TRUE;
+        }
+      break;
+
+    case M_PHASE_WINNER_DECLARE:
+      if (type == m_act_declare)
+        apply_declare (st, action);
+      else
+        open_claims (st);
+      break;
+
+    case M_PHASE_CLAIM:
+      if (type == m_act_claim)
+        {
+          guint seat = action->seat;
+          int total = st->totals_before[seat] + st->card_points[seat] + st->decl_points[seat];
+
+          /* M-65: a right claim wins, a wrong one loses, at once. */
+          st->match_over = TRUE;
+          st->winner = total >= st->cfg.target ? (int) seat : (int) (1 - seat);
+          st->end_seat = seat;
+          end_hand (st, M_END_CLAIM);
+        }
+      else
+        {
+          st->passed |= 1 << action->seat;
+          if (st->passed == 0x3)
+            draw_and_continue (st);
+          else
+            st->current = 1 - action->seat;
+        }
+      break;
+
+    case M_PHASE_OVER:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* ---- Enumeration ---- */
+
+static void
+add_action (GPtrArray  *actions,
+            TrpAction  *action)
+{
+  g_ptr_array_add (actions, action);
+}
+
+static void
+add_declarations (const MState *st,
+                  guint         seat,
+                  GPtrArray    *actions)
+{
+  guint64 hand = st->hand[seat];
+  gboolean two = is_two_player (st);
+
+  if (st->declared_in_trick & (1 << seat))
+    return;
+  if (trick_is_covered (st) && seat == st->leader)
+    return;
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      guint64 pair = king_bit (suit) | queen_bit (suit);
+      TrpCard cards[2];
+      TrpAction *action;
+
+      if ((hand & pair) != pair || (st->suits_declared & (1 << suit)))
+        continue;
+      cards[0] = TRP_CARD (suit, TRP_RANK_KING);
+      cards[1] = TRP_CARD (suit, TRP_RANK_QUEEN);
+      action = trp_action_new_with_cards (m_act_declare, seat, cards, 2);
+      action->target = two ? TRP_MARIANNA_DECLARE_MATRIMONIO : TRP_MARIANNA_DECLARE_MARIANNA;
+      add_action (actions, action);
+    }
+
+  if (two || __builtin_popcountll (hand) != 5)
+    return;
+
+  if (st->cfg.mariannino && !st->mariannino_done &&
+      (hand & QUEENS_MASK) == QUEENS_MASK && (hand & KINGS_MASK) != 0)
+    {
+      TrpCard cards[M_HAND];
+      guint n = m_mask_to_cards (hand, cards);
+      TrpAction *action = trp_action_new_with_cards (m_act_declare, seat, cards, n);
+
+      action->target = TRP_MARIANNA_DECLARE_MARIANNINO;
+      add_action (actions, action);
+    }
+  if (st->cfg.mariannone &&
+      (hand & KINGS_MASK) == KINGS_MASK && (hand & QUEENS_MASK) != 0)
+    {
+      TrpCard cards[M_HAND];
+      guint n = m_mask_to_cards (hand, cards);
+      TrpAction *action = trp_action_new_with_cards (m_act_declare, seat, cards, n);
+
+      action->target = TRP_MARIANNA_DECLARE_MARIANNONE;
+      add_action (actions, action);
+    }
+}
+
+GPtrArray *
+m_legal_actions (const MState *st)
+{
+  GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  guint seat = st->current;
+
+  switch (st->phase)
+    {
+    case M_PHASE_COVER_REQUEST:
+      add_action (actions, trp_action_new (m_act_pass, seat));
+      for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+        {
+          guint64 pair = st->hand[seat] & (king_bit (suit) | queen_bit (suit));
+
+          if (pair != 0 && (pair & (pair - 1)) == 0)
+            {
+              TrpAction *action = trp_action_new (m_act_cover_request, seat);
+
+              action->suit = suit;
+              add_action (actions, action);
+            }
+        }
+      break;
+
+    case M_PHASE_COVER_ANSWER:
+      {
+        const MCover *cover = active_cover (st);
+        guint64 pair = king_bit (cover->suit) | queen_bit (cover->suit);
+        TrpAction *no = trp_action_new (m_act_cover_answer, seat);
+
+        no->target = 0;
+        add_action (actions, no);
+        if (st->hand[seat] & pair & ~st->hand[st->leader])
+          {
+            TrpAction *yes = trp_action_new (m_act_cover_answer, seat);
+
+            yes->target = 1;
+            add_action (actions, yes);
+          }
+      }
+      break;
+
+    case M_PHASE_WINDOW:
+    case M_PHASE_WINNER_DECLARE:
+      add_action (actions, trp_action_new (m_act_pass, seat));
+      add_declarations (st, seat, actions);
+      break;
+
+    case M_PHASE_TURN:
+      {
+        guint64 allowed = allowed_plays (st, seat);
+
+        if (check_turn_declaration (st, seat, NULL))
+          add_declarations (st, seat, actions);
+        if (st->cfg.ace_swap && check_swap (st, seat, NULL))
+          {
+            TrpCard ace = TRP_CARD (st->trump, TRP_RANK_ACE);
+
+            add_action (actions, trp_action_new_with_cards (m_act_swap, seat, &ace, 1));
+          }
+        while (allowed != 0)
+          {
+            TrpCard card = m_index_card (__builtin_ctzll (allowed));
+
+            add_action (actions, trp_action_new_with_cards (m_act_play, seat, &card, 1));
+            allowed &= allowed - 1;
+          }
+      }
+      break;
+
+    case M_PHASE_CLAIM:
+      add_action (actions, trp_action_new (m_act_pass, seat));
+      add_action (actions, trp_action_new (m_act_claim, seat));
+      break;
+
+    case M_PHASE_OVER:
+    default:
+      break;
+    }
+
+  return actions;
+}

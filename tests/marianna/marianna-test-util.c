@@ -1,0 +1,401 @@
+/* marianna-test-util.c: helpers shared by the Marianna-family tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "marianna-test-util.h"
+#include "marianna/trp-marianna-private.h"
+#include <string.h>
+
+static const TrpRulesDescriptor *
+descriptor_for (const char *ruleset)
+{
+  if (g_strcmp0 (ruleset, "cinquecento") == 0)
+    return &trp_cinquecento_rules_descriptor;
+  if (g_strcmp0 (ruleset, "briscola_151") == 0)
+    return &trp_briscola_151_rules_descriptor;
+  if (g_strcmp0 (ruleset, "mariaccio") == 0)
+    return &trp_mariaccio_rules_descriptor;
+  return &trp_marianna_rules_descriptor;
+}
+
+TrpGame *
+mt_new (const char *ruleset,
+        const char *options)
+{
+  const TrpRulesDescriptor *descriptor = descriptor_for (ruleset);
+  g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
+  guint n_seats = (g_strcmp0 (ruleset, "briscola_151") == 0 ||
+                   g_strcmp0 (ruleset, "mariaccio") == 0) ? 2 : 4;
+
+  if (options != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (options, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (node);
+      g_assert_true (trp_rules_update_from_json (rules, node, &error));
+      g_assert_no_error (error);
+    }
+
+  return g_object_new (TRP_TYPE_MARIANNA_GAME, "rules", rules, "n-seats", n_seats, NULL);
+}
+
+TrpCard
+mt_card (const char *code)
+{
+  TrpCard card = TRP_CARD_NONE;
+
+  g_assert_true (trp_card_from_code (code, &card, NULL));
+  return card;
+}
+
+TrpSuit
+mt_suit (const char *code)
+{
+  TrpSuit suit = TRP_SUIT_NONE;
+
+  g_assert_true (trp_suit_from_code (code, &suit, NULL));
+  return suit;
+}
+
+static void
+add_codes (JsonArray  *array,
+           const char *codes,
+           guint64    *used)
+{
+  g_auto(GStrv) parts = g_strsplit (codes, " ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      if (parts[i][0] == '\0')
+        continue;
+      json_array_add_string_element (array, parts[i]);
+      *used |= M_BIT (m_card_index (mt_card (parts[i])));
+    }
+}
+
+void
+mt_deal (TrpGame           *game,
+         guint              dealer,
+         const char *const *hands,
+         const char        *stock,
+         const char        *indicator,
+         int                t0,
+         int                t1)
+{
+  guint n = trp_game_get_n_seats (game);
+  g_autoptr(JsonObject) deal = json_object_new ();
+  g_autoptr(JsonObject) carry = json_object_new ();
+  JsonArray *hands_array = json_array_new ();
+  JsonArray *stock_array = json_array_new ();
+  JsonArray *totals = json_array_new ();
+  g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_ITALIAN_40);
+  guint64 used = 0;
+  g_autoptr(GError) error = NULL;
+
+  for (guint s = 0; s < n; s++)
+    {
+      JsonArray *hand = json_array_new ();
+
+      add_codes (hand, hands[s], &used);
+      json_array_add_array_element (hands_array, hand);
+    }
+  if (indicator != NULL)
+    used |= M_BIT (m_card_index (mt_card (indicator)));
+  add_codes (stock_array, stock, &used);
+  for (guint i = 0; i < deck->len; i++)
+    if (!(used & M_BIT (m_card_index (deck->data[i]))))
+      json_array_add_string_element (stock_array, trp_card_to_code (deck->data[i]));
+
+  json_object_set_array_member (deal, "hands", hands_array);
+  json_object_set_array_member (deal, "stock", stock_array);
+  if (indicator != NULL)
+    json_object_set_string_member (deal, "indicator", indicator);
+
+  json_array_add_int_element (totals, t0);
+  json_array_add_int_element (totals, t1);
+  json_object_set_array_member (carry, TRP_CARRY_TOTALS, totals);
+
+  g_assert_true (trp_game_deal_explicit (game, dealer, carry, deal, &error));
+  g_assert_no_error (error);
+}
+
+TrpAction *
+mt_play_action (int         seat,
+                const char *card)
+{
+  TrpCard c = mt_card (card);
+
+  return trp_action_new_with_cards ("play", seat, &c, 1);
+}
+
+TrpAction *
+mt_declare_action (int         seat,
+                   int         kind,
+                   const char *cards)
+{
+  g_auto(GStrv) parts = g_strsplit (cards, " ", -1);
+  TrpCard list[8];
+  guint n = 0;
+  TrpAction *action;
+
+  for (guint i = 0; parts[i] != NULL && n < G_N_ELEMENTS (list); i++)
+    if (parts[i][0] != '\0')
+      list[n++] = mt_card (parts[i]);
+  action = trp_action_new_with_cards ("declare", seat, list, n);
+  action->target = kind;
+  return action;
+}
+
+void
+mt_do (TrpGame   *game,
+       TrpAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = trp_action_to_string (action);
+
+  if (!trp_game_perform (game, action, &error))
+    g_error ("refused %s: %s", text, error->message);
+  trp_action_free (action);
+}
+
+void
+mt_play (TrpGame    *game,
+         int         seat,
+         const char *card)
+{
+  mt_do (game, mt_play_action (seat, card));
+}
+
+void
+mt_declare (TrpGame    *game,
+            int         seat,
+            int         kind,
+            const char *cards)
+{
+  mt_do (game, mt_declare_action (seat, kind, cards));
+}
+
+void
+mt_pass (TrpGame *game,
+         int      seat)
+{
+  mt_do (game, trp_action_new ("pass", seat));
+}
+
+void
+mt_refuse (TrpGame    *game,
+           TrpAction  *action,
+           int         code,
+           const char *rule_id)
+{
+  TrpMariannaGame *self = TRP_MARIANNA_GAME (game);
+  MState before;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rule = NULL;
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+  memcpy (&before, &self->st, sizeof before);
+  for (guint i = 0; i < legal->len; i++)
+    g_assert_false (trp_action_equal (g_ptr_array_index (legal, i), action));
+
+  g_assert_false (trp_game_perform (game, action, &error));
+  g_assert_error (error, TRP_RULE_ERROR, code);
+  rule = trp_rule_error_get_rule_id (error);
+  g_assert_cmpstr (rule, ==, rule_id);
+  g_assert_true (memcmp (&before, &self->st, sizeof before) == 0);
+  trp_action_free (action);
+}
+
+static TrpAction *
+skip_action (TrpGame *game)
+{
+  const char *phase = trp_game_get_phase (game);
+  int seat = trp_game_get_current_seat (game);
+
+  if (g_strcmp0 (phase, "turn") == 0 || g_strcmp0 (phase, TRP_PHASE_ROUND_OVER) == 0)
+    return NULL;
+  if (TRP_MARIANNA_GAME (game)->st.phase == M_PHASE_COVER_ANSWER)
+    {
+      TrpAction *no = trp_action_new ("cover_answer", seat);
+
+      no->target = 0;
+      return no;
+    }
+  return trp_action_new ("pass", seat);
+}
+
+void
+mt_pass_windows (TrpGame *game)
+{
+  TrpAction *action;
+
+  while ((action = skip_action (game)) != NULL)
+    mt_do (game, action);
+}
+
+void
+mt_trick (TrpGame    *game,
+          const char *cards)
+{
+  g_auto(GStrv) parts = g_strsplit (cards, " ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      if (parts[i][0] == '\0')
+        continue;
+      mt_pass_windows (game);
+      g_assert_cmpstr (trp_game_get_phase (game), ==, "turn");
+      mt_play (game, trp_game_get_current_seat (game), parts[i]);
+    }
+}
+
+TrpRoundResult *
+mt_play_out (TrpGame *game)
+{
+  while (!trp_game_is_round_over (game))
+    {
+      TrpAction *action = skip_action (game);
+
+      if (action == NULL)
+        {
+          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+          for (guint i = 0; i < legal->len && action == NULL; i++)
+            {
+              TrpAction *candidate = g_ptr_array_index (legal, i);
+
+              if (g_strcmp0 (candidate->type, "play") == 0)
+                action = trp_action_copy (candidate);
+            }
+          g_assert_nonnull (action);
+        }
+      mt_do (game, action);
+    }
+  return trp_game_round_result (game);
+}
+
+gboolean
+mt_holds (TrpGame    *game,
+          guint       seat,
+          const char *card)
+{
+  return (TRP_MARIANNA_GAME (game)->st.hand[seat] & M_BIT (m_card_index (mt_card (card)))) != 0;
+}
+
+gboolean
+mt_is_legal (TrpGame   *game,
+             TrpAction *action)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  gboolean listed = FALSE;
+  gboolean valid = trp_game_validate (game, action, NULL);
+
+  for (guint i = 0; i < legal->len; i++)
+    listed |= trp_action_equal (g_ptr_array_index (legal, i), action);
+  g_assert_cmpint (listed, ==, valid);
+  trp_action_free (action);
+  return valid;
+}
+
+TrpSuit
+mt_trump (TrpGame *game)
+{
+  return trp_marianna_game_get_trump (TRP_MARIANNA_GAME (game));
+}
+
+int
+mt_points (TrpGame *game,
+           guint    unit)
+{
+  return trp_marianna_game_get_card_points (TRP_MARIANNA_GAME (game), unit);
+}
+
+int
+mt_declared (TrpGame *game,
+             guint    unit)
+{
+  return trp_marianna_game_get_declared_points (TRP_MARIANNA_GAME (game), unit);
+}
+
+int
+mt_line_points (TrpRoundResult *result,
+                guint           unit,
+                const char     *rule_id)
+{
+  for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
+    {
+      const TrpScoreLine *line = trp_round_result_get_line (result, i);
+
+      if (line->unit == unit && g_strcmp0 (line->rule_id, rule_id) == 0)
+        return line->points;
+    }
+  return -1;
+}
+
+/* Plays the current trick to its end with each seat's weakest legal card
+ * outside @avoid, passing every optional step.
+ */
+void
+mt_play_trick_avoiding (TrpGame    *game,
+                        const char *avoid)
+{
+  guint trick = trp_marianna_game_get_trick_number (TRP_MARIANNA_GAME (game));
+
+  while (!trp_game_is_round_over (game) &&
+         trp_marianna_game_get_trick_number (TRP_MARIANNA_GAME (game)) == trick)
+    {
+      g_autoptr(GPtrArray) legal = NULL;
+      TrpAction *chosen = NULL;
+
+      mt_pass_windows (game);
+      if (trp_game_is_round_over (game) ||
+          trp_marianna_game_get_trick_number (TRP_MARIANNA_GAME (game)) != trick)
+        break;
+      legal = trp_game_legal_actions (game);
+      for (guint i = 0; i < legal->len && chosen == NULL; i++)
+        {
+          TrpAction *action = g_ptr_array_index (legal, i);
+
+          if (g_strcmp0 (action->type, "play") == 0 &&
+              (avoid == NULL || strstr (avoid, trp_card_to_code (action->cards[0])) == NULL))
+            chosen = action;
+        }
+      g_assert_nonnull (chosen);
+      mt_do (game, trp_action_copy (chosen));
+    }
+}
+
+/* Plays cards (weakest first, outside @avoid) until @seat is to play. */
+void
+mt_play_until_turn (TrpGame    *game,
+                    int         seat,
+                    const char *avoid)
+{
+  for (;;)
+    {
+      g_autoptr(GPtrArray) legal = NULL;
+      TrpAction *chosen = NULL;
+
+      mt_pass_windows (game);
+      if (trp_game_get_current_seat (game) == seat)
+        return;
+      legal = trp_game_legal_actions (game);
+      for (guint i = 0; i < legal->len && chosen == NULL; i++)
+        {
+          TrpAction *action = g_ptr_array_index (legal, i);
+
+          if (g_strcmp0 (action->type, "play") == 0 &&
+              (avoid == NULL || strstr (avoid, trp_card_to_code (action->cards[0])) == NULL))
+            chosen = action;
+        }
+      g_assert_nonnull (chosen);
+      mt_do (game, trp_action_copy (chosen));
+    }
+}
+

@@ -1,0 +1,109 @@
+/* marianna-test-util.h: helpers shared by the Marianna-family tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "marianna/trp-marianna-game.h"
+#include "marianna/trp-marianna-options.h"
+
+G_BEGIN_DECLS
+
+/* A game of @ruleset ("marianna", …) with @options (JSON text or NULL). */
+TrpGame   *mt_new            (const char  *ruleset,
+                              const char  *options);
+
+/* Deals explicitly: @hands are space-separated codes, one string per seat;
+ * @stock the top of the stock (space-separated, may be ""), the rest of the
+ * stock is filled with the remaining cards in a fixed order; @indicator is
+ * for the two-player rulesets (NULL otherwise). Totals before the hand are
+ * @t0 and @t1.
+ */
+void       mt_deal           (TrpGame     *game,
+                              guint        dealer,
+                              const char  *const *hands,
+                              const char  *stock,
+                              const char  *indicator,
+                              int          t0,
+                              int          t1);
+
+TrpAction *mt_play_action    (int          seat,
+                              const char  *card);
+TrpAction *mt_declare_action (int          seat,
+                              int          kind,
+                              const char  *cards);
+
+/* Performs and asserts success. */
+void       mt_play           (TrpGame     *game,
+                              int          seat,
+                              const char  *card);
+void       mt_declare        (TrpGame     *game,
+                              int          seat,
+                              int          kind,
+                              const char  *cards);
+void       mt_pass           (TrpGame     *game,
+                              int          seat);
+void       mt_do             (TrpGame     *game,
+                              TrpAction   *action);
+
+/* Asserts the action is refused with @code and @rule_id, and that nothing
+ * changed. Takes ownership of @action.
+ */
+void       mt_refuse         (TrpGame     *game,
+                              TrpAction   *action,
+                              int          code,
+                              const char  *rule_id);
+
+/* Plays a whole trick of @cards (space-separated, in playing order, from
+ * the current seat), passing in every window on the way.
+ */
+void       mt_trick          (TrpGame     *game,
+                              const char  *cards);
+
+/* Passes every window, cover and claim until a seat must play. */
+void       mt_pass_windows   (TrpGame     *game);
+
+/* Plays the hand out (each seat its weakest legal card, passing every
+ * optional step) and returns the result.
+ */
+TrpRoundResult *mt_play_out  (TrpGame     *game);
+
+/* Plays the current trick out, or until @seat is to play, with each seat's
+ * weakest legal card outside @avoid (space-separated codes or NULL).
+ */
+void       mt_play_trick_avoiding (TrpGame    *game,
+                              const char  *avoid);
+void       mt_play_until_turn (TrpGame    *game,
+                              int          seat,
+                              const char  *avoid);
+
+gboolean   mt_holds          (TrpGame     *game,
+                              guint        seat,
+                              const char  *card);
+/* Whether @action validates, asserting that legal_actions() agrees.
+ * Takes ownership of @action.
+ */
+gboolean   mt_is_legal       (TrpGame     *game,
+                              TrpAction   *action);
+TrpSuit    mt_trump          (TrpGame     *game);
+int        mt_points         (TrpGame     *game,
+                              guint        unit);
+int        mt_declared       (TrpGame     *game,
+                              guint        unit);
+TrpCard    mt_card           (const char  *code);
+TrpSuit    mt_suit           (const char  *code);
+
+/* Finds the first line of @result with @rule_id for @unit; -1 if none. */
+int        mt_line_points    (TrpRoundResult *result,
+                              guint        unit,
+                              const char  *rule_id);
+
+/* Runs part @part of @n_parts of the soak of @ruleset (marianna-soak.c). */
+int        mt_soak_main      (int          argc,
+                              char       **argv,
+                              const char  *ruleset,
+                              guint        part,
+                              guint        n_parts);
+
+G_END_DECLS

@@ -1,0 +1,15 @@
+/* test-marianna-soak-mariaccio-2.c: part 2 of 2 of the mariaccio soak (see marianna-soak.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "marianna-test-util.h"
+
+int
+main (int    argc,
+      char **argv)
+{
+  return mt_soak_main (argc, argv, "mariaccio", 1, 2);
+}
