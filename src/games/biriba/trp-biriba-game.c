@@ -1,0 +1,2430 @@
+/* trp-biriba-game.c: Biriba (rules/biriba.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Turns are atomic steps (B-21, B-34): the draw, each meld action, the
+ * forced TAKE_BIRIBAKI and the discard are separate actions, so validate()
+ * can judge each one on its own and search branches stay small.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "trp-biriba-private.h"
+
+G_DEFINE_FINAL_TYPE (TrpBiribaGame, trp_biriba_game, TRP_TYPE_GAME)
+
+static const char *action_draw_stock;
+static const char *action_take_pile;
+static const char *action_pass;
+static const char *action_new_meld;
+static const char *action_add_to_meld;
+static const char *action_take_biribaki;
+static const char *action_discard;
+static const char *action_declare_kozi;
+static const char *action_first_card_keep;
+static const char *action_first_card_to_pile;
+
+/* B-60, §6.2: (lower bound, minimum) rows; the first has no lower bound. */
+static const int minimum_fa_5000_a[] = { TRP_RULES_NULL, 0, 1500, 75, 3000, 100, 4000, 120 };
+static const int minimum_fa_3000_a[] = { TRP_RULES_NULL, 0, 500, 75, 1000, 100, 2000, 120 };
+static const int minimum_fa_2000[]   = { TRP_RULES_NULL, 0, 1250, 75, 1750, 150 };
+static const int minimum_fa_5000_b[] = { TRP_RULES_NULL, 0, 2000, 75, 3000, 90 };
+static const int minimum_fa_3000_b[] = { TRP_RULES_NULL, 0, 1000, 75, 1500, 90 };
+static const int minimum_fa_3030[]   = { TRP_RULES_NULL, 0, 1030, 75 };
+static const int minimum_fa_5000_c[] = { TRP_RULES_NULL, 55, 1500, 75, 3000, 95 };
+
+/* §6.3 */
+static const int bonus_standard[10] = { 200, 100, 300, 150, 400, 200, 1000, 500, 2000, 1000 };
+static const int bonus_kouridakis[10] = { 200, 100, 300, 150, 400, 200, 1000, 500, 1000, 500 };
+
+/* ------------------------------------------------------------------ */
+/* Options                                                             */
+
+static void
+read_options (TrpBiribaGame *self)
+{
+  BirState *s = &self->s;
+  BirOptions *opt = &s->opt;
+  TrpRules *rules = trp_game_get_rules (TRP_GAME (self));
+  const char *id;
+  const int *table = NULL;
+  guint n_table = 0;
+  int limit;
+
+  memset (opt, 0, sizeof *opt);
+  s->n_seats = trp_game_get_n_seats (TRP_GAME (self));
+
+  switch (s->n_seats)
+    {
+    case 4:
+      opt->mode = BIR_TEAMS_FIXED;
+      opt->n_units = 2;
+      break;
+    case 6:
+      opt->mode = BIR_TEAMS_FIXED;
+      opt->n_units = 3;
+      break;
+    case 3:
+      opt->mode = g_str_equal (trp_rules_get_enum_id (rules, "three_player_mode"), "no_teams")
+                  ? BIR_TEAMS_NONE : BIR_TEAMS_FORMED;
+      opt->n_units = 3;
+      break;
+    case 5:
+      opt->mode = BIR_TEAMS_FORMED;
+      opt->n_units = 5;
+      break;
+    default:
+      opt->mode = BIR_TEAMS_NONE;
+      opt->n_units = s->n_seats;
+      break;
+    }
+  opt->half_points = opt->mode == BIR_TEAMS_FORMED;
+
+  s->meld_rules.runs_only = trp_rules_get_bool (rules, "runs_only");
+  s->meld_rules.allow_sets_of_twos = trp_rules_get_bool (rules, "allow_sets_of_twos");
+  s->meld_rules.ace_high_in_runs = trp_rules_get_bool (rules, "ace_high_in_runs");
+
+  opt->pickup = (int) trp_rules_get_enum (rules, "pile_pickup_restriction");
+  opt->discard_all_taken = trp_rules_get_enum (rules, "discard_restriction_scope") == 1;
+  opt->biribaki_without_biriba = trp_rules_get_bool (rules, "biribaki_without_biriba");
+  opt->going_out_requires_own = trp_rules_get_bool (rules, "going_out_requires_own_biribaki");
+
+  id = trp_rules_get_enum_id (rules, "initial_meld_minimum");
+  if (g_str_equal (id, "fa_5000_a"))
+    table = minimum_fa_5000_a, n_table = G_N_ELEMENTS (minimum_fa_5000_a);
+  else if (g_str_equal (id, "fa_3000_a"))
+    table = minimum_fa_3000_a, n_table = G_N_ELEMENTS (minimum_fa_3000_a);
+  else if (g_str_equal (id, "fa_2000"))
+    table = minimum_fa_2000, n_table = G_N_ELEMENTS (minimum_fa_2000);
+  else if (g_str_equal (id, "fa_5000_b"))
+    table = minimum_fa_5000_b, n_table = G_N_ELEMENTS (minimum_fa_5000_b);
+  else if (g_str_equal (id, "fa_3000_b"))
+    table = minimum_fa_3000_b, n_table = G_N_ELEMENTS (minimum_fa_3000_b);
+  else if (g_str_equal (id, "fa_3030"))
+    table = minimum_fa_3030, n_table = G_N_ELEMENTS (minimum_fa_3030);
+  else if (g_str_equal (id, "fa_5000_c"))
+    table = minimum_fa_5000_c, n_table = G_N_ELEMENTS (minimum_fa_5000_c);
+  else if (g_str_equal (id, "custom"))
+    table = trp_rules_get_table (rules, "initial_meld_minimum_custom", &n_table);
+  n_table = MIN (n_table, G_N_ELEMENTS (opt->minimum_table));
+  if (table != NULL)
+    memcpy (opt->minimum_table, table, n_table * sizeof (int));
+  opt->minimum_rows = n_table / 2;
+
+  opt->upcard_mode = (int) trp_rules_get_enum (rules, "upcard_mode");
+  opt->joker_upcard = (int) trp_rules_get_enum (rules, "joker_upcard_rule");
+  opt->kozi_bonus = trp_rules_get_bool (rules, "kozi_bonus_enabled");
+  opt->joker_value = trp_rules_get_int (rules, "joker_value");
+  opt->two_value = trp_rules_get_int (rules, "two_value");
+
+  switch (trp_rules_get_enum (rules, "biriba_bonus_scheme"))
+    {
+    case BIR_SCHEME_KOURIDAKIS:
+      memcpy (opt->bonus, bonus_kouridakis, sizeof opt->bonus);
+      break;
+    case BIR_SCHEME_CUSTOM:
+      table = trp_rules_get_table (rules, "biriba_bonus_custom", &n_table);
+      memcpy (opt->bonus, bonus_standard, sizeof opt->bonus);
+      if (table != NULL)
+        memcpy (opt->bonus, table, MIN (n_table, 10) * sizeof (int));
+      break;
+    case BIR_SCHEME_STANDARD:
+    default:
+      memcpy (opt->bonus, bonus_standard, sizeof opt->bonus);
+      break;
+    }
+
+  opt->going_out_bonus = trp_rules_get_int (rules, "going_out_bonus");
+  opt->biribaki_penalty = trp_rules_get_int (rules, "biribaki_not_taken_penalty");
+  opt->unused_biribaki_rule = trp_rules_get_bool (rules, "unused_biribaki_rule");
+  opt->no_biriba_penalty = trp_rules_get_int (rules, "no_biriba_penalty");
+  opt->no_meld_penalty = trp_rules_get_int (rules, "no_meld_penalty");
+  opt->no_meld_replaces_score = trp_rules_get_enum (rules, "no_meld_penalty_mode") == 1;
+  opt->no_wild_discard = trp_rules_get_bool (rules, "three_player_team_no_wild_discard");
+  opt->solo_go_down_only = trp_rules_get_enum (rules, "solo_phase_melding") == 0;
+  opt->end_when_empty = trp_rules_get_enum (rules, "stock_exhaustion_rule") == 1;
+  opt->target = trp_rules_get_int (rules, "target_score");
+  opt->at_least = trp_rules_get_enum (rules, "target_comparison") == 1;
+  limit = trp_rules_get_int (rules, "stalemate_turn_limit");
+  opt->stalemate_limit = limit == TRP_RULES_NULL ? 0 : limit;
+}
+
+/* B-2: the deck and the biribakia of each table. */
+static TrpDeckKind
+deck_kind (const BirState *s)
+{
+  if (s->n_seats >= 5 || (s->n_seats == 3 && s->opt.mode == BIR_TEAMS_NONE))
+    return TRP_DECK_TRIPLE_WITH_6_JOKERS;
+  return TRP_DECK_DOUBLE_WITH_4_JOKERS;
+}
+
+static guint
+packet_sizes (const BirState *s,
+              guint          *sizes)
+{
+  switch (s->n_seats)
+    {
+    case 3:
+      if (s->opt.mode == BIR_TEAMS_FORMED)
+        {
+          sizes[0] = 18, sizes[1] = 11;
+          return 2;
+        }
+      sizes[0] = sizes[1] = sizes[2] = 11;
+      return 3;
+    case 5:
+      sizes[0] = 18, sizes[1] = 11, sizes[2] = 11;
+      return 3;
+    case 6:
+      sizes[0] = sizes[1] = sizes[2] = 11;
+      return 3;
+    default:
+      sizes[0] = sizes[1] = 11;
+      return 2;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                       */
+
+static int
+hand_find (const BirState *s,
+           int             seat,
+           TrpCard         card)
+{
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    if (s->hands[seat][i] == card)
+      return (int) i;
+  return -1;
+}
+
+static void
+hand_remove (BirState *s,
+             int       seat,
+             TrpCard   card)
+{
+  int i = hand_find (s, seat, card);
+
+  g_assert (i >= 0);
+  memmove (&s->hands[seat][i], &s->hands[seat][i + 1], s->hand_len[seat] - i - 1);
+  s->hand_len[seat]--;
+  if (s->known[seat][card] > 0)
+    s->known[seat][card]--;
+}
+
+static void
+hand_add (BirState *s,
+          int       seat,
+          TrpCard   card)
+{
+  s->hands[seat][s->hand_len[seat]++] = card;
+}
+
+static void
+hand_counts (const BirState *s,
+             int             seat,
+             guint8         *counts)
+{
+  memset (counts, 0, BIR_N_CODES);
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    counts[s->hands[seat][i]]++;
+}
+
+static gboolean
+side_has_biriba (const BirState *s,
+                 int             side)
+{
+  for (guint m = 0; m < s->n_melds; m++)
+    if (s->melds[m].side == side && s->melds[m].info.n_cards >= 7)
+      return TRUE;
+  return FALSE;
+}
+
+/* B-19 */
+static gboolean
+may_take_biribaki (const BirState *s,
+                   int             side,
+                   gboolean        has_biriba)
+{
+  if (s->sides[side].took || s->n_packets_taken >= s->n_packets)
+    return FALSE;
+  return has_biriba || s->opt.biribaki_without_biriba;
+}
+
+static gboolean
+may_go_out (const BirState *s,
+            int             seat,
+            gboolean        has_biriba)
+{
+  const BirSide *side = &s->sides[s->side_of_seat[seat]];
+
+  return side->took && has_biriba &&
+         (!s->opt.going_out_requires_own || side->taker == seat);
+}
+
+/* B-28: the fewest cards the hand may keep after a meld action. */
+static guint
+min_hand_after_meld (const BirState *s,
+                     int             seat,
+                     gboolean        has_biriba)
+{
+  int side = s->side_of_seat[seat];
+
+  if (may_take_biribaki (s, side, has_biriba))
+    return 0;
+  if (s->sides[side].took && may_go_out (s, seat, has_biriba))
+    return 1;
+  return 2;
+}
+
+/* B-27 (b): may not be discarded this turn. */
+static gboolean
+discard_forbidden (const BirState *s,
+                   TrpCard         card)
+{
+  if (!s->took_pile || s->restriction_waived)
+    return FALSE;
+  if (s->opt.discard_all_taken)
+    return s->taken_codes[card] != 0;
+  return card == s->taken_top;
+}
+
+static gboolean
+all_forbidden (const BirState *s,
+               const guint8   *counts)
+{
+  for (guint c = 0; c < BIR_N_CODES; c++)
+    if (counts[c] > 0 && !discard_forbidden (s, (TrpCard) c))
+      return FALSE;
+  return TRUE;
+}
+
+/* B-64: this seat plays just before its partner in the 3-player team game. */
+static gboolean
+before_partner (const BirState *s,
+                int             seat)
+{
+  return s->opt.no_wild_discard && s->n_seats == 3 &&
+         s->opt.mode == BIR_TEAMS_FORMED && !s->solo_phase &&
+         s->side_of_seat[(seat + 1) % 3] == s->side_of_seat[seat];
+}
+
+static int
+opening_minimum_for (const BirState *s,
+                     int             seat)
+{
+  int unit;
+  int total;
+
+  if (s->opt.minimum_rows == 0)
+    return 0;
+  unit = s->opt.mode == BIR_TEAMS_FIXED ? seat % (int) s->opt.n_units : seat;
+  total = s->totals_before[unit];
+  /* B-57: half-points; B-60 uses the member's own total. */
+  if (s->opt.half_points)
+    total = total >= 0 ? total / 2 : -((-total + 1) / 2);
+  return trp_biriba_opening_minimum (&s->opt, total);
+}
+
+static const char *
+problem_rule (TrpBiribaMeldProblem problem)
+{
+  switch (problem)
+    {
+    case TRP_BIRIBA_MELD_TOO_SHORT:     return "B-13";
+    case TRP_BIRIBA_MELD_TWO_WILDS:     return "B-16";
+    case TRP_BIRIBA_MELD_WILD_FOR_WILD: return "B-25";
+    case TRP_BIRIBA_MELD_NO_SETS:       return "B-15";
+    case TRP_BIRIBA_MELD_NOT_A_MELD:
+    case TRP_BIRIBA_MELD_OK:
+    default:                            return "B-14";
+    }
+}
+
+static void
+set_meld_error (GError               **error,
+                TrpBiribaMeldProblem   problem)
+{
+  switch (problem)
+    {
+    case TRP_BIRIBA_MELD_TOO_SHORT:
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-13",
+                          _("A meld needs at least three cards"));
+      break;
+    case TRP_BIRIBA_MELD_TWO_WILDS:
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-16",
+                          _("A meld may hold only one wild card"));
+      break;
+    case TRP_BIRIBA_MELD_WILD_FOR_WILD:
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-25",
+                          _("This meld already has a wild card, so a joker or "
+                            "a wild 2 cannot be added to it"));
+      break;
+    case TRP_BIRIBA_MELD_NO_SETS:
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-15",
+                          _("Only runs may be melded in this game, not sets"));
+      break;
+    case TRP_BIRIBA_MELD_NOT_A_MELD:
+    case TRP_BIRIBA_MELD_OK:
+    default:
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, problem_rule (problem),
+                          _("These cards are neither a run of one suit nor a "
+                            "set of one rank"));
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Deal                                                                */
+
+static gboolean
+read_cards (JsonArray  *array,
+            TrpCard    *out,
+            guint       expected,
+            const char *what,
+            GError    **error)
+{
+  if (array == NULL || json_array_get_length (array) != expected)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-2",
+                          _("The deal needs %u cards for %s"), expected, what);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < expected; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      const char *code = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
+
+      if (code == NULL || !trp_card_from_code (code, &out[i], NULL) ||
+          (trp_card_is_joker (out[i]) && out[i] != TRP_CARD_JOKER))
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
+                              _("“%s” in %s is not a Biriba card"),
+                              code != NULL ? code : "?", what);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static JsonArray *
+get_array (JsonObject *object,
+           const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+/* Turns the up-card and starts the first turn (B-7, B-20, B-62, B-63). */
+static void
+start_hand (BirState *s,
+            TrpCard   upcard)
+{
+  int first = (int) ((s->dealer + 1) % s->n_seats);
+
+  s->current = first;
+  s->kozi = -1;
+  s->pile_len = 0;
+  s->phase = BIR_PHASE_DRAW;
+
+  if (s->opt.upcard_mode == BIR_UPCARD_NONE)
+    {
+      /* B-63, A-23: no pile, no kozi; the first card is drawn first. */
+      s->phase = BIR_PHASE_FIRST_DRAW;
+      return;
+    }
+
+  if (!trp_card_is_joker (upcard))
+    {
+      s->pile[s->pile_len++] = upcard;
+      s->kozi = trp_card_get_suit (upcard);   /* a 2 too */
+      return;
+    }
+
+  switch (s->opt.joker_upcard)
+    {
+    case BIR_JOKER_UP_DECLARE:
+      s->pile[s->pile_len++] = upcard;
+      s->phase = BIR_PHASE_DECLARE_KOZI;
+      break;
+
+    case BIR_JOKER_UP_TAKE:
+      /* The joker is the first player's draw; the next stock card is
+       * turned up, and another joker repeats this (A-21).
+       */
+      while (trp_card_is_joker (upcard) && s->stock_len > 0)
+        {
+          hand_add (s, first, upcard);
+          s->known[first][upcard]++;
+          upcard = s->stock[--s->stock_len];
+        }
+      if (trp_card_is_joker (upcard))
+        {
+          hand_add (s, first, upcard);
+          s->known[first][upcard]++;
+        }
+      else
+        {
+          s->pile[s->pile_len++] = upcard;
+          s->kozi = trp_card_get_suit (upcard);
+        }
+      s->phase = BIR_PHASE_MELD;
+      s->drew_last_stock = s->stock_len == 0;
+      break;
+
+    case BIR_JOKER_UP_NO_KOZI:
+    default:
+      s->pile[s->pile_len++] = upcard;
+      break;
+    }
+}
+
+static gboolean
+biriba_deal (TrpGame     *game,
+             guint        dealer,
+             JsonObject  *carry,
+             TrpRng      *rng,
+             JsonObject  *explicit_deal,
+             GError     **error)
+{
+  TrpBiribaGame *self = TRP_BIRIBA_GAME (game);
+  /* Dealt aside, so that a refused deal leaves the game as it was. */
+  g_autofree BirState *s = g_new0 (BirState, 1);
+  g_autoptr(GByteArray) deck = NULL;
+  guint sizes[BIR_MAX_PACKETS];
+  guint n_packets;
+  guint n_cards;
+  guint8 deck_counts[BIR_N_CODES] = { 0, };
+  guint8 dealt_counts[BIR_N_CODES] = { 0, };
+  TrpCard upcard = TRP_CARD_NONE;
+  guint stock_size;
+  guint k = 0;
+
+  read_options (self);
+  s->opt = self->s.opt;
+  s->meld_rules = self->s.meld_rules;
+  s->n_seats = self->s.n_seats;
+  s->dealer = dealer;
+
+  deck = trp_deck_new (deck_kind (s));
+  n_cards = deck->len;
+  for (guint i = 0; i < n_cards; i++)
+    deck_counts[deck->data[i]]++;
+
+  n_packets = packet_sizes (s, sizes);
+  s->n_packets = n_packets;
+  stock_size = n_cards - 11 * s->n_seats;
+  for (guint p = 0; p < n_packets; p++)
+    {
+      s->packet_len[p] = sizes[p];
+      stock_size -= sizes[p];
+    }
+  if (s->opt.upcard_mode == BIR_UPCARD_TURN_UP)
+    stock_size--;
+
+  if (rng != NULL)
+    {
+      /* B-5: the canonical order of a shuffled deck. */
+      trp_rng_shuffle (rng, deck->data, deck->len);
+      for (guint i = 0; i < 11 * s->n_seats; i++)
+        hand_add (s, (int) ((dealer + 1 + i) % s->n_seats), deck->data[k++]);
+      for (guint p = 0; p < n_packets; p++)
+        for (guint i = 0; i < sizes[p]; i++)
+          s->packets[p][i] = deck->data[k++];
+      if (s->opt.upcard_mode == BIR_UPCARD_TURN_UP)
+        upcard = deck->data[k++];
+      for (guint i = 0; i < stock_size; i++)
+        s->stock[stock_size - 1 - i] = deck->data[k++];
+      s->stock_len = stock_size;
+    }
+  else
+    {
+      JsonArray *hands = get_array (explicit_deal, "hands");
+      JsonArray *packets = get_array (explicit_deal, "biribakia");
+      JsonArray *stock = get_array (explicit_deal, "stock");
+      TrpCard buffer[BIR_MAX_CARDS];
+
+      if (hands == NULL || json_array_get_length (hands) != s->n_seats)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-5",
+                              _("The deal needs one hand for each of the %u players"),
+                              s->n_seats);
+          return FALSE;
+        }
+      for (guint seat = 0; seat < s->n_seats; seat++)
+        {
+          JsonNode *node = json_array_get_element (hands, seat);
+          g_autofree char *what = g_strdup_printf (_("the hand of player %u"), seat + 1);
+
+          if (!read_cards (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL,
+                           s->hands[seat], 11, what, error))
+            return FALSE;
+          s->hand_len[seat] = 11;
+        }
+
+      if (packets == NULL || json_array_get_length (packets) != n_packets)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-6",
+                              _("The deal needs %u biribakia"), n_packets);
+          return FALSE;
+        }
+      for (guint p = 0; p < n_packets; p++)
+        {
+          JsonNode *node = json_array_get_element (packets, p);
+          g_autofree char *what = g_strdup_printf (_("biribaki %u"), p + 1);
+
+          if (!read_cards (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL,
+                           s->packets[p], sizes[p], what, error))
+            return FALSE;
+        }
+
+      if (s->opt.upcard_mode == BIR_UPCARD_TURN_UP)
+        {
+          const char *code = json_object_has_member (explicit_deal, "upcard")
+                             ? json_object_get_string_member_with_default (explicit_deal, "upcard", NULL)
+                             : NULL;
+
+          if (code == NULL || !trp_card_from_code (code, &upcard, NULL))
+            {
+              trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-7",
+                                  _("The deal needs an up-card"));
+              return FALSE;
+            }
+        }
+      else if (json_object_has_member (explicit_deal, "upcard") &&
+               !json_object_get_null_member (explicit_deal, "upcard"))
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-63",
+                              _("This game is played without an up-card"));
+          return FALSE;
+        }
+
+      if (!read_cards (stock, buffer, stock_size, _("the stock"), error))
+        return FALSE;
+      for (guint i = 0; i < stock_size; i++)
+        s->stock[stock_size - 1 - i] = buffer[i];
+      s->stock_len = stock_size;
+    }
+
+  /* B-10: exactly the cards of the deck, whichever way they were dealt. */
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    for (guint i = 0; i < 11; i++)
+      dealt_counts[s->hands[seat][i]]++;
+  for (guint p = 0; p < n_packets; p++)
+    for (guint i = 0; i < sizes[p]; i++)
+      dealt_counts[s->packets[p][i]]++;
+  for (guint i = 0; i < stock_size; i++)
+    dealt_counts[s->stock[i]]++;
+  if (upcard != TRP_CARD_NONE)
+    dealt_counts[upcard]++;
+  for (guint c = 0; c < BIR_N_CODES; c++)
+    if (dealt_counts[c] != deck_counts[c])
+      {
+        trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
+                            _("The deal has %u of %s but the deck has %u"),
+                            dealt_counts[c], trp_card_to_code ((TrpCard) c),
+                            deck_counts[c]);
+        return FALSE;
+      }
+
+  /* The match totals before this hand, for B-60 and B-46. */
+  if (carry != NULL && json_object_has_member (carry, TRP_CARRY_TOTALS))
+    {
+      JsonArray *totals = json_object_get_array_member (carry, TRP_CARRY_TOTALS);
+
+      for (guint u = 0; u < s->opt.n_units && u < json_array_get_length (totals); u++)
+        s->totals_before[u] = (int) json_array_get_int_element (totals, u);
+    }
+
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      s->side_of_seat[seat] = (gint8) (s->opt.mode == BIR_TEAMS_FIXED
+                                       ? seat % s->opt.n_units : seat);
+      s->sides[seat].taker = -1;
+      s->sides[seat].packet = -1;
+    }
+  s->solo_phase = s->opt.mode == BIR_TEAMS_FORMED;
+  s->went_out_seat = -1;
+
+  start_hand (s, upcard);
+  self->s = *s;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Queries                                                             */
+
+static int
+biriba_get_current_seat (TrpGame *game)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+
+  if (s->phase == BIR_PHASE_NONE || s->phase == BIR_PHASE_OVER)
+    return -1;
+  return s->current;
+}
+
+static const char *
+biriba_get_phase (TrpGame *game)
+{
+  switch (TRP_BIRIBA_GAME (game)->s.phase)
+    {
+    case BIR_PHASE_DECLARE_KOZI: return g_intern_static_string ("declare-kozi");
+    case BIR_PHASE_FIRST_DRAW:   return g_intern_static_string ("first-draw");
+    case BIR_PHASE_FIRST_CARD:   return g_intern_static_string ("first-card");
+    case BIR_PHASE_DRAW:         return g_intern_static_string ("draw");
+    case BIR_PHASE_MELD:         return g_intern_static_string ("meld");
+    case BIR_PHASE_BIRIBAKI:     return g_intern_static_string ("biribaki");
+    case BIR_PHASE_OVER:         return g_intern_static_string (TRP_PHASE_ROUND_OVER);
+    case BIR_PHASE_NONE:
+    default:                     return g_intern_static_string ("none");
+    }
+}
+
+static guint
+biriba_get_scoring_unit (TrpGame *game,
+                         int      seat)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+
+  if (s->opt.mode == BIR_TEAMS_FIXED)
+    return (guint) seat % s->opt.n_units;
+  return (guint) seat;
+}
+
+static guint
+biriba_get_n_scoring_units (TrpGame *game)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+
+  if (s->opt.n_units == 0)
+    {
+      guint n = trp_game_get_n_seats (game);
+
+      return n == 4 ? 2 : n == 6 ? 3 : n;
+    }
+  return s->opt.n_units;
+}
+
+/* ------------------------------------------------------------------ */
+/* Validation                                                          */
+
+static gboolean validate_state       (const BirState   *s,
+                                      const TrpAction  *action,
+                                      GError          **error);
+static void     apply_state          (BirState         *s,
+                                      const TrpAction  *action);
+static void     collect_meld_candidates (const BirState *s,
+                                         const guint8   *counts,
+                                         GPtrArray      *groups);
+static void     pile_candidates      (const BirState   *s,
+                                      int               seat,
+                                      gboolean          allow_new,
+                                      GPtrArray        *out);
+static gboolean pile_take_possible   (const BirState   *s,
+                                      int               seat);
+static gboolean meets_obligation     (const BirState   *s,
+                                      const TrpAction  *action);
+static gboolean obligation_still_possible (const BirState  *s,
+                                           const TrpAction *action);
+
+static gboolean
+check_phase (const BirState  *s,
+             BirPhase         wanted,
+             GError         **error)
+{
+  if (s->phase == wanted)
+    return TRUE;
+
+  switch (s->phase)
+    {
+    case BIR_PHASE_DECLARE_KOZI:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-62",
+                          _("Name the kozi first"));
+      break;
+    case BIR_PHASE_FIRST_DRAW:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-63",
+                          _("The first card of the hand must be drawn from the stock"));
+      break;
+    case BIR_PHASE_FIRST_CARD:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-63",
+                          _("Keep the first card or turn it up to start the pile"));
+      break;
+    case BIR_PHASE_DRAW:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-21",
+                          _("Draw from the stock or take the pile first"));
+      break;
+    case BIR_PHASE_MELD:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-21",
+                          _("You have already drawn; meld or discard"));
+      break;
+    case BIR_PHASE_BIRIBAKI:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-29",
+                          _("Take your biribaki first"));
+      break;
+    case BIR_PHASE_OVER:
+    case BIR_PHASE_NONE:
+    default:
+      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-33",
+                          _("The hand is over"));
+      break;
+    }
+  return FALSE;
+}
+
+/* The checks every meld action shares, on the hand it would leave
+ * (B-23, B-27 (b), B-28, B-56). @counts is that hand.
+ */
+static gboolean
+check_hand_after_meld (const BirState  *s,
+                       int              seat,
+                       const guint8    *counts,
+                       guint            h,
+                       gboolean         has_biriba_after,
+                       gboolean         new_meld,
+                       GError         **error)
+{
+  guint minimum = min_hand_after_meld (s, seat, has_biriba_after);
+
+  if (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only)
+    {
+      /* B-56: before the teams form, melding means going down at once. */
+      if (new_meld && !s->melded_this_turn && h > 1)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
+                              _("Before the teams are formed you may meld only "
+                                "to go down with all your cards but one at most"));
+          return FALSE;
+        }
+      if (!has_biriba_after && !s->opt.biribaki_without_biriba)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
+                              _("Going down before the teams are formed needs a biriba"));
+          return FALSE;
+        }
+    }
+
+  if (h < minimum)
+    {
+      if (minimum == 1)
+        trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-28",
+                            _("Keep one card: you go out by discarding it"));
+      else
+        trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-28",
+                            _("Keep at least two cards: one to discard and one "
+                              "to play on with"));
+      return FALSE;
+    }
+
+  if (h > 0 && s->took_pile && !s->restriction_waived && all_forbidden (s, counts))
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                          _("This would leave you only cards you may not discard "
+                            "after taking the pile"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+validate_new_meld (const BirState   *s,
+                   const TrpAction  *action,
+                   GError          **error)
+{
+  guint8 counts[BIR_N_CODES];
+  guint n_groups = trp_action_get_n_groups (action);
+  gboolean has_biriba = side_has_biriba (s, s->side_of_seat[action->seat]);
+  int side = s->side_of_seat[action->seat];
+  int value = 0;
+  int minimum;
+
+  if (n_groups == 0 || action->n_cards == 0)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                          _("Choose the cards of the new meld"));
+      return FALSE;
+    }
+  if (s->n_melds + n_groups > BIR_MAX_MELDS)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                          _("There is no room for more melds"));
+      return FALSE;
+    }
+
+  hand_counts (s, action->seat, counts);
+  for (guint i = 0; i < action->n_cards; i++)
+    {
+      TrpCard card = action->cards[i];
+
+      if (card >= BIR_N_CODES || counts[card] == 0)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                              _("You do not hold all of these cards"));
+          return FALSE;
+        }
+      counts[card]--;
+      value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
+    }
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      guint n;
+      const TrpCard *cards = trp_action_get_group (action, g, &n);
+      TrpBiribaMeldInfo info;
+      TrpBiribaMeldProblem problem = trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &info);
+
+      if (problem != TRP_BIRIBA_MELD_OK)
+        {
+          set_meld_error (error, problem);
+          return FALSE;
+        }
+      if (n >= 7)
+        has_biriba = TRUE;
+    }
+
+  /* B-60: the opening of a closed side. */
+  if (!s->sides[side].opened && (minimum = opening_minimum_for (s, action->seat)) > 0 &&
+      value < minimum)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-60",
+                          _("Your side’s first meld must be worth at least %d "
+                            "points; these cards are worth %d"), minimum, value);
+      return FALSE;
+    }
+
+  return check_hand_after_meld (s, action->seat, counts,
+                                s->hand_len[action->seat] - action->n_cards,
+                                has_biriba, TRUE, error);
+}
+
+static gboolean
+validate_add_to_meld (const BirState   *s,
+                      const TrpAction  *action,
+                      GError          **error)
+{
+  guint8 counts[BIR_N_CODES];
+  const BirMeld *meld;
+  TrpBiribaMeldInfo info;
+  TrpBiribaMeldProblem problem;
+  gboolean has_biriba;
+
+  if (action->target < 0 || action->target >= s->n_melds)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                          _("There is no such meld"));
+      return FALSE;
+    }
+  meld = &s->melds[action->target];
+  if (meld->side != s->side_of_seat[action->seat])
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-26",
+                          _("You may add cards only to your own side’s melds"));
+      return FALSE;
+    }
+  if (action->n_cards == 0)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                          _("Choose the cards to add"));
+      return FALSE;
+    }
+  if (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only &&
+      !s->melded_this_turn)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
+                          _("Before the teams are formed you may meld only to go down"));
+      return FALSE;
+    }
+
+  hand_counts (s, action->seat, counts);
+  for (guint i = 0; i < action->n_cards; i++)
+    {
+      TrpCard card = action->cards[i];
+
+      if (card >= BIR_N_CODES || counts[card] == 0)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                              _("You do not hold all of these cards"));
+          return FALSE;
+        }
+      counts[card]--;
+    }
+
+  problem = trp_biriba_meld_add (&s->meld_rules, meld->cards, &meld->info,
+                                 action->cards, action->n_cards, &info);
+  if (problem != TRP_BIRIBA_MELD_OK)
+    {
+      if (problem == TRP_BIRIBA_MELD_NOT_A_MELD)
+        trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-24",
+                            _("These cards do not fit this meld"));
+      else
+        set_meld_error (error, problem);
+      return FALSE;
+    }
+
+  has_biriba = side_has_biriba (s, meld->side) || info.n_cards >= 7;
+  return check_hand_after_meld (s, action->seat, counts,
+                                s->hand_len[action->seat] - action->n_cards,
+                                has_biriba, FALSE, error);
+}
+
+static gboolean
+validate_discard (const BirState   *s,
+                  const TrpAction  *action,
+                  GError          **error)
+{
+  TrpCard card;
+  guint8 counts[BIR_N_CODES];
+  int seat = action->seat;
+  int side = s->side_of_seat[seat];
+
+  if (action->n_cards != 1)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                          _("Discard exactly one card"));
+      return FALSE;
+    }
+  card = action->cards[0];
+  if (card >= BIR_N_CODES || hand_find (s, seat, card) < 0)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                          _("You do not hold that card"));
+      return FALSE;
+    }
+
+  if (s->pile_obligation)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
+                          _("Meld a card from the pile you took before you discard"));
+      return FALSE;
+    }
+
+  hand_counts (s, seat, counts);
+
+  /* B-27 (b), with a last-resort waiver when no card is left to discard. */
+  if (discard_forbidden (s, card) && !all_forbidden (s, counts))
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                          _("You may not discard the card you took from the top "
+                            "of the pile, or one identical to it"));
+      return FALSE;
+    }
+
+  /* B-64, waived when every card is wild or B-27 (b) forbids the rest. */
+  if (before_partner (s, seat) && trp_biriba_card_is_wild_capable (card))
+    {
+      gboolean other = FALSE;
+
+      for (guint c = 0; c < BIR_N_CODES && !other; c++)
+        other = counts[c] > 0 && !trp_biriba_card_is_wild_capable ((TrpCard) c) &&
+                !discard_forbidden (s, (TrpCard) c);
+      if (other)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-64",
+                              _("You may not discard a joker or a 2 just before "
+                                "your partner plays"));
+          return FALSE;
+        }
+    }
+
+  /* B-27 (d): emptying the hand takes the biribaki or goes out. */
+  if (s->hand_len[seat] == 1)
+    {
+      gboolean has_biriba = side_has_biriba (s, side);
+
+      if (!may_take_biribaki (s, side, has_biriba) && !may_go_out (s, seat, has_biriba))
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-31",
+                              _("You cannot go out yet: your side needs its "
+                                "biribaki and a biriba"));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+validate_state (const BirState   *s,
+                const TrpAction  *action,
+                GError          **error)
+{
+  const char *type = action->type;
+
+  if (s->phase == BIR_PHASE_OVER || s->phase == BIR_PHASE_NONE)
+    return check_phase (s, BIR_PHASE_DRAW, error);
+
+  if (action->seat != s->current)
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_NOT_YOUR_TURN, "B-20",
+                          _("It is not your turn"));
+      return FALSE;
+    }
+
+  if (type == action_draw_stock)
+    {
+      if (s->phase != BIR_PHASE_FIRST_DRAW && !check_phase (s, BIR_PHASE_DRAW, error))
+        return FALSE;
+      if (s->stock_len == 0)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-22",
+                              _("The stock is empty"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (type == action_take_pile)
+    {
+      if (!check_phase (s, BIR_PHASE_DRAW, error))
+        return FALSE;
+      if (s->must_draw_stock)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-63",
+                              _("After turning up the first card, draw from the stock"));
+          return FALSE;
+        }
+      if (s->pile_len == 0)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-22",
+                              _("The pile is empty"));
+          return FALSE;
+        }
+      if (s->opt.pickup != BIR_PICKUP_NONE && !pile_take_possible (s, action->seat))
+        {
+          if (s->opt.pickup == BIR_PICKUP_ADD_EXISTING)
+            trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
+                                _("You may take the pile only if one of its cards "
+                                  "fits one of your side’s melds"));
+          else
+            trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
+                                _("You may take the pile only if one of its cards "
+                                  "can be melded"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (type == action_pass)
+    {
+      if (!check_phase (s, BIR_PHASE_DRAW, error))
+        return FALSE;
+      if (s->stock_len > 0 || s->opt.end_when_empty)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-32",
+                              _("You may pass only when the stock is empty"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (type == action_new_meld || type == action_add_to_meld)
+    {
+      if (!check_phase (s, BIR_PHASE_MELD, error))
+        return FALSE;
+      if (type == action_new_meld ? !validate_new_meld (s, action, error)
+                                  : !validate_add_to_meld (s, action, error))
+        return FALSE;
+      if (s->pile_obligation && !meets_obligation (s, action) &&
+          !obligation_still_possible (s, action))
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
+                              _("You could then no longer meld a card from the "
+                                "pile you took, which you must do this turn"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (type == action_discard)
+    return check_phase (s, BIR_PHASE_MELD, error) && validate_discard (s, action, error);
+
+  if (type == action_take_biribaki)
+    return check_phase (s, BIR_PHASE_BIRIBAKI, error);
+
+  if (type == action_declare_kozi)
+    {
+      if (!check_phase (s, BIR_PHASE_DECLARE_KOZI, error))
+        return FALSE;
+      if (action->suit > TRP_SUIT_NONE)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-62",
+                              _("Name a suit, or no kozi"));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (type == action_first_card_keep || type == action_first_card_to_pile)
+    return check_phase (s, BIR_PHASE_FIRST_CARD, error);
+
+  trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-34",
+                      _("Biriba has no such move"));
+  return FALSE;
+}
+
+static gboolean
+biriba_validate (TrpGame          *game,
+                 const TrpAction  *action,
+                 GError          **error)
+{
+  return validate_state (&TRP_BIRIBA_GAME (game)->s, action, error);
+}
+
+/* ------------------------------------------------------------------ */
+/* Applying                                                            */
+
+static void
+end_hand (BirState *s,
+          BirEnd    end)
+{
+  s->end = end;
+  s->phase = BIR_PHASE_OVER;
+}
+
+static void
+next_turn (BirState *s)
+{
+  /* B-32 end_when_empty: the turn that drew the last card is complete. */
+  if (s->opt.end_when_empty && s->drew_last_stock)
+    {
+      end_hand (s, BIR_END_STOCK_EMPTY);
+      return;
+    }
+
+  /* the self-play safeguard. */
+  if (s->started_empty && s->opt.stalemate_limit > 0 &&
+      ++s->turns_after_empty >= (guint) s->opt.stalemate_limit)
+    {
+      end_hand (s, BIR_END_STALEMATE);
+      return;
+    }
+
+  s->current = (s->current + 1) % (int) s->n_seats;
+  s->phase = BIR_PHASE_DRAW;
+  s->took_pile = FALSE;
+  s->taken_top = TRP_CARD_NONE;
+  memset (s->taken_codes, 0, sizeof s->taken_codes);
+  s->restriction_waived = FALSE;
+  s->pile_obligation = FALSE;
+  s->drew_last_stock = FALSE;
+  s->must_draw_stock = FALSE;
+  s->melded_this_turn = FALSE;
+  s->biribaki_after_discard = FALSE;
+  s->first_card = TRP_CARD_NONE;
+  s->started_empty = s->stock_len == 0;
+  /* B-44: the record lasts until the taker's next turn begins. */
+  s->unused_packet[s->current] = FALSE;
+}
+
+/* B-52, B-53: the taker of the first packet plays alone, the others pair
+ * up alternately. A team's side is its first member's.
+ */
+static void
+form_teams (BirState *s,
+            int       taker)
+{
+  guint n = s->n_seats;
+  int a, b;
+
+  for (guint pair = 0; pair < (n == 5 ? 2u : 1u); pair++)
+    {
+      if (n == 5)
+        {
+          a = (taker + 1 + pair) % 5;
+          b = (taker + 3 + pair) % 5;
+        }
+      else
+        {
+          a = (taker + 1) % 3;
+          b = (taker + 2) % 3;
+        }
+
+      s->side_of_seat[b] = (gint8) a;
+      s->sides[a].opened |= s->sides[b].opened;
+      memset (&s->sides[b], 0, sizeof s->sides[b]);
+      s->sides[b].taker = -1;
+      s->sides[b].packet = -1;
+      for (guint m = 0; m < s->n_melds; m++)
+        if (s->melds[m].side == b)
+          s->melds[m].side = (guint8) a;
+    }
+
+  s->solo_phase = FALSE;
+}
+
+static void
+after_meld (BirState *s,
+            int       seat,
+            const TrpCard *cards,
+            guint          n_cards)
+{
+  int side = s->side_of_seat[seat];
+
+  s->sides[side].opened = TRUE;
+  s->melded_this_turn = TRUE;
+  if (s->pile_obligation)
+    for (guint i = 0; i < n_cards; i++)
+      if (s->taken_codes[cards[i]])
+        s->pile_obligation = FALSE;
+
+  /* B-29 (a): an empty hand takes the biribaki at once. */
+  if (s->hand_len[seat] == 0)
+    {
+      s->phase = BIR_PHASE_BIRIBAKI;
+      s->biribaki_after_discard = FALSE;
+    }
+}
+
+static void
+apply_state (BirState        *s,
+             const TrpAction *action)
+{
+  const char *type = action->type;
+  int seat = action->seat;
+
+  if (type == action_draw_stock)
+    {
+      TrpCard card = s->stock[--s->stock_len];
+
+      hand_add (s, seat, card);
+      if (s->stock_len == 0)
+        s->drew_last_stock = TRUE;
+      s->passes = 0;
+      if (s->phase == BIR_PHASE_FIRST_DRAW)
+        {
+          s->first_card = card;
+          s->phase = BIR_PHASE_FIRST_CARD;
+        }
+      else
+        s->phase = BIR_PHASE_MELD;
+      s->must_draw_stock = FALSE;
+    }
+  else if (type == action_take_pile)
+    {
+      guint8 counts[BIR_N_CODES];
+
+      s->took_pile = TRUE;
+      s->taken_top = s->pile[s->pile_len - 1];
+      for (guint i = 0; i < s->pile_len; i++)
+        {
+          hand_add (s, seat, s->pile[i]);
+          s->known[seat][s->pile[i]]++;
+          s->taken_codes[s->pile[i]] = 1;
+        }
+      s->pile_len = 0;
+      s->passes = 0;
+      hand_counts (s, seat, counts);
+      s->restriction_waived = all_forbidden (s, counts);
+      s->pile_obligation = s->opt.pickup == BIR_PICKUP_MUST_MELD;
+      s->phase = BIR_PHASE_MELD;
+    }
+  else if (type == action_pass)
+    {
+      if (++s->passes >= s->n_seats)
+        end_hand (s, BIR_END_ALL_PASS);
+      else
+        next_turn (s);
+    }
+  else if (type == action_new_meld)
+    {
+      guint n_groups = trp_action_get_n_groups (action);
+      int side = s->side_of_seat[seat];
+
+      for (guint g = 0; g < n_groups; g++)
+        {
+          guint n;
+          const TrpCard *cards = trp_action_get_group (action, g, &n);
+          BirMeld *meld = &s->melds[s->n_melds++];
+
+          memset (meld, 0, sizeof *meld);
+          memcpy (meld->cards, cards, n);
+          trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &meld->info);
+          trp_biriba_meld_arrange (&s->meld_rules, meld->cards, n);
+          meld->side = (guint8) side;
+          for (guint i = 0; i < n; i++)
+            hand_remove (s, seat, cards[i]);
+        }
+      after_meld (s, seat, action->cards, action->n_cards);
+    }
+  else if (type == action_add_to_meld)
+    {
+      BirMeld *meld = &s->melds[action->target];
+      TrpBiribaMeldInfo info;
+
+      trp_biriba_meld_add (&s->meld_rules, meld->cards, &meld->info,
+                           action->cards, action->n_cards, &info);
+      memcpy (meld->cards + meld->info.n_cards, action->cards, action->n_cards);
+      meld->info = info;
+      trp_biriba_meld_arrange (&s->meld_rules, meld->cards, info.n_cards);
+      for (guint i = 0; i < action->n_cards; i++)
+        hand_remove (s, seat, action->cards[i]);
+      after_meld (s, seat, action->cards, action->n_cards);
+    }
+  else if (type == action_take_biribaki)
+    {
+      int side = s->side_of_seat[seat];
+      int packet = s->n_packets_taken++;
+
+      for (guint i = 0; i < s->packet_len[packet]; i++)
+        hand_add (s, seat, s->packets[packet][i]);
+      s->sides[side].took = TRUE;
+      s->sides[side].taker = (gint8) seat;
+      s->sides[side].packet = (gint8) packet;
+      if (s->solo_phase)
+        form_teams (s, seat);
+
+      if (s->biribaki_after_discard)
+        {
+          /* B-29 (b): the new cards wait for the next turn (B-44). */
+          s->unused_packet[seat] = TRUE;
+          next_turn (s);
+        }
+      else
+        s->phase = BIR_PHASE_MELD;
+    }
+  else if (type == action_discard)
+    {
+      TrpCard card = action->cards[0];
+      int side = s->side_of_seat[seat];
+
+      hand_remove (s, seat, card);
+      s->pile[s->pile_len++] = card;
+
+      if (s->hand_len[seat] == 0)
+        {
+          if (may_go_out (s, seat, side_has_biriba (s, side)))
+            {
+              s->went_out_seat = seat;
+              end_hand (s, BIR_END_OUT);
+            }
+          else
+            {
+              s->phase = BIR_PHASE_BIRIBAKI;
+              s->biribaki_after_discard = TRUE;
+            }
+        }
+      else
+        next_turn (s);
+    }
+  else if (type == action_declare_kozi)
+    {
+      s->kozi = action->suit == TRP_SUIT_NONE ? -1 : (int) action->suit;
+      s->phase = BIR_PHASE_DRAW;
+    }
+  else if (type == action_first_card_keep)
+    s->phase = BIR_PHASE_MELD;
+  else if (type == action_first_card_to_pile)
+    {
+      hand_remove (s, seat, s->first_card);
+      s->pile[s->pile_len++] = s->first_card;
+      s->first_card = TRP_CARD_NONE;
+      s->must_draw_stock = TRUE;
+      s->phase = BIR_PHASE_DRAW;
+    }
+  else
+    g_assert_not_reached ();
+}
+
+static void
+biriba_apply (TrpGame         *game,
+              const TrpAction *action)
+{
+  apply_state (&TRP_BIRIBA_GAME (game)->s, action);
+}
+
+/* ------------------------------------------------------------------ */
+/* Pile pickup (B-61)                                                  */
+
+static gboolean
+meets_obligation (const BirState  *s,
+                  const TrpAction *action)
+{
+  for (guint i = 0; i < action->n_cards; i++)
+    if (action->cards[i] < BIR_N_CODES && s->taken_codes[action->cards[i]])
+      return TRUE;
+  return FALSE;
+}
+
+/* Meld actions that use a card taken from the pile this turn: each taken
+ * card onto each of the side's melds, and (with @allow_new) new melds
+ * holding it, alone or with the hand's other melds for an opening (B-60).
+ */
+static void
+pile_candidates (const BirState *s,
+                 int             seat,
+                 gboolean        allow_new,
+                 GPtrArray      *out)
+{
+  int side = s->side_of_seat[seat];
+  guint8 counts[BIR_N_CODES];
+
+  hand_counts (s, seat, counts);
+
+  for (guint c = 0; c < BIR_N_CODES; c++)
+    {
+      TrpCard card = (TrpCard) c;
+      TrpCard three[3];
+
+      if (!s->taken_codes[c] || counts[c] == 0)
+        continue;
+
+      for (guint m = 0; m < s->n_melds; m++)
+        if (s->melds[m].side == side)
+          {
+            TrpAction *action = trp_action_new_with_cards (TRP_BIRIBA_ACTION_ADD_TO_MELD, seat, &card, 1);
+
+            action->target = (int) m;
+            g_ptr_array_add (out, action);
+          }
+
+      if (!allow_new)
+        continue;
+
+      counts[c]--;
+      if (trp_biriba_card_forms_meld (&s->meld_rules, card, counts, three))
+        {
+          TrpAction *action = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, seat);
+          g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
+          guint8 left[BIR_N_CODES];
+          TrpAction *opening;
+
+          trp_action_add_group (action, three, 3);
+          g_ptr_array_add (out, action);
+
+          /* The same meld with the hand's other melds, greedily. */
+          memcpy (left, counts, sizeof left);
+          counts[c]++;
+          for (guint k = 0; k < 3; k++)
+            if (three[k] != card)
+              left[three[k]]--;
+          collect_meld_candidates (s, left, groups);
+          opening = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, seat);
+          trp_action_add_group (opening, three, 3);
+          for (guint g = 0; g < groups->len; g++)
+            {
+              GByteArray *group = g_ptr_array_index (groups, g);
+              gboolean fits = TRUE;
+              guint8 need[BIR_N_CODES] = { 0, };
+
+              for (guint i = 0; i < group->len; i++)
+                need[group->data[i]]++;
+              for (guint k = 0; k < BIR_N_CODES && fits; k++)
+                fits = need[k] <= left[k];
+              if (!fits)
+                continue;
+              for (guint k = 0; k < BIR_N_CODES; k++)
+                left[k] -= need[k];
+              trp_action_add_group (opening, group->data, group->len);
+            }
+          g_ptr_array_add (out, opening);
+        }
+      else
+        counts[c]++;
+    }
+}
+
+static gboolean
+any_candidate_valid (const BirState *s,
+                     int             seat,
+                     gboolean        allow_new)
+{
+  g_autoptr(GPtrArray) candidates = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+
+  pile_candidates (s, seat, allow_new, candidates);
+  for (guint i = 0; i < candidates->len; i++)
+    if (validate_state (s, g_ptr_array_index (candidates, i), NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* B-61: judged on the state right after the take, under every rule. */
+static gboolean
+pile_take_possible (const BirState *s,
+                    int             seat)
+{
+  BirState *after = g_new (BirState, 1);
+  TrpAction take = { 0, };
+  gboolean possible;
+
+  take.type = action_take_pile;
+  take.seat = seat;
+  take.target = -1;
+  *after = *s;
+  apply_state (after, &take);
+  possible = any_candidate_valid (after, seat, s->opt.pickup != BIR_PICKUP_ADD_EXISTING);
+  g_free (after);
+  return possible;
+}
+
+/* must_meld_from_pile: a meld action that does not use a pile card must
+ * leave some way to use one, or the turn could never end.
+ */
+static gboolean
+obligation_still_possible (const BirState  *s,
+                           const TrpAction *action)
+{
+  BirState *after = g_new (BirState, 1);
+  gboolean possible;
+
+  *after = *s;
+  apply_state (after, action);
+  possible = after->phase == BIR_PHASE_MELD && any_candidate_valid (after, action->seat, TRUE);
+  g_free (after);
+  return possible;
+}
+
+/* ------------------------------------------------------------------ */
+/* Enumeration                                                         */
+
+static void
+add_if_legal (TrpGame   *game,
+              GPtrArray *actions,
+              TrpAction *action)
+{
+  if (biriba_validate (game, action, NULL))
+    g_ptr_array_add (actions, action);
+  else
+    trp_action_free (action);
+}
+
+/* Candidate new melds out of @counts: sets of a rank, runs of naturals,
+ * and such groups completed by one wild card. A useful subset (DESIGN.md):
+ * validate() stays complete.
+ */
+static void
+collect_meld_candidates (const BirState *s,
+                         const guint8   *counts,
+                         GPtrArray      *groups)
+{
+  TrpCard wilds[8];
+  guint n_wilds = 0;
+
+  if (counts[TRP_CARD_JOKER] > 0)
+    wilds[n_wilds++] = TRP_CARD_JOKER;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0)
+      wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
+
+  if (!s->meld_rules.runs_only)
+    for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+      {
+        GByteArray *group;
+        guint n = 0;
+
+        if (rank == TRP_RANK_TWO)
+          continue;
+        group = g_byte_array_new ();
+        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+          for (guint k = 0; k < counts[TRP_CARD (suit, rank)]; k++)
+            {
+              TrpCard card = TRP_CARD (suit, rank);
+
+              g_byte_array_append (group, &card, 1);
+              n++;
+            }
+        if (n >= 3)
+          {
+            g_ptr_array_add (groups, g_byte_array_ref (group));
+            if (n > 3)
+              {
+                GByteArray *three = g_byte_array_new ();
+
+                g_byte_array_append (three, group->data, 3);
+                g_ptr_array_add (groups, three);
+              }
+          }
+        if (n >= 2)
+          for (guint w = 0; w < n_wilds; w++)
+            {
+              GByteArray *with_wild = g_byte_array_new ();
+
+              g_byte_array_append (with_wild, group->data, MIN (n, 2));
+              g_byte_array_append (with_wild, &wilds[w], 1);
+              g_ptr_array_add (groups, with_wild);
+            }
+        g_byte_array_unref (group);
+      }
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      gboolean have[16] = { FALSE, };
+      guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+
+      for (guint pos = 1; pos <= 14; pos++)
+        have[pos] = counts[TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos)] > 0;
+
+      /* Every interval of positions with at most one gap. */
+      for (guint lo = 1; lo <= top; lo++)
+        {
+          guint gaps = 0;
+          int gap_at = -1;
+
+          if (!have[lo])
+            continue;
+          for (guint hi = lo; hi <= top && hi - lo < 13; hi++)
+            {
+              guint len = hi - lo + 1;
+
+              if (lo == 1 && hi == 14)
+                break;
+              if (!have[hi])
+                {
+                  if (++gaps > 1)
+                    break;
+                  gap_at = (int) hi;
+                  continue;
+                }
+              if (len < 2)
+                continue;
+              if (gaps == 0 && len >= 3)
+                {
+                  GByteArray *group = g_byte_array_new ();
+
+                  for (guint p = lo; p <= hi; p++)
+                    {
+                      TrpCard card = TRP_CARD (suit, p == 14 ? TRP_RANK_ACE : p);
+
+                      g_byte_array_append (group, &card, 1);
+                    }
+                  g_ptr_array_add (groups, group);
+                }
+              if (n_wilds > 0 && (gaps == 1 || len >= 2) && len + (gaps == 0) >= 3)
+                {
+                  GByteArray *group = g_byte_array_new ();
+
+                  for (guint p = lo; p <= hi; p++)
+                    if ((int) p != gap_at || gaps == 0)
+                      {
+                        TrpCard card = TRP_CARD (suit, p == 14 ? TRP_RANK_ACE : p);
+
+                        g_byte_array_append (group, &card, 1);
+                      }
+                  g_byte_array_append (group, &wilds[0], 1);
+                  g_ptr_array_add (groups, group);
+                }
+            }
+        }
+    }
+}
+
+/* A search for disjoint candidate melds that cover the whole hand but for
+ * at most a few cards; the lowest card left is either melded by some
+ * candidate or set aside. Bounded, since legal_actions() must stay fast.
+ */
+typedef struct
+{
+  GPtrArray *groups;
+  guint8     left[BIR_N_CODES];
+  guint      chosen[BIR_MAX_MELDS];
+  guint      n_chosen;
+  guint      best[3][BIR_MAX_MELDS];
+  guint      best_n[3];
+  guint      nodes;
+} CoverSearch;
+
+static void
+cover_search (CoverSearch *search,
+              guint        n_left,
+              guint        skips)
+{
+  int lowest = -1;
+
+  if (++search->nodes > 800)
+    return;
+
+  for (guint c = 0; c < BIR_N_CODES && lowest < 0; c++)
+    if (search->left[c] > 0)
+      lowest = (int) c;
+
+  if (n_left <= 2 && search->best_n[n_left] == G_MAXUINT)
+    {
+      memcpy (search->best[n_left], search->chosen, search->n_chosen * sizeof (guint));
+      search->best_n[n_left] = search->n_chosen;
+    }
+  if (lowest < 0)
+    return;
+
+  for (guint g = 0; g < search->groups->len && search->n_chosen < BIR_MAX_MELDS; g++)
+    {
+      GByteArray *group = g_ptr_array_index (search->groups, g);
+      gboolean fits = TRUE;
+
+      if (memchr (group->data, lowest, group->len) == NULL)
+        continue;
+      for (guint i = 0; i < group->len && fits; i++)
+        {
+          guint need = 0;
+
+          for (guint j = 0; j < group->len; j++)
+            need += group->data[j] == group->data[i];
+          fits = need <= search->left[group->data[i]];
+        }
+      if (!fits)
+        continue;
+
+      for (guint i = 0; i < group->len; i++)
+        search->left[group->data[i]]--;
+      search->chosen[search->n_chosen++] = g;
+      cover_search (search, n_left - group->len, skips);
+      search->n_chosen--;
+      for (guint i = 0; i < group->len; i++)
+        search->left[group->data[i]]++;
+    }
+
+  if (skips > 0)
+    {
+      search->left[lowest]--;
+      cover_search (search, n_left - 1, skips - 1);
+      search->left[lowest]++;
+    }
+}
+
+static TrpAction *
+new_meld_action (int        seat,
+                 GPtrArray *groups,
+                 guint     *indices,
+                 guint      n_indices)
+{
+  TrpAction *action = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, seat);
+
+  for (guint i = 0; i < n_indices; i++)
+    {
+      GByteArray *group = g_ptr_array_index (groups, indices[i]);
+
+      trp_action_add_group (action, group->data, group->len);
+    }
+  return action;
+}
+
+static void
+list_meld_actions (TrpGame   *game,
+                   GPtrArray *actions)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  int seat = s->current;
+  int side = s->side_of_seat[seat];
+  guint8 counts[BIR_N_CODES];
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
+  guint chosen[BIR_MAX_MELDS];
+  guint n_chosen = 0;
+  guint8 left[BIR_N_CODES];
+
+  hand_counts (s, seat, counts);
+
+  /* Discards. */
+  for (guint c = 0; c < BIR_N_CODES; c++)
+    if (counts[c] > 0)
+      {
+        TrpCard card = (TrpCard) c;
+
+        add_if_legal (game, actions,
+                      trp_action_new_with_cards (TRP_BIRIBA_ACTION_DISCARD, seat, &card, 1));
+      }
+
+  /* Single cards onto the side's melds. */
+  for (guint m = 0; m < s->n_melds; m++)
+    {
+      if (s->melds[m].side != side)
+        continue;
+      for (guint c = 0; c < BIR_N_CODES; c++)
+        if (counts[c] > 0)
+          {
+            TrpCard card = (TrpCard) c;
+            TrpAction *action;
+
+            if (trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                         card, NULL) != TRP_BIRIBA_MELD_OK)
+              continue;
+            action = trp_action_new_with_cards (TRP_BIRIBA_ACTION_ADD_TO_MELD, seat, &card, 1);
+            action->target = (int) m;
+            add_if_legal (game, actions, action);
+          }
+    }
+
+  /* New melds, one at a time, then a greedy combination for openings
+   * (B-60) and for going down in the solo phase (B-56).
+   */
+  collect_meld_candidates (s, counts, groups);
+  for (guint g = 0; g < groups->len; g++)
+    add_if_legal (game, actions, new_meld_action (seat, groups, &g, 1));
+
+  /* B-61 must_meld_from_pile: make sure a way to meet it is listed. */
+  if (s->pile_obligation)
+    {
+      g_autoptr(GPtrArray) candidates = g_ptr_array_new ();
+
+      pile_candidates (s, seat, TRUE, candidates);
+      for (guint i = 0; i < candidates->len; i++)
+        add_if_legal (game, actions, g_ptr_array_index (candidates, i));
+    }
+
+  memcpy (left, counts, sizeof left);
+  for (guint g = 0; g < groups->len && n_chosen < BIR_MAX_MELDS; g++)
+    {
+      GByteArray *group = g_ptr_array_index (groups, g);
+      guint8 need[BIR_N_CODES] = { 0, };
+      gboolean fits = TRUE;
+
+      for (guint i = 0; i < group->len; i++)
+        need[group->data[i]]++;
+      for (guint c = 0; c < BIR_N_CODES && fits; c++)
+        fits = need[c] <= left[c];
+      if (!fits)
+        continue;
+      for (guint c = 0; c < BIR_N_CODES; c++)
+        left[c] -= need[c];
+      chosen[n_chosen++] = g;
+    }
+  if (n_chosen > 1)
+    add_if_legal (game, actions, new_meld_action (seat, groups, chosen, n_chosen));
+
+  /* Going down with all the hand but 0, 1 or 2 cards: how a player takes
+   * the biribaki, goes out, or ends the solo phase (B-56).
+   */
+  {
+    CoverSearch search = { 0, };
+
+    search.groups = groups;
+    memcpy (search.left, counts, sizeof search.left);
+    for (guint i = 0; i < 3; i++)
+      search.best_n[i] = G_MAXUINT;
+    cover_search (&search, s->hand_len[seat], 2);
+    for (guint k = 0; k < 3; k++)
+      if (search.best_n[k] != G_MAXUINT && search.best_n[k] > 0)
+        add_if_legal (game, actions, new_meld_action (seat, groups, search.best[k], search.best_n[k]));
+  }
+}
+
+static GPtrArray *
+biriba_legal_actions (TrpGame *game)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  int seat = s->current;
+
+  switch (s->phase)
+    {
+    case BIR_PHASE_DECLARE_KOZI:
+      for (guint suit = 0; suit <= TRP_SUIT_NONE; suit++)
+        {
+          TrpAction *action = trp_action_new (TRP_BIRIBA_ACTION_DECLARE_KOZI, seat);
+
+          action->suit = (TrpSuit) suit;
+          g_ptr_array_add (actions, action);
+        }
+      break;
+
+    case BIR_PHASE_FIRST_DRAW:
+      g_ptr_array_add (actions, trp_action_new (TRP_BIRIBA_ACTION_DRAW_STOCK, seat));
+      break;
+
+    case BIR_PHASE_FIRST_CARD:
+      g_ptr_array_add (actions, trp_action_new (TRP_BIRIBA_ACTION_FIRST_CARD_KEEP, seat));
+      g_ptr_array_add (actions, trp_action_new (TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE, seat));
+      break;
+
+    case BIR_PHASE_DRAW:
+      add_if_legal (game, actions, trp_action_new (TRP_BIRIBA_ACTION_DRAW_STOCK, seat));
+      add_if_legal (game, actions, trp_action_new (TRP_BIRIBA_ACTION_TAKE_PILE, seat));
+      add_if_legal (game, actions, trp_action_new (TRP_BIRIBA_ACTION_PASS, seat));
+      break;
+
+    case BIR_PHASE_MELD:
+      list_meld_actions (game, actions);
+      break;
+
+    case BIR_PHASE_BIRIBAKI:
+      g_ptr_array_add (actions, trp_action_new (TRP_BIRIBA_ACTION_TAKE_BIRIBAKI, seat));
+      break;
+
+    case BIR_PHASE_OVER:
+    case BIR_PHASE_NONE:
+    default:
+      break;
+    }
+
+  return actions;
+}
+
+/* ------------------------------------------------------------------ */
+/* Observation, clone, determinize                                     */
+
+static void
+add_cards (JsonBuilder   *builder,
+           const TrpCard *cards,
+           guint          n_cards)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_cards; i++)
+    json_builder_add_string_value (builder, trp_card_to_code (cards[i]));
+  json_builder_end_array (builder);
+}
+
+static JsonNode *
+biriba_observation (TrpGame *game,
+                    int      seat)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
+  json_builder_set_member_name (builder, "dealer");
+  json_builder_add_int_value (builder, s->dealer);
+  json_builder_set_member_name (builder, "phase");
+  json_builder_add_string_value (builder, biriba_get_phase (game));
+  json_builder_set_member_name (builder, "current_seat");
+  json_builder_add_int_value (builder, biriba_get_current_seat (game));
+
+  json_builder_set_member_name (builder, "hand");
+  add_cards (builder, s->hands[seat], s->hand_len[seat]);
+
+  json_builder_set_member_name (builder, "hand_sizes");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->n_seats; i++)
+    json_builder_add_int_value (builder, s->hand_len[i]);
+  json_builder_end_array (builder);
+
+  /* Cards others are known to hold: taken from the pile (B-9). */
+  json_builder_set_member_name (builder, "known_cards");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->n_seats; i++)
+    {
+      json_builder_begin_array (builder);
+      for (guint c = 0; c < BIR_N_CODES; c++)
+        for (guint k = 0; k < s->known[i][c]; k++)
+          json_builder_add_string_value (builder, trp_card_to_code ((TrpCard) c));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "stock_size");
+  json_builder_add_int_value (builder, s->stock_len);
+  json_builder_set_member_name (builder, "pile");
+  add_cards (builder, s->pile, s->pile_len);
+  json_builder_set_member_name (builder, "kozi");
+  if (s->kozi >= 0)
+    json_builder_add_string_value (builder, trp_suit_to_code ((TrpSuit) s->kozi));
+  else
+    json_builder_add_null_value (builder);
+
+  json_builder_set_member_name (builder, "melds");
+  json_builder_begin_array (builder);
+  for (guint m = 0; m < s->n_melds; m++)
+    {
+      const BirMeld *meld = &s->melds[m];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "side");
+      json_builder_add_int_value (builder, meld->side);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, meld->info.kind == TRP_BIRIBA_MELD_RUN ? "run" : "set");
+      json_builder_set_member_name (builder, "clean");
+      json_builder_add_boolean_value (builder, meld->info.n_wild == 0);
+      json_builder_set_member_name (builder, "cards");
+      add_cards (builder, meld->cards, meld->info.n_cards);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "side_of_seat");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->n_seats; i++)
+    json_builder_add_int_value (builder, s->side_of_seat[i]);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "biribakia");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < s->n_packets; p++)
+    {
+      int taker = -1;
+
+      for (guint side = 0; side < s->n_seats; side++)
+        if (s->sides[side].took && s->sides[side].packet == (int) p)
+          taker = s->sides[side].taker;
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "size");
+      json_builder_add_int_value (builder, s->packet_len[p]);
+      json_builder_set_member_name (builder, "taken_by");
+      json_builder_add_int_value (builder, taker);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "solo_phase");
+  json_builder_add_boolean_value (builder, s->solo_phase);
+  json_builder_set_member_name (builder, "took_pile");
+  json_builder_add_boolean_value (builder, s->took_pile);
+  /* B-27 (b): the card whose copies may not be discarded this turn. */
+  json_builder_set_member_name (builder, "taken_top");
+  if (s->took_pile && !s->restriction_waived)
+    json_builder_add_string_value (builder, trp_card_to_code (s->taken_top));
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "must_meld_from_pile");
+  json_builder_add_boolean_value (builder, s->pile_obligation);
+  json_builder_set_member_name (builder, "passes");
+  json_builder_add_int_value (builder, s->passes);
+  json_builder_set_member_name (builder, "unused_biribaki");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->n_seats; i++)
+    json_builder_add_boolean_value (builder, s->unused_packet[i]);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+static TrpGame *
+biriba_clone (TrpGame *game)
+{
+  TrpBiribaGame *self = TRP_BIRIBA_GAME (game);
+  TrpBiribaGame *copy = g_object_new (TRP_TYPE_BIRIBA_GAME,
+                                      "n-seats", trp_game_get_n_seats (game),
+                                      NULL);
+
+  trp_game_copy_base (TRP_GAME (copy), game);
+  memcpy (&copy->s, &self->s, sizeof self->s);
+  return TRP_GAME (copy);
+}
+
+/* Hidden: other hands (minus the cards known from the pile), the stock
+ * and the untaken biribakia (B-9). Their sizes are kept.
+ */
+static TrpGame *
+biriba_determinize (TrpGame *game,
+                    int      observer,
+                    TrpRng  *rng)
+{
+  TrpGame *copy = biriba_clone (game);
+  BirState *s = &TRP_BIRIBA_GAME (copy)->s;
+  TrpCard pool[BIR_MAX_CARDS];
+  guint n = 0;
+  guint k = 0;
+  guint n_free[BIR_MAX_SEATS] = { 0, };
+
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      guint8 known[BIR_N_CODES];
+      guint kept = 0;
+
+      if ((int) seat == observer)
+        continue;
+      memcpy (known, s->known[seat], sizeof known);
+      for (guint i = 0; i < s->hand_len[seat]; i++)
+        {
+          TrpCard card = s->hands[seat][i];
+
+          if (known[card] > 0)
+            {
+              known[card]--;
+              s->hands[seat][kept++] = card;
+            }
+          else
+            pool[n++] = card;
+        }
+      n_free[seat] = s->hand_len[seat] - kept;
+      s->hand_len[seat] = kept;
+    }
+  for (guint i = 0; i < s->stock_len; i++)
+    pool[n++] = s->stock[i];
+  for (guint p = s->n_packets_taken; p < s->n_packets; p++)
+    for (guint i = 0; i < s->packet_len[p]; i++)
+      pool[n++] = s->packets[p][i];
+
+  trp_rng_shuffle (rng, pool, n);
+
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    for (guint i = 0; i < n_free[seat]; i++)
+      hand_add (s, (int) seat, pool[k++]);
+  for (guint i = 0; i < s->stock_len; i++)
+    s->stock[i] = pool[k++];
+  for (guint p = s->n_packets_taken; p < s->n_packets; p++)
+    for (guint i = 0; i < s->packet_len[p]; i++)
+      s->packets[p][i] = pool[k++];
+
+  /* The observer's own first card stays where it is (B-63). */
+  return copy;
+}
+
+static TrpRoundResult *
+biriba_round_result (TrpGame *game)
+{
+  TrpBiribaGame *self = TRP_BIRIBA_GAME (game);
+
+  if (self->s.phase != BIR_PHASE_OVER)
+    return NULL;
+  return trp_biriba_score_round (self);
+}
+
+static char *
+describe_cards (const TrpCard *cards,
+                guint          n_cards)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      g_autofree char *name = trp_card_get_display_name (cards[i], TRP_FACE_STYLE_FRENCH);
+
+      if (i > 0)
+        /* Translators: the separator between card names in a list. */
+        g_string_append (text, _(", "));
+      g_string_append (text, name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+biriba_describe_action (TrpGame         *game,
+                        const TrpAction *action)
+{
+  g_autofree char *player = trp_game_dup_seat_name (game, action->seat);
+  const char *type = action->type;
+  g_autofree char *cards = describe_cards (action->cards, action->n_cards);
+
+  if (type == action_draw_stock)
+    return g_strdup_printf (_("%s draws from the stock"), player);
+  if (type == action_take_pile)
+    return g_strdup_printf (_("%s takes the discard pile"), player);
+  if (type == action_pass)
+    return g_strdup_printf (_("%s passes"), player);
+  if (type == action_new_meld)
+    return g_strdup_printf (_("%s melds %s"), player, cards);
+  if (type == action_add_to_meld)
+    return g_strdup_printf (_("%s adds %s to a meld"), player, cards);
+  if (type == action_take_biribaki)
+    return g_strdup_printf (_("%s takes the biribaki"), player);
+  if (type == action_discard)
+    return g_strdup_printf (_("%s discards the %s"), player, cards);
+  if (type == action_declare_kozi)
+    {
+      if (action->suit == TRP_SUIT_NONE)
+        return g_strdup_printf (_("%s plays this hand without a kozi"), player);
+      return g_strdup_printf (_("%s names %s as the kozi"), player,
+                              trp_suit_get_display_name (action->suit, TRP_FACE_STYLE_FRENCH));
+    }
+  if (type == action_first_card_keep)
+    return g_strdup_printf (_("%s keeps the first card"), player);
+  if (type == action_first_card_to_pile)
+    return g_strdup_printf (_("%s turns the first card up to start the pile"), player);
+  return trp_action_to_string (action);
+}
+
+/* ------------------------------------------------------------------ */
+/* Class                                                               */
+
+static void
+trp_biriba_game_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (trp_biriba_game_parent_class)->constructed (object);
+
+  /* The catalog creates games with g_object_new(); the options are read
+   * once here and again at each deal.
+   */
+  if (trp_game_get_rules (TRP_GAME (object)) != NULL)
+    read_options (TRP_BIRIBA_GAME (object));
+}
+
+static void
+trp_biriba_game_class_init (TrpBiribaGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TrpGameClass *game_class = TRP_GAME_CLASS (klass);
+
+  object_class->constructed = trp_biriba_game_constructed;
+
+  game_class->game_id = "biriba";
+  game_class->deal = biriba_deal;
+  game_class->get_current_seat = biriba_get_current_seat;
+  game_class->get_phase = biriba_get_phase;
+  game_class->validate = biriba_validate;
+  game_class->apply = biriba_apply;
+  game_class->legal_actions = biriba_legal_actions;
+  game_class->observation = biriba_observation;
+  game_class->clone = biriba_clone;
+  game_class->determinize = biriba_determinize;
+  game_class->round_result = biriba_round_result;
+  game_class->describe_action = biriba_describe_action;
+  game_class->get_scoring_unit = biriba_get_scoring_unit;
+  game_class->get_n_scoring_units = biriba_get_n_scoring_units;
+
+  action_draw_stock = g_intern_static_string (TRP_BIRIBA_ACTION_DRAW_STOCK);
+  action_take_pile = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_PILE);
+  action_pass = g_intern_static_string (TRP_BIRIBA_ACTION_PASS);
+  action_new_meld = g_intern_static_string (TRP_BIRIBA_ACTION_NEW_MELD);
+  action_add_to_meld = g_intern_static_string (TRP_BIRIBA_ACTION_ADD_TO_MELD);
+  action_take_biribaki = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_BIRIBAKI);
+  action_discard = g_intern_static_string (TRP_BIRIBA_ACTION_DISCARD);
+  action_declare_kozi = g_intern_static_string (TRP_BIRIBA_ACTION_DECLARE_KOZI);
+  action_first_card_keep = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_KEEP);
+  action_first_card_to_pile = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE);
+}
+
+static void
+trp_biriba_game_init (TrpBiribaGame *self)
+{
+  self->s.phase = BIR_PHASE_NONE;
+  self->s.kozi = -1;
+  self->s.went_out_seat = -1;
+}
+
+/**
+ * trp_biriba_game_new:
+ * @rules: Biriba rules; the number of seats is their player_count (B-2)
+ *
+ * Returns: (transfer full): a game waiting for its deal
+ */
+TrpGame *
+trp_biriba_game_new (TrpRules *rules)
+{
+  TrpBiribaGame *self;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  self = g_object_new (TRP_TYPE_BIRIBA_GAME,
+                       "rules", rules,
+                       "n-seats", (guint) trp_rules_get_int (rules, "player_count"),
+                       NULL);
+  return TRP_GAME (self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Public queries                                                      */
+
+const TrpCard *
+trp_biriba_game_get_hand (TrpBiribaGame *self,
+                          int            seat,
+                          guint         *n_cards)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), NULL);
+  g_return_val_if_fail (seat >= 0 && seat < BIR_MAX_SEATS, NULL);
+  g_return_val_if_fail (n_cards != NULL, NULL);
+
+  *n_cards = self->s.hand_len[seat];
+  return self->s.hands[seat];
+}
+
+const TrpCard *
+trp_biriba_game_get_pile (TrpBiribaGame *self,
+                          guint         *n_cards)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), NULL);
+  g_return_val_if_fail (n_cards != NULL, NULL);
+
+  *n_cards = self->s.pile_len;
+  return self->s.pile;
+}
+
+guint
+trp_biriba_game_get_stock_size (TrpBiribaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), 0);
+
+  return self->s.stock_len;
+}
+
+guint
+trp_biriba_game_get_n_melds (TrpBiribaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), 0);
+
+  return self->s.n_melds;
+}
+
+const TrpCard *
+trp_biriba_game_get_meld (TrpBiribaGame *self,
+                          guint          meld,
+                          guint         *n_cards,
+                          int           *side)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), NULL);
+  g_return_val_if_fail (meld < self->s.n_melds, NULL);
+
+  if (n_cards != NULL)
+    *n_cards = self->s.melds[meld].info.n_cards;
+  if (side != NULL)
+    *side = self->s.melds[meld].side;
+  return self->s.melds[meld].cards;
+}
+
+int
+trp_biriba_game_get_side_of_seat (TrpBiribaGame *self,
+                                  int            seat)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), -1);
+  g_return_val_if_fail (seat >= 0 && seat < BIR_MAX_SEATS, -1);
+
+  return self->s.side_of_seat[seat];
+}
+
+/* Returns: the kozi suit, or -1 when the hand has none. */
+int
+trp_biriba_game_get_kozi (TrpBiribaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), -1);
+
+  return self->s.kozi;
+}
+
+/* Whether @card alone could be added to @meld under B-24 and B-25; the
+ * hand-size and discard rules are not considered.
+ */
+gboolean
+trp_biriba_game_can_add_card (TrpBiribaGame *self,
+                              guint          meld,
+                              TrpCard        card)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), FALSE);
+  g_return_val_if_fail (meld < self->s.n_melds, FALSE);
+
+  return trp_biriba_meld_add_one (&self->s.meld_rules, self->s.melds[meld].cards,
+                                  &self->s.melds[meld].info, card, NULL) == TRP_BIRIBA_MELD_OK;
+}
+
+/* Whether @card could be melded by @seat right now: added alone to one of
+ * the side's melds, or in a new 3-card meld with cards of the seat's hand.
+ * The question of B-61, and a cheap one for search playouts; the hand-size
+ * and discard rules are not considered.
+ */
+gboolean
+trp_biriba_game_can_use_card (TrpBiribaGame *self,
+                              int            seat,
+                              TrpCard        card)
+{
+  const BirState *s;
+  guint8 counts[BIR_N_CODES];
+
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), FALSE);
+  g_return_val_if_fail (seat >= 0 && seat < BIR_MAX_SEATS, FALSE);
+  g_return_val_if_fail (card < BIR_N_CODES, FALSE);
+
+  s = &self->s;
+  for (guint m = 0; m < s->n_melds; m++)
+    if (s->melds[m].side == s->side_of_seat[seat] &&
+        trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                 card, NULL) == TRP_BIRIBA_MELD_OK)
+      return TRUE;
+
+  hand_counts (s, seat, counts);
+  if (counts[card] > 0)
+    counts[card]--;
+  return trp_biriba_card_forms_meld (&s->meld_rules, card, counts, NULL);
+}
+
+/* B-57: with 3 players in teams and with 5, scores are in half-points. */
+gboolean
+trp_biriba_game_uses_half_points (TrpBiribaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), FALSE);
+
+  return self->s.opt.half_points;
+}

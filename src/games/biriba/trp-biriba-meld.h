@@ -1,0 +1,96 @@
+/* trp-biriba-meld.h: meld legality of Biriba (rules/biriba.md B-11 to B-25)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Pure functions on plain card arrays, with no allocation, so that search
+ * playouts can ask them thousands of times per second.
+ */
+
+#pragma once
+
+#include "trp-card.h"
+
+G_BEGIN_DECLS
+
+/* The largest meld: a 13-card run, or a 13-card set with three packs. */
+#define TRP_BIRIBA_MELD_MAX 13
+
+/* Every card byte of a Biriba deck is below this: the size of count arrays
+ * indexed by card. */
+#define TRP_BIRIBA_N_CODES 80
+
+typedef enum
+{
+  TRP_BIRIBA_MELD_INVALID = 0,
+  TRP_BIRIBA_MELD_RUN     = 1,
+  TRP_BIRIBA_MELD_SET     = 2,
+} TrpBiribaMeldKind;
+
+/* The options that change what a meld is; copied out of TrpRules once. */
+typedef struct
+{
+  gboolean runs_only;           /* B-15 */
+  gboolean allow_sets_of_twos;  /* B-15, A-19 */
+  gboolean ace_high_in_runs;    /* B-14, A-4 */
+} TrpBiribaMeldRules;
+
+/**
+ * TrpBiribaMeldInfo:
+ * @kind: run or set, or invalid
+ * @key: the run's suit or the set's rank
+ * @n_wild: cards in a wild role in the fewest-wild arrangement (B-17): 0 or 1
+ * @n_cards: the number of cards
+ */
+typedef struct
+{
+  guint8 kind;
+  guint8 key;
+  guint8 n_wild;
+  guint8 n_cards;
+} TrpBiribaMeldInfo;
+
+/* Why an addition or a new meld is refused. */
+typedef enum
+{
+  TRP_BIRIBA_MELD_OK,
+  TRP_BIRIBA_MELD_TOO_SHORT,       /* B-13 */
+  TRP_BIRIBA_MELD_NOT_A_MELD,      /* B-14, B-15 */
+  TRP_BIRIBA_MELD_TWO_WILDS,       /* B-16 */
+  TRP_BIRIBA_MELD_WILD_FOR_WILD,   /* B-25 */
+  TRP_BIRIBA_MELD_NO_SETS,         /* B-15 runs_only */
+} TrpBiribaMeldProblem;
+
+static inline gboolean
+trp_biriba_card_is_wild_capable (TrpCard card)
+{
+  return trp_card_is_joker (card) || trp_card_get_rank (card) == TRP_RANK_TWO;
+}
+
+int                  trp_biriba_card_value      (TrpCard                   card,
+                                                 int                       joker_value,
+                                                 int                       two_value);
+
+TrpBiribaMeldProblem trp_biriba_meld_evaluate   (const TrpBiribaMeldRules *rules,
+                                                 const TrpCard            *cards,
+                                                 guint                     n_cards,
+                                                 TrpBiribaMeldInfo        *out_info);
+TrpBiribaMeldProblem trp_biriba_meld_add_one    (const TrpBiribaMeldRules *rules,
+                                                 const TrpCard            *meld,
+                                                 const TrpBiribaMeldInfo  *info,
+                                                 TrpCard                   card,
+                                                 TrpBiribaMeldInfo        *out_info);
+TrpBiribaMeldProblem trp_biriba_meld_add        (const TrpBiribaMeldRules *rules,
+                                                 const TrpCard            *meld,
+                                                 const TrpBiribaMeldInfo  *info,
+                                                 const TrpCard            *cards,
+                                                 guint                     n_cards,
+                                                 TrpBiribaMeldInfo        *out_info);
+void                 trp_biriba_meld_arrange    (const TrpBiribaMeldRules *rules,
+                                                 TrpCard                  *cards,
+                                                 guint                     n_cards);
+gboolean             trp_biriba_card_forms_meld (const TrpBiribaMeldRules *rules,
+                                                 TrpCard                   card,
+                                                 const guint8             *pool_counts,
+                                                 TrpCard                  *out_meld);
+
+G_END_DECLS

@@ -1,0 +1,171 @@
+/* trp-biriba-private.h: the state shared by the Biriba game files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The whole state is one flat struct of fixed arrays, so that clone() is a
+ * memcpy and search can copy a game thousands of times per second.
+ */
+
+#pragma once
+
+#include "trp-biriba-game.h"
+#include "trp-biriba-meld.h"
+
+G_BEGIN_DECLS
+
+#define BIR_MAX_SEATS   6
+#define BIR_MAX_CARDS   162
+#define BIR_MAX_MELDS   64
+#define BIR_MAX_PACKETS 3
+#define BIR_PACKET_MAX  18
+#define BIR_N_CODES     80   /* every card byte of a Biriba deck is below */
+
+typedef enum
+{
+  BIR_PHASE_NONE,
+  BIR_PHASE_DECLARE_KOZI,   /* B-62 first_player_declares */
+  BIR_PHASE_FIRST_DRAW,     /* B-63: the first player must draw the stock */
+  BIR_PHASE_FIRST_CARD,     /* B-63: keep the card or start the pile */
+  BIR_PHASE_DRAW,
+  BIR_PHASE_MELD,           /* meld step, ended by the discard */
+  BIR_PHASE_BIRIBAKI,       /* B-29: the forced TAKE_BIRIBAKI */
+  BIR_PHASE_OVER,
+} BirPhase;
+
+typedef enum
+{
+  BIR_END_NONE,
+  BIR_END_OUT,          /* B-31 */
+  BIR_END_ALL_PASS,     /* B-32 pass_until_all_pass */
+  BIR_END_STOCK_EMPTY,  /* B-32 end_when_empty */
+  BIR_END_STALEMATE,    /* B-32 stalemate_turn_limit */
+} BirEnd;
+
+/* How seats group into sides and scoring units. */
+typedef enum
+{
+  BIR_TEAMS_FIXED,   /* 4 and 6 players: fixed partnerships, team units */
+  BIR_TEAMS_NONE,    /* 2 players, 3 without teams: everyone alone */
+  BIR_TEAMS_FORMED,  /* 3 with teams, 5: solo phase, then teams (B-52, B-53) */
+} BirTeamMode;
+
+enum { BIR_PICKUP_NONE, BIR_PICKUP_ADD_EXISTING, BIR_PICKUP_ADD_OR_NEW, BIR_PICKUP_MUST_MELD };
+enum { BIR_UPCARD_TURN_UP, BIR_UPCARD_NONE };
+enum { BIR_JOKER_UP_NO_KOZI, BIR_JOKER_UP_DECLARE, BIR_JOKER_UP_TAKE };
+enum { BIR_SCHEME_STANDARD, BIR_SCHEME_KOURIDAKIS, BIR_SCHEME_CUSTOM };
+
+typedef struct
+{
+  BirTeamMode mode;
+  guint    n_units;
+  gboolean half_points;           /* B-57: scores kept ×2 */
+  int      pickup;                /* pile_pickup_restriction */
+  gboolean discard_all_taken;     /* discard_restriction_scope */
+  gboolean biribaki_without_biriba;
+  gboolean going_out_requires_own;
+  int      minimum_table[2 * 20]; /* (lower bound, minimum) rows, B-60 */
+  guint    minimum_rows;
+  int      upcard_mode;
+  int      joker_upcard;
+  gboolean kozi_bonus;
+  int      joker_value;
+  int      two_value;
+  int      bonus[10];             /* §6.3, the active scheme */
+  int      going_out_bonus;
+  int      biribaki_penalty;
+  gboolean unused_biribaki_rule;
+  int      no_biriba_penalty;
+  int      no_meld_penalty;
+  gboolean no_meld_replaces_score;
+  gboolean no_wild_discard;       /* B-64 */
+  gboolean solo_go_down_only;     /* B-56 */
+  gboolean end_when_empty;        /* B-32 */
+  int      target;
+  gboolean at_least;              /* B-46 */
+  int      stalemate_limit;       /* 0: none */
+} BirOptions;
+
+typedef struct
+{
+  TrpCard           cards[TRP_BIRIBA_MELD_MAX];
+  TrpBiribaMeldInfo info;
+  guint8            side;
+} BirMeld;
+
+typedef struct
+{
+  gboolean took;      /* took_biribaki (B-19) */
+  gint8    taker;     /* the seat that took it */
+  gint8    packet;    /* which packet */
+  gboolean opened;    /* B-60: has melded this hand */
+} BirSide;
+
+typedef struct
+{
+  BirOptions         opt;
+  TrpBiribaMeldRules meld_rules;
+  guint              n_seats;
+  guint              dealer;
+  int                totals_before[BIR_MAX_SEATS];
+
+  TrpCard            hands[BIR_MAX_SEATS][BIR_MAX_CARDS];
+  guint8             hand_len[BIR_MAX_SEATS];
+  TrpCard            stock[BIR_MAX_CARDS];      /* top is the last */
+  guint8             stock_len;
+  TrpCard            pile[BIR_MAX_CARDS];       /* top is the last */
+  guint8             pile_len;
+  TrpCard            packets[BIR_MAX_PACKETS][BIR_PACKET_MAX];
+  guint8             packet_len[BIR_MAX_PACKETS];
+  guint8             n_packets;
+  guint8             n_packets_taken;           /* B-30: taken in order */
+  BirMeld            melds[BIR_MAX_MELDS];
+  guint8             n_melds;
+  gint8              side_of_seat[BIR_MAX_SEATS];
+  BirSide            sides[BIR_MAX_SEATS];
+  gboolean           solo_phase;                /* B-56 */
+  int                kozi;                      /* a suit, or -1 */
+
+  BirPhase           phase;
+  int                current;
+
+  /* The current turn. */
+  gboolean           took_pile;
+  TrpCard            taken_top;
+  guint8             taken_codes[BIR_N_CODES];
+  gboolean           restriction_waived;        /* B-27 (b) waiver */
+  gboolean           pile_obligation;           /* B-61 must_meld_from_pile */
+  gboolean           drew_last_stock;
+  gboolean           must_draw_stock;           /* B-63 after FIRST_CARD_TO_PILE */
+  gboolean           melded_this_turn;
+  gboolean           started_empty;
+  gboolean           biribaki_after_discard;
+  TrpCard            first_card;
+
+  gboolean           unused_packet[BIR_MAX_SEATS]; /* B-44 record */
+  guint8             known[BIR_MAX_SEATS][BIR_N_CODES];
+  guint              passes;
+  guint              turns_after_empty;
+  BirEnd             end;
+  int                went_out_seat;
+} BirState;
+
+struct _TrpBiribaGame
+{
+  TrpGame  parent_instance;
+  BirState s;
+};
+
+/* trp-biriba-score.c */
+int             trp_biriba_opening_minimum (const BirOptions *opt,
+                                            int               total);
+TrpRoundResult *trp_biriba_score_round     (TrpBiribaGame    *self);
+
+/* For tests and tutorials: replace parts of a dealt hand's state by a
+ * position given as JSON (see docs/games/biriba.md). It does not check
+ * card conservation, so that the end states of §7 can be built directly.
+ */
+gboolean        trp_biriba_game_load_position (TrpBiribaGame *self,
+                                               JsonObject    *position,
+                                               GError       **error);
+
+G_END_DECLS

@@ -1,0 +1,285 @@
+/* trp-biriba-score.c: the score of a hand and the end of the match
+ * (rules/biriba.md B-40 to B-47, B-57, B-60, B-65, B-66)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "trp-biriba-private.h"
+
+/* B-60: the last row whose lower bound the total reaches; the first row
+ * has no lower bound.
+ */
+int
+trp_biriba_opening_minimum (const BirOptions *opt,
+                            int               total)
+{
+  int minimum = 0;
+
+  for (guint row = 0; row < opt->minimum_rows; row++)
+    {
+      int lower = opt->minimum_table[2 * row];
+
+      if (row == 0 || lower == TRP_RULES_NULL || total >= lower)
+        minimum = opt->minimum_table[2 * row + 1];
+      else
+        break;
+    }
+
+  return minimum;
+}
+
+/* The row of §6.3 that a biriba earns: 0 run, 1 set, 2 kozi run, 3 full
+ * run, 4 full kozi run.
+ */
+static guint
+bonus_kind (const BirState *s,
+            const BirMeld  *meld)
+{
+  gboolean kozi;
+
+  if (meld->info.kind == TRP_BIRIBA_MELD_SET)
+    return 1;
+
+  kozi = s->opt.kozi_bonus && s->kozi >= 0 && meld->info.key == s->kozi;
+  if (meld->info.n_cards == 13)
+    return kozi ? 4 : 3;
+  return kozi ? 2 : 0;
+}
+
+static const char *
+bonus_label (guint    kind,
+             gboolean dirty)
+{
+  switch (kind * 2 + dirty)
+    {
+    case 0: return _("Clean biriba");
+    case 1: return _("Dirty biriba");
+    case 2: return _("Clean biriba of a set");
+    case 3: return _("Dirty biriba of a set");
+    case 4: return _("Clean biriba in the kozi suit");
+    case 5: return _("Dirty biriba in the kozi suit");
+    case 6: return _("Clean full biriba");
+    case 7: return _("Dirty full biriba");
+    case 8: return _("Clean full biriba in the kozi suit");
+    case 9: return _("Dirty full biriba in the kozi suit");
+    default: g_assert_not_reached ();
+    }
+}
+
+typedef struct
+{
+  const char *rule_id;
+  char       *label;
+  int         points;
+} Line;
+
+static void
+add_line (GArray     *lines,
+          const char *rule_id,
+          int         points,
+          char       *label)
+{
+  Line line = { rule_id, label, points };
+
+  g_array_append_val (lines, line);
+}
+
+/* B-45 for one side, as lines. */
+static void
+score_side (const BirState *s,
+            int             side,
+            gboolean        solo_phase_end,
+            GArray         *lines)
+{
+  const BirOptions *opt = &s->opt;
+  int meld_points = 0;
+  gboolean has_melds = FALSE;
+  gboolean has_biriba = FALSE;
+  gboolean lacks_biribaki;
+  gboolean unused = FALSE;
+  gboolean no_meld;
+  GArray *hand_lines = g_array_new (FALSE, FALSE, sizeof (Line));
+
+  for (guint m = 0; m < s->n_melds; m++)
+    {
+      const BirMeld *meld = &s->melds[m];
+
+      if (meld->side != side)
+        continue;
+      has_melds = TRUE;
+      for (guint i = 0; i < meld->info.n_cards; i++)
+        meld_points += trp_biriba_card_value (meld->cards[i], opt->joker_value, opt->two_value);
+      if (meld->info.n_cards >= 7)
+        has_biriba = TRUE;
+    }
+
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      int held = 0;
+
+      if (s->side_of_seat[seat] != side)
+        continue;
+      /* B-44: the packet taken with the discard is the whole hand. */
+      if (s->unused_packet[seat] && opt->unused_biribaki_rule)
+        {
+          unused = TRUE;
+          add_line (hand_lines, "B-44", 0,
+                    g_strdup_printf (_("Unused biribaki of player %u, not counted"), seat + 1));
+          continue;
+        }
+      for (guint i = 0; i < s->hand_len[seat]; i++)
+        held += trp_biriba_card_value (s->hands[seat][i], opt->joker_value, opt->two_value);
+      if (s->hand_len[seat] > 0)
+        add_line (hand_lines, "B-40", -held,
+                  g_strdup_printf (_("Cards left in the hand of player %u"), seat + 1));
+    }
+
+  lacks_biribaki = (!s->sides[side].took || unused) && !solo_phase_end;
+  no_meld = !has_melds && opt->no_meld_penalty > 0;
+
+  if (no_meld && opt->no_meld_replaces_score)
+    {
+      /* B-66 replaces_hand_score: the hand score is exactly the penalty. */
+      add_line (lines, "B-66", -opt->no_meld_penalty, g_strdup (_("Melded nothing")));
+      for (guint i = 0; i < hand_lines->len; i++)
+        g_free (g_array_index (hand_lines, Line, i).label);
+      g_array_unref (hand_lines);
+      return;
+    }
+
+  if (has_melds)
+    add_line (lines, "B-40", meld_points, g_strdup (_("Cards in melds")));
+
+  for (guint m = 0; m < s->n_melds; m++)
+    {
+      const BirMeld *meld = &s->melds[m];
+      guint kind;
+      gboolean dirty;
+
+      if (meld->side != side || meld->info.n_cards < 7)
+        continue;
+      kind = bonus_kind (s, meld);
+      dirty = meld->info.n_wild > 0;
+      add_line (lines, "B-41", opt->bonus[2 * kind + dirty], g_strdup (bonus_label (kind, dirty)));
+    }
+
+  for (guint i = 0; i < hand_lines->len; i++)
+    g_array_append_val (lines, g_array_index (hand_lines, Line, i));
+  g_array_unref (hand_lines);
+
+  if (s->end == BIR_END_OUT && s->side_of_seat[s->went_out_seat] == side)
+    add_line (lines, "B-42", opt->going_out_bonus, g_strdup (_("Going out")));
+
+  if (no_meld)
+    {
+      add_line (lines, "B-66", -opt->no_meld_penalty, g_strdup (_("Melded nothing")));
+      return;
+    }
+
+  if (lacks_biribaki)
+    add_line (lines, unused ? "B-44" : "B-43", -opt->biribaki_penalty,
+              g_strdup (unused ? _("Biribaki taken too late to use")
+                               : _("Biribaki not taken")));
+
+  if (!has_biriba && opt->no_biriba_penalty > 0)
+    add_line (lines, "B-65", -opt->no_biriba_penalty, g_strdup (_("No biriba")));
+}
+
+TrpRoundResult *
+trp_biriba_score_round (TrpBiribaGame *self)
+{
+  const BirState *s = &self->s;
+  const BirOptions *opt = &s->opt;
+  TrpRoundResult *result = trp_round_result_new (opt->n_units);
+  g_autoptr(JsonObject) carry = json_object_new ();
+  JsonArray *totals = json_array_new ();
+  gboolean scored[BIR_MAX_SEATS] = { FALSE, };
+  int round_totals[BIR_MAX_SEATS] = { 0, };
+  int after[BIR_MAX_SEATS];
+  int target;
+  gboolean any_met = FALSE;
+  int best = G_MININT;
+  int winner = -1;
+  guint n_best = 0;
+
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      int side = s->side_of_seat[seat];
+      g_autoptr(GArray) lines = NULL;
+      guint n_members = 0;
+      int scale;
+
+      if (scored[side])
+        continue;
+      scored[side] = TRUE;
+
+      lines = g_array_new (FALSE, FALSE, sizeof (Line));
+      score_side (s, side, opt->mode == BIR_TEAMS_FORMED && s->solo_phase, lines);
+
+      for (guint other = 0; other < s->n_seats; other++)
+        n_members += s->side_of_seat[other] == side;
+
+      /* B-57: in half-points a solo player gets twice the side's score
+       * and each member of a team gets it once, i.e. half of it.
+       */
+      scale = opt->half_points && n_members == 1 ? 2 : 1;
+
+      for (guint i = 0; i < lines->len; i++)
+        {
+          Line *line = &g_array_index (lines, Line, i);
+
+          if (opt->mode == BIR_TEAMS_FORMED)
+            {
+              for (guint member = 0; member < s->n_seats; member++)
+                if (s->side_of_seat[member] == side)
+                  {
+                    trp_round_result_add_line (result, member, line->rule_id,
+                                               line->points * scale, line->label);
+                    round_totals[member] += line->points * scale;
+                  }
+            }
+          else
+            {
+              guint unit = trp_game_get_scoring_unit (TRP_GAME (self), (int) seat);
+
+              trp_round_result_add_line (result, unit, line->rule_id, line->points, line->label);
+              round_totals[unit] += line->points;
+            }
+          g_free (line->label);
+        }
+    }
+
+  /* B-46, B-47: the match ends when a unit meets the target and one unit
+   * leads alone.
+   */
+  target = opt->half_points ? 2 * opt->target : opt->target;
+  for (guint unit = 0; unit < opt->n_units; unit++)
+    {
+      after[unit] = s->totals_before[unit] + round_totals[unit];
+      json_array_add_int_element (totals, after[unit]);
+      if (opt->at_least ? after[unit] >= target : after[unit] > target)
+        any_met = TRUE;
+      if (after[unit] > best)
+        {
+          best = after[unit];
+          winner = (int) unit;
+          n_best = 1;
+        }
+      else if (after[unit] == best)
+        n_best++;
+    }
+
+  json_object_set_array_member (carry, TRP_CARRY_TOTALS, totals);
+  json_object_set_int_member (carry, TRP_CARRY_NEXT_DEALER, (s->dealer + 1) % s->n_seats);
+  json_object_set_boolean_member (carry, TRP_CARRY_MATCH_OVER, any_met && n_best == 1);
+  if (any_met && n_best == 1)
+    json_object_set_int_member (carry, TRP_CARRY_WINNER, winner);
+  json_object_set_boolean_member (carry, "half_points", opt->half_points);
+  trp_round_result_set_carry (result, carry);
+
+  return result;
+}
