@@ -215,11 +215,21 @@ trp_game_init (TrpGame *self)
   priv->n_seats = 4;
 }
 
+/**
+ * trp_game_get_id:
+ *
+ * Returns: the game or rule set: its rules' game id, so that one class can
+ *   play several rule sets (Marianna, Cinquecento, …)
+ */
 const char *
 trp_game_get_id (TrpGame *self)
 {
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
   g_return_val_if_fail (TRP_IS_GAME (self), NULL);
 
+  if (priv->rules != NULL)
+    return trp_rules_get_descriptor (priv->rules)->game_id;
   return TRP_GAME_GET_CLASS (self)->game_id;
 }
 

@@ -10,8 +10,11 @@
 
 #include "trp-game-catalog.h"
 
+#include "biriba/trp-biriba-game.h"
 #include "biriba/trp-biriba-options.h"
+#include "dabaifen/trp-dabaifen-game.h"
 #include "dabaifen/trp-dabaifen-options.h"
+#include "marianna/trp-marianna-game.h"
 #include "marianna/trp-marianna-options.h"
 
 static const TrpGameInfo games[] = {
@@ -23,12 +26,14 @@ static const TrpGameInfo games[] = {
     .min_players = 2,
     .max_players = 6,
     .default_players = 4,
+    .get_type = trp_biriba_game_get_type,
   },
   {
     .id = "dabaifen",
     .title = N_("Da Bai Fen"),
     .summary = N_("Chinese trick-taking for a hundred points, with rising trump levels"),
     .rules = &trp_dabaifen_rules_descriptor,
+    .get_type = trp_dabaifen_game_get_type,
     .min_players = 4,
     .max_players = 4,
     .default_players = 4,
@@ -38,6 +43,7 @@ static const TrpGameInfo games[] = {
     .title = N_("Marianna"),
     .summary = N_("Italian partnership trick-taking where a king and queen change the trump"),
     .rules = &trp_marianna_rules_descriptor,
+    .get_type = trp_marianna_game_get_type,
     .min_players = 4,
     .max_players = 4,
     .default_players = 4,
@@ -47,6 +53,7 @@ static const TrpGameInfo games[] = {
     .title = N_("Cinquecento"),
     .summary = N_("Sicilian Marianna to 501, where the first marriage fixes the trump"),
     .rules = &trp_cinquecento_rules_descriptor,
+    .get_type = trp_marianna_game_get_type,
     .min_players = 4,
     .max_players = 4,
     .default_players = 4,
@@ -56,6 +63,7 @@ static const TrpGameInfo games[] = {
     .title = N_("Briscola 151"),
     .summary = N_("Two-player Briscola with marriages, to 151"),
     .rules = &trp_briscola_151_rules_descriptor,
+    .get_type = trp_marianna_game_get_type,
     .min_players = 2,
     .max_players = 2,
     .default_players = 2,
@@ -65,6 +73,7 @@ static const TrpGameInfo games[] = {
     .title = N_("Mariaccio"),
     .summary = N_("Two-player Marianna with strict following and claims of victory"),
     .rules = &trp_mariaccio_rules_descriptor,
+    .get_type = trp_marianna_game_get_type,
     .min_players = 2,
     .max_players = 2,
     .default_players = 2,
