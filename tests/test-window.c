@@ -41,8 +41,9 @@ button_is_sensitive (GtkWidget  *window,
   GtkWidget *button = find_button (window, action_name);
 
   g_assert_nonnull (button);
-  /* Tooltips say why an entry point is not there yet. */
-  g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+  /* A disabled entry point says why in its tooltip. */
+  if (!gtk_widget_is_sensitive (button))
+    g_assert_nonnull (gtk_widget_get_tooltip_text (button));
   return gtk_widget_is_sensitive (button);
 }
 
@@ -63,9 +64,18 @@ test_window_opens (void)
     g_main_context_iteration (NULL, TRUE);
 
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Trapoula");
-  /* The start page's entry points are honestly disabled until the table
-   * lands; the application's actions are there. */
-  g_assert_false (button_is_sensitive (GTK_WIDGET (window), "win.new-match"));
+  /* New Match works when some game can be played; Continue needs a saved
+   * match, and the tests' data folder has none. */
+  {
+    const TrpGameInfo *games;
+    guint n_games;
+    gboolean playable = FALSE;
+
+    games = trp_game_catalog_get_all (&n_games);
+    for (guint i = 0; i < n_games; i++)
+      playable |= trp_game_info_is_playable (&games[i]);
+    g_assert_cmpint (button_is_sensitive (GTK_WIDGET (window), "win.new-match"), ==, playable);
+  }
   g_assert_false (button_is_sensitive (GTK_WIDGET (window), "win.continue-match"));
   g_assert_nonnull (g_action_map_lookup_action (G_ACTION_MAP (app), "preferences"));
   g_assert_nonnull (g_action_map_lookup_action (G_ACTION_MAP (app), "about"));

@@ -10,6 +10,7 @@
 
 #include "trp-application.h"
 #include "trp-card-view.h"
+#include "trp-new-match-dialog.h"
 #include "trp-preferences-window.h"
 #include "trp-window.h"
 
@@ -120,6 +121,22 @@ trp_application_activate (GApplication *app)
       if (g_str_has_prefix (self->show, "rules:"))
         trp_preferences_window_show_house_rules (preferences, self->show + strlen ("rules:"));
       window = GTK_WINDOW (preferences);
+    }
+
+  /* A new match with the default seats, to look at a game's table. */
+  if (self->show != NULL && g_str_has_prefix (self->show, "match:"))
+    {
+      TrpNewMatchDialog *dialog = trp_new_match_dialog_new (window, self->settings);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrpMatch) match = NULL;
+
+      trp_new_match_dialog_select_game (dialog, self->show + strlen ("match:"));
+      match = trp_new_match_dialog_create (dialog, &error);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      if (match != NULL)
+        trp_window_show_match (TRP_WINDOW (window), match);
+      else
+        g_printerr ("%s\n", error->message);
     }
 
   if (self->show != NULL && g_str_has_prefix (self->show, "cards"))

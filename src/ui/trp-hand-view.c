@@ -10,8 +10,10 @@
 #include "trp-card-view.h"
 #include "trp-hand-view.h"
 
-/* How much of a card shows under the next one when there is room. */
+/* How much of a card shows under the next one: at least the index, at
+ * most nearly the whole card when the table has room. */
 #define NATURAL_SHOW 0.42
+#define WIDEST_SHOW 0.72
 /* A selected card rises by this part of its width. */
 #define RAISE 0.18
 
@@ -106,7 +108,7 @@ trp_hand_view_size_allocate (GtkWidget *widget,
   if (n == 0)
     return;
 
-  step = n > 1 ? MIN (w * NATURAL_SHOW, (double) (width - w) / (n - 1)) : 0;
+  step = n > 1 ? MIN (w * WIDEST_SHOW, (double) (width - w) / (n - 1)) : 0;
   total = w + step * (n - 1);
   start = MAX (0, (width - total) / 2);
 

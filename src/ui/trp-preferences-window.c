@@ -31,7 +31,7 @@ struct _TrpPreferencesWindow
 G_DEFINE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
 /* The string-choice keys, in the order of their combo rows' items. */
-static const char * const card_faces_ids[] = { "french", "italian", NULL };
+static const char * const card_faces_ids[] = { "rules", "french", "italian", NULL };
 static const char * const sort_order_ids[] = { "suit-rank", "rank-suit", "none", NULL };
 static const char * const animation_speed_ids[] = { "off", "fast", "normal", "slow", NULL };
 

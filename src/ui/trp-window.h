@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "trp-application.h"
+#include "trp-match.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrpWindow, trp_window, TRP, WINDOW, AdwApplicationWindow)
 
 TrpWindow *trp_window_new                      (TrpApplication *application);
+void       trp_window_show_match               (TrpWindow      *self,
+                                                TrpMatch       *match);
 void       trp_window_save_screenshot_and_quit (GtkWindow      *window,
                                                 const char     *path);
 

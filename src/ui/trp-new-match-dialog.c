@@ -1,0 +1,465 @@
+/* trp-new-match-dialog.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "trp-ai.h"
+#include "trp-game-catalog.h"
+#include "trp-new-match-dialog.h"
+#include "trp-preferences-window.h"
+#include "trp-rules-editor.h"
+
+#define MAX_PLAYERS 6
+
+struct _TrpNewMatchDialog
+{
+  AdwWindow          parent_instance;
+
+  GSettings         *settings;
+  GPtrArray         *games;        /* playable TrpGameInfo, in list order */
+  TrpRules          *rules;        /* this match's rules, edited in place */
+
+  AdwComboRow       *game_row;
+  AdwComboRow       *count_row;
+  AdwComboRow       *preset_row;
+  AdwActionRow      *rules_row;
+  AdwPreferencesGroup *players_group;
+  GtkWidget         *player_rows[MAX_PLAYERS];
+  GtkWidget         *name_entries[MAX_PLAYERS];
+  GtkWidget         *kind_dropdowns[MAX_PLAYERS];
+  gboolean           updating;
+};
+
+G_DEFINE_FINAL_TYPE (TrpNewMatchDialog, trp_new_match_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The kinds a seat can be, in the order of the seat's drop-down. */
+static const char *
+kind_title (guint index)
+{
+  switch (index)
+    {
+    case 0:  return _("Person");
+    case 1:  return _("Computer, easy");
+    case 2:  return _("Computer, normal");
+    default: return _("Computer, hard");
+    }
+}
+
+static const TrpGameInfo *
+selected_game (TrpNewMatchDialog *self)
+{
+  guint index = adw_combo_row_get_selected (self->game_row);
+
+  if (index >= self->games->len)
+    return NULL;
+  return g_ptr_array_index (self->games, index);
+}
+
+static guint
+player_count (TrpNewMatchDialog *self)
+{
+  const TrpGameInfo *info = selected_game (self);
+
+  if (info == NULL)
+    return 0;
+  return info->min_players + adw_combo_row_get_selected (self->count_row);
+}
+
+static void
+update_player_rows (TrpNewMatchDialog *self)
+{
+  guint n = player_count (self);
+
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    gtk_widget_set_visible (self->player_rows[i], i < n);
+}
+
+static void
+update_rules_summary (TrpNewMatchDialog *self)
+{
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (self->rules);
+  const char *preset = trp_rules_find_preset (self->rules);
+  guint selected = descriptor->n_presets;
+
+  for (guint i = 0; preset != NULL && i < descriptor->n_presets; i++)
+    if (g_str_equal (descriptor->presets[i].id, preset))
+      selected = i;
+
+  self->updating = TRUE;
+  adw_combo_row_set_selected (self->preset_row, selected);
+  self->updating = FALSE;
+
+  {
+    g_autofree char *summary = trp_rules_describe_preset (self->rules);
+
+    adw_action_row_set_subtitle (self->rules_row, summary);
+  }
+}
+
+static void
+rules_changed_cb (TrpRules          *rules,
+                  const char        *option_id,
+                  TrpNewMatchDialog *self)
+{
+  if (!self->updating)
+    update_rules_summary (self);
+}
+
+static void
+game_changed (TrpNewMatchDialog *self)
+{
+  const TrpGameInfo *info = selected_game (self);
+  g_autoptr(GtkStringList) counts = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) presets = gtk_string_list_new (NULL);
+
+  if (info == NULL)
+    return;
+
+  if (self->rules != NULL)
+    g_signal_handlers_disconnect_by_data (self->rules, self);
+  g_clear_object (&self->rules);
+
+  /* A new match starts from the house rules kept in the preferences. */
+  self->rules = trp_preferences_load_rules (self->settings, info);
+  g_signal_connect (self->rules, "changed", G_CALLBACK (rules_changed_cb), self);
+
+  self->updating = TRUE;
+  for (guint n = info->min_players; n <= info->max_players; n++)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+
+      gtk_string_list_append (counts, text);
+    }
+  adw_combo_row_set_model (self->count_row, G_LIST_MODEL (counts));
+  adw_combo_row_set_selected (self->count_row, info->default_players - info->min_players);
+  gtk_widget_set_visible (GTK_WIDGET (self->count_row), info->min_players != info->max_players);
+
+  for (guint i = 0; i < info->rules->n_presets; i++)
+    gtk_string_list_append (presets, _(info->rules->presets[i].title));
+  gtk_string_list_append (presets, C_("house rules", "Custom"));
+  adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (presets));
+  self->updating = FALSE;
+
+  update_player_rows (self);
+  update_rules_summary (self);
+}
+
+static void
+game_selected_cb (AdwComboRow       *row,
+                  GParamSpec        *pspec,
+                  TrpNewMatchDialog *self)
+{
+  if (!self->updating)
+    game_changed (self);
+}
+
+static void
+count_selected_cb (AdwComboRow       *row,
+                   GParamSpec        *pspec,
+                   TrpNewMatchDialog *self)
+{
+  if (!self->updating)
+    update_player_rows (self);
+}
+
+static void
+preset_selected_cb (AdwComboRow       *row,
+                    GParamSpec        *pspec,
+                    TrpNewMatchDialog *self)
+{
+  const TrpRulesDescriptor *descriptor;
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (self->updating || self->rules == NULL)
+    return;
+
+  descriptor = trp_rules_get_descriptor (self->rules);
+  if (selected < descriptor->n_presets)
+    trp_rules_apply_preset (self->rules, descriptor->presets[selected].id, NULL);
+}
+
+static void
+customize_activated_cb (AdwActionRow      *row,
+                        TrpNewMatchDialog *self)
+{
+  const TrpGameInfo *info = selected_game (self);
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *editor;
+
+  if (info == NULL)
+    return;
+
+  editor = GTK_WIDGET (trp_rules_editor_new (_(info->title), self->rules, FALSE));
+  gtk_widget_set_vexpand (editor, TRUE);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (_("This Match’s Rules"), _(info->title)));
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), editor);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+start_clicked_cb (GtkButton         *button,
+                  TrpNewMatchDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpMatch) match = trp_new_match_dialog_create (self, &error);
+
+  if (match == NULL)
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The match cannot start"),
+                                                  error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
+  g_signal_emit (self, signals[START], 0, match);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+cancel_clicked_cb (GtkButton         *button,
+                   TrpNewMatchDialog *self)
+{
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/**
+ * trp_new_match_dialog_create:
+ *
+ * Returns: (transfer full) (nullable): a new match with the chosen game,
+ *   players and rules, its first round dealt and a save file named
+ */
+TrpMatch *
+trp_new_match_dialog_create (TrpNewMatchDialog  *self,
+                             GError            **error)
+{
+  const TrpGameInfo *info = selected_game (self);
+  guint n = player_count (self);
+  g_autofree TrpPlayer *players = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpRules) rules = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TRP_IS_NEW_MATCH_DIALOG (self), NULL);
+  g_return_val_if_fail (info != NULL, NULL);
+
+  rules = trp_rules_copy (self->rules);
+  /* Biriba counts its players in its rules too (B-2). */
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
+      !trp_rules_set_int (rules, "player_count", n, error))
+    return NULL;
+
+  players = g_new0 (TrpPlayer, n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kind_dropdowns[i]));
+      const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
+
+      players[i].name = (char *) (name[0] != '\0' ? name : kind_title (kind));
+      players[i].kind = kind == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = kind == 0 ? NULL : (char *) trp_ai_level_to_string (kind - 1);
+      players[i].team = -1;
+    }
+
+  match = trp_match_new (info->id, rules, players, n, trp_game_catalog_create_game, error);
+  if (match == NULL)
+    return NULL;
+
+  path = trp_match_new_save_path ();
+  trp_match_set_save_path (match, path);
+  if (!trp_match_start_round (match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), error))
+    return NULL;
+
+  return g_steal_pointer (&match);
+}
+
+void
+trp_new_match_dialog_select_game (TrpNewMatchDialog *self,
+                                  const char        *game_id)
+{
+  g_return_if_fail (TRP_IS_NEW_MATCH_DIALOG (self));
+
+  for (guint i = 0; i < self->games->len; i++)
+    if (g_str_equal (((TrpGameInfo *) g_ptr_array_index (self->games, i))->id, game_id))
+      adw_combo_row_set_selected (self->game_row, i);
+}
+
+static void
+trp_new_match_dialog_dispose (GObject *object)
+{
+  TrpNewMatchDialog *self = (TrpNewMatchDialog *)object;
+
+  if (self->rules != NULL)
+    g_signal_handlers_disconnect_by_data (self->rules, self);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (trp_new_match_dialog_parent_class)->dispose (object);
+}
+
+static void
+trp_new_match_dialog_class_init (TrpNewMatchDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = trp_new_match_dialog_dispose;
+
+  /**
+   * TrpNewMatchDialog::start:
+   * @match: the new match, its first round dealt
+   */
+  signals[START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, TRP_TYPE_MATCH);
+}
+
+static void
+trp_new_match_dialog_init (TrpNewMatchDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group;
+  g_autoptr(GtkStringList) game_names = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  const TrpGameInfo *games;
+  guint n_games;
+
+  self->games = g_ptr_array_new ();
+  games = trp_game_catalog_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    if (trp_game_info_is_playable (&games[i]))
+      {
+        g_ptr_array_add (self->games, (gpointer) &games[i]);
+        gtk_string_list_append (game_names, _(games[i].title));
+      }
+  for (guint i = 0; i < 4; i++)
+    gtk_string_list_append (kinds, kind_title (i));
+
+  gtk_window_set_title (GTK_WINDOW (self), _("New Match"));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 520, 680);
+
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
+  gtk_widget_add_css_class (start, "suggested-action");
+  g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+  g_signal_connect (start, "clicked", G_CALLBACK (start_clicked_cb), self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), start);
+
+  /* Game */
+  group = adw_preferences_group_new ();
+  self->game_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->game_row), _("Game"));
+  adw_combo_row_set_model (self->game_row, G_LIST_MODEL (game_names));
+  g_signal_connect (self->game_row, "notify::selected", G_CALLBACK (game_selected_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->game_row));
+
+  self->count_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->count_row), _("Players"));
+  g_signal_connect (self->count_row, "notify::selected", G_CALLBACK (count_selected_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->count_row));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  /* Seats, in order of play; partners sit opposite (B-3, D-2, M-2). */
+  self->players_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (self->players_group, _("Seats"));
+  adw_preferences_group_set_description (self->players_group,
+                                         _("In order of play. In team games, partners sit opposite each other."));
+  for (guint i = 0; i < MAX_PLAYERS; i++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
+
+      self->player_rows[i] = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[i]), title);
+      self->name_entries[i] = gtk_entry_new ();
+      gtk_widget_set_valign (self->name_entries[i], GTK_ALIGN_CENTER);
+      gtk_entry_set_max_length (GTK_ENTRY (self->name_entries[i]), 40);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entries[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      self->kind_dropdowns[i] = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (kinds)), NULL);
+      gtk_widget_set_valign (self->kind_dropdowns[i], GTK_ALIGN_CENTER);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind_dropdowns[i]), i == 0 ? 0 : 2);
+      gtk_editable_set_text (GTK_EDITABLE (self->name_entries[i]), i == 0 ? _("You") : "");
+      if (i > 0)
+        {
+          /* Translators: default names of computer players; use names
+           * common in your language. */
+          const char *names[] = { C_("player name", "Anna"), C_("player name", "Nikos"),
+                                  C_("player name", "Sara"), C_("player name", "Giorgos"),
+                                  C_("player name", "Maryam") };
+
+          gtk_editable_set_text (GTK_EDITABLE (self->name_entries[i]), names[(i - 1) % G_N_ELEMENTS (names)]);
+        }
+      adw_action_row_add_suffix (ADW_ACTION_ROW (self->player_rows[i]), self->name_entries[i]);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (self->player_rows[i]), self->kind_dropdowns[i]);
+      adw_preferences_group_add (self->players_group, self->player_rows[i]);
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), self->players_group);
+
+  /* Rules */
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("House Rules"));
+  self->preset_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->preset_row), _("Preset"));
+  g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_selected_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->preset_row));
+
+  self->rules_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), _("Customize House Rules…"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->rules_row), TRUE);
+  adw_action_row_add_suffix (self->rules_row, gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_signal_connect (self->rules_row, "activated", G_CALLBACK (customize_activated_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->rules_row));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (self), box);
+}
+
+/**
+ * trp_new_match_dialog_new:
+ * @settings: where the default house rules are kept
+ */
+TrpNewMatchDialog *
+trp_new_match_dialog_new (GtkWindow *parent,
+                          GSettings *settings)
+{
+  TrpNewMatchDialog *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (TRP_TYPE_NEW_MATCH_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  self->settings = g_object_ref (settings);
+  game_changed (self);
+  return self;
+}

@@ -1,0 +1,1401 @@
+/* trp-table-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "trp-card-view.h"
+#include "trp-format.h"
+#include "trp-hand-view.h"
+#include "trp-table-view.h"
+
+/* The table shows only what the person at it may see: it draws from the
+ * observation of the human seat, never from the game's hidden state. */
+
+#define MAX_SEATS 8
+
+typedef struct
+{
+  GtkWidget *box;
+  GtkWidget *name;
+  GtkWidget *detail;
+  GtkWidget *hand;
+  GtkWidget *spinner;
+} SeatArea;
+
+struct _TrpTableView
+{
+  GtkWidget         parent_instance;
+
+  TrpHandSort       sort;
+  int               card_width;
+  guint             resize_idle;
+
+  TrpMatchDriver   *driver;
+  TrpMatch         *match;
+  TrpCardStyle      style;
+  int               viewer;
+
+  GtkWidget        *root;
+  GtkWidget        *info_box;
+  GtkWidget        *top_box;
+  GtkWidget        *left_box;
+  GtkWidget        *right_box;
+  GtkWidget        *center_box;
+  GtkWidget        *status_label;
+  GtkWidget        *buttons_box;
+  SeatArea          seats[MAX_SEATS];
+  GtkWidget        *my_hand;
+
+  GPtrArray        *button_actions;
+  JsonObject       *observation;
+  gboolean          result_shown;
+};
+
+G_DEFINE_FINAL_TYPE (TrpTableView, trp_table_view, GTK_TYPE_WIDGET)
+
+enum {
+  MATCH_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void refresh (TrpTableView *self);
+
+/* The Marianna family's rank order, A 3 K Q J 7 6 5 4 2 (M-4), and the
+ * usual ace-high order elsewhere, as sort keys (higher sorts later). */
+static int
+rank_key (const char *game_id,
+          TrpCard     card)
+{
+  static const int marianna[] = { 0, 10, 1, 9, 2, 3, 4, 5, 0, 0, 0, 6, 7, 8 };
+  guint rank = trp_card_get_rank (card);
+
+  if (trp_card_is_joker (card))
+    return 100 + rank;
+  if (!g_str_equal (game_id, "biriba") && !g_str_equal (game_id, "dabaifen"))
+    return marianna[rank];
+  return rank == TRP_RANK_ACE ? 14 : (int) rank;
+}
+
+/* Suits alternate black and red: spades, hearts, clubs, diamonds. */
+static int
+suit_key (TrpCard card)
+{
+  static const int order[] = { 0, 1, 3, 2, 4 };
+
+  return order[trp_card_get_suit (card)];
+}
+
+static const char *sort_game_id;
+
+static int
+compare_cards (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  TrpHandSort sort = GPOINTER_TO_INT (user_data);
+  TrpCard x = *(const TrpCard *) a, y = *(const TrpCard *) b;
+  int by_suit = suit_key (x) - suit_key (y);
+  int by_rank = rank_key (sort_game_id, x) - rank_key (sort_game_id, y);
+
+  if (sort == TRP_HAND_SORT_RANK_SUIT)
+    return by_rank != 0 ? by_rank : by_suit;
+  return by_suit != 0 ? by_suit : by_rank;
+}
+
+static void
+sort_hand (TrpTableView *self,
+           GArray       *cards)
+{
+  if (self->sort == TRP_HAND_SORT_NONE)
+    return;
+
+  sort_game_id = trp_match_get_game_id (self->match);
+  g_array_sort_with_data (cards, compare_cards, GINT_TO_POINTER (self->sort));
+}
+
+/* --- Reading the observation ------------------------------------------- */
+
+static JsonNode *
+member (JsonObject *object,
+        const char *name)
+{
+  return object != NULL ? json_object_get_member (object, name) : NULL;
+}
+
+static gint64
+int_member (JsonObject *object,
+            const char *name,
+            gint64      fallback)
+{
+  JsonNode *node = member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+  return json_node_get_int (node);
+}
+
+static const char *
+string_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static JsonArray *
+array_member (JsonObject *object,
+              const char *name)
+{
+  JsonNode *node = member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static JsonObject *
+object_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+/* Cards of a JSON list such as ["AS", "10H"]; unknown text is skipped. */
+static GArray *
+cards_from_array (JsonArray *array)
+{
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      TrpCard card;
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING &&
+          trp_card_from_code (json_node_get_string (node), &card, NULL))
+        g_array_append_val (cards, card);
+    }
+
+  return cards;
+}
+
+static TrpCard
+card_member (JsonObject *object,
+             const char *name)
+{
+  const char *code = string_member (object, name);
+  TrpCard card = TRP_CARD_NONE;
+
+  if (code != NULL)
+    trp_card_from_code (code, &card, NULL);
+  return card;
+}
+
+/* --- Small widgets ----------------------------------------------------- */
+
+static GtkWidget *
+new_chip (const char *title,
+          const char *value)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *text = gtk_label_new (value);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (text, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_add_css_class (box, "table-chip");
+  return box;
+}
+
+static GtkWidget *
+new_small_cards (GArray   *cards,
+                 int       width,
+                 gboolean  face_down)
+{
+  GtkWidget *hand = trp_hand_view_new ();
+
+  trp_hand_view_set_card_width (TRP_HAND_VIEW (hand), width);
+  trp_hand_view_set_selection_mode (TRP_HAND_VIEW (hand), GTK_SELECTION_NONE);
+  trp_hand_view_set_cards (TRP_HAND_VIEW (hand), (TrpCard *) cards->data, cards->len);
+  trp_hand_view_set_face_down (TRP_HAND_VIEW (hand), face_down);
+  gtk_widget_set_focusable (hand, FALSE);
+  return hand;
+}
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+}
+
+static char *
+seat_name (TrpTableView *self,
+           int           seat)
+{
+  return g_strdup (trp_match_get_player (self->match, seat)->name);
+}
+
+static void
+show_toast (TrpTableView *self,
+            const char   *text)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+  else
+    gtk_label_set_text (GTK_LABEL (self->status_label), text);
+}
+
+/* --- Playing ----------------------------------------------------------- */
+
+static void
+perform (TrpTableView    *self,
+         const TrpAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* The engine's refusal says why, with the rule's ID. */
+  if (!trp_match_driver_play (self->driver, action, &error))
+    show_toast (self, error->message);
+
+  refresh (self);
+}
+
+static TrpGame *
+current_game (TrpTableView *self)
+{
+  return trp_match_get_game (self->match);
+}
+
+static gboolean
+my_turn (TrpTableView *self)
+{
+  return trp_match_get_round_in_progress (self->match) &&
+         trp_game_get_current_seat (current_game (self)) == self->viewer &&
+         !trp_match_driver_get_busy (self->driver);
+}
+
+static void
+card_activated_cb (TrpHandView  *hand,
+                   guint         index,
+                   TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+  TrpCard card = trp_hand_view_get_card (hand, index);
+  const char *type = NULL;
+
+  if (!my_turn (self))
+    {
+      show_toast (self, _("Wait for your turn"));
+      return;
+    }
+
+  /* Playing one card: the legal single-card action that uses it, or the
+   * game's card action, so that a refusal explains itself. */
+  legal = trp_game_legal_actions (current_game (self));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (action->n_cards == 1 && action->cards[0] == card && action->target < 0 &&
+          trp_action_get_n_groups (action) <= 1)
+        {
+          perform (self, action);
+          return;
+        }
+      if (action->n_cards > 0 && type == NULL)
+        type = action->type;
+    }
+
+  {
+    g_autoptr(TrpAction) action = trp_action_new_with_cards (type != NULL ? type : "play",
+                                                             self->viewer, &card, 1);
+
+    perform (self, action);
+  }
+}
+
+static void
+action_button_clicked_cb (GtkButton    *button,
+                          TrpTableView *self)
+{
+  TrpAction *action = g_object_get_data (G_OBJECT (button), "action");
+
+  perform (self, action);
+}
+
+static void
+selected_action_clicked_cb (GtkButton    *button,
+                            TrpTableView *self)
+{
+  const char *type = g_object_get_data (G_OBJECT (button), "type");
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  g_autoptr(TrpAction) action = NULL;
+
+  if (cards->len == 0)
+    {
+      show_toast (self, _("Select cards in your hand first"));
+      return;
+    }
+
+  action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
+  perform (self, action);
+}
+
+static void
+meld_clicked_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 TrpTableView    *self)
+{
+  GtkWidget *meld = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (meld), "meld-index"));
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  g_autoptr(TrpAction) action = NULL;
+
+  if (cards->len == 0)
+    {
+      show_toast (self, _("Select the cards to add to this meld first"));
+      return;
+    }
+
+  action = trp_action_new_with_cards ("add_to_meld", self->viewer, (TrpCard *) cards->data, cards->len);
+  action->target = index;
+  perform (self, action);
+}
+
+/* A short label for a choice, from the chooser's point of view. */
+static char *
+choice_label (TrpTableView    *self,
+              const TrpAction *action)
+{
+  const char *type = action->type;
+  g_autofree char *card = NULL;
+
+  if (action->n_cards > 0)
+    card = trp_card_get_display_name (action->cards[0], self->style.faces);
+
+  if (g_str_equal (type, "draw_stock"))
+    return g_strdup (_("_Draw"));
+  if (g_str_equal (type, "take_pile"))
+    return g_strdup (_("Take the _Pile"));
+  if (g_str_equal (type, "pass"))
+    return g_strdup (_("_Pass"));
+  if (g_str_equal (type, "take_biribaki"))
+    return g_strdup (_("Take the _Biribaki"));
+  if (g_str_equal (type, "first_card_keep"))
+    return g_strdup (_("_Keep the Card"));
+  if (g_str_equal (type, "first_card_to_pile"))
+    return g_strdup (_("Turn It _Up"));
+  if (g_str_equal (type, "declare_kozi"))
+    return action->suit == TRP_SUIT_NONE ? g_strdup (_("No Kozi"))
+                                         : g_strdup (trp_suit_get_display_name (action->suit, self->style.faces));
+  if (g_str_equal (type, "claim_redeal"))
+    return g_strdup (_("Claim a _Redeal"));
+  if (g_str_equal (type, "claim"))
+    return g_strdup (_("Claim _Victory"));
+  if (g_str_equal (type, "expose") && card != NULL)
+    return g_strdup_printf (_("Expose the %s"), card);
+  if (g_str_equal (type, "swap_indicator") && card != NULL)
+    return g_strdup_printf (_("Swap for the %s"), card);
+  if (g_str_equal (type, "cover_request") && action->suit != TRP_SUIT_NONE)
+    return g_strdup_printf (_("Ask for Cover in %s"), trp_suit_get_display_name (action->suit, self->style.faces));
+  if (g_str_equal (type, "cover_answer"))
+    return g_strdup (action->target == 1 ? _("Yes, I Cover") : _("No Cover"));
+
+  return trp_game_describe_action (current_game (self), action);
+}
+
+static gboolean
+needs_selection (const TrpAction *action)
+{
+  const char *type = action->type;
+
+  /* These take cards the player picks; the others are complete choices. */
+  return g_str_equal (type, "play") || g_str_equal (type, "bury") ||
+         g_str_equal (type, "new_meld") || g_str_equal (type, "add_to_meld") ||
+         g_str_equal (type, "discard");
+}
+
+static const char *
+selection_label (const char *type)
+{
+  if (g_str_equal (type, "play"))
+    return _("_Play Selected");
+  if (g_str_equal (type, "bury"))
+    return _("_Bury Selected");
+  if (g_str_equal (type, "new_meld"))
+    return _("_Meld Selected");
+  if (g_str_equal (type, "discard"))
+    return _("_Discard");
+  return NULL;
+}
+
+static void
+update_buttons (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) selection_types = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean multi_play = FALSE;
+
+  clear_box (self->buttons_box);
+  g_ptr_array_set_size (self->button_actions, 0);
+
+  if (!my_turn (self))
+    return;
+
+  legal = trp_game_legal_actions (current_game (self));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+      g_autofree char *label = NULL;
+      GtkWidget *button;
+
+      if (needs_selection (action))
+        {
+          g_hash_table_add (selection_types, (gpointer) action->type);
+          multi_play |= action->n_cards > 1;
+          continue;
+        }
+
+      label = choice_label (self, action);
+      if (g_hash_table_contains (seen, label))
+        continue;
+
+      button = gtk_button_new_with_mnemonic (label);
+      g_object_set_data_full (G_OBJECT (button), "action", trp_action_copy (action),
+                              (GDestroyNotify) trp_action_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->buttons_box), button);
+      g_hash_table_add (seen, g_steal_pointer (&label));
+    }
+
+  /* Actions on selected cards; single cards also play with a double
+   * click or Enter. */
+  {
+    static const char *order[] = { "new_meld", "discard", "bury", "play" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+      {
+        GtkWidget *button;
+
+        if (!g_hash_table_contains (selection_types, order[i]) ||
+            (g_str_equal (order[i], "play") && !multi_play))
+          continue;
+
+        button = gtk_button_new_with_mnemonic (selection_label (order[i]));
+        gtk_widget_add_css_class (button, "suggested-action");
+        g_object_set_data (G_OBJECT (button), "type", (gpointer) g_intern_static_string (order[i]));
+        g_signal_connect (button, "clicked", G_CALLBACK (selected_action_clicked_cb), self);
+        gtk_box_append (GTK_BOX (self->buttons_box), button);
+      }
+  }
+}
+
+/* Dims the cards no legal action can use, where the legal actions list
+ * every card play (the trick games); melding games leave all enabled. */
+static void
+update_playable_cards (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+  gboolean only_single_plays = TRUE, any_play = FALSE;
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand));
+  guint8 usable[256] = { 0, };
+
+  if (!my_turn (self))
+    return;
+
+  legal = trp_game_legal_actions (current_game (self));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (!g_str_equal (action->type, "play"))
+        continue;
+      any_play = TRUE;
+      only_single_plays &= action->n_cards == 1;
+      for (guint c = 0; c < action->n_cards; c++)
+        usable[action->cards[c]] = 1;
+    }
+
+  if (!any_play || !only_single_plays)
+    return;
+
+  for (guint i = 0; i < n; i++)
+    trp_hand_view_set_enabled (TRP_HAND_VIEW (self->my_hand), i,
+                               usable[trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i)]);
+}
+
+/* --- Layout ------------------------------------------------------------ */
+
+/* Where a seat sits, seen from the viewer at the bottom: play passes to
+ * the right (B-3, D-1, M-1), so the next seat is on the right; GTK mirrors
+ * the boxes in right-to-left languages, as the spec wants. */
+static GtkWidget *
+place_for_seat (TrpTableView *self,
+                guint         relative,
+                guint         n_seats)
+{
+  if (relative == 0)
+    return NULL;
+  if (n_seats == 2)
+    return self->top_box;
+  if (relative == 1)
+    return self->right_box;
+  if (relative == n_seats - 1)
+    return self->left_box;
+  return self->top_box;
+}
+
+static void
+build_seats (TrpTableView *self)
+{
+  guint n = trp_match_get_n_players (self->match);
+
+  for (guint r = 1; r < n; r++)
+    {
+      int seat = (self->viewer + r) % n;
+      SeatArea *area = &self->seats[seat];
+      GtkWidget *place = place_for_seat (self, r, n);
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      g_autofree char *name = seat_name (self, seat);
+
+      area->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      gtk_widget_set_valign (area->box, GTK_ALIGN_CENTER);
+      gtk_widget_set_halign (area->box, GTK_ALIGN_CENTER);
+      area->name = gtk_label_new (name);
+      gtk_widget_add_css_class (area->name, "heading");
+      area->spinner = gtk_spinner_new ();
+      area->detail = gtk_label_new (NULL);
+      gtk_widget_add_css_class (area->detail, "dim-label");
+      gtk_widget_add_css_class (area->detail, "caption");
+      area->hand = trp_hand_view_new ();
+      trp_hand_view_set_face_down (TRP_HAND_VIEW (area->hand), TRUE);
+      trp_hand_view_set_selection_mode (TRP_HAND_VIEW (area->hand), GTK_SELECTION_NONE);
+      trp_hand_view_set_card_width (TRP_HAND_VIEW (area->hand), 34);
+
+      gtk_box_append (GTK_BOX (header), area->name);
+      gtk_box_append (GTK_BOX (header), area->spinner);
+      gtk_box_append (GTK_BOX (area->box), header);
+      gtk_box_append (GTK_BOX (area->box), area->hand);
+      gtk_box_append (GTK_BOX (area->box), area->detail);
+      gtk_box_append (GTK_BOX (place), area->box);
+    }
+}
+
+/* --- Refresh: one function per family ----------------------------------- */
+
+static void
+add_chip (TrpTableView *self,
+          const char   *title,
+          const char   *value)
+{
+  gtk_box_append (GTK_BOX (self->info_box), new_chip (title, value));
+}
+
+static char *
+format_scores (JsonArray *values)
+{
+  GString *str = g_string_new (NULL);
+
+  for (guint i = 0; values != NULL && i < json_array_get_length (values); i++)
+    {
+      g_autofree char *number = trp_format_number (json_array_get_int_element (values, i));
+
+      if (i > 0)
+        g_string_append (str, " · ");
+      g_string_append (str, number);
+    }
+
+  return g_string_free (str, FALSE);
+}
+
+static void
+set_hand_sizes (TrpTableView *self,
+                JsonArray    *sizes)
+{
+  guint n = trp_match_get_n_players (self->match);
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      SeatArea *area = &self->seats[seat];
+      guint count;
+      g_autofree TrpCard *backs = NULL;
+      g_autofree char *number = NULL;
+      g_autofree char *text = NULL;
+
+      if ((int) seat == self->viewer || area->hand == NULL)
+        continue;
+
+      count = sizes != NULL && seat < json_array_get_length (sizes) ? json_array_get_int_element (sizes, seat) : 0;
+      backs = g_new0 (TrpCard, MAX (count, 1));
+      trp_hand_view_set_cards (TRP_HAND_VIEW (area->hand), backs, MIN (count, 40));
+      number = trp_format_number (count);
+      text = g_strdup_printf (ngettext ("%s card", "%s cards", count), number);
+      gtk_label_set_text (GTK_LABEL (area->detail), text);
+    }
+}
+
+/* The cards each seat put on the table in this trick, in front of it. */
+static void
+add_trick (TrpTableView *self,
+           GArray      **per_seat)
+{
+  guint n = trp_match_get_n_players (self->match);
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      guint r = (seat + n - self->viewer) % n;
+      int column = 1, row = 1;
+      GtkWidget *cards;
+
+      if (per_seat[seat] == NULL || per_seat[seat]->len == 0)
+        continue;
+
+      if (r == 0)
+        row = 2;
+      else if (n == 2 || (n == 4 && r == 2))
+        row = 0;
+      else if (r == 1)
+        column = 2;
+      else if (r == n - 1)
+        column = 0;
+      else
+        row = 0;
+
+      cards = new_small_cards (per_seat[seat], 64, FALSE);
+      gtk_grid_attach (GTK_GRID (grid), cards, column, row, 1, 1);
+    }
+
+  gtk_box_append (GTK_BOX (self->center_box), grid);
+}
+
+static void
+refresh_marianna (TrpTableView *self,
+                  JsonObject   *obs)
+{
+  guint n = trp_match_get_n_players (self->match);
+  JsonArray *trick = array_member (obs, "trick");
+  int leader = int_member (obs, "leader", 0);
+  TrpCard indicator = card_member (obs, "indicator");
+  const char *trump = string_member (obs, "trump");
+  g_autofree char *points = NULL;
+  g_autofree char *stock = trp_format_number (int_member (obs, "stock_size", 0));
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  g_autoptr(GArray) trick_cards = cards_from_array (trick);
+
+  {
+    JsonArray *card_points = array_member (obs, "card_points");
+    JsonArray *declared = array_member (obs, "declared_points");
+    g_autoptr(JsonArray) sum = json_array_new ();
+
+    for (guint u = 0; card_points != NULL && u < json_array_get_length (card_points); u++)
+      json_array_add_int_element (sum, json_array_get_int_element (card_points, u) +
+                                  (declared != NULL ? json_array_get_int_element (declared, u) : 0));
+    points = format_scores (sum);
+  }
+
+  add_chip (self, _("Points this hand"), points);
+  if (trump != NULL)
+    {
+      TrpSuit suit;
+
+      if (trp_suit_from_code (trump, &suit, NULL))
+        add_chip (self, _("Trump"), trp_suit_get_display_name (suit, self->style.faces));
+    }
+  else
+    add_chip (self, _("Trump"), _("None yet"));
+  add_chip (self, _("Stock"), stock);
+
+  set_hand_sizes (self, array_member (obs, "hand_sizes"));
+
+  /* The stock and, in the two-player games, the trump card under it. */
+  {
+    GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+    gtk_widget_set_halign (piles, GTK_ALIGN_CENTER);
+    if (int_member (obs, "stock_size", 0) > 0)
+      {
+        GtkWidget *back = trp_card_view_new (TRP_CARD_NONE);
+
+        trp_card_view_set_face_down (TRP_CARD_VIEW (back), TRUE);
+        trp_card_view_set_card_width (TRP_CARD_VIEW (back), 48);
+        gtk_box_append (GTK_BOX (piles), back);
+      }
+    if (indicator != TRP_CARD_NONE)
+      {
+        GtkWidget *view = trp_card_view_new (indicator);
+
+        trp_card_view_set_style (TRP_CARD_VIEW (view), &self->style);
+        trp_card_view_set_card_width (TRP_CARD_VIEW (view), 48);
+        gtk_box_append (GTK_BOX (piles), view);
+      }
+    gtk_box_append (GTK_BOX (self->center_box), piles);
+  }
+
+  for (guint i = 0; i < trick_cards->len && i < n; i++)
+    {
+      guint seat = (leader + i) % n;
+
+      per_seat[seat] = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+      g_array_append_val (per_seat[seat], g_array_index (trick_cards, TrpCard, i));
+    }
+  add_trick (self, per_seat);
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+}
+
+static void
+refresh_dabaifen (TrpTableView *self,
+                  JsonObject   *obs)
+{
+  guint n = trp_match_get_n_players (self->match);
+  JsonObject *trick = object_member (obs, "trick");
+  JsonArray *trick_cards = array_member (trick, "cards");
+  JsonObject *exposed = object_member (obs, "exposed");
+  const char *trump = string_member (obs, "trump_suit");
+  g_autofree char *levels = format_scores (array_member (obs, "levels"));
+  g_autofree char *captured = format_scores (array_member (obs, "captured_points"));
+  g_autofree char *rank = NULL;
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+
+  add_chip (self, _("Levels"), levels);
+  rank = g_strdup (trp_rank_get_display_name (CLAMP (int_member (obs, "trump_rank", 2), 2, 14) == 14
+                                              ? TRP_RANK_ACE : CLAMP (int_member (obs, "trump_rank", 2), 2, 13),
+                                              TRP_FACE_STYLE_FRENCH));
+  add_chip (self, _("Trump rank"), rank);
+  if (trump != NULL)
+    {
+      TrpSuit suit;
+
+      if (trp_suit_from_code (trump, &suit, NULL))
+        add_chip (self, _("Trump suit"), trp_suit_get_display_name (suit, TRP_FACE_STYLE_FRENCH));
+    }
+  else
+    add_chip (self, _("Trump suit"), _("None yet"));
+  add_chip (self, _("Captured points"), captured);
+
+  set_hand_sizes (self, array_member (obs, "hand_sizes"));
+
+  if (exposed != NULL && card_member (exposed, "card") != TRP_CARD_NONE)
+    {
+      g_autofree char *who = seat_name (self, int_member (exposed, "seat", 0));
+      g_autofree char *text = g_strdup_printf (_("%s exposed:"), who);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *view = trp_card_view_new (card_member (exposed, "card"));
+
+      trp_card_view_set_card_width (TRP_CARD_VIEW (view), 40);
+      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (row), gtk_label_new (text));
+      gtk_box_append (GTK_BOX (row), view);
+      gtk_box_append (GTK_BOX (self->center_box), row);
+    }
+
+  {
+    g_autoptr(GArray) buried = cards_from_array (array_member (obs, "buried"));
+
+    if (buried->len > 0)
+      {
+        GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+        gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+        gtk_box_append (GTK_BOX (row), gtk_label_new (_("Your kitty:")));
+        gtk_box_append (GTK_BOX (row), new_small_cards (buried, 32, FALSE));
+        gtk_box_append (GTK_BOX (self->center_box), row);
+      }
+  }
+
+  for (guint seat = 0; trick_cards != NULL && seat < n && seat < json_array_get_length (trick_cards); seat++)
+    {
+      JsonNode *node = json_array_get_element (trick_cards, seat);
+
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        per_seat[seat] = cards_from_array (json_node_get_array (node));
+    }
+  add_trick (self, per_seat);
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+}
+
+static void
+refresh_biriba (TrpTableView *self,
+                JsonObject   *obs)
+{
+  JsonArray *melds = array_member (obs, "melds");
+  JsonArray *sides = array_member (obs, "side_of_seat");
+  g_autofree char *stock = trp_format_number (int_member (obs, "stock_size", 0));
+  g_autoptr(GArray) pile = cards_from_array (array_member (obs, "pile"));
+  const char *kozi = string_member (obs, "kozi");
+  int my_side = sides != NULL && (guint) self->viewer < json_array_get_length (sides)
+                ? json_array_get_int_element (sides, self->viewer) : 0;
+
+  if (kozi != NULL)
+    {
+      TrpSuit suit;
+
+      if (trp_suit_from_code (kozi, &suit, NULL))
+        add_chip (self, _("Kozi"), trp_suit_get_display_name (suit, self->style.faces));
+    }
+  else
+    add_chip (self, _("Kozi"), C_("kozi", "None"));
+  add_chip (self, _("Stock"), stock);
+
+  set_hand_sizes (self, array_member (obs, "hand_sizes"));
+
+  /* Stock and pile; the pile is all public (B-9), its top card last. */
+  {
+    GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *back = trp_card_view_new (TRP_CARD_NONE);
+
+    gtk_widget_set_halign (piles, GTK_ALIGN_CENTER);
+    trp_card_view_set_face_down (TRP_CARD_VIEW (back), TRUE);
+    trp_card_view_set_card_width (TRP_CARD_VIEW (back), 48);
+    gtk_widget_set_tooltip_text (back, _("Stock"));
+    gtk_box_append (GTK_BOX (piles), back);
+    if (pile->len > 0)
+      {
+        GtkWidget *cards = new_small_cards (pile, 48, FALSE);
+
+        gtk_widget_set_tooltip_text (cards, _("The pile"));
+        gtk_box_append (GTK_BOX (piles), cards);
+      }
+    gtk_box_append (GTK_BOX (self->center_box), piles);
+  }
+
+  /* Each side's melds, ours first; a meld takes the selected cards. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      GtkWidget *flow = gtk_flow_box_new ();
+      GtkWidget *title = gtk_label_new (pass == 0 ? _("Your side’s melds") : _("Other sides’ melds"));
+
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
+      gtk_widget_add_css_class (title, "heading");
+      gtk_widget_set_halign (title, GTK_ALIGN_START);
+
+      for (guint m = 0; melds != NULL && m < json_array_get_length (melds); m++)
+        {
+          JsonObject *meld = json_array_get_object_element (melds, m);
+          int side = int_member (meld, "side", -1);
+          g_autoptr(GArray) cards = NULL;
+          GtkWidget *view;
+
+          if ((pass == 0) != (side == my_side))
+            continue;
+
+          cards = cards_from_array (array_member (meld, "cards"));
+          view = new_small_cards (cards, 36, FALSE);
+          g_object_set_data (G_OBJECT (view), "meld-index", GINT_TO_POINTER (m));
+          if (pass == 0)
+            {
+              GtkGesture *click = gtk_gesture_click_new ();
+
+              g_signal_connect (click, "pressed", G_CALLBACK (meld_clicked_cb), self);
+              gtk_widget_add_controller (view, GTK_EVENT_CONTROLLER (click));
+              gtk_widget_set_tooltip_text (view, _("Click to add the selected cards"));
+            }
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), view);
+        }
+
+      gtk_box_append (GTK_BOX (self->center_box), title);
+      gtk_box_append (GTK_BOX (self->center_box), flow);
+    }
+}
+
+static gboolean
+only_card_plays (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (current_game (self));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (!g_str_equal (action->type, "play") || action->n_cards != 1)
+        return FALSE;
+    }
+
+  return legal->len > 0;
+}
+
+static void
+update_seat_headers (TrpTableView *self)
+{
+  guint n = trp_match_get_n_players (self->match);
+  int current = trp_match_get_round_in_progress (self->match)
+                ? trp_game_get_current_seat (current_game (self)) : -1;
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      SeatArea *area = &self->seats[seat];
+      gboolean thinking = (int) seat == current && trp_match_driver_get_busy (self->driver);
+
+      if (area->name == NULL)
+        continue;
+
+      if ((int) seat == current)
+        gtk_widget_add_css_class (area->name, "accent");
+      else
+        gtk_widget_remove_css_class (area->name, "accent");
+      gtk_widget_set_visible (area->spinner, thinking);
+      gtk_spinner_set_spinning (GTK_SPINNER (area->spinner), thinking);
+    }
+
+  if (!trp_match_get_round_in_progress (self->match))
+    gtk_label_set_text (GTK_LABEL (self->status_label), _("The round is over"));
+  else if (current == self->viewer && only_card_plays (self))
+    gtk_label_set_text (GTK_LABEL (self->status_label),
+                        _("Your turn: double-click a card, or select it and press Enter"));
+  else if (current == self->viewer)
+    gtk_label_set_text (GTK_LABEL (self->status_label), _("Your turn"));
+  else if (current >= 0)
+    {
+      g_autofree char *name = seat_name (self, current);
+      g_autofree char *text = g_strdup_printf (_("%s is playing…"), name);
+
+      gtk_label_set_text (GTK_LABEL (self->status_label), text);
+    }
+}
+
+static void
+refresh (TrpTableView *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GArray) hand = NULL;
+  const char *game_id = trp_match_get_game_id (self->match);
+  JsonObject *obs;
+
+  if (trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  node = trp_game_observation (current_game (self), self->viewer);
+  obs = json_node_get_object (node);
+
+  clear_box (self->info_box);
+  clear_box (self->center_box);
+
+  hand = cards_from_array (array_member (obs, "hand"));
+  sort_hand (self, hand);
+  trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
+  trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->my_hand),
+                                    g_str_equal (game_id, "biriba") || g_str_equal (game_id, "dabaifen")
+                                    ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE);
+
+  {
+    g_autofree char *totals = NULL;
+    g_autoptr(JsonArray) values = json_array_new ();
+
+    for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
+      json_array_add_int_element (values, trp_match_get_total (self->match, u));
+    totals = format_scores (values);
+    add_chip (self, _("Match"), totals);
+  }
+
+  if (g_str_equal (game_id, "biriba"))
+    refresh_biriba (self, obs);
+  else if (g_str_equal (game_id, "dabaifen"))
+    refresh_dabaifen (self, obs);
+  else
+    refresh_marianna (self, obs);
+
+  update_seat_headers (self);
+  update_buttons (self);
+  update_playable_cards (self);
+}
+
+/* --- Round results ----------------------------------------------------- */
+
+static void
+result_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    TrpTableView     *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->result_shown = FALSE;
+
+  if (trp_match_get_is_over (self->match))
+    {
+      g_signal_emit (self, signals[MATCH_FINISHED], 0);
+      return;
+    }
+
+  if (!trp_match_start_round (self->match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
+    {
+      show_toast (self, error->message);
+      return;
+    }
+
+  refresh (self);
+  trp_match_driver_advance (self->driver);
+}
+
+/* A scoring unit by its players' names: a team, or one player. */
+static char *
+unit_name (TrpTableView *self,
+           guint         unit)
+{
+  GString *str = g_string_new (NULL);
+  guint n = trp_match_get_n_players (self->match);
+
+  for (guint seat = 0; seat < n; seat++)
+    if (trp_game_get_scoring_unit (current_game (self), seat) == unit)
+      {
+        if (str->len > 0)
+          g_string_append (str, " & ");
+        g_string_append (str, trp_match_get_player (self->match, seat)->name);
+      }
+
+  return g_string_free (str, FALSE);
+}
+
+static void
+show_round_result (TrpTableView *self)
+{
+  guint round = trp_match_get_n_rounds (self->match) - 1;
+  TrpRoundResult *result = trp_match_get_round_result (self->match, round);
+  GString *body = g_string_new (NULL);
+  GtkWidget *dialog;
+  g_autofree char *heading = NULL;
+
+  if (result == NULL || self->result_shown)
+    return;
+  self->result_shown = TRUE;
+
+  /* Every point explained: each line with its rule. */
+  for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
+    {
+      const TrpScoreLine *line = trp_round_result_get_line (result, i);
+      g_autofree char *points = trp_format_number (line->points);
+
+      g_autofree char *unit = unit_name (self, line->unit);
+
+      /* Translators: a line of a round's score: who, why, how many
+       * points, and the rule, e.g. “Anna & Nikos · Going out: 100 (B-42)”. */
+      g_string_append_printf (body, _("%s · %s: %s (%s)\n"), unit, line->label, points, line->rule_id);
+    }
+
+  if (trp_match_get_is_over (self->match))
+    {
+      int winner = trp_match_get_winner (self->match);
+
+      g_autofree char *name = winner >= 0 ? unit_name (self, winner) : NULL;
+
+      heading = winner >= 0 ? g_strdup_printf (_("The match is over: %s won"), name)
+                            : g_strdup (_("The match is over"));
+    }
+  else
+    {
+      g_autofree char *number = trp_format_number (round + 1);
+
+      heading = g_strdup_printf (_("Round %s is over"), number);
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body->str);
+  g_string_free (body, TRUE);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "next",
+                                   trp_match_get_is_over (self->match) ? _("_Close") : _("_Next Round"));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "next", ADW_RESPONSE_SUGGESTED);
+  g_signal_connect (dialog, "response", G_CALLBACK (result_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* --- Driver signals ---------------------------------------------------- */
+
+static void
+driver_changed_cb (TrpTableView *self)
+{
+  refresh (self);
+}
+
+static void
+round_over_cb (TrpMatchDriver *driver,
+               TrpTableView   *self)
+{
+  refresh (self);
+  show_round_result (self);
+}
+
+static void
+failed_cb (TrpMatchDriver *driver,
+           GError         *error,
+           TrpTableView   *self)
+{
+  g_autofree char *text = g_strdup_printf (_("A computer player could not move: %s"),
+                                           error != NULL ? error->message : "");
+
+  show_toast (self, text);
+}
+
+static void
+busy_changed_cb (TrpMatchDriver *driver,
+                 GParamSpec     *pspec,
+                 TrpTableView   *self)
+{
+  update_seat_headers (self);
+  update_buttons (self);
+}
+
+/* --- Object ------------------------------------------------------------ */
+
+/* Cards follow the window: a phone-sized window gets small cards, a 4K
+ * screen large ones. Applied after the allocation, not during it. */
+static gboolean
+apply_card_width_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+
+  self->resize_idle = 0;
+  trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), self->card_width);
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    if (self->seats[seat].hand != NULL)
+      trp_hand_view_set_card_width (TRP_HAND_VIEW (self->seats[seat].hand),
+                                    MAX (24, self->card_width * 2 / 5));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+trp_table_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  int card_width = CLAMP (MIN (width / 11, height / 7), 44, 150);
+
+  gtk_widget_size_allocate (self->root, &(GtkAllocation) { 0, 0, width, height }, baseline);
+
+  if (card_width != self->card_width && self->resize_idle == 0)
+    {
+      self->card_width = card_width;
+      self->resize_idle = g_idle_add (apply_card_width_cb, self);
+    }
+}
+
+static void
+trp_table_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  gtk_widget_measure (TRP_TABLE_VIEW (widget)->root, orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+void
+trp_table_view_set_sort (TrpTableView *self,
+                         TrpHandSort   sort)
+{
+  g_return_if_fail (TRP_IS_TABLE_VIEW (self));
+
+  self->sort = sort;
+  refresh (self);
+}
+
+static void
+trp_table_view_dispose (GObject *object)
+{
+  TrpTableView *self = (TrpTableView *)object;
+
+  g_clear_handle_id (&self->resize_idle, g_source_remove);
+
+  if (self->driver != NULL)
+    g_signal_handlers_disconnect_by_data (self->driver, self);
+  g_clear_pointer (&self->root, gtk_widget_unparent);
+  g_clear_object (&self->driver);
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->button_actions, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (trp_table_view_parent_class)->dispose (object);
+}
+
+static void
+trp_table_view_class_init (TrpTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trp_table_view_dispose;
+
+  /**
+   * TrpTableView::match-finished:
+   *
+   * The player closed the final result: the window goes back to the start.
+   */
+  signals[MATCH_FINISHED] =
+    g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  widget_class->measure = trp_table_view_measure;
+  widget_class->size_allocate = trp_table_view_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "table");
+}
+
+static void
+trp_table_view_init (TrpTableView *self)
+{
+  GtkWidget *grid, *bottom, *scrolled, *action_bar;
+
+  self->button_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  trp_card_style_init (&self->style);
+
+  self->root = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_parent (self->root, GTK_WIDGET (self));
+  gtk_widget_add_css_class (self->root, "trapoula-table");
+
+  self->info_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  gtk_widget_set_halign (self->info_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (self->info_box, 6);
+  gtk_box_append (GTK_BOX (self->root), self->info_box);
+
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_vexpand (grid, TRUE);
+  gtk_widget_set_margin_start (grid, 12);
+  gtk_widget_set_margin_end (grid, 12);
+
+  self->top_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  gtk_widget_set_halign (self->top_box, GTK_ALIGN_CENTER);
+  self->left_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  self->right_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_valign (self->left_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (self->right_box, GTK_ALIGN_CENTER);
+
+  self->center_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_hexpand (self->center_box, TRUE);
+  gtk_widget_set_vexpand (self->center_box, TRUE);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->center_box);
+  gtk_widget_set_hexpand (scrolled, TRUE);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+
+  gtk_grid_attach (GTK_GRID (grid), self->top_box, 0, 0, 3, 1);
+  gtk_grid_attach (GTK_GRID (grid), self->left_box, 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), scrolled, 1, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), self->right_box, 2, 1, 1, 1);
+  gtk_box_append (GTK_BOX (self->root), grid);
+
+  bottom = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->my_hand = trp_hand_view_new ();
+  trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), 84);
+  gtk_widget_set_halign (self->my_hand, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->my_hand),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your hand"), -1);
+  g_signal_connect (self->my_hand, "card-activated", G_CALLBACK (card_activated_cb), self);
+  gtk_box_append (GTK_BOX (bottom), self->my_hand);
+
+  action_bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_start (action_bar, 12);
+  gtk_widget_set_margin_end (action_bar, 12);
+  gtk_widget_set_margin_bottom (action_bar, 12);
+  self->status_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->status_label, "heading");
+  gtk_widget_set_hexpand (self->status_label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Whose turn"), -1);
+  self->buttons_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (action_bar), self->status_label);
+  gtk_box_append (GTK_BOX (action_bar), self->buttons_box);
+  gtk_box_append (GTK_BOX (bottom), action_bar);
+
+  gtk_box_append (GTK_BOX (self->root), bottom);
+}
+
+/**
+ * trp_table_view_new:
+ * @driver: the match to show, with its computer players
+ */
+GtkWidget *
+trp_table_view_new (TrpMatchDriver *driver)
+{
+  TrpTableView *self;
+  guint n;
+
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (driver), NULL);
+
+  self = g_object_new (TRP_TYPE_TABLE_VIEW, NULL);
+  self->driver = g_object_ref (driver);
+  self->match = g_object_ref (trp_match_driver_get_match (driver));
+
+  /* The person sits at the first human seat; a table of computers is
+   * watched from seat 0. */
+  n = trp_match_get_n_players (self->match);
+  for (guint seat = 0; seat < n; seat++)
+    if (trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN)
+      {
+        self->viewer = seat;
+        break;
+      }
+
+  build_seats (self);
+
+  g_signal_connect_swapped (driver, "human-turn", G_CALLBACK (driver_changed_cb), self);
+  g_signal_connect_swapped (driver, "computer-played", G_CALLBACK (driver_changed_cb), self);
+  g_signal_connect (driver, "round-over", G_CALLBACK (round_over_cb), self);
+  g_signal_connect (driver, "failed", G_CALLBACK (failed_cb), self);
+  g_signal_connect (driver, "notify::busy", G_CALLBACK (busy_changed_cb), self);
+
+  refresh (self);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * trp_table_view_get_driver:
+ *
+ * Returns: (transfer none): the driver
+ */
+TrpMatchDriver *
+trp_table_view_get_driver (TrpTableView *self)
+{
+  g_return_val_if_fail (TRP_IS_TABLE_VIEW (self), NULL);
+
+  return self->driver;
+}
+
+void
+trp_table_view_set_style (TrpTableView       *self,
+                          const TrpCardStyle *style)
+{
+  g_return_if_fail (TRP_IS_TABLE_VIEW (self));
+  g_return_if_fail (style != NULL);
+
+  self->style = *style;
+  trp_hand_view_set_style (TRP_HAND_VIEW (self->my_hand), style);
+  refresh (self);
+}
+
+void
+trp_table_view_refresh (TrpTableView *self)
+{
+  g_return_if_fail (TRP_IS_TABLE_VIEW (self));
+
+  refresh (self);
+}
