@@ -14,12 +14,12 @@
  * based one, so that a beginner can win. */
 #define EASY_MISTAKE_RATE 4  /* one move in four */
 
-static const char * const level_names[] = { "easy", "normal", "hard" };
+static const char * const level_names[] = { "easy", "normal", "hard", "random" };
 
 const char *
 trp_ai_level_to_string (TrpAiLevel level)
 {
-  g_return_val_if_fail (level <= TRP_AI_LEVEL_HARD, NULL);
+  g_return_val_if_fail (level <= TRP_AI_LEVEL_RANDOM, NULL);
 
   return level_names[level];
 }
@@ -48,6 +48,7 @@ trp_ai_level_get_title (TrpAiLevel level)
     case TRP_AI_LEVEL_EASY:   return C_("computer level", "Easy");
     case TRP_AI_LEVEL_NORMAL: return C_("computer level", "Normal");
     case TRP_AI_LEVEL_HARD:   return C_("computer level", "Hard");
+    case TRP_AI_LEVEL_RANDOM: return C_("computer level", "Random");
     default:                  g_return_val_if_reached (NULL);
     }
 }
@@ -113,6 +114,9 @@ trp_ai_choose (TrpGame      *game,
         params.rollout_policy = policy;
         return trp_search_choose (game, &params, cancellable, NULL);
       }
+
+    case TRP_AI_LEVEL_RANDOM:
+      return trp_policy_random (game, rng, NULL);
 
     case TRP_AI_LEVEL_EASY:
       if (trp_rng_uniform (rng, EASY_MISTAKE_RATE) == 0)

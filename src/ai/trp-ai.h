@@ -14,6 +14,9 @@ typedef enum
   TRP_AI_LEVEL_EASY,
   TRP_AI_LEVEL_NORMAL,
   TRP_AI_LEVEL_HARD,
+  /* Uniformly random legal moves: the baseline of benchmarks, never
+   * offered to players. */
+  TRP_AI_LEVEL_RANDOM,
 } TrpAiLevel;
 
 /* The levels as save files and settings name them. */

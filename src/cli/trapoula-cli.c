@@ -337,10 +337,15 @@ command_bench (int    argc,
   int players = 0, strength = 0, budget_ms = 100;
   double seconds = 2.0;
   gint64 seed = 1;
+  g_autofree char *level_a = NULL;
+  g_autofree char *level_b = NULL;
+  TrpAiLevel first = TRP_AI_LEVEL_HARD, second = TRP_AI_LEVEL_NORMAL;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (the game’s usual number)"), N_("N") },
     { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Time for each speed measure (2)"), N_("S") },
-    { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("Also play N rounds of hard against normal players"), N_("N") },
+    { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("Also play N deals twice, one level against another"), N_("N") },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_a, N_("The level measured (hard)"), N_("LEVEL") },
+    { "against", 0, 0, G_OPTION_ARG_STRING, &level_b, N_("The level it plays against (normal; also random)"), N_("LEVEL") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms, N_("Thinking time of hard players in ms (100)"), N_("MS") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed (1)"), N_("SEED") },
     { NULL }
@@ -351,6 +356,13 @@ command_bench (int    argc,
       !(info = lookup_playable (argv[1], &error)))
     {
       g_printerr ("%s\n", error != NULL ? error->message : _("Usage: trapoula-cli bench GAME [OPTIONS]"));
+      return 2;
+    }
+
+  if ((level_a != NULL && !trp_ai_level_from_string (level_a, &first)) ||
+      (level_b != NULL && !trp_ai_level_from_string (level_b, &second)))
+    {
+      g_printerr (_("A level is easy, normal, hard or random\n"));
       return 2;
     }
 
@@ -415,9 +427,9 @@ command_bench (int    argc,
              stats.iterations / (stats.elapsed_us / (double) G_USEC_PER_SEC));
   }
 
-  /* Strength: hard players against normal ones, seats alternating so
-   * partners share a level; each deal is played twice with the levels
-   * swapped, so the cards even out. */
+  /* Strength: one level against another, seats alternating so partners
+   * share a level; each deal is played twice with the levels swapped, so
+   * the cards even out. */
   if (strength > 0)
     {
       g_autoptr(TrpRng) rng = trp_rng_new ((guint64) seed);
@@ -437,7 +449,7 @@ command_bench (int    argc,
               int hard_total, other_total = G_MININT;
 
               for (int i = 0; i < players; i++)
-                levels[i] = ((i % 2) == (int) swap) ? TRP_AI_LEVEL_HARD : TRP_AI_LEVEL_NORMAL;
+                levels[i] = ((i % 2) == (int) swap) ? first : second;
 
               if (!(match = new_computer_match (info, players, levels, &error)) ||
                   !trp_match_start_round (match, deal_seed, &error) ||
@@ -464,8 +476,9 @@ command_bench (int    argc,
             }
         }
 
-      g_print (_("%s: hard beat normal in %u of %u rounds (%.1f %%), mean margin %+.1f points, %d ms per move\n"),
-               info->id, hard_won, played, 100.0 * hard_won / played, margin / played, budget_ms);
+      g_print (_("%s: %s beat %s in %u of %u rounds (%.1f %%), mean margin %+.1f points, %d ms per move\n"),
+               info->id, trp_ai_level_to_string (first), trp_ai_level_to_string (second),
+               hard_won, played, 100.0 * hard_won / played, margin / played, budget_ms);
     }
 
   return 0;
