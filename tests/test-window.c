@@ -8,7 +8,9 @@
 #include "trp-application.h"
 #include "trp-card-painter.h"
 #include "trp-hand-view.h"
+#include "trp-table-view.h"
 #include "trp-game-catalog.h"
+#include "trp-match-driver.h"
 #include "trp-rules-editor.h"
 #include "trp-preferences-window.h"
 #include "trp-window.h"
@@ -366,6 +368,86 @@ test_hand_view_mirrors (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_my_hand (GtkWidget *widget)
+{
+  if (TRP_IS_HAND_VIEW (widget) && gtk_widget_get_focusable (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_my_hand (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A person and a computer play Briscola 151 at the table: a double click
+ * plays a card, the computer answers on its own. */
+static void
+test_table_plays_a_round (void)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
+  g_autoptr(TrpRules) rules = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpMatchDriver) driver = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpPlayer players[] = {
+    { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
+    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+  };
+  GtkWidget *window, *overlay, *table, *hand;
+  guint played = 0;
+
+  if (!trp_game_info_is_playable (info))
+    {
+      g_test_skip ("Briscola 151 has no engine");
+      return;
+    }
+
+  rules = trp_rules_new (info->rules);
+  match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  trp_match_set_first_dealer (match, 1);
+  g_assert_true (trp_match_start_round (match, 42, &error));
+
+  driver = trp_match_driver_new (match);
+  trp_match_driver_set_budget (driver, 10 * 1000);
+  window = gtk_window_new ();
+  overlay = adw_toast_overlay_new ();
+  table = trp_table_view_new (driver);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), table);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  trp_match_driver_advance (driver);
+
+  hand = find_my_hand (table);
+  g_assert_nonnull (hand);
+
+  /* Play five of our cards, letting the computer answer each time. */
+  while (played < 5)
+    {
+      TrpGame *game = trp_match_get_game (match);
+
+      g_main_context_iteration (NULL, FALSE);
+      if (trp_match_driver_get_busy (driver) || trp_game_get_current_seat (game) != 0)
+        continue;
+
+      g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)), >, 0);
+      g_signal_emit_by_name (hand, "card-activated", 0);
+      played++;
+    }
+
+  g_assert_cmpuint (trp_match_get_round_n_actions (match, 0), >=, 9);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -389,6 +471,7 @@ main (int    argc,
   g_test_add_func ("/ui/card-painter/every-card", test_card_painter_draws_every_card);
   g_test_add_func ("/ui/hand-view/selection", test_hand_view_selection);
   g_test_add_func ("/ui/hand-view/mirrors", test_hand_view_mirrors);
+  g_test_add_func ("/ui/table/plays-a-round", test_table_plays_a_round);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
 
   return g_test_run ();

@@ -295,6 +295,10 @@ trp_application_init (TrpApplication *self)
   };
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *new_match_accels[] = { "<Control>n", NULL };
+  static const char *continue_accels[] = { "<Control>r", NULL };
+  static const char *leave_accels[] = { "<Alt>Left", NULL };
+  static const char *close_accels[] = { "<Control>w", NULL };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
 
@@ -302,4 +306,8 @@ trp_application_init (TrpApplication *self)
                                    G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.new-match", new_match_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.continue-match", continue_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.leave-match", leave_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
 }

@@ -147,16 +147,45 @@ toggle (TrpHandView *self,
   trp_hand_view_set_selected (self, index, !trp_hand_view_is_selected (self, index));
 }
 
+/* In right-to-left hands the first card lies on top (see snapshot), so
+ * each card's top-left index shows; the card on top is the one clicked. */
+static gboolean
+first_on_top (TrpHandView *self)
+{
+  return gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+}
+
 static GtkWidget *
 pick_view (TrpHandView *self,
            double       x,
            double       y)
 {
-  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  guint n = self->views->len;
 
-  while (picked != NULL && !TRP_IS_CARD_VIEW (picked))
-    picked = gtk_widget_get_parent (picked);
-  return picked;
+  for (guint k = 0; k < n; k++)
+    {
+      GtkWidget *view = g_ptr_array_index (self->views, first_on_top (self) ? k : n - 1 - k);
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (view, GTK_WIDGET (self), &bounds) &&
+          graphene_rect_contains_point (&bounds, &GRAPHENE_POINT_INIT (x, y)))
+        return view;
+    }
+
+  return NULL;
+}
+
+static void
+trp_hand_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  TrpHandView *self = TRP_HAND_VIEW (widget);
+  guint n = self->views->len;
+
+  for (guint k = 0; k < n; k++)
+    gtk_widget_snapshot_child (widget,
+                               g_ptr_array_index (self->views, first_on_top (self) ? n - 1 - k : k),
+                               snapshot);
 }
 
 static void
@@ -303,6 +332,7 @@ trp_hand_view_class_init (TrpHandViewClass *klass)
 
   widget_class->measure = trp_hand_view_measure;
   widget_class->size_allocate = trp_hand_view_size_allocate;
+  widget_class->snapshot = trp_hand_view_snapshot;
   widget_class->direction_changed = trp_hand_view_direction_changed;
 
   /**

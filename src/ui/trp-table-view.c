@@ -46,7 +46,10 @@ struct _TrpTableView
   GtkWidget        *right_box;
   GtkWidget        *center_box;
   GtkWidget        *status_label;
+  GtkWidget        *last_move_label;
   GtkWidget        *buttons_box;
+  GtkWidget        *hint_button;
+  GCancellable     *hint_cancellable;
   SeatArea          seats[MAX_SEATS];
   GtkWidget        *my_hand;
 
@@ -543,6 +546,148 @@ update_playable_cards (TrpTableView *self)
                                usable[trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i)]);
 }
 
+static void
+hint_ready_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  TrpTableView *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpAction) action = trp_match_driver_hint_finish (TRP_MATCH_DRIVER (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  gtk_widget_set_sensitive (self->hint_button, TRUE);
+  if (action == NULL)
+    return;
+
+  /* Point at the card as well as saying the move. */
+  for (guint i = 0; i < action->n_cards; i++)
+    for (guint k = 0; k < trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand)); k++)
+      if (trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), k) == action->cards[i])
+        {
+          trp_hand_view_set_selected (TRP_HAND_VIEW (self->my_hand), k, TRUE);
+          break;
+        }
+
+  {
+    g_autofree char *move = choice_label (self, action);
+    g_autofree char *text = g_strdup_printf (_("Hint: %s"), move);
+
+    show_toast (self, text);
+  }
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  if (!my_turn (self))
+    {
+      show_toast (self, _("Wait for your turn"));
+      return;
+    }
+
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  gtk_widget_set_sensitive (self->hint_button, FALSE);
+  trp_match_driver_hint_async (self->driver, self->hint_cancellable, hint_ready_cb, self);
+}
+
+/* Keyboard paths for the choices that are not a card: the first legal
+ * action of the type, as its button would do. */
+static void
+perform_first_of_type (TrpTableView *self,
+                       const char   *type)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+
+  if (!my_turn (self))
+    {
+      show_toast (self, _("Wait for your turn"));
+      return;
+    }
+
+  legal = trp_game_legal_actions (current_game (self));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (g_str_equal (action->type, type) && action->n_cards == 0)
+        {
+          perform (self, action);
+          return;
+        }
+    }
+
+  {
+    g_autoptr(TrpAction) action = trp_action_new (type, self->viewer);
+
+    /* Not legal now: the engine says why. */
+    perform (self, action);
+  }
+}
+
+static void
+draw_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  perform_first_of_type (TRP_TABLE_VIEW (widget), "draw_stock");
+}
+
+static void
+take_pile_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  perform_first_of_type (TRP_TABLE_VIEW (widget), "take_pile");
+}
+
+static void
+pass_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  perform_first_of_type (TRP_TABLE_VIEW (widget), "pass");
+}
+
+static void
+play_selected_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  const char *game_id = trp_match_get_game_id (self->match);
+  const char *type = g_str_equal (game_id, "biriba") ? (cards->len == 1 ? "discard" : "new_meld") : "play";
+  g_autoptr(TrpAction) action = NULL;
+
+  if (!my_turn (self))
+    {
+      show_toast (self, _("Wait for your turn"));
+      return;
+    }
+  if (cards->len == 0)
+    {
+      show_toast (self, _("Select cards in your hand first"));
+      return;
+    }
+
+  /* Da Bai Fen's leader buries before the first trick. */
+  if (g_str_equal (game_id, "dabaifen") &&
+      g_strcmp0 (trp_game_get_phase (current_game (self)), "bury") == 0)
+    type = "bury";
+
+  action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
+  perform (self, action);
+}
+
 /* --- Layout ------------------------------------------------------------ */
 
 /* Where a seat sits, seen from the viewer at the bottom: play passes to
@@ -729,6 +874,32 @@ refresh_marianna (TrpTableView *self,
     add_chip (self, _("Trump"), _("None yet"));
   add_chip (self, _("Stock"), stock);
 
+  /* Declarations so far this hand: who, and in which suit. */
+  {
+    JsonArray *declarations = array_member (obs, "declarations");
+    GString *str = g_string_new (NULL);
+
+    for (guint i = 0; declarations != NULL && i < json_array_get_length (declarations); i++)
+      {
+        JsonObject *declaration = json_array_get_object_element (declarations, i);
+        g_autofree char *name = seat_name (self, int_member (declaration, "seat", 0));
+        g_autofree char *points = trp_format_number (int_member (declaration, "points", 0));
+        const char *suit_code = string_member (declaration, "suit");
+        TrpSuit suit;
+
+        if (str->len > 0)
+          g_string_append (str, " · ");
+        if (suit_code != NULL && trp_suit_from_code (suit_code, &suit, NULL))
+          g_string_append_printf (str, "%s %s (%s)", name, points,
+                                  trp_suit_get_display_name (suit, self->style.faces));
+        else
+          g_string_append_printf (str, "%s %s", name, points);
+      }
+    if (str->len > 0)
+      add_chip (self, _("Declarations"), str->str);
+    g_string_free (str, TRUE);
+  }
+
   set_hand_sizes (self, array_member (obs, "hand_sizes"));
 
   /* The stock and, in the two-player games, the trump card under it. */
@@ -862,6 +1033,31 @@ refresh_biriba (TrpTableView *self,
     add_chip (self, _("Kozi"), C_("kozi", "None"));
   add_chip (self, _("Stock"), stock);
 
+  /* Which biribakia are taken and by whom (B-9). */
+  {
+    JsonArray *biribakia = array_member (obs, "biribakia");
+    GString *str = g_string_new (NULL);
+
+    for (guint i = 0; biribakia != NULL && i < json_array_get_length (biribakia); i++)
+      {
+        JsonObject *packet = json_array_get_object_element (biribakia, i);
+        int taker = int_member (packet, "taken_by", -1);
+
+        if (str->len > 0)
+          g_string_append (str, " · ");
+        if (taker < 0)
+          g_string_append (str, C_("biribaki", "waiting"));
+        else
+          {
+            g_autofree char *name = seat_name (self, taker);
+
+            g_string_append (str, name);
+          }
+      }
+    add_chip (self, _("Biribakia"), str->str);
+    g_string_free (str, TRUE);
+  }
+
   set_hand_sizes (self, array_member (obs, "hand_sizes"));
 
   /* Stock and pile; the pile is all public (B-9), its top card last. */
@@ -907,6 +1103,17 @@ refresh_biriba (TrpTableView *self,
 
           cards = cards_from_array (array_member (meld, "cards"));
           view = new_small_cards (cards, 36, FALSE);
+
+          /* A biriba is a meld of seven or more (B-18); say what it is. */
+          if (cards->len >= 7)
+            {
+              gboolean clean = json_object_get_boolean_member_with_default (meld, "clean", FALSE);
+              const char *what = cards->len >= 13 ? (clean ? _("Clean full biriba") : _("Dirty full biriba"))
+                                                  : (clean ? _("Clean biriba") : _("Dirty biriba"));
+
+              gtk_widget_set_tooltip_text (view, what);
+              gtk_widget_add_css_class (view, clean ? "success" : "warning");
+            }
           g_object_set_data (G_OBJECT (view), "meld-index", GINT_TO_POINTER (m));
           if (pass == 0)
             {
@@ -1131,6 +1338,24 @@ driver_changed_cb (TrpTableView *self)
 }
 
 static void
+computer_played_cb (TrpMatchDriver *driver,
+                    TrpAction      *action,
+                    TrpTableView   *self)
+{
+  g_autofree char *text = NULL;
+  guint round = trp_match_get_n_rounds (self->match);
+
+  /* The game has moved on; describe the move against the game it was made
+   * in, which is still the current one unless it ended the round. */
+  if (round > 0)
+    text = trp_game_describe_action (current_game (self), action);
+  if (text != NULL)
+    gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+
+  refresh (self);
+}
+
+static void
 round_over_cb (TrpMatchDriver *driver,
                TrpTableView   *self)
 {
@@ -1223,6 +1448,8 @@ trp_table_view_dispose (GObject *object)
   TrpTableView *self = (TrpTableView *)object;
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
 
   if (self->driver != NULL)
     g_signal_handlers_disconnect_by_data (self->driver, self);
@@ -1250,6 +1477,18 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   signals[MATCH_FINISHED] =
     g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_install_action (widget_class, "table.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "table.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "table.take-pile", NULL, take_pile_action);
+  gtk_widget_class_install_action (widget_class, "table.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "table.play-selected", NULL, play_selected_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "table.draw", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "table.take-pile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "table.pass", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected", NULL);
 
   widget_class->measure = trp_table_view_measure;
   widget_class->size_allocate = trp_table_view_size_allocate;
@@ -1322,8 +1561,18 @@ trp_table_view_init (TrpTableView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Whose turn"), -1);
   self->buttons_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->hint_button = gtk_button_new_from_icon_name ("dialog-question-symbolic");
+  gtk_widget_set_tooltip_text (self->hint_button, _("What would you play here? (Ctrl+H)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint"), -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hint_button), "table.hint");
+  self->last_move_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->last_move_label, "dim-label");
+  gtk_label_set_ellipsize (GTK_LABEL (self->last_move_label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (action_bar), self->status_label);
+  gtk_box_append (GTK_BOX (action_bar), self->last_move_label);
   gtk_box_append (GTK_BOX (action_bar), self->buttons_box);
+  gtk_box_append (GTK_BOX (action_bar), self->hint_button);
   gtk_box_append (GTK_BOX (bottom), action_bar);
 
   gtk_box_append (GTK_BOX (self->root), bottom);
@@ -1358,7 +1607,7 @@ trp_table_view_new (TrpMatchDriver *driver)
   build_seats (self);
 
   g_signal_connect_swapped (driver, "human-turn", G_CALLBACK (driver_changed_cb), self);
-  g_signal_connect_swapped (driver, "computer-played", G_CALLBACK (driver_changed_cb), self);
+  g_signal_connect (driver, "computer-played", G_CALLBACK (computer_played_cb), self);
   g_signal_connect (driver, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (driver, "failed", G_CALLBACK (failed_cb), self);
   g_signal_connect (driver, "notify::busy", G_CALLBACK (busy_changed_cb), self);
