@@ -6,10 +6,12 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <utime.h>
 #include <string.h>
 
 #include "toy-game.h"
 #include "trp-match.h"
+#include "trp-saved-match.h"
 
 static TrpMatch *
 new_match (int target)
@@ -435,6 +437,74 @@ test_match_hostile_files (void)
   remove_dir (dir);
 }
 
+/* 32 levels pass, 33 do not; brackets inside strings do not count. */
+static void
+test_match_json_depth (void)
+{
+  g_autoptr(GString) ok = g_string_new (NULL);
+  g_autoptr(GString) deep = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 32; i++)
+    g_string_append_c (ok, '[');
+  g_string_append (ok, "\"[[[[{{{{\\\"[[\"");
+  for (guint i = 0; i < 32; i++)
+    g_string_append_c (ok, ']');
+  g_assert_true (trp_match_check_json_depth (ok->str, ok->len, &error));
+  g_assert_no_error (error);
+
+  deep = g_string_new ("[");
+  g_string_append (deep, ok->str);
+  g_string_append_c (deep, ']');
+  g_assert_false (trp_match_check_json_depth (deep->str, deep->len, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_TOO_LARGE);
+}
+
+static void
+test_saved_match_summaries (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *good = g_build_filename (dir, "a.json", NULL);
+  g_autofree char *bad = g_build_filename (dir, "b.json", NULL);
+  g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *text = valid_save_text ();
+  g_autoptr(GPtrArray) list = NULL;
+  TrpSavedMatch *summary;
+
+  g_assert_true (g_file_set_contents (good, text, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "{\"format\": \"trapoula-match\", \"version\": 9}", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "x", -1, NULL));
+  /* The good file is the most recent. */
+  {
+    struct utimbuf times = { 2000000000, 2000000000 };
+    struct utimbuf older = { 1000000000, 1000000000 };
+
+    g_utime (good, (struct utimbuf *) &times);
+    g_utime (bad, (struct utimbuf *) &older);
+  }
+
+  list = trp_saved_match_list (dir);
+  g_assert_cmpuint (list->len, ==, 2);
+
+  summary = g_ptr_array_index (list, 0);
+  g_assert_cmpstr (summary->path, ==, good);
+  g_assert_null (summary->error);
+  g_assert_cmpstr (summary->game_id, ==, "toy");
+  g_assert_cmpstr (summary->player_names[0], ==, "Anna");
+  g_assert_cmpstr (summary->player_names[1], ==, "Νίκος");
+  g_assert_null (summary->player_names[2]);
+  g_assert_cmpuint (summary->n_rounds, ==, 2);
+  g_assert_cmpuint (summary->n_totals, ==, 2);
+  g_assert_false (summary->over);
+
+  summary = g_ptr_array_index (list, 1);
+  g_assert_cmpstr (summary->path, ==, bad);
+  g_assert_nonnull (summary->error);
+  g_assert_nonnull (strstr (summary->error, "newer"));
+
+  remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -447,6 +517,8 @@ main (int    argc,
   g_test_add_func ("/match/explicit-deal-round-trip", test_match_explicit_deal_round_trip);
   g_test_add_func ("/match/save-failure-goes-on", test_match_save_failure_goes_on);
   g_test_add_func ("/match/hostile-files", test_match_hostile_files);
+  g_test_add_func ("/match/saved-match-summaries", test_saved_match_summaries);
+  g_test_add_func ("/match/json-depth", test_match_json_depth);
 
   return g_test_run ();
 }

@@ -1011,15 +1011,21 @@ replay_round (TrpMatch    *self,
   return TRUE;
 }
 
-static gboolean
-check_depth (const char  *text,
-             gsize        length,
-             GError     **error)
+/**
+ * trp_match_check_json_depth:
+ * @text: JSON text, not yet parsed
+ *
+ * Refuses text nested deeper than a match ever is, before json-glib, which
+ * parses recursively, could exhaust the stack on it.
+ */
+gboolean
+trp_match_check_json_depth (const char  *text,
+                            gsize        length,
+                            GError     **error)
 {
   int depth = 0;
   gboolean in_string = FALSE;
 
-  /* json-glib parses recursively: refuse deep nesting before it does. */
   for (gsize i = 0; i < length; i++)
     {
       char c = text[i];
@@ -1300,7 +1306,7 @@ trp_match_load (const char      *path,
       return NULL;
     }
 
-  if (length > MAX_FILE_SIZE || !check_depth (text, length, &local_error))
+  if (length > MAX_FILE_SIZE || !trp_match_check_json_depth (text, length, &local_error))
     {
       g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_TOO_LARGE, "%s: %s", path,
                    local_error != NULL ? local_error->message : _("the file is too large"));

@@ -121,6 +121,9 @@ TrpMatch       *trp_match_load               (const char      *path,
                                               TrpRulesLookup   rules_lookup,
                                               GError         **error);
 char           *trp_match_dup_default_folder (void);
+gboolean        trp_match_check_json_depth   (const char      *text,
+                                              gsize            length,
+                                              GError         **error);
 char           *trp_match_new_save_path      (void);
 
 G_END_DECLS

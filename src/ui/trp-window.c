@@ -10,7 +10,9 @@
 
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
+#include "trp-format.h"
 #include "trp-new-match-dialog.h"
+#include "trp-saved-match.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
 
@@ -24,6 +26,8 @@ struct _TrpWindow
   GtkStack             *stack;
   AdwStatusPage        *start_page;
   AdwPreferencesGroup  *games_group;
+  AdwPreferencesGroup  *saved_group;
+  GPtrArray            *saved_rows;
   GtkWidget            *back_button;
   AdwWindowTitle       *window_title;
   GtkWidget            *new_match_button;
@@ -128,6 +132,7 @@ trp_window_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->continue_path, g_free);
+  g_clear_pointer (&self->saved_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (trp_window_parent_class)->dispose (object);
 }
@@ -231,47 +236,188 @@ trp_window_show_match (TrpWindow *self,
   trp_match_driver_advance (driver);
 }
 
-/* The most recent saved match that is not over, if any. */
-static char *
-find_unfinished_match (void)
+static void open_saved_match (TrpWindow  *self,
+                              const char *path);
+
+static void
+saved_row_activated_cb (AdwActionRow *row,
+                        TrpWindow    *self)
+{
+  open_saved_match (self, g_object_get_data (G_OBJECT (row), "path"));
+}
+
+static void
+show_folder_clicked_cb (GtkButton *button,
+                        TrpWindow *self)
 {
   g_autofree char *folder = trp_match_dup_default_folder ();
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  g_autofree char *best = NULL;
-  gint64 best_time = 0;
-  const char *name;
+  g_autofree char *uri = g_filename_to_uri (folder, NULL, NULL);
 
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+  if (uri != NULL)
+    gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+}
+
+typedef struct
+{
+  TrpWindow *window;
+  GtkWidget *row;
+  char      *path;
+  gboolean   undone;
+} PendingDelete;
+
+static void
+pending_delete_free (PendingDelete *pending)
+{
+  g_object_unref (pending->row);
+  g_free (pending->path);
+  g_free (pending);
+}
+
+static void
+undo_clicked_cb (AdwToast      *toast,
+                 PendingDelete *pending)
+{
+  pending->undone = TRUE;
+  gtk_widget_set_visible (pending->row, TRUE);
+}
+
+/* The file goes only when the toast does, so Undo really undoes. */
+static void
+toast_dismissed_cb (AdwToast      *toast,
+                    PendingDelete *pending)
+{
+  if (!pending->undone)
     {
-      g_autofree char *path = NULL;
-      g_autoptr(JsonParser) parser = NULL;
-      GStatBuf st;
-      JsonNode *root;
+      g_unlink (pending->path);
+      update_start_actions (pending->window);
+    }
+  pending_delete_free (pending);
+}
 
-      if (!g_str_has_suffix (name, ".json"))
-        continue;
-      path = g_build_filename (folder, name, NULL);
-      if (g_stat (path, &st) != 0 || st.st_size > 16 * 1024 * 1024 || st.st_mtime <= best_time)
-        continue;
+static void
+delete_clicked_cb (GtkButton *button,
+                   GtkWidget *row)
+{
+  TrpWindow *self = TRP_WINDOW (gtk_widget_get_root (row));
+  PendingDelete *pending = g_new0 (PendingDelete, 1);
+  AdwToast *toast = adw_toast_new (_("Match deleted"));
 
-      /* Only a peek at the “over” flag: loading replays the file later. */
-      parser = json_parser_new ();
-      if (!json_parser_load_from_file (parser, path, NULL) ||
-          (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
-          json_object_get_boolean_member_with_default (json_node_get_object (root), "over", FALSE))
-        continue;
+  pending->window = self;
+  pending->row = g_object_ref (row);
+  pending->path = g_strdup (g_object_get_data (G_OBJECT (row), "path"));
+  gtk_widget_set_visible (row, FALSE);
 
-      best_time = st.st_mtime;
-      g_free (best);
-      best = g_steal_pointer (&path);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_signal_connect (toast, "button-clicked", G_CALLBACK (undo_clicked_cb), pending);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), pending);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static char *
+describe_saved (TrpSavedMatch *saved)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (saved->modified);
+  g_autofree char *date = when != NULL ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+  g_autofree char *local_date = trp_localize_digits (date);
+  g_autofree char *round = trp_format_number (saved->n_rounds);
+  GString *totals = g_string_new (NULL);
+  char *text;
+
+  for (guint i = 0; i < saved->n_totals; i++)
+    {
+      g_autofree char *number = trp_format_number (saved->totals[i]);
+
+      g_string_append_printf (totals, "%s%s", i > 0 ? " · " : "", number);
     }
 
-  return g_steal_pointer (&best);
+  if (saved->over)
+    /* Translators: a finished saved match: its final totals and when it
+     * was last played. */
+    text = g_strdup_printf (_("Over · %s · %s"), totals->str, local_date);
+  else
+    /* Translators: a saved match: its round, its totals and when it was
+     * last played. */
+    text = g_strdup_printf (_("Round %s · %s · %s"), round, totals->str, local_date);
+
+  g_string_free (totals, TRUE);
+  return text;
+}
+
+static void
+populate_saved (TrpWindow *self,
+                GPtrArray *saved)
+{
+  for (guint i = 0; i < self->saved_rows->len; i++)
+    adw_preferences_group_remove (self->saved_group, g_ptr_array_index (self->saved_rows, i));
+  g_ptr_array_set_size (self->saved_rows, 0);
+
+  for (guint i = 0; i < saved->len && i < 12; i++)
+    {
+      TrpSavedMatch *match = g_ptr_array_index (saved, i);
+      const TrpGameInfo *info = match->game_id != NULL ? trp_game_catalog_lookup (match->game_id) : NULL;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      GtkWidget *folder = gtk_button_new_from_icon_name ("folder-open-symbolic");
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (info != NULL && match->error == NULL)
+        {
+          g_autofree char *names = g_strjoinv (", ", match->player_names);
+
+          /* Names may be in any script: isolate them, so that a Latin
+           * name reads right in Persian and the other way round. */
+          title = g_strdup_printf ("%s · \u2068%s\u2069", _(info->title), names);
+          subtitle = describe_saved (match);
+        }
+      else
+        {
+          g_autofree char *basename = g_path_get_basename (match->path);
+
+          /* A file that cannot be read is shown, never hidden or
+           * removed behind the player's back. */
+          title = g_strdup (basename);
+          subtitle = g_strdup_printf (_("Cannot be read: %s"),
+                                      match->error != NULL ? match->error : _("unknown game"));
+          gtk_widget_add_css_class (row, "error");
+        }
+
+      /* Names and errors are plain text, never markup. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "path", g_strdup (match->path), g_free);
+
+      gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (folder, "flat");
+      gtk_widget_set_tooltip_text (folder, _("Show the File’s Folder"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (folder), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Show the File’s Folder"), -1);
+      g_signal_connect (folder, "clicked", G_CALLBACK (show_folder_clicked_cb), self);
+
+      gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (delete, "flat");
+      gtk_widget_set_tooltip_text (delete, _("Delete the Match"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Delete the Match"), -1);
+      g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), row);
+
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), folder);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+      g_signal_connect (row, "activated", G_CALLBACK (saved_row_activated_cb), self);
+      adw_preferences_group_add (self->saved_group, row);
+      g_ptr_array_add (self->saved_rows, row);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->saved_group), self->saved_rows->len > 0);
 }
 
 static void
 update_start_actions (TrpWindow *self)
 {
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autoptr(GPtrArray) saved = trp_saved_match_list (folder);
   const TrpGameInfo *games;
   guint n_games;
   gboolean playable = FALSE;
@@ -280,8 +426,17 @@ update_start_actions (TrpWindow *self)
   for (guint i = 0; i < n_games; i++)
     playable |= trp_game_info_is_playable (&games[i]);
 
-  g_free (self->continue_path);
-  self->continue_path = find_unfinished_match ();
+  /* Continue takes the most recent readable match that is not over. */
+  g_clear_pointer (&self->continue_path, g_free);
+  for (guint i = 0; i < saved->len && self->continue_path == NULL; i++)
+    {
+      TrpSavedMatch *match = g_ptr_array_index (saved, i);
+
+      if (match->error == NULL && !match->over)
+        self->continue_path = g_strdup (match->path);
+    }
+
+  populate_saved (self, saved);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", playable);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-match", self->continue_path != NULL);
@@ -341,25 +496,23 @@ unreadable_response_cb (AdwMessageDialog *dialog,
 }
 
 static void
-continue_match_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+open_saved_match (TrpWindow  *self,
+                  const char *path)
 {
-  TrpWindow *self = TRP_WINDOW (widget);
   g_autoptr(GError) error = NULL;
   g_autoptr(TrpMatch) match = NULL;
 
-  if (self->continue_path == NULL)
+  if (path == NULL)
     return;
 
-  match = trp_match_load (self->continue_path, trp_game_catalog_create_game,
+  match = trp_match_load (path, trp_game_catalog_create_game,
                           trp_game_catalog_lookup_rules, &error);
   if (match == NULL)
     {
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The saved match cannot be read"),
                                                   error->message);
 
-      g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (self->continue_path), g_free);
+      g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                         "keep", _("_Keep the File"),
                                         "remove", _("_Remove the File"),
@@ -373,8 +526,14 @@ continue_match_action (GtkWidget  *widget,
       return;
     }
 
+  if (trp_match_get_is_over (match))
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("This match is over")));
+      return;
+    }
+
   /* A file saved between rounds goes on with the next deal. */
-  if (!trp_match_get_round_in_progress (match) && !trp_match_get_is_over (match) &&
+  if (!trp_match_get_round_in_progress (match) &&
       !trp_match_start_round (match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
     {
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
@@ -382,6 +541,16 @@ continue_match_action (GtkWidget  *widget,
     }
 
   trp_window_show_match (self, match);
+}
+
+static void
+continue_match_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+
+  open_saved_match (self, self->continue_path);
 }
 
 static void
@@ -412,6 +581,7 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, games_group);
+  gtk_widget_class_bind_template_child (widget_class, TrpWindow, saved_group);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, new_match_button);
@@ -426,6 +596,7 @@ static void
 trp_window_init (TrpWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->saved_rows = g_ptr_array_new ();
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

@@ -1,0 +1,46 @@
+/* trp-saved-match.h: what the start page lists about each saved match
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * TrpSavedMatch:
+ * @path: the file
+ * @modified: when it was last saved (seconds since the epoch)
+ * @game_id: the game, or %NULL when the file cannot be read
+ * @player_names: (array zero-terminated=1): the seats' names
+ * @n_rounds: rounds dealt
+ * @totals: (array length=n_totals): the match totals
+ * @n_totals: the number of totals
+ * @over: whether the match has ended
+ * @error: why the file cannot be read, or %NULL
+ *
+ * A quick summary read without replaying the moves; opening the match
+ * replays them and may still find a fault.
+ */
+typedef struct
+{
+  char    *path;
+  gint64   modified;
+  char    *game_id;
+  GStrv    player_names;
+  guint    n_rounds;
+  int     *totals;
+  guint    n_totals;
+  gboolean over;
+  char    *error;
+} TrpSavedMatch;
+
+void       trp_saved_match_free (TrpSavedMatch *self);
+TrpSavedMatch *trp_saved_match_read (const char *path);
+GPtrArray *trp_saved_match_list (const char *folder);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrpSavedMatch, trp_saved_match_free)
+
+G_END_DECLS
