@@ -177,10 +177,16 @@ trp_action_equal (const TrpAction *self,
          (self->n_cards == 0 || memcmp (self->cards, other->cards, self->n_cards) == 0);
 }
 
-static void
-add_cards (JsonBuilder   *builder,
-           const TrpCard *cards,
-           guint          n_cards)
+/**
+ * trp_json_builder_add_cards:
+ *
+ * Adds @cards as a JSON list of their texts, e.g. `["AS", "10H"]`: the one
+ * form of card lists in actions, deals and observations.
+ */
+void
+trp_json_builder_add_cards (JsonBuilder   *builder,
+                            const TrpCard *cards,
+                            guint          n_cards)
 {
   json_builder_begin_array (builder);
   for (guint i = 0; i < n_cards; i++)
@@ -224,7 +230,7 @@ trp_action_to_json (const TrpAction *self)
   if (n_groups == 1)
     {
       json_builder_set_member_name (builder, "cards");
-      add_cards (builder, self->cards, self->n_cards);
+      trp_json_builder_add_cards (builder, self->cards, self->n_cards);
     }
   else if (n_groups > 1)
     {
@@ -235,7 +241,7 @@ trp_action_to_json (const TrpAction *self)
           guint n;
           const TrpCard *cards = trp_action_get_group (self, g, &n);
 
-          add_cards (builder, cards, n);
+          trp_json_builder_add_cards (builder, cards, n);
         }
       json_builder_end_array (builder);
     }

@@ -83,6 +83,10 @@ TrpAction  *trp_action_new_from_json (JsonNode         *node,
                                       GError          **error);
 char       *trp_action_to_string     (const TrpAction  *self);
 
+void        trp_json_builder_add_cards (JsonBuilder    *builder,
+                                        const TrpCard  *cards,
+                                        guint           n_cards);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrpAction, trp_action_free)
 
 G_END_DECLS

@@ -1956,17 +1956,6 @@ biriba_legal_actions (TrpGame *game)
 /* ------------------------------------------------------------------ */
 /* Observation, clone, determinize                                     */
 
-static void
-add_cards (JsonBuilder   *builder,
-           const TrpCard *cards,
-           guint          n_cards)
-{
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n_cards; i++)
-    json_builder_add_string_value (builder, trp_card_to_code (cards[i]));
-  json_builder_end_array (builder);
-}
-
 static JsonNode *
 biriba_observation (TrpGame *game,
                     int      seat)
@@ -1985,7 +1974,7 @@ biriba_observation (TrpGame *game,
   json_builder_add_int_value (builder, biriba_get_current_seat (game));
 
   json_builder_set_member_name (builder, "hand");
-  add_cards (builder, s->hands[seat], s->hand_len[seat]);
+  trp_json_builder_add_cards (builder, s->hands[seat], s->hand_len[seat]);
 
   json_builder_set_member_name (builder, "hand_sizes");
   json_builder_begin_array (builder);
@@ -2009,7 +1998,7 @@ biriba_observation (TrpGame *game,
   json_builder_set_member_name (builder, "stock_size");
   json_builder_add_int_value (builder, s->stock_len);
   json_builder_set_member_name (builder, "pile");
-  add_cards (builder, s->pile, s->pile_len);
+  trp_json_builder_add_cards (builder, s->pile, s->pile_len);
   json_builder_set_member_name (builder, "kozi");
   if (s->kozi >= 0)
     json_builder_add_string_value (builder, trp_suit_to_code ((TrpSuit) s->kozi));
@@ -2030,7 +2019,7 @@ biriba_observation (TrpGame *game,
       json_builder_set_member_name (builder, "clean");
       json_builder_add_boolean_value (builder, meld->info.n_wild == 0);
       json_builder_set_member_name (builder, "cards");
-      add_cards (builder, meld->cards, meld->info.n_cards);
+      trp_json_builder_add_cards (builder, meld->cards, meld->info.n_cards);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -2139,6 +2128,21 @@ biriba_determinize (TrpGame *game,
   for (guint p = s->n_packets_taken; p < s->n_packets; p++)
     for (guint i = 0; i < s->packet_len[p]; i++)
       pool[n++] = s->packets[p][i];
+
+  /* The pool in a canonical order (by card byte) before the shuffle, so
+   * that the sample depends only on what @observer knows, never on where
+   * the hidden cards really lie.
+   */
+  {
+    guint8 pool_counts[BIR_N_CODES] = { 0, };
+    guint j = 0;
+
+    for (guint i = 0; i < n; i++)
+      pool_counts[pool[i]]++;
+    for (guint c = 0; c < BIR_N_CODES; c++)
+      for (guint i = 0; i < pool_counts[c]; i++)
+        pool[j++] = (TrpCard) c;
+  }
 
   trp_rng_shuffle (rng, pool, n);
 
@@ -2427,4 +2431,32 @@ trp_biriba_game_uses_half_points (TrpBiribaGame *self)
   g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), FALSE);
 
   return self->s.opt.half_points;
+}
+
+/* Returns: the seat that took the biribaki of @side (a side id, see
+ * trp_biriba_game_get_side_of_seat()), or -1 while it has none. Public
+ * (B-9).
+ */
+int
+trp_biriba_game_get_biribaki_taker (TrpBiribaGame *self,
+                                    int            side)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), -1);
+  g_return_val_if_fail (side >= 0 && side < BIR_MAX_SEATS, -1);
+
+  return self->s.sides[side].took ? self->s.sides[side].taker : -1;
+}
+
+/* Returns: how many copies of @card @seat is known to hold because they
+ * were taken from the pile (public, B-9); for computer players.
+ */
+guint
+trp_biriba_game_get_known_count (TrpBiribaGame *self,
+                                 int            seat,
+                                 TrpCard        card)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < BIR_MAX_SEATS, 0);
+
+  return card < BIR_N_CODES ? self->s.known[seat][card] : 0;
 }

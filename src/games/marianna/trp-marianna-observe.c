@@ -27,21 +27,7 @@ add_mask (JsonBuilder *builder,
   TrpCard cards[M_N_CARDS];
   guint n = m_mask_to_cards (mask, cards);
 
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n; i++)
-    json_builder_add_string_value (builder, trp_card_to_code (cards[i]));
-  json_builder_end_array (builder);
-}
-
-static void
-add_cards (JsonBuilder   *builder,
-           const TrpCard *cards,
-           guint          n)
-{
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n; i++)
-    json_builder_add_string_value (builder, trp_card_to_code (cards[i]));
-  json_builder_end_array (builder);
+  trp_json_builder_add_cards (builder, cards, n);
 }
 
 static void
@@ -127,7 +113,7 @@ m_observation (const MState *st,
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "trick");
-  add_cards (builder, st->trick, st->phase == M_PHASE_OVER ? 0 : st->n_played);
+  trp_json_builder_add_cards (builder, st->trick, st->phase == M_PHASE_OVER ? 0 : st->n_played);
   json_builder_set_member_name (builder, "tricks");
   json_builder_begin_array (builder);
   for (guint t = 0; t < M_MAX_TRICKS && st->log[t][0] != TRP_CARD_NONE; t++)
@@ -138,7 +124,7 @@ m_observation (const MState *st,
       json_builder_set_member_name (builder, "winner");
       json_builder_add_int_value (builder, st->log_winner[t]);
       json_builder_set_member_name (builder, "cards");
-      add_cards (builder, st->log[t], n);
+      trp_json_builder_add_cards (builder, st->log[t], n);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -167,7 +153,7 @@ m_observation (const MState *st,
       json_builder_set_member_name (builder, "changed_trump");
       json_builder_add_boolean_value (builder, decl->changed_trump);
       json_builder_set_member_name (builder, "cards");
-      add_cards (builder, decl->cards, decl->n_cards);
+      trp_json_builder_add_cards (builder, decl->cards, decl->n_cards);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
