@@ -48,5 +48,10 @@ gboolean       trp_biriba_game_can_use_card    (TrpBiribaGame  *self,
                                                 int             seat,
                                                 TrpCard         card);
 gboolean       trp_biriba_game_uses_half_points (TrpBiribaGame *self);
+int            trp_biriba_game_get_biribaki_taker (TrpBiribaGame *self,
+                                                   int            side);
+guint          trp_biriba_game_get_known_count (TrpBiribaGame  *self,
+                                                int             seat,
+                                                TrpCard         card);
 
 G_END_DECLS
