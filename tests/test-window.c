@@ -12,6 +12,8 @@
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
 #include "trp-rules-editor.h"
+#include "trp-statistics.h"
+#include "toy-game.h"
 #include "trp-preferences-window.h"
 #include "trp-window.h"
 
@@ -448,6 +450,49 @@ test_table_plays_a_round (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Rounds and matches count for the person at the table, per game. */
+static void
+test_statistics_record (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(JsonNode) deal = json_from_string ("{\"hands\": [[\"KH\", \"QH\", \"JH\"], [\"AS\", \"2S\", \"3S\"]]}", NULL);
+  TrpPlayer players[] = {
+    { (char *) "You", TRP_PLAYER_HUMAN, NULL, 0 },
+    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", 1 },
+  };
+  TrpGameStatistics stats;
+
+  trp_statistics_reset (settings);
+  g_assert_true (trp_rules_set_int (rules, "target_score", 30, NULL));
+  match = trp_match_new ("toy", rules, players, 2, toy_game_factory, NULL);
+  trp_match_set_first_dealer (match, 1);
+  g_assert_true (trp_match_start_round_explicit (match, json_node_get_object (deal), NULL));
+  while (trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+
+      g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
+    }
+
+  /* K + Q + J = 36 for the person, 6 for Anna: a round won, and the
+   * match (target 30) too. */
+  trp_statistics_record_round (settings, match, 0);
+  trp_statistics_record_match (settings, match);
+  trp_statistics_get (settings, "toy", &stats);
+  g_assert_cmpint (stats.rounds, ==, 1);
+  g_assert_cmpint (stats.rounds_won, ==, 1);
+  g_assert_cmpint (stats.best_round, ==, 36);
+  g_assert_cmpint (stats.matches, ==, 1);
+  g_assert_cmpint (stats.matches_won, ==, 1);
+  g_assert_cmpint (stats.matches_lost, ==, 0);
+
+  trp_statistics_reset (settings);
+  trp_statistics_get (settings, "toy", &stats);
+  g_assert_cmpint (stats.rounds, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -472,6 +517,7 @@ main (int    argc,
   g_test_add_func ("/ui/hand-view/selection", test_hand_view_selection);
   g_test_add_func ("/ui/hand-view/mirrors", test_hand_view_mirrors);
   g_test_add_func ("/ui/table/plays-a-round", test_table_plays_a_round);
+  g_test_add_func ("/ui/statistics/record", test_statistics_record);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
 
   return g_test_run ();

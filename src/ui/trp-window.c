@@ -13,6 +13,7 @@
 #include "trp-format.h"
 #include "trp-new-match-dialog.h"
 #include "trp-saved-match.h"
+#include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
 
@@ -182,6 +183,23 @@ save_failed_cb (TrpMatch  *match,
 static void show_start (TrpWindow *self);
 
 static void
+round_finished_cb (TrpMatch  *match,
+                   guint      round,
+                   TrpWindow *self)
+{
+  if (self->settings != NULL)
+    trp_statistics_record_round (self->settings, match, round);
+}
+
+static void
+match_over_cb (TrpMatch  *match,
+               TrpWindow *self)
+{
+  if (self->settings != NULL)
+    trp_statistics_record_match (self->settings, match);
+}
+
+static void
 match_finished_cb (TrpTableView *table,
                    TrpWindow    *self)
 {
@@ -209,6 +227,8 @@ trp_window_show_match (TrpWindow *self,
   driver = trp_match_driver_new (match);
   trp_match_driver_set_delay (driver, delay_for_speed (self->settings));
   g_signal_connect_object (match, "save-failed", G_CALLBACK (save_failed_cb), self, 0);
+  g_signal_connect_object (match, "round-finished", G_CALLBACK (round_finished_cb), self, 0);
+  g_signal_connect_object (match, "match-finished", G_CALLBACK (match_over_cb), self, 0);
 
   self->table = trp_table_view_new (driver);
   if (self->settings != NULL)
@@ -554,6 +574,17 @@ continue_match_action (GtkWidget  *widget,
 }
 
 static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+
+  if (self->settings != NULL)
+    gtk_window_present (trp_statistics_window_new (GTK_WINDOW (self), self->settings));
+}
+
+static void
 leave_match_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
@@ -590,6 +621,7 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.continue-match", NULL, continue_match_action);
   gtk_widget_class_install_action (widget_class, "win.leave-match", NULL, leave_match_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
 }
 
 static void

@@ -1,0 +1,328 @@
+/* trp-statistics.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "trp-format.h"
+#include "trp-game-catalog.h"
+#include "trp-statistics.h"
+
+static const struct {
+  const char *key;
+  gsize       offset;
+} counters[] = {
+  { "matches", G_STRUCT_OFFSET (TrpGameStatistics, matches) },
+  { "matches_won", G_STRUCT_OFFSET (TrpGameStatistics, matches_won) },
+  { "matches_lost", G_STRUCT_OFFSET (TrpGameStatistics, matches_lost) },
+  { "rounds", G_STRUCT_OFFSET (TrpGameStatistics, rounds) },
+  { "rounds_won", G_STRUCT_OFFSET (TrpGameStatistics, rounds_won) },
+  { "best_round", G_STRUCT_OFFSET (TrpGameStatistics, best_round) },
+  { "biribas", G_STRUCT_OFFSET (TrpGameStatistics, biribas) },
+  { "levels_climbed", G_STRUCT_OFFSET (TrpGameStatistics, levels_climbed) },
+  { "declarations", G_STRUCT_OFFSET (TrpGameStatistics, declarations) },
+};
+
+#define COUNTER(stats, i) (*(int *) ((guint8 *) (stats) + counters[i].offset))
+
+static JsonObject *
+load_all (GSettings *settings)
+{
+  g_autofree char *text = g_settings_get_string (settings, "statistics");
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+
+  /* Statistics are a convenience: unreadable ones start again at zero. */
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return json_object_new ();
+  return json_object_ref (json_node_get_object (node));
+}
+
+static void
+store_all (GSettings  *settings,
+           JsonObject *all)
+{
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), all);
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_settings_set_string (settings, "statistics", text);
+}
+
+static void
+read_game (JsonObject        *all,
+           const char        *game_id,
+           TrpGameStatistics *out)
+{
+  JsonObject *game = json_object_has_member (all, game_id) &&
+                     JSON_NODE_HOLDS_OBJECT (json_object_get_member (all, game_id))
+                     ? json_object_get_object_member (all, game_id) : NULL;
+
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; game != NULL && i < G_N_ELEMENTS (counters); i++)
+    COUNTER (out, i) = (int) json_object_get_int_member_with_default (game, counters[i].key, 0);
+}
+
+static void
+write_game (JsonObject              *all,
+            const char              *game_id,
+            const TrpGameStatistics *stats)
+{
+  JsonObject *game = json_object_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (counters); i++)
+    json_object_set_int_member (game, counters[i].key, COUNTER (stats, i));
+  json_object_set_object_member (all, game_id, game);
+}
+
+void
+trp_statistics_get (GSettings         *settings,
+                    const char        *game_id,
+                    TrpGameStatistics *out)
+{
+  g_autoptr(JsonObject) all = NULL;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (out != NULL);
+
+  all = load_all (settings);
+  read_game (all, game_id, out);
+}
+
+/* The person's seat: statistics are the player's, so a table of
+ * computers records nothing. */
+static int
+human_seat (TrpMatch *match)
+{
+  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
+    if (trp_match_get_player (match, seat)->kind == TRP_PLAYER_HUMAN)
+      return (int) seat;
+  return -1;
+}
+
+/**
+ * trp_statistics_record_round:
+ * @round: a finished round of @match
+ */
+void
+trp_statistics_record_round (GSettings *settings,
+                             TrpMatch  *match,
+                             guint      round)
+{
+  g_autoptr(JsonObject) all = NULL;
+  TrpRoundResult *result;
+  TrpGameStatistics stats;
+  const char *game_id;
+  int seat = human_seat (match);
+  guint unit;
+  int mine;
+  gboolean won = TRUE;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (TRP_IS_MATCH (match));
+
+  result = trp_match_get_round_result (match, round);
+  if (seat < 0 || result == NULL)
+    return;
+
+  game_id = trp_match_get_game_id (match);
+  unit = trp_game_get_scoring_unit (trp_match_get_game (match), seat);
+  mine = trp_round_result_get_total (result, unit);
+  for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+    if (u != unit && trp_round_result_get_total (result, u) >= mine)
+      won = FALSE;
+
+  all = load_all (settings);
+  read_game (all, game_id, &stats);
+  stats.best_round = stats.rounds == 0 ? mine : MAX (stats.best_round, mine);
+  stats.rounds++;
+  stats.rounds_won += won;
+
+  for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
+    {
+      const TrpScoreLine *line = trp_round_result_get_line (result, i);
+
+      if (line->unit != unit)
+        continue;
+      /* Biriba bonuses (B-41) are one line per biriba; Da Bai Fen's
+       * levels gained are D-40's points; Marianna's declarations are the
+       * lines of the declaration rules. */
+      if (g_str_equal (line->rule_id, "B-41"))
+        stats.biribas++;
+      else if (g_str_equal (line->rule_id, "D-40") && line->points > 0)
+        stats.levels_climbed += line->points;
+      else if (g_str_has_prefix (line->rule_id, "M-") && line->points > 0 &&
+               !g_str_equal (line->rule_id, "M-25") && !g_str_equal (line->rule_id, "M-57") &&
+               !g_str_equal (line->rule_id, "M-64"))
+        stats.declarations++;
+    }
+
+  write_game (all, game_id, &stats);
+  store_all (settings, all);
+}
+
+void
+trp_statistics_record_match (GSettings *settings,
+                             TrpMatch  *match)
+{
+  g_autoptr(JsonObject) all = NULL;
+  TrpGameStatistics stats;
+  const char *game_id;
+  int seat = human_seat (match);
+  int winner;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (TRP_IS_MATCH (match));
+
+  if (seat < 0 || !trp_match_get_is_over (match))
+    return;
+
+  game_id = trp_match_get_game_id (match);
+  winner = trp_match_get_winner (match);
+  all = load_all (settings);
+  read_game (all, game_id, &stats);
+  stats.matches++;
+  if (winner >= 0 && (guint) winner == trp_game_get_scoring_unit (trp_match_get_game (match), seat))
+    stats.matches_won++;
+  else if (winner >= 0)
+    stats.matches_lost++;
+  write_game (all, game_id, &stats);
+  store_all (settings, all);
+}
+
+void
+trp_statistics_reset (GSettings *settings)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_settings_reset (settings, "statistics");
+}
+
+static void
+add_row (GtkWidget  *group,
+         const char *title,
+         int         value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *text = trp_format_number (value);
+  GtkWidget *label = gtk_label_new (text);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
+static GtkWidget *
+build_page (GSettings *settings)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  const TrpGameInfo *games;
+  guint n_games;
+
+  games = trp_game_catalog_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+      TrpGameStatistics stats;
+
+      trp_statistics_get (settings, games[i].id, &stats);
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _(games[i].title));
+      add_row (group, _("Matches played"), stats.matches);
+      add_row (group, _("Matches won"), stats.matches_won);
+      add_row (group, _("Matches lost"), stats.matches_lost);
+      {
+        int rate = stats.matches > 0 ? (100 * stats.matches_won + stats.matches / 2) / stats.matches : 0;
+        g_autofree char *number = trp_format_number (rate);
+        g_autofree char *text = g_strdup_printf (_("%s %%"), number);
+        GtkWidget *row = adw_action_row_new ();
+        GtkWidget *label = gtk_label_new (text);
+
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Win rate"));
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      }
+      add_row (group, _("Rounds played"), stats.rounds);
+      add_row (group, _("Rounds won"), stats.rounds_won);
+      add_row (group, _("Best round"), stats.best_round);
+      if (g_str_equal (games[i].id, "biriba"))
+        add_row (group, _("Biribas made"), stats.biribas);
+      else if (g_str_equal (games[i].id, "dabaifen"))
+        add_row (group, _("Levels climbed"), stats.levels_climbed);
+      else
+        add_row (group, _("Declarations made"), stats.declarations);
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+    }
+
+  return page;
+}
+
+static void
+reset_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   GtkWindow        *window)
+{
+  GSettings *settings = g_object_get_data (G_OBJECT (window), "settings");
+  AdwWindow *adw_window = ADW_WINDOW (window);
+  GtkWidget *box = adw_window_get_content (adw_window);
+
+  if (!g_str_equal (response, "reset"))
+    return;
+
+  trp_statistics_reset (settings);
+  /* Rebuild the page from the zeroed counters. */
+  gtk_box_remove (GTK_BOX (box), gtk_widget_get_last_child (box));
+  gtk_box_append (GTK_BOX (box), build_page (settings));
+}
+
+static void
+reset_clicked_cb (GtkButton *button,
+                  GtkWindow *window)
+{
+  GtkWidget *dialog = adw_message_dialog_new (window, _("Reset the Statistics?"),
+                                              _("Every game’s counters go back to zero. This cannot be undone."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "reset", _("_Reset"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (reset_response_cb), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * trp_statistics_window_new:
+ *
+ * Returns: (transfer floating): a window with each game's statistics and
+ *   a Reset button that asks first
+ */
+GtkWindow *
+trp_statistics_window_new (GtkWindow *parent,
+                           GSettings *settings)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset…"));
+  GtkWidget *page = build_page (settings);
+
+  g_object_set_data_full (G_OBJECT (window), "settings", g_object_ref (settings), g_object_unref);
+  gtk_widget_add_css_class (reset, "destructive-action");
+  g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), window);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), reset);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("Statistics"), NULL));
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_set_title (GTK_WINDOW (window), _("Statistics"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
+  return GTK_WINDOW (window);
+}
