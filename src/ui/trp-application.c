@@ -123,6 +123,14 @@ trp_application_activate (GApplication *app)
       window = GTK_WINDOW (preferences);
     }
 
+  if (self->show != NULL && g_str_equal (self->show, "new-match"))
+    {
+      TrpNewMatchDialog *dialog = trp_new_match_dialog_new (window, self->settings);
+
+      gtk_window_present (GTK_WINDOW (dialog));
+      window = GTK_WINDOW (dialog);
+    }
+
   /* A new match with the default seats, to look at a game's table. */
   if (self->show != NULL && g_str_has_prefix (self->show, "match:"))
     {

@@ -668,6 +668,8 @@ save_screenshot_cb (gpointer user_data)
       if (!gdk_texture_save_to_png (texture, shot->path))
         g_printerr ("Could not save the screenshot to %s\n", shot->path);
     }
+  else
+    g_printerr ("Nothing to save: the window has not been drawn (%d × %d)\n", width, height);
 
   g_application_quit (g_application_get_default ());
   g_free (shot->path);
@@ -693,5 +695,5 @@ trp_window_save_screenshot_and_quit (GtkWindow  *self,
   shot = g_new0 (Screenshot, 1);
   shot->window = self;
   shot->path = g_strdup (path);
-  g_timeout_add (1500, save_screenshot_cb, shot);
+  g_timeout_add (3000, save_screenshot_cb, shot);
 }
