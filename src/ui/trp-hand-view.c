@@ -274,6 +274,44 @@ key_pressed_cb (GtkEventControllerKey *controller,
     }
 }
 
+/* Dragging takes the selected cards, or the card under the pointer when
+ * it is not selected: the text form "AS 10H", which drop targets parse. */
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source,
+                 double         x,
+                 double         y,
+                 TrpHandView   *self)
+{
+  GtkWidget *view = pick_view (self, x, y);
+  guint index;
+  GString *codes;
+
+  if (view == NULL || self->face_down || (index = index_of_view (self, view)) == G_MAXUINT ||
+      !g_array_index (self->enabled, gboolean, index))
+    return NULL;
+
+  if (!trp_hand_view_is_selected (self, index))
+    {
+      if (self->selection_mode != GTK_SELECTION_MULTIPLE)
+        trp_hand_view_clear_selection (self);
+      trp_hand_view_set_selected (self, index, TRUE);
+    }
+
+  codes = g_string_new (NULL);
+  for (guint i = 0; i < self->views->len; i++)
+    if (g_array_index (self->selected, gboolean, i))
+      g_string_append_printf (codes, "%s%s", codes->len > 0 ? " " : "",
+                              trp_card_to_code (trp_hand_view_get_card (self, i)));
+
+  {
+    g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (view);
+
+    gtk_drag_source_set_icon (source, icon, self->card_width / 2, self->card_width / 2);
+  }
+
+  return gdk_content_provider_new_typed (G_TYPE_STRING, g_string_free (codes, FALSE));
+}
+
 static void
 focus_changed_cb (GtkEventControllerFocus *controller,
                   TrpHandView             *self)
@@ -357,6 +395,7 @@ trp_hand_view_init (TrpHandView *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *key = gtk_event_controller_key_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkDragSource *drag = gtk_drag_source_new ();
 
   self->views = g_ptr_array_new ();
   self->selected = g_array_new (FALSE, TRUE, sizeof (gboolean));
@@ -375,6 +414,10 @@ trp_hand_view_init (TrpHandView *self)
   g_signal_connect (focus, "enter", G_CALLBACK (focus_changed_cb), self);
   g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 }
 
 GtkWidget *

@@ -383,6 +383,77 @@ meld_clicked_cb (GtkGestureClick *gesture,
   perform (self, action);
 }
 
+static GArray *
+cards_from_codes (const char *codes)
+{
+  g_auto(GStrv) parts = g_strsplit (codes != NULL ? codes : "", " ", -1);
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  for (guint i = 0; parts[i] != NULL && i < TRP_ACTION_MAX_CARDS; i++)
+    {
+      TrpCard card;
+
+      if (trp_card_from_code (parts[i], &card, NULL))
+        g_array_append_val (cards, card);
+    }
+
+  return cards;
+}
+
+/* Cards dropped on the table: played, or in Biriba melded (several) or
+ * discarded (one), or buried by Da Bai Fen's leader. */
+static gboolean
+table_drop_cb (GtkDropTarget *target,
+               const GValue  *value,
+               double         x,
+               double         y,
+               TrpTableView  *self)
+{
+  g_autoptr(GArray) cards = cards_from_codes (g_value_get_string (value));
+  const char *game_id = trp_match_get_game_id (self->match);
+  const char *type = "play";
+  g_autoptr(TrpAction) action = NULL;
+
+  if (cards->len == 0)
+    return FALSE;
+
+  if (!my_turn (self))
+    {
+      show_toast (self, _("Wait for your turn"));
+      return FALSE;
+    }
+
+  if (g_str_equal (game_id, "biriba"))
+    type = cards->len == 1 ? "discard" : "new_meld";
+  else if (g_str_equal (game_id, "dabaifen") &&
+           g_strcmp0 (trp_game_get_phase (current_game (self)), "bury") == 0)
+    type = "bury";
+
+  action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
+  perform (self, action);
+  return TRUE;
+}
+
+static gboolean
+meld_drop_cb (GtkDropTarget *target,
+              const GValue  *value,
+              double         x,
+              double         y,
+              TrpTableView  *self)
+{
+  GtkWidget *meld = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  g_autoptr(GArray) cards = cards_from_codes (g_value_get_string (value));
+  g_autoptr(TrpAction) action = NULL;
+
+  if (cards->len == 0)
+    return FALSE;
+
+  action = trp_action_new_with_cards ("add_to_meld", self->viewer, (TrpCard *) cards->data, cards->len);
+  action->target = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (meld), "meld-index"));
+  perform (self, action);
+  return TRUE;
+}
+
 /* A short label for a choice, from the chooser's point of view. */
 static char *
 choice_label (TrpTableView    *self,
@@ -1119,8 +1190,12 @@ refresh_biriba (TrpTableView *self,
             {
               GtkGesture *click = gtk_gesture_click_new ();
 
+              GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
               g_signal_connect (click, "pressed", G_CALLBACK (meld_clicked_cb), self);
               gtk_widget_add_controller (view, GTK_EVENT_CONTROLLER (click));
+              g_signal_connect (drop, "drop", G_CALLBACK (meld_drop_cb), self);
+              gtk_widget_add_controller (view, GTK_EVENT_CONTROLLER (drop));
               gtk_widget_set_tooltip_text (view, _("Click to add the selected cards"));
             }
           gtk_flow_box_append (GTK_FLOW_BOX (flow), view);
@@ -1534,6 +1609,14 @@ trp_table_view_init (TrpTableView *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->center_box);
   gtk_widget_set_hexpand (scrolled, TRUE);
   gtk_widget_set_vexpand (scrolled, TRUE);
+
+  /* The middle of the table takes dropped cards. */
+  {
+    GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
+    g_signal_connect (drop, "drop", G_CALLBACK (table_drop_cb), self);
+    gtk_widget_add_controller (scrolled, GTK_EVENT_CONTROLLER (drop));
+  }
 
   gtk_grid_attach (GTK_GRID (grid), self->top_box, 0, 0, 3, 1);
   gtk_grid_attach (GTK_GRID (grid), self->left_box, 0, 1, 1, 1);
