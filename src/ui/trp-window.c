@@ -13,6 +13,7 @@
 #include "trp-format.h"
 #include "trp-new-match-dialog.h"
 #include "trp-saved-match.h"
+#include "trp-rules-editor.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
@@ -30,6 +31,7 @@ struct _TrpWindow
   AdwPreferencesGroup  *saved_group;
   GPtrArray            *saved_rows;
   GtkWidget            *back_button;
+  GtkWidget            *rules_button;
   AdwWindowTitle       *window_title;
   GtkWidget            *new_match_button;
   GtkWidget            *continue_button;
@@ -251,6 +253,7 @@ trp_window_show_match (TrpWindow *self,
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
   adw_window_title_set_title (self->window_title, info != NULL ? _(info->title) : _("Trapoula"));
   gtk_widget_set_visible (self->back_button, TRUE);
+  gtk_widget_set_visible (self->rules_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
 
   trp_match_driver_advance (driver);
@@ -477,6 +480,7 @@ show_start (TrpWindow *self)
     }
   adw_window_title_set_title (self->window_title, _("Trapoula"));
   gtk_widget_set_visible (self->back_button, FALSE);
+  gtk_widget_set_visible (self->rules_button, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
   update_start_actions (self);
 }
@@ -573,6 +577,42 @@ continue_match_action (GtkWidget  *widget,
   open_saved_match (self, self->continue_path);
 }
 
+/* A match keeps the rules it started with: shown, never edited. */
+static void
+match_rules_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+  TrpMatch *match;
+  const TrpGameInfo *info;
+  GtkWidget *window, *box, *header, *editor;
+
+  if (self->table == NULL)
+    return;
+
+  match = trp_match_driver_get_match (trp_table_view_get_driver (TRP_TABLE_VIEW (self->table)));
+  info = trp_game_catalog_lookup (trp_match_get_game_id (match));
+  window = adw_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  editor = GTK_WIDGET (trp_rules_editor_new (info != NULL ? _(info->title) : "",
+                                            trp_match_get_rules (match), TRUE));
+
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (_("This Match’s Rules"),
+                                                         info != NULL ? _(info->title) : NULL));
+  gtk_widget_set_vexpand (editor, TRUE);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), editor);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_set_title (GTK_WINDOW (window), _("This Match’s Rules"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 statistics_action (GtkWidget  *widget,
                    const char *action_name,
@@ -614,6 +654,7 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, saved_group);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TrpWindow, rules_button);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, continue_button);
@@ -622,6 +663,7 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.continue-match", NULL, continue_match_action);
   gtk_widget_class_install_action (widget_class, "win.leave-match", NULL, leave_match_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.match-rules", NULL, match_rules_action);
 }
 
 static void
