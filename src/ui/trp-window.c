@@ -625,16 +625,49 @@ statistics_action (GtkWidget  *widget,
 }
 
 static void
+leave_match (TrpWindow *self)
+{
+  /* Every move is already saved: leaving loses nothing. */
+  show_start (self);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_("The match is saved: Continue brings you back")));
+}
+
+static void
+leave_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TrpWindow        *self)
+{
+  if (g_str_equal (response, "leave"))
+    leave_match (self);
+}
+
+static void
 leave_match_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   TrpWindow *self = TRP_WINDOW (widget);
+  GtkWidget *dialog;
 
-  /* Every move is already saved: leaving loses nothing. */
-  show_start (self);
-  adw_toast_overlay_add_toast (self->toast_overlay,
-                               adw_toast_new (_("The match is saved: Continue brings you back")));
+  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "confirm-leave-match"))
+    {
+      leave_match (self);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Leave the Match?"),
+                                   _("The match is saved after every move: Continue on the start page "
+                                     "brings you back to this table."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "stay", _("_Stay"),
+                                    "leave", _("_Leave"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "leave");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "stay");
+  g_signal_connect (dialog, "response", G_CALLBACK (leave_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
