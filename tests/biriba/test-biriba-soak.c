@@ -159,7 +159,8 @@ soak_config (gconstpointer data)
 {
   const char *rules = data;
   const char *env = g_getenv ("TRAPOULA_SOAK_HANDS");
-  guint n_hands = env != NULL ? (guint) atoi (env) : 50;
+  /* 15 configurations × 1,350 hands: over 20,000 hands in the suite. */
+  guint n_hands = env != NULL ? (guint) atoi (env) : 1350;
   g_autoptr(TrpGame) game = bt_new_game (rules);
   g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (rules));
   BirState *s = &TRP_BIRIBA_GAME (game)->s;

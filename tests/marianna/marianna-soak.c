@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * TRAPOULA_SOAK_HANDS sets the number of hands per ruleset (default
- * 20000). Marianna's hands cycle through option sets so that every option
+ * 25000, so 100,000 across the four rule sets). Marianna's hands cycle through option sets so that every option
  * of §6 is played.
  */
 
@@ -16,7 +16,7 @@
 #include "marianna-test-util.h"
 #include "marianna/trp-marianna-private.h"
 
-static guint n_hands = 20000;
+static guint n_hands = 25000;  /* × 4 rule sets: 100,000 hands */
 /* This executable plays hands first_hand .. last_hand - 1 of the ruleset's
  * n_hands (a ruleset whose hands are long is split over two executables).
  */
