@@ -117,6 +117,9 @@ test_action_bad_json (void)
     "{\"type\": \"meld\", \"seat\": 1, \"groups\": [[\"AS\"], [\"KS\"]], \"cards\": [\"QS\"]}",
     "{\"type\": \"x\", \"seat\": 1, \"suit\": \"Z\"}",
     "{\"type\": \"averyveryveryveryverylongactiontypename\", \"seat\": 1}",
+    "{\"type\": [\"play\"], \"seat\": 1}",
+    "{\"type\": {\"a\": 1}, \"seat\": 1}",
+    "{\"type\": 3, \"seat\": 1}",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

@@ -332,7 +332,10 @@ trp_action_new_from_json (JsonNode  *node,
     }
 
   object = json_node_get_object (node);
-  type = json_object_get_string_member_with_default (object, "type", NULL);
+  /* Only a string is a type: json-glib complains about other nodes. */
+  value = json_object_get_member (object, "type");
+  type = value != NULL && JSON_NODE_HOLDS_VALUE (value) &&
+         json_node_get_value_type (value) == G_TYPE_STRING ? json_node_get_string (value) : NULL;
   if (type == NULL || *type == '\0' || strlen (type) > MAX_TYPE_LENGTH ||
       !json_object_has_member (object, "seat"))
     {
