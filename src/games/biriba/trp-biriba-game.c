@@ -586,9 +586,11 @@ biriba_deal (TrpGame     *game,
 
       if (s->opt.upcard_mode == BIR_UPCARD_TURN_UP)
         {
-          const char *code = json_object_has_member (explicit_deal, "upcard")
-                             ? json_object_get_string_member_with_default (explicit_deal, "upcard", NULL)
-                             : NULL;
+          /* Save files are untrusted: only a string is read as a card. */
+          JsonNode *upcard_node = json_object_get_member (explicit_deal, "upcard");
+          const char *code = upcard_node != NULL && JSON_NODE_HOLDS_VALUE (upcard_node) &&
+                             json_node_get_value_type (upcard_node) == G_TYPE_STRING
+                             ? json_node_get_string (upcard_node) : NULL;
 
           if (code == NULL || !trp_card_from_code (code, &upcard, NULL))
             {
