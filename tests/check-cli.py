@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# trapoula-cli end to end: help, version, rules presets, and for every
-# playable game a short self-play whose save file replay then checks move
-# by move. Prints TAP.
+# trapoula-cli end to end: help, version, rules presets, new matches, and
+# for every playable game a short self-play whose save file replay then
+# checks move by move; replay's JSON is parsed, never matched as text.
+# Prints TAP.
 
 import json
 import os
@@ -45,10 +46,86 @@ check(proc.returncode == 2 and "nope" in proc.stderr, "an unknown preset is refu
 proc = run("frobnicate")
 check(proc.returncode == 2, "an unknown command is refused", proc.stderr)
 
+def replay_objects(proc):
+    """replay prints one JSON object a line, one line a file."""
+    try:
+        return [json.loads(line) for line in proc.stdout.splitlines()]
+    except ValueError:
+        return []
+
+
 with tempfile.TemporaryDirectory() as tmp:
     missing = os.path.join(tmp, "missing.json")
     proc = run("replay", missing)
-    check(proc.returncode == 1 and missing in proc.stderr, "replay reports a missing file", proc.stderr)
+    out = replay_objects(proc)
+    check(proc.returncode == 3 and len(out) == 1 and out[0]["ok"] is False and
+          missing in out[0]["error"] and out[0]["round"] is None and
+          out[0]["action"] is None and out[0]["rule"] is None,
+          "replay reports a missing file as JSON, status 3", proc.stdout + proc.stderr)
+    proc = run("replay")
+    check(proc.returncode == 2, "replay without a file is a usage error", proc.stderr)
+
+    # A new match: the first round dealt, nothing played yet.
+    fresh = os.path.join(tmp, "fresh.json")
+    proc = run("new", "--game", "biriba", "--preset", "greek_2005", "--seed", "42",
+               "--players", "human:You,hard:Anna,normal", "--out", fresh)
+    check(proc.returncode == 0 and os.path.exists(fresh), "new writes a match file",
+          proc.stdout + proc.stderr)
+    proc = run("replay", fresh)
+    out = replay_objects(proc)
+    ok = False
+    try:
+        m = out[0]
+        ok = (m["ok"] is True and m["game"] == "biriba" and
+              [p["name"] for p in m["players"]] == ["You", "Anna", "Normal"] and
+              m["players"][1]["level"] == "hard" and m["totals"] == [0, 0, 0] and
+              len(m["rounds"]) == 1 and m["rounds"][0]["scores"] is None and
+              m["over"] is False and m["winner"] is None and
+              0 <= m["current_seat"] < 3 and len(m["legal_actions"]) > 0 and
+              all(a["seat"] == m["current_seat"] and "type" in a for a in m["legal_actions"]))
+        with open(fresh) as f:
+            saved = json.load(f)
+        ok = ok and saved["rules"]["player_count"] == 3 and saved["rules"]["runs_only"] is True \
+            and saved["rounds"][0]["seed"] == 42 and saved["summary"]["rounds"] == 1
+    except (IndexError, KeyError, TypeError, ValueError):
+        ok = False
+    check(proc.returncode == 0 and ok, "new → replay: the first deal and its legal moves",
+          proc.stdout + proc.stderr)
+
+    proc = run("new", "--game", "marianna", "--out", os.path.join(tmp, "default.json"))
+    out = replay_objects(run("replay", os.path.join(tmp, "default.json")))
+    check(proc.returncode == 0 and len(out) == 1 and
+          [p["kind"] for p in out[0]["players"]] == ["human", "computer", "computer", "computer"],
+          "new defaults to you and three normal players", proc.stderr)
+    proc = run("new", "--game", "biriba", "--out", fresh)
+    check(proc.returncode == 1, "new never overwrites a file", proc.stderr)
+    proc = run("new", "--game", "dabaifen", "--players", "human,normal", "--out",
+               os.path.join(tmp, "two.json"))
+    check(proc.returncode == 2, "new refuses a player count the game does not allow", proc.stderr)
+    proc = run("new", "--game", "biriba", "--players", "human,wizard", "--out",
+               os.path.join(tmp, "w.json"))
+    check(proc.returncode == 2 and "wizard" in proc.stderr, "new refuses an unknown player kind",
+          proc.stderr)
+    proc = run("new", "--game", "biriba")
+    check(proc.returncode == 2, "new without --out is a usage error", proc.stderr)
+
+    # An illegal move: the report says where and which rule.
+    with open(fresh) as f:
+        saved = json.load(f)
+    legal = replay_objects(run("replay", fresh))[0]["legal_actions"][0]
+    wrong = dict(legal, seat=(legal["seat"] + 1) % 3)
+    saved["rounds"][0]["actions"] = [legal, wrong]
+    broken = os.path.join(tmp, "broken.json")
+    with open(broken, "w") as f:
+        json.dump(saved, f)
+    proc = run("replay", fresh, broken)
+    out = replay_objects(proc)
+    ok = len(out) == 2 and out[0]["ok"] is True and out[1]["ok"] is False
+    ok = ok and out[1]["round"] == 1 and out[1]["action"] == 2 and \
+        isinstance(out[1]["rule"], str) and out[1]["rule"].startswith("B-") and \
+        broken in out[1]["error"] and out[1]["rule"] in out[1]["error"]
+    check(proc.returncode == 3 and ok, "replay locates an illegal move: round, action, rule",
+          proc.stdout + proc.stderr)
 
     proc = run("games")
     playable = [line.split()[0] for line in proc.stdout.splitlines()
@@ -59,8 +136,22 @@ with tempfile.TemporaryDirectory() as tmp:
         check(proc.returncode == 0 and os.path.exists(save),
               f"selfplay {game} plays two rounds and saves", proc.stdout + proc.stderr)
         proc = run("replay", save)
-        check(proc.returncode == 0 and "replayed" in proc.stdout,
-              f"replay {game} checks the saved match", proc.stdout + proc.stderr)
+        out = replay_objects(proc)
+        ok = False
+        try:
+            m = out[0]
+            lines_add_up = all(
+                sum(line["points"] for line in r["lines"] if line["unit"] == u) == score
+                for r in m["rounds"] for u, score in enumerate(r["scores"]))
+            ok = (len(out) == 1 and m["ok"] is True and m["game"] == game and
+                  len(m["rounds"]) == 2 and all(r["scores"] is not None for r in m["rounds"]) and
+                  all(line["rule"] and line["label"] for r in m["rounds"] for line in r["lines"]) and
+                  lines_add_up and len(m["totals"]) == len(m["rounds"][0]["scores"]) and
+                  ("legal_actions" in m) == ("current_seat" in m))
+        except (IndexError, KeyError, TypeError):
+            ok = False
+        check(proc.returncode == 0 and ok,
+              f"replay {game} checks the saved match and prints it as JSON", proc.stdout + proc.stderr)
 
 print(f"1..{len(results)}")
 for number, (ok, name, detail) in enumerate(results, 1):

@@ -304,22 +304,34 @@ valid_save_text (void)
   return json_to_string (node, TRUE);
 }
 
+/* @round and @action are where the report must locate the fault (0 for
+ * nowhere), @rule the rule it must name or %NULL. */
 static void
-expect_load_error (const char    *dir,
-                   const char    *text,
-                   gssize         length,
-                   TrpMatchError  code,
-                   const char    *must_mention)
+expect_load_error_at (const char    *dir,
+                      const char    *text,
+                      gssize         length,
+                      TrpMatchError  code,
+                      const char    *must_mention,
+                      guint          round,
+                      guint          action,
+                      const char    *rule)
 {
   g_autofree char *path = g_build_filename (dir, "bad.json", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GError) data_error = NULL;
   g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpMatch) from_data = NULL;
+  g_auto(TrpMatchLoadReport) report = { 0, };
+  g_auto(TrpMatchLoadReport) data_report = { 0, };
   gsize n;
 
   g_assert_true (g_file_set_contents (path, text, length, NULL));
-  match = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+  match = trp_match_load_full (path, toy_game_factory, toy_rules_lookup, &report, &error);
   g_assert_null (match);
+  g_assert_cmpuint (report.round, ==, round);
+  g_assert_cmpuint (report.action, ==, action);
+  g_assert_cmpstr (report.rule_id, ==, rule);
   g_assert_nonnull (error);
   if (error->domain != TRP_MATCH_ERROR || error->code != (int) code)
     g_error ("expected code %d, got %d: %s", code, error->code, error->message);
@@ -332,6 +344,45 @@ expect_load_error (const char    *dir,
   g_assert_true (g_file_get_contents (path, &contents, &n, NULL));
   g_assert_cmpmem (contents, n, text, length < 0 ? strlen (text) : (gsize) length);
   g_remove (path);
+
+  /* Loading the same bytes from memory fails the same way, without the
+   * path. */
+  from_data = trp_match_load_from_data (contents, n, toy_game_factory, toy_rules_lookup,
+                                        &data_report, &data_error);
+  g_assert_null (from_data);
+  g_assert_error (data_error, TRP_MATCH_ERROR, (int) code);
+  g_assert_cmpstr (error->message + strlen (path) + 2, ==, data_error->message);
+  g_assert_cmpuint (data_report.round, ==, round);
+  g_assert_cmpuint (data_report.action, ==, action);
+  g_assert_cmpstr (data_report.rule_id, ==, rule);
+}
+
+static void
+expect_load_error (const char    *dir,
+                   const char    *text,
+                   gssize         length,
+                   TrpMatchError  code,
+                   const char    *must_mention)
+{
+  expect_load_error_at (dir, text, length, code, must_mention, 0, 0, NULL);
+}
+
+/* @valid with one member of its summary replaced by @value (JSON), or
+ * removed when @value is %NULL. */
+static char *
+with_summary_member (const char *valid,
+                     const char *member,
+                     const char *value)
+{
+  g_autoptr(JsonNode) root = json_from_string (valid, NULL);
+  JsonObject *summary = json_object_get_object_member (json_node_get_object (root), "summary");
+
+  g_assert_nonnull (summary);
+  if (value == NULL)
+    json_object_remove_member (summary, member);
+  else
+    json_object_set_member (summary, member, json_from_string (value, NULL));
+  return json_to_string (root, TRUE);
 }
 
 static char *
@@ -360,6 +411,7 @@ test_match_hostile_files (void)
   g_autofree char *bad_dealer = NULL;
   g_autofree char *no_dealer = replace_once (valid, "\"dealer\" : ", "\"dealer\" : 7");
   g_autofree char *illegal = NULL;
+  g_autofree char *wrong_turn = NULL;
   g_autofree char *bad_card = NULL;
   g_autoptr(GString) deep = g_string_new (NULL);
   g_autoptr(GString) huge = g_string_new ("{\"format\": \"trapoula-match\", \"pad\": \"");
@@ -373,6 +425,9 @@ test_match_hostile_files (void)
     g_autofree char *head = g_strndup (valid, third - valid);
 
     illegal = g_strdup_printf ("%s\"seat\" : 5%s", head, third + strlen ("\"seat\" : 0"));
+    /* A seat that exists but whose turn it is not breaks T-1. */
+    wrong_turn = g_strdup_printf ("%s\"seat\" : %c%s", head, third[strlen ("\"seat\" : ")] == '0' ? '1' : '0',
+                                  third + strlen ("\"seat\" : 0"));
   }
   {
     const char *first = strstr (valid, "\"cards\" : [");
@@ -407,12 +462,50 @@ test_match_hostile_files (void)
   expect_load_error (dir, bad_rules, -1, TRP_MATCH_ERROR_INVALID, "bonus");
   expect_load_error (dir, bad_totals, -1, TRP_MATCH_ERROR_MISMATCH, "totals");
   expect_load_error (dir, bad_player, -1, TRP_MATCH_ERROR_INVALID, "Player 0");
-  expect_load_error (dir, illegal, -1, TRP_MATCH_ERROR_ILLEGAL_ACTION, "Round 1, move 3");
-  expect_load_error (dir, bad_card, -1, TRP_MATCH_ERROR_INVALID, "Round 1, move 1");
-  expect_load_error (dir, bad_dealer, -1, TRP_MATCH_ERROR_MISMATCH, "Round 2");
-  expect_load_error (dir, no_dealer, -1, TRP_MATCH_ERROR_INVALID, "dealer");
+  expect_load_error_at (dir, illegal, -1, TRP_MATCH_ERROR_ILLEGAL_ACTION, "Round 1, move 3", 1, 3, NULL);
+  expect_load_error_at (dir, wrong_turn, -1, TRP_MATCH_ERROR_ILLEGAL_ACTION, "[T-1]", 1, 3, "T-1");
+  expect_load_error_at (dir, bad_card, -1, TRP_MATCH_ERROR_INVALID, "Round 1, move 1", 1, 1, NULL);
+  expect_load_error_at (dir, bad_dealer, -1, TRP_MATCH_ERROR_MISMATCH, "Round 2", 2, 0, NULL);
+  expect_load_error_at (dir, no_dealer, -1, TRP_MATCH_ERROR_INVALID, "dealer", 1, 0, NULL);
   expect_load_error (dir, deep->str, -1, TRP_MATCH_ERROR_TOO_LARGE, NULL);
   expect_load_error (dir, huge->str, -1, TRP_MATCH_ERROR_TOO_LARGE, NULL);
+
+  /* The summary must say what the moves say (the round count, totals,
+   * players…); the message names the member. */
+  {
+    const struct {
+      const char *member;
+      const char *value;
+    } lies[] = {
+      { "game", "\"poker\"" },
+      { "players", "[\"Anna\", \"Nikos\"]" },
+      { "players", "[\"Anna\"]" },
+      { "totals", "[1000, 0]" },
+      { "totals", "[0]" },
+      { "rounds", "3" },
+      { "rounds", "\"2\"" },
+      { "over", "true" },
+      { "winner", "1" },
+      { "winner", NULL },
+      { "updated", "12" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (lies); i++)
+      {
+        g_autofree char *lying = with_summary_member (valid, lies[i].member, lies[i].value);
+        g_autofree char *field = g_strdup_printf ("“%s”", lies[i].member);
+
+        expect_load_error (dir, lying, -1, TRP_MATCH_ERROR_MISMATCH, field);
+      }
+  }
+  {
+    g_autoptr(JsonNode) root = json_from_string (valid, NULL);
+    g_autofree char *not_object = NULL;
+
+    json_object_set_int_member (json_node_get_object (root), "summary", 1);
+    not_object = json_to_string (root, FALSE);
+    expect_load_error (dir, not_object, -1, TRP_MATCH_ERROR_INVALID, "summary");
+  }
 
   /* And the untouched text loads. */
   {
@@ -497,11 +590,115 @@ test_saved_match_summaries (void)
   g_assert_cmpuint (summary->n_totals, ==, 2);
   g_assert_false (summary->over);
 
+  g_assert_cmpint (summary->winner, ==, -1);
+  g_assert_nonnull (summary->updated);
+
   summary = g_ptr_array_index (list, 1);
   g_assert_cmpstr (summary->path, ==, bad);
   g_assert_nonnull (summary->error);
   g_assert_nonnull (strstr (summary->error, "newer"));
 
+  remove_dir (dir);
+}
+
+/* The listing reads the summary alone; a file without one (written before
+ * it existed) is peeked at instead, with the same result. */
+static void
+test_saved_match_summary_block (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *with = g_build_filename (dir, "with.json", NULL);
+  g_autofree char *without = g_build_filename (dir, "without.json", NULL);
+  g_autofree char *lying = g_build_filename (dir, "lying.json", NULL);
+  g_autofree char *valid = valid_save_text ();
+  g_autofree char *old = with_summary_member (valid, "game", NULL);
+  g_autofree char *says_five = with_summary_member (valid, "rounds", "5");
+  g_autoptr(TrpSavedMatch) a = NULL;
+  g_autoptr(TrpSavedMatch) b = NULL;
+  g_autoptr(TrpSavedMatch) c = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A file of the first version 1, with no summary at all. */
+  {
+    g_autoptr(JsonNode) root = json_from_string (valid, NULL);
+
+    json_object_remove_member (json_node_get_object (root), "summary");
+    g_free (old);
+    old = json_to_string (root, TRUE);
+  }
+
+  g_assert_true (g_file_set_contents (with, valid, -1, NULL));
+  g_assert_true (g_file_set_contents (without, old, -1, NULL));
+  g_assert_true (g_file_set_contents (lying, says_five, -1, NULL));
+
+  a = trp_saved_match_read (with);
+  b = trp_saved_match_read (without);
+  for (TrpSavedMatch *m = a; m != NULL; m = m == a ? b : NULL)
+    {
+      g_assert_null (m->error);
+      g_assert_cmpstr (m->game_id, ==, "toy");
+      g_assert_cmpuint (g_strv_length (m->player_names), ==, 2);
+      g_assert_cmpstr (m->player_names[1], ==, "Νίκος");
+      g_assert_cmpuint (m->n_rounds, ==, 2);
+      g_assert_cmpuint (m->n_totals, ==, 2);
+      g_assert_false (m->over);
+      g_assert_cmpint (m->winner, ==, -1);
+      g_assert_nonnull (m->updated);
+    }
+  g_assert_cmpint (a->totals[0], ==, b->totals[0]);
+  g_assert_cmpint (a->totals[1], ==, b->totals[1]);
+
+  /* The listing believes the summary; opening checks it. */
+  c = trp_saved_match_read (lying);
+  g_assert_cmpuint (c->n_rounds, ==, 5);
+  match = trp_match_load (lying, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_MISMATCH);
+  g_clear_error (&error);
+
+  /* Files without a summary still open. */
+  g_clear_object (&match);
+  match = trp_match_load (without, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (match);
+
+  remove_dir (dir);
+}
+
+/* What saving leaves behind when it is interrupted, and other things that
+ * are not matches, stay out of the list. */
+static void
+test_saved_match_list_ignores_temporaries (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *good = g_build_filename (dir, "match.json", NULL);
+  g_autofree char *temporary = g_build_filename (dir, "match.json.Q7ZK2C", NULL);
+  g_autofree char *hidden = g_build_filename (dir, ".match.json", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.json", NULL);
+  g_autofree char *text = valid_save_text ();
+  g_autoptr(TrpMatch) match = new_match (1000);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GDir) handle = NULL;
+  const char *name;
+
+  /* A real save, to see the name of its temporary file: none is left
+   * once it succeeded. */
+  trp_match_set_save_path (match, good);
+  g_assert_true (trp_match_start_round (match, 3, NULL));
+  g_assert_true (trp_match_save (match, NULL));
+  handle = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (handle)) != NULL)
+    g_assert_cmpstr (name, ==, "match.json");
+
+  g_assert_true (g_file_set_contents (temporary, text, strlen (text) / 3, NULL));
+  g_assert_true (g_file_set_contents (hidden, text, -1, NULL));
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+
+  list = trp_saved_match_list (dir);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpstr (((TrpSavedMatch *) g_ptr_array_index (list, 0))->path, ==, good);
+
+  g_rmdir (folder);
   remove_dir (dir);
 }
 
@@ -519,6 +716,8 @@ main (int    argc,
   g_test_add_func ("/match/hostile-files", test_match_hostile_files);
   g_test_add_func ("/match/saved-match-summaries", test_saved_match_summaries);
   g_test_add_func ("/match/json-depth", test_match_json_depth);
+  g_test_add_func ("/match/saved-match-summary-block", test_saved_match_summary_block);
+  g_test_add_func ("/match/saved-match-list-ignores-temporaries", test_saved_match_list_ignores_temporaries);
 
   return g_test_run ();
 }

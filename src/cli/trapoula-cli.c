@@ -6,8 +6,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "trp-ai.h"
 #include "trp-format.h"
@@ -26,6 +28,7 @@ typedef struct
 static int command_games (int argc, char **argv);
 static int command_rules (int argc, char **argv);
 static int command_replay (int argc, char **argv);
+static int command_new (int argc, char **argv);
 static int command_selfplay (int argc, char **argv);
 static int command_bench (int argc, char **argv);
 static int command_observe (int argc, char **argv);
@@ -33,7 +36,8 @@ static int command_observe (int argc, char **argv);
 static const Command commands[] = {
   { "games", N_("List the games and whether they can be played yet"), command_games },
   { "rules", N_("Print a game’s house rules as JSON: GAME [PRESET]"), command_rules },
-  { "replay", N_("Check a saved match move by move: FILE…"), command_replay },
+  { "replay", N_("Check saved matches move by move and print each as JSON: FILE…"), command_replay },
+  { "new", N_("Start a match and save it: --game GAME --out FILE [OPTIONS]"), command_new },
   { "selfplay", N_("Let computer players play a game: GAME [OPTIONS]"), command_selfplay },
   { "bench", N_("Measure a game’s speed and its players’ strength: GAME [OPTIONS]"), command_bench },
   { "observe", N_("Deal a round and print what one seat sees, as JSON: GAME [OPTIONS]"), command_observe },
@@ -91,6 +95,151 @@ command_rules (int    argc,
   return 0;
 }
 
+static void
+add_uint_or_null (JsonBuilder *builder,
+                  const char  *member,
+                  guint        value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value > 0)
+    json_builder_add_int_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+/* The whole replayed match as data: scripts and tests read this rather
+ * than sentences. */
+static JsonNode *
+describe_match (TrpMatch *match)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  guint n_rounds = trp_match_get_n_rounds (match);
+  TrpGame *game = trp_match_get_game (match);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "ok");
+  json_builder_add_boolean_value (builder, TRUE);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, trp_match_get_game_id (match));
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < trp_match_get_n_players (match); i++)
+    {
+      const TrpPlayer *player = trp_match_get_player (match, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, player->name);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, player->kind == TRP_PLAYER_HUMAN ? "human" : "computer");
+      if (player->level != NULL)
+        {
+          json_builder_set_member_name (builder, "level");
+          json_builder_add_string_value (builder, player->level);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "totals");
+  json_builder_begin_array (builder);
+  for (guint u = 0; u < trp_match_get_n_units (match); u++)
+    json_builder_add_int_value (builder, trp_match_get_total (match, u));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "rounds");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      TrpRoundResult *result = trp_match_get_round_result (match, r);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "moves");
+      json_builder_add_int_value (builder, trp_match_get_round_n_actions (match, r));
+      /* An unfinished round has no score yet. */
+      json_builder_set_member_name (builder, "scores");
+      if (result != NULL)
+        {
+          json_builder_begin_array (builder);
+          for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+            json_builder_add_int_value (builder, trp_round_result_get_total (result, u));
+          json_builder_end_array (builder);
+        }
+      else
+        json_builder_add_null_value (builder);
+
+      json_builder_set_member_name (builder, "lines");
+      json_builder_begin_array (builder);
+      for (guint l = 0; result != NULL && l < trp_round_result_get_n_lines (result); l++)
+        {
+          const TrpScoreLine *line = trp_round_result_get_line (result, l);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "unit");
+          json_builder_add_int_value (builder, line->unit);
+          json_builder_set_member_name (builder, "rule");
+          json_builder_add_string_value (builder, line->rule_id);
+          json_builder_set_member_name (builder, "points");
+          json_builder_add_int_value (builder, line->points);
+          json_builder_set_member_name (builder, "label");
+          json_builder_add_string_value (builder, line->label);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "over");
+  json_builder_add_boolean_value (builder, trp_match_get_is_over (match));
+  json_builder_set_member_name (builder, "winner");
+  if (trp_match_get_is_over (match) && trp_match_get_winner (match) >= 0)
+    json_builder_add_int_value (builder, trp_match_get_winner (match));
+  else
+    json_builder_add_null_value (builder);
+
+  if (trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+      json_builder_set_member_name (builder, "current_seat");
+      json_builder_add_int_value (builder, trp_game_get_current_seat (game));
+      json_builder_set_member_name (builder, "legal_actions");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < legal->len; i++)
+        json_builder_add_value (builder, trp_action_to_json (g_ptr_array_index (legal, i)));
+      json_builder_end_array (builder);
+    }
+
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static JsonNode *
+describe_failure (const GError             *error,
+                  const TrpMatchLoadReport *report)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "ok");
+  json_builder_add_boolean_value (builder, FALSE);
+  json_builder_set_member_name (builder, "error");
+  json_builder_add_string_value (builder, error->message);
+  add_uint_or_null (builder, "round", report->round);
+  add_uint_or_null (builder, "action", report->action);
+  json_builder_set_member_name (builder, "rule");
+  if (report->rule_id != NULL)
+    json_builder_add_string_value (builder, report->rule_id);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+/* Prints one JSON object a line for each file, so that several files can
+ * be checked at once and each line parsed on its own. */
 static int
 command_replay (int    argc,
                 char **argv)
@@ -107,35 +256,22 @@ command_replay (int    argc,
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(TrpMatch) match = NULL;
-      guint n_rounds, n_moves = 0;
+      g_auto(TrpMatchLoadReport) report = { 0, };
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *text = NULL;
 
-      match = trp_match_load (argv[i], trp_game_catalog_create_game,
-                              trp_game_catalog_lookup_rules, &error);
-      if (match == NULL)
+      match = trp_match_load_full (argv[i], trp_game_catalog_create_game,
+                                   trp_game_catalog_lookup_rules, &report, &error);
+      if (match != NULL)
+        node = describe_match (match);
+      else
         {
-          g_printerr ("%s\n", error->message);
-          status = 1;
-          continue;
+          node = describe_failure (error, &report);
+          status = 3;
         }
 
-      n_rounds = trp_match_get_n_rounds (match);
-      for (guint r = 0; r < n_rounds; r++)
-        n_moves += trp_match_get_round_n_actions (match, r);
-
-      {
-        g_autofree char *rounds = g_strdup_printf (ngettext ("%u round", "%u rounds", n_rounds), n_rounds);
-        g_autofree char *moves = g_strdup_printf (ngettext ("%u move", "%u moves", n_moves), n_moves);
-
-        /* Translators: a checked save file: its path, the game, a count
-         * of rounds and a count of moves. */
-        g_print (_("%s: %s, %s, %s replayed"), argv[i], trp_match_get_game_id (match), rounds, moves);
-      }
-      g_print ("; %s", _("totals"));
-      for (guint u = 0; u < trp_match_get_n_units (match); u++)
-        g_print (" %d", trp_match_get_total (match, u));
-      if (trp_match_get_is_over (match))
-        g_print ("; %s %d", _("over, winner"), trp_match_get_winner (match));
-      g_print ("\n");
+      text = json_to_string (node, FALSE);
+      g_print ("%s\n", text);
     }
 
   return status;
@@ -245,6 +381,178 @@ lookup_playable (const char  *game_id,
   return info;
 }
 
+/* One seat of --players: “human”, “easy”, “normal” or “hard”, then
+ * optionally “:NAME”. */
+static gboolean
+parse_player (const char  *text,
+              TrpPlayer   *player,
+              GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ":", 2);
+  const char *kind = parts[0] != NULL ? g_strstrip (parts[0]) : "";
+  const char *name = parts[0] != NULL && parts[1] != NULL ? parts[1] : NULL;
+  TrpAiLevel level;
+
+  if (g_str_equal (kind, "human"))
+    {
+      player->kind = TRP_PLAYER_HUMAN;
+      player->level = NULL;
+      player->name = g_strdup (name != NULL && name[0] != '\0' ? name : _("You"));
+    }
+  else if (trp_ai_level_from_string (kind, &level) && level != TRP_AI_LEVEL_RANDOM)
+    {
+      player->kind = TRP_PLAYER_COMPUTER;
+      player->level = g_strdup (trp_ai_level_to_string (level));
+      player->name = g_strdup (name != NULL && name[0] != '\0' ? name : trp_ai_level_get_title (level));
+    }
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("“%s” is not a player: use human, easy, normal or hard, optionally followed by “:NAME”"),
+                   text);
+      return FALSE;
+    }
+
+  if (!g_utf8_validate (player->name, -1, NULL) || strlen (player->name) > 200)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("A player’s name is at most 200 bytes of UTF-8"));
+      return FALSE;
+    }
+
+  player->team = -1;
+  return TRUE;
+}
+
+static void
+player_clear (gpointer data)
+{
+  TrpPlayer *player = data;
+
+  g_free (player->name);
+  g_free (player->level);
+}
+
+static int
+command_new (int    argc,
+             char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpRules) rules = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GArray) players = NULL;
+  g_autofree char *game_id = NULL;
+  g_autofree char *preset = NULL;
+  g_autofree char *spec = NULL;
+  g_autofree char *out = NULL;
+  const TrpGameInfo *info;
+  gint64 seed = -1;
+  const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id, N_("The game, as “games” lists it"), N_("GAME") },
+    { "preset", 0, 0, G_OPTION_ARG_STRING, &preset, N_("A named set of house rules"), N_("PRESET") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first deal (random)"), N_("SEED") },
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &spec,
+      N_("The seats in order of play, e.g. human:You,hard:Anna,normal,normal "
+         "(you and normal computers)"), N_("LIST") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The save file to write"), N_("FILE") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 1 ||
+      game_id == NULL || out == NULL || !(info = lookup_playable (game_id, &error)))
+    {
+      g_printerr ("%s\n", error != NULL ? error->message
+                          : _("Usage: trapoula-cli new --game GAME --out FILE [OPTIONS]"));
+      return 2;
+    }
+
+  players = g_array_new (FALSE, TRUE, sizeof (TrpPlayer));
+  g_array_set_clear_func (players, player_clear);
+  if (spec != NULL)
+    {
+      g_auto(GStrv) seats = g_strsplit (spec, ",", -1);
+
+      for (guint i = 0; seats[i] != NULL; i++)
+        {
+          TrpPlayer player = { NULL, };
+
+          g_array_append_val (players, player);
+          if (!parse_player (seats[i], &g_array_index (players, TrpPlayer, i), &error))
+            {
+              g_printerr ("%s\n", error->message);
+              return 2;
+            }
+        }
+    }
+  else
+    {
+      for (guint i = 0; i < info->default_players; i++)
+        {
+          TrpPlayer player = { NULL, };
+
+          g_array_append_val (players, player);
+          parse_player (i == 0 ? "human" : "normal", &g_array_index (players, TrpPlayer, i), NULL);
+        }
+    }
+
+  if (players->len < info->min_players || players->len > info->max_players)
+    {
+      g_autofree char *message = g_strdup_printf (_("%s is played by %u to %u players, not %u"),
+                                                  _(info->title), info->min_players,
+                                                  info->max_players, players->len);
+
+      g_printerr ("%s\n", message);
+      return 2;
+    }
+  if (seed > G_GINT64_CONSTANT (9007199254740991))
+    {
+      g_printerr (_("A seed is a whole number from 0 to 2⁵³ − 1\n"));
+      return 2;
+    }
+  if (seed < 0)
+    seed = g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32);
+
+  rules = trp_rules_new (info->rules);
+  if (preset != NULL && !trp_rules_apply_preset (rules, preset, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  /* Biriba counts its players in its rules too (B-2). */
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
+      !trp_rules_set_int (rules, "player_count", players->len, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+
+  /* A match file is never overwritten by another match. */
+  if (g_file_test (out, G_FILE_TEST_EXISTS))
+    {
+      g_printerr (_("%s already exists\n"), out);
+      return 1;
+    }
+
+  if (!(match = trp_match_new (info->id, rules, (const TrpPlayer *) players->data, players->len,
+                               trp_game_catalog_create_game, &error)) ||
+      !trp_match_start_round (match, (guint64) seed, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  trp_match_set_save_path (match, out);
+  if (!trp_match_save (match, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  return 0;
+}
+
 static int
 command_selfplay (int    argc,
                   char **argv)
@@ -327,6 +635,113 @@ elapsed_seconds (gint64 start)
   return (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 }
 
+/* Save and load (a full replay) of a long match: the price of the save
+ * after every move, and of opening a match. */
+static int
+bench_save_load (const TrpGameInfo *info,
+                 int                players,
+                 int                n_rounds,
+                 double             seconds,
+                 gint64             seed)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpRng) rng = trp_rng_new ((guint64) seed);
+  g_autoptr(GError) error = NULL;
+  g_autofree TrpPlayer *seats = g_new0 (TrpPlayer, players);
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  guint moves = 0, saves = 0, loads = 0;
+  gint64 start, save_us = 0, load_us = 0;
+  GStatBuf st;
+
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    trp_rules_set_int (rules, "player_count", players, NULL);
+  /* A far target, so that the match lasts the rounds asked for. */
+  if (trp_rules_descriptor_find_option (info->rules, "target_score") != NULL)
+    trp_rules_set_int (rules, "target_score",
+                       trp_rules_descriptor_find_option (info->rules, "target_score")->max, NULL);
+
+  for (int i = 0; i < players; i++)
+    {
+      seats[i].name = (char *) "Random";
+      seats[i].kind = TRP_PLAYER_COMPUTER;
+      seats[i].team = -1;
+    }
+
+  match = trp_match_new (info->id, rules, seats, players, trp_game_catalog_create_game, &error);
+  while (match != NULL && (int) trp_match_get_n_rounds (match) < n_rounds &&
+         !trp_match_get_is_over (match))
+    {
+      if (!trp_match_start_round (match, trp_rng_next (rng) >> 11, &error))
+        break;
+      while (trp_match_get_round_in_progress (match))
+        {
+          g_autoptr(TrpAction) action = trp_policy_random (trp_match_get_game (match), rng, NULL);
+
+          if (!trp_match_perform (match, action, &error))
+            break;
+          moves++;
+        }
+      if (error != NULL)
+        break;
+    }
+  if (match == NULL || error != NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  dir = g_dir_make_tmp ("trapoula-bench-XXXXXX", &error);
+  if (dir == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  path = g_build_filename (dir, "match.json", NULL);
+  trp_match_set_save_path (match, path);
+
+  start = g_get_monotonic_time ();
+  while (saves < 3 || elapsed_seconds (start) < seconds / 2)
+    {
+      gint64 t = g_get_monotonic_time ();
+
+      if (!trp_match_save (match, &error))
+        break;
+      save_us += g_get_monotonic_time () - t;
+      saves++;
+    }
+
+  start = g_get_monotonic_time ();
+  while (error == NULL && (loads < 3 || elapsed_seconds (start) < seconds / 2))
+    {
+      g_autoptr(TrpMatch) loaded = NULL;
+      gint64 t = g_get_monotonic_time ();
+
+      loaded = trp_match_load (path, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+      if (loaded == NULL)
+        break;
+      load_us += g_get_monotonic_time () - t;
+      loads++;
+    }
+
+  if (error != NULL)
+    g_printerr ("%s\n", error->message);
+  else
+    {
+      g_stat (path, &st);
+      g_print (_("%s: %u rounds, %u moves, %.0f kB: save %.2f ms, load (full replay) %.2f ms, "
+                 "together %.2f ms\n"),
+               info->id, trp_match_get_n_rounds (match), moves, st.st_size / 1024.0,
+               save_us / 1000.0 / saves, load_us / 1000.0 / loads,
+               save_us / 1000.0 / saves + load_us / 1000.0 / loads);
+    }
+
+  g_remove (path);
+  g_rmdir (dir);
+  return error != NULL ? 1 : 0;
+}
+
 static int
 command_bench (int    argc,
                char **argv)
@@ -340,7 +755,12 @@ command_bench (int    argc,
   g_autofree char *level_a = NULL;
   g_autofree char *level_b = NULL;
   TrpAiLevel first = TRP_AI_LEVEL_HARD, second = TRP_AI_LEVEL_NORMAL;
+  gboolean save_load = FALSE;
+  int save_load_rounds = 30;
   const GOptionEntry entries[] = {
+    { "save-load", 0, 0, G_OPTION_ARG_NONE, &save_load,
+      N_("Measure only saving and loading a long random match"), NULL },
+    { "rounds", 'r', 0, G_OPTION_ARG_INT, &save_load_rounds, N_("Rounds of that match (30)"), N_("N") },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (the game’s usual number)"), N_("N") },
     { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Time for each speed measure (2)"), N_("S") },
     { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("Also play N deals twice, one level against another"), N_("N") },
@@ -368,6 +788,9 @@ command_bench (int    argc,
 
   if (players == 0)
     players = info->default_players;
+
+  if (save_load)
+    return bench_save_load (info, players, MAX (save_load_rounds, 1), seconds, seed);
 
   /* Speed: random rounds from deal to score, the cost a search pays for
    * each playout. */

@@ -29,6 +29,9 @@ typedef struct
   guint           dealer;
   GPtrArray      *actions;
   TrpRoundResult *result;
+  /* The round's save-file text once it is finished and will not change,
+   * so that saving after every move writes only the round being played. */
+  char           *text;
 } Round;
 
 struct _TrpMatch
@@ -85,6 +88,7 @@ round_free (gpointer data)
   g_clear_pointer (&round->deal, json_object_unref);
   g_clear_pointer (&round->actions, g_ptr_array_unref);
   g_clear_pointer (&round->result, trp_round_result_unref);
+  g_free (round->text);
   g_free (round);
 }
 
@@ -678,124 +682,314 @@ trp_match_get_round_in_progress (TrpMatch *self)
          ((Round *) g_ptr_array_index (self->rounds, self->rounds->len - 1))->result == NULL;
 }
 
+/* --- Writing ----------------------------------------------------------- */
+
+/* The save file is written as text directly rather than through a
+ * JsonBuilder tree: a long match has thousands of moves, and building and
+ * freeing a node for each of them cost more than everything else in a
+ * save. */
+
 static void
-add_int_array (JsonBuilder *builder,
-               const char  *member,
-               const int   *values,
-               guint        n_values)
+append_string (GString    *out,
+               const char *text)
 {
-  json_builder_set_member_name (builder, member);
-  json_builder_begin_array (builder);
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '"' || c == '\\')
+        {
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, c);
+        }
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, c);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+append_member (GString    *out,
+               const char *name)
+{
+  if (out->len > 0 && out->str[out->len - 1] != '{' && out->str[out->len - 1] != '[')
+    g_string_append_c (out, ',');
+  append_string (out, name);
+  g_string_append_c (out, ':');
+}
+
+static void
+append_int_array (GString   *out,
+                  const int *values,
+                  guint      n_values)
+{
+  g_string_append_c (out, '[');
   for (guint i = 0; i < n_values; i++)
-    json_builder_add_int_value (builder, values[i]);
-  json_builder_end_array (builder);
+    g_string_append_printf (out, i > 0 ? ",%d" : "%d", values[i]);
+  g_string_append_c (out, ']');
+}
+
+static void
+append_node (GString  *out,
+             JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_string_append (out, text);
+}
+
+static void
+append_cards (GString       *out,
+              const TrpCard *cards,
+              guint          n_cards)
+{
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      append_string (out, trp_card_to_code (cards[i]));
+    }
+  g_string_append_c (out, ']');
+}
+
+/* The same members as trp_action_to_json(), which stays the reference. */
+static void
+append_action (GString         *out,
+               const TrpAction *action)
+{
+  guint n_groups = trp_action_get_n_groups (action);
+
+  g_string_append_c (out, '{');
+  append_member (out, "type");
+  append_string (out, action->type);
+  append_member (out, "seat");
+  g_string_append_printf (out, "%d", action->seat);
+  if (action->target >= 0)
+    {
+      append_member (out, "target");
+      g_string_append_printf (out, "%d", action->target);
+    }
+  if (action->suit != TRP_SUIT_NONE)
+    {
+      append_member (out, "suit");
+      append_string (out, trp_suit_to_code (action->suit));
+    }
+  if (n_groups == 1)
+    {
+      append_member (out, "cards");
+      append_cards (out, action->cards, action->n_cards);
+    }
+  else if (n_groups > 1)
+    {
+      append_member (out, "groups");
+      g_string_append_c (out, '[');
+      for (guint g = 0; g < n_groups; g++)
+        {
+          guint n;
+          const TrpCard *cards = trp_action_get_group (action, g, &n);
+
+          if (g > 0)
+            g_string_append_c (out, ',');
+          append_cards (out, cards, n);
+        }
+      g_string_append_c (out, ']');
+    }
+  g_string_append_c (out, '}');
+}
+
+static void
+append_round (GString  *out,
+              TrpMatch *self,
+              Round    *round)
+{
+  g_string_append_c (out, '{');
+  if (round->has_seed)
+    {
+      append_member (out, "seed");
+      g_string_append_printf (out, "%" G_GUINT64_FORMAT, round->seed);
+    }
+  else
+    {
+      g_autoptr(JsonNode) deal = json_node_init_object (json_node_alloc (), round->deal);
+
+      append_member (out, "deal");
+      append_node (out, deal);
+    }
+  append_member (out, "dealer");
+  g_string_append_printf (out, "%u", round->dealer);
+  append_member (out, "actions");
+  g_string_append_c (out, '[');
+  for (guint a = 0; a < round->actions->len; a++)
+    {
+      if (a > 0)
+        g_string_append_c (out, ',');
+      append_action (out, g_ptr_array_index (round->actions, a));
+    }
+  g_string_append_c (out, ']');
+  if (round->result != NULL)
+    {
+      g_autofree int *scores = g_new0 (int, self->n_units);
+
+      for (guint i = 0; i < self->n_units; i++)
+        scores[i] = trp_round_result_get_total (round->result, i);
+      append_member (out, "scores");
+      append_int_array (out, scores, self->n_units);
+    }
+  g_string_append_c (out, '}');
+}
+
+static void
+append_winner (GString  *out,
+               TrpMatch *self)
+{
+  append_member (out, "winner");
+  if (self->is_over && self->winner >= 0)
+    g_string_append_printf (out, "%d", self->winner);
+  else
+    g_string_append (out, "null");
+}
+
+/* What the start page lists, so that listing the folder reads a few
+ * hundred bytes of each file instead of replaying every match. It repeats
+ * facts the moves already decide, and loading checks it against them. It
+ * comes right after the header for the same reason. */
+static void
+append_summary (GString    *out,
+                TrpMatch   *self,
+                const char *updated)
+{
+  append_member (out, "summary");
+  g_string_append_c (out, '{');
+  append_member (out, "game");
+  append_string (out, self->game_id);
+  append_member (out, "players");
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      append_string (out, g_array_index (self->players, TrpPlayer, i).name);
+    }
+  g_string_append_c (out, ']');
+  append_member (out, "totals");
+  append_int_array (out, self->totals, self->n_units);
+  append_member (out, "rounds");
+  g_string_append_printf (out, "%u", self->rounds->len);
+  append_member (out, "over");
+  g_string_append (out, self->is_over ? "true" : "false");
+  append_winner (out, self);
+  append_member (out, "updated");
+  append_string (out, updated);
+  g_string_append_c (out, '}');
+}
+
+static char *
+to_text (TrpMatch *self,
+         gsize    *length)
+{
+  g_autoptr(GString) out = g_string_sized_new (4096);
+  g_autofree char *updated = now_iso8601 ();
+  g_autoptr(JsonNode) rules = trp_rules_to_json (self->rules);
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (self->rules);
+
+  g_string_append_c (out, '{');
+  append_member (out, "format");
+  append_string (out, TRP_MATCH_FORMAT);
+  append_member (out, "version");
+  g_string_append_printf (out, "%d", TRP_MATCH_VERSION);
+  append_member (out, "game");
+  append_string (out, self->game_id);
+  append_member (out, "created");
+  append_string (out, self->created);
+  append_member (out, "updated");
+  append_string (out, updated);
+  append_summary (out, self, updated);
+  append_member (out, "rules");
+  append_node (out, rules);
+
+  append_member (out, "target");
+  if (trp_rules_descriptor_find_option (descriptor, "target_score") != NULL)
+    g_string_append_printf (out, "%d", trp_rules_get_int (self->rules, "target_score"));
+  else
+    g_string_append (out, "null");
+
+  append_member (out, "players");
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      const TrpPlayer *player = &g_array_index (self->players, TrpPlayer, i);
+
+      if (i > 0)
+        g_string_append_c (out, ',');
+      g_string_append_c (out, '{');
+      append_member (out, "name");
+      append_string (out, player->name);
+      append_member (out, "kind");
+      append_string (out, player->kind == TRP_PLAYER_HUMAN ? "human" : "computer");
+      if (player->level != NULL)
+        {
+          append_member (out, "level");
+          append_string (out, player->level);
+        }
+      append_member (out, "team");
+      g_string_append_printf (out, "%d", player->team);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+
+  append_member (out, "rounds");
+  g_string_append_c (out, '[');
+  for (guint r = 0; r < self->rounds->len; r++)
+    {
+      Round *round = g_ptr_array_index (self->rounds, r);
+
+      if (r > 0)
+        g_string_append_c (out, ',');
+      if (round->text == NULL && round->result != NULL)
+        {
+          g_autoptr(GString) text = g_string_new (NULL);
+
+          append_round (text, self, round);
+          round->text = g_string_free (g_steal_pointer (&text), FALSE);
+        }
+      if (round->text != NULL)
+        g_string_append (out, round->text);
+      else
+        append_round (out, self, round);
+    }
+  g_string_append_c (out, ']');
+
+  append_member (out, "totals");
+  append_int_array (out, self->totals, self->n_units);
+  append_member (out, "over");
+  g_string_append (out, self->is_over ? "true" : "false");
+  append_winner (out, self);
+  g_string_append_c (out, '}');
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 /**
  * trp_match_to_json:
  *
- * Returns: (transfer full): the save file (format version 1)
+ * Returns: (transfer full): the save file (format version 1), with its
+ *   summary
  */
 JsonNode *
 trp_match_to_json (TrpMatch *self)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *updated = now_iso8601 ();
-  const TrpRulesDescriptor *descriptor;
+  g_autofree char *text = NULL;
 
   g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
 
-  descriptor = trp_rules_get_descriptor (self->rules);
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, TRP_MATCH_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, TRP_MATCH_VERSION);
-  json_builder_set_member_name (builder, "game");
-  json_builder_add_string_value (builder, self->game_id);
-  json_builder_set_member_name (builder, "created");
-  json_builder_add_string_value (builder, self->created);
-  json_builder_set_member_name (builder, "updated");
-  json_builder_add_string_value (builder, updated);
-  json_builder_set_member_name (builder, "rules");
-  json_builder_add_value (builder, trp_rules_to_json (self->rules));
-
-  json_builder_set_member_name (builder, "target");
-  if (trp_rules_descriptor_find_option (descriptor, "target_score") != NULL)
-    json_builder_add_int_value (builder, trp_rules_get_int (self->rules, "target_score"));
-  else
-    json_builder_add_null_value (builder);
-
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < self->players->len; i++)
-    {
-      const TrpPlayer *player = &g_array_index (self->players, TrpPlayer, i);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, player->name);
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, player->kind == TRP_PLAYER_HUMAN ? "human" : "computer");
-      if (player->level != NULL)
-        {
-          json_builder_set_member_name (builder, "level");
-          json_builder_add_string_value (builder, player->level);
-        }
-      json_builder_set_member_name (builder, "team");
-      json_builder_add_int_value (builder, player->team);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "rounds");
-  json_builder_begin_array (builder);
-  for (guint r = 0; r < self->rounds->len; r++)
-    {
-      Round *round = g_ptr_array_index (self->rounds, r);
-
-      json_builder_begin_object (builder);
-      if (round->has_seed)
-        {
-          json_builder_set_member_name (builder, "seed");
-          json_builder_add_int_value (builder, (gint64) round->seed);
-        }
-      else
-        {
-          json_builder_set_member_name (builder, "deal");
-          json_builder_add_value (builder, json_node_init_object (json_node_alloc (), round->deal));
-        }
-      json_builder_set_member_name (builder, "dealer");
-      json_builder_add_int_value (builder, round->dealer);
-      json_builder_set_member_name (builder, "actions");
-      json_builder_begin_array (builder);
-      for (guint a = 0; a < round->actions->len; a++)
-        json_builder_add_value (builder, trp_action_to_json (g_ptr_array_index (round->actions, a)));
-      json_builder_end_array (builder);
-      if (round->result != NULL)
-        {
-          g_autofree int *scores = g_new0 (int, self->n_units);
-
-          for (guint i = 0; i < self->n_units; i++)
-            scores[i] = trp_round_result_get_total (round->result, i);
-          add_int_array (builder, "scores", scores, self->n_units);
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  add_int_array (builder, "totals", self->totals, self->n_units);
-  json_builder_set_member_name (builder, "over");
-  json_builder_add_boolean_value (builder, self->is_over);
-  json_builder_set_member_name (builder, "winner");
-  if (self->is_over && self->winner >= 0)
-    json_builder_add_int_value (builder, self->winner);
-  else
-    json_builder_add_null_value (builder);
-  json_builder_end_object (builder);
-
-  return json_builder_get_root (builder);
+  text = to_text (self, NULL);
+  return json_from_string (text, NULL);
 }
 
 /* --- Loading ----------------------------------------------------------- */
@@ -917,12 +1111,33 @@ parse_players (JsonArray  *array,
   return TRUE;
 }
 
+/* The rule a refusal cites, if the refusal came from the rules; “-” is
+ * what the engine cites for checks no rule numbers (a seat that does not
+ * exist). */
+static void
+report_rule (TrpMatchLoadReport *report,
+             const GError       *rule_error)
+{
+  g_autofree char *rule_id = NULL;
+
+  if (rule_error == NULL || rule_error->domain != TRP_RULE_ERROR)
+    return;
+
+  rule_id = trp_rule_error_get_rule_id (rule_error);
+  if (rule_id != NULL && !g_str_equal (rule_id, "-"))
+    {
+      g_free (report->rule_id);
+      report->rule_id = g_steal_pointer (&rule_id);
+    }
+}
+
 static gboolean
-replay_round (TrpMatch    *self,
-              guint        index,
-              JsonObject  *object,
-              gboolean     is_last,
-              GError     **error)
+replay_round (TrpMatch           *self,
+              guint               index,
+              JsonObject         *object,
+              gboolean            is_last,
+              TrpMatchLoadReport *report,
+              GError            **error)
 {
   JsonNode *seed = get_member (object, "seed", G_TYPE_INT64);
   JsonNode *deal = get_member (object, "deal", JSON_TYPE_OBJECT);
@@ -933,6 +1148,9 @@ replay_round (TrpMatch    *self,
   Round *round;
   JsonArray *action_array;
   guint n_actions;
+
+  report->round = index + 1;
+  report->action = 0;
 
   if ((seed == NULL) == (deal == NULL))
     return invalid (error, TRP_MATCH_ERROR_INVALID,
@@ -956,8 +1174,11 @@ replay_round (TrpMatch    *self,
   else
     trp_match_start_round_explicit (self, json_node_get_object (deal), &local_error);
   if (local_error != NULL)
-    return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u cannot be dealt: %s"),
-                    index + 1, local_error->message);
+    {
+      report_rule (report, local_error);
+      return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u cannot be dealt: %s"),
+                      index + 1, local_error->message);
+    }
 
   round = g_ptr_array_index (self->rounds, index);
   if (json_node_get_int (dealer) != round->dealer)
@@ -973,20 +1194,35 @@ replay_round (TrpMatch    *self,
   for (guint a = 0; a < n_actions; a++)
     {
       g_autoptr(TrpAction) action = NULL;
+      JsonNode *element;
 
+      report->action = a + 1;
       if (trp_game_is_round_over (self->game))
         return invalid (error, TRP_MATCH_ERROR_INVALID,
                         _("Round %u, move %u: the round was already over"), index + 1, a + 1);
 
-      action = trp_action_new_from_json (json_array_get_element (action_array, a), &local_error);
+      /* json-glib's getters complain about a member of the wrong kind
+       * rather than fail; the one the action parser reads with a default is
+       * checked here first. */
+      element = json_array_get_element (action_array, a);
+      if (JSON_NODE_HOLDS_OBJECT (element) && json_object_has_member (json_node_get_object (element), "type") &&
+          get_member (json_node_get_object (element), "type", G_TYPE_STRING) == NULL)
+        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: its “type” is not a string"),
+                        index + 1, a + 1);
+
+      action = trp_action_new_from_json (element, &local_error);
       if (action == NULL)
         return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: %s"),
                         index + 1, a + 1, local_error->message);
 
       if (!trp_match_perform (self, action, &local_error))
-        return invalid (error, TRP_MATCH_ERROR_ILLEGAL_ACTION, _("Round %u, move %u is illegal: %s"),
-                        index + 1, a + 1, local_error->message);
+        {
+          report_rule (report, local_error);
+          return invalid (error, TRP_MATCH_ERROR_ILLEGAL_ACTION, _("Round %u, move %u is illegal: %s"),
+                          index + 1, a + 1, local_error->message);
+        }
     }
+  report->action = 0;
 
   if (round->result == NULL)
     {
@@ -1053,20 +1289,106 @@ trp_match_check_json_depth (const char  *text,
 }
 
 /**
- * trp_match_new_from_json:
- * @factory: creates games by id
- * @rules_lookup: finds a game's option table by id
+ * trp_match_load_report_clear:
  *
- * Rebuilds a match by replaying every move through the rules; the stored
- * scores and totals must agree with the replay.
- *
- * Returns: (transfer full) (nullable): the match, or %NULL with @error set
+ * Frees the report's rule ID and resets it to “nowhere”.
  */
-TrpMatch *
-trp_match_new_from_json (JsonNode        *node,
-                         TrpGameFactory   factory,
-                         TrpRulesLookup   rules_lookup,
-                         GError         **error)
+void
+trp_match_load_report_clear (TrpMatchLoadReport *report)
+{
+  g_return_if_fail (report != NULL);
+
+  g_clear_pointer (&report->rule_id, g_free);
+  report->round = 0;
+  report->action = 0;
+}
+
+static gboolean
+summary_field_mismatch (GError     **error,
+                        const char  *field)
+{
+  /* Translators: %s is a member of the save file's summary, such as
+   * “totals”; it is not translated. */
+  return invalid (error, TRP_MATCH_ERROR_MISMATCH,
+                  _("The summary’s “%s” does not match the moves"), field);
+}
+
+/* The summary is redundant: a file whose summary says something else than
+ * its moves has been edited or damaged, and the start page would show a
+ * match that is not the one that opens. */
+static gboolean
+check_summary (TrpMatch    *self,
+               JsonNode    *node,
+               GError     **error)
+{
+  JsonObject *summary;
+  JsonNode *member;
+  JsonArray *names;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, TRP_MATCH_ERROR_INVALID, _("The summary is not an object"));
+  summary = json_node_get_object (node);
+
+  member = get_member (summary, "game", G_TYPE_STRING);
+  if (member == NULL || g_strcmp0 (json_node_get_string (member), self->game_id) != 0)
+    return summary_field_mismatch (error, "game");
+
+  member = get_member (summary, "players", JSON_TYPE_ARRAY);
+  names = member != NULL ? json_node_get_array (member) : NULL;
+  if (names == NULL || json_array_get_length (names) != self->players->len)
+    return summary_field_mismatch (error, "players");
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      JsonNode *name = json_array_get_element (names, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING ||
+          g_strcmp0 (json_node_get_string (name), g_array_index (self->players, TrpPlayer, i).name) != 0)
+        return summary_field_mismatch (error, "players");
+    }
+
+  if (!int_array_equals (json_object_get_member (summary, "totals"), self->totals, self->n_units))
+    return summary_field_mismatch (error, "totals");
+
+  member = get_member (summary, "rounds", G_TYPE_INT64);
+  if (member == NULL || json_node_get_int (member) != self->rounds->len)
+    return summary_field_mismatch (error, "rounds");
+
+  member = get_member (summary, "over", G_TYPE_BOOLEAN);
+  if (member == NULL || json_node_get_boolean (member) != self->is_over)
+    return summary_field_mismatch (error, "over");
+
+  /* No winner is written null; −1 says the same. */
+  member = json_object_get_member (summary, "winner");
+  {
+    gint64 expected = self->is_over && self->winner >= 0 ? self->winner : -1;
+    gint64 stored;
+
+    if (member == NULL)
+      return summary_field_mismatch (error, "winner");
+    if (JSON_NODE_HOLDS_NULL (member))
+      stored = -1;
+    else if (JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_INT64)
+      stored = json_node_get_int (member);
+    else
+      return summary_field_mismatch (error, "winner");
+    if (stored != expected)
+      return summary_field_mismatch (error, "winner");
+  }
+
+  /* The time of the last save is the one thing the moves cannot check. */
+  member = json_object_get_member (summary, "updated");
+  if (member != NULL && get_member (summary, "updated", G_TYPE_STRING) == NULL)
+    return summary_field_mismatch (error, "updated");
+
+  return TRUE;
+}
+
+static TrpMatch *
+new_from_json (JsonNode            *node,
+               TrpGameFactory       factory,
+               TrpRulesLookup       rules_lookup,
+               TrpMatchLoadReport  *report,
+               GError             **error)
 {
   g_autoptr(TrpMatch) self = NULL;
   g_autoptr(TrpRules) rules = NULL;
@@ -1074,12 +1396,9 @@ trp_match_new_from_json (JsonNode        *node,
   g_autoptr(GError) local_error = NULL;
   const TrpRulesDescriptor *descriptor;
   JsonObject *root;
-  JsonNode *format, *version, *game, *rules_node, *players_node, *rounds, *created;
+  JsonNode *format, *version, *game, *rules_node, *players_node, *rounds, *created, *over;
   JsonArray *round_array;
   guint n_rounds;
-
-  g_return_val_if_fail (factory != NULL, NULL);
-  g_return_val_if_fail (rules_lookup != NULL, NULL);
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -1175,27 +1494,93 @@ trp_match_new_from_json (JsonNode        *node,
 
       if (!JSON_NODE_HOLDS_OBJECT (round))
         {
+          report->round = r + 1;
           invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u is not an object"), r + 1);
           return NULL;
         }
-      if (!replay_round (self, r, json_node_get_object (round), r + 1 == n_rounds, error))
+      if (!replay_round (self, r, json_node_get_object (round), r + 1 == n_rounds, report, error))
         return NULL;
     }
+  report->round = 0;
 
   if (!int_array_equals (json_object_get_member (root, "totals"), self->totals, self->n_units))
     {
       invalid (error, TRP_MATCH_ERROR_MISMATCH, _("The stored totals do not match the rounds"));
       return NULL;
     }
-  if (json_object_get_boolean_member_with_default (root, "over", FALSE) != self->is_over)
+  /* A missing “over” means a match that goes on. */
+  over = json_object_get_member (root, "over");
+  if ((over != NULL && get_member (root, "over", G_TYPE_BOOLEAN) == NULL) ||
+      (over != NULL ? json_node_get_boolean (over) : FALSE) != self->is_over)
     {
       invalid (error, TRP_MATCH_ERROR_MISMATCH,
                _("The file and the rules disagree on whether the match is over"));
       return NULL;
     }
 
+  /* Files from before the summary existed have none, and still load. */
+  if (json_object_has_member (root, "summary") &&
+      !check_summary (self, json_object_get_member (root, "summary"), error))
+    return NULL;
+
   return g_steal_pointer (&self);
 }
+
+/**
+ * trp_match_new_from_json_full:
+ * @factory: creates games by id
+ * @rules_lookup: finds a game's option table by id
+ * @report: (out caller-allocates) (optional): where loading stopped, when
+ *   it fails; cleared when it succeeds. Free it with
+ *   trp_match_load_report_clear().
+ *
+ * Rebuilds a match by replaying every move through the rules; the stored
+ * scores, totals and summary must agree with the replay.
+ *
+ * Returns: (transfer full) (nullable): the match, or %NULL with @error set
+ */
+TrpMatch *
+trp_match_new_from_json_full (JsonNode            *node,
+                              TrpGameFactory       factory,
+                              TrpRulesLookup       rules_lookup,
+                              TrpMatchLoadReport  *report,
+                              GError             **error)
+{
+  g_auto(TrpMatchLoadReport) local_report = { 0, };
+  TrpMatch *self;
+
+  g_return_val_if_fail (factory != NULL, NULL);
+  g_return_val_if_fail (rules_lookup != NULL, NULL);
+
+  self = new_from_json (node, factory, rules_lookup, &local_report, error);
+  if (self != NULL)
+    trp_match_load_report_clear (&local_report);
+  if (report != NULL)
+    {
+      *report = local_report;
+      local_report.rule_id = NULL;
+    }
+
+  return self;
+}
+
+/**
+ * trp_match_new_from_json:
+ *
+ * trp_match_new_from_json_full() without the report.
+ *
+ * Returns: (transfer full) (nullable): the match, or %NULL with @error set
+ */
+TrpMatch *
+trp_match_new_from_json (JsonNode        *node,
+                         TrpGameFactory   factory,
+                         TrpRulesLookup   rules_lookup,
+                         GError         **error)
+{
+  return trp_match_new_from_json_full (node, factory, rules_lookup, NULL, error);
+}
+
+
 
 /* --- Files ------------------------------------------------------------- */
 
@@ -1228,10 +1613,10 @@ gboolean
 trp_match_save (TrpMatch  *self,
                 GError   **error)
 {
-  g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *folder = NULL;
   g_autofree char *text = NULL;
+  gsize length;
 
   g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
   g_return_val_if_fail (self->save_path != NULL, FALSE);
@@ -1246,9 +1631,8 @@ trp_match_save (TrpMatch  *self,
       return FALSE;
     }
 
-  node = trp_match_to_json (self);
-  text = json_to_string (node, TRUE);
-  if (!g_file_set_contents_full (self->save_path, text, -1,
+  text = to_text (self, &length);
+  if (!g_file_set_contents_full (self->save_path, text, length,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0600, &local_error))
     {
@@ -1260,9 +1644,79 @@ trp_match_save (TrpMatch  *self,
   return TRUE;
 }
 
+static gboolean
+too_large (GError **error)
+{
+  return invalid (error, TRP_MATCH_ERROR_TOO_LARGE,
+                  _("the file is too large to be a match (%d MB at most)"),
+                  MAX_FILE_SIZE / (1024 * 1024));
+}
+
 /**
- * trp_match_load:
+ * trp_match_load_from_data:
+ * @text: (array length=length): the contents of a save file
+ * @report: (out caller-allocates) (optional): where loading stopped
+ *
+ * Loads and replays a save file already read, with the same checks as
+ * trp_match_load(); the messages do not name a file.
+ *
+ * Returns: (transfer full) (nullable): the match, with no save path
+ */
+TrpMatch *
+trp_match_load_from_data (const char          *text,
+                          gsize                length,
+                          TrpGameFactory       factory,
+                          TrpRulesLookup       rules_lookup,
+                          TrpMatchLoadReport  *report,
+                          GError             **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (factory != NULL, NULL);
+  g_return_val_if_fail (rules_lookup != NULL, NULL);
+
+  if (report != NULL)
+    *report = (TrpMatchLoadReport) { 0, };
+
+  /* Both bounds come before parsing: json-glib would build the whole tree
+   * first, recursively. */
+  if (length > MAX_FILE_SIZE)
+    {
+      too_large (error);
+      return NULL;
+    }
+  if (!trp_match_check_json_depth (text, length, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (length == 0)
+    {
+      invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("the file is empty"));
+      return NULL;
+    }
+  if (!json_parser_load_from_data (parser, text, length, &local_error) ||
+      json_parser_get_root (parser) == NULL)
+    {
+      if (local_error == NULL)
+        invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("the file is empty"));
+      else
+        invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("not a readable match file: %s"),
+                 local_error->message);
+      return NULL;
+    }
+
+  return trp_match_new_from_json_full (json_parser_get_root (parser), factory, rules_lookup,
+                                       report, error);
+}
+
+/**
+ * trp_match_load_full:
  * @path: a save file
+ * @report: (out caller-allocates) (optional): where loading stopped, when
+ *   it fails: the round, the move and the rule, as numbers and an ID
+ *   rather than words. Free it with trp_match_load_report_clear().
  *
  * Loads and replays a save file. Errors name the path, the reason and,
  * where it applies, the round and move; the file is never changed.
@@ -1270,12 +1724,12 @@ trp_match_save (TrpMatch  *self,
  * Returns: (transfer full) (nullable): the match, saving back to @path
  */
 TrpMatch *
-trp_match_load (const char      *path,
-                TrpGameFactory   factory,
-                TrpRulesLookup   rules_lookup,
-                GError         **error)
+trp_match_load_full (const char          *path,
+                     TrpGameFactory       factory,
+                     TrpRulesLookup       rules_lookup,
+                     TrpMatchLoadReport  *report,
+                     GError             **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(TrpMatch) self = NULL;
   g_autofree char *text = NULL;
@@ -1283,6 +1737,9 @@ trp_match_load (const char      *path,
   gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
+
+  if (report != NULL)
+    *report = (TrpMatchLoadReport) { 0, };
 
   if (g_stat (path, &st) != 0)
     {
@@ -1292,11 +1749,11 @@ trp_match_load (const char      *path,
                    "%s: %s", path, g_strerror (saved_errno));
       return NULL;
     }
+  /* Checked before reading, so a huge file is never read into memory. */
   if (st.st_size > MAX_FILE_SIZE)
     {
-      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_TOO_LARGE,
-                   _("%s: the file is too large to be a match (%d MB at most)"),
-                   path, MAX_FILE_SIZE / (1024 * 1024));
+      too_large (&local_error);
+      g_set_error (error, TRP_MATCH_ERROR, local_error->code, "%s: %s", path, local_error->message);
       return NULL;
     }
 
@@ -1306,27 +1763,7 @@ trp_match_load (const char      *path,
       return NULL;
     }
 
-  if (length > MAX_FILE_SIZE || !trp_match_check_json_depth (text, length, &local_error))
-    {
-      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_TOO_LARGE, "%s: %s", path,
-                   local_error != NULL ? local_error->message : _("the file is too large"));
-      return NULL;
-    }
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, text, length, &local_error) ||
-      json_parser_get_root (parser) == NULL)
-    {
-      if (local_error == NULL)
-        g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_NOT_JSON,
-                     _("%s: the file is empty"), path);
-      else
-        g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_NOT_JSON,
-                     _("%s: not a readable match file: %s"), path, local_error->message);
-      return NULL;
-    }
-
-  self = trp_match_new_from_json (json_parser_get_root (parser), factory, rules_lookup, &local_error);
+  self = trp_match_load_from_data (text, length, factory, rules_lookup, report, &local_error);
   if (self == NULL)
     {
       g_set_error (error, TRP_MATCH_ERROR, local_error->code, "%s: %s", path, local_error->message);
@@ -1335,6 +1772,23 @@ trp_match_load (const char      *path,
 
   trp_match_set_save_path (self, path);
   return g_steal_pointer (&self);
+}
+
+/**
+ * trp_match_load:
+ * @path: a save file
+ *
+ * trp_match_load_full() without the report.
+ *
+ * Returns: (transfer full) (nullable): the match, saving back to @path
+ */
+TrpMatch *
+trp_match_load (const char      *path,
+                TrpGameFactory   factory,
+                TrpRulesLookup   rules_lookup,
+                GError         **error)
+{
+  return trp_match_load_full (path, factory, rules_lookup, NULL, error);
 }
 
 /**

@@ -63,6 +63,26 @@ typedef TrpGame *(*TrpGameFactory) (const char  *game_id,
 
 typedef const TrpRulesDescriptor *(*TrpRulesLookup) (const char *game_id);
 
+/**
+ * TrpMatchLoadReport:
+ * @round: the round (from 1) where loading stopped, or 0 when the fault
+ *   is not in one round
+ * @action: the move (from 1) within @round, or 0 when the fault is not
+ *   one move
+ * @rule_id: the ID of the rule that refused the move ("B-27"), or %NULL
+ *
+ * Where a save file failed to load, for callers that report it as data
+ * (trapoula-cli replay) rather than as a sentence.
+ */
+typedef struct
+{
+  guint  round;
+  guint  action;
+  char  *rule_id;
+} TrpMatchLoadReport;
+
+void trp_match_load_report_clear (TrpMatchLoadReport *report);
+
 #define TRP_TYPE_MATCH (trp_match_get_type ())
 
 G_DECLARE_FINAL_TYPE (TrpMatch, trp_match, TRP, MATCH, GObject)
@@ -109,6 +129,11 @@ TrpMatch       *trp_match_new_from_json      (JsonNode        *node,
                                               TrpGameFactory   factory,
                                               TrpRulesLookup   rules_lookup,
                                               GError         **error);
+TrpMatch       *trp_match_new_from_json_full (JsonNode        *node,
+                                              TrpGameFactory   factory,
+                                              TrpRulesLookup   rules_lookup,
+                                              TrpMatchLoadReport *report,
+                                              GError         **error);
 
 void            trp_match_set_save_path      (TrpMatch        *self,
                                               const char      *path);
@@ -120,10 +145,23 @@ TrpMatch       *trp_match_load               (const char      *path,
                                               TrpGameFactory   factory,
                                               TrpRulesLookup   rules_lookup,
                                               GError         **error);
+TrpMatch       *trp_match_load_full          (const char      *path,
+                                              TrpGameFactory   factory,
+                                              TrpRulesLookup   rules_lookup,
+                                              TrpMatchLoadReport *report,
+                                              GError         **error);
+TrpMatch       *trp_match_load_from_data     (const char      *text,
+                                              gsize            length,
+                                              TrpGameFactory   factory,
+                                              TrpRulesLookup   rules_lookup,
+                                              TrpMatchLoadReport *report,
+                                              GError         **error);
 char           *trp_match_dup_default_folder (void);
 gboolean        trp_match_check_json_depth   (const char      *text,
                                               gsize            length,
                                               GError         **error);
 char           *trp_match_new_save_path      (void);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TrpMatchLoadReport, trp_match_load_report_clear)
 
 G_END_DECLS

@@ -20,9 +20,13 @@ G_BEGIN_DECLS
  * @n_totals: the number of totals
  * @over: whether the match has ended
  * @error: why the file cannot be read, or %NULL
+ * @winner: the winning scoring unit once @over, or -1
+ * @updated: (nullable): when the match was last saved, ISO 8601, as the
+ *   file says
  *
- * A quick summary read without replaying the moves; opening the match
- * replays them and may still find a fault.
+ * A quick summary read without replaying the moves: from the file's
+ * "summary" member, or by peeking at older files that have none. Opening
+ * the match replays the moves and may still find a fault.
  */
 typedef struct
 {
@@ -35,6 +39,8 @@ typedef struct
   guint    n_totals;
   gboolean over;
   char    *error;
+  int      winner;
+  char    *updated;
 } TrpSavedMatch;
 
 void       trp_saved_match_free (TrpSavedMatch *self);
