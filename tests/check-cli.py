@@ -144,7 +144,10 @@ with tempfile.TemporaryDirectory() as tmp:
                 sum(line["points"] for line in r["lines"] if line["unit"] == u) == score
                 for r in m["rounds"] for u, score in enumerate(r["scores"]))
             ok = (len(out) == 1 and m["ok"] is True and m["game"] == game and
-                  len(m["rounds"]) == 2 and all(r["scores"] is not None for r in m["rounds"]) and
+                  # Two rounds, unless the first ended the match (a
+                  # Mariaccio claim, a mariannone).
+                  (len(m["rounds"]) == 2 or (m["over"] and len(m["rounds"]) == 1)) and
+                  all(r["scores"] is not None for r in m["rounds"]) and
                   all(line["rule"] and line["label"] for r in m["rounds"] for line in r["lines"]) and
                   lines_add_up and len(m["totals"]) == len(m["rounds"][0]["scores"]) and
                   ("legal_actions" in m) == ("current_seat" in m))
