@@ -12,11 +12,23 @@
 
 #include "trp-dabaifen-private.h"
 
+/* The hidden pool is shuffled from a canonical order (sorted by card
+ * byte), so that a sample depends only on what the observer knows and
+ * never on where the hidden cards really sit.
+ */
 static void
 shuffle_indices (TrpRng *rng,
                  guint8 *items,
                  guint   n)
 {
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && dbf_index_card (items[j]) < dbf_index_card (items[j - 1]); j--)
+      {
+        guint8 t = items[j];
+
+        items[j] = items[j - 1];
+        items[j - 1] = t;
+      }
   trp_rng_shuffle (rng, items, n);
 }
 

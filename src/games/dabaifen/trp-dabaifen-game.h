@@ -44,5 +44,12 @@ int       trp_dabaifen_game_get_captured_points (TrpDabaifenGame  *self,
 guint     trp_dabaifen_game_get_trick           (TrpDabaifenGame  *self,
                                                  int               seat,
                                                  TrpCard          *out_cards);
+guint     trp_dabaifen_game_get_played          (TrpDabaifenGame  *self,
+                                                 TrpCard          *out_cards);
+guint     trp_dabaifen_game_get_voids           (TrpDabaifenGame  *self,
+                                                 int               seat);
+guint     trp_dabaifen_game_get_buried          (TrpDabaifenGame  *self,
+                                                 int               observer,
+                                                 TrpCard          *out_cards);
 
 G_END_DECLS

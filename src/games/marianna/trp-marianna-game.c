@@ -562,3 +562,85 @@ trp_marianna_game_card_points (TrpCard card)
 {
   return m_card_points (card);
 }
+
+/**
+ * trp_marianna_game_get_played:
+ * @cards: (out caller-allocates) (array fixed-size=40): the cards of the
+ *   finished tricks of this hand, in card order
+ *
+ * Returns: the number of cards; all of them were seen by every seat
+ */
+guint
+trp_marianna_game_get_played (TrpMariannaGame *self,
+                              TrpCard         *cards)
+{
+  g_return_val_if_fail (TRP_IS_MARIANNA_GAME (self), 0);
+  g_return_val_if_fail (cards != NULL, 0);
+
+  return m_mask_to_cards (self->st.won[0] | self->st.won[1], cards);
+}
+
+/**
+ * trp_marianna_game_get_known:
+ * @cards: (out caller-allocates) (array fixed-size=5): the cards everyone
+ *   knows @seat still holds (declared, swapped in, the drawn indicator)
+ *
+ * Returns: the number of cards
+ */
+guint
+trp_marianna_game_get_known (TrpMariannaGame *self,
+                             guint            seat,
+                             TrpCard         *cards)
+{
+  TrpCard all[M_N_CARDS];
+  guint n;
+
+  g_return_val_if_fail (TRP_IS_MARIANNA_GAME (self), 0);
+  g_return_val_if_fail (seat < self->st.cfg.n_seats, 0);
+  g_return_val_if_fail (cards != NULL, 0);
+
+  n = m_mask_to_cards (self->st.exposed[seat] & self->st.hand[seat], all);
+  n = MIN (n, TRP_MARIANNA_MAX_HAND);
+  memcpy (cards, all, n);
+  return n;
+}
+
+/**
+ * trp_marianna_game_get_declared_suits:
+ *
+ * Returns: a mask of the suits (bit `1 << suit`) whose marianna or
+ *   matrimonio has been declared in this hand (M-21 c)
+ */
+guint
+trp_marianna_game_get_declared_suits (TrpMariannaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_MARIANNA_GAME (self), 0);
+
+  return self->st.suits_declared;
+}
+
+/**
+ * trp_marianna_game_get_covering:
+ * @suit: (out) (optional): the suit the leader asked to be covered in
+ * @answer: (out) (optional): -1 while unanswered, 0 no, 1 yes
+ *
+ * Returns: whether the trick in progress has a covering request (M-46)
+ */
+gboolean
+trp_marianna_game_get_covering (TrpMariannaGame *self,
+                                TrpSuit         *suit,
+                                int             *answer)
+{
+  const MCover *cover;
+
+  g_return_val_if_fail (TRP_IS_MARIANNA_GAME (self), FALSE);
+
+  if (!self->st.cover_active || self->st.phase == M_PHASE_OVER)
+    return FALSE;
+  cover = &self->st.covers[self->st.n_covers - 1];
+  if (suit != NULL)
+    *suit = cover->suit;
+  if (answer != NULL)
+    *answer = cover->answer;
+  return TRUE;
+}

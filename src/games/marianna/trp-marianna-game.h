@@ -58,4 +58,15 @@ int                 trp_marianna_game_get_total_before   (TrpMariannaGame *self,
                                                           guint            unit);
 int                 trp_marianna_game_card_points        (TrpCard          card);
 
+/* Read-only public facts for the computer players (M-68). */
+guint               trp_marianna_game_get_played         (TrpMariannaGame *self,
+                                                          TrpCard         *cards);
+guint               trp_marianna_game_get_known          (TrpMariannaGame *self,
+                                                          guint            seat,
+                                                          TrpCard         *cards);
+guint               trp_marianna_game_get_declared_suits (TrpMariannaGame *self);
+gboolean            trp_marianna_game_get_covering       (TrpMariannaGame *self,
+                                                          TrpSuit         *suit,
+                                                          int             *answer);
+
 G_END_DECLS
