@@ -105,7 +105,7 @@ hint_cb (GObject      *source,
 {
   TrpAction **out = user_data;
 
-  *out = trp_match_driver_hint_finish (TRP_MATCH_DRIVER (source), result, NULL);
+  *out = trp_match_driver_hint_finish (TRP_MATCH_DRIVER (source), result, NULL, NULL);
 }
 
 static void

@@ -9,6 +9,9 @@
 #include <string.h>
 
 #include "trp-ai.h"
+#include "trp-biriba-player.h"
+#include "trp-dabaifen-player.h"
+#include "trp-marianna-player.h"
 
 /* Easy players make a random legal move this often instead of the rule
  * based one, so that a beginner can win. */
@@ -55,23 +58,71 @@ trp_ai_level_get_title (TrpAiLevel level)
 
 typedef struct
 {
-  const char    *game_id;
-  TrpPolicyFunc  policy;
+  const char          *game_id;
+  TrpPolicyFunc        policy;
+  TrpExplainedChoice   choose;
 } PolicyEntry;
 
 /* Rule-based players register here as each game gets one. */
 static const PolicyEntry policies[] = {
-  { NULL, NULL },
+  { "biriba", trp_biriba_policy, trp_biriba_player_choose },
+  { "dabaifen", trp_dabaifen_policy, trp_dabaifen_player_choose },
+  { "marianna", trp_marianna_policy, trp_marianna_player_choose },
+  { "cinquecento", trp_marianna_policy, trp_marianna_player_choose },
+  { "briscola_151", trp_marianna_policy, trp_marianna_player_choose },
+  { "mariaccio", trp_marianna_policy, trp_marianna_player_choose },
 };
+
+static const PolicyEntry *
+lookup (const char *game_id)
+{
+  for (guint i = 0; game_id != NULL && i < G_N_ELEMENTS (policies); i++)
+    if (strcmp (policies[i].game_id, game_id) == 0)
+      return &policies[i];
+
+  return NULL;
+}
 
 TrpPolicyFunc
 trp_ai_lookup_policy (const char *game_id)
 {
-  for (guint i = 0; game_id != NULL && i < G_N_ELEMENTS (policies); i++)
-    if (policies[i].game_id != NULL && strcmp (policies[i].game_id, game_id) == 0)
-      return policies[i].policy;
+  const PolicyEntry *entry = lookup (game_id);
 
-  return NULL;
+  return entry != NULL ? entry->policy : NULL;
+}
+
+/**
+ * trp_ai_explain:
+ * @game: a game whose current seat is to move
+ * @action: a move for that seat, such as the search's
+ * @seed: the rule-based player's randomness
+ *
+ * Returns: (transfer full) (nullable): the rule-based player's reason, when
+ *   it would make the same move; a hint then says why
+ */
+char *
+trp_ai_explain (TrpGame         *game,
+                const TrpAction *action,
+                guint64          seed)
+{
+  const PolicyEntry *entry;
+  g_autoptr(TrpRng) rng = NULL;
+  g_autoptr(TrpAction) own = NULL;
+  g_autofree char *reason = NULL;
+
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  entry = lookup (trp_game_get_id (game));
+  if (entry == NULL)
+    return NULL;
+
+  rng = trp_rng_new (seed);
+  own = entry->choose (game, rng, &reason);
+  if (own == NULL || !trp_action_equal (own, action))
+    return NULL;
+
+  return g_steal_pointer (&reason);
 }
 
 /**

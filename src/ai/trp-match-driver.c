@@ -373,6 +373,20 @@ trp_match_driver_play (TrpMatchDriver   *self,
   return TRUE;
 }
 
+typedef struct
+{
+  TrpAction *action;
+  char      *reason;
+} Hint;
+
+static void
+hint_free (Hint *hint)
+{
+  g_clear_pointer (&hint->action, trp_action_free);
+  g_free (hint->reason);
+  g_free (hint);
+}
+
 static void
 hint_thread (GTask        *task,
              gpointer      source_object,
@@ -381,16 +395,22 @@ hint_thread (GTask        *task,
 {
   TrpGame *game = task_data;
   TrpSearchParams params;
-  TrpAction *action;
+  Hint *hint = g_new0 (Hint, 1);
 
   trp_search_params_init (&params);
   params.rollout_policy = trp_ai_lookup_policy (trp_game_get_id (game));
-  action = trp_search_choose (game, &params, cancellable, NULL);
+  hint->action = trp_search_choose (game, &params, cancellable, NULL);
 
-  if (action == NULL)
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "No legal move");
-  else
-    g_task_return_pointer (task, action, (GDestroyNotify) trp_action_free);
+  if (hint->action == NULL)
+    {
+      hint_free (hint);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "No legal move");
+      return;
+    }
+
+  /* The reason comes from the rule-based player when it agrees. */
+  hint->reason = trp_ai_explain (game, hint->action, 1);
+  g_task_return_pointer (task, hint, (GDestroyNotify) hint_free);
 }
 
 /**
@@ -417,15 +437,29 @@ trp_match_driver_hint_async (TrpMatchDriver      *self,
 
 /**
  * trp_match_driver_hint_finish:
+ * @reason: (out) (optional) (nullable): why, when the rule-based player
+ *   can say
  *
  * Returns: (transfer full) (nullable): the suggested move
  */
 TrpAction *
 trp_match_driver_hint_finish (TrpMatchDriver  *self,
                               GAsyncResult    *result,
+                              char           **reason,
                               GError         **error)
 {
+  Hint *hint;
+  TrpAction *action;
+
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
-  return g_task_propagate_pointer (G_TASK (result), error);
+  hint = g_task_propagate_pointer (G_TASK (result), error);
+  if (hint == NULL)
+    return NULL;
+
+  action = g_steal_pointer (&hint->action);
+  if (reason != NULL)
+    *reason = g_steal_pointer (&hint->reason);
+  hint_free (hint);
+  return action;
 }

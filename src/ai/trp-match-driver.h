@@ -31,6 +31,7 @@ void            trp_match_driver_hint_async   (TrpMatchDriver     *self,
                                                gpointer            user_data);
 TrpAction      *trp_match_driver_hint_finish  (TrpMatchDriver  *self,
                                                GAsyncResult    *result,
+                                               char           **reason,
                                                GError         **error);
 
 G_END_DECLS

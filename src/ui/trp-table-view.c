@@ -493,6 +493,32 @@ choice_label (TrpTableView    *self,
   if (g_str_equal (type, "cover_answer"))
     return g_strdup (action->target == 1 ? _("Yes, I Cover") : _("No Cover"));
 
+  /* Moves with cards, said to the player who would make them. */
+  if (action->n_cards > 0)
+    {
+      GString *cards = g_string_new (NULL);
+      g_autofree char *list = NULL;
+
+      for (guint i = 0; i < action->n_cards; i++)
+        {
+          g_autofree char *name = trp_card_get_display_name (action->cards[i], self->style.faces);
+
+          g_string_append_printf (cards, "%s%s", i > 0 ? ", " : "", name);
+        }
+      list = g_string_free (cards, FALSE);
+
+      if (g_str_equal (type, "play"))
+        return g_strdup_printf (_("Play %s"), list);
+      if (g_str_equal (type, "discard"))
+        return g_strdup_printf (_("Discard %s"), list);
+      if (g_str_equal (type, "new_meld"))
+        return g_strdup_printf (_("Meld %s"), list);
+      if (g_str_equal (type, "add_to_meld"))
+        return g_strdup_printf (_("Add %s to a meld"), list);
+      if (g_str_equal (type, "bury"))
+        return g_strdup_printf (_("Bury %s"), list);
+    }
+
   return trp_game_describe_action (current_game (self), action);
 }
 
@@ -624,7 +650,9 @@ hint_ready_cb (GObject      *source,
 {
   TrpTableView *self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TrpAction) action = trp_match_driver_hint_finish (TRP_MATCH_DRIVER (source), result, &error);
+  g_autofree char *reason = NULL;
+  g_autoptr(TrpAction) action = trp_match_driver_hint_finish (TRP_MATCH_DRIVER (source), result,
+                                                              &reason, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -644,7 +672,14 @@ hint_ready_cb (GObject      *source,
 
   {
     g_autofree char *move = choice_label (self, action);
-    g_autofree char *text = g_strdup_printf (_("Hint: %s"), move);
+    g_autofree char *text = NULL;
+
+    if (reason != NULL)
+      /* Translators: a hint: the move, then why, e.g. “Hint: Anna plays
+       * the Three of Cups — win the trick: it holds 21 points”. */
+      text = g_strdup_printf (_("Hint: %s — %s"), move, reason);
+    else
+      text = g_strdup_printf (_("Hint: %s"), move);
 
     show_toast (self, text);
   }

@@ -1,0 +1,20 @@
+/* trp-dabaifen-player.h: a rule-based computer player for Da Bai Fen
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "trp-search.h"
+
+G_BEGIN_DECLS
+
+TrpAction *trp_dabaifen_player_choose (TrpGame   *game,
+                                       TrpRng    *rng,
+                                       char     **reason);
+
+TrpAction *trp_dabaifen_policy        (TrpGame   *game,
+                                       TrpRng    *rng,
+                                       gpointer   user_data);
+
+G_END_DECLS

@@ -1,0 +1,1030 @@
+/* trp-marianna-player.c: a rule-based player for the Marianna family
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One player for the four rulesets of rules/marianna.md. It reads only its
+ * own hand and public facts through the engine's accessors (M-68): the
+ * finished tricks, the trick in progress, the declared cards still held,
+ * the trump, the indicator, the stock size and the scores. Cards are kept
+ * as 40-bit masks, ten bits a suit, weakest first (M-4), so counting is a
+ * few instructions and the player stays fast enough for the search's
+ * rollouts.
+ *
+ * Strategy, in short:
+ * - declare whenever the rules allow it (mariannone, mariannino, then the
+ *   pair that makes the best trump suit; in the two-player games the trump
+ *   pair first, M-54, M-63);
+ * - in Briscola 151 exchange the trump ace for the indicator when that
+ *   completes the trump pair (M-56);
+ * - ask for and give a Covering only when the ace and three of the suit
+ *   cannot take it (M-46 to M-48);
+ * - claim in Mariaccio exactly when the total has reached the target
+ *   (M-65): the total is public, so the claim is never wrong;
+ * - in the tricks, weigh each card by the points it wins or gives away,
+ *   with the chance, from the unseen cards, that the seats still to play
+ *   beat it, minus what the card is worth kept (trumps, aces and threes,
+ *   a king or queen waiting for its pair);
+ * - once the stock is gone in the two-player games every card is known:
+ *   play the end exactly (M-62's strict following included).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "trp-marianna-player.h"
+#include "marianna/trp-marianna-game.h"
+
+#define N_CARDS   40
+#define ALL_CARDS ((((guint64) 1) << N_CARDS) - 1)
+#define BIT(i)    (((guint64) 1) << (i))
+#define SUIT_MASK(suit) (((guint64) 0x3ff) << ((suit) * 10))
+
+/* Positions inside a suit, weakest first: 2 4 5 6 7 J Q K 3 A (M-4). */
+#define POS_QUEEN 6
+#define POS_KING  7
+#define POS_THREE 8
+#define POS_ACE   9
+
+static const gint8 pos_of_rank[14] = { -1, 9, 0, 8, 1, 2, 3, 4, -1, -1, -1, 5, 6, 7 };
+static const guint8 rank_of_pos[10] = { 2, 4, 5, 6, 7, 11, 12, 13, 3, 1 };
+/* M-5. */
+static const guint8 points_of_pos[10] = { 0, 0, 0, 0, 0, 2, 3, 4, 10, 11 };
+
+/* What a trump is worth kept, by position: spending the ace of trumps on
+ * an empty trick throws away the hand's best card.
+ */
+static const double trump_keep[10] = { 3.5, 4.0, 4.5, 5.0, 5.5, 6.5, 7.5, 8.5, 16.0, 20.0 };
+
+/* What each seat still to play adds to the worth of taking a trick. With
+ * four players a partner still to play adds points to a trick we hold,
+ * while an opponent still to play chooses freely what to give (no duty to
+ * follow, M-11) and the winner must lead next, so an early win counts for
+ * less. Measured in self-play and against random play.
+ */
+#define REST_PARTNER   3.0
+#define REST_OPPONENT  (-3.0)
+#define REST_BRISCOLA  1.5
+#define REST_MARIACCIO (-2.0)
+
+static const char *t_play;
+static const char *t_declare;
+static const char *t_pass;
+static const char *t_cover_request;
+static const char *t_cover_answer;
+static const char *t_swap;
+static const char *t_claim;
+
+static void
+intern_types (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      t_play = g_intern_static_string ("play");
+      t_declare = g_intern_static_string ("declare");
+      t_pass = g_intern_static_string ("pass");
+      t_cover_request = g_intern_static_string ("cover_request");
+      t_cover_answer = g_intern_static_string ("cover_answer");
+      t_swap = g_intern_static_string ("swap_indicator");
+      t_claim = g_intern_static_string ("claim");
+      g_once_init_leave (&done, 1);
+    }
+}
+
+static inline int
+card_index (TrpCard card)
+{
+  return trp_card_get_suit (card) * 10 + pos_of_rank[trp_card_get_rank (card)];
+}
+
+static inline TrpCard
+index_card (int index)
+{
+  return TRP_CARD (index / 10, rank_of_pos[index % 10]);
+}
+
+static inline int
+index_points (int index)
+{
+  return points_of_pos[index % 10];
+}
+
+static inline int
+popcount (guint64 mask)
+{
+  return __builtin_popcountll (mask);
+}
+
+static guint64
+cards_to_mask (const TrpCard *cards,
+               guint          n)
+{
+  guint64 mask = 0;
+
+  for (guint i = 0; i < n; i++)
+    mask |= BIT (card_index (cards[i]));
+  return mask;
+}
+
+/* The stronger cards of @index's own suit. */
+static inline guint64
+higher_in_suit (int index)
+{
+  return SUIT_MASK (index / 10) & ~(BIT (index + 1) - 1);
+}
+
+/* Everything the seat to move may know (M-68). */
+typedef struct
+{
+  TrpMariannaGame    *game;
+  TrpMariannaRuleset  ruleset;
+  guint               n;
+  guint               me;
+  int                 partner;          /* -1 with two players */
+  guint64             hand;
+  guint64             played;           /* finished tricks and this one */
+  guint64             known[4];         /* declared cards others still hold */
+  guint64             unseen;           /* other hands' hidden cards, stock */
+  int                 trick[4];         /* card indices, leader first */
+  guint               n_played;
+  guint               leader;
+  guint               trump;            /* a TrpSuit, TRP_SUIT_NONE */
+  guint               stock;
+  guint               declared_suits;
+  gboolean            future_decl;      /* a later declaration is possible */
+} View;
+
+static inline gboolean
+is_two_player (const View *v)
+{
+  return v->n == 2;
+}
+
+static inline gboolean
+same_side (const View *v,
+           guint       a,
+           guint       b)
+{
+  return is_two_player (v) ? a == b : (a % 2) == (b % 2);
+}
+
+static void
+view_init (View            *v,
+           TrpMariannaGame *game,
+           guint            me)
+{
+  TrpCard cards[N_CARDS];
+  TrpCard indicator;
+  guint n;
+
+  memset (v, 0, sizeof *v);
+  v->game = game;
+  v->ruleset = trp_marianna_game_get_ruleset (game);
+  v->n = trp_game_get_n_seats (TRP_GAME (game));
+  v->me = me;
+  v->partner = v->n == 4 ? (int) ((me + 2) % 4) : -1;
+
+  n = trp_marianna_game_get_hand (game, me, cards);
+  v->hand = cards_to_mask (cards, n);
+  n = trp_marianna_game_get_played (game, cards);
+  v->played = cards_to_mask (cards, n);
+  v->n_played = trp_marianna_game_get_trick (game, cards);
+  for (guint i = 0; i < v->n_played; i++)
+    {
+      v->trick[i] = card_index (cards[i]);
+      v->played |= BIT (v->trick[i]);
+    }
+  v->leader = trp_marianna_game_get_leader (game);
+  v->trump = trp_marianna_game_get_trump (game);
+  v->stock = trp_marianna_game_get_stock_size (game);
+  v->declared_suits = trp_marianna_game_get_declared_suits (game);
+
+  v->unseen = ALL_CARDS & ~v->hand & ~v->played;
+  for (guint s = 0; s < v->n; s++)
+    {
+      if (s == me)
+        continue;
+      n = trp_marianna_game_get_known (game, s, cards);
+      v->known[s] = cards_to_mask (cards, n);
+      v->unseen &= ~v->known[s];
+    }
+  indicator = trp_marianna_game_get_indicator (game);
+  if (indicator != TRP_CARD_NONE)
+    v->unseen &= ~BIT (card_index (indicator));
+
+  /* Whether a king or queen kept now may still be declared later (M-18,
+   * M-55, M-63): a later trick that begins with cards in the stock.
+   */
+  switch (v->ruleset)
+    {
+    case TRP_MARIANNA_RULESET_MARIACCIO:
+      v->future_decl = v->stock > 0;
+      break;
+    case TRP_MARIANNA_RULESET_BRISCOLA_151:
+    case TRP_MARIANNA_RULESET_MARIANNA:
+    case TRP_MARIANNA_RULESET_CINQUECENTO:
+    default:
+      v->future_decl = v->stock > v->n;
+      break;
+    }
+}
+
+/* M-12: whether @card beats @best, the trick's winning card so far. */
+static inline gboolean
+beats (const View *v,
+       int         card,
+       int         best)
+{
+  guint suit = card / 10, best_suit = best / 10;
+
+  if (v->trump != TRP_SUIT_NONE && suit == v->trump && best_suit != v->trump)
+    return TRUE;
+  return suit == best_suit && card > best;
+}
+
+/* The cards that would beat @best, the trick's winner (M-12). */
+static inline guint64
+beaters_of (const View *v,
+            int         best)
+{
+  guint64 mask = higher_in_suit (best);
+
+  if (v->trump != TRP_SUIT_NONE && (guint) best / 10 != v->trump)
+    mask |= SUIT_MASK (v->trump);
+  return mask;
+}
+
+static guint
+winning_pos (const View *v)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < v->n_played; i++)
+    if (beats (v, v->trick[i], v->trick[best]))
+      best = i;
+  return best;
+}
+
+/* The chance that @seat holds none of @beaters: sure from its declared
+ * cards, else drawn from the unseen cards (a hypergeometric guess).
+ */
+static double
+chance_holds_none (const View *v,
+                   guint       seat,
+                   guint64     beaters)
+{
+  int hidden_slots = popcount (v->hand) - popcount (v->known[seat]);
+  int pool = popcount (v->unseen);
+  int b = popcount (beaters & v->unseen);
+  double p = 1.0;
+
+  if (v->known[seat] & beaters)
+    return 0.0;
+  for (int i = 0; i < hidden_slots && b > 0; i++)
+    {
+      if (pool - i <= 0 || pool - b - i <= 0)
+        return 0.0;
+      p *= (double) (pool - b - i) / (double) (pool - i);
+    }
+  return p;
+}
+
+/* The chance that the opponents after @pos in the trick leave @best the
+ * winner.
+ */
+static double
+chance_holds (const View *v,
+              guint       pos,
+              int         best)
+{
+  guint64 beaters = beaters_of (v, best);
+  double p = 1.0;
+
+  for (guint i = pos + 1; i < v->n; i++)
+    {
+      guint seat = (v->leader + i) % v->n;
+
+      if (!same_side (v, seat, v->me))
+        p *= chance_holds_none (v, seat, beaters);
+    }
+  return p;
+}
+
+static double
+pair_value (const View *v,
+            guint       suit)
+{
+  if (is_two_player (v))
+    return suit == v->trump ? 35.0 : 18.0;
+  return 30.0;
+}
+
+/* What @index is worth kept in hand, apart from its card points. */
+static double
+keep_value (const View *v,
+            int         index)
+{
+  guint suit = index / 10, pos = index % 10;
+  double value = 0.0;
+
+  if (v->trump != TRP_SUIT_NONE && suit == v->trump)
+    value += trump_keep[pos];
+  else if (pos == POS_ACE)
+    value += 2.0;
+  else if (pos == POS_THREE)
+    value += 1.0;
+
+  /* A king or queen waiting for a declaration (M-16, M-54, M-63). */
+  if ((pos == POS_KING || pos == POS_QUEEN) &&
+      !(v->declared_suits & (1u << suit)) && v->future_decl)
+    {
+      int other = suit * 10 + (pos == POS_KING ? POS_QUEEN : POS_KING);
+
+      if (v->hand & BIT (other))
+        value += pair_value (v, suit);
+      else if (v->unseen & BIT (other))
+        value += 3.0;
+    }
+  return value;
+}
+
+/* ---- The exact end of the two-player games ---- */
+
+/* M-62, M-AMB-17: what the second player may play after @led. */
+static inline guint64
+strict_follow (guint64 hand,
+               int     led,
+               guint   trump)
+{
+  guint64 same = hand & SUIT_MASK (led / 10);
+  guint64 higher = same & higher_in_suit (led);
+  guint64 trumps = trump != TRP_SUIT_NONE ? hand & SUIT_MASK (trump) : 0;
+
+  if (higher != 0)
+    return higher;
+  if (same != 0)
+    return same;
+  if (trumps != 0)
+    return trumps;
+  return hand;
+}
+
+static inline gboolean
+second_wins (int   led,
+             int   second,
+             guint trump)
+{
+  if (trump != TRP_SUIT_NONE && (guint) second / 10 == trump && (guint) led / 10 != trump)
+    return TRUE;
+  return second / 10 == led / 10 && second > led;
+}
+
+static int endgame_lead (guint64 lead, guint64 follow, guint trump,
+                         gboolean strict, int alpha, int beta);
+
+/* The leader's margin over the rest of the hand once @led is on the
+ * table: the follower's best answer, searched with alpha-beta bounds.
+ */
+static int
+endgame_answer (guint64  lead,
+                guint64  follow,
+                int      led,
+                guint    trump,
+                gboolean strict,
+                int      alpha,
+                int      beta)
+{
+  guint64 allowed = strict ? strict_follow (follow, led, trump) : follow;
+  int worst = 1000;
+
+  while (allowed != 0)
+    {
+      int f = __builtin_ctzll (allowed);
+      int points = index_points (led) + index_points (f);
+      guint64 lead_rest = lead & ~BIT (led);
+      guint64 follow_rest = follow & ~BIT (f);
+      int b = MIN (beta, worst);
+      int value;
+
+      allowed &= allowed - 1;
+      if (second_wins (led, f, trump))
+        value = -points - endgame_lead (follow_rest, lead_rest, trump, strict,
+                                        -b - points, -alpha - points);
+      else
+        value = points + endgame_lead (lead_rest, follow_rest, trump, strict,
+                                       alpha - points, b - points);
+      if (value < worst)
+        {
+          worst = value;
+          /* The leader has something at least as good already. */
+          if (worst <= alpha)
+            break;
+        }
+    }
+  return worst;
+}
+
+/* The leader's margin over the rest of the hand (points won minus points
+ * lost), both hands known.
+ */
+static int
+endgame_lead (guint64  lead,
+              guint64  follow,
+              guint    trump,
+              gboolean strict,
+              int      alpha,
+              int      beta)
+{
+  int best = -1000;
+
+  if (lead == 0)
+    return 0;
+  for (guint64 rest = lead; rest != 0; rest &= rest - 1)
+    {
+      int value = endgame_answer (lead, follow, __builtin_ctzll (rest), trump, strict,
+                                  MAX (alpha, best), beta);
+
+      if (value > best)
+        {
+          best = value;
+          if (best >= beta)
+            break;
+        }
+    }
+  return best;
+}
+
+/* Returns the card index to play, or -1 when the end is not exact. */
+static int
+endgame_choose (const View *v,
+                guint64     allowed)
+{
+  gboolean strict = v->ruleset == TRP_MARIANNA_RULESET_MARIACCIO;
+  int best_card = -1;
+  int best = G_MININT;
+  guint64 theirs;
+
+  if (!is_two_player (v) || v->stock != 0)
+    return -1;
+  theirs = v->unseen | v->known[1 - v->me];
+
+  if (v->n_played == 0)
+    {
+      if (popcount (theirs) != popcount (v->hand))
+        return -1;
+      for (guint64 rest = allowed; rest != 0; rest &= rest - 1)
+        {
+          int l = __builtin_ctzll (rest);
+          int value = endgame_answer (v->hand, theirs, l, v->trump, strict,
+                                      best == G_MININT ? -1000 : best, 1000);
+
+          if (value > best)
+            {
+              best = value;
+              best_card = l;
+            }
+        }
+      return best_card;
+    }
+
+  if (popcount (theirs) + 1 != popcount (v->hand))
+    return -1;
+  for (guint64 rest = allowed; rest != 0; rest &= rest - 1)
+    {
+      int f = __builtin_ctzll (rest);
+      int led = v->trick[0];
+      int points = index_points (led) + index_points (f);
+      int value;
+
+      if (second_wins (led, f, v->trump))
+        value = points + endgame_lead (v->hand & ~BIT (f), theirs, v->trump, strict,
+                                       -1000, 1000);
+      else
+        value = -points - endgame_lead (theirs, v->hand & ~BIT (f), v->trump, strict,
+                                        -1000, 1000);
+      if (value > best)
+        {
+          best = value;
+          best_card = f;
+        }
+    }
+  return best_card;
+}
+
+/* ---- Playing a card ---- */
+
+typedef enum
+{
+  PLAY_WIN,
+  PLAY_TRY_WIN,
+  PLAY_LOAD,
+  PLAY_LEAD_WINNER,
+  PLAY_LEAD_LOW,
+  PLAY_LEAD_OTHER,
+  PLAY_DISCARD,
+  PLAY_KEEP_PAIR,
+  PLAY_ENDGAME,
+} PlayReason;
+
+static int
+choose_card (const View *v,
+             guint64     allowed,
+             PlayReason *why,
+             int        *trick_points)
+{
+  guint pos = v->n_played;
+  double rest = 0.0;
+  double best_score = -1e9;
+  int best = -1;
+  int table = 0;
+  int win_pos = -1;
+  gboolean covered = FALSE;
+  gboolean partner_after = FALSE;
+  TrpSuit cover_suit;
+  int answer = -1;
+
+  best = endgame_choose (v, allowed);
+  if (best >= 0)
+    {
+      *why = PLAY_ENDGAME;
+      return best;
+    }
+
+  for (guint i = 0; i < v->n_played; i++)
+    table += index_points (v->trick[i]);
+  if (v->n_played > 0)
+    win_pos = winning_pos (v);
+  if (trp_marianna_game_get_covering (v->game, &cover_suit, &answer) && answer == 1)
+    covered = TRUE;
+  for (guint i = pos + 1; i < v->n; i++)
+    {
+      if ((int) ((v->leader + i) % v->n) == v->partner)
+        {
+          partner_after = TRUE;
+          rest += REST_PARTNER;
+        }
+      else if (!is_two_player (v))
+        rest += REST_OPPONENT;
+      else
+        rest += v->ruleset == TRP_MARIANNA_RULESET_BRISCOLA_151 ? REST_BRISCOLA : REST_MARIACCIO;
+    }
+
+  for (guint64 rest_cards = allowed; rest_cards != 0; rest_cards &= rest_cards - 1)
+    {
+      int c = __builtin_ctzll (rest_cards);
+      double p_win;
+      double stake = table + index_points (c) + rest + (covered ? 20.0 : 0.0);
+      double score;
+      PlayReason reason;
+
+      if (win_pos < 0)
+        {
+          p_win = chance_holds (v, pos, c);
+          if (p_win > 0.99)
+            reason = PLAY_LEAD_WINNER;
+          else if (index_points (c) == 0 && (guint) c / 10 != v->trump)
+            reason = PLAY_LEAD_LOW;
+          else
+            reason = PLAY_LEAD_OTHER;
+        }
+      else
+        {
+          int best_card = v->trick[win_pos];
+          guint best_seat = (v->leader + win_pos) % v->n;
+
+          if (beats (v, c, best_card))
+            {
+              p_win = chance_holds (v, pos, c);
+              reason = p_win > 0.99 ? PLAY_WIN : PLAY_TRY_WIN;
+            }
+          else if (same_side (v, best_seat, v->me))
+            {
+              p_win = chance_holds (v, pos, best_card);
+              reason = PLAY_LOAD;
+            }
+          else
+            {
+              /* The partner may still take it. */
+              p_win = partner_after ? 0.25 : 0.0;
+              reason = PLAY_DISCARD;
+            }
+        }
+
+      score = (2.0 * p_win - 1.0) * stake - keep_value (v, c);
+      if (score > best_score + 1e-9)
+        {
+          best_score = score;
+          best = c;
+          *why = reason;
+        }
+    }
+
+  /* What the trick will hold with this card in it. */
+  *trick_points = table + index_points (best);
+
+  if (*why == PLAY_DISCARD || *why == PLAY_LEAD_LOW)
+    {
+      /* Say so when a king or queen stays back for its pair. */
+      for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+        {
+          guint64 pair = BIT (suit * 10 + POS_KING) | BIT (suit * 10 + POS_QUEEN);
+
+          if ((v->hand & pair) == pair && !(v->declared_suits & (1u << suit)) &&
+              v->future_decl && !(pair & BIT (best)))
+            *why = PLAY_KEEP_PAIR;
+        }
+    }
+  return best;
+}
+
+static char *
+play_reason (PlayReason why,
+             int        points)
+{
+  switch (why)
+    {
+    case PLAY_WIN:
+      if (points > 0)
+        return g_strdup_printf (ngettext ("Win the trick: it holds %d point",
+                                          "Win the trick: it holds %d points", points),
+                                points);
+      return g_strdup (_("Take the trick: nobody can beat this card"));
+    case PLAY_TRY_WIN:
+      if (points > 0)
+        return g_strdup_printf (ngettext ("Try to take the trick: it holds %d point",
+                                          "Try to take the trick: it holds %d points", points),
+                                points);
+      return g_strdup (_("Try to take the trick and lead the next one"));
+    case PLAY_LOAD:
+      return g_strdup (_("Give points to your partner, who is winning the trick"));
+    case PLAY_LEAD_WINNER:
+      return g_strdup (_("Lead a card nobody can beat"));
+    case PLAY_LEAD_LOW:
+      return g_strdup (_("Lead a cheap card and keep the strong ones"));
+    case PLAY_LEAD_OTHER:
+      return g_strdup (_("Lead this card: the others are worth more in hand"));
+    case PLAY_KEEP_PAIR:
+      return g_strdup (_("Keep the king and queen together for a declaration"));
+    case PLAY_ENDGAME:
+      return g_strdup (_("Every card is known now: play the end exactly"));
+    case PLAY_DISCARD:
+    default:
+      return g_strdup (_("Throw away a card worth little: the trick is lost"));
+    }
+}
+
+/* ---- Declarations, Covering, the ace swap, claims ---- */
+
+/* How good @suit would be as trumps for this hand. */
+static double
+trump_fitness (const View *v,
+               guint       suit)
+{
+  guint64 cards = v->hand & SUIT_MASK (suit);
+  double value = 0.0;
+
+  while (cards != 0)
+    {
+      int index = __builtin_ctzll (cards);
+
+      value += 2.0 + (index % 10) * 0.3;
+      cards &= cards - 1;
+    }
+  return value;
+}
+
+static const TrpAction *
+choose_declaration (const View *v,
+                    GPtrArray  *legal)
+{
+  const TrpAction *best = NULL;
+  double best_value = -1e9;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TrpAction *action = g_ptr_array_index (legal, i);
+      guint suit;
+      double value;
+
+      if (action->type != t_declare || action->n_cards == 0)
+        continue;
+      /* M-23, M-28: the mariannone wins the match; M-22: 250 points. */
+      if (action->target == TRP_MARIANNA_DECLARE_MARIANNONE)
+        return action;
+      if (action->target == TRP_MARIANNA_DECLARE_MARIANNINO)
+        value = 1000.0;
+      else
+        {
+          suit = trp_card_get_suit (action->cards[0]);
+          /* Two players: 40 in trumps, 20 otherwise (M-54, M-63). */
+          value = is_two_player (v) ? (suit == v->trump ? 100.0 : 50.0)
+                                    : trump_fitness (v, suit);
+        }
+      if (value > best_value)
+        {
+          best_value = value;
+          best = action;
+        }
+    }
+  return best;
+}
+
+/* The ace and three of @suit that nobody on my side is known to hold. */
+static int
+cover_risk (const View *v,
+            guint       suit,
+            guint64     friendly)
+{
+  guint64 tops = BIT (suit * 10 + POS_ACE) | BIT (suit * 10 + POS_THREE);
+
+  return popcount (tops & ~v->hand & ~v->played & ~friendly);
+}
+
+static gboolean
+holds_declarable_pair (const View *v)
+{
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      guint64 pair = BIT (suit * 10 + POS_KING) | BIT (suit * 10 + POS_QUEEN);
+
+      if ((v->hand & pair) == pair && !(v->declared_suits & (1u << suit)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* M-56: the swap pays when it completes the trump pair in time to
+ * declare it (M-55).
+ */
+static gboolean
+swap_pays (const View *v)
+{
+  TrpCard indicator = trp_marianna_game_get_indicator (v->game);
+  int index;
+  int other;
+
+  if (indicator == TRP_CARD_NONE)
+    return FALSE;
+  index = card_index (indicator);
+  if (index % 10 != POS_KING && index % 10 != POS_QUEEN)
+    return FALSE;
+  other = (index / 10) * 10 + (index % 10 == POS_KING ? POS_QUEEN : POS_KING);
+  if (!(v->hand & BIT (other)) || (v->declared_suits & (1u << (index / 10))))
+    return FALSE;
+  /* A declaration in this trick (from the second on) or a later one. */
+  return v->stock > 2 ||
+         (v->stock > 0 && trp_marianna_game_get_trick_number (v->game) >= 2);
+}
+
+/* M-33, M-41: under first_only the first trump-setting event fixes the
+ * trumps for the hand. Only the hints ask, so the option lookup is fine.
+ */
+static gboolean
+trumps_are_fixed (const View *v)
+{
+  TrpRules *rules;
+
+  if (v->trump == TRP_SUIT_NONE)
+    return FALSE;
+  if (v->ruleset == TRP_MARIANNA_RULESET_CINQUECENTO)
+    return TRUE;
+  rules = trp_game_get_rules (TRP_GAME (v->game));
+  if (rules == NULL ||
+      trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "trump_change") == NULL)
+    return FALSE;
+  return g_strcmp0 (trp_rules_get_enum_id (rules, "trump_change"), "first_only") == 0;
+}
+
+static TrpAction *
+find_action (GPtrArray  *legal,
+             const char *type,
+             int         target)
+{
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (action->type == type && (target < 0 || action->target == target))
+        return trp_action_copy (action);
+    }
+  return NULL;
+}
+
+static void
+set_reason (char       **reason,
+            const char  *text)
+{
+  if (reason != NULL)
+    *reason = g_strdup (text);
+}
+
+/**
+ * trp_marianna_player_choose:
+ * @game: a Marianna-family game whose current seat is to act
+ * @rng: unused for now; kept so that every player has the same shape
+ * @reason: (out) (optional) (transfer full): a translated hint
+ *
+ * Returns: (transfer full) (nullable): a legal action for the current
+ *   seat, or %NULL when it has none
+ */
+TrpAction *
+trp_marianna_player_choose (TrpGame   *game,
+                            TrpRng    *rng,
+                            char     **reason)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+  TrpMariannaGame *self;
+  const TrpAction *declare;
+  gboolean has_play = FALSE, has_claim = FALSE, has_answer = FALSE;
+  gboolean has_request = FALSE, has_swap = FALSE;
+  guint64 allowed = 0;
+  int seat;
+  View v;
+
+  g_return_val_if_fail (TRP_IS_MARIANNA_GAME (game), NULL);
+
+  intern_types ();
+  if (reason != NULL)
+    *reason = NULL;
+
+  seat = trp_game_get_current_seat (game);
+  if (seat < 0)
+    return NULL;
+  legal = trp_game_legal_actions (game);
+  if (legal->len == 0)
+    return NULL;
+  if (legal->len == 1)
+    {
+      set_reason (reason, _("This is the only move"));
+      return trp_action_copy (g_ptr_array_index (legal, 0));
+    }
+
+  self = TRP_MARIANNA_GAME (game);
+  view_init (&v, self, seat);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (action->type == t_play)
+        {
+          has_play = TRUE;
+          allowed |= BIT (card_index (action->cards[0]));
+        }
+      else if (action->type == t_claim)
+        has_claim = TRUE;
+      else if (action->type == t_cover_answer)
+        has_answer = TRUE;
+      else if (action->type == t_cover_request)
+        has_request = TRUE;
+      else if (action->type == t_swap)
+        has_swap = TRUE;
+    }
+
+  /* M-65: the claimant's total is public, so claim exactly when right. */
+  if (has_claim)
+    {
+      TrpRules *rules = trp_game_get_rules (game);
+      int target = rules != NULL ? trp_rules_get_int (rules, "target_score") : 200;
+      int total = trp_marianna_game_get_total_before (self, seat) +
+                  trp_marianna_game_get_card_points (self, seat) +
+                  trp_marianna_game_get_declared_points (self, seat);
+
+      if (total >= target)
+        {
+          set_reason (reason, _("Claim victory: your total has reached the target"));
+          return find_action (legal, t_claim, -1);
+        }
+      set_reason (reason, _("Do not claim: your total is still below the target"));
+      return find_action (legal, t_pass, -1);
+    }
+
+  declare = choose_declaration (&v, legal);
+  if (declare != NULL && declare->target == TRP_MARIANNA_DECLARE_MARIANNONE)
+    {
+      set_reason (reason, _("Declare the mariannone: it wins the match"));
+      return trp_action_copy (declare);
+    }
+  if (declare != NULL && declare->target == TRP_MARIANNA_DECLARE_MARIANNINO)
+    {
+      set_reason (reason, _("Declare the mariannino: it scores 250"));
+      return trp_action_copy (declare);
+    }
+
+  if (has_swap && swap_pays (&v))
+    {
+      set_reason (reason, _("Exchange the trump ace for the card under the stock to hold the trump king and queen"));
+      return find_action (legal, t_swap, -1);
+    }
+
+  if (declare != NULL)
+    {
+      if (is_two_player (&v))
+        set_reason (reason, trp_card_get_suit (declare->cards[0]) == v.trump
+                            ? _("Declare the king and queen of trumps: 40 points")
+                            : _("Declare the king and queen: 20 points"));
+      else if (reason != NULL && trumps_are_fixed (&v))
+        set_reason (reason, _("Declare the marianna: it scores, though the trumps stay"));
+      else
+        set_reason (reason, _("Declare the marianna: it scores and makes its suit trumps"));
+      return trp_action_copy (declare);
+    }
+
+  /* M-46: ask only where the suit's ace and three cannot take the trick,
+   * and never instead of a marianna (M-48 bars the leader's declaring).
+   */
+  if (has_request)
+    {
+      const TrpAction *best = NULL;
+      int best_risk = 2;
+      double best_fit = -1.0;
+
+      if (!holds_declarable_pair (&v))
+        for (guint i = 0; i < legal->len; i++)
+          {
+            const TrpAction *action = g_ptr_array_index (legal, i);
+            int risk;
+            double fit;
+
+            if (action->type != t_cover_request)
+              continue;
+            risk = cover_risk (&v, action->suit, v.partner >= 0 ? v.known[v.partner] : 0);
+            fit = trump_fitness (&v, action->suit);
+            if (risk < best_risk || (risk == best_risk && fit > best_fit))
+              {
+                best = action;
+                best_risk = risk;
+                best_fit = fit;
+              }
+          }
+      if (best != NULL)
+        {
+          set_reason (reason, _("Ask your partner to cover you: the ace and three of that suit are no threat"));
+          return trp_action_copy (best);
+        }
+      set_reason (reason, _("Do not ask for a covering: it could be taken"));
+      return find_action (legal, t_pass, -1);
+    }
+
+  /* M-47: the leader asks only when the suit's ace and three are no
+   * threat from where he sits, and the partner adds what he holds; he
+   * says no only when an opponent is known to hold one of them.
+   */
+  if (has_answer)
+    {
+      TrpSuit suit = TRP_SUIT_NONE;
+      guint leader = trp_marianna_game_get_leader (self);
+
+      if (trp_marianna_game_get_covering (self, &suit, NULL) && suit < TRP_N_SUITS &&
+          cover_risk (&v, suit, v.known[leader] | v.unseen) == 0)
+        {
+          TrpAction *yes = find_action (legal, t_cover_answer, 1);
+
+          if (yes != NULL)
+            {
+              set_reason (reason, _("Cover your partner: you hold the missing card"));
+              return yes;
+            }
+        }
+      set_reason (reason, _("Decline the covering: the trick could be lost"));
+      return find_action (legal, t_cover_answer, 0);
+    }
+
+  if (has_play)
+    {
+      PlayReason why = PLAY_DISCARD;
+      int points = 0;
+      int index = choose_card (&v, allowed, &why, &points);
+      TrpCard card = index_card (index);
+
+      if (reason != NULL)
+        *reason = play_reason (why, points);
+      return trp_action_new_with_cards (t_play, seat, &card, 1);
+    }
+
+  set_reason (reason, _("Nothing to declare: pass"));
+  {
+    TrpAction *pass = find_action (legal, t_pass, -1);
+
+    return pass != NULL ? pass : trp_action_copy (g_ptr_array_index (legal, 0));
+  }
+}
+
+/**
+ * trp_marianna_policy:
+ *
+ * The #TrpPolicyFunc of the Normal and Easy levels and of the search's
+ * rollouts.
+ *
+ * Returns: (transfer full) (nullable): the action
+ */
+TrpAction *
+trp_marianna_policy (TrpGame  *game,
+                     TrpRng   *rng,
+                     gpointer  user_data)
+{
+  return trp_marianna_player_choose (game, rng, NULL);
+}

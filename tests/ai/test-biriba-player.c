@@ -1,0 +1,423 @@
+/* test-biriba-player.c: the rule-based Biriba player (rules/biriba.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "../biriba/biriba-test-util.h"
+#include "trp-biriba-player.h"
+#include "trp-search.h"
+
+/* Rollouts end long before this; it guards the tests against a loop. */
+#define MAX_MOVES 4000
+
+/* A copy of @game in which every card hidden from @observer (B-9: other
+ * hands but their known pickups, the stock, the untaken biribakia) is
+ * dealt anew from @rng, sizes kept: what the observer sees is unchanged.
+ */
+static TrpGame *
+reshuffle_hidden (TrpGame *game,
+                  int      observer,
+                  TrpRng  *rng)
+{
+  TrpGame *copy = trp_game_clone (game);
+  BirState *s = &TRP_BIRIBA_GAME (copy)->s;
+  TrpCard pool[BIR_MAX_CARDS];
+  guint n_free[BIR_MAX_SEATS] = { 0, };
+  guint n = 0, k = 0;
+
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      guint8 known[BIR_N_CODES];
+      guint kept = 0;
+
+      if ((int) seat == observer)
+        continue;
+      memcpy (known, s->known[seat], sizeof known);
+      for (guint i = 0; i < s->hand_len[seat]; i++)
+        {
+          TrpCard card = s->hands[seat][i];
+
+          if (known[card] > 0)
+            {
+              known[card]--;
+              s->hands[seat][kept++] = card;
+            }
+          else
+            pool[n++] = card;
+        }
+      n_free[seat] = s->hand_len[seat] - kept;
+      s->hand_len[seat] = kept;
+    }
+  for (guint i = 0; i < s->stock_len; i++)
+    pool[n++] = s->stock[i];
+  for (guint p = s->n_packets_taken; p < s->n_packets; p++)
+    for (guint i = 0; i < s->packet_len[p]; i++)
+      pool[n++] = s->packets[p][i];
+
+  trp_rng_shuffle (rng, pool, n);
+
+  /* The hidden hand cards go back in a different order too. */
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    for (guint i = 0; i < n_free[seat]; i++)
+      s->hands[seat][s->hand_len[seat]++] = pool[k++];
+  for (guint i = 0; i < s->stock_len; i++)
+    s->stock[i] = pool[k++];
+  for (guint p = s->n_packets_taken; p < s->n_packets; p++)
+    for (guint i = 0; i < s->packet_len[p]; i++)
+      s->packets[p][i] = pool[k++];
+
+  return copy;
+}
+
+static gboolean
+hidden_differs (TrpGame *a,
+                TrpGame *b)
+{
+  return memcmp (&TRP_BIRIBA_GAME (a)->s, &TRP_BIRIBA_GAME (b)->s, sizeof (BirState)) != 0;
+}
+
+static TrpAction *
+choose (TrpGame  *game,
+        guint64   seed,
+        char    **reason)
+{
+  g_autoptr(TrpRng) rng = trp_rng_new (seed);
+
+  return trp_biriba_player_choose (game, rng, reason);
+}
+
+/* Plays one hand with the player at every seat, checking every choice. */
+static void
+play_hand (const char *rules_json,
+           guint64     seed,
+           gboolean    check_blind)
+{
+  g_autoptr(TrpGame) game = bt_new_game (rules_json);
+  g_autoptr(TrpRng) shuffle = trp_rng_new (seed ^ 0x5eed);
+  g_autoptr(GError) error = NULL;
+  guint moves = 0, compared = 0, differed = 0;
+
+  g_assert_true (trp_game_deal_seeded (game, seed % trp_game_get_n_seats (game), NULL, seed, &error));
+  g_assert_no_error (error);
+
+  while (!trp_game_is_round_over (game))
+    {
+      g_autoptr(TrpAction) action = NULL;
+      g_autofree char *reason = NULL;
+      int seat = trp_game_get_current_seat (game);
+
+      if (++moves >= MAX_MOVES)
+        g_error ("hand of seed %" G_GUINT64_FORMAT " under %s does not end: %s, stock %u",
+                 seed, rules_json, trp_game_get_phase (game),
+                 trp_biriba_game_get_stock_size (TRP_BIRIBA_GAME (game)));
+      /* A hand that goes round for ever shows its last turns. */
+      if (moves > MAX_MOVES - 12)
+        {
+          g_autoptr(TrpAction) peek = choose (game, seed + moves, NULL);
+          g_autofree char *text = trp_action_to_string (peek);
+          g_autofree char *hand = bt_hand (game, seat);
+
+          g_printerr ("%s  [%s]\n", text, hand);
+        }
+      action = choose (game, seed + moves, &reason);
+      g_assert_nonnull (action);
+      g_assert_nonnull (reason);
+      g_assert_cmpint (action->seat, ==, seat);
+      if (!trp_game_validate (game, action, &error))
+        g_error ("move %u of seed %" G_GUINT64_FORMAT " is illegal: %s (%s)",
+                 moves, seed, trp_action_to_string (action), error->message);
+
+      if (check_blind)
+        {
+          g_autoptr(TrpGame) other = reshuffle_hidden (game, seat, shuffle);
+          g_autoptr(TrpAction) again = NULL;
+          g_autofree char *again_reason = NULL;
+
+          differed += hidden_differs (game, other);
+          again = choose (other, seed + moves, &again_reason);
+          g_assert_true (trp_action_equal (action, again));
+          g_assert_cmpstr (reason, ==, again_reason);
+          compared++;
+        }
+
+      trp_game_apply (game, action);
+    }
+
+  if (check_blind)
+    g_assert_cmpuint (differed, >, compared / 2);
+}
+
+/* Every choice is legal, for every player count and the options that
+ * change what a turn may hold (B-2, B-15, B-56, B-60, B-61, B-62, B-63).
+ */
+static void
+test_legal (void)
+{
+  static const char * const configs[] = {
+    "{}",
+    "{\"player_count\": 2}",
+    "{\"player_count\": 3}",
+    "{\"player_count\": 3, \"three_player_mode\": \"no_teams\"}",
+    "{\"player_count\": 5}",
+    "{\"player_count\": 6}",
+    "{\"player_count\": 4, \"runs_only\": true, \"pile_pickup_restriction\": \"must_meld_from_pile\","
+    " \"stock_exhaustion_rule\": \"end_when_empty\"}",
+    "{\"player_count\": 2, \"pile_pickup_restriction\": \"can_add_to_existing\"}",
+    "{\"player_count\": 4, \"pile_pickup_restriction\": \"can_add_or_form_new\","
+    " \"initial_meld_minimum\": \"fa_5000_c\"}",
+    "{\"player_count\": 4, \"upcard_mode\": \"no_upcard\", \"biribaki_without_biriba\": true}",
+    "{\"player_count\": 4, \"joker_upcard_rule\": \"first_player_declares\","
+    " \"going_out_requires_own_biribaki\": true, \"discard_restriction_scope\": \"all_taken_cards\"}",
+    "{\"player_count\": 3, \"solo_phase_melding\": \"allowed\","
+    " \"three_player_team_no_wild_discard\": true}",
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    for (guint64 seed = 1; seed <= 4; seed++)
+      play_hand (configs[c], seed * 7919 + c, FALSE);
+}
+
+/* Blindness (B-9): the same choice when only hidden cards differ. */
+static void
+test_blind_player (void)
+{
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      play_hand ("{}", seed, TRUE);
+      play_hand ("{\"player_count\": 3}", seed, TRUE);
+    }
+  play_hand ("{\"player_count\": 6}", 11, TRUE);
+}
+
+static TrpAction *
+search (TrpGame *game)
+{
+  TrpSearchParams params;
+
+  trp_search_params_init (&params);
+  params.iterations = 200;
+  params.seed = 42;
+  params.rollout_policy = trp_biriba_policy;
+  return trp_search_choose (game, &params, NULL, NULL);
+}
+
+/* The search, too, sees only what its seat may see: two explicit deals
+ * that differ only in seat 2's hand and the stock (seat 1 to move), then
+ * positions later in random hands with the hidden cards dealt anew.
+ */
+static void
+test_blind_search (void)
+{
+  g_autoptr(TrpGame) a = bt_new_game ("{}");
+  g_autoptr(TrpGame) b = bt_new_game ("{}");
+  g_autoptr(TrpAction) first = NULL;
+  g_autoptr(TrpAction) second = NULL;
+  const char *hand1 = "[\"3H\",\"4H\",\"5H\",\"KS\",\"KD\",\"9C\",\"10C\",\"JK\",\"AS\",\"7D\",\"8D\"]";
+
+  {
+    g_autofree char *deal_a = g_strdup_printf (
+      "{\"hands\": [[], %s, [\"QH\",\"QS\",\"QD\",\"6C\",\"7C\",\"8C\",\"4S\",\"5S\",\"6S\",\"2D\",\"JD\"]],"
+      " \"upcard\": \"9H\", \"stock\": [\"10S\",\"JS\",\"3C\",\"4C\",\"5C\",\"10H\",\"JH\",\"QC\",\"KC\",\"AD\",\"3D\"]}",
+      hand1);
+    g_autofree char *deal_b = g_strdup_printf (
+      "{\"hands\": [[], %s, [\"10S\",\"JS\",\"3C\",\"4C\",\"5C\",\"10H\",\"JH\",\"QC\",\"KC\",\"AD\",\"3D\"]],"
+      " \"upcard\": \"9H\", \"stock\": [\"QH\",\"QS\",\"QD\",\"6C\",\"7C\",\"8C\",\"4S\",\"5S\",\"6S\",\"2D\",\"JD\"]}",
+      hand1);
+
+    bt_deal (a, 0, deal_a);
+    bt_deal (b, 0, deal_b);
+  }
+  g_assert_cmpint (trp_game_get_current_seat (a), ==, 1);
+  g_assert_true (hidden_differs (a, b));
+  first = search (a);
+  second = search (b);
+  g_assert_true (trp_action_equal (first, second));
+
+  /* Positions in the meld step, where the search has most to choose. */
+  for (guint64 seed = 1; seed <= 1; seed++)
+    {
+      g_autoptr(TrpGame) game = bt_new_game ("{}");
+      g_autoptr(TrpRng) rng = trp_rng_new (seed);
+      guint found = 0;
+
+      g_assert_true (trp_game_deal_seeded (game, 0, NULL, seed, NULL));
+      for (guint move = 0; move < MAX_MOVES && found < 2 && !trp_game_is_round_over (game); move++)
+        {
+          g_autoptr(TrpAction) action = NULL;
+
+          if (move > 90 && g_str_equal (trp_game_get_phase (game), "meld"))
+            {
+              g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+              if (legal->len > 3)
+                {
+                  int seat = trp_game_get_current_seat (game);
+                  g_autoptr(TrpGame) other = reshuffle_hidden (game, seat, rng);
+                  g_autoptr(TrpAction) x = search (game);
+                  g_autoptr(TrpAction) y = search (other);
+
+                  g_assert_true (hidden_differs (game, other));
+                  g_assert_true (trp_action_equal (x, y));
+                  found++;
+                  move += 40;
+                }
+            }
+          action = trp_biriba_policy (game, rng, NULL);
+          trp_game_apply (game, action);
+        }
+      g_assert_cmpuint (found, >, 0);
+    }
+}
+
+/* B-29 (a): a side with a biriba melds the whole hand and takes the
+ * biribaki at once, rather than keep cards.
+ */
+static void
+test_go_down_for_biribaki (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{}");
+  g_autoptr(TrpAction) action = NULL;
+  g_autofree char *reason = NULL;
+
+  bt_deal (game, 3, "{}");
+  bt_position (game,
+               "{\"hands\": [[\"3H\",\"4H\",\"5H\",\"KS\",\"KD\",\"KC\"]],"
+               " \"melds\": [{\"side\": 0, \"cards\": [\"5S\",\"6S\",\"7S\",\"8S\",\"9S\",\"10S\",\"JS\"]}],"
+               " \"current\": 0, \"phase\": \"meld\"}");
+
+  action = choose (game, 1, &reason);
+  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_NEW_MELD);
+  g_assert_cmpuint (action->n_cards, ==, 6);
+  trp_game_apply (game, action);
+  g_assert_cmpstr (trp_game_get_phase (game), ==, "biribaki");
+}
+
+/* B-31, B-42: with its biribaki taken and a biriba, the side melds all
+ * but one card and goes out by discarding it.
+ */
+static void
+test_go_out (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{}");
+  g_autoptr(TrpRoundResult) result = NULL;
+
+  bt_deal (game, 3, "{}");
+  bt_position (game,
+               "{\"hands\": [[\"9C\",\"10C\",\"JC\",\"5D\"], [\"KH\",\"QH\",\"3C\"],"
+               " [\"4D\",\"7C\"], [\"8D\",\"9H\"]],"
+               " \"melds\": [{\"side\": 0, \"cards\": [\"5S\",\"6S\",\"7S\",\"8S\",\"9S\",\"10S\",\"JS\"]}],"
+               " \"sides\": [{\"took\": true, \"taker\": 2}],"
+               " \"current\": 0, \"phase\": \"meld\"}");
+
+  for (guint i = 0; i < 3 && !trp_game_is_round_over (game); i++)
+    {
+      g_autoptr(TrpAction) action = choose (game, 1, NULL);
+
+      g_assert_cmpint (action->seat, ==, 0);
+      trp_game_apply (game, action);
+    }
+  g_assert_true (trp_game_is_round_over (game));
+  result = trp_game_round_result (game);
+  g_assert_true (bt_has_line (result, 0, "B-42", 100));
+}
+
+/* B-14, B-25: cards that fit a run only together (3H 4H onto 5H 6H 7H)
+ * are laid off in one action the engine does not list; the joker stays
+ * in hand.
+ */
+static void
+test_lay_off_together (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{}");
+  g_autoptr(TrpAction) action = NULL;
+
+  bt_deal (game, 3, "{}");
+  bt_position (game,
+               "{\"hands\": [[\"3H\",\"4H\",\"JK\",\"KS\",\"8C\",\"5D\",\"QD\"]],"
+               " \"melds\": [{\"side\": 0, \"cards\": [\"5H\",\"6H\",\"7H\"]}],"
+               " \"current\": 0, \"phase\": \"meld\"}");
+
+  action = choose (game, 1, NULL);
+  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_ADD_TO_MELD);
+  g_assert_cmpuint (action->n_cards, ==, 2);
+  g_assert_cmpint (action->target, ==, 0);
+  trp_game_apply (game, action);
+
+  /* No meld left to make: the discard keeps the joker (B-12). */
+  g_clear_pointer (&action, trp_action_free);
+  action = choose (game, 1, NULL);
+  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
+  g_assert_cmpuint (action->cards[0], !=, TRP_CARD_JOKER);
+}
+
+/* B-22, B-23: never hand the next opponent a card that fits its meld,
+ * and never a wild card (B-12).
+ */
+static void
+test_safe_discard (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{}");
+  g_autoptr(TrpAction) action = NULL;
+  g_autofree char *reason = NULL;
+  TrpCard eight_spades = TRP_CARD (TRP_SUIT_SPADES, TRP_RANK_EIGHT);
+
+  bt_deal (game, 3, "{}");
+  bt_position (game,
+               "{\"hands\": [[\"JK\",\"8S\",\"KH\",\"4C\",\"9D\"]],"
+               " \"melds\": [{\"side\": 1, \"cards\": [\"5S\",\"6S\",\"7S\"]}],"
+               " \"current\": 0, \"phase\": \"meld\"}");
+
+  action = choose (game, 1, &reason);
+  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
+  g_assert_cmpuint (action->cards[0], !=, TRP_CARD_JOKER);
+  g_assert_cmpuint (action->cards[0], !=, eight_spades);
+  g_assert_nonnull (reason);
+}
+
+/* B-22: take a pile that holds a joker and cards for the side's melds;
+ * draw from the stock when the pile holds nothing useful.
+ */
+static void
+test_read_the_pile (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{}");
+  g_autoptr(TrpAction) take = NULL;
+  g_autoptr(TrpAction) draw = NULL;
+
+  bt_deal (game, 3, "{}");
+  bt_position (game,
+               "{\"hands\": [[\"KS\",\"4C\",\"9D\",\"QC\",\"6D\"]],"
+               " \"melds\": [{\"side\": 0, \"cards\": [\"5H\",\"6H\",\"7H\"]}],"
+               " \"pile\": [\"3S\",\"JK\",\"8H\"],"
+               " \"current\": 0}");
+  take = choose (game, 1, NULL);
+  g_assert_cmpstr (take->type, ==, TRP_BIRIBA_ACTION_TAKE_PILE);
+
+  /* A single card that melds with nothing is worth no more than a card
+   * from the stock, which keeps the pile for later. */
+  bt_position (game, "{\"pile\": [\"3S\"], \"current\": 0}");
+  draw = choose (game, 1, NULL);
+  g_assert_cmpstr (draw->type, ==, TRP_BIRIBA_ACTION_DRAW_STOCK);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/biriba/player/legal", test_legal);
+  g_test_add_func ("/biriba/player/blind", test_blind_player);
+  g_test_add_func ("/biriba/player/blind-search", test_blind_search);
+  g_test_add_func ("/biriba/player/go-down-for-biribaki", test_go_down_for_biribaki);
+  g_test_add_func ("/biriba/player/go-out", test_go_out);
+  g_test_add_func ("/biriba/player/lay-off-together", test_lay_off_together);
+  g_test_add_func ("/biriba/player/safe-discard", test_safe_discard);
+  g_test_add_func ("/biriba/player/read-the-pile", test_read_the_pile);
+
+  return g_test_run ();
+}
