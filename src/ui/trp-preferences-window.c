@@ -22,6 +22,7 @@ struct _TrpPreferencesWindow
   AdwComboRow          *sort_order_row;
   AdwComboRow          *animation_speed_row;
   GtkSwitch            *confirm_leave_switch;
+  GtkSpinButton        *thinking_time_spin;
   AdwPreferencesGroup  *house_rules_group;
 
   GPtrArray            *game_rules;
@@ -256,6 +257,7 @@ trp_preferences_window_class_init (TrpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, sort_order_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, animation_speed_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, confirm_leave_switch);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, thinking_time_spin);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, house_rules_group);
 }
 
@@ -289,6 +291,9 @@ trp_preferences_window_new (GtkWindow *transient_for,
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "confirm-leave-match", self->confirm_leave_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "thinking-time", self->thinking_time_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  trp_spin_button_localize (self->thinking_time_spin);
 
   return self;
 }

@@ -214,6 +214,20 @@ spin_input_cb (GtkSpinButton *spin,
   return TRUE;
 }
 
+/**
+ * trp_spin_button_localize:
+ *
+ * Makes @spin show and read numbers in the user's digits (Persian ۰۱۲…).
+ */
+void
+trp_spin_button_localize (GtkSpinButton *spin)
+{
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
+  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
+}
+
 static GtkWidget *
 new_spin (int min,
           int max,
@@ -222,8 +236,7 @@ new_spin (int min,
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, MAX (step, 1));
 
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
-  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
+  trp_spin_button_localize (GTK_SPIN_BUTTON (spin));
   return spin;
 }
 

@@ -228,6 +228,8 @@ trp_window_show_match (TrpWindow *self,
 
   driver = trp_match_driver_new (match);
   trp_match_driver_set_delay (driver, delay_for_speed (self->settings));
+  if (self->settings != NULL)
+    trp_match_driver_set_budget (driver, (gint64) g_settings_get_int (self->settings, "thinking-time") * 1000);
   g_signal_connect_object (match, "save-failed", G_CALLBACK (save_failed_cb), self, 0);
   g_signal_connect_object (match, "round-finished", G_CALLBACK (round_finished_cb), self, 0);
   g_signal_connect_object (match, "match-finished", G_CALLBACK (match_over_cb), self, 0);
