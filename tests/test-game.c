@@ -172,6 +172,40 @@ test_game_determinize_keeps_observation (void)
   g_assert_true (hidden_changed);
 }
 
+/* The generic random playout plays legal moves only, and its log replays
+ * to the same state. */
+static void
+test_game_playout_random_replays (void)
+{
+  g_autoptr(TrpGame) game = new_explicit_toy ();
+  g_autoptr(TrpGame) replay = trp_game_clone (game);
+  g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  g_autoptr(TrpRng) rng = trp_rng_new (9);
+  g_autoptr(JsonNode) played = NULL;
+  g_autoptr(JsonNode) replayed = NULL;
+  guint moves;
+
+  moves = trp_game_playout_random (game, rng, 1, log);
+  g_assert_cmpuint (moves, ==, 1);
+  g_assert_false (trp_game_is_round_over (game));
+  moves += trp_game_playout_random (game, rng, G_MAXUINT, log);
+  g_assert_cmpuint (moves, ==, 6);
+  g_assert_cmpuint (log->len, ==, moves);
+  g_assert_true (trp_game_is_round_over (game));
+
+  for (guint i = 0; i < log->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (trp_game_perform (replay, g_ptr_array_index (log, i), &error));
+      g_assert_no_error (error);
+    }
+
+  played = trp_game_observation (game, 0);
+  replayed = trp_game_observation (replay, 0);
+  g_assert_true (json_node_equal (played, replayed));
+}
+
 static void
 test_game_seeded_deal_is_reproducible (void)
 {
@@ -240,6 +274,7 @@ main (int    argc,
   g_test_add_func ("/game/round-and-signals", test_game_round_and_signals);
   g_test_add_func ("/game/clone-is-independent", test_game_clone_is_independent);
   g_test_add_func ("/game/determinize-keeps-observation", test_game_determinize_keeps_observation);
+  g_test_add_func ("/game/playout-random-replays", test_game_playout_random_replays);
   g_test_add_func ("/game/seeded-deal-is-reproducible", test_game_seeded_deal_is_reproducible);
   g_test_add_func ("/game/rules-are-frozen-copies", test_game_rules_are_frozen_copies);
   g_test_add_func ("/game/nothing-before-deal", test_game_nothing_before_deal);

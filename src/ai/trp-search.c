@@ -69,6 +69,12 @@ trp_playout (TrpGame       *game,
              gpointer       policy_data,
              guint          max_moves)
 {
+  if (policy == NULL)
+    {
+      trp_game_playout_random (game, rng, max_moves, NULL);
+      return trp_game_is_round_over (game);
+    }
+
   for (guint move = 0; move < max_moves && !trp_game_is_round_over (game); move++)
     {
       g_autoptr(TrpAction) action = NULL;

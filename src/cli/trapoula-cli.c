@@ -813,17 +813,11 @@ command_bench (int    argc,
             g_printerr ("%s\n", error->message);
             return 1;
           }
-        while (!trp_game_is_round_over (game))
-          {
-            g_autoptr(TrpAction) action = trp_policy_random (game, rng, NULL);
-
-            trp_game_apply (game, action);
-            moves++;
-          }
+        moves += trp_game_playout_random (game, rng, G_MAXUINT, NULL);
         rounds++;
       }
 
-    g_print (_("%s: %.0f random rounds/s, %.0f moves/s (legal_actions + apply), %d players\n"),
+    g_print (_("%s: %.0f random rounds/s, %.0f moves/s, %d players\n"),
              info->id, rounds / elapsed_seconds (start), moves / elapsed_seconds (start), players);
   }
 

@@ -162,10 +162,38 @@ trp_game_set_property (GObject      *object,
     }
 }
 
+static guint
+trp_game_real_playout_random (TrpGame   *self,
+                              TrpRng    *rng,
+                              guint      max_moves,
+                              GPtrArray *log)
+{
+  guint moves = 0;
+
+  while (moves < max_moves && !trp_game_is_round_over (self))
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (self);
+      const TrpAction *action;
+
+      if (legal->len == 0)
+        break;
+
+      action = g_ptr_array_index (legal, trp_rng_uniform (rng, legal->len));
+      if (log != NULL)
+        g_ptr_array_add (log, trp_action_copy (action));
+      TRP_GAME_GET_CLASS (self)->apply (self, action);
+      moves++;
+    }
+
+  return moves;
+}
+
 static void
 trp_game_class_init (TrpGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  klass->playout_random = trp_game_real_playout_random;
 
   object_class->finalize = trp_game_finalize;
   object_class->get_property = trp_game_get_property;
@@ -445,6 +473,29 @@ trp_game_legal_actions (TrpGame *self)
   g_return_val_if_fail (TRP_IS_GAME (self), NULL);
 
   return TRP_GAME_GET_CLASS (self)->legal_actions (self);
+}
+
+/**
+ * trp_game_playout_random:
+ * @max_moves: a safety bound
+ * @log: (nullable) (element-type TrpAction): receives each move played
+ *
+ * Plays uniformly random legal moves, the fastest way each game has, until
+ * the round is over. This is what random playouts and the speed benchmark
+ * run; it changes the state like trp_game_apply() but emits no signals.
+ *
+ * Returns: the number of moves played
+ */
+guint
+trp_game_playout_random (TrpGame   *self,
+                         TrpRng    *rng,
+                         guint      max_moves,
+                         GPtrArray *log)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+  g_return_val_if_fail (rng != NULL, 0);
+
+  return TRP_GAME_GET_CLASS (self)->playout_random (self, rng, max_moves, log);
 }
 
 /**

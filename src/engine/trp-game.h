@@ -82,6 +82,11 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  * @describe_action: a translated sentence for the log and screen readers
  * @get_scoring_unit: the team or player whose score @seat plays for
  * @get_n_scoring_units: the number of teams or players that score
+ * @playout_random: plays uniformly random legal moves until the round is
+ *   over or @max_moves were played, and returns how many were played; games
+ *   override the generic legal_actions() + apply() loop with a fast one.
+ *   When @log is not %NULL each move is appended to it as a #TrpAction, so
+ *   tests can replay the moves through validate()
  */
 struct _TrpGameClass
 {
@@ -115,9 +120,13 @@ struct _TrpGameClass
   guint            (*get_scoring_unit)    (TrpGame          *self,
                                            int               seat);
   guint            (*get_n_scoring_units) (TrpGame          *self);
+  guint            (*playout_random)      (TrpGame          *self,
+                                           TrpRng           *rng,
+                                           guint             max_moves,
+                                           GPtrArray        *log);
 
   /*< private >*/
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 const char     *trp_game_get_id             (TrpGame          *self);
@@ -160,6 +169,10 @@ char           *trp_game_describe_action    (TrpGame          *self,
 guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);
+guint           trp_game_playout_random     (TrpGame          *self,
+                                             TrpRng           *rng,
+                                             guint             max_moves,
+                                             GPtrArray        *log);
 
 void            trp_game_set_seat_names     (TrpGame            *self,
                                              const char * const *names);
