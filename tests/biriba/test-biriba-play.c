@@ -682,6 +682,133 @@ test_out_after_meld_step_biribaki (void)
   g_assert_cmpint (bt_total (game, 0), ==, 25 + 60 + 200 + 100);
 }
 
+/* Only meld actions of the player still in the meld step may be taken back. */
+static void
+test_can_undo (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game (NULL);
+  g_autoptr(TrpAction) draw = bt_action (0, "draw_stock", -1, NULL);
+  g_autoptr(TrpAction) meld = bt_action (0, "new_meld", -1, "QH QD QC");
+  g_autoptr(TrpAction) add = bt_action (0, "add_to_meld", 0, "6S");
+  g_autoptr(TrpAction) discard = bt_action (0, "discard", -1, "9D");
+  g_autoptr(TrpAction) take = bt_action (1, "take_pile", -1, NULL);
+  g_autoptr(TrpAction) last = bt_action (0, "add_to_meld", 0, "10S JS");
+  g_autoptr(TrpAction) biribaki = bt_action (0, "take_biribaki", -1, NULL);
+
+  g_assert_true (trp_game_deal_seeded (game, 3, NULL, 5, NULL));
+  bt_position (game,
+    "{\"current\": 0, \"phase\": \"draw\", \"stock\": [\"10C\", \"5D\"], \"pile\": [\"4H\"],"
+    " \"melds\": [{\"side\": 0, \"cards\": [\"3S\",\"4S\",\"5S\"]}],"
+    " \"hands\": [[\"QH\", \"QD\", \"QC\", \"6S\", \"9D\", \"8C\"], [\"KC\"], [\"QS\"], [\"JC\"]]}");
+  g_assert_true (trp_game_perform (game, draw, NULL));
+  g_assert_false (trp_game_can_undo (game, draw));
+  g_assert_true (trp_game_perform (game, meld, NULL));
+  g_assert_true (trp_game_can_undo (game, meld));
+  /* Another seat's meld is not this seat's to take back. */
+  meld->seat = 1;
+  g_assert_false (trp_game_can_undo (game, meld));
+  g_assert_true (trp_game_perform (game, add, NULL));
+  g_assert_true (trp_game_can_undo (game, add));
+  g_assert_true (trp_game_perform (game, discard, NULL));
+  g_assert_false (trp_game_can_undo (game, discard));
+  g_assert_true (trp_game_perform (game, take, NULL));
+  g_assert_false (trp_game_can_undo (game, take));
+
+  /* B-29 (a): a meld that empties the hand leads to the biribaki. */
+  bt_position (game,
+    "{\"current\": 0, \"phase\": \"meld\","
+    " \"melds\": [{\"side\": 0, \"cards\": [\"3S\",\"4S\",\"5S\",\"6S\",\"7S\",\"8S\",\"9S\"]}],"
+    " \"hands\": [[\"10S\", \"JS\"], [], [], []]}");
+  g_assert_true (trp_game_perform (game, last, NULL));
+  g_assert_false (trp_game_can_undo (game, last));
+  g_assert_true (trp_game_perform (game, biribaki, NULL));
+  g_assert_false (trp_game_can_undo (game, biribaki));
+}
+
+/* B-61 can_add_or_form_new with a B-60 minimum: the only legal opening is
+ * the four sets, which leave the run 5C 6C 7C out (B-28: melding it too
+ * would keep no card). A greedy choice starts from the run JH QH KH that
+ * the pile card forms, and falls short of the minimum.
+ */
+static void
+test_pickup_opening_exact (void)
+{
+  const char *rules = "{\"pile_pickup_restriction\": \"can_add_or_form_new\","
+                      " \"initial_meld_minimum\": \"fa_3000_a\"}";
+  g_autoptr(TrpGame) game = bt_new_game (rules);
+  g_autoptr(TrpGame) short_of = bt_new_game (rules);
+
+  /* fa_3000_a: 100 points from 1,000 up. */
+  g_assert_true (trp_game_deal_seeded (game, 3, NULL, 5, NULL));
+  bt_position (game,
+    "{\"current\": 0, \"pile\": [\"KH\"], \"melds\": [], \"totals\": [1000, 0],"
+    " \"hands\": [[\"KD\", \"KC\", \"QS\", \"QH\", \"QC\", \"JS\", \"JH\", \"JD\","
+    "             \"AS\", \"AH\", \"AD\", \"5C\", \"6C\", \"7C\"], [], [], []]}");
+  bt_do (game, 0, "take_pile", -1, NULL);
+  bt_do (game, 0, "new_meld", -1, "KH KD KC | QS QH QC | JS JH JD | AS AH AD");
+  g_assert_cmpuint (state (game)->hand_len[0], ==, 3);
+
+  /* Without the aces the opening is 90 points, or 105 with the run but
+   * then no card is left (B-28): the pile stays.
+   */
+  g_assert_true (trp_game_deal_seeded (short_of, 3, NULL, 5, NULL));
+  bt_position (short_of,
+    "{\"current\": 0, \"pile\": [\"KH\"], \"melds\": [], \"totals\": [1000, 0],"
+    " \"hands\": [[\"KD\", \"KC\", \"QS\", \"QH\", \"QC\", \"JS\", \"JH\", \"JD\","
+    "             \"5C\", \"6C\", \"7C\"], [], [], []]}");
+  bt_refuse (short_of, 0, "take_pile", -1, NULL, ILLEGAL, "B-61");
+}
+
+static guint
+count_listed (TrpGame    *game,
+              const char *type,
+              guint       n_cards)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  guint n = 0;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      g_assert_true (trp_game_validate (game, action, NULL));
+      if (g_str_equal (action->type, type) && (n_cards == 0 || action->n_cards == n_cards))
+        n++;
+    }
+  return n;
+}
+
+/* legal_actions() lists a useful subset of the melds, but each kind of
+ * move that is legal at all: here an addition that is legal only with
+ * both cards (the biriba lets the hand empty, B-28, B-29) and an opening
+ * that only a search over the combinations of melds finds (B-60).
+ */
+static void
+test_legal_actions_kinds (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game (NULL);
+  g_autoptr(TrpGame) opening = bt_new_game ("{\"initial_meld_minimum\": \"fa_3000_a\"}");
+
+  g_assert_true (trp_game_deal_seeded (game, 3, NULL, 5, NULL));
+  bt_position (game,
+    "{\"current\": 0, \"phase\": \"meld\","
+    " \"melds\": [{\"side\": 0, \"cards\": [\"3S\",\"4S\",\"5S\",\"6S\",\"7S\"]}],"
+    " \"hands\": [[\"8S\", \"9S\"], [], [], []]}");
+  g_assert_cmpuint (count_listed (game, "add_to_meld", 1), ==, 0);
+  g_assert_cmpuint (count_listed (game, "add_to_meld", 2), ==, 1);
+
+  /* fa_3000_a: 120 points from 2,000 up: the six aces and the three kings,
+   * which must leave the run 6H 7H 8H in the hand (B-28); the greedy and
+   * the covering candidates meld it too, or split the aces.
+   */
+  g_assert_true (trp_game_deal_seeded (opening, 3, NULL, 5, NULL));
+  bt_position (opening,
+    "{\"current\": 0, \"phase\": \"meld\", \"melds\": [], \"totals\": [2000, 0],"
+    " \"hands\": [[\"6H\", \"7H\", \"8H\", \"AD\", \"AC\", \"AS\", \"AC\", \"AS\", \"AH\","
+    "             \"KH\", \"KD\", \"KC\"], [], [], []]}");
+  g_assert_cmpuint (count_listed (opening, "new_meld", 0), >=, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -717,6 +844,9 @@ main (int    argc,
   g_test_add_func ("/biriba/A-32/out-after-meld-step-biribaki", test_out_after_meld_step_biribaki);
   g_test_add_func ("/biriba/A-16/biriba-completed-by-last-cards", test_biriba_completed_by_last_cards);
   g_test_add_func ("/biriba/B-27/combined-waiver", test_combined_discard_waiver);
+  g_test_add_func ("/biriba/B-21/can-undo", test_can_undo);
+  g_test_add_func ("/biriba/B-61/pickup-opening-exact", test_pickup_opening_exact);
+  g_test_add_func ("/biriba/B-34/legal-actions-kinds", test_legal_actions_kinds);
 
   return g_test_run ();
 }

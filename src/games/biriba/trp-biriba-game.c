@@ -16,6 +16,15 @@
 
 G_DEFINE_FINAL_TYPE (TrpBiribaGame, trp_biriba_game, TRP_TYPE_GAME)
 
+/* Search and playouts validate many moves without asking why they fail:
+ * the translated reason is looked up only when someone will read it.
+ */
+#define rule_error(error, ...) \
+  G_STMT_START { \
+    if ((error) != NULL) \
+      trp_set_rule_error ((error), __VA_ARGS__); \
+  } G_STMT_END
+
 static const char *action_draw_stock;
 static const char *action_take_pile;
 static const char *action_pass;
@@ -26,6 +35,10 @@ static const char *action_discard;
 static const char *action_declare_kozi;
 static const char *action_first_card_keep;
 static const char *action_first_card_to_pile;
+
+/* The two decks of B-2, in their canonical order; never freed. */
+static GByteArray *double_deck;
+static GByteArray *triple_deck;
 
 /* B-60, §6.2: (lower bound, minimum) rows; the first has no lower bound. */
 static const int minimum_fa_5000_a[] = { TRP_RULES_NULL, 0, 1500, 75, 3000, 100, 4000, 120 };
@@ -243,6 +256,20 @@ side_has_biriba (const BirState *s,
   return FALSE;
 }
 
+/* Only cards of a run's suit or of a set's rank, and wild cards, can join
+ * a meld (B-24): a cheap test before the full one.
+ */
+static inline gboolean
+may_fit (const TrpBiribaMeldInfo *info,
+         TrpCard                  card)
+{
+  if (trp_biriba_card_is_wild_capable (card))
+    return TRUE;
+  if (info->kind == TRP_BIRIBA_MELD_RUN)
+    return trp_card_get_suit (card) == info->key;
+  return trp_card_get_rank (card) == info->key;
+}
+
 /* B-19 */
 static gboolean
 may_take_biribaki (const BirState *s,
@@ -351,28 +378,28 @@ set_meld_error (GError               **error,
   switch (problem)
     {
     case TRP_BIRIBA_MELD_TOO_SHORT:
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-13",
-                          _("A meld needs at least three cards"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-13",
+                  _("A meld needs at least three cards"));
       break;
     case TRP_BIRIBA_MELD_TWO_WILDS:
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-16",
-                          _("A meld may hold only one wild card"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-16",
+                  _("A meld may hold only one wild card"));
       break;
     case TRP_BIRIBA_MELD_WILD_FOR_WILD:
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-25",
-                          _("This meld already has a wild card, so a joker or "
-                            "a wild 2 cannot be added to it"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-25",
+                  _("This meld already has a wild card, so a joker or "
+                    "a wild 2 cannot be added to it"));
       break;
     case TRP_BIRIBA_MELD_NO_SETS:
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-15",
-                          _("Only runs may be melded in this game, not sets"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-15",
+                  _("Only runs may be melded in this game, not sets"));
       break;
     case TRP_BIRIBA_MELD_NOT_A_MELD:
     case TRP_BIRIBA_MELD_OK:
     default:
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, problem_rule (problem),
-                          _("These cards are neither a run of one suit nor a "
-                            "set of one rank"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, problem_rule (problem),
+                  _("These cards are neither a run of one suit nor a "
+                    "set of one rank"));
       break;
     }
 }
@@ -389,8 +416,8 @@ read_cards (JsonArray  *array,
 {
   if (array == NULL || json_array_get_length (array) != expected)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-2",
-                          _("The deal needs %u cards for %s"), expected, what);
+      rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-2",
+                  _("The deal needs %u cards for %s"), expected, what);
       return FALSE;
     }
 
@@ -402,9 +429,9 @@ read_cards (JsonArray  *array,
       if (code == NULL || !trp_card_from_code (code, &out[i], NULL) ||
           (trp_card_is_joker (out[i]) && out[i] != TRP_CARD_JOKER))
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
-                              _("“%s” in %s is not a Biriba card"),
-                              code != NULL ? code : "?", what);
+          rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
+                      _("“%s” in %s is not a Biriba card"),
+                      code != NULL ? code : "?", what);
           return FALSE;
         }
     }
@@ -496,7 +523,8 @@ biriba_deal (TrpGame     *game,
   TrpBiribaGame *self = TRP_BIRIBA_GAME (game);
   /* Dealt aside, so that a refused deal leaves the game as it was. */
   g_autofree BirState *s = g_new0 (BirState, 1);
-  g_autoptr(GByteArray) deck = NULL;
+  const GByteArray *proto;
+  TrpCard deck[BIR_MAX_CARDS];
   guint sizes[BIR_MAX_PACKETS];
   guint n_packets;
   guint n_cards;
@@ -506,16 +534,22 @@ biriba_deal (TrpGame     *game,
   guint stock_size;
   guint k = 0;
 
-  read_options (self);
+  /* A search deals the same game again and again: the options are read
+   * only after a change (read_options() looks them up by name).
+   */
+  if (!self->options_valid)
+    read_options (self);
   s->opt = self->s.opt;
   s->meld_rules = self->s.meld_rules;
   s->n_seats = self->s.n_seats;
   s->dealer = dealer;
 
-  deck = trp_deck_new (deck_kind (s));
-  n_cards = deck->len;
+  /* B-2: the decks are built once, in class_init(). */
+  proto = deck_kind (s) == TRP_DECK_TRIPLE_WITH_6_JOKERS ? triple_deck : double_deck;
+  n_cards = proto->len;
+  memcpy (deck, proto->data, n_cards);
   for (guint i = 0; i < n_cards; i++)
-    deck_counts[deck->data[i]]++;
+    deck_counts[deck[i]]++;
 
   n_packets = packet_sizes (s, sizes);
   s->n_packets = n_packets;
@@ -531,16 +565,16 @@ biriba_deal (TrpGame     *game,
   if (rng != NULL)
     {
       /* B-5: the canonical order of a shuffled deck. */
-      trp_rng_shuffle (rng, deck->data, deck->len);
+      trp_rng_shuffle (rng, deck, n_cards);
       for (guint i = 0; i < 11 * s->n_seats; i++)
-        hand_add (s, (int) ((dealer + 1 + i) % s->n_seats), deck->data[k++]);
+        hand_add (s, (int) ((dealer + 1 + i) % s->n_seats), deck[k++]);
       for (guint p = 0; p < n_packets; p++)
         for (guint i = 0; i < sizes[p]; i++)
-          s->packets[p][i] = deck->data[k++];
+          s->packets[p][i] = deck[k++];
       if (s->opt.upcard_mode == BIR_UPCARD_TURN_UP)
-        upcard = deck->data[k++];
+        upcard = deck[k++];
       for (guint i = 0; i < stock_size; i++)
-        s->stock[stock_size - 1 - i] = deck->data[k++];
+        s->stock[stock_size - 1 - i] = deck[k++];
       s->stock_len = stock_size;
     }
   else
@@ -552,9 +586,9 @@ biriba_deal (TrpGame     *game,
 
       if (hands == NULL || json_array_get_length (hands) != s->n_seats)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-5",
-                              _("The deal needs one hand for each of the %u players"),
-                              s->n_seats);
+          rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-5",
+                      _("The deal needs one hand for each of the %u players"),
+                      s->n_seats);
           return FALSE;
         }
       for (guint seat = 0; seat < s->n_seats; seat++)
@@ -570,8 +604,8 @@ biriba_deal (TrpGame     *game,
 
       if (packets == NULL || json_array_get_length (packets) != n_packets)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-6",
-                              _("The deal needs %u biribakia"), n_packets);
+          rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-6",
+                      _("The deal needs %u biribakia"), n_packets);
           return FALSE;
         }
       for (guint p = 0; p < n_packets; p++)
@@ -594,16 +628,16 @@ biriba_deal (TrpGame     *game,
 
           if (code == NULL || !trp_card_from_code (code, &upcard, NULL))
             {
-              trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-7",
-                                  _("The deal needs an up-card"));
+              rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-7",
+                          _("The deal needs an up-card"));
               return FALSE;
             }
         }
       else if (json_object_has_member (explicit_deal, "upcard") &&
                !json_object_get_null_member (explicit_deal, "upcard"))
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-63",
-                              _("This game is played without an up-card"));
+          rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-63",
+                      _("This game is played without an up-card"));
           return FALSE;
         }
 
@@ -628,10 +662,10 @@ biriba_deal (TrpGame     *game,
   for (guint c = 0; c < BIR_N_CODES; c++)
     if (dealt_counts[c] != deck_counts[c])
       {
-        trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
-                            _("The deal has %u of %s but the deck has %u"),
-                            dealt_counts[c], trp_card_to_code ((TrpCard) c),
-                            deck_counts[c]);
+        rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
+                    _("The deal has %u of %s but the deck has %u"),
+                    dealt_counts[c], trp_card_to_code ((TrpCard) c),
+                    deck_counts[c]);
         return FALSE;
       }
 
@@ -747,34 +781,34 @@ check_phase (const BirState  *s,
   switch (s->phase)
     {
     case BIR_PHASE_DECLARE_KOZI:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-62",
-                          _("Name the kozi first"));
+      rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-62",
+                  _("Name the kozi first"));
       break;
     case BIR_PHASE_FIRST_DRAW:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-63",
-                          _("The first card of the hand must be drawn from the stock"));
+      rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-63",
+                  _("The first card of the hand must be drawn from the stock"));
       break;
     case BIR_PHASE_FIRST_CARD:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-63",
-                          _("Keep the first card or turn it up to start the pile"));
+      rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-63",
+                  _("Keep the first card or turn it up to start the pile"));
       break;
     case BIR_PHASE_DRAW:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-21",
-                          _("Draw from the stock or take the pile first"));
+      rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-21",
+                  _("Draw from the stock or take the pile first"));
       break;
     case BIR_PHASE_MELD:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-21",
-                          _("You have already drawn; meld or discard"));
+      rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-21",
+                  _("You have already drawn; meld or discard"));
       break;
     case BIR_PHASE_BIRIBAKI:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-29",
-                          _("Take your biribaki first"));
+      rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-29",
+                  _("Take your biribaki first"));
       break;
     case BIR_PHASE_OVER:
     case BIR_PHASE_NONE:
     default:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-33",
-                          _("The hand is over"));
+      rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "B-33",
+                  _("The hand is over"));
       break;
     }
   return FALSE;
@@ -799,15 +833,15 @@ check_hand_after_meld (const BirState  *s,
       /* B-56: before the teams form, melding means going down at once. */
       if (new_meld && !s->melded_this_turn && h > 1)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
-                              _("Before the teams are formed you may meld only "
-                                "to go down with all your cards but one at most"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
+                      _("Before the teams are formed you may meld only "
+                        "to go down with all your cards but one at most"));
           return FALSE;
         }
       if (!has_biriba_after && !s->opt.biribaki_without_biriba)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
-                              _("Going down before the teams are formed needs a biriba"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
+                      _("Going down before the teams are formed needs a biriba"));
           return FALSE;
         }
     }
@@ -815,20 +849,20 @@ check_hand_after_meld (const BirState  *s,
   if (h < minimum)
     {
       if (minimum == 1)
-        trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-28",
-                            _("Keep one card: you go out by discarding it"));
+        rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-28",
+                    _("Keep one card: you go out by discarding it"));
       else
-        trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-28",
-                            _("Keep at least two cards: one to discard and one "
-                              "to play on with"));
+        rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-28",
+                    _("Keep at least two cards: one to discard and one "
+                      "to play on with"));
       return FALSE;
     }
 
   if (h > 0 && s->took_pile && !s->restriction_waived && all_forbidden (s, counts))
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
-                          _("This would leave you only cards you may not discard "
-                            "after taking the pile"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                  _("This would leave you only cards you may not discard "
+                    "after taking the pile"));
       return FALSE;
     }
 
@@ -849,14 +883,14 @@ validate_new_meld (const BirState   *s,
 
   if (n_groups == 0 || action->n_cards == 0)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
-                          _("Choose the cards of the new meld"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                  _("Choose the cards of the new meld"));
       return FALSE;
     }
   if (s->n_melds + n_groups > BIR_MAX_MELDS)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
-                          _("There is no room for more melds"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                  _("There is no room for more melds"));
       return FALSE;
     }
 
@@ -867,8 +901,8 @@ validate_new_meld (const BirState   *s,
 
       if (card >= BIR_N_CODES || counts[card] == 0)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
-                              _("You do not hold all of these cards"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                      _("You do not hold all of these cards"));
           return FALSE;
         }
       counts[card]--;
@@ -895,9 +929,9 @@ validate_new_meld (const BirState   *s,
   if (!s->sides[side].opened && (minimum = opening_minimum_for (s, action->seat)) > 0 &&
       value < minimum)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-60",
-                          _("Your side’s first meld must be worth at least %d "
-                            "points; these cards are worth %d"), minimum, value);
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-60",
+                  _("Your side’s first meld must be worth at least %d "
+                    "points; these cards are worth %d"), minimum, value);
       return FALSE;
     }
 
@@ -919,28 +953,28 @@ validate_add_to_meld (const BirState   *s,
 
   if (action->target < 0 || action->target >= s->n_melds)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
-                          _("There is no such meld"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                  _("There is no such meld"));
       return FALSE;
     }
   meld = &s->melds[action->target];
   if (meld->side != s->side_of_seat[action->seat])
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-26",
-                          _("You may add cards only to your own side’s melds"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-26",
+                  _("You may add cards only to your own side’s melds"));
       return FALSE;
     }
   if (action->n_cards == 0)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
-                          _("Choose the cards to add"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                  _("Choose the cards to add"));
       return FALSE;
     }
   if (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only &&
       !s->melded_this_turn)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
-                          _("Before the teams are formed you may meld only to go down"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
+                  _("Before the teams are formed you may meld only to go down"));
       return FALSE;
     }
 
@@ -951,8 +985,8 @@ validate_add_to_meld (const BirState   *s,
 
       if (card >= BIR_N_CODES || counts[card] == 0)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
-                              _("You do not hold all of these cards"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
+                      _("You do not hold all of these cards"));
           return FALSE;
         }
       counts[card]--;
@@ -963,8 +997,8 @@ validate_add_to_meld (const BirState   *s,
   if (problem != TRP_BIRIBA_MELD_OK)
     {
       if (problem == TRP_BIRIBA_MELD_NOT_A_MELD)
-        trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-24",
-                            _("These cards do not fit this meld"));
+        rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-24",
+                    _("These cards do not fit this meld"));
       else
         set_meld_error (error, problem);
       return FALSE;
@@ -988,22 +1022,22 @@ validate_discard (const BirState   *s,
 
   if (action->n_cards != 1)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
-                          _("Discard exactly one card"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                  _("Discard exactly one card"));
       return FALSE;
     }
   card = action->cards[0];
   if (card >= BIR_N_CODES || hand_find (s, seat, card) < 0)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
-                          _("You do not hold that card"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                  _("You do not hold that card"));
       return FALSE;
     }
 
   if (s->pile_obligation)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
-                          _("Meld a card from the pile you took before you discard"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
+                  _("Meld a card from the pile you took before you discard"));
       return FALSE;
     }
 
@@ -1012,9 +1046,9 @@ validate_discard (const BirState   *s,
   /* B-27 (b), with a last-resort waiver when no card is left to discard. */
   if (discard_forbidden (s, card) && !all_forbidden (s, counts))
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
-                          _("You may not discard the card you took from the top "
-                            "of the pile, or one identical to it"));
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                  _("You may not discard the card you took from the top "
+                    "of the pile, or one identical to it"));
       return FALSE;
     }
 
@@ -1028,9 +1062,9 @@ validate_discard (const BirState   *s,
                 !discard_forbidden (s, (TrpCard) c);
       if (other)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-64",
-                              _("You may not discard a joker or a 2 just before "
-                                "your partner plays"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-64",
+                      _("You may not discard a joker or a 2 just before "
+                        "your partner plays"));
           return FALSE;
         }
     }
@@ -1042,9 +1076,9 @@ validate_discard (const BirState   *s,
 
       if (!may_take_biribaki (s, side, has_biriba) && !may_go_out (s, seat, has_biriba))
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-31",
-                              _("You cannot go out yet: your side needs its "
-                                "biribaki and a biriba"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-31",
+                      _("You cannot go out yet: your side needs its "
+                        "biribaki and a biriba"));
           return FALSE;
         }
     }
@@ -1064,8 +1098,8 @@ validate_state (const BirState   *s,
 
   if (action->seat != s->current)
     {
-      trp_set_rule_error (error, TRP_RULE_ERROR_NOT_YOUR_TURN, "B-20",
-                          _("It is not your turn"));
+      rule_error (error, TRP_RULE_ERROR_NOT_YOUR_TURN, "B-20",
+                  _("It is not your turn"));
       return FALSE;
     }
 
@@ -1075,8 +1109,8 @@ validate_state (const BirState   *s,
         return FALSE;
       if (s->stock_len == 0)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-22",
-                              _("The stock is empty"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-22",
+                      _("The stock is empty"));
           return FALSE;
         }
       return TRUE;
@@ -1088,26 +1122,26 @@ validate_state (const BirState   *s,
         return FALSE;
       if (s->must_draw_stock)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-63",
-                              _("After turning up the first card, draw from the stock"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-63",
+                      _("After turning up the first card, draw from the stock"));
           return FALSE;
         }
       if (s->pile_len == 0)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-22",
-                              _("The pile is empty"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-22",
+                      _("The pile is empty"));
           return FALSE;
         }
       if (s->opt.pickup != BIR_PICKUP_NONE && !pile_take_possible (s, action->seat))
         {
           if (s->opt.pickup == BIR_PICKUP_ADD_EXISTING)
-            trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
-                                _("You may take the pile only if one of its cards "
-                                  "fits one of your side’s melds"));
+            rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
+                        _("You may take the pile only if one of its cards "
+                          "fits one of your side’s melds"));
           else
-            trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
-                                _("You may take the pile only if one of its cards "
-                                  "can be melded"));
+            rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
+                        _("You may take the pile only if one of its cards "
+                          "can be melded"));
           return FALSE;
         }
       return TRUE;
@@ -1119,8 +1153,8 @@ validate_state (const BirState   *s,
         return FALSE;
       if (s->stock_len > 0 || s->opt.end_when_empty)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-32",
-                              _("You may pass only when the stock is empty"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-32",
+                      _("You may pass only when the stock is empty"));
           return FALSE;
         }
       return TRUE;
@@ -1136,9 +1170,9 @@ validate_state (const BirState   *s,
       if (s->pile_obligation && !meets_obligation (s, action) &&
           !obligation_still_possible (s, action))
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
-                              _("You could then no longer meld a card from the "
-                                "pile you took, which you must do this turn"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
+                      _("You could then no longer meld a card from the "
+                        "pile you took, which you must do this turn"));
           return FALSE;
         }
       return TRUE;
@@ -1156,8 +1190,8 @@ validate_state (const BirState   *s,
         return FALSE;
       if (action->suit > TRP_SUIT_NONE)
         {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-62",
-                              _("Name a suit, or no kozi"));
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-62",
+                      _("Name a suit, or no kozi"));
           return FALSE;
         }
       return TRUE;
@@ -1166,8 +1200,8 @@ validate_state (const BirState   *s,
   if (type == action_first_card_keep || type == action_first_card_to_pile)
     return check_phase (s, BIR_PHASE_FIRST_CARD, error);
 
-  trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-34",
-                      _("Biriba has no such move"));
+  rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-34",
+              _("Biriba has no such move"));
   return FALSE;
 }
 
@@ -1532,6 +1566,158 @@ pile_candidates (const BirState *s,
     }
 }
 
+/* B-60 with B-61: an opening that holds a card taken from the pile. The
+ * greedy openings of pile_candidates() miss those that must leave a meld
+ * out (to keep two cards, B-28) or choose between overlapping melds, so
+ * this tries every combination of candidate melds, and validate_state()
+ * judges each; the search is bounded, but the bound is far above what a
+ * hand of a few dozen cards needs.
+ */
+#define OPENING_SEARCH_NODES 20000
+/* legal_actions() runs at every meld step of a search: a smaller bound. */
+#define OPENING_LIST_NODES 2000
+
+typedef struct
+{
+  const BirState *s;
+  GPtrArray      *groups;
+  int            *group_value;
+  guint8          left[BIR_N_CODES];
+  int             left_value;
+  int             value;
+  int             minimum;
+  TrpCard         cards[BIR_MAX_CARDS];
+  guint8          group_sizes[BIR_MAX_MELDS];
+  TrpAction       action;
+  guint           n_taken;
+  gboolean        need_taken;
+  guint           nodes;
+  guint           max_nodes;
+} OpeningSearch;
+
+static gboolean
+opening_search (OpeningSearch *search,
+                guint          first)
+{
+  TrpAction *action = &search->action;
+
+  if (++search->nodes > search->max_nodes)
+    return FALSE;
+
+  if (action->n_groups > 0 && (search->n_taken > 0 || !search->need_taken) &&
+      search->value >= search->minimum &&
+      validate_state (search->s, action, NULL))
+    return TRUE;
+
+  /* Even every card left would not reach the minimum. */
+  if (search->value + search->left_value < search->minimum)
+    return FALSE;
+
+  for (guint g = first; g < search->groups->len && action->n_groups < BIR_MAX_MELDS; g++)
+    {
+      GByteArray *group = g_ptr_array_index (search->groups, g);
+      guint fitted = 0;
+      guint taken = 0;
+
+      for (; fitted < group->len; fitted++)
+        {
+          TrpCard card = group->data[fitted];
+
+          if (search->left[card] == 0)
+            break;
+          search->left[card]--;
+          taken += search->s->taken_codes[card] != 0;
+        }
+      if (fitted == group->len && action->n_cards + group->len <= BIR_MAX_CARDS)
+        {
+          memcpy (search->cards + action->n_cards, group->data, group->len);
+          search->group_sizes[action->n_groups++] = (guint8) group->len;
+          action->n_cards += group->len;
+          search->n_taken += taken;
+          search->value += search->group_value[g];
+          search->left_value -= search->group_value[g];
+
+          /* Identical groups may be melded twice (B-3: two decks). */
+          if (opening_search (search, g))
+            return TRUE;
+
+          search->left_value += search->group_value[g];
+          search->value -= search->group_value[g];
+          search->n_taken -= taken;
+          action->n_cards -= group->len;
+          action->n_groups--;
+        }
+      while (fitted > 0)
+        search->left[group->data[--fitted]]++;
+    }
+
+  return FALSE;
+}
+
+/* Finds an opening (holding a card taken from the pile if @need_taken),
+ * and returns it in @out if that is not %NULL.
+ */
+static gboolean
+opening_possible (const BirState  *s,
+                  int              seat,
+                  gboolean         need_taken,
+                  guint            max_nodes,
+                  TrpAction      **out)
+{
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
+  g_autofree int *group_value = NULL;
+  OpeningSearch *search = g_new0 (OpeningSearch, 1);
+  gboolean possible;
+
+  hand_counts (s, seat, search->left);
+  collect_meld_candidates (s, search->left, groups);
+  /* Sets of more than three hold the taken card only when they hold all:
+   * add each taken card's own three-card meld.
+   */
+  for (guint c = 0; c < BIR_N_CODES; c++)
+    {
+      TrpCard three[3];
+
+      if (!s->taken_codes[c] || search->left[c] == 0)
+        continue;
+      search->left[c]--;
+      if (trp_biriba_card_forms_meld (&s->meld_rules, (TrpCard) c, search->left, three))
+        g_ptr_array_add (groups, g_byte_array_append (g_byte_array_new (), three, 3));
+      search->left[c]++;
+    }
+
+  group_value = g_new0 (int, MAX (groups->len, 1));
+  for (guint g = 0; g < groups->len; g++)
+    {
+      GByteArray *group = g_ptr_array_index (groups, g);
+
+      for (guint i = 0; i < group->len; i++)
+        group_value[g] += trp_biriba_card_value (group->data[i], s->opt.joker_value,
+                                                 s->opt.two_value);
+    }
+  for (guint c = 0; c < BIR_N_CODES; c++)
+    search->left_value += search->left[c] * trp_biriba_card_value ((TrpCard) c, s->opt.joker_value,
+                                                                  s->opt.two_value);
+
+  search->s = s;
+  search->groups = groups;
+  search->group_value = group_value;
+  search->minimum = opening_minimum_for (s, seat);
+  search->action.type = action_new_meld;
+  search->action.seat = seat;
+  search->action.target = -1;
+  search->action.suit = TRP_SUIT_NONE;
+  search->action.cards = search->cards;
+  search->action.group_sizes = search->group_sizes;
+  search->need_taken = need_taken;
+  search->max_nodes = max_nodes;
+  possible = opening_search (search, 0);
+  if (possible && out != NULL)
+    *out = trp_action_copy (&search->action);
+  g_free (search);
+  return possible;
+}
+
 static gboolean
 any_candidate_valid (const BirState *s,
                      int             seat,
@@ -1543,6 +1729,14 @@ any_candidate_valid (const BirState *s,
   for (guint i = 0; i < candidates->len; i++)
     if (validate_state (s, g_ptr_array_index (candidates, i), NULL))
       return TRUE;
+
+  /* The greedy candidates can miss an opening under a minimum (B-60) and
+   * going down in the solo phase (B-56); elsewhere one meld is enough.
+   */
+  if (allow_new &&
+      ((!s->sides[s->side_of_seat[seat]].opened && opening_minimum_for (s, seat) > 0) ||
+       (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only)))
+    return opening_possible (s, seat, TRUE, OPENING_SEARCH_NODES, NULL);
   return FALSE;
 }
 
@@ -1596,6 +1790,16 @@ add_if_legal (TrpGame   *game,
     trp_action_free (action);
 }
 
+/* The same for an action on the stack: only a legal one is copied. */
+static void
+add_copy_if_legal (TrpGame         *game,
+                   GPtrArray       *actions,
+                   const TrpAction *action)
+{
+  if (biriba_validate (game, action, NULL))
+    g_ptr_array_add (actions, trp_action_copy (action));
+}
+
 /* Candidate new melds out of @counts: sets of a rank, runs of naturals,
  * and such groups completed by one wild card. A useful subset (DESIGN.md):
  * validate() stays complete.
@@ -1620,7 +1824,7 @@ collect_meld_candidates (const BirState *s,
         GByteArray *group;
         guint n = 0;
 
-        if (rank == TRP_RANK_TWO)
+        if (rank == TRP_RANK_TWO && !s->meld_rules.allow_sets_of_twos)
           continue;
         group = g_byte_array_new ();
         for (guint suit = 0; suit < TRP_N_SUITS; suit++)
@@ -1820,34 +2024,94 @@ list_meld_actions (TrpGame   *game,
 
   hand_counts (s, seat, counts);
 
-  /* Discards. */
-  for (guint c = 0; c < BIR_N_CODES; c++)
-    if (counts[c] > 0)
+  /* Discards, and single cards onto the side's melds, checked on the
+   * stack: most of them are refused.
+   */
+  {
+    TrpCard card;
+    TrpAction one = { 0, };
+
+    one.seat = seat;
+    one.suit = TRP_SUIT_NONE;
+    one.n_cards = 1;
+    one.cards = &card;
+
+    one.type = action_discard;
+    one.target = -1;
+    for (guint c = 0; c < BIR_N_CODES; c++)
+      if (counts[c] > 0)
+        {
+          card = (TrpCard) c;
+          add_copy_if_legal (game, actions, &one);
+        }
+
+    one.type = action_add_to_meld;
+    for (guint m = 0; m < s->n_melds; m++)
       {
-        TrpCard card = (TrpCard) c;
-
-        add_if_legal (game, actions,
-                      trp_action_new_with_cards (TRP_BIRIBA_ACTION_DISCARD, seat, &card, 1));
+        if (s->melds[m].side != side)
+          continue;
+        one.target = (int) m;
+        for (guint c = 0; c < BIR_N_CODES; c++)
+          if (counts[c] > 0 && may_fit (&s->melds[m].info, (TrpCard) c) &&
+              trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                       (TrpCard) c, NULL) == TRP_BIRIBA_MELD_OK)
+            {
+              card = (TrpCard) c;
+              add_copy_if_legal (game, actions, &one);
+            }
       }
+  }
 
-  /* Single cards onto the side's melds. */
+  /* Several cards onto one meld, for when no single card fits (a run
+   * 3-4-5 and a 6 and a 7): the longest chain of single additions onto
+   * each meld, or its longest prefix that validate() accepts.
+   */
   for (guint m = 0; m < s->n_melds; m++)
     {
+      TrpCard work[TRP_BIRIBA_MELD_MAX + 1];
+      TrpCard chain[TRP_BIRIBA_MELD_MAX];
+      TrpBiribaMeldInfo info = s->melds[m].info;
+      guint n_chain = 0;
+      gboolean grew = TRUE;
+
       if (s->melds[m].side != side)
         continue;
-      for (guint c = 0; c < BIR_N_CODES; c++)
-        if (counts[c] > 0)
-          {
-            TrpCard card = (TrpCard) c;
-            TrpAction *action;
+      memcpy (left, counts, sizeof left);
+      memcpy (work, s->melds[m].cards, info.n_cards);
+      while (grew && info.n_cards < TRP_BIRIBA_MELD_MAX)
+        {
+          grew = FALSE;
+          for (guint c = 0; c < BIR_N_CODES && !grew; c++)
+            {
+              TrpBiribaMeldInfo next;
 
-            if (trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
-                                         card, NULL) != TRP_BIRIBA_MELD_OK)
-              continue;
-            action = trp_action_new_with_cards (TRP_BIRIBA_ACTION_ADD_TO_MELD, seat, &card, 1);
-            action->target = (int) m;
-            add_if_legal (game, actions, action);
-          }
+              if (left[c] == 0 || !may_fit (&info, (TrpCard) c) ||
+                  trp_biriba_meld_add_one (&s->meld_rules, work, &info, (TrpCard) c,
+                                           &next) != TRP_BIRIBA_MELD_OK)
+                continue;
+              work[info.n_cards] = (TrpCard) c;
+              info = next;
+              left[c]--;
+              chain[n_chain++] = (TrpCard) c;
+              grew = TRUE;
+            }
+        }
+      for (guint k = n_chain; k >= 2; k--)
+        {
+          TrpAction several = { 0, };
+
+          several.type = action_add_to_meld;
+          several.seat = seat;
+          several.target = (int) m;
+          several.suit = TRP_SUIT_NONE;
+          several.n_cards = k;
+          several.cards = chain;
+          if (biriba_validate (game, &several, NULL))
+            {
+              g_ptr_array_add (actions, trp_action_copy (&several));
+              break;
+            }
+        }
     }
 
   /* New melds, one at a time, then a greedy combination for openings
@@ -1902,6 +2166,20 @@ list_meld_actions (TrpGame   *game,
       if (search.best_n[k] != G_MAXUINT && search.best_n[k] > 0)
         add_if_legal (game, actions, new_meld_action (seat, groups, search.best[k], search.best_n[k]));
   }
+
+  /* B-60: an opening that all of the above miss, if the bounded search
+   * finds one, so that opening is never missing from the list.
+   */
+  if (!s->sides[side].opened && opening_minimum_for (s, seat) > 0)
+    {
+      gboolean listed = FALSE;
+      TrpAction *opening = NULL;
+
+      for (guint i = 0; i < actions->len && !listed; i++)
+        listed = ((TrpAction *) g_ptr_array_index (actions, i))->type == action_new_meld;
+      if (!listed && opening_possible (s, seat, FALSE, OPENING_LIST_NODES, &opening))
+        g_ptr_array_add (actions, opening);
+    }
 }
 
 static GPtrArray *
@@ -2087,6 +2365,9 @@ biriba_clone (TrpGame *game)
   return TRP_GAME (copy);
 }
 
+/* Turns per seat after the stock ran out at which a search sample ends. */
+#define BIR_SAMPLE_STALEMATE_TURNS 8
+
 /* Hidden: other hands (minus the cards known from the pile), the stock
  * and the untaken biribakia (B-9). Their sizes are kept.
  */
@@ -2157,6 +2438,13 @@ biriba_determinize (TrpGame *game,
     for (guint i = 0; i < s->packet_len[p]; i++)
       s->packets[p][i] = pool[k++];
 
+  /* A-29: the rules set no limit to the turns played after the stock ran
+   * out, but a search must not follow players who take the pile back and
+   * forth for ever: its samples end such a hand as the safeguard would.
+   */
+  if (s->opt.stalemate_limit == 0)
+    s->opt.stalemate_limit = BIR_SAMPLE_STALEMATE_TURNS * (int) s->n_seats;
+
   /* The observer's own first card stays where it is (B-63). */
   return copy;
 }
@@ -2225,19 +2513,628 @@ biriba_describe_action (TrpGame         *game,
   return trp_action_to_string (action);
 }
 
+/* A meld step may be taken back while its player is still to move (B-21):
+ * it showed nothing hidden. A draw or a pile take showed a card, a discard
+ * passed the turn, and a meld that emptied the hand (B-29 (a)) leads to
+ * the biribaki, whose cards nobody may see and then unsee.
+ */
+static gboolean
+biriba_can_undo (TrpGame         *game,
+                 const TrpAction *action)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+
+  if (action->type != action_new_meld && action->type != action_add_to_meld)
+    return FALSE;
+  return s->phase == BIR_PHASE_MELD && action->seat == s->current &&
+         s->hand_len[s->current] > 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Random playouts                                                     */
+
+/* A random playout is the inner loop of search and of the speed benchmark,
+ * so it builds its moves on the stack and never allocates, except for the
+ * rare fallback to the full enumeration below.
+ *
+ * How moves are sampled (the distribution trp_game_playout_random()
+ * documents per game):
+ *
+ * - a step with a fixed answer (the first draw, TAKE_BIRIBAKI) plays it;
+ *   declare_kozi and the first card's choice (B-62, B-63) are uniform;
+ * - at the draw step, the kinds available (draw from the stock, take the
+ *   pile, pass) are chosen among uniformly. Once the stock is empty and
+ *   2 × N turns have been played, the playout passes whenever it may, so
+ *   that random players cannot take the pile back and forth for ever
+ *   (A-29: the rules set no limit);
+ * - at the meld step, a kind (discard, add to a meld, new meld) is chosen
+ *   uniformly among the kinds that have a legal move, then a move of that
+ *   kind uniformly among its candidates that validate() accepts. The
+ *   candidates: each card of the hand to discard (a card held twice is
+ *   twice as likely); each distinct card onto each of the side's melds;
+ *   as new melds, natural sets and runs of three, such pairs completed by
+ *   a wild card, and all of these at once (greedily, for an opening
+ *   minimum). When none of these would do (an opening minimum still out
+ *   of reach, B-56 going down with at most FAST_GO_DOWN_MAX cards, a B-61
+ *   obligation), new melds come from legal_actions() instead.
+ *
+ * Every move that the rules could refuse goes through validate_state(),
+ * so a playout is legal whatever the options, and its log replays through
+ * trp_game_perform() (tests/biriba/test-biriba-playout.c).
+ */
+enum
+{
+  KIND_DISCARD,
+  KIND_ADD,
+  KIND_NEW,
+  N_KINDS
+};
+
+#define FAST_MAX_CANDIDATES (BIR_MAX_MELDS * BIR_N_CODES)
+/* The largest hand a random playout tries to go down with (B-56). */
+#define FAST_GO_DOWN_MAX 15
+
+typedef struct
+{
+  TrpAction action;
+  TrpCard   cards[BIR_MAX_CARDS];
+  guint8    group_sizes[BIR_MAX_MELDS];
+} FastMove;
+
+static void
+fast_move_init (FastMove   *move,
+                const char *type,
+                int         seat)
+{
+  move->action.type = type;
+  move->action.seat = seat;
+  move->action.target = -1;
+  move->action.suit = TRP_SUIT_NONE;
+  move->action.n_cards = 0;
+  move->action.cards = move->cards;
+  move->action.n_groups = 0;
+  move->action.group_sizes = NULL;
+}
+
+/* Appends a group of cards to a new_meld move. */
+static void
+fast_move_add_group (FastMove      *move,
+                     const TrpCard *cards,
+                     guint          n_cards)
+{
+  TrpAction *action = &move->action;
+
+  if (action->n_groups == 0 && action->n_cards > 0)
+    {
+      move->group_sizes[0] = (guint8) action->n_cards;
+      action->n_groups = 1;
+    }
+  if (action->n_cards > 0)
+    {
+      action->group_sizes = move->group_sizes;
+      move->group_sizes[action->n_groups++] = (guint8) n_cards;
+    }
+  memcpy (move->cards + action->n_cards, cards, n_cards);
+  action->n_cards += n_cards;
+}
+
+/* Candidate new melds of three cards out of @counts. */
+static guint
+fast_new_candidates (const BirState *s,
+                     const guint8   *counts,
+                     TrpCard        (*out)[3])
+{
+  TrpCard wilds[8];
+  guint n_wilds = 0;
+  guint n = 0;
+  guint masks[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  const TrpCard *hand = s->hands[s->current];
+
+  if (counts[TRP_CARD_JOKER] > 0)
+    wilds[n_wilds++] = TRP_CARD_JOKER;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0)
+      wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
+
+  /* One pass over the hand: the natural ranks of each suit as bits (run
+   * position p at bit p, 14 for a high ace), and the cards of each rank.
+   */
+  for (guint i = 0; i < s->hand_len[s->current]; i++)
+    {
+      TrpCard card = hand[i];
+      guint rank = trp_card_get_rank (card);
+
+      if (trp_card_is_joker (card) || rank == TRP_RANK_TWO)
+        continue;
+      masks[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
+      of_rank[rank]++;
+    }
+
+  if (!s->meld_rules.runs_only)
+    for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+      {
+        TrpCard natural[3];
+        guint k = 0;
+
+        if (of_rank[rank] < 2)
+          continue;
+        for (guint suit = 0; suit < TRP_N_SUITS && k < 3; suit++)
+          for (guint i = 0; i < counts[TRP_CARD (suit, rank)] && k < 3; i++)
+            natural[k++] = TRP_CARD (suit, rank);
+        if (k == 3)
+          memcpy (out[n++], natural, 3);
+        for (guint w = 0; w < n_wilds; w++)
+          {
+            out[n][0] = natural[0];
+            out[n][1] = natural[1];
+            out[n++][2] = wilds[w];
+          }
+      }
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+      guint mask = masks[suit];
+
+      if (mask == 0)
+        continue;
+      for (guint lo = 1; lo + 2 <= top; lo++)
+        {
+          guint window = (mask >> lo) & 7;
+          TrpCard three[3];
+
+          if (window == 0 || window == 1 || window == 2 || window == 4)
+            continue;
+          if (window != 7 && n_wilds == 0)
+            continue;
+          for (guint k = 0; k < 3; k++)
+            three[k] = TRP_CARD (suit, lo + k == 14 ? TRP_RANK_ACE : lo + k);
+          if (window == 7)
+            memcpy (out[n++], three, 3);
+          else
+            {
+              guint missing = (window & 1) == 0 ? 0 : (window & 2) == 0 ? 1 : 2;
+
+              for (guint w = 0; w < n_wilds; w++)
+                {
+                  memcpy (out[n], three, 3);
+                  out[n++][missing] = wilds[w];
+                }
+            }
+        }
+    }
+
+  return n;
+}
+
+/* Picks a legal move of @kind uniformly among the candidates, by drawing
+ * candidates without replacement until validate_state() accepts one.
+ */
+static gboolean
+fast_pick_meld_kind (const BirState *s,
+                     TrpRng         *rng,
+                     guint           kind,
+                     const guint8   *counts,
+                     FastMove       *move)
+{
+  int seat = s->current;
+  int side = s->side_of_seat[seat];
+  guint16 candidates[FAST_MAX_CANDIDATES];
+  TrpCard triples[4 * 14 * 8 + 13 * 8][3];
+  guint n = 0;
+
+  switch (kind)
+    {
+    case KIND_DISCARD:
+      for (guint i = 0; i < s->hand_len[seat]; i++)
+        candidates[n++] = s->hands[seat][i];
+      break;
+
+    case KIND_ADD:
+      {
+        TrpCard wilds[8];
+        guint n_wilds = 0;
+
+        if (counts[TRP_CARD_JOKER] > 0)
+          wilds[n_wilds++] = TRP_CARD_JOKER;
+        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+          if (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0)
+            wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
+
+        guint masks[TRP_N_SUITS] = { 0, };
+
+        /* The natural ranks held in each suit, as bits. */
+        for (guint i = 0; i < s->hand_len[seat]; i++)
+          {
+            TrpCard card = s->hands[seat][i];
+
+            if (!trp_biriba_card_is_wild_capable (card))
+              masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
+          }
+
+        /* Only cards of the run's suit or of the set's rank, and wild
+         * cards, can join a meld; the rest are not worth a validation.
+         */
+        for (guint m = 0; m < s->n_melds; m++)
+          {
+            const TrpBiribaMeldInfo *info = &s->melds[m].info;
+            guint base = m * BIR_N_CODES;
+
+            if (s->melds[m].side != side)
+              continue;
+            if (info->kind == TRP_BIRIBA_MELD_RUN)
+              {
+                for (guint bits = masks[info->key]; bits != 0; bits &= bits - 1)
+                  candidates[n++] = (guint16) (base + TRP_CARD (info->key,
+                                                                g_bit_nth_lsf (bits, -1)));
+              }
+            else if (info->key != TRP_RANK_TWO)
+              {
+                for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+                  if (counts[TRP_CARD (suit, info->key)] > 0)
+                    candidates[n++] = (guint16) (base + TRP_CARD (suit, info->key));
+              }
+            for (guint w = 0; w < n_wilds; w++)
+              candidates[n++] = (guint16) (base + wilds[w]);
+          }
+      }
+      break;
+
+    case KIND_NEW:
+      {
+        guint n_triples = fast_new_candidates (s, counts, triples);
+
+        for (guint i = 0; i < n_triples; i++)
+          candidates[n++] = (guint16) i;
+        /* All of them at once, as an opening would need. */
+        if (n_triples > 1)
+          candidates[n++] = G_MAXUINT16;
+
+        while (n > 0)
+          {
+            guint pick = trp_rng_uniform (rng, n);
+            guint index = candidates[pick];
+
+            fast_move_init (move, action_new_meld, seat);
+            if (index == G_MAXUINT16)
+              {
+                guint8 left[BIR_N_CODES];
+
+                memcpy (left, counts, sizeof left);
+                for (guint i = 0; i < n_triples && move->action.n_groups < BIR_MAX_MELDS; i++)
+                  {
+                    const TrpCard *t = triples[i];
+
+                    if (left[t[0]] == 0)
+                      continue;
+                    left[t[0]]--;
+                    if (left[t[1]] == 0)
+                      {
+                        left[t[0]]++;
+                        continue;
+                      }
+                    left[t[1]]--;
+                    if (left[t[2]] == 0)
+                      {
+                        left[t[0]]++, left[t[1]]++;
+                        continue;
+                      }
+                    left[t[2]]--;
+                    fast_move_add_group (move, t, 3);
+                  }
+              }
+            else
+              fast_move_add_group (move, triples[index], 3);
+
+            if (validate_state (s, &move->action, NULL))
+              return TRUE;
+            candidates[pick] = candidates[--n];
+          }
+        return FALSE;
+      }
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  while (n > 0)
+    {
+      guint pick = trp_rng_uniform (rng, n);
+      guint index = candidates[pick];
+
+      if (kind == KIND_DISCARD)
+        {
+          fast_move_init (move, action_discard, seat);
+          move->cards[0] = (TrpCard) index;
+        }
+      else
+        {
+          const BirMeld *meld = &s->melds[index / BIR_N_CODES];
+
+          fast_move_init (move, action_add_to_meld, seat);
+          move->action.target = (int) (index / BIR_N_CODES);
+          move->cards[0] = (TrpCard) (index % BIR_N_CODES);
+          /* The meld test alone, before the whole validation. */
+          if (trp_biriba_meld_add_one (&s->meld_rules, meld->cards, &meld->info,
+                                       move->cards[0], NULL) != TRP_BIRIBA_MELD_OK)
+            {
+              candidates[pick] = candidates[--n];
+              continue;
+            }
+        }
+      move->action.n_cards = 1;
+
+      if (validate_state (s, &move->action, NULL))
+        return TRUE;
+      candidates[pick] = candidates[--n];
+    }
+
+  return FALSE;
+}
+
+/* The cases the fast candidates do not cover: a new meld from the full
+ * enumeration, uniformly among those it lists.
+ */
+static TrpAction *
+slow_pick_new_meld (TrpGame *game,
+                    TrpRng  *rng)
+{
+  g_autoptr(GPtrArray) legal = biriba_legal_actions (game);
+  guint indices[256];
+  guint n = 0;
+
+  for (guint i = 0; i < legal->len && n < G_N_ELEMENTS (indices); i++)
+    if (((TrpAction *) g_ptr_array_index (legal, i))->type == action_new_meld)
+      indices[n++] = i;
+  if (n == 0)
+    return NULL;
+  return g_ptr_array_steal_index (legal, indices[trp_rng_uniform (rng, n)]);
+}
+
+/* Whether new melds may need more than the fast candidates offer: several
+ * melds at once for an opening minimum (B-60) or for going down (B-56), or
+ * a pile card's meld (B-61).
+ */
+static gboolean
+fast_new_incomplete (const BirState *s)
+{
+  int seat = s->current;
+  const TrpCard *hand = s->hands[seat];
+  guint masks[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  guint n_wilds = 0;
+  guint loose = 0;
+  int value = 0;
+  int minimum = 0;
+  gboolean go_down;
+
+  if (s->pile_obligation)
+    return TRUE;
+  go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
+  if (!go_down && (s->sides[s->side_of_seat[seat]].opened ||
+                   (minimum = opening_minimum_for (s, seat)) <= 0))
+    return FALSE;
+  /* A random player does not go down with a hand swollen by the pile: the
+   * bounded search for it would cost most of the playout.
+   */
+  if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
+    return FALSE;
+
+  /* Asking legal_actions() costs much more than this: a card that no meld
+   * could hold (no two more of its rank, nor two neighbours in its suit,
+   * counting one wild card) rules out going down when there are two of
+   * them, and does not count towards an opening.
+   */
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = hand[i];
+
+      if (trp_biriba_card_is_wild_capable (card))
+        n_wilds++;
+      else
+        {
+          masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
+          of_rank[trp_card_get_rank (card)]++;
+        }
+    }
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (masks[suit] & (1u << TRP_RANK_ACE))
+      masks[suit] |= 1u << 14;
+
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = hand[i];
+      guint rank = trp_card_get_rank (card);
+      gboolean meldable = trp_biriba_card_is_wild_capable (card);
+
+      if (!meldable)
+        {
+          guint mask = masks[trp_card_get_suit (card)];
+          guint wild = n_wilds > 0;
+
+          meldable = of_rank[rank] + wild >= 3 && !s->meld_rules.runs_only;
+          /* Every window of three run positions that holds this card; an
+           * ace sits at position 1 and at 14.
+           */
+          for (guint p = rank; !meldable && p <= 14; p += rank == TRP_RANK_ACE ? 13 : 14)
+            for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= 14 && !meldable; lo++)
+              meldable = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
+                         ((mask >> (lo + 2)) & 1) + wild >= 3;
+        }
+      if (meldable)
+        value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
+      else
+        loose++;
+    }
+
+  if (go_down)
+    return loose <= 1;
+  return value >= minimum;
+}
+
+/* Returns a move in @move, or %NULL in @slow with %FALSE when only the
+ * full enumeration can find one; @slow may also carry a move to play.
+ */
+static gboolean
+fast_pick (TrpGame    *game,
+           BirState   *s,
+           TrpRng     *rng,
+           guint      *empty_turns,
+           FastMove   *move,
+           TrpAction **slow)
+{
+  int seat = s->current;
+
+  *slow = NULL;
+
+  switch (s->phase)
+    {
+    case BIR_PHASE_DECLARE_KOZI:
+      fast_move_init (move, action_declare_kozi, seat);
+      move->action.suit = (TrpSuit) trp_rng_uniform (rng, TRP_SUIT_NONE + 1);
+      return TRUE;
+
+    case BIR_PHASE_FIRST_DRAW:
+      fast_move_init (move, action_draw_stock, seat);
+      return TRUE;
+
+    case BIR_PHASE_FIRST_CARD:
+      fast_move_init (move, trp_rng_uniform (rng, 2) ? action_first_card_keep
+                                                      : action_first_card_to_pile, seat);
+      return TRUE;
+
+    case BIR_PHASE_BIRIBAKI:
+      fast_move_init (move, action_take_biribaki, seat);
+      return TRUE;
+
+    case BIR_PHASE_DRAW:
+      {
+        const char *kinds[3];
+        guint n = 0;
+        gboolean may_pass = s->stock_len == 0 && !s->opt.end_when_empty;
+
+        if (s->stock_len == 0 && may_pass && ++*empty_turns > 2 * s->n_seats)
+          {
+            fast_move_init (move, action_pass, seat);
+            return TRUE;
+          }
+        if (s->stock_len > 0)
+          kinds[n++] = action_draw_stock;
+        if (s->pile_len > 0 && !s->must_draw_stock)
+          kinds[n++] = action_take_pile;
+        if (may_pass)
+          kinds[n++] = action_pass;
+
+        while (n > 0)
+          {
+            guint pick = trp_rng_uniform (rng, n);
+
+            fast_move_init (move, kinds[pick], seat);
+            if (kinds[pick] != action_take_pile || s->opt.pickup == BIR_PICKUP_NONE ||
+                validate_state (s, &move->action, NULL))
+              return TRUE;
+            kinds[pick] = kinds[--n];
+          }
+        return FALSE;
+      }
+
+    case BIR_PHASE_MELD:
+      {
+        guint8 counts[BIR_N_CODES];
+        guint kinds[N_KINDS] = { KIND_DISCARD, KIND_ADD, KIND_NEW };
+        guint n = N_KINDS;
+
+        hand_counts (s, seat, counts);
+        while (n > 0)
+          {
+            guint pick = trp_rng_uniform (rng, n);
+
+            if (fast_pick_meld_kind (s, rng, kinds[pick], counts, move))
+              return TRUE;
+            if (kinds[pick] == KIND_NEW && fast_new_incomplete (s) &&
+                (*slow = slow_pick_new_meld (game, rng)) != NULL)
+              return FALSE;
+            kinds[pick] = kinds[--n];
+          }
+        return FALSE;
+      }
+
+    case BIR_PHASE_OVER:
+    case BIR_PHASE_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+static guint
+biriba_playout_random (TrpGame   *game,
+                       TrpRng    *rng,
+                       guint      max_moves,
+                       GPtrArray *log)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  FastMove move;
+  guint empty_turns = 0;
+  guint moves = 0;
+
+  while (moves < max_moves && s->phase != BIR_PHASE_OVER && s->phase != BIR_PHASE_NONE)
+    {
+      g_autoptr(TrpAction) slow = NULL;
+      const TrpAction *action;
+
+      if (fast_pick (game, s, rng, &empty_turns, &move, &slow))
+        action = &move.action;
+      else if (slow != NULL)
+        action = slow;
+      else
+        {
+          /* Nothing the fast candidates hold is legal: enumerate. */
+          g_autoptr(GPtrArray) legal = biriba_legal_actions (game);
+
+          if (legal->len == 0)
+            break;
+          slow = trp_action_copy (g_ptr_array_index (legal, trp_rng_uniform (rng, legal->len)));
+          action = slow;
+        }
+
+      if (log != NULL)
+        g_ptr_array_add (log, trp_action_copy (action));
+      apply_state (s, action);
+      moves++;
+    }
+
+  return moves;
+}
+
 /* ------------------------------------------------------------------ */
 /* Class                                                               */
 
 static void
+rules_changed_cb (TrpBiribaGame *self)
+{
+  self->options_valid = FALSE;
+}
+
+static void
 trp_biriba_game_constructed (GObject *object)
 {
+  TrpBiribaGame *self = TRP_BIRIBA_GAME (object);
+  TrpRules *rules = trp_game_get_rules (TRP_GAME (object));
+
   G_OBJECT_CLASS (trp_biriba_game_parent_class)->constructed (object);
 
   /* The catalog creates games with g_object_new(); the options are read
-   * once here and again at each deal.
+   * here, and at a deal again only if the rules changed since. A clone
+   * gets its rules later, watches nothing and reads them at each deal.
    */
-  if (trp_game_get_rules (TRP_GAME (object)) != NULL)
-    read_options (TRP_BIRIBA_GAME (object));
+  if (rules != NULL)
+    {
+      read_options (self);
+      g_signal_connect_object (rules, "changed", G_CALLBACK (rules_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+      self->options_valid = TRUE;
+    }
 }
 
 static void
@@ -2262,6 +3159,8 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   game_class->describe_action = biriba_describe_action;
   game_class->get_scoring_unit = biriba_get_scoring_unit;
   game_class->get_n_scoring_units = biriba_get_n_scoring_units;
+  game_class->playout_random = biriba_playout_random;
+  game_class->can_undo = biriba_can_undo;
 
   action_draw_stock = g_intern_static_string (TRP_BIRIBA_ACTION_DRAW_STOCK);
   action_take_pile = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_PILE);
@@ -2273,6 +3172,9 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   action_declare_kozi = g_intern_static_string (TRP_BIRIBA_ACTION_DECLARE_KOZI);
   action_first_card_keep = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_KEEP);
   action_first_card_to_pile = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE);
+
+  double_deck = trp_deck_new (TRP_DECK_DOUBLE_WITH_4_JOKERS);
+  triple_deck = trp_deck_new (TRP_DECK_TRIPLE_WITH_6_JOKERS);
 }
 
 static void

@@ -153,6 +153,10 @@ struct _TrpBiribaGame
 {
   TrpGame  parent_instance;
   BirState s;
+  /* s.opt matches the rules: read at construction, and again at the next
+   * deal once the rules change (or always, when nothing watches them).
+   */
+  gboolean options_valid;
 };
 
 /* trp-biriba-score.c */

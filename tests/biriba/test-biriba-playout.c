@@ -1,0 +1,270 @@
+/* test-biriba-playout.c: the fast random playout (B-34) and the end of a
+ * hand once the stock is empty (B-32, A-29)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "biriba-test-util.h"
+
+/* Hands per configuration: enough to meet every kind of move and end. */
+#define N_REPLAYED 40
+
+/* Every player count 2 to 6, and a spread of the options that change
+ * which moves are legal.
+ */
+static const char *configs[] = {
+  "{\"player_count\": 4}",
+  "{\"player_count\": 2}",
+  "{\"player_count\": 3}",
+  "{\"player_count\": 3, \"three_player_mode\": \"no_teams\"}",
+  "{\"player_count\": 5}",
+  "{\"player_count\": 6}",
+  "{\"player_count\": 4, \"runs_only\": true, \"pile_pickup_restriction\": \"must_meld_from_pile\","
+  " \"stock_exhaustion_rule\": \"end_when_empty\"}",
+  "{\"player_count\": 4, \"pile_pickup_restriction\": \"can_add_or_form_new\","
+  " \"initial_meld_minimum\": \"fa_3000_a\"}",
+  "{\"player_count\": 2, \"pile_pickup_restriction\": \"can_add_to_existing\","
+  " \"discard_restriction_scope\": \"all_taken_cards\"}",
+  "{\"player_count\": 4, \"joker_upcard_rule\": \"first_player_takes_joker\", \"allow_sets_of_twos\": true,"
+  " \"initial_meld_minimum\": \"fa_5000_c\"}",
+  "{\"player_count\": 6, \"joker_upcard_rule\": \"first_player_declares\", \"ace_high_in_runs\": false,"
+  " \"biribaki_without_biriba\": true, \"going_out_requires_own_biribaki\": true}",
+  "{\"player_count\": 4, \"upcard_mode\": \"no_upcard\", \"stalemate_turn_limit\": 12}",
+  "{\"player_count\": 3, \"three_player_team_no_wild_discard\": true, \"solo_phase_melding\": \"allowed\"}",
+  "{\"player_count\": 5, \"solo_phase_melding\": \"allowed\", \"biribaki_without_biriba\": true,"
+  " \"pile_pickup_restriction\": \"must_meld_from_pile\"}",
+};
+
+/* Totals before the hand, so that the opening minimums (B-60) bite. */
+static JsonObject *
+carry_with_totals (TrpGame *game,
+                   int      total)
+{
+  JsonObject *carry = json_object_new ();
+  JsonArray *totals = json_array_new ();
+
+  for (guint u = 0; u < trp_game_get_n_scoring_units (game); u++)
+    json_array_add_int_element (totals, total * (int) (u + 1));
+  json_object_set_array_member (carry, TRP_CARRY_TOTALS, totals);
+  return carry;
+}
+
+static void
+check_conservation (TrpGame *game)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  g_autoptr(GByteArray) deck = trp_deck_new (s->n_seats >= 5 ||
+                                             (s->n_seats == 3 && s->opt.mode == BIR_TEAMS_NONE)
+                                             ? TRP_DECK_TRIPLE_WITH_6_JOKERS
+                                             : TRP_DECK_DOUBLE_WITH_4_JOKERS);
+  guint counts[BIR_N_CODES] = { 0, };
+  guint expected[BIR_N_CODES] = { 0, };
+
+  for (guint i = 0; i < deck->len; i++)
+    expected[deck->data[i]]++;
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    for (guint i = 0; i < s->hand_len[seat]; i++)
+      counts[s->hands[seat][i]]++;
+  for (guint i = 0; i < s->stock_len; i++)
+    counts[s->stock[i]]++;
+  for (guint i = 0; i < s->pile_len; i++)
+    counts[s->pile[i]]++;
+  for (guint p = s->n_packets_taken; p < s->n_packets; p++)
+    for (guint i = 0; i < s->packet_len[p]; i++)
+      counts[s->packets[p][i]]++;
+  for (guint m = 0; m < s->n_melds; m++)
+    {
+      TrpBiribaMeldInfo info;
+
+      g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, s->melds[m].cards,
+                                                 s->melds[m].info.n_cards, &info),
+                       ==, TRP_BIRIBA_MELD_OK);
+      for (guint i = 0; i < s->melds[m].info.n_cards; i++)
+        counts[s->melds[m].cards[i]]++;
+    }
+
+  g_assert_true (memcmp (counts, expected, sizeof counts) == 0);
+}
+
+static void
+assert_same_result (TrpGame *a,
+                    TrpGame *b)
+{
+  g_autoptr(TrpRoundResult) ra = trp_game_round_result (a);
+  g_autoptr(TrpRoundResult) rb = trp_game_round_result (b);
+
+  g_assert_nonnull (ra);
+  g_assert_nonnull (rb);
+  g_assert_cmpuint (trp_round_result_get_n_units (ra), ==, trp_round_result_get_n_units (rb));
+  g_assert_cmpuint (trp_round_result_get_n_lines (ra), ==, trp_round_result_get_n_lines (rb));
+  for (guint u = 0; u < trp_round_result_get_n_units (ra); u++)
+    g_assert_cmpint (trp_round_result_get_total (ra, u), ==, trp_round_result_get_total (rb, u));
+  g_assert_true (json_object_equal (trp_round_result_get_carry (ra),
+                                    trp_round_result_get_carry (rb)));
+}
+
+/* B-34: every move of the fast playout is one validate() accepts, and the
+ * log replays to the same hand.
+ */
+static void
+test_replays (gconstpointer data)
+{
+  const char *rules = data;
+  g_autoptr(TrpGame) fast = bt_new_game (rules);
+  g_autoptr(TrpGame) replay = bt_new_game (rules);
+  g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (rules));
+  guint n_seats = trp_game_get_n_seats (fast);
+  guint out = 0;
+
+  for (guint hand = 0; hand < N_REPLAYED; hand++)
+    {
+      g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+      g_autoptr(JsonObject) carry = carry_with_totals (fast, (int) (hand % 4) * 1000);
+      g_autoptr(GError) error = NULL;
+      guint moves;
+
+      g_assert_true (trp_game_deal_seeded (fast, hand % n_seats, carry, 500 + hand, &error));
+      g_assert_no_error (error);
+      g_assert_true (trp_game_deal_seeded (replay, hand % n_seats, carry, 500 + hand, &error));
+      g_assert_no_error (error);
+
+      moves = trp_game_playout_random (fast, rng, 100000, log);
+      g_assert_cmpuint (moves, ==, log->len);
+      g_assert_true (trp_game_is_round_over (fast));
+      check_conservation (fast);
+
+      for (guint i = 0; i < log->len; i++)
+        {
+          const TrpAction *action = g_ptr_array_index (log, i);
+
+          if (!trp_game_perform (replay, action, &error))
+            {
+              g_autofree char *text = trp_action_to_string (action);
+
+              g_error ("%s, hand %u, move %u: %s refused: %s",
+                       rules, hand, i, text, error->message);
+            }
+        }
+      g_assert_true (trp_game_is_round_over (replay));
+
+      for (guint seat = 0; seat < n_seats; seat++)
+        {
+          g_autoptr(JsonNode) a = trp_game_observation (fast, (int) seat);
+          g_autoptr(JsonNode) b = trp_game_observation (replay, (int) seat);
+
+          g_assert_true (json_node_equal (a, b));
+        }
+      assert_same_result (fast, replay);
+      out += TRP_BIRIBA_GAME (fast)->s.end == BIR_END_OUT;
+    }
+
+  g_test_message ("%s: %u of %u hands ended by going out", rules, out, N_REPLAYED);
+}
+
+/* B-10: a playout without a log, as search runs it, keeps every card. */
+static void
+test_conservation (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
+    {
+      g_autoptr(TrpGame) game = bt_new_game (configs[i]);
+      g_autoptr(TrpRng) rng = trp_rng_new (i);
+
+      for (guint hand = 0; hand < 25; hand++)
+        {
+          g_assert_true (trp_game_deal_seeded (game, 0, NULL, hand, NULL));
+          trp_game_playout_random (game, rng, G_MAXUINT, NULL);
+          g_assert_true (trp_game_is_round_over (game));
+          check_conservation (game);
+        }
+    }
+}
+
+/* A playout cut short by max_moves stops there, with a legal state. */
+static void
+test_max_moves (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 4}");
+  g_autoptr(TrpRng) rng = trp_rng_new (3);
+
+  g_assert_true (trp_game_deal_seeded (game, 0, NULL, 3, NULL));
+  g_assert_cmpuint (trp_game_playout_random (game, rng, 5, NULL), ==, 5);
+  g_assert_false (trp_game_is_round_over (game));
+  check_conservation (game);
+}
+
+/* B-32, A-29: with no stalemate limit (the default), a hand whose stock
+ * is empty still ends in a random playout, and in a search sample even if
+ * every player takes the pile back each turn.
+ */
+static void
+test_stock_empty_ends (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 4}");
+  g_autoptr(TrpRng) rng = trp_rng_new (11);
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  const char *position =
+    "{\"current\": 0, \"stock\": [], \"pile\": [\"9C\"],"
+    " \"hands\": [[\"KD\", \"4H\"], [\"3S\", \"8D\"], [\"QC\", \"6H\"], [\"JD\", \"5S\"]]}";
+
+  g_assert_cmpint (s->opt.stalemate_limit, ==, 0);
+  for (guint i = 0; i < 50; i++)
+    {
+      g_assert_true (trp_game_deal_seeded (game, 3, NULL, 5, NULL));
+      bt_position (game, position);
+      s->started_empty = TRUE;
+      g_assert_cmpuint (trp_game_playout_random (game, rng, G_MAXUINT, NULL), <, 200);
+      g_assert_true (trp_game_is_round_over (game));
+    }
+
+  /* Every seat takes the pile and discards: a sample stops it. */
+  g_assert_true (trp_game_deal_seeded (game, 3, NULL, 5, NULL));
+  bt_position (game, position);
+  s->started_empty = TRUE;
+  {
+    g_autoptr(TrpGame) sample = trp_game_determinize (game, 0, rng);
+    guint moves = 0;
+
+    g_assert_cmpint (s->opt.stalemate_limit, ==, 0);
+    while (!trp_game_is_round_over (sample))
+      {
+        g_autoptr(GPtrArray) legal = trp_game_legal_actions (sample);
+        TrpAction *chosen = NULL;
+
+        g_assert_cmpuint (++moves, <, 1000);
+        for (guint i = 0; i < legal->len && chosen == NULL; i++)
+          {
+            TrpAction *action = g_ptr_array_index (legal, i);
+
+            if (g_str_equal (action->type, "take_pile") || g_str_equal (action->type, "discard"))
+              chosen = action;
+          }
+        g_assert_nonnull (chosen);
+        trp_game_apply (sample, chosen);
+      }
+    g_assert_cmpint (TRP_BIRIBA_GAME (sample)->s.end, ==, BIR_END_STALEMATE);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/biriba/playout/replays/B-34/config-%u", i);
+
+      g_test_add_data_func (path, configs[i], test_replays);
+    }
+  g_test_add_func ("/biriba/playout/conservation/B-10", test_conservation);
+  g_test_add_func ("/biriba/playout/max-moves", test_max_moves);
+  g_test_add_func ("/biriba/playout/B-32/stock-empty-ends", test_stock_empty_ends);
+
+  return g_test_run ();
+}
