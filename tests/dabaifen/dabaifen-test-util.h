@@ -297,3 +297,189 @@ count_cards (const DbfState *s,
     *out_union = all;
   return n;
 }
+
+static inline JsonObject *
+result_carry (TrpGame *game)
+{
+  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
+
+  g_assert_nonnull (result);
+  return json_object_ref (trp_round_result_get_carry (result));
+}
+
+static inline int
+hand_int (JsonObject *carry,
+          const char *member)
+{
+  return json_object_get_int_member (json_object_get_object_member (carry, "hand"), member);
+}
+
+/* The cards of @mask as codes, for must(). */
+static inline char *
+codes_of (guint64 mask)
+{
+  TrpCard cards[DBF_N_CARDS];
+  guint n = dbf_mask_to_cards (mask, cards);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "", trp_card_to_code (cards[i]));
+  return g_string_free (text, FALSE);
+}
+
+static inline void
+play_mask (TrpGame *game,
+           int      seat,
+           guint64  mask)
+{
+  g_autofree char *codes = codes_of (mask);
+
+  must (game, "play", seat, codes);
+}
+
+/* The first legal action, for plays whose choice does not matter. */
+static inline void
+play_first_legal (TrpGame *game)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (legal->len, >, 0);
+  trp_game_perform (game, g_ptr_array_index (legal, 0), &error);
+  g_assert_no_error (error);
+}
+
+/* With trump rank @level and spades as T: both jokers, the four rank-R
+ * cards and the five strongest other spades, the 11 strongest trumps
+ * (D-9).
+ */
+static inline guint64
+top_eleven_trumps (int level)
+{
+  guint rank = dbf_rank_of_level (level);
+  guint64 mask = DBF_BIT (52) | DBF_BIT (53) | dbf_rank_mask (level);
+  static const guint spades[] = {
+    TRP_RANK_ACE, TRP_RANK_KING, TRP_RANK_QUEEN, TRP_RANK_JACK, TRP_RANK_TEN, TRP_RANK_NINE,
+  };
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (spades) && n < 5; i++)
+    if (spades[i] != rank)
+      mask |= DBF_BIT (TRP_SUIT_SPADES * 13 + spades[i] - 1), n++;
+  return mask;
+}
+
+typedef enum
+{
+  /* The leader throws his 11 strongest trumps and wins 44 cards; then he
+   * leads @lead, the first opponent wins it with @win and so takes the
+   * last trick.
+   */
+  OPPONENTS_LAST,
+  /* The leader leads @lead, the first opponent wins it with @win; that
+   * opponent leads again, the leader, last to play, wins with the red
+   * joker and throws his last ten trumps: the declarers take the last
+   * trick.
+   */
+  DECLARERS_LAST,
+} Ending;
+
+/* Plays a whole later hand on an explicit deal, every action through
+ * trp_game_perform(): @leader (a declarer, on @level) holds the 11
+ * strongest trumps with spades as T and exposes the rank-R spade; he
+ * buries the @kitty he takes (D-26, D-27). The opponents take exactly one
+ * trick: @lead, @win (same plain suit, stronger) and the plain cards
+ * @partner_card and @other_card, the last two played by seats void in the
+ * led suit (D-32, D-33). So the opponents' trick points are those four
+ * cards' (D-35), and @ending says who takes the last trick (D-37, D-38).
+ *
+ * Returns: the hand's carry
+ */
+static inline JsonObject *
+play_scenario (TrpGame    *game,
+               JsonObject *carry,
+               int         leader,
+               int         level,
+               Ending      ending,
+               const char *lead,
+               const char *win,
+               const char *partner_card,
+               const char *other_card,
+               const char *kitty)
+{
+  guint64 top = top_eleven_trumps (level);
+  int o1 = (leader + 1) % 4, partner = (leader + 2) % 4, o2 = (leader + 3) % 4;
+  guint64 lead_suit = 0;
+  g_autofree char *leader_codes = NULL;
+  g_autofree char *o1_codes = NULL;
+  g_autofree char *exposed = NULL;
+  const char *hands[4];
+  DbfState *s = state (game);
+  TrpSuit suit = trp_card_get_suit (card (lead));
+
+  /* Every other card of the led suit goes to the first opponent, so that
+   * the other two are void in it.
+   */
+  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+    if (rank != dbf_rank_of_level (level))
+      lead_suit |= DBF_BIT (suit * 13 + rank - 1);
+  lead_suit &= ~mask_of (lead) & ~mask_of (kitty);
+
+  leader_codes = codes_of (top | mask_of (lead));
+  o1_codes = codes_of (ending == DECLARERS_LAST ? lead_suit : mask_of (win));
+  exposed = g_strdup (trp_card_to_code (TRP_CARD (TRP_SUIT_SPADES, dbf_rank_of_level (level))));
+  hands[leader] = leader_codes;
+  hands[o1] = o1_codes;
+  hands[partner] = partner_card;
+  hands[o2] = other_card;
+  deal_hands (game, leader, carry, hands[0], hands[1], hands[2], hands[3], kitty);
+
+  /* D-16, D-24: the leader exposes; D-25: nobody claims. */
+  drive_draw (game, exposed);
+  g_assert_cmpint (s->trump_suit, ==, TRP_SUIT_SPADES);
+  g_assert_cmpint (s->leader, ==, leader);
+  pass_redeal (game);
+  must (game, "bury", leader, kitty);
+  g_assert_true (s->buried == mask_of (kitty));
+
+  if (ending == OPPONENTS_LAST)
+    {
+      /* A sound throw (D-30): every other trump is weaker. Followers play
+       * all but their reserved card, so all their trumps (D-32).
+       */
+      play_mask (game, leader, top);
+      play_mask (game, o1, s->hands[o1] & ~mask_of (win));
+      play_mask (game, partner, s->hands[partner] & ~mask_of (partner_card));
+      play_mask (game, o2, s->hands[o2] & ~mask_of (other_card));
+      g_assert_false (s->failed);
+      g_assert_cmpint (s->tricks[0].winner, ==, leader);
+    }
+
+  must (game, "play", leader, lead);
+  must (game, "play", o1, win);
+  must (game, "play", partner, partner_card);
+  must (game, "play", o2, other_card);
+  g_assert_cmpint (s->tricks[s->n_tricks - 1].winner, ==, o1);
+
+  if (ending == DECLARERS_LAST)
+    {
+      play_first_legal (game);
+      play_first_legal (game);
+      play_first_legal (game);
+      must (game, "play", leader, "RJ");
+      g_assert_cmpint (s->tricks[s->n_tricks - 1].winner, ==, leader);
+      play_mask (game, leader, s->hands[leader]);
+      play_mask (game, o1, s->hands[o1]);
+      play_mask (game, partner, s->hands[partner]);
+      play_mask (game, o2, s->hands[o2]);
+      g_assert_false (s->failed);
+    }
+
+  g_assert_true (trp_game_is_round_over (game));
+  g_assert_cmpint (dbf_team (s->last_trick_winner), ==,
+                   ending == DECLARERS_LAST ? dbf_team (leader) : dbf_team (o1));
+  g_assert_cmpint (dbf_mask_points (s->captured[dbf_team (o1)]), ==,
+                   dbf_mask_points (mask_of (lead) | mask_of (win) |
+                                    mask_of (partner_card) | mask_of (other_card)));
+  return result_carry (game);
+}

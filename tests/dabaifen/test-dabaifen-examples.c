@@ -7,81 +7,6 @@
 
 #include "dabaifen-test-util.h"
 
-/* A mask of point cards worth exactly @points (a multiple of 5), none of
- * them in @avoid.
- */
-static guint64
-points_mask (int     points,
-             guint64 avoid)
-{
-  guint64 mask = 0;
-
-  for (guint suit = 0; suit < 4 && points >= 10; suit++)
-    for (guint rank = TRP_RANK_TEN; rank <= TRP_RANK_KING && points >= 10; rank += 3)
-      {
-        guint64 bit = DBF_BIT (suit * 13 + rank - 1);
-
-        if ((avoid & bit) == 0)
-          mask |= bit, points -= 10;
-      }
-  for (guint suit = 0; suit < 4 && points >= 5; suit++)
-    {
-      guint64 bit = DBF_BIT (suit * 13 + TRP_RANK_FIVE - 1);
-
-      if ((avoid & bit) == 0)
-        mask |= bit, points -= 5;
-    }
-  g_assert_cmpint (points, ==, 0);
-  return mask;
-}
-
-/* Ends the hand by hand: the opponents' tricks hold @opp_points, the
- * buried kitty is @buried, and @last_team won the last trick. Used for the
- * result table, whose examples give only the totals.
- */
-static void
-forge_end (TrpGame    *game,
-           int         opp_points,
-           const char *buried,
-           int         last_team)
-{
-  DbfState *s = state (game);
-  int opponents;
-  guint64 kitty = buried != NULL ? mask_of (buried) : 0;
-
-  if (s->phase == DBF_PHASE_DRAW)
-    drive_draw (game, NULL);
-  pass_redeal (game);
-  opponents = 1 - s->declarers;
-  for (int seat = 0; seat < 4; seat++)
-    s->hands[seat] = 0;
-  if (buried == NULL)
-    kitty = DBF_BIT (52) | DBF_BIT (53) | mask_of ("2S 3S 4S 6S");
-  s->buried = kitty;
-  s->n_buried = 6;
-  s->captured[opponents] = points_mask (opp_points, kitty);
-  s->captured[1 - opponents] = DBF_ALL_CARDS & ~kitty & ~s->captured[opponents];
-  s->last_trick_winner = last_team == s->declarers ? s->leader : (s->leader + 1) % 4;
-  s->n_in_trick = 0;
-  s->phase = DBF_PHASE_OVER;
-}
-
-static JsonObject *
-result_carry (TrpGame *game)
-{
-  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
-
-  g_assert_nonnull (result);
-  return json_object_ref (trp_round_result_get_carry (result));
-}
-
-static int
-hand_int (JsonObject *carry,
-          const char *member)
-{
-  return json_object_get_int_member (json_object_get_object_member (carry, "hand"), member);
-}
-
 static int
 carry_level (JsonObject *carry,
              guint       team)
@@ -419,7 +344,12 @@ test_ex7d_kitty_starter_leads (void)
   g_assert_cmpint (trp_game_get_current_seat (game), ==, 2);
 }
 
-/* D-EX-8 (a), (b): the kitty bonus goes to the last trick's team. */
+#define EX8_KITTY "KC 5D 10H 3S 8D JC"
+#define ZERO_KITTY "7D 8D 9D 7C 8C 9C"
+
+/* D-EX-8 (a), (b): the kitty bonus goes to the last trick's team. Both
+ * hands are played in full; the opponents take 2H KH 10D 10C, 30 points.
+ */
 static void
 test_ex8_kitty_bonus (void)
 {
@@ -429,53 +359,74 @@ test_ex8_kitty_bonus (void)
   g_autoptr(JsonObject) cb = NULL;
   g_autoptr(JsonObject) carry = later_carry (6, 6, 0, 0);
 
-  deal_hands (a, 0, carry, "6S", NULL, NULL, NULL, NULL);
-  forge_end (a, 30, "KC 5D 10H 3S 8D JC", 1);
-  ca = result_carry (a);
+  ca = play_scenario (a, carry, 0, 6, OPPONENTS_LAST, "2H", "KH", "10D", "10C", EX8_KITTY);
   g_assert_cmpint (hand_int (ca, "buried_points"), ==, 25);
   g_assert_cmpint (hand_int (ca, "buried_points_doubled"), ==, 50);
+  g_assert_cmpint (hand_int (ca, "opponents_trick_points"), ==, 30);
   g_assert_cmpint (hand_int (ca, "p"), ==, 80);
+  g_assert_cmpint (carry_level (ca, 0), ==, 6);
   g_assert_cmpint (carry_level (ca, 1), ==, 7);
   g_assert_cmpint (json_object_get_int_member (ca, "declarers"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (ca, TRP_CARRY_NEXT_DEALER), ==, 1);
 
-  deal_hands (b, 0, carry, "6S", NULL, NULL, NULL, NULL);
-  forge_end (b, 30, "KC 5D 10H 3S 8D JC", 0);
-  cb = result_carry (b);
+  cb = play_scenario (b, carry, 0, 6, DECLARERS_LAST, "2H", "KH", "10D", "10C", EX8_KITTY);
+  g_assert_cmpint (hand_int (cb, "buried_points"), ==, 25);
   g_assert_cmpint (hand_int (cb, "p"), ==, 30);
   g_assert_cmpint (carry_level (cb, 0), ==, 7);
+  g_assert_cmpint (carry_level (cb, 1), ==, 6);
   g_assert_cmpint (json_object_get_int_member (cb, "declarers"), ==, 0);
   g_assert_cmpint (json_object_get_int_member (cb, TRP_CARRY_NEXT_DEALER), ==, 2);
 }
 
-/* D-EX-8 (c): the rows of D-40 at their boundaries. */
+/* D-EX-8 (c): the rows of D-40 at their boundaries, each a hand played in
+ * full: p is the four cards of the opponents' one trick, plus the doubled
+ * kitty when they also take the last trick. 160 is a declarer's failed
+ * throw with a 60-point kitty (D-39: 100 + b).
+ */
 static void
 test_ex8_table_boundaries (void)
 {
-  static const struct { int p; int decl_gain; int opp_gain; int next_declarers; } rows[] = {
-    { 0, 2, 0, 0 }, { 5, 1, 0, 0 }, { 35, 1, 0, 0 }, { 40, 0, 0, 1 }, { 75, 0, 0, 1 },
-    { 80, 0, 1, 1 }, { 95, 0, 1, 1 }, { 100, 0, 2, 1 }, { 160, 0, 2, 1 },
+  static const struct {
+    int p; Ending ending; const char *lead, *win, *partner, *other, *kitty;
+    int decl_gain; int opp_gain; int next_declarers;
+  } rows[] = {
+    { 0, DECLARERS_LAST, "2H", "AH", "2D", "2C", ZERO_KITTY, 2, 0, 0 },
+    { 5, DECLARERS_LAST, "2H", "AH", "5D", "2C", ZERO_KITTY, 1, 0, 0 },
+    { 35, DECLARERS_LAST, "5H", "KH", "KD", "10C", ZERO_KITTY, 1, 0, 0 },
+    { 40, DECLARERS_LAST, "10H", "KH", "KD", "10C", ZERO_KITTY, 0, 0, 1 },
+    { 75, OPPONENTS_LAST, "5H", "KH", "KD", "10C", "KC 10D 7D 8D 9D 7C", 0, 0, 1 },
+    { 80, OPPONENTS_LAST, "2H", "KH", "10D", "10C", EX8_KITTY, 0, 1, 1 },
+    { 95, OPPONENTS_LAST, "5H", "KH", "KD", "10C", "KC 10D 5D 5C 7D 8D", 0, 1, 1 },
+    { 100, OPPONENTS_LAST, "10H", "KH", "KD", "10C", "KC 10D 5D 5C 7D 8D", 0, 2, 1 },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (rows) + 1; i++)
     {
       g_autoptr(TrpGame) game = new_game (NULL);
       g_autoptr(JsonObject) carry = later_carry (6, 6, 0, 0);
       g_autoptr(JsonObject) result = NULL;
+      int p = i < G_N_ELEMENTS (rows) ? rows[i].p : 160;
+      int decl_gain = i < G_N_ELEMENTS (rows) ? rows[i].decl_gain : 0;
+      int opp_gain = i < G_N_ELEMENTS (rows) ? rows[i].opp_gain : 2;
+      int next_declarers = i < G_N_ELEMENTS (rows) ? rows[i].next_declarers : 1;
 
-      deal_hands (game, 0, carry, "6S", NULL, NULL, NULL, NULL);
-      if (rows[i].p == 160)
-        /* 100 points in tricks and a 60-point kitty, doubled. */
-        forge_end (game, 40, "KS KH KD KC 10S 10H", 1);
+      if (i < G_N_ELEMENTS (rows))
+        result = play_scenario (game, carry, 0, 6, rows[i].ending, rows[i].lead, rows[i].win,
+                                rows[i].partner, rows[i].other, rows[i].kitty);
       else
-        forge_end (game, rows[i].p, NULL, 0);
-      result = result_carry (game);
-      g_assert_cmpint (hand_int (result, "p"), ==, rows[i].p);
-      g_assert_cmpint (carry_level (result, 0), ==, 6 + rows[i].decl_gain);
-      g_assert_cmpint (carry_level (result, 1), ==, 6 + rows[i].opp_gain);
-      g_assert_cmpint (json_object_get_int_member (result, "declarers"), ==, rows[i].next_declarers);
+        {
+          /* QD elsewhere beats JD: the throw fails. */
+          setup_play (game, 0, "AD JD 6S", "QD", NULL, NULL, "KS KH KD KC 10S 10H", "6S", NULL);
+          must (game, "play", 0, "AD JD");
+          g_assert_true (state (game)->failed);
+          result = result_carry (game);
+        }
+      g_assert_cmpint (hand_int (result, "p"), ==, p);
+      g_assert_cmpint (carry_level (result, 0), ==, 6 + decl_gain);
+      g_assert_cmpint (carry_level (result, 1), ==, 6 + opp_gain);
+      g_assert_cmpint (json_object_get_int_member (result, "declarers"), ==, next_declarers);
       g_assert_cmpint (json_object_get_int_member (result, TRP_CARRY_NEXT_DEALER), ==,
-                       rows[i].next_declarers == 0 ? 2 : 1);
+                       next_declarers == 0 ? 2 : 1);
     }
 }
 
@@ -597,57 +548,67 @@ test_ex9_match_narrative (void)
   g_assert_cmpint (trp_dabaifen_game_get_declarers (d), ==, 1);
 
   /* Later: team 0 on K, team 1 on Q and declaring, Violet leading; team 0
-   * take 90: A, no win yet; then team 1 take 20 and team 0 win.
+   * take 90 (30 in a trick, and the last trick with a 30-point kitty): A,
+   * no win yet; then, declaring on A with Sara leading, team 1 take 20 and
+   * team 0 win. Both hands are played in full.
    */
   {
     g_autoptr(JsonObject) later = later_carry (13, 12, 1, 1);
 
-    deal_hands (game, 1, later, NULL, NULL, NULL, NULL, NULL);
-    forge_end (game, 90, NULL, 1);
-    carry4 = result_carry (game);
+    carry4 = play_scenario (game, later, 1, 12, OPPONENTS_LAST,
+                            "2H", "KH", "10D", "10C", "KC 10H 5D 5C 7D 8D");
+    g_assert_cmpint (hand_int (carry4, "p"), ==, 90);
     g_assert_cmpint (carry_level (carry4, 0), ==, 14);
     g_assert_false (json_object_get_boolean_member (carry4, TRP_CARRY_MATCH_OVER));
     g_assert_cmpint (json_object_get_int_member (carry4, "declarers"), ==, 0);
     g_assert_cmpint (json_object_get_int_member (carry4, TRP_CARRY_NEXT_DEALER), ==, 2);
 
-    g_assert_true (trp_game_deal_seeded (game, 2, carry4, 9, NULL));
-    g_assert_cmpint (trp_dabaifen_game_get_trump_rank (d), ==, 14);
-    g_assert_cmpint (trp_dabaifen_game_get_leader (d), ==, 2);
-    forge_end (game, 20, NULL, 0);
-    carry5 = result_carry (game);
+    carry5 = play_scenario (game, carry4, 2, 14, DECLARERS_LAST, "2H", "KH", "10D", "2C", ZERO_KITTY);
+    g_assert_cmpint (hand_int (carry5, "trump_rank"), ==, 14);
+    g_assert_cmpint (hand_int (carry5, "leader"), ==, 2);
+    g_assert_cmpint (hand_int (carry5, "p"), ==, 20);
     g_assert_cmpint (carry_level (carry5, 0), ==, 15);
     g_assert_true (json_object_get_boolean_member (carry5, TRP_CARRY_MATCH_OVER));
     g_assert_cmpint (json_object_get_int_member (carry5, TRP_CARRY_WINNER), ==, 0);
   }
 }
 
+/* A later hand with team 0 declaring and P0 leading, played in full. */
 static JsonObject *
-forged_hand (const char *rules,
+played_hand (const char *rules,
              int         level0,
              int         level1,
-             int         declarers,
-             int         p)
+             Ending      ending,
+             const char *lead,
+             const char *win,
+             const char *partner_card,
+             const char *other_card,
+             const char *kitty)
 {
   g_autoptr(TrpGame) game = new_game (rules);
-  g_autoptr(JsonObject) carry = later_carry (level0, level1, declarers, declarers);
+  g_autoptr(JsonObject) carry = later_carry (level0, level1, 0, 0);
 
-  g_assert_true (trp_game_deal_seeded (game, declarers, carry, 1, NULL));
-  forge_end (game, p, NULL, declarers);
-  return result_carry (game);
+  return play_scenario (game, carry, 0, level0, ending, lead, win, partner_card, other_card, kitty);
 }
 
-/* D-EX-10. */
+/* D-EX-10: every hand played in full. p = 0: the opponents' one trick
+ * holds 2H AH 2D 2C; p = 85: 35 in a trick and the last trick with a
+ * 25-point kitty; p = 20: 2H KH 10D 2C.
+ */
 static void
 test_ex10_levels_and_winning (void)
 {
-  g_autoptr(JsonObject) a = forged_hand (NULL, 13, 2, 0, 0);
-  g_autoptr(JsonObject) b = forged_hand (NULL, 12, 2, 0, 0);
-  g_autoptr(JsonObject) c = forged_hand (NULL, 2, 14, 0, 85);
-  g_autoptr(JsonObject) d1 = forged_hand ("{\"win_above_level\": 7}", 6, 2, 0, 20);
+  g_autoptr(JsonObject) a = played_hand (NULL, 13, 2, DECLARERS_LAST, "2H", "AH", "2D", "2C", ZERO_KITTY);
+  g_autoptr(JsonObject) b = played_hand (NULL, 12, 2, DECLARERS_LAST, "2H", "AH", "2D", "2C", ZERO_KITTY);
+  g_autoptr(JsonObject) c = played_hand (NULL, 2, 14, OPPONENTS_LAST, "5H", "KH", "KD", "10C",
+                                         "KC 5D 10H 7D 8D 9D");
+  g_autoptr(JsonObject) d1 = played_hand ("{\"win_above_level\": 7}", 6, 2, DECLARERS_LAST,
+                                          "2H", "KH", "10D", "2C", ZERO_KITTY);
   g_autoptr(JsonObject) d2 = NULL;
   g_autoptr(TrpGame) e = new_game ("{\"start_level\": 7}");
 
   /* (a) K + 2 = 15 > A. */
+  g_assert_cmpint (hand_int (a, "p"), ==, 0);
   g_assert_cmpint (carry_level (a, 0), ==, 15);
   g_assert_true (json_object_get_boolean_member (a, TRP_CARRY_MATCH_OVER));
   g_assert_cmpint (json_object_get_int_member (a, TRP_CARRY_WINNER), ==, 0);
@@ -655,21 +616,24 @@ test_ex10_levels_and_winning (void)
   g_assert_cmpint (carry_level (b, 0), ==, 14);
   g_assert_false (json_object_get_boolean_member (b, TRP_CARRY_MATCH_OVER));
   /* (c) opponents on A, p = 85. */
+  g_assert_cmpint (hand_int (c, "p"), ==, 85);
   g_assert_cmpint (carry_level (c, 1), ==, 15);
   g_assert_true (json_object_get_boolean_member (c, TRP_CARRY_MATCH_OVER));
   g_assert_cmpint (json_object_get_int_member (c, TRP_CARRY_WINNER), ==, 1);
-  /* (d) win_above_level 7: 6 -> 7, then 7 -> 9 wins. */
+  /* (d) win_above_level 7: 6 -> 7, then, dealt from that carry with P2
+   * leading on 7, p = 0: 7 -> 9 wins.
+   */
+  g_assert_cmpint (hand_int (d1, "p"), ==, 20);
   g_assert_cmpint (carry_level (d1, 0), ==, 7);
   g_assert_false (json_object_get_boolean_member (d1, TRP_CARRY_MATCH_OVER));
   {
     g_autoptr(TrpGame) game = new_game ("{\"win_above_level\": 7}");
 
-    g_assert_true (trp_game_deal_seeded (game, 2, d1, 3, NULL));
-    g_assert_cmpint (trp_dabaifen_game_get_trump_rank (TRP_DABAIFEN_GAME (game)), ==, 7);
-    forge_end (game, 0, NULL, 0);
-    d2 = result_carry (game);
+    d2 = play_scenario (game, d1, 2, 7, DECLARERS_LAST, "2H", "AH", "2D", "2C", "3D 4D 8D 3C 4C 8C");
+    g_assert_cmpint (hand_int (d2, "trump_rank"), ==, 7);
     g_assert_cmpint (carry_level (d2, 0), ==, 9);
     g_assert_true (json_object_get_boolean_member (d2, TRP_CARRY_MATCH_OVER));
+    g_assert_cmpint (json_object_get_int_member (d2, TRP_CARRY_WINNER), ==, 0);
   }
   /* (e) start_level 7: the first seven exposed makes the leader. */
   deal_hands (e, 0, NULL, NULL, "7D", NULL, NULL, NULL);

@@ -8,22 +8,6 @@
 #include "dabaifen-test-util.h"
 #include "trp-match.h"
 
-static JsonObject *
-result_carry (TrpGame *game)
-{
-  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
-
-  g_assert_nonnull (result);
-  return json_object_ref (trp_round_result_get_carry (result));
-}
-
-static int
-hand_int (JsonObject *carry,
-          const char *member)
-{
-  return json_object_get_int_member (json_object_get_object_member (carry, "hand"), member);
-}
-
 static JsonNode *
 observe (TrpGame *game,
          int      seat)
@@ -170,15 +154,10 @@ test_d5_levels (void)
   g_assert_true (trp_game_deal_seeded (game, 0, ace, 1, NULL));
   g_assert_cmpint (trp_dabaifen_game_get_trump_rank (TRP_DABAIFEN_GAME (game)), ==, 14);
   g_assert_cmpuint (state (game)->rank_r_mask, ==, mask_of ("AS AH AD AC"));
-  drive_draw (game, NULL);
-  pass_redeal (game);
-  state (game)->phase = DBF_PHASE_OVER;
-  state (game)->buried = mask_of ("2S 3S 4S 6S 7S 8S");
-  state (game)->captured[0] = DBF_ALL_CARDS & ~state (game)->buried;
-  for (int seat = 0; seat < 4; seat++)
-    state (game)->hands[seat] = 0;
-  state (game)->last_trick_winner = 0;
-  carry = result_carry (game);
+  /* Played in full: the opponents' one trick holds 2H QH 2D 2C, p = 0. */
+  carry = play_scenario (game, ace, 0, 14, DECLARERS_LAST, "2H", "QH", "2D", "2C",
+                         "7D 8D 9D 7C 8C 9C");
+  g_assert_cmpint (hand_int (carry, "p"), ==, 0);
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (carry, "levels"), 0), ==, 16);
   g_assert_true (json_object_get_boolean_member (carry, TRP_CARRY_MATCH_OVER));
 }
@@ -990,17 +969,12 @@ test_d42_match_end (void)
   g_autoptr(JsonObject) result = NULL;
   g_autoptr(JsonObject) over = NULL;
 
-  /* Reaching 7 is not enough; passing it wins, even as opponents. */
-  deal_hands (game, 1, carry, NULL, NULL, NULL, NULL, NULL);
-  drive_draw (game, NULL);
-  pass_redeal (game);
-  state (game)->phase = DBF_PHASE_OVER;
-  for (int seat = 0; seat < 4; seat++)
-    state (game)->hands[seat] = 0;
-  state (game)->buried = mask_of ("2S 3S 4S 6S 7S 8S");
-  state (game)->captured[0] = DBF_ALL_CARDS & ~state (game)->buried;
-  state (game)->last_trick_winner = 0;
-  result = result_carry (game);
+  /* Reaching 7 is not enough; passing it wins, even as opponents: team 0
+   * take 40 in a trick and the last trick with a 30-point kitty, played
+   * in full.
+   */
+  result = play_scenario (game, carry, 1, 2, OPPONENTS_LAST, "10H", "KH", "KD", "10C",
+                          "KC 10D 5D 5C 7D 8D");
   g_assert_cmpint (hand_int (result, "p"), ==, 100);
   g_assert_true (json_object_get_boolean_member (result, TRP_CARRY_MATCH_OVER));
   g_assert_cmpint (json_object_get_int_member (result, TRP_CARRY_WINNER), ==, 0);
@@ -1031,13 +1005,9 @@ test_d43_carry (void)
   drive_draw (game, NULL);
   pass_redeal (game);
   g_assert_cmpint (trp_dabaifen_game_get_leader (TRP_DABAIFEN_GAME (game)), ==, 0);
-  state (game)->phase = DBF_PHASE_OVER;
-  for (int seat = 0; seat < 4; seat++)
-    state (game)->hands[seat] = 0;
-  state (game)->buried = mask_of ("2S 3S 4S 6S 7S 9S");
-  state (game)->captured[0] = DBF_ALL_CARDS & ~state (game)->buried;
-  state (game)->last_trick_winner = 0;
-  second = result_carry (game);
+  /* The same hand dealt explicitly and played in full: p = 0. */
+  second = play_scenario (game, first, 0, 8, DECLARERS_LAST, "2H", "AH", "2D", "2C",
+                          "7D 9D 10D 7C 9C 10C");
   totals = json_object_get_array_member (second, TRP_CARRY_TOTALS);
   g_assert_cmpint (json_array_get_int_element (totals, 0), ==, 10);
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (second, "levels"), 0), ==, 10);
@@ -1502,10 +1472,10 @@ main (int    argc,
   g_test_add_func ("/dabaifen/D-42/match-end", test_d42_match_end);
   g_test_add_func ("/dabaifen/D-43/carry", test_d43_carry);
   g_test_add_func ("/dabaifen/D-43/match-replay", test_d43_match_replay);
-  g_test_add_func ("/dabaifen/D-44/kitty-exposed", test_d44_kitty_exposed);
-  g_test_add_func ("/dabaifen/D-45/start-level", test_d45_start_level);
-  g_test_add_func ("/dabaifen/D-46/win-above-level", test_d46_win_above_level);
-  g_test_add_func ("/dabaifen/D-47/failed-throw-policy", test_d47_failed_throw_policy);
+  g_test_add_func ("/dabaifen/D-44/kitty_exposed", test_d44_kitty_exposed);
+  g_test_add_func ("/dabaifen/D-45/start_level", test_d45_start_level);
+  g_test_add_func ("/dabaifen/D-46/win_above_level", test_d46_win_above_level);
+  g_test_add_func ("/dabaifen/D-47/failed_throw_policy", test_d47_failed_throw_policy);
   g_test_add_func ("/dabaifen/D-46/presets", test_presets);
   g_test_add_func ("/dabaifen/D-48/phases", test_d48_phases);
   g_test_add_func ("/dabaifen/D-49/observation-and-determinize", test_d49_observation_and_determinize);

@@ -12,33 +12,6 @@
 
 #include "trp-dabaifen-private.h"
 
-int
-dbf_card_index (TrpCard card)
-{
-  TrpSuit suit = trp_card_get_suit (card);
-  guint rank = trp_card_get_rank (card);
-
-  if (suit < TRP_SUIT_NONE && rank >= TRP_RANK_ACE && rank <= TRP_RANK_KING)
-    return suit * 13 + rank - 1;
-  if (card == TRP_CARD_RED_JOKER)
-    return 52;
-  if (card == TRP_CARD_BLACK_JOKER)
-    return 53;
-  return -1;
-}
-
-TrpCard
-dbf_index_card (guint index)
-{
-  g_assert (index < DBF_N_CARDS);
-
-  if (index == 52)
-    return TRP_CARD_RED_JOKER;
-  if (index == 53)
-    return TRP_CARD_BLACK_JOKER;
-  return TRP_CARD (index / 13, index % 13 + 1);
-}
-
 /* Cards that are not in the Da Bai Fen deck, or are named twice, set
  * @duplicates; the caller refuses the action.
  */
@@ -119,13 +92,15 @@ dbf_rank_mask (int level)
   return mask;
 }
 
-/* D-8 to D-11, once T is fixed. */
-void
-dbf_compute_tables (DbfState *s)
-{
-  guint rank = dbf_rank_of_level (s->trump_rank);
 
-  memset (s->eff_mask, 0, sizeof s->eff_mask);
+static void
+build_tables (DbfTables *t,
+              int        trump_rank,
+              TrpSuit    trump_suit)
+{
+  guint rank = dbf_rank_of_level (trump_rank);
+
+  memset (t, 0, sizeof *t);
   for (guint i = 0; i < DBF_N_CARDS; i++)
     {
       TrpCard card = dbf_index_card (i);
@@ -137,16 +112,74 @@ dbf_compute_tables (DbfState *s)
       else if (card == TRP_CARD_BLACK_JOKER)
         eff = DBF_TRUMP, strength = 103;
       else if (trp_card_get_rank (card) == rank)
-        eff = DBF_TRUMP, strength = trp_card_get_suit (card) == s->trump_suit ? 102 : 101;
-      else if (trp_card_get_suit (card) == s->trump_suit)
+        eff = DBF_TRUMP, strength = trp_card_get_suit (card) == trump_suit ? 102 : 101;
+      else if (trp_card_get_suit (card) == trump_suit)
         eff = DBF_TRUMP, strength = dbf_natural_value (card);
       else
         eff = trp_card_get_suit (card), strength = dbf_natural_value (card);
 
-      s->eff_suit[i] = eff;
-      s->strength[i] = strength;
-      s->eff_mask[eff] |= DBF_BIT (i);
+      t->eff_suit[i] = eff;
+      t->strength[i] = strength;
+      t->eff_mask[eff] |= DBF_BIT (i);
     }
+
+  /* The same order as dbf_sorted_by_strength(). */
+  for (guint eff = 0, n = 0; eff < DBF_N_EFF; eff++)
+    {
+      guint start = n;
+
+      t->eff_start[eff] = (guint8) start;
+      for (guint64 m = t->eff_mask[eff]; m != 0; m &= m - 1)
+        {
+          guint8 index = (guint8) __builtin_ctzll (m);
+          guint j = n++;
+
+          for (; j > start && t->strength[t->by_strength[j - 1]] < t->strength[index]; j--)
+            t->by_strength[j] = t->by_strength[j - 1];
+          t->by_strength[j] = index;
+        }
+      t->eff_start[eff + 1] = (guint8) n;
+    }
+
+  for (guint i = 0; i < DBF_N_CARDS; i++)
+    for (guint j = 0; j < DBF_N_CARDS; j++)
+      if (t->eff_suit[j] == t->eff_suit[i] && t->strength[j] >= t->strength[i])
+        t->at_least[i] |= DBF_BIT (j);
+}
+
+/* Levels 2..14 times four suits: built once, since every hand, and every
+ * random playout, needs one of them.
+ */
+static DbfTables all_tables[13][TRP_N_SUITS];
+
+const DbfTables *
+dbf_get_tables (const DbfState *s)
+{
+  static gsize built = 0;
+
+  if (g_once_init_enter (&built))
+    {
+      for (int level = 2; level <= 14; level++)
+        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+          build_tables (&all_tables[level - 2][suit], level, (TrpSuit) suit);
+      g_once_init_leave (&built, 1);
+    }
+
+  g_assert (s->trump_rank >= 2 && s->trump_rank <= 14 && s->trump_suit < TRP_N_SUITS);
+  return &all_tables[s->trump_rank - 2][s->trump_suit];
+}
+
+/* D-8 to D-11, once T is fixed. */
+void
+dbf_compute_tables (DbfState *s)
+{
+  const DbfTables *t = dbf_get_tables (s);
+
+  memcpy (s->eff_mask, t->eff_mask, sizeof s->eff_mask);
+  memcpy (s->eff_suit, t->eff_suit, sizeof s->eff_suit);
+  memcpy (s->strength, t->strength, sizeof s->strength);
+  memcpy (s->by_strength, t->by_strength, sizeof s->by_strength);
+  memcpy (s->eff_start, t->eff_start, sizeof s->eff_start);
 }
 
 static int
@@ -220,31 +253,27 @@ dbf_throw_is_sound (const DbfState *s,
 
 /* D-33: the strongest trump, else the strongest card of the led suit;
  * among equal cards the first played wins, so only a strictly stronger
- * card takes the lead over.
+ * card takes the lead over. A trump's key is raised above every plain
+ * card's, and a card of another plain suit has key 0.
  */
 int
 dbf_single_trick_winner (const DbfState *s,
                          const DbfTrick *trick)
 {
   int best_seat = trick->leader;
-  int best = __builtin_ctzll (trick->by_seat[trick->leader]);
-  guint led = s->eff_suit[best];
+  int first = __builtin_ctzll (trick->by_seat[trick->leader]);
+  guint led = s->eff_suit[first];
+  guint best = s->strength[first] + (led == DBF_TRUMP ? 128 : 0);
 
   for (int k = 1; k < DBF_N_SEATS; k++)
     {
-      int seat = (trick->leader + k) % DBF_N_SEATS;
+      int seat = (guint) (trick->leader + k) % DBF_N_SEATS;
       int i = __builtin_ctzll (trick->by_seat[seat]);
-      gboolean best_trump = s->eff_suit[best] == DBF_TRUMP;
+      guint eff = s->eff_suit[i];
+      guint key = eff == DBF_TRUMP ? s->strength[i] + 128u : eff == led ? s->strength[i] : 0u;
 
-      if (s->eff_suit[i] == DBF_TRUMP)
-        {
-          if (!best_trump || s->strength[i] > s->strength[best])
-            best = i, best_seat = seat;
-        }
-      else if (s->eff_suit[i] == led && !best_trump && s->strength[i] > s->strength[best])
-        {
-          best = i, best_seat = seat;
-        }
+      if (key > best)
+        best = key, best_seat = seat;
     }
 
   return best_seat;

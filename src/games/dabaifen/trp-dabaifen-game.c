@@ -89,6 +89,8 @@ reset_hand (DbfState *s)
   memset (s->eff_mask, 0, sizeof s->eff_mask);
   memset (s->eff_suit, 0, sizeof s->eff_suit);
   memset (s->strength, 0, sizeof s->strength);
+  memset (s->by_strength, 0, sizeof s->by_strength);
+  memset (s->eff_start, 0, sizeof s->eff_start);
   s->rank_r_mask = dbf_rank_mask (s->trump_rank);
   s->phase = DBF_PHASE_DRAW;
 }
@@ -100,7 +102,7 @@ static gboolean
 window_find_seat (DbfState *s)
 {
   for (; s->window_step < DBF_N_SEATS; s->window_step++)
-    if ((s->hands[(s->window_drawer + s->window_step) % DBF_N_SEATS] & s->rank_r_mask) != 0)
+    if ((s->hands[(guint) (s->window_drawer + s->window_step) % DBF_N_SEATS] & s->rank_r_mask) != 0)
       return TRUE;
   return FALSE;
 }
@@ -207,14 +209,22 @@ finish_draw (DbfState *s)
 static void
 continue_draw (DbfState *s)
 {
+  guint64 drawn_r = 0;
+
+  /* No window has a seat to ask until some rank-R card is drawn. */
+  for (int seat = 0; seat < DBF_N_SEATS; seat++)
+    drawn_r |= s->hands[seat] & s->rank_r_mask;
+
   while (s->n_drawn < DBF_DRAWN)
     {
-      int seat = (s->starter + s->n_drawn) % DBF_N_SEATS;
+      int seat = (guint) (s->starter + s->n_drawn) % DBF_N_SEATS;
+      guint64 bit = DBF_BIT (dbf_card_index (s->pack[s->n_drawn]));
 
-      s->hands[seat] |= DBF_BIT (dbf_card_index (s->pack[s->n_drawn]));
+      s->hands[seat] |= bit;
       s->n_drawn++;
+      drawn_r |= bit & s->rank_r_mask;
 
-      if (s->exposer < 0)
+      if (s->exposer < 0 && drawn_r != 0)
         {
           s->window_drawer = seat;
           s->window_step = 0;
@@ -228,6 +238,21 @@ continue_draw (DbfState *s)
 
   s->window_drawer = -1;
   finish_draw (s);
+}
+
+/* The deck in trp_deck_new() order (S H D C, A to K, then RJ and BJ),
+ * which is card index order; copied rather than allocated, since the
+ * random playouts of a search deal again and again.
+ */
+static TrpCard fresh_deck[DBF_N_CARDS];
+
+/* D-13: the cut has no effect, so the shuffle is the whole story. */
+static void
+shuffled_pack (DbfState *s,
+               TrpRng   *rng)
+{
+  memcpy (s->pack, fresh_deck, DBF_N_CARDS);
+  trp_rng_shuffle (rng, s->pack, DBF_N_CARDS);
 }
 
 /* D-13, D-25: the pack of the next redeal, from the explicit deal if it
@@ -244,10 +269,8 @@ next_pack (DbfState *s)
   else
     {
       g_autoptr(TrpRng) rng = trp_rng_new (s->redeal_seed + s->n_redeals * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-      g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_SINGLE_WITH_2_JOKERS);
 
-      trp_rng_shuffle (rng, deck->data, deck->len);
-      memcpy (s->pack, deck->data, DBF_N_CARDS);
+      shuffled_pack (s, rng);
     }
 }
 
@@ -520,11 +543,7 @@ dabaifen_deal (TrpGame     *game,
     }
   else
     {
-      g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_SINGLE_WITH_2_JOKERS);
-
-      /* D-13: the cut has no effect, so the shuffle is the whole story. */
-      trp_rng_shuffle (rng, deck->data, deck->len);
-      memcpy (next.pack, deck->data, DBF_N_CARDS);
+      shuffled_pack (&next, rng);
       next.redeal_seed = trp_rng_next (rng);
     }
 
@@ -854,7 +873,7 @@ apply_play (DbfState *s,
             int       seat,
             guint64   mask)
 {
-  guint n = dbf_popcount (mask);
+  guint n = (mask & (mask - 1)) == 0 ? 1 : dbf_popcount (mask);
 
   s->hands[seat] &= ~mask;
   s->played |= mask;
@@ -889,44 +908,48 @@ apply_play (DbfState *s,
   else
     {
       /* D-32: playing fewer cards of the led suit than asked shows a void. */
-      if (dbf_popcount (mask & s->eff_mask[s->led_suit]) < s->trick.n)
+      if (s->trick.n == 1 ? (mask & s->eff_mask[s->led_suit]) == 0
+                          : dbf_popcount (mask & s->eff_mask[s->led_suit]) < s->trick.n)
         s->voids[seat] |= 1 << s->led_suit;
       s->n_in_trick++;
     }
 
   if (s->n_in_trick < DBF_N_SEATS)
-    s->turn = (gint8) ((seat + 1) % DBF_N_SEATS);
+    s->turn = (gint8) ((guint) (seat + 1) % DBF_N_SEATS);
   else
     end_trick (s);
 }
 
-static void
-dabaifen_apply (TrpGame         *game,
-                const TrpAction *action)
+/* The one place where moves change the state; validate() has accepted
+ * the move, or the random playout drew it from the legal ones.
+ */
+void
+dbf_apply_move (DbfState *s,
+                DbfMove   move,
+                int       seat,
+                guint64   mask)
 {
-  DbfState *s = &TRP_DABAIFEN_GAME (game)->s;
-  gboolean bad;
-  guint64 mask = dbf_mask_from_cards (action->cards, action->n_cards, &bad);
-
   switch (s->phase)
     {
     case DBF_PHASE_DRAW:
-      if (action->type == ACTION_EXPOSE)
+      if (move == DBF_MOVE_EXPOSE)
         {
+          TrpCard card = dbf_index_card (__builtin_ctzll (mask));
+
           /* D-16, D-18: the first exposure fixes T; the draw then ends
            * without further windows.
            */
-          s->exposer = (gint8) action->seat;
-          s->exposed_card = action->cards[0];
+          s->exposer = (gint8) seat;
+          s->exposed_card = card;
           s->trump_by = DBF_TRUMP_BY_EXPOSURE;
-          s->trump_card = action->cards[0];
-          s->trump_suit = trp_card_get_suit (action->cards[0]);
+          s->trump_card = card;
+          s->trump_suit = trp_card_get_suit (card);
           continue_draw (s);
         }
       else
         {
           /* Public: the seat was asked, so it holds a rank-R card. */
-          s->r_holders |= 1 << action->seat;
+          s->r_holders |= 1 << seat;
           s->window_step++;
           if (!window_find_seat (s))
             continue_draw (s);
@@ -934,13 +957,13 @@ dabaifen_apply (TrpGame         *game,
       break;
 
     case DBF_PHASE_REDEAL:
-      if (action->type == ACTION_CLAIM)
+      if (move == DBF_MOVE_CLAIM)
         {
           /* D-25: the claimant's hand is shown, and the hand starts over
            * with the same starter, trump rank and declarers.
            */
-          s->redeal_claimant = (gint8) action->seat;
-          s->redeal_shown = s->hands[action->seat];
+          s->redeal_claimant = (gint8) seat;
+          s->redeal_shown = s->hands[seat];
           s->n_redeals++;
           next_pack (s);
           start_hand (s);
@@ -966,7 +989,7 @@ dabaifen_apply (TrpGame         *game,
       break;
 
     case DBF_PHASE_PLAY:
-      apply_play (s, action->seat, mask);
+      apply_play (s, seat, mask);
       break;
 
     case DBF_PHASE_NONE:
@@ -976,7 +999,74 @@ dabaifen_apply (TrpGame         *game,
     }
 }
 
+const char *
+dbf_move_type (DbfMove move)
+{
+  switch (move)
+    {
+    case DBF_MOVE_EXPOSE: return ACTION_EXPOSE;
+    case DBF_MOVE_PASS:   return ACTION_PASS;
+    case DBF_MOVE_CLAIM:  return ACTION_CLAIM;
+    case DBF_MOVE_BURY:   return ACTION_BURY;
+    case DBF_MOVE_PLAY:   return ACTION_PLAY;
+    default:              g_return_val_if_reached (NULL);
+    }
+}
+
+static void
+dabaifen_apply (TrpGame         *game,
+                const TrpAction *action)
+{
+  DbfState *s = &TRP_DABAIFEN_GAME (game)->s;
+  gboolean bad;
+  guint64 mask = dbf_mask_from_cards (action->cards, action->n_cards, &bad);
+  DbfMove move;
+
+  if (action->type == ACTION_EXPOSE)
+    move = DBF_MOVE_EXPOSE;
+  else if (action->type == ACTION_CLAIM)
+    move = DBF_MOVE_CLAIM;
+  else if (action->type == ACTION_BURY)
+    move = DBF_MOVE_BURY;
+  else if (action->type == ACTION_PLAY)
+    move = DBF_MOVE_PLAY;
+  else
+    move = DBF_MOVE_PASS;
+
+  dbf_apply_move (s, move, action->seat, mask);
+}
+
+static guint
+dabaifen_playout_random (TrpGame   *game,
+                         TrpRng    *rng,
+                         guint      max_moves,
+                         GPtrArray *log)
+{
+  return dbf_playout_random (&TRP_DABAIFEN_GAME (game)->s, rng, max_moves, log);
+}
+
 /* ---- Legal actions ------------------------------------------------------ */
+
+/* Like trp_action_new_with_cards(), for a type interned in class_init:
+ * trp_action_new() interns the type again, under the intern table's lock,
+ * which the search's threads contend for on every listed action.
+ */
+static TrpAction *
+new_action (const char    *type,
+            int            seat,
+            const TrpCard *cards,
+            guint          n_cards)
+{
+  TrpAction *action = g_new0 (TrpAction, 1);
+
+  action->type = type;
+  action->seat = seat;
+  action->target = -1;
+  action->suit = TRP_SUIT_NONE;
+  action->n_cards = n_cards;
+  action->cards = n_cards > 0 ? g_memdup2 (cards, n_cards) : NULL;
+  return action;
+}
 
 static void
 add_action (GPtrArray  *actions,
@@ -987,7 +1077,7 @@ add_action (GPtrArray  *actions,
   TrpCard cards[DBF_N_CARDS];
   guint n = dbf_mask_to_cards (mask, cards);
 
-  g_ptr_array_add (actions, trp_action_new_with_cards (type, seat, cards, n));
+  g_ptr_array_add (actions, new_action (type, seat, cards, n));
 }
 
 static guint64
@@ -1118,8 +1208,13 @@ add_leads (const DbfState *s,
   for (guint suit = 0; suit < DBF_N_EFF; suit++)
     {
       TrpCard sorted[DBF_N_CARDS];
-      guint n = dbf_sorted_by_strength (s, hand & s->eff_mask[suit], sorted);
+      guint n = 0;
       guint64 throw;
+
+      /* The table's order is dbf_sorted_by_strength()'s, without sorting. */
+      for (guint i = s->eff_start[suit]; i < s->eff_start[suit + 1]; i++)
+        if ((hand & DBF_BIT (s->by_strength[i])) != 0)
+          sorted[n++] = dbf_index_card (s->by_strength[i]);
 
       if (n < 2)
         continue;
@@ -1132,7 +1227,7 @@ add_leads (const DbfState *s,
           throw |= DBF_BIT (dbf_card_index (sorted[k - 1]));
           if (s->reject_failed_throws && !dbf_throw_is_sound (s, seat, throw, NULL, NULL))
             break;
-          action = trp_action_new_with_cards (ACTION_PLAY, seat, sorted, k);
+          action = new_action (ACTION_PLAY, seat, sorted, k);
           g_ptr_array_add (actions, action);
         }
     }
@@ -1150,12 +1245,12 @@ dabaifen_legal_actions (TrpGame *game)
     case DBF_PHASE_DRAW:
       for (guint64 m = s->hands[seat] & s->rank_r_mask; m != 0; m &= m - 1)
         add_action (actions, ACTION_EXPOSE, seat, m & -m);
-      g_ptr_array_add (actions, trp_action_new (ACTION_PASS, seat));
+      g_ptr_array_add (actions, new_action (ACTION_PASS, seat, NULL, 0));
       break;
 
     case DBF_PHASE_REDEAL:
-      g_ptr_array_add (actions, trp_action_new (ACTION_CLAIM, seat));
-      g_ptr_array_add (actions, trp_action_new (ACTION_PASS, seat));
+      g_ptr_array_add (actions, new_action (ACTION_CLAIM, seat, NULL, 0));
+      g_ptr_array_add (actions, new_action (ACTION_PASS, seat, NULL, 0));
       break;
 
     case DBF_PHASE_BURY:
@@ -1348,7 +1443,10 @@ static TrpGame *
 dabaifen_clone (TrpGame *game)
 {
   TrpDabaifenGame *self = TRP_DABAIFEN_GAME (game);
-  TrpDabaifenGame *copy = g_object_new (TRP_TYPE_DABAIFEN_GAME, "n-seats", DBF_N_SEATS, NULL);
+  /* No properties by name: copy_base() brings the seats and the rules, and
+   * the name lookup showed in the search's clone-per-playout profile.
+   */
+  TrpDabaifenGame *copy = g_object_new (TRP_TYPE_DABAIFEN_GAME, NULL);
 
   trp_game_copy_base (TRP_GAME (copy), game);
   memcpy (&copy->s, &self->s, sizeof self->s);
@@ -1509,6 +1607,9 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
 
   object_class->constructed = trp_dabaifen_game_constructed;
 
+  for (guint i = 0; i < DBF_N_CARDS; i++)
+    fresh_deck[i] = dbf_index_card (i);
+
   action_expose = g_intern_static_string ("expose");
   action_pass = g_intern_static_string ("pass");
   action_claim = g_intern_static_string ("claim_redeal");
@@ -1535,6 +1636,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->describe_action = dabaifen_describe_action;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;
+  game_class->playout_random = dabaifen_playout_random;
 }
 
 static void

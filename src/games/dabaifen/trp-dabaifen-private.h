@@ -132,12 +132,46 @@ typedef struct
   TrpCard  offending_card;
   gint8    offending_holder;
 
-  /* Tables derived from R and T (D-8 to D-11). */
+  /* Tables derived from R and T (D-8 to D-11). by_strength lists the
+   * cards of each effective suit, strongest first (equal cards in index
+   * order), from by_strength[eff_start[eff]] to eff_start[eff + 1]: the
+   * random playout picks top-down throws from it without sorting.
+   */
   guint64  eff_mask[DBF_N_EFF];
   guint8   eff_suit[DBF_N_CARDS];
   guint8   strength[DBF_N_CARDS];
+  guint8   by_strength[DBF_N_CARDS];
+  guint8   eff_start[DBF_N_EFF + 1];
   guint64  rank_r_mask;
 } DbfState;
+
+/* The tables of D-8 to D-11 for one trump rank and suit, built once for
+ * all: DbfState keeps a copy of the first five, and the random playout
+ * also reads at_least, each card's stronger-or-equal cards of its
+ * effective suit (D-30 in one AND).
+ */
+typedef struct
+{
+  guint64 eff_mask[DBF_N_EFF];
+  guint8  eff_suit[DBF_N_CARDS];
+  guint8  strength[DBF_N_CARDS];
+  guint8  by_strength[DBF_N_CARDS];
+  guint8  eff_start[DBF_N_EFF + 1];
+  guint64 at_least[DBF_N_CARDS];
+} DbfTables;
+
+/* The moves of D-48 in mask form: validate() and the random playout both
+ * end in dbf_apply_move(), so a playout and a replay of its log go through
+ * the same transitions.
+ */
+typedef enum
+{
+  DBF_MOVE_EXPOSE,
+  DBF_MOVE_PASS,
+  DBF_MOVE_CLAIM,
+  DBF_MOVE_BURY,
+  DBF_MOVE_PLAY,
+} DbfMove;
 
 struct _TrpDabaifenGame
 {
@@ -145,9 +179,35 @@ struct _TrpDabaifenGame
   DbfState s;
 };
 
+/* Card byte to bit index and back; inline, as every move converts. */
+static inline int
+dbf_card_index (TrpCard card)
+{
+  guint suit = card >> 4;
+  guint rank = card & 0xf;
+
+  if (suit < TRP_N_SUITS && rank >= TRP_RANK_ACE && rank <= TRP_RANK_KING)
+    return (int) (suit * 13 + rank - 1);
+  if (card == TRP_CARD_RED_JOKER)
+    return 52;
+  if (card == TRP_CARD_BLACK_JOKER)
+    return 53;
+  return -1;
+}
+
+static inline TrpCard
+dbf_index_card (guint index)
+{
+  g_assert (index < DBF_N_CARDS);
+
+  if (index == 52)
+    return TRP_CARD_RED_JOKER;
+  if (index == 53)
+    return TRP_CARD_BLACK_JOKER;
+  return TRP_CARD (index / 13, index % 13 + 1);
+}
+
 /* trp-dabaifen-cards.c */
-int      dbf_card_index          (TrpCard          card);
-TrpCard  dbf_index_card          (guint            index);
 guint64  dbf_mask_from_cards     (const TrpCard   *cards,
                                   guint            n_cards,
                                   gboolean        *duplicates);
@@ -157,6 +217,7 @@ int      dbf_mask_points         (guint64          mask);
 int      dbf_natural_value       (TrpCard          card);
 guint    dbf_rank_of_level       (int              level);
 guint64  dbf_rank_mask           (int              level);
+const DbfTables *dbf_get_tables  (const DbfState  *s);
 void     dbf_compute_tables      (DbfState        *s);
 gboolean dbf_throw_is_sound      (const DbfState  *s,
                                   int              seat,
@@ -174,10 +235,21 @@ guint    dbf_sorted_by_strength  (const DbfState  *s,
                                   guint64          mask,
                                   TrpCard         *out);
 
+/* Without -mpopcnt the builtin is a libgcc call, which the random
+ * playout felt; the bit trick is a few inline operations.
+ */
 static inline guint
 dbf_popcount (guint64 mask)
 {
+#ifdef __POPCNT__
   return (guint) __builtin_popcountll (mask);
+#else
+  mask = mask - ((mask >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  mask = (mask & G_GUINT64_CONSTANT (0x3333333333333333)) +
+         ((mask >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  mask = (mask + (mask >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((mask * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+#endif
 }
 
 static inline int
@@ -188,6 +260,17 @@ dbf_team (int seat)
 
 /* trp-dabaifen-game.c */
 int      dbf_current_seat        (const DbfState  *s);
+void     dbf_apply_move          (DbfState        *s,
+                                  DbfMove          move,
+                                  int              seat,
+                                  guint64          mask);
+const char *dbf_move_type        (DbfMove          move);
+
+/* trp-dabaifen-playout.c */
+guint    dbf_playout_random      (DbfState        *s,
+                                  TrpRng          *rng,
+                                  guint            max_moves,
+                                  GPtrArray       *log);
 
 /* trp-dabaifen-determinize.c */
 void     dbf_determinize_draw    (DbfState        *s,
