@@ -61,8 +61,9 @@ trp_rng_free (TrpRng *self)
   g_free (self);
 }
 
-guint64
-trp_rng_next (TrpRng *self)
+/* The generator itself, inlined where a loop draws many numbers. */
+static inline guint64
+xoshiro_next (TrpRng *self)
 {
   guint64 *s = self->s;
   guint64 result = rotl (s[1] * 5, 7) * 9;
@@ -78,6 +79,33 @@ trp_rng_next (TrpRng *self)
   return result;
 }
 
+guint64
+trp_rng_next (TrpRng *self)
+{
+  return xoshiro_next (self);
+}
+
+static inline guint32
+lemire_uniform (TrpRng  *self,
+                guint32  bound)
+{
+  guint64 m = (guint64) (guint32) (xoshiro_next (self) >> 32) * bound;
+  guint32 low = (guint32) m;
+
+  if (G_UNLIKELY (low < bound))
+    {
+      guint32 threshold = -bound % bound;
+
+      while (low < threshold)
+        {
+          m = (guint64) (guint32) (xoshiro_next (self) >> 32) * bound;
+          low = (guint32) m;
+        }
+    }
+
+  return (guint32) (m >> 32);
+}
+
 /**
  * trp_rng_uniform:
  * @self: a #TrpRng
@@ -90,26 +118,10 @@ guint32
 trp_rng_uniform (TrpRng  *self,
                  guint32  bound)
 {
-  guint64 m;
-  guint32 low;
-
   g_return_val_if_fail (self != NULL, 0);
   g_return_val_if_fail (bound > 0, 0);
 
-  m = (guint64) (guint32) (trp_rng_next (self) >> 32) * bound;
-  low = (guint32) m;
-  if (low < bound)
-    {
-      guint32 threshold = -bound % bound;
-
-      while (low < threshold)
-        {
-          m = (guint64) (guint32) (trp_rng_next (self) >> 32) * bound;
-          low = (guint32) m;
-        }
-    }
-
-  return (guint32) (m >> 32);
+  return lemire_uniform (self, bound);
 }
 
 /* Fisher–Yates, from the end, as every implementation that pins a shuffle
@@ -125,7 +137,7 @@ trp_rng_shuffle (TrpRng *self,
 
   for (gsize i = n_items; i > 1; i--)
     {
-      guint32 j = trp_rng_uniform (self, (guint32) i);
+      guint32 j = lemire_uniform (self, (guint32) i);
       guint8 tmp = items[i - 1];
 
       items[i - 1] = items[j];

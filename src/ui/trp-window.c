@@ -14,6 +14,7 @@
 #include "trp-new-match-dialog.h"
 #include "trp-saved-match.h"
 #include "trp-rules-editor.h"
+#include "trp-rules-help.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
@@ -35,9 +36,12 @@ struct _TrpWindow
   AdwWindowTitle       *window_title;
   GtkWidget            *new_match_button;
   GtkWidget            *continue_button;
+  GMenu                *help_section;
 
   GtkWidget            *table;
   char                 *continue_path;
+  /* Files whose moves failed to replay: "path\nmtime" → the reason. */
+  GHashTable           *broken_saves;
 };
 
 G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -136,6 +140,7 @@ trp_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->continue_path, g_free);
   g_clear_pointer (&self->saved_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->broken_saves, g_hash_table_unref);
 
   G_OBJECT_CLASS (trp_window_parent_class)->dispose (object);
 }
@@ -208,6 +213,25 @@ match_finished_cb (TrpTableView *table,
   show_start (self);
 }
 
+/* The menu names the game at the table: “Rules of Biriba”. The entry
+ * is the first of its section. */
+static void
+update_rules_menu (TrpWindow         *self,
+                   const TrpGameInfo *info)
+{
+  g_autofree char *label = NULL;
+
+  if (info != NULL)
+    /* Translators: a menu entry that opens the rules of the game being
+     * played, e.g. “Rules of Biriba”. */
+    label = g_strdup_printf (_("_Rules of %s"), _(info->title));
+  else
+    label = g_strdup (_("_Rules"));
+
+  g_menu_remove (self->help_section, 0);
+  g_menu_insert (self->help_section, 0, label, "win.rules-help");
+}
+
 /**
  * trp_window_show_match:
  *
@@ -257,6 +281,7 @@ trp_window_show_match (TrpWindow *self,
   gtk_widget_set_visible (self->back_button, TRUE);
   gtk_widget_set_visible (self->rules_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
+  update_rules_menu (self, info);
 
   trp_match_driver_advance (driver);
 }
@@ -352,7 +377,11 @@ describe_saved (TrpSavedMatch *saved)
     {
       g_autofree char *number = trp_format_number (saved->totals[i]);
 
-      g_string_append_printf (totals, "%s%s", i > 0 ? " · " : "", number);
+      /* The same separator as the table's score: a middle dot reads as a
+       * Persian zero between Persian digits. */
+      if (i > 0)
+        g_string_append (totals, C_("scores", " – "));
+      g_string_append (totals, number);
     }
 
   if (saved->over)
@@ -366,6 +395,30 @@ describe_saved (TrpSavedMatch *saved)
 
   g_string_free (totals, TRUE);
   return text;
+}
+
+static char *
+broken_save_key (const char *path,
+                 gint64      modified)
+{
+  return g_strdup_printf ("%s\n%" G_GINT64_FORMAT, path, modified);
+}
+
+static void
+remember_broken_save (TrpWindow  *self,
+                      const char *path,
+                      const char *reason)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return;
+
+  g_hash_table_replace (self->broken_saves,
+                        broken_save_key (path, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)),
+                        g_strdup (reason));
 }
 
 static void
@@ -451,14 +504,39 @@ update_start_actions (TrpWindow *self)
   for (guint i = 0; i < n_games; i++)
     playable |= trp_game_info_is_playable (&games[i]);
 
-  /* Continue takes the most recent readable match that is not over. */
+  /* The list reads only each file's summary; a file already found
+   * broken on opening stays marked until it changes. */
+  for (guint i = 0; i < saved->len; i++)
+    {
+      TrpSavedMatch *match = g_ptr_array_index (saved, i);
+      g_autofree char *key = broken_save_key (match->path, match->modified);
+      const char *reason = g_hash_table_lookup (self->broken_saves, key);
+
+      if (match->error == NULL && reason != NULL)
+        match->error = g_strdup (reason);
+    }
+
+  /* Continue takes the most recent match that is not over and really
+   * replays: one click must not lead to an error. */
   g_clear_pointer (&self->continue_path, g_free);
   for (guint i = 0; i < saved->len && self->continue_path == NULL; i++)
     {
       TrpSavedMatch *match = g_ptr_array_index (saved, i);
+      g_autoptr(TrpMatch) loaded = NULL;
+      g_autoptr(GError) error = NULL;
 
-      if (match->error == NULL && !match->over)
+      if (match->error != NULL || match->over)
+        continue;
+
+      loaded = trp_match_load (match->path, trp_game_catalog_create_game,
+                               trp_game_catalog_lookup_rules, &error);
+      if (loaded != NULL)
         self->continue_path = g_strdup (match->path);
+      else
+        {
+          remember_broken_save (self, match->path, error->message);
+          match->error = g_strdup (error->message);
+        }
     }
 
   populate_saved (self, saved);
@@ -484,6 +562,7 @@ show_start (TrpWindow *self)
   gtk_widget_set_visible (self->back_button, FALSE);
   gtk_widget_set_visible (self->rules_button, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
+  update_rules_menu (self, NULL);
   update_start_actions (self);
 }
 
@@ -537,6 +616,8 @@ open_saved_match (TrpWindow  *self,
     {
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The saved match cannot be read"),
                                                   error->message);
+
+      remember_broken_save (self, path, error->message);
 
       g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
@@ -613,6 +694,25 @@ match_rules_action (GtkWidget  *widget,
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
   gtk_window_present (GTK_WINDOW (window));
+}
+
+/* F1: the rules of the game at the table, with the match's own rules as
+ * the current ones; away from the table, the rules help as last left. */
+static void
+rules_help_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+  TrpMatch *match = NULL;
+
+  if (self->table != NULL)
+    match = trp_match_driver_get_match (trp_table_view_get_driver (TRP_TABLE_VIEW (self->table)));
+
+  trp_rules_help_present (GTK_WINDOW (self),
+                          match != NULL ? trp_match_get_rules (match) : NULL,
+                          match != NULL ? trp_match_get_game_id (match) : NULL,
+                          NULL);
 }
 
 static void
@@ -693,12 +793,14 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, TrpWindow, help_section);
 
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.continue-match", NULL, continue_match_action);
   gtk_widget_class_install_action (widget_class, "win.leave-match", NULL, leave_match_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.match-rules", NULL, match_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.rules-help", NULL, rules_help_action);
 }
 
 static void
@@ -706,6 +808,7 @@ trp_window_init (TrpWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->saved_rows = g_ptr_array_new ();
+  self->broken_saves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
