@@ -394,6 +394,92 @@ test_illegal_move_report (void)
   g_assert_nonnull (strstr (error->message, report.rule_id));
 }
 
+static char *
+observation_text (TrpMatch *match,
+                  int       seat)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), seat);
+
+  return json_to_string (node, FALSE);
+}
+
+/* Biriba's melds before the discard may be taken back (B-21), one by one
+ * back to the start of the turn's melding; each undo gives exactly the
+ * table as it was, the same moves may be made again, and the saved file
+ * follows. Random moves stand in for the person at seat 0. */
+static void
+test_biriba_undo (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "undo.json", NULL);
+  g_autoptr(TrpMatch) match = new_game_match ("biriba", 2, NULL);
+  g_autoptr(TrpMatch) loaded = NULL;
+  g_autoptr(TrpRng) rng = trp_rng_new (11);
+  g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  guint undone = 0, longest = 0;
+
+  trp_match_set_save_path (match, path);
+  for (guint r = 0; r < 4 && !trp_match_get_is_over (match); r++)
+    {
+      g_assert_true (trp_match_start_round (match, 1000 + r, NULL));
+      while (trp_match_get_round_in_progress (match))
+        {
+          g_autoptr(TrpAction) action = trp_policy_random (trp_match_get_game (match), rng, NULL);
+          char *observed = observation_text (match, 0);
+          g_autoptr(GError) error = NULL;
+          guint steps = 0;
+
+          g_assert_true (trp_match_perform (match, action, &error));
+          g_assert_no_error (error);
+          if (!trp_match_can_undo (match))
+            {
+              g_ptr_array_set_size (before, 0);
+              g_ptr_array_set_size (moves, 0);
+              g_free (observed);
+              continue;
+            }
+
+          g_assert_cmpint (action->seat, ==, 0);
+          g_assert_true (g_str_equal (action->type, "new_meld") || g_str_equal (action->type, "add_to_meld"));
+          g_ptr_array_add (before, observed);
+          g_ptr_array_add (moves, trp_action_copy (action));
+
+          /* All the way back, every step the table as it was… */
+          while (trp_match_can_undo (match))
+            {
+              g_autofree char *now = NULL;
+              guint n = trp_match_get_round_n_actions (match, r);
+
+              g_assert_true (trp_match_undo (match, &error));
+              g_assert_no_error (error);
+              g_assert_cmpuint (trp_match_get_round_n_actions (match, r), ==, n - 1);
+              now = observation_text (match, 0);
+              g_assert_cmpstr (now, ==, g_ptr_array_index (before, before->len - 1 - steps));
+              steps++;
+              undone++;
+            }
+          g_assert_cmpuint (steps, ==, moves->len);
+          longest = MAX (longest, steps);
+
+          /* …and forward again with the same moves. */
+          for (guint i = 0; i < moves->len; i++)
+            {
+              g_assert_true (trp_match_perform (match, g_ptr_array_index (moves, i), &error));
+              g_assert_no_error (error);
+              g_assert_true (trp_match_can_undo (match));
+            }
+        }
+    }
+
+  g_test_message ("%u moves taken back, at most %u in a row", undone, longest);
+  g_assert_cmpuint (undone, >, 0);
+
+  loaded = load (path);
+  assert_same_match (match, loaded);
+  remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -404,6 +490,7 @@ main (int    argc,
     g_test_add_data_func (configs[i].path, &configs[i], test_round_trip);
   g_test_add_func ("/match-games/killed-writer", test_killed_writer);
   g_test_add_func ("/match-games/illegal-move-report", test_illegal_move_report);
+  g_test_add_func ("/match-games/biriba-undo", test_biriba_undo);
 
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "toy-game.h"
+#include "trp-json-reader.h"
 #include "trp-match.h"
 #include "trp-saved-match.h"
 
@@ -702,6 +703,329 @@ test_saved_match_list_ignores_temporaries (void)
   remove_dir (dir);
 }
 
+static void
+notify_count_cb (TrpMatch   *match,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+static TrpAction *
+mark_action (TrpMatch *match,
+             int       target)
+{
+  TrpGame *game = trp_match_get_game (match);
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  const TrpAction *play = g_ptr_array_index (legal, 0);
+  TrpAction *mark = trp_action_new_with_cards ("mark", play->seat, play->cards, 1);
+
+  mark->target = target;
+  return mark;
+}
+
+static char *
+rounds_text (TrpMatch *match)
+{
+  g_autoptr(JsonNode) node = trp_match_to_json (match);
+  JsonNode *rounds = json_object_get_member (json_node_get_object (node), "rounds");
+
+  return json_to_string (rounds, FALSE);
+}
+
+/* Undo (T-6): step by step back within a turn, only a person's, only
+ * while it is still that seat's turn, only what the game allows; the file
+ * follows, and views hear of the new game. */
+static void
+test_match_undo (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "undo.json", NULL);
+  g_autoptr(TrpMatch) match = new_match (1000);
+  g_autoptr(TrpMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *reloaded = NULL;
+  TrpGame *old_game;
+  guint changed = 0, game_notified = 0;
+  int human;
+
+  trp_match_set_save_path (match, path);
+  g_assert_false (trp_match_can_undo (match));
+  g_assert_false (trp_match_undo (match, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID);
+  g_clear_error (&error);
+
+  /* Seat 0 (Anna) is the person; play until it is her turn. */
+  g_assert_true (trp_match_start_round (match, 5, NULL));
+  human = 0;
+  if (trp_game_get_current_seat (trp_match_get_game (match)) != human)
+    play_one (match);
+  g_assert_cmpint (trp_game_get_current_seat (trp_match_get_game (match)), ==, human);
+  before = rounds_text (match);
+  g_assert_false (trp_match_can_undo (match));
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(TrpAction) mark = mark_action (match, -1);
+
+      g_assert_true (trp_match_perform (match, mark, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (toy_game_get_n_marks (TOY_GAME (trp_match_get_game (match))), ==, 3);
+  g_assert_true (trp_match_can_undo (match));
+
+  g_signal_connect (match, "changed", G_CALLBACK (count_cb), &changed);
+  g_signal_connect (match, "notify::game", G_CALLBACK (notify_count_cb), &game_notified);
+  old_game = trp_match_get_game (match);
+
+  /* Step by step. */
+  for (guint left = 3; left > 0; left--)
+    {
+      guint n = trp_match_get_round_n_actions (match, 0);
+
+      g_assert_true (trp_match_can_undo (match));
+      g_assert_true (trp_match_undo (match, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (trp_match_get_round_n_actions (match, 0), ==, n - 1);
+      g_assert_cmpuint (toy_game_get_n_marks (TOY_GAME (trp_match_get_game (match))), ==, left - 1);
+      g_assert_cmpint (trp_game_get_current_seat (trp_match_get_game (match)), ==, human);
+    }
+  g_assert_cmpuint (changed, ==, 3);
+  g_assert_cmpuint (game_notified, ==, 3);
+  g_assert_true (trp_match_get_game (match) != old_game);
+
+  /* Back where the turn began: the computer's play before it is not hers
+   * to take back, and the log is as if nothing had been marked. */
+  g_assert_false (trp_match_can_undo (match));
+  g_assert_false (trp_match_undo (match, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID);
+  g_clear_error (&error);
+  after = rounds_text (match);
+  g_assert_cmpstr (after, ==, before);
+
+  /* The file was saved after the undo, and loads to the same moves. */
+  loaded = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_no_error (error);
+  reloaded = rounds_text (loaded);
+  g_assert_cmpstr (reloaded, ==, before);
+  g_clear_object (&loaded);
+
+  /* A mark that shows the card is final (the game says no). */
+  {
+    g_autoptr(TrpAction) shown = mark_action (match, 1);
+
+    g_assert_true (trp_match_perform (match, shown, NULL));
+    g_assert_false (trp_match_can_undo (match));
+  }
+
+  /* Once she has played, the turn has passed: no taking back. */
+  play_one (match);
+  g_assert_false (trp_match_can_undo (match));
+
+  /* The computer's own marks are never taken back by the table. */
+  {
+    g_autoptr(TrpAction) mark = mark_action (match, -1);
+
+    g_assert_cmpint (mark->seat, ==, 1);
+    g_assert_true (trp_match_perform (match, mark, NULL));
+    g_assert_false (trp_match_can_undo (match));
+  }
+
+  /* A loaded match takes back what was saved, and a round's last move
+   * (which ends it) cannot be. */
+  loaded = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_no_error (error);
+  g_assert_false (trp_match_can_undo (loaded));
+  while (trp_match_get_round_in_progress (match))
+    play_one (match);
+  g_assert_false (trp_match_can_undo (match));
+
+  remove_dir (dir);
+}
+
+/* The save-file reader: strict JSON, bounded, every corner refused
+ * without recursion. */
+static void
+test_match_json_reader (void)
+{
+  const char *bad[] = {
+    "", " ", "{", "[1,]", "{\"a\":1,}", "[01]", "[1.]", "[-]", "[.5]", "[1e]",
+    "\"open", "[\"tab\there\"]", "[\"\\x\"]", "[\"\\u12\"]", "[\"\\u0000\"]",
+    "[\"\\ud800\"]", "[\"\\udc00\"]", "[tru]", "[nul]", "{1:2}", "{\"a\" 1}",
+    "[1 2]", "[1] [2]", "{\"a\":1]", "[}", "/* c */ []", "[\"\xff\"]",
+  };
+  g_autoptr(GString) deep = g_string_new (NULL);
+  g_autoptr(TrpJsonReader) reader = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *decoded = NULL;
+  const char *doc = " {\"n\": [1, -2, 9223372036854775807, 9223372036854775808, 1.5, 2e3],"
+                    " \"s\": \"\\u039d\\u03af\\ud83c\\udca1 \\\"q\\\" \\n\","
+                    " \"o\": {\"x\": true, \"x\": false, \"y\": null}, \"e\": [], \"f\": {}} ";
+  TrpJsonRef root, numbers, element, object;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      TrpJsonReader *refused = trp_json_reader_new (bad[i], strlen (bad[i]), &error);
+
+      if (refused != NULL)
+        g_error ("“%s” was read", bad[i]);
+      g_assert_error (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_INVALID_DATA);
+      g_clear_error (&error);
+    }
+
+  /* 32 levels are read, 33 are not. */
+  for (guint i = 0; i < 32; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 32; i++)
+    g_string_append_c (deep, ']');
+  reader = trp_json_reader_new (deep->str, deep->len, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&reader, trp_json_reader_free);
+  g_string_prepend_c (deep, '[');
+  g_string_append_c (deep, ']');
+  g_assert_null (trp_json_reader_new (deep->str, deep->len, &error));
+  g_assert_error (error, JSON_PARSER_ERROR, JSON_PARSER_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+
+  reader = trp_json_reader_new (doc, strlen (doc), &error);
+  g_assert_no_error (error);
+  root = trp_json_reader_root (reader);
+  g_assert_cmpint (trp_json_reader_kind (reader, root), ==, TRP_JSON_OBJECT);
+  g_assert_cmpuint (trp_json_reader_length (reader, root), ==, 5);
+
+  numbers = trp_json_reader_member (reader, root, "n");
+  g_assert_cmpuint (trp_json_reader_length (reader, numbers), ==, 6);
+  element = trp_json_reader_first (reader, numbers);
+  g_assert_cmpint (trp_json_reader_get_int (reader, element), ==, 1);
+  element = trp_json_reader_next (reader, element);
+  g_assert_cmpint (trp_json_reader_get_int (reader, element), ==, -2);
+  element = trp_json_reader_next (reader, element);
+  g_assert_cmpint (trp_json_reader_get_int (reader, element), ==, G_MAXINT64);
+  element = trp_json_reader_next (reader, element);
+  g_assert_cmpint (trp_json_reader_kind (reader, element), ==, TRP_JSON_DOUBLE);
+  element = trp_json_reader_next (reader, element);
+  g_assert_cmpint (trp_json_reader_kind (reader, element), ==, TRP_JSON_DOUBLE);
+  element = trp_json_reader_next (reader, element);
+  g_assert_cmpint (trp_json_reader_kind (reader, element), ==, TRP_JSON_DOUBLE);
+  g_assert_cmpint (trp_json_reader_next (reader, element), ==, -1);
+
+  decoded = trp_json_reader_dup_string (reader, trp_json_reader_member (reader, root, "s"));
+  g_assert_cmpstr (decoded, ==, "Νί\xf0\x9f\x82\xa1 \"q\" \n");
+  g_assert_true (trp_json_reader_string_equal (reader, trp_json_reader_member (reader, root, "s"), decoded));
+
+  /* The last of duplicate members counts, as in json-glib. */
+  object = trp_json_reader_member (reader, root, "o");
+  g_assert_cmpuint (trp_json_reader_length (reader, object), ==, 3);
+  g_assert_true (trp_json_reader_is (reader, trp_json_reader_member (reader, object, "x"), TRP_JSON_FALSE));
+  g_assert_true (trp_json_reader_is (reader, trp_json_reader_member (reader, object, "y"), TRP_JSON_NULL));
+  g_assert_cmpint (trp_json_reader_member (reader, object, "z"), ==, -1);
+  g_assert_cmpint (trp_json_reader_first (reader, trp_json_reader_member (reader, root, "e")), ==, -1);
+  g_assert_cmpint (trp_json_reader_first (reader, trp_json_reader_member (reader, root, "f")), ==, -1);
+
+  {
+    g_autoptr(JsonNode) copy = trp_json_reader_to_node (reader, object);
+
+    g_assert_true (JSON_NODE_HOLDS_OBJECT (copy));
+    g_assert_false (json_object_get_boolean_member (json_node_get_object (copy), "x"));
+  }
+}
+
+/* Files in forms Trapoula does not write but JSON allows still load the
+ * same, and odd moves get the reference parser's exact words. */
+static void
+test_match_load_unusual_forms (void)
+{
+  g_autofree char *valid = valid_save_text ();
+  g_autoptr(TrpMatch) reference = NULL;
+  g_autoptr(GError) error = NULL;
+  const struct {
+    const char *from;
+    const char *to;
+  } same[] = {
+    /* An escaped member name and type, a player's name in escapes. */
+    { "\"type\" : \"play\"", "\"t\\u0079pe\" : \"pl\\u0061y\"" },
+    { "\"Νίκος\"", "\"\\u039d\\u03af\\u03ba\\u03bf\\u03c2\"" },
+    /* A duplicate member: the last counts. */
+    { "\"type\" : \"play\"", "\"type\" : \"pass\", \"type\" : \"play\"" },
+  };
+  const struct {
+    const char *from;
+    const char *to;
+    const char *message;
+  } refused[] = {
+    { "\"type\" : \"play\"", "\"type\" : \"play\", \"x\" : 1", "Round 1, move 1: An action has no member “x”" },
+    { "\"type\" : \"play\"", "\"type\" : 7", "Round 1, move 1: its “type” is not a string" },
+    { "\"type\" : \"play\"", "\"type\" : \"play\", \"target\" : 1.0", "Round 1, move 1: An action’s “target” must be a small whole number" },
+    { "\"type\" : \"play\"", "\"type\" : \"play\", \"groups\" : [[\"AS\"]]", "Round 1, move 1: An action’s “groups” must be a list of at least two lists of cards" },
+  };
+
+  reference = trp_match_load_from_data (valid, strlen (valid), toy_game_factory, toy_rules_lookup, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (valid, same[i].from, -1);
+      g_autofree char *text = g_strjoinv (same[i].to, parts);
+      g_autoptr(TrpMatch) match = trp_match_load_from_data (text, strlen (text), toy_game_factory,
+                                                            toy_rules_lookup, NULL, &error);
+      g_autofree char *a = NULL;
+      g_autofree char *b = NULL;
+
+      g_assert_no_error (error);
+      a = rounds_text (reference);
+      b = rounds_text (match);
+      g_assert_cmpstr (a, ==, b);
+      g_assert_cmpstr (trp_match_get_player (match, 1)->name, ==, "Νίκος");
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *text = replace_once (valid, refused[i].from, refused[i].to);
+      g_auto(TrpMatchLoadReport) report = { 0, };
+      g_autoptr(TrpMatch) match = trp_match_load_from_data (text, strlen (text), toy_game_factory,
+                                                            toy_rules_lookup, &report, &error);
+
+      g_assert_null (match);
+      g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID);
+      if (!g_str_has_prefix (error->message, refused[i].message))
+        g_error ("“%s” is not “%s”", error->message, refused[i].message);
+      g_assert_cmpuint (report.round, ==, 1);
+      g_assert_cmpuint (report.action, ==, 1);
+      g_clear_error (&error);
+    }
+
+  /* What json-glib read beyond strict JSON (a comment) still loads. */
+  {
+    g_autofree char *text = g_strconcat ("/* kept by hand */\n", valid, NULL);
+    g_autoptr(TrpMatch) match = trp_match_load_from_data (text, strlen (text), toy_game_factory,
+                                                          toy_rules_lookup, NULL, &error);
+    g_autofree char *a = NULL;
+    g_autofree char *b = NULL;
+
+    g_assert_no_error (error);
+    a = rounds_text (reference);
+    b = rounds_text (match);
+    g_assert_cmpstr (a, ==, b);
+  }
+
+  /* Text that is not JSON gets json-glib's words, as it always did. */
+  {
+    g_autofree char *text = replace_once (valid, "\"rounds\" : [", "\"rounds\" : [,");
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    g_autoptr(GError) parser_error = NULL;
+    g_autofree char *expected = NULL;
+    g_autoptr(TrpMatch) match = NULL;
+
+    g_assert_false (json_parser_load_from_data (parser, text, -1, &parser_error));
+    expected = g_strdup_printf ("not a readable match file: %s", parser_error->message);
+    match = trp_match_load_from_data (text, strlen (text), toy_game_factory, toy_rules_lookup, NULL, &error);
+    g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_NOT_JSON);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -718,6 +1042,9 @@ main (int    argc,
   g_test_add_func ("/match/json-depth", test_match_json_depth);
   g_test_add_func ("/match/saved-match-summary-block", test_saved_match_summary_block);
   g_test_add_func ("/match/saved-match-list-ignores-temporaries", test_saved_match_list_ignores_temporaries);
+  g_test_add_func ("/match/undo", test_match_undo);
+  g_test_add_func ("/match/json-reader", test_match_json_reader);
+  g_test_add_func ("/match/load-unusual-forms", test_match_load_unusual_forms);
 
   return g_test_run ();
 }

@@ -12,6 +12,11 @@
 /* “Toy”: two seats, three cards each; seats play one card in turn, starting
  * right of the dealer; each scores the ranks it played. Rules T-1 (turn)
  * and T-2 (a card from your hand).
+ *
+ * T-6, for testing undo: a seat may also “mark” a card of its hand, which
+ * keeps its turn and scores nothing; a mark may be taken back (can_undo),
+ * unless it shows the card (target 1). Marks are never among the legal
+ * actions, so playouts and players never make them.
  */
 
 #define TOY_HAND 3
@@ -25,6 +30,7 @@ struct _ToyGame
   TrpCard  played[2 * TOY_HAND];
   int      turn;
   int      totals_before[2];
+  guint    n_marks;
 };
 
 G_DEFINE_FINAL_TYPE (ToyGame, toy_game, TRP_TYPE_GAME)
@@ -87,6 +93,7 @@ toy_deal (TrpGame     *game,
     }
 
   self->n_played = 0;
+  self->n_marks = 0;
   self->turn = (dealer + 1) % 2;
   self->totals_before[0] = self->totals_before[1] = 0;
   if (carry != NULL && json_object_has_member (carry, TRP_CARRY_TOTALS))
@@ -136,7 +143,8 @@ toy_validate (TrpGame          *game,
       trp_set_rule_error (error, TRP_RULE_ERROR_NOT_YOUR_TURN, "T-1", "Wait for your turn");
       return FALSE;
     }
-  if (action->type != g_intern_static_string ("play") || action->n_cards != 1 ||
+  if ((action->type != g_intern_static_string ("play") &&
+       action->type != g_intern_static_string ("mark")) || action->n_cards != 1 ||
       find_in_hand (self, action->seat, action->cards[0]) < 0)
     {
       trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "T-2", "Play one card from your hand");
@@ -150,6 +158,12 @@ toy_apply (TrpGame         *game,
            const TrpAction *action)
 {
   ToyGame *self = TOY_GAME (game);
+
+  if (action->type == g_intern_static_string ("mark"))
+    {
+      self->n_marks++;
+      return;
+    }
 
   self->hands[action->seat][find_in_hand (self, action->seat, action->cards[0])] = TRP_CARD_NONE;
   self->played[self->n_played++] = action->cards[0];
@@ -205,6 +219,7 @@ toy_clone (TrpGame *game)
   memcpy (copy->played, self->played, sizeof self->played);
   copy->n_played = self->n_played;
   copy->turn = self->turn;
+  copy->n_marks = self->n_marks;
   memcpy (copy->totals_before, self->totals_before, sizeof self->totals_before);
   return TRP_GAME (copy);
 }
@@ -281,6 +296,25 @@ toy_round_result (TrpGame *game)
   return result;
 }
 
+static gboolean
+toy_can_undo (TrpGame         *game,
+              const TrpAction *action)
+{
+  /* T-6. A play passes the turn, so the match never asks about it. */
+  return action->type != g_intern_static_string ("mark") || action->target != 1;
+}
+
+/**
+ * toy_game_get_n_marks:
+ *
+ * Returns: the marks made this round (T-6)
+ */
+guint
+toy_game_get_n_marks (ToyGame *self)
+{
+  return self->n_marks;
+}
+
 static void
 toy_game_class_init (ToyGameClass *klass)
 {
@@ -297,6 +331,7 @@ toy_game_class_init (ToyGameClass *klass)
   game_class->clone = toy_clone;
   game_class->determinize = toy_determinize;
   game_class->round_result = toy_round_result;
+  game_class->can_undo = toy_can_undo;
 }
 
 static void

@@ -19,5 +19,6 @@ TrpGame *toy_game_factory (const char  *game_id,
                            guint        n_seats,
                            GError     **error);
 const TrpRulesDescriptor *toy_rules_lookup (const char *game_id);
+guint    toy_game_get_n_marks (ToyGame *self);
 
 G_END_DECLS

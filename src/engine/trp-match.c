@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "trp-json-reader.h"
 #include "trp-match.h"
 
 /* Bounds for files that may come from anywhere: a real match of thousands
@@ -20,6 +21,8 @@
 #define MAX_ACTIONS         100000
 #define MAX_NAME_LENGTH     200
 #define MAX_SAFE_SEED       G_GINT64_CONSTANT (9007199254740991)  /* 2^53 − 1 */
+
+G_STATIC_ASSERT (MAX_JSON_DEPTH == TRP_JSON_READER_MAX_DEPTH);
 
 typedef struct
 {
@@ -326,6 +329,38 @@ check_can_start (TrpMatch  *self,
   return TRUE;
 }
 
+/* A game dealt as @round is, from the state the match had before it:
+ * for a new round, and again to take a move back. */
+static TrpGame *
+deal_round_game (TrpMatch  *self,
+                 Round     *round,
+                 GError   **error)
+{
+  g_autoptr(JsonObject) carry = NULL;
+  g_autoptr(TrpGame) game = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gboolean ok;
+
+  game = self->factory (self->game_id, self->rules, self->players->len, error);
+  if (game == NULL)
+    return NULL;
+
+  for (guint i = 0; i < self->players->len; i++)
+    g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, i).name);
+  g_ptr_array_add (names, NULL);
+  trp_game_set_seat_names (game, (const char * const *) names->pdata);
+
+  carry = carry_for_next_round (self);
+  if (round->has_seed)
+    ok = trp_game_deal_seeded (game, round->dealer, carry, round->seed, error);
+  else
+    ok = trp_game_deal_explicit (game, round->dealer, carry, round->deal, error);
+  if (!ok)
+    return NULL;
+
+  return g_steal_pointer (&game);
+}
+
 static gboolean
 start_round (TrpMatch    *self,
              gboolean     has_seed,
@@ -333,11 +368,9 @@ start_round (TrpMatch    *self,
              JsonObject  *deal,
              GError     **error)
 {
-  g_autoptr(JsonObject) carry = NULL;
   g_autoptr(TrpGame) game = NULL;
   Round *round;
   guint dealer;
-  gboolean ok;
 
   if (!check_can_start (self, error))
     return FALSE;
@@ -355,33 +388,19 @@ start_round (TrpMatch    *self,
   else
     dealer = self->next_dealer;
 
-  game = self->factory (self->game_id, self->rules, self->players->len, error);
-  if (game == NULL)
-    return FALSE;
-
-  {
-    g_autoptr(GPtrArray) names = g_ptr_array_new ();
-
-    for (guint i = 0; i < self->players->len; i++)
-      g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, i).name);
-    g_ptr_array_add (names, NULL);
-    trp_game_set_seat_names (game, (const char * const *) names->pdata);
-  }
-
-  carry = carry_for_next_round (self);
-  if (has_seed)
-    ok = trp_game_deal_seeded (game, dealer, carry, seed, error);
-  else
-    ok = trp_game_deal_explicit (game, dealer, carry, deal, error);
-  if (!ok)
-    return FALSE;
-
   round = g_new0 (Round, 1);
   round->has_seed = has_seed;
   round->seed = seed;
   round->deal = deal != NULL ? json_object_ref (deal) : NULL;
   round->dealer = dealer;
   round->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+
+  game = deal_round_game (self, round, error);
+  if (game == NULL)
+    {
+      round_free (round);
+      return FALSE;
+    }
   g_ptr_array_add (self->rounds, round);
 
   g_set_object (&self->game, game);
@@ -476,22 +495,17 @@ finish_round (TrpMatch *self)
     }
 }
 
-/**
- * trp_match_perform:
- *
- * Validates and plays @action in the current round, logs it, and saves the
- * match when it has a save path. A failed save is reported through
- * #TrpMatch::save-failed; the move still counts.
- */
-gboolean
-trp_match_perform (TrpMatch         *self,
-                   const TrpAction  *action,
-                   GError          **error)
+/* Plays @action, which the match then owns. A replay (@loading) neither
+ * signals nor saves: nothing watches a match that is still being read,
+ * and the file it comes from is the one it would write. */
+static gboolean
+perform (TrpMatch   *self,
+         TrpAction  *action,
+         gboolean    loading,
+         GError    **error)
 {
+  g_autoptr(TrpAction) owned = action;
   Round *round;
-
-  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
 
   if (!trp_match_get_round_in_progress (self))
     {
@@ -508,23 +522,149 @@ trp_match_perform (TrpMatch         *self,
       return FALSE;
     }
 
-  if (!trp_game_perform (self->game, action, error))
+  /* A replay skips the game's signals too, and the round result that its
+   * round-finished signal would compute a second time. */
+  if (loading)
+    {
+      if (!trp_game_validate (self->game, owned, error))
+        return FALSE;
+      trp_game_apply (self->game, owned);
+    }
+  else if (!trp_game_perform (self->game, owned, error))
     return FALSE;
 
-  g_ptr_array_add (round->actions, trp_action_copy (action));
+  g_ptr_array_add (round->actions, g_steal_pointer (&owned));
 
   if (trp_game_is_round_over (self->game))
     {
       finish_round (self);
-      g_signal_emit (self, signals[ROUND_FINISHED], 0, self->rounds->len - 1);
-      if (self->is_over)
+      if (!loading)
         {
-          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_OVER]);
-          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WINNER]);
-          g_signal_emit (self, signals[MATCH_FINISHED], 0);
+          g_signal_emit (self, signals[ROUND_FINISHED], 0, self->rounds->len - 1);
+          if (self->is_over)
+            {
+              g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_OVER]);
+              g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WINNER]);
+              g_signal_emit (self, signals[MATCH_FINISHED], 0);
+            }
         }
     }
 
+  if (!loading)
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      autosave (self);
+    }
+  return TRUE;
+}
+
+/**
+ * trp_match_perform:
+ *
+ * Validates and plays @action in the current round, logs it, and saves the
+ * match when it has a save path. A failed save is reported through
+ * #TrpMatch::save-failed; the move still counts.
+ */
+gboolean
+trp_match_perform (TrpMatch         *self,
+                   const TrpAction  *action,
+                   GError          **error)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return perform (self, trp_action_copy (action), FALSE, error);
+}
+
+/**
+ * trp_match_can_undo:
+ *
+ * Whether the last move of the round being played may be taken back: the
+ * seat that made it is a person's and is still to move, and the game
+ * allows it (trp_game_can_undo(): a meld before the discard, never what
+ * revealed a hidden card).
+ */
+gboolean
+trp_match_can_undo (TrpMatch *self)
+{
+  Round *round;
+  const TrpAction *last;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+
+  if (!trp_match_get_round_in_progress (self))
+    return FALSE;
+
+  round = g_ptr_array_index (self->rounds, self->rounds->len - 1);
+  if (round->actions->len == 0)
+    return FALSE;
+
+  last = g_ptr_array_index (round->actions, round->actions->len - 1);
+  return last->seat >= 0 && (guint) last->seat < self->players->len &&
+         g_array_index (self->players, TrpPlayer, last->seat).kind == TRP_PLAYER_HUMAN &&
+         trp_game_get_current_seat (self->game) == last->seat &&
+         trp_game_can_undo (self->game, last);
+}
+
+/**
+ * trp_match_undo:
+ *
+ * Takes back the last move when trp_match_can_undo() allows it: the round
+ * is dealt again and replayed without it, so the game is exactly the one
+ * a save file would give. Calling it again steps further back within the
+ * same turn. The match is saved, and #GObject::notify for #TrpMatch:game
+ * and #TrpMatch::changed tell views that the game is a new object.
+ *
+ * Returns: %TRUE if a move was taken back
+ */
+gboolean
+trp_match_undo (TrpMatch  *self,
+                GError   **error)
+{
+  g_autoptr(TrpGame) game = NULL;
+  g_autoptr(GError) local_error = NULL;
+  Round *round;
+  guint n_kept;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+
+  if (!trp_match_can_undo (self))
+    {
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                   _("This move cannot be taken back"));
+      return FALSE;
+    }
+
+  round = g_ptr_array_index (self->rounds, self->rounds->len - 1);
+  n_kept = round->actions->len - 1;
+
+  /* Replaying from the deal rather than keeping a copy before every move:
+   * a round is a few hundred moves at most, replayed in well under a
+   * millisecond, and nothing can drift from what loading the file gives. */
+  game = deal_round_game (self, round, &local_error);
+  for (guint a = 0; game != NULL && a < n_kept; a++)
+    {
+      const TrpAction *action = g_ptr_array_index (round->actions, a);
+
+      if (!trp_game_validate (game, action, &local_error))
+        g_clear_object (&game);
+      else
+        trp_game_apply (game, action);
+    }
+  if (game == NULL)
+    {
+      /* The moves were legal when they were made: a game that is not
+       * deterministic is a bug, and the match stays as it was. */
+      g_critical ("Replaying round %u to take a move back failed: %s",
+                  self->rounds->len, local_error->message);
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                   _("This move cannot be taken back"));
+      return FALSE;
+    }
+
+  g_ptr_array_set_size (round->actions, n_kept);
+  g_set_object (&self->game, game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_signal_emit (self, signals[CHANGED], 0);
   autosave (self);
   return TRUE;
@@ -994,6 +1134,14 @@ trp_match_to_json (TrpMatch *self)
 
 /* --- Loading ----------------------------------------------------------- */
 
+/* Save files are read with TrpJsonReader rather than json-glib: a match of
+ * thousands of moves cost a node and a hash table per move to build, free
+ * and look up, several times the price of replaying the moves themselves.
+ * Only the small parts other modules read as JsonNode (the rules, an
+ * explicit deal) are copied into json-glib, and a move whose form is not
+ * the usual one goes through trp_action_new_from_json(), which stays the
+ * reference and words every error. */
+
 static gboolean
 invalid (GError     **error,
          TrpMatchError code,
@@ -1017,44 +1165,43 @@ invalid (GError       **error,
   return FALSE;
 }
 
-static JsonNode *
-get_member (JsonObject *object,
-            const char *member,
-            GType       value_type)
+/* @object's member @name when it is of @kind, else -1. TRP_JSON_TRUE
+ * stands for either boolean. */
+static TrpJsonRef
+get_member (TrpJsonReader *reader,
+            TrpJsonRef     object,
+            const char    *name,
+            TrpJsonKind    kind)
 {
-  JsonNode *node = json_object_get_member (object, member);
+  TrpJsonRef member = trp_json_reader_member (reader, object, name);
+  TrpJsonKind found;
 
-  if (node == NULL)
-    return NULL;
-  if (value_type == JSON_TYPE_ARRAY)
-    return JSON_NODE_HOLDS_ARRAY (node) ? node : NULL;
-  if (value_type == JSON_TYPE_OBJECT)
-    return JSON_NODE_HOLDS_OBJECT (node) ? node : NULL;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != value_type)
-    return NULL;
-  return node;
+  if (member < 0)
+    return -1;
+  found = trp_json_reader_kind (reader, member);
+  if (kind == TRP_JSON_TRUE && found == TRP_JSON_FALSE)
+    return member;
+  return found == kind ? member : -1;
 }
 
 static gboolean
-int_array_equals (JsonNode  *node,
-                  const int *values,
-                  guint      n_values)
+int_array_equals (TrpJsonReader *reader,
+                  TrpJsonRef     array,
+                  const int     *values,
+                  guint          n_values)
 {
-  JsonArray *array;
+  TrpJsonRef element;
+  guint i = 0;
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+  if (!trp_json_reader_is (reader, array, TRP_JSON_ARRAY) ||
+      trp_json_reader_length (reader, array) != n_values)
     return FALSE;
 
-  array = json_node_get_array (node);
-  if (json_array_get_length (array) != n_values)
-    return FALSE;
-
-  for (guint i = 0; i < n_values; i++)
+  for (element = trp_json_reader_first (reader, array); element >= 0;
+       element = trp_json_reader_next (reader, element), i++)
     {
-      JsonNode *element = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_INT64 ||
-          json_node_get_int (element) != values[i])
+      if (!trp_json_reader_is (reader, element, TRP_JSON_INT) ||
+          trp_json_reader_get_int (reader, element) != values[i])
         return FALSE;
     }
 
@@ -1062,49 +1209,54 @@ int_array_equals (JsonNode  *node,
 }
 
 static gboolean
-parse_players (JsonArray  *array,
-               GArray     *players,
-               GError    **error)
+parse_players (TrpJsonReader  *reader,
+               TrpJsonRef      array,
+               GArray         *players,
+               GError        **error)
 {
-  guint n = json_array_get_length (array);
+  guint n = trp_json_reader_length (reader, array);
+  TrpJsonRef node = trp_json_reader_first (reader, array);
 
   if (n == 0 || n > 8)
     return invalid (error, TRP_MATCH_ERROR_INVALID, _("A match has 1 to 8 players, not %u"), n);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n; i++, node = trp_json_reader_next (reader, node))
     {
-      JsonNode *node = json_array_get_element (array, i);
-      JsonObject *object;
-      JsonNode *name, *kind, *level, *team;
+      TrpJsonRef name, kind, level, team;
+      g_autofree char *name_text = NULL;
+      g_autofree char *level_text = NULL;
       TrpPlayer player = { NULL, };
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (!trp_json_reader_is (reader, node, TRP_JSON_OBJECT))
         return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u is not an object"), i);
 
-      object = json_node_get_object (node);
-      name = get_member (object, "name", G_TYPE_STRING);
-      kind = get_member (object, "kind", G_TYPE_STRING);
-      level = json_object_get_member (object, "level");
-      team = get_member (object, "team", G_TYPE_INT64);
+      name = get_member (reader, node, "name", TRP_JSON_STRING);
+      kind = get_member (reader, node, "kind", TRP_JSON_STRING);
+      level = trp_json_reader_member (reader, node, "level");
+      team = get_member (reader, node, "team", TRP_JSON_INT);
 
-      if (name == NULL || strlen (json_node_get_string (name)) > MAX_NAME_LENGTH ||
-          !g_utf8_validate (json_node_get_string (name), -1, NULL))
+      name_text = name >= 0 ? trp_json_reader_dup_string (reader, name) : NULL;
+      if (name_text == NULL || strlen (name_text) > MAX_NAME_LENGTH ||
+          !g_utf8_validate (name_text, -1, NULL))
         return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has no valid name"), i);
-      if (kind == NULL || (!g_str_equal (json_node_get_string (kind), "human") &&
-                           !g_str_equal (json_node_get_string (kind), "computer")))
+      if (!trp_json_reader_string_equal (reader, kind, "human") &&
+          !trp_json_reader_string_equal (reader, kind, "computer"))
         return invalid (error, TRP_MATCH_ERROR_INVALID,
                         _("Player %u must be “human” or “computer”"), i);
-      if (level != NULL && (!JSON_NODE_HOLDS_VALUE (level) ||
-                            json_node_get_value_type (level) != G_TYPE_STRING ||
-                            strlen (json_node_get_string (level)) > 32))
-        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has an invalid level"), i);
-      if (team == NULL || json_node_get_int (team) < -1 || json_node_get_int (team) > 8)
+      if (level >= 0)
+        {
+          level_text = trp_json_reader_dup_string (reader, level);
+          if (level_text == NULL || strlen (level_text) > 32)
+            return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has an invalid level"), i);
+        }
+      if (team < 0 || trp_json_reader_get_int (reader, team) < -1 ||
+          trp_json_reader_get_int (reader, team) > 8)
         return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has an invalid team"), i);
 
-      player.name = g_strdup (json_node_get_string (name));
-      player.kind = g_str_equal (json_node_get_string (kind), "human") ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
-      player.level = level != NULL ? g_strdup (json_node_get_string (level)) : NULL;
-      player.team = (int) json_node_get_int (team);
+      player.name = g_steal_pointer (&name_text);
+      player.kind = trp_json_reader_string_equal (reader, kind, "human") ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      player.level = g_steal_pointer (&level_text);
+      player.team = (int) trp_json_reader_get_int (reader, team);
       g_array_append_val (players, player);
     }
 
@@ -1131,48 +1283,338 @@ report_rule (TrpMatchLoadReport *report,
     }
 }
 
+/* A short unescaped string copied into @buffer, for the card and suit
+ * codes that the card module reads nul-terminated. */
+static gboolean
+peek_code (TrpJsonReader *reader,
+           TrpJsonRef     ref,
+           char          *buffer,
+           gsize          size)
+{
+  const char *text;
+  gsize length;
+
+  if (!trp_json_reader_is (reader, ref, TRP_JSON_STRING) ||
+      (text = trp_json_reader_peek_string (reader, ref, &length)) == NULL ||
+      length == 0 || length >= size)
+    return FALSE;
+  memcpy (buffer, text, length);
+  buffer[length] = '\0';
+  return TRUE;
+}
+
+/* Card codes by their bytes: the card module's own lookup compares the
+ * text with every code, and a long match has tens of thousands of cards. */
+static guint8 two_byte_cards[128][128];
+static guint8 ten_cards[128];
+
+static void
+ensure_card_index (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      for (guint card = 1; card < 256; card++)
+        {
+          const char *code;
+
+          if (!trp_card_is_valid ((TrpCard) card) ||
+              (code = trp_card_to_code ((TrpCard) card)) == NULL)
+            continue;
+          if (strlen (code) == 2 && (guchar) code[0] < 128 && (guchar) code[1] < 128)
+            two_byte_cards[(guchar) code[0]][(guchar) code[1]] = (guint8) card;
+          else if (strlen (code) == 3 && code[0] == '1' && code[1] == '0' && (guchar) code[2] < 128)
+            ten_cards[(guchar) code[2]] = (guint8) card;
+        }
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+static gboolean
+card_from_bytes (const char *text,
+                 gsize       length,
+                 TrpCard    *card)
+{
+  guchar a = length > 0 ? (guchar) text[0] : 0;
+  guchar b = length > 1 ? (guchar) text[1] : 0;
+  guchar c = length > 2 ? (guchar) text[2] : 0;
+
+  if (length == 2 && a < 128 && b < 128)
+    *card = two_byte_cards[a][b];
+  else if (length == 3 && a == '1' && b == '0' && c < 128)
+    *card = ten_cards[c];
+  else
+    *card = TRP_CARD_NONE;
+  return *card != TRP_CARD_NONE;
+}
+
+static gboolean
+quick_cards (TrpJsonReader *reader,
+             TrpJsonRef     array,
+             TrpCard       *cards,
+             guint         *n_cards)
+{
+  guint n = trp_json_reader_length (reader, array);
+
+  if (!trp_json_reader_is (reader, array, TRP_JSON_ARRAY) ||
+      n == 0 || *n_cards + n > TRP_ACTION_MAX_CARDS)
+    return FALSE;
+
+  for (TrpJsonRef element = trp_json_reader_first (reader, array); element >= 0;
+       element = trp_json_reader_next (reader, element))
+    {
+      const char *text;
+      gsize length;
+
+      if (!trp_json_reader_is (reader, element, TRP_JSON_STRING) ||
+          (text = trp_json_reader_peek_string (reader, element, &length)) == NULL ||
+          !card_from_bytes (text, length, &cards[(*n_cards)++]))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The action types a load has met, interned: g_intern_string() takes a
+ * global lock, and a game has a dozen types for thousands of moves. */
+typedef struct
+{
+  const char *types[16];
+  guint       n_types;
+} TypeCache;
+
+static const char *
+intern_type (TypeCache  *cache,
+             const char *type)
+{
+  const char *interned;
+
+  for (guint i = 0; i < cache->n_types; i++)
+    if (strcmp (cache->types[i], type) == 0)
+      return cache->types[i];
+
+  interned = g_intern_string (type);
+  if (cache->n_types < G_N_ELEMENTS (cache->types))
+    cache->types[cache->n_types++] = interned;
+  return interned;
+}
+
+/* The move at @ref when it is in the form writers give it: known members
+ * once each, of the right types, valid cards. %NULL for anything else,
+ * which the reference parser then reads, accepting or wording the error
+ * exactly as it always has. */
+static TrpAction *
+quick_action (TrpJsonReader *reader,
+              TrpJsonRef     ref,
+              TypeCache     *cache)
+{
+  g_autoptr(TrpAction) action = NULL;
+  TrpJsonRef type = -1, cards = -1, groups = -1;
+  int seat = -1, target = -1;
+  TrpSuit suit = TRP_SUIT_NONE;
+  TrpCard all[TRP_ACTION_MAX_CARDS];
+  guint8 sizes[TRP_ACTION_MAX_CARDS];
+  guint n_cards = 0, n_groups = 0;
+  char type_text[33];
+  guint seen = 0;
+
+  if (!trp_json_reader_is (reader, ref, TRP_JSON_OBJECT))
+    return NULL;
+  ensure_card_index ();
+
+  for (TrpJsonRef key = trp_json_reader_first (reader, ref); key >= 0;)
+    {
+      static const char * const names[] = { "type", "seat", "target", "suit", "cards", "groups" };
+      TrpJsonRef value = trp_json_reader_next (reader, key);
+      const char *name;
+      gsize length;
+      guint which;
+
+      /* A name with escapes is left to the reference parser. */
+      if ((name = trp_json_reader_peek_string (reader, key, &length)) == NULL)
+        return NULL;
+      for (which = 0; which < G_N_ELEMENTS (names); which++)
+        if (strncmp (names[which], name, length) == 0 && names[which][length] == '\0')
+          break;
+      if (which == G_N_ELEMENTS (names) || (seen & (1u << which)) != 0)
+        return NULL;
+      seen |= 1u << which;
+
+      switch (which)
+        {
+        case 0:
+          if (!peek_code (reader, value, type_text, sizeof type_text))
+            return NULL;
+          type = value;
+          break;
+
+        case 1:
+        case 2:
+          {
+            gint64 v;
+
+            if (!trp_json_reader_is (reader, value, TRP_JSON_INT) ||
+                (v = trp_json_reader_get_int (reader, value)) < 0 || v > G_MAXINT16)
+              return NULL;
+            if (which == 1)
+              seat = (int) v;
+            else
+              target = (int) v;
+          }
+          break;
+
+        case 3:
+          {
+            char code[8];
+
+            if (!peek_code (reader, value, code, sizeof code) ||
+                !trp_suit_from_code (code, &suit, NULL))
+              return NULL;
+          }
+          break;
+
+        case 4:
+          cards = value;
+          break;
+
+        default:
+          groups = value;
+          break;
+        }
+
+      key = trp_json_reader_next (reader, value);
+    }
+
+  if (type < 0 || seat < 0 || (cards >= 0 && groups >= 0))
+    return NULL;
+
+  if (cards >= 0 && !quick_cards (reader, cards, all, &n_cards))
+    return NULL;
+  if (groups >= 0)
+    {
+      if (!trp_json_reader_is (reader, groups, TRP_JSON_ARRAY) ||
+          trp_json_reader_length (reader, groups) < 2)
+        return NULL;
+      for (TrpJsonRef group = trp_json_reader_first (reader, groups); group >= 0;
+           group = trp_json_reader_next (reader, group))
+        {
+          guint before = n_cards;
+
+          if (!quick_cards (reader, group, all, &n_cards))
+            return NULL;
+          sizes[n_groups++] = (guint8) (n_cards - before);
+        }
+    }
+
+  /* As trp_action_new() makes it, with the type interned already. */
+  action = g_new0 (TrpAction, 1);
+  action->type = intern_type (cache, type_text);
+  action->seat = seat;
+  action->target = target;
+  action->suit = suit;
+  action->n_cards = n_cards;
+  action->cards = g_memdup2 (all, n_cards * sizeof (TrpCard));
+  if (n_groups > 0)
+    {
+      action->n_groups = n_groups;
+      action->group_sizes = g_memdup2 (sizes, n_groups);
+    }
+
+  return g_steal_pointer (&action);
+}
+
+static TrpAction *
+read_action (TrpJsonReader  *reader,
+             TrpJsonRef      ref,
+             TypeCache      *cache,
+             guint           round,
+             guint           index,
+             GError        **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) local_error = NULL;
+  TrpAction *action = quick_action (reader, ref, cache);
+  TrpJsonRef type;
+
+  if (action != NULL)
+    return action;
+
+  /* json-glib's getters complain about a member of the wrong kind rather
+   * than fail; the one the action parser reads with a default is checked
+   * here first. */
+  type = trp_json_reader_member (reader, ref, "type");
+  if (type >= 0 && !trp_json_reader_is (reader, type, TRP_JSON_STRING))
+    {
+      invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: its “type” is not a string"),
+               round, index);
+      return NULL;
+    }
+
+  node = trp_json_reader_to_node (reader, ref);
+  action = trp_action_new_from_json (node, &local_error);
+  if (action == NULL)
+    invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: %s"),
+             round, index, local_error->message);
+  return action;
+}
+
 static gboolean
 replay_round (TrpMatch           *self,
               guint               index,
-              JsonObject         *object,
+              TrpJsonReader      *reader,
+              TrpJsonRef          object,
+              TypeCache          *cache,
               gboolean            is_last,
               TrpMatchLoadReport *report,
               GError            **error)
 {
-  JsonNode *seed = get_member (object, "seed", G_TYPE_INT64);
-  JsonNode *deal = get_member (object, "deal", JSON_TYPE_OBJECT);
-  JsonNode *dealer = get_member (object, "dealer", G_TYPE_INT64);
-  JsonNode *actions = get_member (object, "actions", JSON_TYPE_ARRAY);
-  JsonNode *scores = json_object_get_member (object, "scores");
+  TrpJsonRef seed = get_member (reader, object, "seed", TRP_JSON_INT);
+  TrpJsonRef deal = get_member (reader, object, "deal", TRP_JSON_OBJECT);
+  TrpJsonRef dealer = get_member (reader, object, "dealer", TRP_JSON_INT);
+  TrpJsonRef actions = get_member (reader, object, "actions", TRP_JSON_ARRAY);
+  TrpJsonRef scores = trp_json_reader_member (reader, object, "scores");
   g_autoptr(GError) local_error = NULL;
+  gint64 dealer_seat;
   Round *round;
-  JsonArray *action_array;
-  guint n_actions;
+  guint n_actions, a;
+  gboolean over;
 
   report->round = index + 1;
   report->action = 0;
 
-  if ((seed == NULL) == (deal == NULL))
+  if ((seed < 0) == (deal < 0))
     return invalid (error, TRP_MATCH_ERROR_INVALID,
                     _("Round %u needs either a “seed” or a “deal”"), index + 1);
-  if (seed != NULL && (json_node_get_int (seed) < 0 || json_node_get_int (seed) > MAX_SAFE_SEED))
+  if (seed >= 0 && (trp_json_reader_get_int (reader, seed) < 0 ||
+                    trp_json_reader_get_int (reader, seed) > MAX_SAFE_SEED))
     return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u has an invalid seed"), index + 1);
-  if (actions == NULL || dealer == NULL)
+  if (actions < 0 || dealer < 0)
     return invalid (error, TRP_MATCH_ERROR_INVALID,
                     _("Round %u needs a “dealer” and a list of “actions”"), index + 1);
+  dealer_seat = trp_json_reader_get_int (reader, dealer);
 
   /* The first dealer was drawn by lot when the match began. */
   if (index == 0)
     {
-      if (json_node_get_int (dealer) < 0 || json_node_get_int (dealer) >= self->players->len)
+      if (dealer_seat < 0 || dealer_seat >= self->players->len)
         return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u has no such dealer"), index + 1);
-      trp_match_set_first_dealer (self, (int) json_node_get_int (dealer));
+      trp_match_set_first_dealer (self, (int) dealer_seat);
     }
 
-  if (seed != NULL)
-    trp_match_start_round (self, (guint64) json_node_get_int (seed), &local_error);
+  if (seed >= 0)
+    trp_match_start_round (self, (guint64) trp_json_reader_get_int (reader, seed), &local_error);
   else
-    trp_match_start_round_explicit (self, json_node_get_object (deal), &local_error);
+    {
+      g_autoptr(JsonNode) node = trp_json_reader_to_node (reader, deal);
+
+      /* json-glib may refuse what the reader took (a number too large
+       * for it); the deal is then no deal. */
+      if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u needs either a “seed” or a “deal”"),
+                        index + 1);
+      trp_match_start_round_explicit (self, json_node_get_object (node), &local_error);
+    }
   if (local_error != NULL)
     {
       report_rule (report, local_error);
@@ -1181,46 +1623,40 @@ replay_round (TrpMatch           *self,
     }
 
   round = g_ptr_array_index (self->rounds, index);
-  if (json_node_get_int (dealer) != round->dealer)
+  if (dealer_seat != round->dealer)
     return invalid (error, TRP_MATCH_ERROR_MISMATCH,
                     _("Round %u: the file says seat %d dealt, the rules say seat %u"),
-                    index + 1, (int) json_node_get_int (dealer), round->dealer);
+                    index + 1, (int) dealer_seat, round->dealer);
 
-  action_array = json_node_get_array (actions);
-  n_actions = json_array_get_length (action_array);
+  n_actions = trp_json_reader_length (reader, actions);
   if (n_actions > MAX_ACTIONS)
     return invalid (error, TRP_MATCH_ERROR_TOO_LARGE, _("Round %u has too many moves"), index + 1);
 
-  for (guint a = 0; a < n_actions; a++)
+  /* After the deal, only a move can end the round, and then it has a
+   * result. */
+  a = 0;
+  over = trp_game_is_round_over (self->game);
+  for (TrpJsonRef element = trp_json_reader_first (reader, actions); element >= 0;
+       element = trp_json_reader_next (reader, element))
     {
-      g_autoptr(TrpAction) action = NULL;
-      JsonNode *element;
+      TrpAction *action;
 
-      report->action = a + 1;
-      if (trp_game_is_round_over (self->game))
+      report->action = ++a;
+      if (over)
         return invalid (error, TRP_MATCH_ERROR_INVALID,
-                        _("Round %u, move %u: the round was already over"), index + 1, a + 1);
+                        _("Round %u, move %u: the round was already over"), index + 1, a);
 
-      /* json-glib's getters complain about a member of the wrong kind
-       * rather than fail; the one the action parser reads with a default is
-       * checked here first. */
-      element = json_array_get_element (action_array, a);
-      if (JSON_NODE_HOLDS_OBJECT (element) && json_object_has_member (json_node_get_object (element), "type") &&
-          get_member (json_node_get_object (element), "type", G_TYPE_STRING) == NULL)
-        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: its “type” is not a string"),
-                        index + 1, a + 1);
-
-      action = trp_action_new_from_json (element, &local_error);
+      action = read_action (reader, element, cache, index + 1, a, error);
       if (action == NULL)
-        return invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: %s"),
-                        index + 1, a + 1, local_error->message);
+        return FALSE;
 
-      if (!trp_match_perform (self, action, &local_error))
+      if (!perform (self, action, TRUE, &local_error))
         {
           report_rule (report, local_error);
           return invalid (error, TRP_MATCH_ERROR_ILLEGAL_ACTION, _("Round %u, move %u is illegal: %s"),
-                          index + 1, a + 1, local_error->message);
+                          index + 1, a, local_error->message);
         }
+      over = round->result != NULL;
     }
   report->action = 0;
 
@@ -1229,7 +1665,7 @@ replay_round (TrpMatch           *self,
       if (!is_last)
         return invalid (error, TRP_MATCH_ERROR_INVALID,
                         _("Round %u ends before its last move, but more rounds follow"), index + 1);
-      if (scores != NULL)
+      if (scores >= 0)
         return invalid (error, TRP_MATCH_ERROR_MISMATCH,
                         _("Round %u has scores but is not finished"), index + 1);
     }
@@ -1239,7 +1675,7 @@ replay_round (TrpMatch           *self,
 
       for (guint i = 0; i < self->n_units; i++)
         computed[i] = trp_round_result_get_total (round->result, i);
-      if (!int_array_equals (scores, computed, self->n_units))
+      if (!int_array_equals (reader, scores, computed, self->n_units))
         return invalid (error, TRP_MATCH_ERROR_MISMATCH,
                         _("Round %u: the stored scores do not match the moves"), index + 1);
     }
@@ -1317,58 +1753,55 @@ summary_field_mismatch (GError     **error,
  * its moves has been edited or damaged, and the start page would show a
  * match that is not the one that opens. */
 static gboolean
-check_summary (TrpMatch    *self,
-               JsonNode    *node,
-               GError     **error)
+check_summary (TrpMatch       *self,
+               TrpJsonReader  *reader,
+               TrpJsonRef      summary,
+               GError        **error)
 {
-  JsonObject *summary;
-  JsonNode *member;
-  JsonArray *names;
+  TrpJsonRef member, name;
+  guint i;
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
+  if (!trp_json_reader_is (reader, summary, TRP_JSON_OBJECT))
     return invalid (error, TRP_MATCH_ERROR_INVALID, _("The summary is not an object"));
-  summary = json_node_get_object (node);
 
-  member = get_member (summary, "game", G_TYPE_STRING);
-  if (member == NULL || g_strcmp0 (json_node_get_string (member), self->game_id) != 0)
+  member = get_member (reader, summary, "game", TRP_JSON_STRING);
+  if (!trp_json_reader_string_equal (reader, member, self->game_id))
     return summary_field_mismatch (error, "game");
 
-  member = get_member (summary, "players", JSON_TYPE_ARRAY);
-  names = member != NULL ? json_node_get_array (member) : NULL;
-  if (names == NULL || json_array_get_length (names) != self->players->len)
+  member = get_member (reader, summary, "players", TRP_JSON_ARRAY);
+  if (member < 0 || trp_json_reader_length (reader, member) != self->players->len)
     return summary_field_mismatch (error, "players");
-  for (guint i = 0; i < self->players->len; i++)
+  for (name = trp_json_reader_first (reader, member), i = 0; name >= 0;
+       name = trp_json_reader_next (reader, name), i++)
     {
-      JsonNode *name = json_array_get_element (names, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (name) || json_node_get_value_type (name) != G_TYPE_STRING ||
-          g_strcmp0 (json_node_get_string (name), g_array_index (self->players, TrpPlayer, i).name) != 0)
+      if (!trp_json_reader_string_equal (reader, name, g_array_index (self->players, TrpPlayer, i).name))
         return summary_field_mismatch (error, "players");
     }
 
-  if (!int_array_equals (json_object_get_member (summary, "totals"), self->totals, self->n_units))
+  if (!int_array_equals (reader, trp_json_reader_member (reader, summary, "totals"),
+                         self->totals, self->n_units))
     return summary_field_mismatch (error, "totals");
 
-  member = get_member (summary, "rounds", G_TYPE_INT64);
-  if (member == NULL || json_node_get_int (member) != self->rounds->len)
+  member = get_member (reader, summary, "rounds", TRP_JSON_INT);
+  if (member < 0 || trp_json_reader_get_int (reader, member) != self->rounds->len)
     return summary_field_mismatch (error, "rounds");
 
-  member = get_member (summary, "over", G_TYPE_BOOLEAN);
-  if (member == NULL || json_node_get_boolean (member) != self->is_over)
+  member = get_member (reader, summary, "over", TRP_JSON_TRUE);
+  if (member < 0 || trp_json_reader_is (reader, member, TRP_JSON_TRUE) != self->is_over)
     return summary_field_mismatch (error, "over");
 
   /* No winner is written null; −1 says the same. */
-  member = json_object_get_member (summary, "winner");
+  member = trp_json_reader_member (reader, summary, "winner");
   {
     gint64 expected = self->is_over && self->winner >= 0 ? self->winner : -1;
     gint64 stored;
 
-    if (member == NULL)
+    if (member < 0)
       return summary_field_mismatch (error, "winner");
-    if (JSON_NODE_HOLDS_NULL (member))
+    if (trp_json_reader_is (reader, member, TRP_JSON_NULL))
       stored = -1;
-    else if (JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_INT64)
-      stored = json_node_get_int (member);
+    else if (trp_json_reader_is (reader, member, TRP_JSON_INT))
+      stored = trp_json_reader_get_int (reader, member);
     else
       return summary_field_mismatch (error, "winner");
     if (stored != expected)
@@ -1376,88 +1809,98 @@ check_summary (TrpMatch    *self,
   }
 
   /* The time of the last save is the one thing the moves cannot check. */
-  member = json_object_get_member (summary, "updated");
-  if (member != NULL && get_member (summary, "updated", G_TYPE_STRING) == NULL)
+  member = trp_json_reader_member (reader, summary, "updated");
+  if (member >= 0 && !trp_json_reader_is (reader, member, TRP_JSON_STRING))
     return summary_field_mismatch (error, "updated");
 
   return TRUE;
 }
 
 static TrpMatch *
-new_from_json (JsonNode            *node,
-               TrpGameFactory       factory,
-               TrpRulesLookup       rules_lookup,
-               TrpMatchLoadReport  *report,
-               GError             **error)
+new_from_reader (TrpJsonReader       *reader,
+                 TrpGameFactory       factory,
+                 TrpRulesLookup       rules_lookup,
+                 TrpMatchLoadReport  *report,
+                 GError             **error)
 {
   g_autoptr(TrpMatch) self = NULL;
   g_autoptr(TrpRules) rules = NULL;
   g_autoptr(GArray) players = NULL;
   g_autoptr(GError) local_error = NULL;
-  const TrpRulesDescriptor *descriptor;
-  JsonObject *root;
-  JsonNode *format, *version, *game, *rules_node, *players_node, *rounds, *created, *over;
-  JsonArray *round_array;
-  guint n_rounds;
+  g_autofree char *game_id = NULL;
+  const TrpRulesDescriptor *descriptor = NULL;
+  TrpJsonRef root = trp_json_reader_root (reader);
+  TrpJsonRef format, version, game, rules_ref, players_ref, rounds, created, over, summary;
+  TypeCache cache = { { NULL, }, 0 };
+  gint64 version_number;
+  guint n_rounds, r;
 
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  if (!trp_json_reader_is (reader, root, TRP_JSON_OBJECT))
     {
       invalid (error, TRP_MATCH_ERROR_WRONG_FORMAT, _("This is not a Trapoula match"));
       return NULL;
     }
 
-  root = json_node_get_object (node);
-  format = get_member (root, "format", G_TYPE_STRING);
-  version = get_member (root, "version", G_TYPE_INT64);
-  if (format == NULL || !g_str_equal (json_node_get_string (format), TRP_MATCH_FORMAT) || version == NULL)
+  format = get_member (reader, root, "format", TRP_JSON_STRING);
+  version = get_member (reader, root, "version", TRP_JSON_INT);
+  if (!trp_json_reader_string_equal (reader, format, TRP_MATCH_FORMAT) || version < 0)
     {
       invalid (error, TRP_MATCH_ERROR_WRONG_FORMAT, _("This is not a Trapoula match"));
       return NULL;
     }
-  if (json_node_get_int (version) > TRP_MATCH_VERSION)
+  version_number = trp_json_reader_get_int (reader, version);
+  if (version_number > TRP_MATCH_VERSION)
     {
-      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (version));
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version_number);
 
       invalid (error, TRP_MATCH_ERROR_FUTURE_VERSION,
                _("This match was saved by a newer Trapoula (format version %s); "
                  "update Trapoula to open it"), number);
       return NULL;
     }
-  if (json_node_get_int (version) < 1)
+  if (version_number < 1)
     {
       invalid (error, TRP_MATCH_ERROR_WRONG_FORMAT, _("This is not a Trapoula match"));
       return NULL;
     }
 
-  game = get_member (root, "game", G_TYPE_STRING);
-  if (game == NULL || (descriptor = rules_lookup (json_node_get_string (game))) == NULL)
+  game = get_member (reader, root, "game", TRP_JSON_STRING);
+  if (game >= 0)
+    game_id = trp_json_reader_dup_string (reader, game);
+  if (game_id == NULL || (descriptor = rules_lookup (game_id)) == NULL)
     {
       invalid (error, TRP_MATCH_ERROR_UNKNOWN_GAME, _("Unknown game “%s”"),
-               game != NULL ? json_node_get_string (game) : "");
+               game_id != NULL ? game_id : "");
       return NULL;
     }
 
-  rules_node = get_member (root, "rules", JSON_TYPE_OBJECT);
-  if (rules_node == NULL ||
-      (rules = trp_rules_new_from_json (descriptor, rules_node, &local_error)) == NULL)
+  rules_ref = get_member (reader, root, "rules", TRP_JSON_OBJECT);
+  if (rules_ref >= 0)
+    {
+      g_autoptr(JsonNode) node = trp_json_reader_to_node (reader, rules_ref);
+
+      if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+        rules = trp_rules_new_from_json (descriptor, node, &local_error);
+    }
+  if (rules == NULL)
     {
       invalid (error, TRP_MATCH_ERROR_INVALID, _("Invalid rules: %s"),
                local_error != NULL ? local_error->message : _("missing"));
       return NULL;
     }
 
-  players_node = get_member (root, "players", JSON_TYPE_ARRAY);
+  players_ref = get_member (reader, root, "players", TRP_JSON_ARRAY);
   players = g_array_new (FALSE, TRUE, sizeof (TrpPlayer));
   g_array_set_clear_func (players, player_clear);
-  if (players_node == NULL)
+  if (players_ref < 0)
     {
       invalid (error, TRP_MATCH_ERROR_INVALID, _("The match has no players"));
       return NULL;
     }
-  if (!parse_players (json_node_get_array (players_node), players, error))
+  if (!parse_players (reader, players_ref, players, error))
     return NULL;
 
-  self = trp_match_new (json_node_get_string (game), rules,
+  self = trp_match_new (game_id, rules,
                         (const TrpPlayer *) players->data, players->len,
                         factory, &local_error);
   if (self == NULL)
@@ -1466,52 +1909,54 @@ new_from_json (JsonNode            *node,
       return NULL;
     }
 
-  created = get_member (root, "created", G_TYPE_STRING);
-  if (created != NULL)
+  created = get_member (reader, root, "created", TRP_JSON_STRING);
+  if (created >= 0)
     {
+      g_autofree char *text = trp_json_reader_dup_string (reader, created);
+
       g_free (self->created);
-      self->created = g_strndup (json_node_get_string (created), 64);
+      self->created = g_strndup (text, 64);
     }
 
-  rounds = get_member (root, "rounds", JSON_TYPE_ARRAY);
-  if (rounds == NULL)
+  rounds = get_member (reader, root, "rounds", TRP_JSON_ARRAY);
+  if (rounds < 0)
     {
       invalid (error, TRP_MATCH_ERROR_INVALID, _("The match has no list of rounds"));
       return NULL;
     }
 
-  round_array = json_node_get_array (rounds);
-  n_rounds = json_array_get_length (round_array);
+  n_rounds = trp_json_reader_length (reader, rounds);
   if (n_rounds > MAX_ROUNDS)
     {
       invalid (error, TRP_MATCH_ERROR_TOO_LARGE, _("A match has at most %d rounds"), MAX_ROUNDS);
       return NULL;
     }
 
-  for (guint r = 0; r < n_rounds; r++)
+  r = 0;
+  for (TrpJsonRef round = trp_json_reader_first (reader, rounds); round >= 0;
+       round = trp_json_reader_next (reader, round), r++)
     {
-      JsonNode *round = json_array_get_element (round_array, r);
-
-      if (!JSON_NODE_HOLDS_OBJECT (round))
+      if (!trp_json_reader_is (reader, round, TRP_JSON_OBJECT))
         {
           report->round = r + 1;
           invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u is not an object"), r + 1);
           return NULL;
         }
-      if (!replay_round (self, r, json_node_get_object (round), r + 1 == n_rounds, report, error))
+      if (!replay_round (self, r, reader, round, &cache, r + 1 == n_rounds, report, error))
         return NULL;
     }
   report->round = 0;
 
-  if (!int_array_equals (json_object_get_member (root, "totals"), self->totals, self->n_units))
+  if (!int_array_equals (reader, trp_json_reader_member (reader, root, "totals"),
+                         self->totals, self->n_units))
     {
       invalid (error, TRP_MATCH_ERROR_MISMATCH, _("The stored totals do not match the rounds"));
       return NULL;
     }
   /* A missing “over” means a match that goes on. */
-  over = json_object_get_member (root, "over");
-  if ((over != NULL && get_member (root, "over", G_TYPE_BOOLEAN) == NULL) ||
-      (over != NULL ? json_node_get_boolean (over) : FALSE) != self->is_over)
+  over = trp_json_reader_member (reader, root, "over");
+  if ((over >= 0 && get_member (reader, root, "over", TRP_JSON_TRUE) < 0) ||
+      trp_json_reader_is (reader, over, TRP_JSON_TRUE) != self->is_over)
     {
       invalid (error, TRP_MATCH_ERROR_MISMATCH,
                _("The file and the rules disagree on whether the match is over"));
@@ -1519,11 +1964,105 @@ new_from_json (JsonNode            *node,
     }
 
   /* Files from before the summary existed have none, and still load. */
-  if (json_object_has_member (root, "summary") &&
-      !check_summary (self, json_object_get_member (root, "summary"), error))
+  summary = trp_json_reader_member (reader, root, "summary");
+  if (summary >= 0 && !check_summary (self, reader, summary, error))
     return NULL;
 
   return g_steal_pointer (&self);
+}
+
+/* Reads @text whole, or sets the loader's error: json-glib's words for
+ * text that is not JSON, as the loader always gave them. When the text is
+ * not strict JSON but json-glib reads it (comments, leading zeros), the
+ * reader reads json-glib's own rewriting of it, kept in @lax_text, so that
+ * every file that ever loaded still does. */
+static TrpJsonReader *
+read_text (const char  *text,
+           gsize        length,
+           char       **lax_text,
+           GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) parser_error = NULL;
+  TrpJsonReader *reader;
+
+  if (length > MAX_FILE_SIZE)
+    {
+      invalid (error, TRP_MATCH_ERROR_TOO_LARGE,
+               _("the file is too large to be a match (%d MB at most)"),
+               MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (length == 0)
+    {
+      invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("the file is empty"));
+      return NULL;
+    }
+
+  reader = trp_json_reader_new (text, length, &local_error);
+  if (reader != NULL)
+    return reader;
+
+  /* The reader stops at its own depth bound, without recursion; the
+   * message for too deep a file is the one it always was. */
+  if (!trp_match_check_json_depth (text, length, error))
+    return NULL;
+
+  /* Only for refused text, which the depth check made safe for json-glib's
+   * recursion. */
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, text, length, &parser_error))
+    {
+      invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("not a readable match file: %s"),
+               parser_error->message);
+      return NULL;
+    }
+  if (json_parser_get_root (parser) == NULL)
+    {
+      invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("the file is empty"));
+      return NULL;
+    }
+
+  g_clear_error (&local_error);
+  *lax_text = json_to_string (json_parser_get_root (parser), FALSE);
+  reader = trp_json_reader_new (*lax_text, strlen (*lax_text), &local_error);
+  if (reader == NULL)
+    invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("not a readable match file: %s"),
+             local_error->message);
+  return reader;
+}
+
+static TrpMatch *
+new_from_text (const char          *text,
+               gsize                length,
+               TrpGameFactory       factory,
+               TrpRulesLookup       rules_lookup,
+               TrpMatchLoadReport  *report,
+               GError             **error)
+{
+  g_auto(TrpMatchLoadReport) local_report = { 0, };
+  g_autofree char *lax_text = NULL;
+  g_autoptr(TrpJsonReader) reader = NULL;
+  TrpMatch *self;
+
+  if (report != NULL)
+    *report = (TrpMatchLoadReport) { 0, };
+
+  reader = read_text (text, length, &lax_text, error);
+  if (reader == NULL)
+    return NULL;
+
+  self = new_from_reader (reader, factory, rules_lookup, &local_report, error);
+  if (self != NULL)
+    trp_match_load_report_clear (&local_report);
+  if (report != NULL)
+    {
+      *report = local_report;
+      local_report.rule_id = NULL;
+    }
+
+  return self;
 }
 
 /**
@@ -1546,22 +2085,23 @@ trp_match_new_from_json_full (JsonNode            *node,
                               TrpMatchLoadReport  *report,
                               GError             **error)
 {
-  g_auto(TrpMatchLoadReport) local_report = { 0, };
-  TrpMatch *self;
+  g_autofree char *text = NULL;
 
   g_return_val_if_fail (factory != NULL, NULL);
   g_return_val_if_fail (rules_lookup != NULL, NULL);
 
-  self = new_from_json (node, factory, rules_lookup, &local_report, error);
-  if (self != NULL)
-    trp_match_load_report_clear (&local_report);
   if (report != NULL)
+    *report = (TrpMatchLoadReport) { 0, };
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      *report = local_report;
-      local_report.rule_id = NULL;
+      invalid (error, TRP_MATCH_ERROR_WRONG_FORMAT, _("This is not a Trapoula match"));
+      return NULL;
     }
 
-  return self;
+  /* One loader for files and trees: the tree goes through its text. */
+  text = json_to_string (node, FALSE);
+  return new_from_text (text, strlen (text), factory, rules_lookup, report, error);
 }
 
 /**
@@ -1670,45 +2210,11 @@ trp_match_load_from_data (const char          *text,
                           TrpMatchLoadReport  *report,
                           GError             **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
-
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (factory != NULL, NULL);
   g_return_val_if_fail (rules_lookup != NULL, NULL);
 
-  if (report != NULL)
-    *report = (TrpMatchLoadReport) { 0, };
-
-  /* Both bounds come before parsing: json-glib would build the whole tree
-   * first, recursively. */
-  if (length > MAX_FILE_SIZE)
-    {
-      too_large (error);
-      return NULL;
-    }
-  if (!trp_match_check_json_depth (text, length, error))
-    return NULL;
-
-  parser = json_parser_new_immutable ();
-  if (length == 0)
-    {
-      invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("the file is empty"));
-      return NULL;
-    }
-  if (!json_parser_load_from_data (parser, text, length, &local_error) ||
-      json_parser_get_root (parser) == NULL)
-    {
-      if (local_error == NULL)
-        invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("the file is empty"));
-      else
-        invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("not a readable match file: %s"),
-                 local_error->message);
-      return NULL;
-    }
-
-  return trp_match_new_from_json_full (json_parser_get_root (parser), factory, rules_lookup,
-                                       report, error);
+  return new_from_text (text, length, factory, rules_lookup, report, error);
 }
 
 /**

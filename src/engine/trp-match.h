@@ -104,6 +104,9 @@ gboolean        trp_match_start_round_explicit (TrpMatch      *self,
 gboolean        trp_match_perform            (TrpMatch        *self,
                                               const TrpAction *action,
                                               GError         **error);
+gboolean        trp_match_can_undo           (TrpMatch        *self);
+gboolean        trp_match_undo               (TrpMatch        *self,
+                                              GError         **error);
 
 const char     *trp_match_get_game_id        (TrpMatch        *self);
 TrpRules       *trp_match_get_rules          (TrpMatch        *self);

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "trp-game-catalog.h"
+#include "trp-json-reader.h"
 #include "trp-match.h"
 #include "trp-saved-match.h"
 
@@ -99,6 +100,41 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       for (guint u = 0; u < trp_match_get_n_units (match); u++)
         if (trp_match_get_total (again, u) != trp_match_get_total (match, u))
           abort ();
+    }
+
+  /* The loader's reader is stricter than json-glib, never laxer: what it
+   * reads, json-glib reads too. */
+  {
+    g_autoptr(TrpJsonReader) reader = trp_json_reader_new ((const char *) data, size, NULL);
+
+    if (reader != NULL)
+      {
+        g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+
+        if (!json_parser_load_from_data (parser, (const char *) data, size, NULL))
+          abort ();
+      }
+  }
+
+  /* A move that may be taken back is, and the match still saves and loads
+   * the same. */
+  if (match != NULL && trp_match_can_undo (match))
+    {
+      guint n_rounds = trp_match_get_n_rounds (match);
+      guint n_moves = trp_match_get_round_n_actions (match, n_rounds - 1);
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr(TrpMatch) again = NULL;
+
+      if (!trp_match_undo (match, NULL) ||
+          trp_match_get_round_n_actions (match, n_rounds - 1) != n_moves - 1)
+        abort ();
+      node = trp_match_to_json (match);
+      text = json_to_string (node, FALSE);
+      again = trp_match_load_from_data (text, strlen (text), trp_game_catalog_create_game,
+                                        trp_game_catalog_lookup_rules, NULL, NULL);
+      if (again == NULL || trp_match_get_round_n_actions (again, n_rounds - 1) != n_moves - 1)
+        abort ();
     }
 
   /* The start page reads the head of files with its own scanner. */
