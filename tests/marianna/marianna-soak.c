@@ -173,6 +173,33 @@ check_determinize (TrpGame *game,
           g_assert_cmpint (__builtin_popcountll (st->hand[(cover->seat + 2) % 4] & pair), ==, 1);
       }
   }
+  /* A request answered "no" earlier: the leader keeps his card of the pair
+   * until he plays one (M-46, M-47).
+   */
+  {
+    const MState *st = &TRP_MARIANNA_GAME (sample)->st;
+
+    for (guint c = 0; c < st->n_covers && st->phase != M_PHASE_OVER; c++)
+      {
+        const MCover *cover = &st->covers[c];
+        guint64 pair = M_BIT (cover->suit * 10 + 6) | M_BIT (cover->suit * 10 + 7);
+        gboolean played = FALSE;
+
+        if (cover->answer != 0 || (st->cover_active && c == st->n_covers - 1u))
+          continue;
+        for (guint t = cover->trick; t < st->trick_no; t++)
+          for (guint i = 0; i < 4; i++)
+            if ((st->log_leader[t] + i) % 4 == cover->seat &&
+                (M_BIT (m_card_index (st->log[t][i])) & pair))
+              played = TRUE;
+        for (guint i = 0; i < st->n_played; i++)
+          if ((st->leader + i) % 4 == cover->seat && (M_BIT (m_card_index (st->trick[i])) & pair))
+            played = TRUE;
+        if (!played)
+          g_assert_true ((st->hand[cover->seat] & pair) != 0);
+      }
+  }
+
   /* The sample is a playable game. */
   if (!trp_game_is_round_over (sample))
     {

@@ -418,6 +418,53 @@ test_covering_determinize (void)
     }
 }
 
+/* A request answered "no" in an earlier trick still tells every seat that
+ * the leader holds one card of the pair until he plays it (M-46, M-47).
+ */
+static void
+test_covering_determinize_old_request (void)
+{
+  g_autoptr(TrpGame) game = new_dealt ("marianna", "{\"covering\": true}", cover_hands);
+  g_autoptr(TrpRng) rng = trp_rng_new (12);
+
+  mt_do (game, cover_request (0, "C"));
+  mt_do (game, cover_answer (2, 0));
+  /* Trick 1 without clubs from P0; P3 wins it with 7H and all draw. */
+  mt_trick (game, "2H 2S 2D 7H");
+  g_assert_cmpuint (trp_marianna_game_get_trick_number (TRP_MARIANNA_GAME (game)), ==, 2);
+  mt_pass_windows (game);
+
+  for (guint i = 0; i < 200; i++)
+    for (int observer = 1; observer < 4; observer++)
+      {
+        g_autoptr(TrpGame) sample = trp_game_determinize (game, observer, rng);
+        g_autoptr(JsonNode) a = trp_game_observation (game, observer);
+        g_autoptr(JsonNode) b = trp_game_observation (sample, observer);
+
+        g_assert_true (json_node_equal (a, b));
+        g_assert_true (mt_holds (sample, 0, "KC") || mt_holds (sample, 0, "QC"));
+        /* P2 holds the king, so he knows P0 has the queen. */
+        if (observer == 2)
+          g_assert_true (mt_holds (sample, 0, "QC"));
+      }
+
+  /* Once P0 has played the queen, the request binds no more. */
+  mt_trick (game, "3C QC KH 4S");
+  g_assert_false (mt_holds (game, 0, "QC"));
+  {
+    gboolean free_of_pair = FALSE;
+
+    mt_pass_windows (game);
+    for (guint i = 0; i < 200 && !free_of_pair; i++)
+      {
+        g_autoptr(TrpGame) sample = trp_game_determinize (game, 1, rng);
+
+        free_of_pair = !mt_holds (sample, 0, "KC");
+      }
+    g_assert_true (free_of_pair);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -440,6 +487,7 @@ main (int    argc,
   g_test_add_func ("/marianna/M-49/not-a-marianna", test_m49_not_a_marianna);
   g_test_add_func ("/marianna/M-50/only-before-trumps", test_m50_only_before_trumps);
   g_test_add_func ("/marianna/M-48/determinize-keeps-cover-knowledge", test_covering_determinize);
+  g_test_add_func ("/marianna/M-47/determinize-keeps-old-no-answer", test_covering_determinize_old_request);
 
   return g_test_run ();
 }

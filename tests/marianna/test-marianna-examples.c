@@ -505,36 +505,160 @@ test_ex9d_briscola_totals (void)
   g_assert_cmpint (json_object_get_int_member (carry, TRP_CARRY_WINNER), ==, 1);
 }
 
-/* White-box: the stock is gone, P0 leads, with these hands. */
-static void
-endgame (TrpGame    *game,
-         const char *hand0,
-         const char *hand1)
+static guint64
+mask_of (const char *codes)
 {
-  MState *st = &TRP_MARIANNA_GAME (game)->st;
-  const char *codes[2] = { hand0, hand1 };
-  guint64 held = 0;
+  g_auto(GStrv) parts = g_strsplit (codes, " ", -1);
+  guint64 mask = 0;
 
-  for (guint s = 0; s < 2; s++)
+  for (guint i = 0; parts[i] != NULL; i++)
+    mask |= M_BIT (m_card_index (mt_card (parts[i])));
+  return mask;
+}
+
+/* Takes from @pool a plain card of a suit other than @suit, from the suit
+ * with most cards left, so that the greedy pairing does not run dry.
+ */
+static int
+take_other_suit (guint64 *pool,
+                 int      suit)
+{
+  int best = -1;
+  guint best_count = 0;
+
+  for (int s = 0; s < TRP_N_SUITS; s++)
     {
-      g_auto(GStrv) parts = g_strsplit (codes[s], " ", -1);
+      guint count = m_popcount (*pool & M_SUIT_MASK (s));
 
-      st->hand[s] = 0;
-      st->exposed[s] = 0;
-      for (guint i = 0; parts[i] != NULL; i++)
-        st->hand[s] |= M_BIT (m_card_index (mt_card (parts[i])));
-      held |= st->hand[s];
+      if (s != suit && count > best_count)
+        {
+          best = s;
+          best_count = count;
+        }
     }
-  st->won[0] = (M_BIT (40) - 1) & ~held;
-  st->won[1] = 0;
-  st->card_points[0] = m_mask_points (st->won[0]);
-  st->card_points[1] = 0;
-  st->stock_pos = st->stock_len;
-  st->trick_no = 15;
-  st->leader = 0;
-  st->current = 0;
-  st->n_played = 0;
-  st->phase = M_PHASE_TURN;
+  g_assert_cmpint (best, >=, 0);
+  best = __builtin_ctzll (*pool & M_SUIT_MASK (best));
+  *pool &= ~M_BIT (best);
+  return best;
+}
+
+/* A real Mariaccio hand played to the point where the stock is gone, P0
+ * leads @lead and P1 holds exactly @hand (two or three cards). Trumps are
+ * spades (indicator 6S). The deal is built so that P0 wins tricks 1 to 14
+ * (P1 throws a plain card of another suit), P1 wins trick 15 with a trump
+ * and draws the last face-down card while P0 draws the indicator; then
+ * club tricks, which P0 wins, bring P1 down to @hand (M-61, M-62).
+ */
+static TrpGame *
+endgame (const char *lead,
+         const char *hand)
+{
+  int spades = mt_suit ("S");
+  guint64 final1 = mask_of (hand);
+  gboolean two_left = m_popcount (final1) == 2;
+  guint64 keep0 = mask_of (two_left ? "AC 3C KC" : "AC 3C JC") | mask_of (lead);
+  guint64 keep1 = mask_of (two_left ? "2C 4C 6C" : "2C 4C") | final1;
+  guint64 indicator = mask_of ("6S");
+  guint64 rest = (M_BIT (M_N_CARDS) - 1) & ~keep0 & ~keep1 & ~indicator;
+  int seq0[15], seq1[15], res0[4], res1[5];
+  TrpCard stock[29];
+  char *hands[2];
+  g_autoptr(GString) h0 = g_string_new (NULL);
+  g_autoptr(GString) h1 = g_string_new (NULL);
+  g_autoptr(GString) st = g_string_new (NULL);
+  guint64 plain1;
+  TrpGame *game;
+
+  g_assert_cmpuint (m_popcount (keep0), ==, 4);
+  g_assert_cmpuint (m_popcount (keep1), ==, 5);
+  g_assert_cmpuint (m_popcount (rest), ==, 30);
+
+  /* Trick 15: a plain card of P0's, a trump of P1's. */
+  seq1[14] = __builtin_ctzll (rest & M_SUIT_MASK (spades));
+  rest &= ~M_BIT (seq1[14]);
+  seq0[14] = __builtin_ctzll (rest & ~M_SUIT_MASK (spades));
+  rest &= ~M_BIT (seq0[14]);
+
+  /* Tricks 1 to 14: P0 leads plain cards, then every trump left; P1
+   * throws a plain card of another suit. */
+  plain1 = 0;
+  {
+    guint64 plain = rest & ~M_SUIT_MASK (spades);
+    guint64 trumps = rest & M_SUIT_MASK (spades);
+    guint n0 = 0;
+
+    /* P1 gets 14 plain cards, P0 the trumps and the other plain cards. */
+    for (guint i = 0; i < 14; i++)
+      {
+        int index = take_other_suit (&plain, -1);
+
+        plain1 |= M_BIT (index);
+      }
+    /* Plain cards first: the trumps pair with anything. */
+    while (plain != 0)
+      {
+        seq0[n0++] = __builtin_ctzll (plain);
+        plain &= plain - 1;
+      }
+    while (trumps != 0)
+      {
+        seq0[n0++] = __builtin_ctzll (trumps);
+        trumps &= trumps - 1;
+      }
+    g_assert_cmpuint (n0, ==, 14);
+    for (guint i = 0; i < 14; i++)
+      seq1[i] = take_other_suit (&plain1, seq0[i] / 10 == spades ? -1 : seq0[i] / 10);
+  }
+
+  /* The cards held back arrive with the last draws. */
+  for (guint i = 0; i < 4; i++)
+    {
+      res0[i] = __builtin_ctzll (keep0);
+      keep0 &= keep0 - 1;
+    }
+  for (guint i = 0; i < 5; i++)
+    {
+      res1[i] = __builtin_ctzll (keep1);
+      keep1 &= keep1 - 1;
+    }
+  for (guint t = 1; t <= 14; t++)
+    {
+      stock[2 * (t - 1)] = m_index_card (t <= 10 ? seq0[t + 4] : res0[t - 11]);
+      stock[2 * (t - 1) + 1] = m_index_card (t <= 10 ? seq1[t + 4] : res1[t - 11]);
+    }
+  stock[28] = m_index_card (res1[4]);
+
+  for (guint i = 0; i < 5; i++)
+    {
+      g_string_append_printf (h0, "%s%s", i ? " " : "", trp_card_to_code (m_index_card (seq0[i])));
+      g_string_append_printf (h1, "%s%s", i ? " " : "", trp_card_to_code (m_index_card (seq1[i])));
+    }
+  for (guint i = 0; i < 29; i++)
+    g_string_append_printf (st, "%s%s", i ? " " : "", trp_card_to_code (stock[i]));
+  hands[0] = h0->str;
+  hands[1] = h1->str;
+
+  /* Dealer 1: P0 leads. */
+  game = mt_new ("mariaccio", NULL);
+  mt_deal (game, 1, (const char *const *) hands, st->str, "6S", 0, 0);
+  for (guint t = 0; t < 15; t++)
+    {
+      g_autofree char *trick = g_strdup_printf ("%s %s", trp_card_to_code (m_index_card (seq0[t])),
+                                                trp_card_to_code (m_index_card (seq1[t])));
+
+      mt_trick (game, trick);
+      mt_pass_windows (game);
+      g_assert_cmpuint (trp_marianna_game_get_leader (TRP_MARIANNA_GAME (game)), ==, (t < 14 ? 0 : 1));
+    }
+  g_assert_cmpuint (trp_marianna_game_get_stock_size (TRP_MARIANNA_GAME (game)), ==, 0);
+  mt_trick (game, "2C AC");
+  mt_trick (game, "3C 4C");
+  if (two_left)
+    mt_trick (game, "KC 6C");
+  mt_pass_windows (game);
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 0);
+  g_assert_cmpuint (TRP_MARIANNA_GAME (game)->st.hand[1], ==, final1);
+  return game;
 }
 
 static void
@@ -542,16 +666,10 @@ check_follow (const char *lead,
               const char *hand,
               const char *legal)
 {
-  static const char *hands[] = {
-    "2C KH 4D 5S 7D",
-    "3H AS 4H 5H 7S",
-  };
-  g_autoptr(TrpGame) game = dealt ("mariaccio", NULL, 1, hands, "", "6S");
-  g_autofree char *hand0 = g_strdup_printf ("%s JC", lead);
+  g_autoptr(TrpGame) game = endgame (lead, hand);
   g_auto(GStrv) expected = g_strsplit (legal, " ", -1);
   g_autoptr(GPtrArray) actions = NULL;
 
-  endgame (game, hand0, hand);
   mt_play (game, 0, lead);
   actions = trp_game_legal_actions (game);
   g_assert_cmpuint (actions->len, ==, g_strv_length (expected));

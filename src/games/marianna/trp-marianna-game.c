@@ -16,6 +16,11 @@
 
 G_DEFINE_FINAL_TYPE (TrpMariannaGame, trp_marianna_game, TRP_TYPE_GAME)
 
+/* The 40 cards in trp_deck_new()'s order, copied once: seeded deals must
+ * stay the same cards as before (saved matches store only the seed).
+ */
+static guint8 pack[M_N_CARDS];
+
 
 /* Every pile of a deal, whether read from JSON or cut from a shuffled deck,
  * so that both go through the same checks.
@@ -204,23 +209,56 @@ trp_marianna_game_deal (TrpGame     *game,
   MState fresh;
   Piles piles;
 
-  memset (&fresh, 0, sizeof fresh);
-  m_config_from_rules (&fresh.cfg, trp_game_get_rules (game));
-
-  if (trp_game_get_n_seats (game) != fresh.cfg.n_seats)
+  /* The rules are a frozen copy (TrpGame), so the options read at
+   * construction still hold: a search deals the same game again and again.
+   */
+  if (trp_game_get_n_seats (game) != self->st.cfg.n_seats)
     {
       trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "M-1",
-                          _("This game is played by %u players"), (guint) fresh.cfg.n_seats);
+                          _("This game is played by %u players"), (guint) self->st.cfg.n_seats);
       return FALSE;
     }
+
+  if (rng != NULL && carry == NULL)
+    {
+      /* The search's path: a shuffled pack cannot be wrong, so it is dealt
+       * straight into the state (M-8, M-52, M-59, as piles_from_deck()).
+       */
+      MState *st = &self->st;
+      MConfig cfg = st->cfg;
+      guint8 deck[M_N_CARDS];
+      guint n = cfg.n_seats;
+      guint k = 0;
+
+      memcpy (deck, pack, sizeof deck);
+      trp_rng_shuffle (rng, deck, sizeof deck);
+      /* m_start_hand() resets the rest. */
+      memset (st->hand, 0, sizeof st->hand);
+      memset (st->totals_before, 0, sizeof st->totals_before);
+      st->stock_len = 0;
+      for (guint i = 0; i < n * M_HAND; i++)
+        st->hand[(dealer + 1 + i) & (n - 1)] |= M_BIT (m_card_index (deck[k++]));
+      st->indicator = n == 2 ? deck[k++] : TRP_CARD_NONE;
+      while (k < M_N_CARDS)
+        st->stock[st->stock_len++] = deck[k++];
+      if (n == 2)
+        st->stock[st->stock_len++] = st->indicator;
+      st->dealer = dealer;
+      m_start_hand (st);
+      return TRUE;
+    }
+
+  memset (&fresh, 0, sizeof fresh);
+  fresh.cfg = self->st.cfg;
 
   memset (&piles, 0, sizeof piles);
   if (rng != NULL)
     {
-      g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_ITALIAN_40);
+      guint8 deck[M_N_CARDS];
 
-      trp_rng_shuffle (rng, deck->data, deck->len);
-      piles_from_deck (&fresh.cfg, dealer, deck->data, &piles);
+      memcpy (deck, pack, sizeof deck);
+      trp_rng_shuffle (rng, deck, sizeof deck);
+      piles_from_deck (&fresh.cfg, dealer, deck, &piles);
     }
   else if (!piles_from_json (&fresh.cfg, explicit_deal, &piles, error))
     return FALSE;
@@ -337,6 +375,15 @@ trp_marianna_game_get_n_scoring_units (TrpGame *game)
   return 2;
 }
 
+static guint
+trp_marianna_game_playout_random (TrpGame   *game,
+                                  TrpRng    *rng,
+                                  guint      max_moves,
+                                  GPtrArray *log)
+{
+  return m_playout (&TRP_MARIANNA_GAME (game)->st, rng, max_moves, log);
+}
+
 static void
 trp_marianna_game_constructed (GObject *object)
 {
@@ -374,8 +421,22 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->describe_action = trp_marianna_game_describe_action;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;
+  game_class->playout_random = trp_marianna_game_playout_random;
+  /* can_undo keeps the default (never): every move of the family shows
+   * something to the table (a card, a declaration, a pass in a window, a
+   * request or answer, a claim), and the seat that made it is still to
+   * move only after a declaration or the ace swap (M-17, M-56), both of
+   * which show cards. The spec offers no fair take-back.
+   */
 
   m_intern_names ();
+
+  {
+    g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_ITALIAN_40);
+
+    g_assert (deck->len == M_N_CARDS);
+    memcpy (pack, deck->data, M_N_CARDS);
+  }
 }
 
 static void

@@ -103,7 +103,7 @@ m_observation (const MState *st,
   json_builder_set_member_name (builder, "hand_sizes");
   json_builder_begin_array (builder);
   for (guint s = 0; s < n; s++)
-    json_builder_add_int_value (builder, __builtin_popcountll (st->hand[s]));
+    json_builder_add_int_value (builder, m_popcount (st->hand[s]));
   json_builder_end_array (builder);
   /* Declared or swapped-in cards still held: everyone knows them. */
   json_builder_set_member_name (builder, "known");
@@ -211,19 +211,80 @@ static int
 pick_bit (guint64  mask,
           TrpRng  *rng)
 {
-  guint k = trp_rng_uniform (rng, __builtin_popcountll (mask));
+  guint k = trp_rng_uniform (rng, m_popcount (mask));
 
   while (k-- > 0)
     mask &= mask - 1;
   return __builtin_ctzll (mask);
 }
 
+/* Puts the card @bit in a hidden place that is not @leader's hand: one of
+ * the other hands' unknown cards or a face-down stock slot, uniformly.
+ */
+static void
+place_outside (MState  *st,
+               guint64  bit,
+               guint    leader,
+               guint64 *fresh,
+               guint   *need,
+               guint   *stock_slots,
+               guint   *n_stock,
+               TrpRng  *rng)
+{
+  guint n = st->cfg.n_seats;
+  guint slots = *n_stock;
+  guint r;
+
+  for (guint s = 0; s < n; s++)
+    if (s != leader)
+      slots += need[s];
+  g_assert (slots > 0);
+  r = trp_rng_uniform (rng, slots);
+  for (guint s = 0; s < n; s++)
+    {
+      if (s == leader)
+        continue;
+      if (r < need[s])
+        {
+          fresh[s] |= bit;
+          need[s]--;
+          return;
+        }
+      r -= need[s];
+    }
+  st->stock[stock_slots[r]] = m_index_card (__builtin_ctzll (bit));
+  stock_slots[r] = stock_slots[--(*n_stock)];
+}
+
+/* Whether @seat played a card of @pair from trick @from on, the trick in
+ * progress included.
+ */
+static gboolean
+played_from (const MState *st,
+             guint         seat,
+             guint64       pair,
+             guint         from)
+{
+  guint n = st->cfg.n_seats;
+
+  for (guint t = from; t < st->trick_no; t++)
+    for (guint i = 0; i < n; i++)
+      if ((st->log_leader[t] + i) % n == seat &&
+          (M_BIT (m_card_index (st->log[t][i])) & pair))
+        return TRUE;
+  for (guint i = 0; i < st->n_played; i++)
+    if ((st->leader + i) % n == seat && (M_BIT (m_card_index (st->trick[i])) & pair))
+      return TRUE;
+  return FALSE;
+}
+
 /* Every card hidden from @observer is dealt again at random among the
  * hidden places (the other hands, minus what they showed, and the face-down
  * stock). The Covering request of the trick in progress is the only other
  * knowledge (M-46 to M-48): the leader holds exactly one card of the pair,
- * and after “yes” his partner holds the other. Once that trick is over the
- * engine forgets the request's hints (documented approximation).
+ * and after “yes” his partner holds the other. After a “no”, the leader
+ * keeps his card of the pair until he plays it, so earlier requests still
+ * bind: see below.
  */
 void
 m_determinize (MState *st,
@@ -258,13 +319,59 @@ m_determinize (MState *st,
           continue;
         }
       fresh[s] = st->exposed[s];
-      need[s] = __builtin_popcountll (st->hand[s]) - __builtin_popcountll (st->exposed[s]);
+      need[s] = m_popcount (st->hand[s]) - m_popcount (st->exposed[s]);
     }
   for (guint i = st->stock_pos; i < st->stock_len; i++)
     if (!(indicator_on_table (st) && i == st->stock_len - 1u))
       stock_slots[n_stock++] = i;
 
   pool = ALL_CARDS & ~known;
+
+  /* Requests of finished tricks answered “no” (after “yes” both cards were
+   * played in that trick): the leader held exactly one card of the pair
+   * and, not having played it, holds it still (M-46, M-47). If both cards
+   * are hidden, one is his at random; the other goes outside his hand only
+   * if he has drawn nothing since (a request in the late trick, M-34),
+   * otherwise it is dealt with the rest and may join it. This keeps every
+   * sample consistent, though not weighted exactly as the posterior. These
+   * come first: the request of the trick in progress, below, then sees the
+   * cards they placed.
+   */
+  for (guint i = 0; i < st->n_covers && st->phase != M_PHASE_OVER; i++)
+    {
+      const MCover *cover = &st->covers[i];
+      guint leader = cover->seat;
+      guint64 pair = M_BIT (cover->suit * 10 + 6) | M_BIT (cover->suit * 10 + 7);
+      guint64 hidden = pair & pool;
+
+      if (st->cover_active && i == st->n_covers - 1u)
+        continue;   /* the trick in progress: handled below */
+      if (cover->answer != 0 || (int) leader == observer || hidden == 0 ||
+          (fresh[leader] & pair) != 0 || need[leader] == 0 ||
+          played_from (st, leader, pair, cover->trick))
+        continue;
+
+      if (hidden == pair)
+        {
+          guint64 mine = M_BIT (pick_bit (pair, rng));
+
+          fresh[leader] |= mine;
+          need[leader]--;
+          pool &= ~mine;
+          if (cover->trick >= st->draw_tricks)
+            {
+              place_outside (st, pair & ~mine, leader, fresh, need, stock_slots, &n_stock, rng);
+              pool &= ~pair;
+            }
+        }
+      else
+        {
+          /* The other card is known to be elsewhere. */
+          fresh[leader] |= hidden;
+          need[leader]--;
+          pool &= ~hidden;
+        }
+    }
 
   if (st->cover_active && st->phase != M_PHASE_OVER)
     {
@@ -292,7 +399,7 @@ m_determinize (MState *st,
               /* One card is known (the observer's own, or led): the other
                * is with whichever of the two does not hold or play it.
                */
-              guint64 seen_leader = (int) leader == observer ? st->hand[leader] : 0;
+              guint64 seen_leader = ((int) leader == observer ? st->hand[leader] : 0) | fresh[leader];
               guint64 led = st->n_played > 0 ? M_BIT (m_card_index (st->trick[0])) : 0;
               guint owner = ((seen_leader | led | st->exposed[leader]) & pair) ? partner : leader;
 
@@ -309,7 +416,7 @@ m_determinize (MState *st,
           guint64 for_leader = 0;
           guint64 outside = 0;
           /* His card of the pair, if shown or led in this trick. */
-          guint64 leader_known = st->exposed[leader] & pair;
+          guint64 leader_known = fresh[leader] & pair;
 
           if (st->n_played > 0)
             leader_known |= M_BIT (m_card_index (st->trick[0])) & pair;
@@ -334,34 +441,8 @@ m_determinize (MState *st,
             }
           if (outside != 0)
             {
-              /* Anywhere but in the leader's hand. */
-              guint slots = n_stock;
-              guint r;
-
-              for (guint s = 0; s < n; s++)
-                if (s != leader)
-                  slots += need[s];
-              g_assert (slots > 0);
-              r = trp_rng_uniform (rng, slots);
+              place_outside (st, outside, leader, fresh, need, stock_slots, &n_stock, rng);
               pool &= ~outside;
-              for (guint s = 0; s < n && outside != 0; s++)
-                {
-                  if (s == leader)
-                    continue;
-                  if (r < need[s])
-                    {
-                      fresh[s] |= outside;
-                      need[s]--;
-                      outside = 0;
-                    }
-                  else
-                    r -= need[s];
-                }
-              if (outside != 0)
-                {
-                  st->stock[stock_slots[r]] = m_index_card (__builtin_ctzll (outside));
-                  stock_slots[r] = stock_slots[--n_stock];
-                }
             }
         }
     }

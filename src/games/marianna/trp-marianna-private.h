@@ -182,11 +182,70 @@ extern const char *m_act_claim;
 
 void     m_intern_names       (void);
 
-/* Cards (trp-marianna-rules.c). */
-int      m_card_index         (TrpCard        card);
-TrpCard  m_index_card         (int            index);
-int      m_card_points        (TrpCard        card);
-int      m_card_strength      (TrpCard        card);
+/* Cards. TrpCard is (suit << 4) | rank; the tables turn it into a mask
+ * index and back without division, as the playout does it per card.
+ */
+/* M-4: 2 4 5 6 7 J Q K 3 A, weakest first; -1 for ranks not in the pack. */
+static const gint8 m_pos_of_rank[16] = { -1, 9, 0, 8, 1, 2, 3, 4, -1, -1, -1, 5, 6, 7, -1, -1 };
+
+#define M_CARD_ROW(s) TRP_CARD (s, 2), TRP_CARD (s, 4), TRP_CARD (s, 5), TRP_CARD (s, 6), \
+  TRP_CARD (s, 7), TRP_CARD (s, 11), TRP_CARD (s, 12), TRP_CARD (s, 13), TRP_CARD (s, 3), TRP_CARD (s, 1)
+#define M_POINTS_ROW 0, 0, 0, 0, 0, 2, 3, 4, 10, 11
+/* By mask index, so that the hot paths need no division. */
+static const TrpCard m_card_of_index[M_N_CARDS] = {
+  M_CARD_ROW (0), M_CARD_ROW (1), M_CARD_ROW (2), M_CARD_ROW (3)
+};
+static const guint8 m_points_of_index[M_N_CARDS] = {
+  M_POINTS_ROW, M_POINTS_ROW, M_POINTS_ROW, M_POINTS_ROW
+};
+
+static inline int
+m_card_index (TrpCard card)
+{
+  guint suit = card >> 4;
+  int pos = m_pos_of_rank[card & 0xf];
+
+  if (suit >= TRP_N_SUITS || pos < 0)
+    return -1;
+  return suit * 10 + pos;
+}
+
+static inline TrpCard
+m_index_card (int index)
+{
+  return m_card_of_index[index];
+}
+
+static inline int
+m_card_points (TrpCard card)
+{
+  int index = m_card_index (card);
+
+  return index < 0 ? 0 : m_points_of_index[index];
+}
+
+static inline int
+m_card_strength (TrpCard card)
+{
+  int index = m_card_index (card);
+
+  return index < 0 ? 0 : index % 10 + 1;
+}
+
+/* Without -mpopcnt the builtin is a libgcc call; this is branch-free. */
+static inline guint
+m_popcount (guint64 x)
+{
+#ifdef __POPCNT__
+  return __builtin_popcountll (x);
+#else
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+#endif
+}
+
 guint    m_mask_to_cards      (guint64        mask,
                                TrpCard       *cards);
 int      m_mask_points        (guint64        mask);
@@ -203,6 +262,40 @@ gboolean m_validate           (const MState  *st,
 void     m_apply              (MState        *st,
                                const TrpAction *action);
 GPtrArray *m_legal_actions    (const MState  *st);
+void     m_play_index         (MState        *st,
+                               guint          seat,
+                               int            index);
+gboolean m_turn_declaration_open (const MState *st,
+                               guint          seat);
+gboolean m_swap_open          (const MState  *st,
+                               guint          seat);
+
+/* The moves of the current step as m_legal_actions() lists them, in the
+ * same order, without allocating (trp-marianna-rules.c).
+ */
+typedef struct
+{
+  guint   n;            /* all moves */
+  guint   n_other;      /* the moves before the plays */
+  guint64 pairs;        /* declarable pairs, by their queen's bit */
+  guint8  n_pairs;
+  guint8  mariannino;
+  guint8  mariannone;
+  guint8  swap;
+  guint64 plays;        /* M_PHASE_TURN: the cards that may be played */
+} MChoices;
+
+void     m_choices            (const MState  *st,
+                               MChoices      *choices);
+void     m_choice_action      (const MState  *st,
+                               const MChoices *choices,
+                               guint          k,
+                               TrpAction     *action,
+                               TrpCard       *cards);
+guint    m_playout            (MState        *st,
+                               TrpRng        *rng,
+                               guint          max_moves,
+                               GPtrArray     *log);
 const char *m_phase_name      (const MState  *st);
 
 /* Observation, determinization, text (trp-marianna-observe.c). */

@@ -23,9 +23,12 @@ const char *m_act_cover_answer;
 const char *m_act_swap;
 const char *m_act_claim;
 
+static void init_select (void);
+
 void
 m_intern_names (void)
 {
+  init_select ();
   m_act_play = g_intern_static_string ("play");
   m_act_declare = g_intern_static_string ("declare");
   m_act_pass = g_intern_static_string ("pass");
@@ -35,12 +38,6 @@ m_intern_names (void)
   m_act_claim = g_intern_static_string ("claim");
 }
 
-/* M-4: 2 4 5 6 7 J Q K 3 A, weakest first. */
-static const gint8 pos_of_rank[14] = { -1, 9, 0, 8, 1, 2, 3, 4, -1, -1, -1, 5, 6, 7 };
-static const guint8 rank_of_pos[10] = { 2, 4, 5, 6, 7, 11, 12, 13, 3, 1 };
-/* M-5. */
-static const guint8 points_of_pos[10] = { 0, 0, 0, 0, 0, 2, 3, 4, 10, 11 };
-
 #define POS_QUEEN 6
 #define POS_KING  7
 #define POS_ACE   9
@@ -49,39 +46,6 @@ static const guint8 points_of_pos[10] = { 0, 0, 0, 0, 0, 2, 3, 4, 10, 11 };
                      M_BIT (20 + POS_QUEEN) | M_BIT (30 + POS_QUEEN))
 #define KINGS_MASK  (M_BIT (POS_KING) | M_BIT (10 + POS_KING) | \
                      M_BIT (20 + POS_KING) | M_BIT (30 + POS_KING))
-
-int
-m_card_index (TrpCard card)
-{
-  TrpSuit suit = trp_card_get_suit (card);
-  guint rank = trp_card_get_rank (card);
-
-  if (suit >= TRP_N_SUITS || rank > 13 || pos_of_rank[rank] < 0)
-    return -1;
-  return suit * 10 + pos_of_rank[rank];
-}
-
-TrpCard
-m_index_card (int index)
-{
-  return TRP_CARD (index / 10, rank_of_pos[index % 10]);
-}
-
-int
-m_card_points (TrpCard card)
-{
-  int index = m_card_index (card);
-
-  return index < 0 ? 0 : points_of_pos[index % 10];
-}
-
-int
-m_card_strength (TrpCard card)
-{
-  int index = m_card_index (card);
-
-  return index < 0 ? 0 : index % 10 + 1;
-}
 
 guint
 m_mask_to_cards (guint64  mask,
@@ -106,7 +70,7 @@ m_mask_points (guint64 mask)
 
   while (mask != 0)
     {
-      points += points_of_pos[__builtin_ctzll (mask) % 10];
+      points += m_points_of_index[__builtin_ctzll (mask)];
       mask &= mask - 1;
     }
   return points;
@@ -130,6 +94,7 @@ queen_bit (guint suit)
   return M_BIT (suit * 10 + POS_QUEEN);
 }
 
+/* 2 or 4: seat arithmetic masks with n - 1 instead of dividing. */
 static inline guint
 n_seats (const MState *st)
 {
@@ -315,7 +280,7 @@ static void
 to_turn (MState *st)
 {
   st->phase = M_PHASE_TURN;
-  st->current = (st->leader + st->n_played) % n_seats (st);
+  st->current = (st->leader + st->n_played) & (n_seats (st) - 1);
 }
 
 /* M-31 trick_start, M-43: poll from @first, skipping barred seats. */
@@ -331,7 +296,7 @@ open_window (MState *st,
   barred = window_barred (st);
   for (guint i = 0; i < n_seats (st); i++)
     {
-      guint seat = (first + i) % n_seats (st);
+      guint seat = (first + i) & (n_seats (st) - 1);
 
       if (!(barred & (1 << seat)))
         {
@@ -354,7 +319,7 @@ window_advance (MState *st)
 
   for (guint i = 1; i <= n_seats (st); i++)
     {
-      guint seat = (st->current + i) % n_seats (st);
+      guint seat = (st->current + i) & (n_seats (st) - 1);
 
       if (!(barred & (1 << seat)) && !(st->passed & (1 << seat)))
         {
@@ -427,12 +392,14 @@ m_start_hand (MState *st)
   st->draw_tricks = (M_N_CARDS - n * M_HAND) / n;
   st->stock_pos = 0;
   st->trick_no = 0;
-  st->leader = (st->dealer + 1) % n;  /* M-10, M-53, M-60 */
+  st->leader = (st->dealer + 1) & (n - 1);  /* M-10, M-53, M-60 */
   st->trump = is_two_player (st) ? trp_card_get_suit (st->indicator) : TRP_SUIT_NONE;
   st->trump_fixed = FALSE;
   memset (st->exposed, 0, sizeof st->exposed);
   memset (st->won, 0, sizeof st->won);
   memset (st->log, 0, sizeof st->log);
+  memset (st->log_leader, 0, sizeof st->log_leader);
+  memset (st->log_winner, 0, sizeof st->log_winner);
   memset (st->card_points, 0, sizeof st->card_points);
   memset (st->decl_points, 0, sizeof st->decl_points);
   st->n_decls = 0;
@@ -447,35 +414,24 @@ m_start_hand (MState *st)
   start_trick (st);
 }
 
-/* M-12: the end-of-trick trump, else the led suit. */
+/* M-12: the end-of-trick trump, else the led suit; the strongest card of
+ * that suit is the highest bit of the trick's mask.
+ */
 static guint
-trick_winner_pos (const MState *st)
+trick_winner_pos (const MState *st,
+                  guint64       mask)
 {
-  guint n = n_seats (st);
-  TrpSuit led = trp_card_get_suit (st->trick[0]);
-  int best = -1;
-  int best_strength = -1;
-  gboolean trumped = FALSE;
+  guint64 suit_cards = 0;
+  TrpCard best;
 
   if (st->trump != TRP_SUIT_NONE)
-    for (guint i = 0; i < n; i++)
-      if (trp_card_get_suit (st->trick[i]) == st->trump)
-        trumped = TRUE;
-
-  for (guint i = 0; i < n; i++)
-    {
-      TrpSuit suit = trp_card_get_suit (st->trick[i]);
-      int strength = m_card_strength (st->trick[i]);
-
-      if (suit != (trumped ? (TrpSuit) st->trump : led))
-        continue;
-      if (strength > best_strength)
-        {
-          best = i;
-          best_strength = strength;
-        }
-    }
-  return (guint) best;
+    suit_cards = mask & M_SUIT_MASK (st->trump);
+  if (suit_cards == 0)
+    suit_cards = mask & M_SUIT_MASK (trp_card_get_suit (st->trick[0]));
+  best = m_index_card (63 - __builtin_clzll (suit_cards));
+  for (guint i = 0; ; i++)
+    if (st->trick[i] == best)
+      return i;
 }
 
 static void
@@ -515,7 +471,7 @@ draw_and_continue (MState *st)
   if (stock_left (st) > 0)
     for (guint i = 0; i < n; i++)
       {
-        guint seat = (winner + i) % n;
+        guint seat = (winner + i) & (n - 1);
         TrpCard card = st->stock[st->stock_pos++];
 
         st->hand[seat] |= card_bit (card);
@@ -544,17 +500,22 @@ static void
 resolve_trick (MState *st)
 {
   guint n = n_seats (st);
-  guint pos = trick_winner_pos (st);
-  guint winner = (st->leader + pos) % n;
-  guint unit = m_unit (st, winner);
+  guint64 mask = 0;
+  guint pos;
+  guint winner;
+  guint unit;
   const MCover *cover = active_cover (st);
 
   for (guint i = 0; i < n; i++)
     {
-      st->won[unit] |= card_bit (st->trick[i]);
-      st->card_points[unit] += m_card_points (st->trick[i]);
+      mask |= card_bit (st->trick[i]);
       st->log[st->trick_no][i] = st->trick[i];
     }
+  pos = trick_winner_pos (st, mask);
+  winner = (st->leader + pos) & (n - 1);
+  unit = m_unit (st, winner);
+  st->won[unit] |= mask;
+  st->card_points[unit] += m_mask_points (mask);
   st->log_leader[st->trick_no] = st->leader;
   st->log_winner[st->trick_no] = winner;
   st->last_winner = winner;
@@ -630,7 +591,7 @@ set_trump_by_declaration (MState *st,
                           guint   seat,
                           guint   suit)
 {
-  guint pos = (seat + n_seats (st) - st->leader) % n_seats (st);
+  guint pos = (seat + n_seats (st) - st->leader) & (n_seats (st) - 1);
   guint old = st->trump;
 
   switch (st->cfg.trump_change)
@@ -712,7 +673,7 @@ turn_declare_rule (const MState *st)
 }
 
 /* The cards @seat may play now (M-11, M-48, M-62). */
-static guint64
+static inline guint64
 allowed_plays (const MState *st,
                guint         seat)
 {
@@ -873,7 +834,7 @@ check_declaration (const MState     *st,
 
     case TRP_MARIANNA_DECLARE_MARIANNINO:
       if (action->n_cards != 5 || mask != hand ||
-          (mask & QUEENS_MASK) != QUEENS_MASK || __builtin_popcountll (mask & KINGS_MASK) != 1)
+          (mask & QUEENS_MASK) != QUEENS_MASK || m_popcount (mask & KINGS_MASK) != 1)
         {
           trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
                               _("A mariannino is a hand of the four queens and one king"));
@@ -889,7 +850,7 @@ check_declaration (const MState     *st,
 
     case TRP_MARIANNA_DECLARE_MARIANNONE:
       if (action->n_cards != 5 || mask != hand ||
-          (mask & KINGS_MASK) != KINGS_MASK || __builtin_popcountll (mask & QUEENS_MASK) != 1)
+          (mask & KINGS_MASK) != KINGS_MASK || m_popcount (mask & QUEENS_MASK) != 1)
         {
           trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
                               _("A mariannone is a hand of the four kings and one queen"));
@@ -904,6 +865,46 @@ check_declaration (const MState     *st,
   return TRUE;
 }
 
+/* What check_turn_declaration() decides, without building messages:
+ * enumeration and the random playout ask this on every turn.
+ */
+static inline gboolean
+turn_declaration_open (const MState *st,
+                       guint         seat)
+{
+  switch (st->cfg.ruleset)
+    {
+    case TRP_MARIANNA_RULESET_MARIACCIO:
+      return FALSE;
+    case TRP_MARIANNA_RULESET_BRISCOLA_151:
+      return st->trick_no > 0 && st->eligible;
+    case TRP_MARIANNA_RULESET_MARIANNA:
+    case TRP_MARIANNA_RULESET_CINQUECENTO:
+    default:
+      break;
+    }
+  if (!st->eligible)
+    return FALSE;
+  switch (st->cfg.timing)
+    {
+    case M_TIMING_TRICK_START:
+    case M_TIMING_ANY_TIME:
+      return FALSE;
+    case M_TIMING_LEADER_ONLY:
+      return st->n_played == 0 && seat == st->leader;
+    case M_TIMING_OWN_TURN:
+    default:
+      return TRUE;
+    }
+}
+
+gboolean
+m_turn_declaration_open (const MState *st,
+                         guint         seat)
+{
+  return turn_declaration_open (st, seat);
+}
+
 /* Timing of a declaration in the player's turn (M-17, M-31, M-43, M-54,
  * M-55, M-63) and the cut-off (M-18).
  */
@@ -912,6 +913,9 @@ check_turn_declaration (const MState     *st,
                         guint             seat,
                         GError          **error)
 {
+  if (error == NULL)
+    return m_turn_declaration_open (st, seat);
+
   switch (st->cfg.ruleset)
     {
     case TRP_MARIANNA_RULESET_MARIACCIO:
@@ -974,6 +978,19 @@ check_turn_declaration (const MState     *st,
     }
 }
 
+/* What check_swap() decides, without building messages (M-56). */
+gboolean
+m_swap_open (const MState *st,
+             guint         seat)
+{
+  guint rank = trp_card_get_rank (st->indicator);
+
+  return st->cfg.ruleset == TRP_MARIANNA_RULESET_BRISCOLA_151 && st->cfg.ace_swap &&
+         !st->swap_done && stock_left (st) > 0 &&
+         (rank == TRP_RANK_KING || rank == TRP_RANK_QUEEN) &&
+         (st->hand[seat] & M_BIT (st->trump * 10 + POS_ACE)) != 0;
+}
+
 static gboolean
 check_swap (const MState  *st,
             guint          seat,
@@ -981,6 +998,9 @@ check_swap (const MState  *st,
 {
   TrpCard ace = TRP_CARD (st->trump, TRP_RANK_ACE);
   guint rank = trp_card_get_rank (st->indicator);
+
+  if (error == NULL)
+    return m_swap_open (st, seat);
 
   if (st->cfg.ruleset != TRP_MARIANNA_RULESET_BRISCOLA_151 || !st->cfg.ace_swap)
     {
@@ -1254,17 +1274,21 @@ apply_declare (MState          *st,
     open_claims (st);
 }
 
-static void
-apply_play (MState          *st,
-            const TrpAction *action)
+/* Plays the card with mask index @index: the one path for m_apply() and
+ * the random playout, so the two cannot drift apart.
+ */
+/* Inlined into the playout's loop, where it runs for nearly every move. */
+static inline __attribute__ ((always_inline)) void
+play_index (MState *st,
+            guint   seat,
+            int     index)
 {
-  guint seat = action->seat;
-  guint64 bit = card_bit (action->cards[0]);
+  guint64 bit = M_BIT (index);
   guint next;
 
   st->hand[seat] &= ~bit;
   st->exposed[seat] &= ~bit;
-  st->trick[st->n_played++] = action->cards[0];
+  st->trick[st->n_played++] = m_index_card (index);
 
   if (st->n_played == n_seats (st))
     {
@@ -1272,11 +1296,19 @@ apply_play (MState          *st,
       return;
     }
 
-  next = (st->leader + st->n_played) % n_seats (st);
+  next = (st->leader + st->n_played) & (n_seats (st) - 1);
   /* M-43: a window before each card under any_time. */
   if (st->cfg.timing == M_TIMING_ANY_TIME && open_window (st, next))
     return;
   to_turn (st);
+}
+
+void
+m_play_index (MState *st,
+              guint   seat,
+              int     index)
+{
+  play_index (st, seat, index);
 }
 
 void
@@ -1322,7 +1354,7 @@ m_apply (MState          *st,
 
     case M_PHASE_TURN:
       if (type == m_act_play)
-        apply_play (st, action);
+        m_play_index (st, action->seat, m_card_index (action->cards[0]));
       else if (type == m_act_declare)
         apply_declare (st, action);
       else if (type == m_act_swap)
@@ -1413,7 +1445,7 @@ add_declarations (const MState *st,
       add_action (actions, action);
     }
 
-  if (two || __builtin_popcountll (hand) != 5)
+  if (two || m_popcount (hand) != 5)
     return;
 
   if (st->cfg.mariannino && !st->mariannino_done &&
@@ -1490,9 +1522,9 @@ m_legal_actions (const MState *st)
       {
         guint64 allowed = allowed_plays (st, seat);
 
-        if (check_turn_declaration (st, seat, NULL))
+        if (m_turn_declaration_open (st, seat))
           add_declarations (st, seat, actions);
-        if (st->cfg.ace_swap && check_swap (st, seat, NULL))
+        if (st->cfg.ace_swap && m_swap_open (st, seat))
           {
             TrpCard ace = TRP_CARD (st->trump, TRP_RANK_ACE);
 
@@ -1519,4 +1551,377 @@ m_legal_actions (const MState *st)
     }
 
   return actions;
+}
+
+
+/* ---- Random playout ----
+ *
+ * The search's rollouts and the speed benchmark play a great many random
+ * hands; building a TrpAction list for every step would cost more than the
+ * rules themselves. Here the moves of a step are counted straight from the
+ * bit masks of MState. Plays, the bulk of the moves, go through
+ * m_play_index(); the rarer steps (declarations, windows, covering,
+ * claims) fill one TrpAction on the stack for m_apply(). The loop lives in
+ * this file so that the compiler can inline the flow into it.
+ */
+
+/* Counts what add_declarations() lists for @seat. */
+static void
+count_declarations (const MState *st,
+                    guint         seat,
+                    MChoices     *c)
+{
+  guint64 hand = st->hand[seat];
+  guint64 pairs;
+
+  if ((st->declared_in_trick & (1 << seat)) || (trick_is_covered (st) && seat == st->leader))
+    return;
+
+  /* A king's bit is its queen's shifted by one (M-4 order: Q then K). */
+  pairs = hand & QUEENS_MASK & (hand >> 1);
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (st->suits_declared & (1 << suit))
+      pairs &= ~M_BIT (suit * 10 + POS_QUEEN);
+  c->pairs = pairs;
+  c->n_pairs = m_popcount (pairs);
+
+  if (st->cfg.n_seats == 4 && m_popcount (hand) == M_HAND)
+    {
+      c->mariannino = st->cfg.mariannino && !st->mariannino_done &&
+                      (hand & QUEENS_MASK) == QUEENS_MASK && (hand & KINGS_MASK) != 0;
+      c->mariannone = st->cfg.mariannone &&
+                      (hand & KINGS_MASK) == KINGS_MASK && (hand & QUEENS_MASK) != 0;
+    }
+}
+
+/**
+ * m_choices:
+ *
+ * Counts the moves of the current step exactly as m_legal_actions() lists
+ * them: move k here is element k there (a test checks it).
+ */
+void
+m_choices (const MState *st,
+           MChoices     *c)
+{
+  guint seat = st->current;
+  guint n_decl;
+
+  memset (c, 0, sizeof *c);
+
+  switch (st->phase)
+    {
+    case M_PHASE_TURN:
+      c->plays = allowed_plays (st, seat);
+      if (m_turn_declaration_open (st, seat))
+        count_declarations (st, seat, c);
+      c->swap = st->cfg.ace_swap && m_swap_open (st, seat);
+      c->n_other = c->n_pairs + c->mariannino + c->mariannone + c->swap;
+      c->n = c->n_other + m_popcount (c->plays);
+      break;
+
+    case M_PHASE_WINDOW:
+    case M_PHASE_WINNER_DECLARE:
+      count_declarations (st, seat, c);
+      n_decl = c->n_pairs + c->mariannino + c->mariannone;
+      c->n = c->n_other = 1 + n_decl;
+      break;
+
+    case M_PHASE_COVER_REQUEST:
+      /* Pass, or a suit in which the leader holds the king or the queen
+       * but not both (M-46). */
+      {
+        guint64 hand = st->hand[seat];
+        guint64 one = (hand & QUEENS_MASK) ^ ((hand >> 1) & QUEENS_MASK);
+
+        c->pairs = one;
+        c->n = c->n_other = 1 + m_popcount (one);
+      }
+      break;
+
+    case M_PHASE_COVER_ANSWER:
+      {
+        const MCover *cover = &st->covers[st->n_covers - 1];
+        guint64 pair = M_BIT (cover->suit * 10 + POS_QUEEN) * 3;
+
+        c->n = c->n_other = (st->hand[seat] & pair & ~st->hand[st->leader]) ? 2 : 1;
+      }
+      break;
+
+    case M_PHASE_CLAIM:
+      c->n = c->n_other = 2;
+      break;
+
+    case M_PHASE_OVER:
+    default:
+      break;
+    }
+}
+
+/* select_in_byte[k << 8 | b]: the position of the k-th set bit of byte b. */
+static guint8 select_in_byte[8 * 256];
+
+static void
+init_select (void)
+{
+  for (guint b = 0; b < 256; b++)
+    {
+      guint k = 0;
+
+      for (guint i = 0; i < 8; i++)
+        if (b & (1u << i))
+          select_in_byte[(k++ << 8) | b] = i;
+    }
+}
+
+#define L8 G_GUINT64_CONSTANT (0x0101010101010101)
+#define H8 G_GUINT64_CONSTANT (0x8080808080808080)
+
+/* The index of the @k-th set bit of @mask (k < its popcount), without the
+ * loop whose random length the branch predictor cannot follow: byte sums,
+ * then a table inside the byte (Vigna, "Broadword implementation of
+ * rank/select queries", 2008).
+ */
+static inline int
+nth_bit (guint64 mask,
+         guint   k)
+{
+  guint64 s = mask - ((mask >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  guint64 geq;
+  guint place;
+  guint rank;
+
+  s = (s & G_GUINT64_CONSTANT (0x3333333333333333)) + ((s >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  s = ((s + (s >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) * L8;
+  /* A byte's high bit is set where k reaches the sum up to that byte. */
+  geq = (((k * L8) | H8) - s) & H8;
+  place = (guint) (((geq >> 7) * L8) >> 56) * 8;
+  rank = k - (guint) (((s << 8) >> place) & 0xff);
+  return place + select_in_byte[(rank << 8) | ((mask >> place) & 0xff)];
+}
+
+/**
+ * m_choice_action:
+ * @cards: room for five cards, which @action points into
+ *
+ * Fills @action with move @k of @choices, as m_legal_actions() builds it.
+ */
+void
+m_choice_action (const MState   *st,
+                 const MChoices *c,
+                 guint           k,
+                 TrpAction      *action,
+                 TrpCard        *cards)
+{
+  guint seat = st->current;
+  gboolean pass_first = st->phase != M_PHASE_TURN;
+
+  memset (action, 0, sizeof *action);
+  action->seat = seat;
+  action->target = -1;
+  action->suit = TRP_SUIT_NONE;
+  action->cards = cards;
+
+  switch (st->phase)
+    {
+    case M_PHASE_COVER_REQUEST:
+      if (k == 0)
+        action->type = m_act_pass;
+      else
+        {
+          action->type = m_act_cover_request;
+          action->suit = nth_bit (c->pairs, k - 1) / 10;
+        }
+      return;
+
+    case M_PHASE_COVER_ANSWER:
+      action->type = m_act_cover_answer;
+      action->target = k;
+      return;
+
+    case M_PHASE_CLAIM:
+      action->type = k == 0 ? m_act_pass : m_act_claim;
+      return;
+
+    case M_PHASE_TURN:
+    case M_PHASE_WINDOW:
+    case M_PHASE_WINNER_DECLARE:
+    case M_PHASE_OVER:
+    default:
+      break;
+    }
+
+  if (pass_first)
+    {
+      if (k == 0)
+        {
+          action->type = m_act_pass;
+          return;
+        }
+      k--;
+    }
+
+  if (k < c->n_pairs)
+    {
+      guint suit = nth_bit (c->pairs, k) / 10;
+
+      action->type = m_act_declare;
+      action->target = st->cfg.n_seats == 2 ? TRP_MARIANNA_DECLARE_MATRIMONIO
+                                            : TRP_MARIANNA_DECLARE_MARIANNA;
+      cards[0] = TRP_CARD (suit, TRP_RANK_KING);
+      cards[1] = TRP_CARD (suit, TRP_RANK_QUEEN);
+      action->n_cards = 2;
+      return;
+    }
+  k -= c->n_pairs;
+
+  if (k < (guint) c->mariannino + c->mariannone)
+    {
+      action->type = m_act_declare;
+      action->target = (k == 0 && c->mariannino) ? TRP_MARIANNA_DECLARE_MARIANNINO
+                                                 : TRP_MARIANNA_DECLARE_MARIANNONE;
+      action->n_cards = m_mask_to_cards (st->hand[seat], cards);
+      return;
+    }
+  k -= c->mariannino + c->mariannone;
+
+  if (k < c->swap)
+    {
+      action->type = m_act_swap;
+      cards[0] = TRP_CARD (st->trump, TRP_RANK_ACE);
+      action->n_cards = 1;
+      return;
+    }
+  k -= c->swap;
+
+  action->type = m_act_play;
+  cards[0] = m_index_card (nth_bit (c->plays, k));
+  action->n_cards = 1;
+}
+
+/* A quick test that @hand holds no declaration at all: no undeclared pair,
+ * and fewer than the five kings and queens a mariannino or mariannone
+ * takes (M-16, M-22, M-23). Flags that forbid more are left to
+ * count_declarations().
+ */
+static inline gboolean
+could_declare (const MState *st,
+               guint64       hand)
+{
+  guint sd = st->suits_declared;
+  guint64 declared = ((guint64) (sd & 1) << 6) | ((guint64) (sd & 2) << 15) |
+                     ((guint64) (sd & 4) << 24) | ((guint64) (sd & 8) << 33);
+
+  return (hand & QUEENS_MASK & (hand >> 1) & ~declared) != 0 ||
+         m_popcount (hand & (QUEENS_MASK | KINGS_MASK)) >= M_HAND;
+}
+
+/* splitmix64: a local stream, so that the hot loop makes no calls into
+ * TrpRng. */
+static inline guint64
+mix_next (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* Lemire's multiply-and-reject, as trp_rng_uniform(): no modulo bias. */
+static inline guint
+mix_uniform (guint64 *state,
+             guint32  bound)
+{
+  guint64 m = (guint64) (guint32) (mix_next (state) >> 32) * bound;
+  guint32 low = (guint32) m;
+
+  if (low < bound)
+    {
+      guint32 threshold = -bound % bound;
+
+      while (low < threshold)
+        {
+          m = (guint64) (guint32) (mix_next (state) >> 32) * bound;
+          low = (guint32) m;
+        }
+    }
+  return (guint) (m >> 32);
+}
+
+/**
+ * m_playout:
+ *
+ * The distribution: at every step each of the moves m_legal_actions()
+ * would list is equally likely, as in the generic loop of TrpGame (so a
+ * declaration is as likely as any one card, and a pass in a window as
+ * likely as any one declaration). The draws come from a splitmix64 stream
+ * seeded by one trp_rng_next() of @rng, so @rng advances by exactly one
+ * value per playout, and a step with a single move draws nothing. The
+ * sequence of moves thus differs from the generic loop's for the same
+ * @rng, but not its law.
+ *
+ * Returns: the number of moves played
+ */
+guint
+m_playout (MState    *st,
+           TrpRng    *rng,
+           guint      max_moves,
+           GPtrArray *log)
+{
+  guint64 state = trp_rng_next (rng);
+  guint moves = 0;
+
+  while (moves < max_moves && st->phase != M_PHASE_OVER)
+    {
+      MChoices c;
+      guint k;
+
+      if (st->phase == M_PHASE_TURN && log == NULL && !st->cfg.ace_swap &&
+          (!turn_declaration_open (st, st->current) ||
+           !could_declare (st, st->hand[st->current])))
+        {
+          /* Only cards to choose from: the bulk of the moves. */
+          guint64 plays = allowed_plays (st, st->current);
+          guint n = m_popcount (plays);
+
+          k = n == 1 ? 0 : mix_uniform (&state, n);
+          play_index (st, st->current, nth_bit (plays, k));
+          moves++;
+          continue;
+        }
+
+      if (st->phase == M_PHASE_WINDOW && log == NULL &&
+          !could_declare (st, st->hand[st->current]))
+        {
+          /* Nothing to declare: the pass is the only move (M-31, M-43). */
+          st->passed |= 1 << st->current;
+          window_advance (st);
+          moves++;
+          continue;
+        }
+
+      m_choices (st, &c);
+      g_assert (c.n > 0);
+      k = c.n == 1 ? 0 : mix_uniform (&state, c.n);
+
+      if (k >= c.n_other && log == NULL)
+        {
+          /* A card: the common case, straight on the masks. */
+          m_play_index (st, st->current, nth_bit (c.plays, k - c.n_other));
+        }
+      else
+        {
+          TrpCard cards[M_HAND];
+          TrpAction action;
+
+          m_choice_action (st, &c, k, &action, cards);
+          if (log != NULL)
+            g_ptr_array_add (log, trp_action_copy (&action));
+          m_apply (st, &action);
+        }
+      moves++;
+    }
+
+  return moves;
 }
