@@ -156,6 +156,38 @@ with tempfile.TemporaryDirectory() as tmp:
         check(proc.returncode == 0 and ok,
               f"replay {game} checks the saved match and prints it as JSON", proc.stdout + proc.stderr)
 
+# bench prints one JSON object: speed, search effort, decision times and
+# win rates with their intervals, for the games asked for.
+proc = run("bench", "--games", "marianna,briscola_151", "--deals", "1", "--budget", "2",
+           "--seconds", "0.05", "--reference-budget", "5")
+try:
+    bench = json.loads(proc.stdout)
+    ok = sorted(bench["games"]) == ["briscola_151", "marianna"] and bench["peak_rss_kb"] > 0
+    for g in bench["games"].values():
+        ok = ok and g["random_hands_per_s"] > 0 and g["search"]["iterations_at_5ms"] >= 0
+        ok = ok and [(m["player"], m["against"]) for m in g["matchups"]] == \
+            [("hard", "normal"), ("normal", "random"), ("omniscient", "normal")]
+        for m in g["matchups"]:
+            low, high = m["ci95"]
+            ok = ok and m["rounds"] == 2 and m["won"] + m["drawn"] + m["lost"] == 2 and \
+                0 <= low <= m["win_rate"] <= high <= 1
+        d = g["decision_ms"]
+        ok = ok and d["decisions"] > 0 and d["p50"] <= d["p95"] <= d["p99"] <= d["max"]
+except (ValueError, KeyError, TypeError):
+    ok = False
+check(proc.returncode == 0 and ok, "bench prints one JSON object", proc.stdout + proc.stderr)
+proc = run("bench", "dabaifen", "--level", "easy", "--against", "random", "--deals", "1",
+           "--seconds", "0.05", "--reference-budget", "0")
+try:
+    g = json.loads(proc.stdout)["games"]["dabaifen"]
+    ok = len(g["matchups"]) == 1 and g["matchups"][0]["player"] == "easy"
+except (ValueError, KeyError, TypeError):
+    ok = False
+check(proc.returncode == 0 and ok, "bench --level --against measures one matchup",
+      proc.stdout + proc.stderr)
+proc = run("bench", "marianna", "--level", "wizard")
+check(proc.returncode == 2, "bench refuses an unknown player", proc.stderr)
+
 print(f"1..{len(results)}")
 for number, (ok, name, detail) in enumerate(results, 1):
     print(f"{'ok' if ok else 'not ok'} {number} - {name}")

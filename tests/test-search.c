@@ -123,6 +123,87 @@ test_search_cancelled_still_answers (void)
   g_assert_true (trp_game_validate (game, chosen, NULL));
 }
 
+static TrpAction *
+last_legal (TrpGame  *game,
+            TrpRng   *rng,
+            gpointer  user_data)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  guint *calls = user_data;
+
+  (*calls)++;
+  return trp_action_copy (g_ptr_array_index (legal, legal->len - 1));
+}
+
+/* In Toy every order of play scores the same, so no move is better than
+ * the rule-based one: the search keeps it. */
+static void
+test_search_keeps_rule_based_move (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  g_autoptr(TrpAction) chosen = NULL;
+  TrpSearchParams params;
+  TrpSearchStats stats;
+  guint calls = 0;
+
+  trp_search_params_init (&params);
+  params.iterations = 90;
+  params.seed = 3;
+  params.rollout_policy = last_legal;
+  params.policy_data = &calls;
+
+  chosen = trp_search_choose (game, &params, NULL, &stats);
+  g_assert_true (trp_action_equal (chosen, g_ptr_array_index (legal, legal->len - 1)));
+  g_assert_true (stats.rule_based);
+  g_assert_cmpuint (stats.samples, ==, 30);
+  g_assert_cmpuint (stats.candidates, ==, 3);
+  g_assert_cmpuint (calls, >, 30);
+}
+
+/* Fewer playouts than moves cannot compare them: no playout is run. */
+static void
+test_search_too_few_iterations (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(TrpAction) chosen = NULL;
+  TrpSearchParams params;
+  TrpSearchStats stats;
+  guint calls = 0;
+
+  trp_search_params_init (&params);
+  params.iterations = 2;
+  params.rollout_policy = last_legal;
+  params.policy_data = &calls;
+
+  chosen = trp_search_choose (game, &params, NULL, &stats);
+  g_assert_true (trp_game_validate (game, chosen, NULL));
+  g_assert_cmpuint (stats.iterations, ==, 0);
+  g_assert_true (stats.rule_based);
+  g_assert_cmpuint (calls, ==, 1);
+}
+
+/* The benchmarks' omniscient player searches the real deal: still legal
+ * and reproducible. */
+static void
+test_search_omniscient (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(TrpAction) first = NULL;
+  g_autoptr(TrpAction) second = NULL;
+  TrpSearchParams params;
+
+  trp_search_params_init (&params);
+  params.iterations = 60;
+  params.seed = 11;
+  params.omniscient = TRUE;
+
+  first = trp_search_choose (game, &params, NULL, NULL);
+  second = trp_search_choose (game, &params, NULL, NULL);
+  g_assert_true (trp_game_validate (game, first, NULL));
+  g_assert_true (trp_action_equal (first, second));
+}
+
 static void
 test_search_playout_ends_round (void)
 {
@@ -147,6 +228,9 @@ main (int    argc,
   g_test_add_func ("/search/async-with-budget", test_search_async_with_budget);
   g_test_add_func ("/search/cancelled-still-answers", test_search_cancelled_still_answers);
   g_test_add_func ("/search/playout-ends-round", test_search_playout_ends_round);
+  g_test_add_func ("/search/keeps-rule-based-move", test_search_keeps_rule_based_move);
+  g_test_add_func ("/search/too-few-iterations", test_search_too_few_iterations);
+  g_test_add_func ("/search/omniscient", test_search_omniscient);
 
   return g_test_run ();
 }

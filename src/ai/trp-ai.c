@@ -6,11 +6,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "trp-ai.h"
 #include "trp-biriba-player.h"
 #include "trp-dabaifen-player.h"
+#include "dabaifen/trp-dabaifen-game.h"
 #include "trp-marianna-player.h"
 
 /* Easy players make a random legal move this often instead of the rule
@@ -61,12 +63,28 @@ typedef struct
   const char          *game_id;
   TrpPolicyFunc        policy;
   TrpExplainedChoice   choose;
+  TrpRewardFunc        reward;
 } PolicyEntry;
+
+/* A Da Bai Fen round scores only levels, and most rounds gain none: the
+ * card points taken (D-35) tell the search which of two level-less
+ * playouts went better, and how close the threshold was. */
+static double
+dabaifen_reward (TrpGame *game,
+                 int      seat)
+{
+  TrpDabaifenGame *self = TRP_DABAIFEN_GAME (game);
+  guint team = trp_game_get_scoring_unit (game, seat);
+  int margin = trp_dabaifen_game_get_captured_points (self, team) -
+               trp_dabaifen_game_get_captured_points (self, 1 - team);
+
+  return 0.6 * trp_search_reward (game, seat) + 0.4 * (0.5 + 0.5 * tanh (margin / 40.0));
+}
 
 /* Rule-based players register here as each game gets one. */
 static const PolicyEntry policies[] = {
   { "biriba", trp_biriba_policy, trp_biriba_player_choose },
-  { "dabaifen", trp_dabaifen_policy, trp_dabaifen_player_choose },
+  { "dabaifen", trp_dabaifen_policy, trp_dabaifen_player_choose, dabaifen_reward },
   { "marianna", trp_marianna_policy, trp_marianna_player_choose },
   { "cinquecento", trp_marianna_policy, trp_marianna_player_choose },
   { "briscola_151", trp_marianna_policy, trp_marianna_player_choose },
@@ -89,6 +107,28 @@ trp_ai_lookup_policy (const char *game_id)
   const PolicyEntry *entry = lookup (game_id);
 
   return entry != NULL ? entry->policy : NULL;
+}
+
+/**
+ * trp_ai_search_params_init:
+ *
+ * Sets @params for the hard level of @game_id: its rule-based player plays
+ * the rollouts, and the game's own reward scores them.
+ */
+void
+trp_ai_search_params_init (TrpSearchParams *params,
+                           const char      *game_id)
+{
+  const PolicyEntry *entry = lookup (game_id);
+
+  g_return_if_fail (params != NULL);
+
+  trp_search_params_init (params);
+  if (entry != NULL)
+    {
+      params->rollout_policy = entry->policy;
+      params->reward = entry->reward;
+    }
 }
 
 /**
@@ -144,6 +184,29 @@ trp_ai_choose (TrpGame      *game,
                gint64        budget_us,
                GCancellable *cancellable)
 {
+  return trp_ai_choose_full (game, level, seed, budget_us, 0, cancellable, NULL);
+}
+
+/**
+ * trp_ai_choose_full:
+ * @iterations: if not 0, the hard level's playouts instead of a time
+ *   budget, so that tests and benchmarks choose the same move everywhere
+ * @stats: (out) (optional): what the search did; zeroed for the other
+ *   levels
+ *
+ * Like trp_ai_choose().
+ *
+ * Returns: (transfer full) (nullable): the move
+ */
+TrpAction *
+trp_ai_choose_full (TrpGame        *game,
+                    TrpAiLevel      level,
+                    guint64         seed,
+                    gint64          budget_us,
+                    guint           iterations,
+                    GCancellable   *cancellable,
+                    TrpSearchStats *stats)
+{
   TrpPolicyFunc policy;
   g_autoptr(TrpRng) rng = NULL;
   TrpAction *action = NULL;
@@ -152,6 +215,8 @@ trp_ai_choose (TrpGame      *game,
 
   policy = trp_ai_lookup_policy (trp_game_get_id (game));
   rng = trp_rng_new (seed);
+  if (stats != NULL)
+    memset (stats, 0, sizeof *stats);
 
   switch (level)
     {
@@ -159,11 +224,11 @@ trp_ai_choose (TrpGame      *game,
       {
         TrpSearchParams params;
 
-        trp_search_params_init (&params);
+        trp_ai_search_params_init (&params, trp_game_get_id (game));
         params.seed = seed;
         params.time_budget_us = budget_us > 0 ? budget_us : TRP_SEARCH_DEFAULT_BUDGET_US;
-        params.rollout_policy = policy;
-        return trp_search_choose (game, &params, cancellable, NULL);
+        params.iterations = iterations;
+        return trp_search_choose (game, &params, cancellable, stats);
       }
 
     case TRP_AI_LEVEL_RANDOM:

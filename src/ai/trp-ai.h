@@ -33,6 +33,8 @@ typedef TrpAction *(*TrpExplainedChoice) (TrpGame  *game,
 /* A game's rule-based player, or NULL while it has none (then computer
  * players pick among the legal moves at random). */
 TrpPolicyFunc trp_ai_lookup_policy     (const char    *game_id);
+void          trp_ai_search_params_init (TrpSearchParams *params,
+                                         const char      *game_id);
 char         *trp_ai_explain           (TrpGame         *game,
                                         const TrpAction *action,
                                         guint64          seed);
@@ -42,5 +44,12 @@ TrpAction    *trp_ai_choose            (TrpGame       *game,
                                         guint64        seed,
                                         gint64         budget_us,
                                         GCancellable  *cancellable);
+TrpAction    *trp_ai_choose_full       (TrpGame        *game,
+                                        TrpAiLevel      level,
+                                        guint64         seed,
+                                        gint64          budget_us,
+                                        guint           iterations,
+                                        GCancellable   *cancellable,
+                                        TrpSearchStats *stats);
 
 G_END_DECLS

@@ -13,15 +13,34 @@
  * turning a playout into an endless loop. */
 #define MAX_PLAYOUT_MOVES 20000
 
-/* UCB1's exploration constant for rewards in [0, 1]. */
-#define EXPLORATION 0.7
+/* A move stays in the race while its mean reward is within this many
+ * standard errors of the leader's, measured on the same sampled deals. */
+#define Z_DROP 2.5
+
+/* The search overrules the rule-based player only when its best move beats
+ * the rule-based move by this many standard errors on the same deals:
+ * picking the best of many noisy means flatters it, and a rule-based move
+ * that is as good is the one a person can follow. */
+#define Z_OVERRULE 1.5
+
+/* Fewer deals than this say nothing either way. */
+#define MIN_SAMPLES 4
 
 typedef struct
 {
   TrpAction *action;
-  guint      visits;
-  double     total;
+  gboolean   active;
+  /* The reward on each sampled deal, -1 where the move was out of the
+   * race; index i is sample i for every move, which is what pairs them. */
+  GArray    *rewards;
 } Arm;
+
+static void
+arm_clear (Arm *arm)
+{
+  trp_action_free (arm->action);
+  g_array_unref (arm->rewards);
+}
 
 void
 trp_search_params_init (TrpSearchParams *params)
@@ -33,6 +52,8 @@ trp_search_params_init (TrpSearchParams *params)
   params->seed = 0;
   params->rollout_policy = NULL;
   params->policy_data = NULL;
+  params->reward = NULL;
+  params->omniscient = FALSE;
 }
 
 /**
@@ -126,9 +147,116 @@ trp_search_reward (TrpGame *game,
   if (best_other == G_MININT)
     best_other = 0;
 
-  /* The margin relative to the round's largest score, so one constant
-   * serves Marianna's 120 points and Biriba's thousands alike. */
-  return 0.5 + 0.5 * tanh (2.0 * (own - best_other) / scale);
+  /* Winning the round counts most; the margin, relative to the round's
+   * largest score so one constant serves Marianna's 120 points and
+   * Biriba's thousands alike, still tells a close round from a rout. */
+  return 0.5 + 0.25 * ((own > best_other) - (own < best_other)) +
+         0.25 * tanh (2.0 * (own - best_other) / scale);
+}
+
+/* The mean and standard error of arm @a's reward minus arm @b's, over the
+ * deals on which both were tried. */
+static guint
+paired_difference (const Arm *a,
+                   const Arm *b,
+                   guint      n_samples,
+                   double    *mean,
+                   double    *stderror)
+{
+  double sum = 0, sum_sq = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < n_samples; i++)
+    {
+      double x = g_array_index (a->rewards, double, i);
+      double y = g_array_index (b->rewards, double, i);
+
+      if (x < 0 || y < 0)
+        continue;
+      sum += x - y;
+      sum_sq += (x - y) * (x - y);
+      n++;
+    }
+
+  *mean = n > 0 ? sum / n : 0;
+  *stderror = n > 1 ? sqrt (MAX (sum_sq / n - *mean * *mean, 0) / (n - 1)) : G_MAXDOUBLE;
+  return n;
+}
+
+static double
+arm_mean (const Arm *arm,
+          guint      n_samples)
+{
+  double sum = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < n_samples; i++)
+    if (g_array_index (arm->rewards, double, i) >= 0)
+      {
+        sum += g_array_index (arm->rewards, double, i);
+        n++;
+      }
+
+  return n > 0 ? sum / n : -1;
+}
+
+/* The active move with the best mean over the deals it was tried on. */
+static guint
+leader (GArray *arms,
+        guint   n_samples)
+{
+  guint best = 0;
+  double best_mean = -2;
+
+  for (guint i = 0; i < arms->len; i++)
+    {
+      Arm *arm = &g_array_index (arms, Arm, i);
+      double mean = arm_mean (arm, n_samples);
+
+      if (arm->active && mean > best_mean)
+        {
+          best_mean = mean;
+          best = i;
+        }
+    }
+
+  return best;
+}
+
+/* Racing: drops the moves that are clearly worse than the leader on the
+ * same deals, so the budget goes to the moves that are close. */
+static void
+race (GArray *arms,
+      guint   n_samples,
+      guint   keep)
+{
+  guint best = leader (arms, n_samples);
+  Arm *top = &g_array_index (arms, Arm, best);
+
+  for (guint i = 0; i < arms->len; i++)
+    {
+      Arm *arm = &g_array_index (arms, Arm, i);
+      double mean, stderror;
+
+      if (!arm->active || i == best || i == keep)
+        continue;
+      if (paired_difference (arm, top, n_samples, &mean, &stderror) >= MIN_SAMPLES &&
+          mean + Z_DROP * stderror < 0)
+        arm->active = FALSE;
+    }
+}
+
+static gboolean
+out_of_budget (const TrpSearchParams *params,
+               guint                  iterations,
+               gint64                 start,
+               GCancellable          *cancellable)
+{
+  if (g_cancellable_is_cancelled (cancellable))
+    return TRUE;
+  if (params->iterations > 0)
+    return iterations >= params->iterations;
+  return g_get_monotonic_time () - start >= params->time_budget_us;
 }
 
 static TrpAction *
@@ -139,11 +267,13 @@ search (TrpGame               *game,
 {
   g_autoptr(GPtrArray) legal = NULL;
   g_autoptr(TrpRng) rng = NULL;
-  g_autofree Arm *arms = NULL;
+  g_autoptr(GArray) arms = NULL;
+  g_autoptr(TrpAction) rule = NULL;
   gint64 start = g_get_monotonic_time ();
   int seat = trp_game_get_current_seat (game);
-  guint iterations = 0;
-  guint best = 0;
+  guint iterations = 0, n_samples = 0, best;
+  int reference = -1;
+  gboolean stopped = FALSE, rule_based = FALSE;
 
   g_return_val_if_fail (seat >= 0, NULL);
 
@@ -151,73 +281,134 @@ search (TrpGame               *game,
   if (legal->len == 0)
     return NULL;
 
-  arms = g_new0 (Arm, legal->len);
+  /* The rule-based player's move, with the seed a normal player would use,
+   * is the one to beat. Its moves may lie outside a game's enumerated
+   * subset (Biriba's melds), so it joins the race when it does. */
+  if (params->rollout_policy != NULL)
+    {
+      g_autoptr(TrpRng) rule_rng = trp_rng_new (params->seed);
+
+      rule = params->rollout_policy (game, rule_rng, params->policy_data);
+      if (rule != NULL && !trp_game_validate (game, rule, NULL))
+        g_clear_pointer (&rule, trp_action_free);
+    }
+
+  arms = g_array_new (FALSE, TRUE, sizeof (Arm));
+  g_array_set_clear_func (arms, (GDestroyNotify) arm_clear);
   for (guint i = 0; i < legal->len; i++)
-    arms[i].action = g_ptr_array_index (legal, i);
+    {
+      Arm arm = { trp_action_copy (g_ptr_array_index (legal, i)), TRUE,
+                  g_array_new (FALSE, FALSE, sizeof (double)) };
+
+      if (rule != NULL && reference < 0 && trp_action_equal (rule, arm.action))
+        reference = i;
+      g_array_append_val (arms, arm);
+    }
+  if (rule != NULL && reference < 0)
+    {
+      Arm arm = { trp_action_copy (rule), TRUE, g_array_new (FALSE, FALSE, sizeof (double)) };
+
+      reference = arms->len;
+      g_array_append_val (arms, arm);
+    }
 
   rng = trp_rng_new (params->seed);
 
-  /* A forced move needs no thought. */
-  while (legal->len > 1)
+  /* A forced move needs no thought, and too few playouts to try every
+   * move once on one deal could only be wasted. */
+  if (params->iterations > 0 && params->iterations < arms->len)
+    stopped = TRUE;
+
+  while (arms->len > 1 && !stopped)
     {
       g_autoptr(TrpGame) sample = NULL;
-      double log_total, best_score = -1.0;
-      guint arm = 0;
+      guint64 rollout_seed;
 
-      if (params->iterations > 0 ? iterations >= params->iterations
-                                 : g_get_monotonic_time () - start >= params->time_budget_us)
-        break;
-      if (g_cancellable_is_cancelled (cancellable))
-        break;
+      /* Each round deals the cards this seat cannot see anew, so the
+       * search never reads another seat's hidden cards, and tries every
+       * move still in the race on that same deal, with the same rollout
+       * randomness: the moves are compared on equal terms, and the luck
+       * of the deal cancels out of their differences. */
+      sample = params->omniscient ? trp_game_clone (game)
+                                  : trp_game_determinize (game, seat, rng);
+      rollout_seed = trp_rng_next (rng);
 
-      /* UCB1 over the root moves: try each once, then balance the best
-       * average against the least explored. */
-      log_total = log ((double) MAX (iterations, 1));
-      for (guint i = 0; i < legal->len; i++)
+      for (guint i = 0; i < arms->len; i++)
         {
-          double score;
+          Arm *arm = &g_array_index (arms, Arm, i);
+          g_autoptr(TrpGame) copy = NULL;
+          g_autoptr(TrpRng) rollout_rng = NULL;
+          double reward = -1;
 
-          if (arms[i].visits == 0)
+          if (arm->active)
             {
-              arm = i;
-              break;
+              if (out_of_budget (params, iterations, start, cancellable))
+                {
+                  stopped = TRUE;
+                  break;
+                }
+
+              copy = trp_game_clone (sample);
+              rollout_rng = trp_rng_new (rollout_seed);
+              /* A sample may make a move impossible (a card the seat was
+               * sure of); it then counts as a loss there. */
+              reward = 0;
+              if (trp_game_validate (copy, arm->action, NULL))
+                {
+                  trp_game_apply (copy, arm->action);
+                  trp_playout (copy, rollout_rng, params->rollout_policy, params->policy_data,
+                               MAX_PLAYOUT_MOVES);
+                  reward = params->reward != NULL ? params->reward (copy, seat)
+                                                  : trp_search_reward (copy, seat);
+                }
+              iterations++;
             }
-          score = arms[i].total / arms[i].visits +
-                  EXPLORATION * sqrt (log_total / arms[i].visits);
-          if (score > best_score)
-            {
-              best_score = score;
-              arm = i;
-            }
+          g_array_append_val (arm->rewards, reward);
         }
 
-      /* Each playout sees a fresh deal of the cards this seat cannot see:
-       * the search never reads another seat's hidden cards. */
-      sample = trp_game_determinize (game, seat, rng);
-      if (trp_game_validate (sample, arms[arm].action, NULL))
+      if (stopped)
         {
-          trp_game_apply (sample, arms[arm].action);
-          trp_playout (sample, rng, params->rollout_policy, params->policy_data, MAX_PLAYOUT_MOVES);
-          arms[arm].total += trp_search_reward (sample, seat);
+          /* A deal not every move saw would favour those that saw it. */
+          for (guint i = 0; i < arms->len; i++)
+            {
+              Arm *arm = &g_array_index (arms, Arm, i);
+
+              g_array_set_size (arm->rewards, n_samples);
+            }
+          break;
         }
-      arms[arm].visits++;
-      iterations++;
+
+      n_samples++;
+      if ((n_samples & (n_samples - 1)) == 0 || n_samples % 16 == 0)
+        race (arms, n_samples, reference);
     }
 
-  for (guint i = 1; i < legal->len; i++)
-    if (arms[i].visits > arms[best].visits ||
-        (arms[i].visits == arms[best].visits &&
-         arms[i].total > arms[best].total))
-      best = i;
+  best = n_samples > 0 ? leader (arms, n_samples) : (reference >= 0 ? (guint) reference : 0);
+  if (reference >= 0 && best != (guint) reference)
+    {
+      double mean, stderror;
+      guint n = paired_difference (&g_array_index (arms, Arm, best),
+                                   &g_array_index (arms, Arm, reference),
+                                   n_samples, &mean, &stderror);
+
+      if (n < MIN_SAMPLES || mean <= Z_OVERRULE * stderror)
+        best = reference;
+    }
+  rule_based = reference >= 0 && best == (guint) reference;
 
   if (stats != NULL)
     {
+      double mean = n_samples > 0 ? arm_mean (&g_array_index (arms, Arm, best), n_samples) : -1;
+
       stats->iterations = iterations;
       stats->elapsed_us = g_get_monotonic_time () - start;
-      stats->best_mean = arms[best].visits > 0 ? arms[best].total / arms[best].visits : 0.5;
+      stats->best_mean = mean >= 0 ? mean : 0.5;
+      stats->samples = n_samples;
+      stats->candidates = arms->len;
+      stats->rule_based = rule_based;
     }
 
-  return trp_action_copy (arms[best].action);
+  return trp_action_copy (g_array_index (arms, Arm, best).action);
 }
 
 /**
@@ -228,10 +419,11 @@ search (TrpGame               *game,
  *   is returned
  * @stats: (out) (optional): what the search did
  *
- * Determinized search: every playout deals the hidden cards anew from the
- * current seat's point of view, plays one root move and the rest of the
- * round with the rollout policy, and scores the result; the most tried
- * move wins.
+ * Determinized search: it deals the hidden cards anew from the current
+ * seat's point of view, plays each legal move on that deal and the rest of
+ * the round with the rollout policy, scores the results, and drops the
+ * moves that fall clearly behind. The best move wins, unless the rollout
+ * policy's own move is about as good.
  *
  * Returns: (transfer full) (nullable): the chosen action
  */

@@ -18,6 +18,10 @@ typedef TrpAction *(*TrpPolicyFunc) (TrpGame  *game,
                                      TrpRng   *rng,
                                      gpointer  user_data);
 
+/* How good the finished round of @game is for @seat, in [0, 1]. */
+typedef double (*TrpRewardFunc) (TrpGame *game,
+                                 int      seat);
+
 /**
  * TrpSearchParams:
  * @iterations: playouts to run; 0 runs until @time_budget_us
@@ -27,6 +31,10 @@ typedef TrpAction *(*TrpPolicyFunc) (TrpGame  *game,
  * @rollout_policy: plays the rest of the round in each playout; %NULL
  *   plays uniformly random legal moves
  * @policy_data: passed to @rollout_policy
+ * @reward: scores a finished playout; %NULL is trp_search_reward()
+ * @omniscient: search on clones of the real deal instead of samples of the
+ *   hidden cards; it cheats, and only benchmarks use it, as the ceiling a
+ *   fair search can approach
  */
 typedef struct
 {
@@ -35,6 +43,8 @@ typedef struct
   guint64        seed;
   TrpPolicyFunc  rollout_policy;
   gpointer       policy_data;
+  TrpRewardFunc  reward;
+  gboolean       omniscient;
 } TrpSearchParams;
 
 #define TRP_SEARCH_DEFAULT_BUDGET_US (300 * 1000)
@@ -44,12 +54,19 @@ typedef struct
  * @iterations: playouts run
  * @elapsed_us: time spent
  * @best_mean: the chosen move's average reward, in [0, 1]
+ * @samples: deals sampled, each tried with every move still in the race
+ * @candidates: the moves compared
+ * @rule_based: whether the move is the rollout policy's own choice, kept
+ *   because no other move was significantly better
  */
 typedef struct
 {
-  guint   iterations;
-  gint64  elapsed_us;
-  double  best_mean;
+  guint     iterations;
+  gint64    elapsed_us;
+  double    best_mean;
+  guint     samples;
+  guint     candidates;
+  gboolean  rule_based;
 } TrpSearchStats;
 
 void       trp_search_params_init    (TrpSearchParams      *params);

@@ -8,8 +8,10 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "trp-ai.h"
 #include "trp-format.h"
@@ -39,7 +41,7 @@ static const Command commands[] = {
   { "replay", N_("Check saved matches move by move and print each as JSON: FILE…"), command_replay },
   { "new", N_("Start a match and save it: --game GAME --out FILE [OPTIONS]"), command_new },
   { "selfplay", N_("Let computer players play a game: GAME [OPTIONS]"), command_selfplay },
-  { "bench", N_("Measure a game’s speed and its players’ strength: GAME [OPTIONS]"), command_bench },
+  { "bench", N_("Measure the games’ speed and their players’ strength, as JSON: [GAME] [OPTIONS]"), command_bench },
   { "observe", N_("Deal a round and print what one seat sees, as JSON: GAME [OPTIONS]"), command_observe },
 };
 
@@ -635,6 +637,34 @@ elapsed_seconds (gint64 start)
   return (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 }
 
+static void
+add_double (JsonBuilder *builder,
+            const char  *member,
+            double       value)
+{
+  json_builder_set_member_name (builder, member);
+  /* Three decimals are plenty and keep the output readable. */
+  json_builder_add_double_value (builder, round (value * 1000) / 1000);
+}
+
+static void
+add_int (JsonBuilder *builder,
+         const char  *member,
+         gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+print_json (JsonBuilder *builder)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = json_to_string (root, TRUE);
+
+  g_print ("%s\n", text);
+}
+
 /* Save and load (a full replay) of a long match: the price of the save
  * after every move, and of opening a match. */
 static int
@@ -729,12 +759,19 @@ bench_save_load (const TrpGameInfo *info,
     g_printerr ("%s\n", error->message);
   else
     {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
       g_stat (path, &st);
-      g_print (_("%s: %u rounds, %u moves, %.0f kB: save %.2f ms, load (full replay) %.2f ms, "
-                 "together %.2f ms\n"),
-               info->id, trp_match_get_n_rounds (match), moves, st.st_size / 1024.0,
-               save_us / 1000.0 / saves, load_us / 1000.0 / loads,
-               save_us / 1000.0 / saves + load_us / 1000.0 / loads);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "game");
+      json_builder_add_string_value (builder, info->id);
+      add_int (builder, "rounds", trp_match_get_n_rounds (match));
+      add_int (builder, "moves", moves);
+      add_double (builder, "file_kb", st.st_size / 1024.0);
+      add_double (builder, "save_ms", save_us / 1000.0 / saves);
+      add_double (builder, "load_ms", load_us / 1000.0 / loads);
+      json_builder_end_object (builder);
+      print_json (builder);
     }
 
   g_remove (path);
@@ -742,167 +779,602 @@ bench_save_load (const TrpGameInfo *info,
   return error != NULL ? 1 : 0;
 }
 
-static int
-command_bench (int    argc,
-               char **argv)
+/* The players a benchmark pits against each other: the levels, and a
+ * search that sees every card, the ceiling a fair search can approach. */
+#define BENCH_OMNISCIENT (TRP_AI_LEVEL_RANDOM + 1)
+
+static const char *
+bench_player_name (int player)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new (_("GAME"));
-  g_autoptr(GError) error = NULL;
-  const TrpGameInfo *info;
-  int players = 0, strength = 0, budget_ms = 100;
-  double seconds = 2.0;
-  gint64 seed = 1;
-  g_autofree char *level_a = NULL;
-  g_autofree char *level_b = NULL;
-  TrpAiLevel first = TRP_AI_LEVEL_HARD, second = TRP_AI_LEVEL_NORMAL;
-  gboolean save_load = FALSE;
-  int save_load_rounds = 30;
-  const GOptionEntry entries[] = {
-    { "save-load", 0, 0, G_OPTION_ARG_NONE, &save_load,
-      N_("Measure only saving and loading a long random match"), NULL },
-    { "rounds", 'r', 0, G_OPTION_ARG_INT, &save_load_rounds, N_("Rounds of that match (30)"), N_("N") },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (the game’s usual number)"), N_("N") },
-    { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds, N_("Time for each speed measure (2)"), N_("S") },
-    { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("Also play N deals twice, one level against another"), N_("N") },
-    { "level", 0, 0, G_OPTION_ARG_STRING, &level_a, N_("The level measured (hard)"), N_("LEVEL") },
-    { "against", 0, 0, G_OPTION_ARG_STRING, &level_b, N_("The level it plays against (normal; also random)"), N_("LEVEL") },
-    { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms, N_("Thinking time of hard players in ms (100)"), N_("MS") },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed (1)"), N_("SEED") },
-    { NULL }
-  };
+  return player == BENCH_OMNISCIENT ? "omniscient" : trp_ai_level_to_string (player);
+}
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 ||
-      !(info = lookup_playable (argv[1], &error)))
+static gboolean
+bench_player_from_string (const char *text,
+                          int        *out_player)
+{
+  TrpAiLevel level;
+
+  if (g_strcmp0 (text, "omniscient") == 0)
     {
-      g_printerr ("%s\n", error != NULL ? error->message : _("Usage: trapoula-cli bench GAME [OPTIONS]"));
-      return 2;
+      *out_player = BENCH_OMNISCIENT;
+      return TRUE;
+    }
+  if (!trp_ai_level_from_string (text, &level))
+    return FALSE;
+  *out_player = level;
+  return TRUE;
+}
+
+/* What the searching players did over a benchmark's games. */
+typedef struct
+{
+  GArray *decision_us;   /* gint64, every decision of a searching player */
+  guint64 iterations;    /* over the decisions that searched */
+  guint   searched;
+} BenchLog;
+
+static TrpAction *
+bench_decide (TrpGame  *game,
+              int       player,
+              guint64   seed,
+              gint64    budget_us,
+              BenchLog *log)
+{
+  TrpSearchStats stats = { 0 };
+  TrpAction *action;
+  gint64 start = g_get_monotonic_time ();
+
+  if (player == BENCH_OMNISCIENT)
+    {
+      TrpSearchParams params;
+
+      trp_ai_search_params_init (&params, trp_game_get_id (game));
+      params.seed = seed;
+      params.time_budget_us = budget_us;
+      params.omniscient = TRUE;
+      action = trp_search_choose (game, &params, NULL, &stats);
+    }
+  else
+    action = trp_ai_choose_full (game, player, seed, budget_us, 0, NULL, &stats);
+
+  if (log != NULL && (player == TRP_AI_LEVEL_HARD || player == BENCH_OMNISCIENT))
+    {
+      gint64 us = g_get_monotonic_time () - start;
+
+      g_array_append_val (log->decision_us, us);
+      if (stats.iterations > 0)
+        {
+          log->iterations += stats.iterations;
+          log->searched++;
+        }
     }
 
-  if ((level_a != NULL && !trp_ai_level_from_string (level_a, &first)) ||
-      (level_b != NULL && !trp_ai_level_from_string (level_b, &second)))
+  return action;
+}
+
+/* Plays the current round of @match to its end, every move through the
+ * rules, so that a benchmark also checks the engine. */
+static gboolean
+bench_play_round (TrpMatch   *match,
+                  const int  *players,
+                  TrpRng     *rng,
+                  gint64      budget_us,
+                  BenchLog   *log,
+                  GError    **error)
+{
+  guint moves = 0;
+
+  while (trp_match_get_round_in_progress (match))
     {
-      g_printerr (_("A level is easy, normal, hard or random\n"));
-      return 2;
+      TrpGame *game = trp_match_get_game (match);
+      int seat = trp_game_get_current_seat (game);
+      g_autoptr(TrpAction) action = NULL;
+
+      if (seat < 0 || ++moves > 100000)
+        {
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                       _("The round does not end (seat %d to move after %u moves)"), seat, moves);
+          return FALSE;
+        }
+
+      action = bench_decide (game, players[seat], trp_rng_next (rng) >> 11, budget_us, log);
+      if (action == NULL)
+        {
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                       _("Seat %d has no legal move"), seat);
+          return FALSE;
+        }
+      if (!trp_match_perform (match, action, error))
+        return FALSE;
     }
+
+  return TRUE;
+}
+
+/* The Wilson score interval at 95 %: unlike the normal approximation it
+ * stays inside [0, 1] and means something for a few deals. */
+static void
+wilson_interval (double  wins,
+                 guint   n,
+                 double *low,
+                 double *high)
+{
+  const double z = 1.959964;
+  double p, centre, half, d;
+
+  if (n == 0)
+    {
+      *low = 0;
+      *high = 1;
+      return;
+    }
+
+  p = wins / n;
+  d = 1 + z * z / n;
+  centre = (p + z * z / (2.0 * n)) / d;
+  half = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+  *low = MAX (centre - half, 0);
+  *high = MIN (centre + half, 1);
+}
+
+static TrpRules *
+bench_rules (const TrpGameInfo *info,
+             int                players)
+{
+  TrpRules *rules = trp_rules_new (info->rules);
+
+  /* Biriba counts its players in its rules too (B-2). */
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    trp_rules_set_int (rules, "player_count", players, NULL);
+  return rules;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The nearest-rank percentile, in milliseconds. */
+static double
+percentile_ms (GArray *sorted,
+               double  p)
+{
+  guint rank;
+
+  if (sorted->len == 0)
+    return 0;
+  rank = (guint) ceil (p / 100.0 * sorted->len);
+  rank = CLAMP (rank, 1, sorted->len);
+  return g_array_index (sorted, gint64, rank - 1) / 1000.0;
+}
+
+/* Speed: random rounds from deal to score, the cost a search pays for
+ * each random playout. */
+static gboolean
+bench_speed (const TrpGameInfo  *info,
+             int                 players,
+             double              seconds,
+             guint64             seed,
+             JsonBuilder        *builder,
+             GError            **error)
+{
+  g_autoptr(TrpRules) rules = bench_rules (info, players);
+  g_autoptr(TrpRng) rng = trp_rng_new (seed);
+  g_autoptr(TrpGame) game = NULL;
+  guint64 rounds = 0, moves = 0;
+  gint64 start;
+  double elapsed;
+
+  /* One game dealt again and again, as a search reuses its samples. */
+  if (!(game = trp_game_catalog_create_game (info->id, rules, players, error)))
+    return FALSE;
+
+  start = g_get_monotonic_time ();
+  while (rounds == 0 || elapsed_seconds (start) < seconds)
+    {
+      if (!trp_game_deal_seeded (game, rounds % players, NULL, trp_rng_next (rng) >> 11, error))
+        return FALSE;
+      moves += trp_game_playout_random (game, rng, G_MAXUINT, NULL);
+      rounds++;
+    }
+  elapsed = elapsed_seconds (start);
+
+  add_double (builder, "random_hands_per_s", rounds / elapsed);
+  add_double (builder, "random_moves_per_s", moves / elapsed);
+  return TRUE;
+}
+
+/* Search throughput at a fixed budget, on positions where there is a
+ * choice: the first such of a few deals, and one later in each. */
+static double
+bench_iterations_at (const TrpGameInfo *info,
+                     int                players,
+                     gint64             budget_us,
+                     guint64            seed,
+                     guint              n_positions)
+{
+  g_autoptr(TrpRules) rules = bench_rules (info, players);
+  g_autoptr(TrpRng) rng = trp_rng_new (seed);
+  guint64 total = 0;
+  guint measured = 0;
+
+  for (guint p = 0; p < n_positions; p++)
+    {
+      g_autoptr(TrpGame) game = trp_game_catalog_create_game (info->id, rules, players, NULL);
+      guint skip = p % 2 == 0 ? 0 : 12;
+      guint moves = 0;
+
+      if (game == NULL || !trp_game_deal_seeded (game, p % players, NULL, trp_rng_next (rng) >> 11, NULL))
+        continue;
+
+      while (!trp_game_is_round_over (game))
+        {
+          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+          g_autoptr(TrpAction) action = NULL;
+
+          if (legal->len > 1 && moves >= skip)
+            {
+              TrpSearchStats stats;
+
+              action = trp_ai_choose_full (game, TRP_AI_LEVEL_HARD, trp_rng_next (rng),
+                                           budget_us, 0, NULL, &stats);
+              total += stats.iterations;
+              measured++;
+              break;
+            }
+          action = trp_ai_choose (game, TRP_AI_LEVEL_NORMAL, trp_rng_next (rng), 0, NULL);
+          trp_game_apply (game, action);
+          moves++;
+        }
+    }
+
+  return measured > 0 ? (double) total / measured : 0;
+}
+
+/* One player against another over @deals deals, each played twice with the
+ * seats swapped, so that the cards even out; partners share a player. */
+static gboolean
+bench_matchup (const TrpGameInfo  *info,
+               int                 players,
+               int                 first,
+               int                 second,
+               guint               deals,
+               gint64              budget_us,
+               guint64             seed,
+               BenchLog           *log,
+               JsonBuilder        *builder,
+               GError            **error)
+{
+  g_autoptr(TrpRng) rng = trp_rng_new (seed);
+  g_autofree TrpAiLevel *levels = g_new0 (TrpAiLevel, players);
+  g_autofree int *seats = g_new0 (int, players);
+  double margin = 0, low, high;
+  guint won = 0, drawn = 0, played = 0;
+
+  for (guint d = 0; d < deals; d++)
+    {
+      guint64 deal_seed = trp_rng_next (rng) >> 11;
+
+      for (guint swap = 0; swap < 2; swap++)
+        {
+          g_autoptr(TrpMatch) match = NULL;
+          TrpRoundResult *result;
+          guint unit;
+          int own, other = G_MININT;
+
+          for (int i = 0; i < players; i++)
+            {
+              seats[i] = ((i % 2) == (int) swap) ? first : second;
+              /* The match records levels; the omniscient player is a
+               * hard one that cheats. */
+              levels[i] = seats[i] == BENCH_OMNISCIENT ? TRP_AI_LEVEL_HARD : (TrpAiLevel) seats[i];
+            }
+
+          if (!(match = new_computer_match (info, players, levels, error)) ||
+              !trp_match_start_round (match, deal_seed, error) ||
+              !bench_play_round (match, seats, rng, budget_us, log, error))
+            return FALSE;
+
+          result = trp_match_get_round_result (match, 0);
+          unit = trp_game_get_scoring_unit (trp_match_get_game (match), swap);
+          own = trp_round_result_get_total (result, unit);
+          for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+            if (u != unit)
+              other = MAX (other, trp_round_result_get_total (result, u));
+
+          margin += own - other;
+          won += own > other;
+          drawn += own == other;
+          played++;
+        }
+    }
+
+  /* A drawn round counts half. */
+  wilson_interval (won + drawn / 2.0, played, &low, &high);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_string_value (builder, bench_player_name (first));
+  json_builder_set_member_name (builder, "against");
+  json_builder_add_string_value (builder, bench_player_name (second));
+  add_int (builder, "deals", deals);
+  add_int (builder, "rounds", played);
+  add_int (builder, "won", won);
+  add_int (builder, "drawn", drawn);
+  add_int (builder, "lost", played - won - drawn);
+  add_double (builder, "win_rate", played > 0 ? (won + drawn / 2.0) / played : 0);
+  json_builder_set_member_name (builder, "ci95");
+  json_builder_begin_array (builder);
+  json_builder_add_double_value (builder, round (low * 1000) / 1000);
+  json_builder_add_double_value (builder, round (high * 1000) / 1000);
+  json_builder_end_array (builder);
+  add_double (builder, "mean_margin", played > 0 ? margin / played : 0);
+  json_builder_end_object (builder);
+
+  return TRUE;
+}
+
+static void
+add_decisions (JsonBuilder *builder,
+               const char  *member,
+               BenchLog    *log)
+{
+  g_array_sort (log->decision_us, compare_gint64);
+
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_object (builder);
+  add_int (builder, "decisions", log->decision_us->len);
+  add_double (builder, "p50", percentile_ms (log->decision_us, 50));
+  add_double (builder, "p95", percentile_ms (log->decision_us, 95));
+  add_double (builder, "p99", percentile_ms (log->decision_us, 99));
+  add_double (builder, "max", percentile_ms (log->decision_us, 100));
+  json_builder_end_object (builder);
+}
+
+static gboolean
+bench_game (const TrpGameInfo  *info,
+            int                 players,
+            double              seconds,
+            guint               deals,
+            gint64              budget_us,
+            gint64              reference_budget_us,
+            guint64             seed,
+            const int          *matchups,
+            guint               n_matchups,
+            gboolean            verbose,
+            JsonBuilder        *builder,
+            GError            **error)
+{
+  BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0 };
+  BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0 };
+  gboolean ok = FALSE;
 
   if (players == 0)
     players = info->default_players;
 
-  if (save_load)
-    return bench_save_load (info, players, MAX (save_load_rounds, 1), seconds, seed);
+  json_builder_set_member_name (builder, info->id);
+  json_builder_begin_object (builder);
+  add_int (builder, "players", players);
 
-  /* Speed: random rounds from deal to score, the cost a search pays for
-   * each playout. */
-  {
-    g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-    g_autoptr(TrpRng) rng = trp_rng_new ((guint64) seed);
-    g_autoptr(TrpGame) game = NULL;
-    guint64 rounds = 0, moves = 0;
-    gint64 start;
+  if (verbose)
+    g_printerr ("%s: %s\n", info->id, _("speed"));
+  if (!bench_speed (info, players, seconds, seed, builder, error))
+    goto out;
 
-    if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
-      trp_rules_set_int (rules, "player_count", players, NULL);
-
-    /* One game dealt again and again, as a search reuses its samples. */
-    if (!(game = trp_game_catalog_create_game (info->id, rules, players, &error)))
-      {
-        g_printerr ("%s\n", error->message);
-        return 1;
-      }
-
-    start = g_get_monotonic_time ();
-    while (elapsed_seconds (start) < seconds)
-      {
-        if (!trp_game_deal_seeded (game, rounds % players, NULL, trp_rng_next (rng) >> 11, &error))
-          {
-            g_printerr ("%s\n", error->message);
-            return 1;
-          }
-        moves += trp_game_playout_random (game, rng, G_MAXUINT, NULL);
-        rounds++;
-      }
-
-    g_print (_("%s: %.0f random rounds/s, %.0f moves/s, %d players\n"),
-             info->id, rounds / elapsed_seconds (start), moves / elapsed_seconds (start), players);
-  }
-
-  /* Search throughput on the first decision of a deal. */
-  {
-    g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-    g_autoptr(TrpGame) game = NULL;
-    TrpSearchParams params;
-    TrpSearchStats stats;
-    g_autoptr(TrpAction) action = NULL;
-
-    if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
-      trp_rules_set_int (rules, "player_count", players, NULL);
-    game = trp_game_catalog_create_game (info->id, rules, players, NULL);
-    trp_game_deal_seeded (game, 0, NULL, (guint64) seed, NULL);
-
-    trp_search_params_init (&params);
-    params.seed = (guint64) seed;
-    params.time_budget_us = (gint64) budget_ms * 1000;
-    params.rollout_policy = trp_ai_lookup_policy (info->id);
-    action = trp_search_choose (game, &params, NULL, &stats);
-    g_print (_("%s: search ran %u playouts in %.0f ms (%.0f playouts/s)\n"),
-             info->id, stats.iterations, stats.elapsed_us / 1000.0,
-             stats.iterations / (stats.elapsed_us / (double) G_USEC_PER_SEC));
-  }
-
-  /* Strength: one level against another, seats alternating so partners
-   * share a level; each deal is played twice with the levels swapped, so
-   * the cards even out. */
-  if (strength > 0)
+  json_builder_set_member_name (builder, "matchups");
+  json_builder_begin_array (builder);
+  for (guint m = 0; m < n_matchups; m++)
     {
-      g_autoptr(TrpRng) rng = trp_rng_new ((guint64) seed);
-      g_autofree TrpAiLevel *levels = g_new0 (TrpAiLevel, players);
-      double margin = 0;
-      guint hard_won = 0, played = 0;
+      int first = matchups[2 * m], second = matchups[2 * m + 1];
+      /* The decision times are the hard player's, against the level below
+       * (or the first matchup that has one); the omniscient one's apart. */
+      BenchLog *log = first == BENCH_OMNISCIENT ? &omniscient :
+                      (first == TRP_AI_LEVEL_HARD || second == TRP_AI_LEVEL_HARD) ? &hard : NULL;
 
-      for (int r = 0; r < strength; r++)
+      if (verbose)
+        g_printerr ("%s: %s – %s\n", info->id, bench_player_name (first), bench_player_name (second));
+      if (!bench_matchup (info, players, first, second, deals, budget_us,
+                          seed + 1000 * m, log, builder, error))
         {
-          guint64 deal_seed = trp_rng_next (rng) >> 11;
-
-          for (guint swap = 0; swap < 2; swap++)
-            {
-              g_autoptr(TrpMatch) match = NULL;
-              TrpRoundResult *result;
-              guint hard_unit, best_other = 0;
-              int hard_total, other_total = G_MININT;
-
-              for (int i = 0; i < players; i++)
-                levels[i] = ((i % 2) == (int) swap) ? first : second;
-
-              if (!(match = new_computer_match (info, players, levels, &error)) ||
-                  !trp_match_start_round (match, deal_seed, &error) ||
-                  !play_round (match, levels, rng, (gint64) budget_ms * 1000, &error))
-                {
-                  g_printerr ("%s\n", error->message);
-                  return 1;
-                }
-
-              result = trp_match_get_round_result (match, 0);
-              hard_unit = trp_game_get_scoring_unit (trp_match_get_game (match), swap);
-              hard_total = trp_round_result_get_total (result, hard_unit);
-              for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
-                if (u != hard_unit && trp_round_result_get_total (result, u) > other_total)
-                  {
-                    other_total = trp_round_result_get_total (result, u);
-                    best_other = u;
-                  }
-              (void) best_other;
-
-              margin += hard_total - other_total;
-              hard_won += hard_total > other_total;
-              played++;
-            }
+          json_builder_end_array (builder);
+          goto out;
         }
-
-      g_print (_("%s: %s beat %s in %u of %u rounds (%.1f %%), mean margin %+.1f points, %d ms per move\n"),
-               info->id, trp_ai_level_to_string (first), trp_ai_level_to_string (second),
-               hard_won, played, 100.0 * hard_won / played, margin / played, budget_ms);
     }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "search");
+  json_builder_begin_object (builder);
+  add_double (builder, "budget_ms", budget_us / 1000.0);
+  add_double (builder, "iterations_per_decision",
+              hard.searched > 0 ? (double) hard.iterations / hard.searched : 0);
+  if (reference_budget_us > 0)
+    {
+      g_autofree char *member = g_strdup_printf ("iterations_at_%" G_GINT64_FORMAT "ms",
+                                                 reference_budget_us / 1000);
+
+      if (verbose)
+        g_printerr ("%s: %s\n", info->id, member);
+      add_double (builder, member, bench_iterations_at (info, players, reference_budget_us, seed, 3));
+    }
+  json_builder_end_object (builder);
+
+  add_decisions (builder, "decision_ms", &hard);
+  if (omniscient.decision_us->len > 0)
+    add_decisions (builder, "omniscient_decision_ms", &omniscient);
+  ok = TRUE;
+
+out:
+  json_builder_end_object (builder);
+  g_array_unref (hard.decision_us);
+  g_array_unref (omniscient.decision_us);
+  return ok;
+}
+
+static gint64
+peak_rss_kb (void)
+{
+  struct rusage usage;
+
+  /* Linux counts ru_maxrss in kilobytes. */
+  if (getrusage (RUSAGE_SELF, &usage) != 0)
+    return -1;
+  return usage.ru_maxrss;
+}
+
+static int
+command_bench (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("[GAME]"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(GPtrArray) games = g_ptr_array_new ();
+  int players = 0, deals = 0, strength = 0, budget_ms = 20, reference_ms = 200;
+  double seconds = 0.5;
+  gint64 seed = 1;
+  g_autofree char *level_a = NULL;
+  g_autofree char *level_b = NULL;
+  g_autofree char *game_list = NULL;
+  gboolean save_load = FALSE, verbose = FALSE;
+  int save_load_rounds = 30;
+  int matchups[6];
+  guint n_matchups = 0;
+  gint64 start = g_get_monotonic_time ();
+  const GOptionEntry entries[] = {
+    { "games", 'g', 0, G_OPTION_ARG_STRING, &game_list,
+      N_("Comma-separated games (every playable game)"), N_("GAMES") },
+    { "deals", 'n', 0, G_OPTION_ARG_INT, &deals,
+      N_("Deals of each strength matchup, each played twice with seats swapped (3)"), N_("N") },
+    { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("The same as --deals"), N_("N") },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_a,
+      N_("Measure only this player (easy, normal, hard, random, omniscient)"), N_("PLAYER") },
+    { "against", 0, 0, G_OPTION_ARG_STRING, &level_b,
+      N_("…against this one (normal)"), N_("PLAYER") },
+    { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms,
+      N_("Thinking time of searching players in ms (20)"), N_("MS") },
+    { "reference-budget", 0, 0, G_OPTION_ARG_INT, &reference_ms,
+      N_("Also count search iterations at this budget in ms, 0 not to (200)"), N_("MS") },
+    { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds,
+      N_("Time for each speed measure (0.5)"), N_("S") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (each game’s usual number)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed (1)"), N_("SEED") },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print progress on standard error"), NULL },
+    { "save-load", 0, 0, G_OPTION_ARG_NONE, &save_load,
+      N_("Measure only saving and loading a long random match"), NULL },
+    { "rounds", 'r', 0, G_OPTION_ARG_INT, &save_load_rounds, N_("Rounds of that match (30)"), N_("N") },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context, _("Prints one JSON object: speed, search effort, decision "
+                                           "times, and win rates with 95 % confidence intervals."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 2)
+    {
+      g_printerr ("%s\n", error != NULL ? error->message : _("Usage: trapoula-cli bench [GAME] [OPTIONS]"));
+      return 2;
+    }
+
+  if (argc == 2 || game_list != NULL)
+    {
+      g_auto(GStrv) ids = argc == 2 ? g_strsplit (argv[1], ",", -1) : g_strsplit (game_list, ",", -1);
+
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          const TrpGameInfo *info = lookup_playable (g_strstrip (ids[i]), &error);
+
+          if (info == NULL)
+            {
+              g_printerr ("%s\n", error->message);
+              return 2;
+            }
+          g_ptr_array_add (games, (gpointer) info);
+        }
+    }
+  else
+    {
+      guint n_games;
+      const TrpGameInfo *all = trp_game_catalog_get_all (&n_games);
+
+      for (guint i = 0; i < n_games; i++)
+        if (trp_game_info_is_playable (&all[i]))
+          g_ptr_array_add (games, (gpointer) &all[i]);
+    }
+
+  if (level_a != NULL || level_b != NULL)
+    {
+      int a = TRP_AI_LEVEL_HARD, b = TRP_AI_LEVEL_NORMAL;
+
+      if ((level_a != NULL && !bench_player_from_string (level_a, &a)) ||
+          (level_b != NULL && !bench_player_from_string (level_b, &b)))
+        {
+          g_printerr (_("A player is easy, normal, hard, random or omniscient\n"));
+          return 2;
+        }
+      matchups[n_matchups++] = a;
+      matchups[n_matchups++] = b;
+    }
+  else
+    {
+      matchups[n_matchups++] = TRP_AI_LEVEL_HARD;
+      matchups[n_matchups++] = TRP_AI_LEVEL_NORMAL;
+      matchups[n_matchups++] = TRP_AI_LEVEL_NORMAL;
+      matchups[n_matchups++] = TRP_AI_LEVEL_RANDOM;
+      matchups[n_matchups++] = BENCH_OMNISCIENT;
+      matchups[n_matchups++] = TRP_AI_LEVEL_NORMAL;
+    }
+  n_matchups /= 2;
+
+  if (deals <= 0)
+    deals = strength > 0 ? strength : 3;
+  budget_ms = MAX (budget_ms, 1);
+
+  if (save_load)
+    {
+      if (games->len != 1)
+        {
+          g_printerr (_("--save-load measures one game\n"));
+          return 2;
+        }
+      const TrpGameInfo *info = g_ptr_array_index (games, 0);
+
+      return bench_save_load (info, players > 0 ? players : (int) info->default_players,
+                              MAX (save_load_rounds, 1), seconds, seed);
+    }
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "parameters");
+  json_builder_begin_object (builder);
+  add_int (builder, "deals", deals);
+  add_int (builder, "budget_ms", budget_ms);
+  add_int (builder, "seed", seed);
+  add_double (builder, "speed_seconds", seconds);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "games");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const TrpGameInfo *info = g_ptr_array_index (games, i);
+
+      if (!bench_game (info, players, seconds, deals, (gint64) budget_ms * 1000,
+                       (gint64) reference_ms * 1000, seed, matchups, n_matchups,
+                       verbose, builder, &error))
+        {
+          g_printerr ("%s: %s\n", info->id, error->message);
+          return 1;
+        }
+    }
+  json_builder_end_object (builder);
+
+  add_int (builder, "peak_rss_kb", peak_rss_kb ());
+  add_double (builder, "seconds", elapsed_seconds (start));
+  json_builder_end_object (builder);
+  print_json (builder);
 
   return 0;
 }
