@@ -10,8 +10,16 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "test-ui-common.h"
 #include "trp-application.h"
 #include "trp-format.h"
+#include "trp-game-catalog.h"
+#include "trp-hand-view.h"
+#include "trp-match-driver.h"
+#include "trp-new-match-dialog.h"
+#include "trp-preferences-window.h"
+#include "trp-statistics.h"
+#include "trp-table-view.h"
 #include "trp-window.h"
 
 static gboolean
@@ -54,6 +62,256 @@ test_i18n_digits (void)
   g_assert_cmpstr (score, ==, is_persian () ? "−۲۰۰۵" : "−2005");
 }
 
+/* Whether @text has digits, and all of them the language's own. */
+static gboolean
+has_only_local_digits (const char *text)
+{
+  gboolean any = FALSE;
+  int isolated = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      /* Rule IDs (M-57) are names, kept as written in isolates. */
+      if (c >= 0x2066 && c <= 0x2068)
+        isolated++;
+      else if (c == 0x2069 && isolated > 0)
+        isolated--;
+      else if (isolated > 0)
+        continue;
+      else if (c >= '0' && c <= '9')
+        {
+          if (is_persian ())
+            return FALSE;
+          any = TRUE;
+        }
+      else if (c >= 0x06F0 && c <= 0x06F9)
+        {
+          if (!is_persian ())
+            return FALSE;
+          any = TRUE;
+        }
+    }
+
+  return any;
+}
+
+static TrpApplication *
+new_app (void)
+{
+  TrpApplication *app = trp_application_new ();
+  GSettings *settings;
+
+  ui_init ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  settings = trp_application_get_settings (app);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_int (settings, "thinking-time", 100);
+  g_settings_set_int (settings, "window-width", 1200);
+  g_settings_set_int (settings, "window-height", 800);
+  g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
+  return app;
+}
+
+static TrpMatch *
+new_match (const char *game_id,
+           int         target)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  const char *names[] = {
+    _("You"), g_dpgettext2 (GETTEXT_PACKAGE, "player name", "Anna"),
+    g_dpgettext2 (GETTEXT_PACKAGE, "player name", "Nikos"), g_dpgettext2 (GETTEXT_PACKAGE, "player name", "Sara"),
+  };
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  TrpPlayer players[4];
+  TrpMatch *match;
+
+  g_assert_cmpuint (info->default_players, <=, 4);
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    g_assert_true (trp_rules_set_int (rules, "player_count", info->default_players, NULL));
+  if (target > 0)
+    g_assert_true (trp_rules_set_int (rules, "target_score", target, NULL));
+  for (guint i = 0; i < info->default_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "normal";
+      players[i].team = -1;
+    }
+  match = trp_match_new (game_id, rules, players, info->default_players, trp_game_catalog_create_game, NULL);
+  g_assert_nonnull (match);
+  trp_match_set_first_dealer (match, info->default_players - 1);
+  g_assert_true (trp_match_start_round (match, 2005, NULL));
+  return match;
+}
+
+typedef struct
+{
+  TrpMatch       *match;
+  TrpMatchDriver *driver;
+} Waiting;
+
+static gboolean
+person_to_play_cb (gpointer data)
+{
+  Waiting *w = data;
+
+  return !trp_match_get_round_in_progress (w->match) ||
+         (!trp_match_driver_get_busy (w->driver) &&
+          trp_game_get_current_seat (trp_match_get_game (w->match)) == 0);
+}
+
+static GtkWindow *
+find_titled (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (window), title) == 0)
+        return window;
+    }
+
+  return NULL;
+}
+
+/* The hand has been allocated: its cards stand apart. */
+static gboolean
+hand_laid_out_cb (gpointer data)
+{
+  GtkWidget *hand = data;
+  GtkWidget *first = gtk_widget_get_first_child (hand);
+  GtkWidget *last = gtk_widget_get_last_child (hand);
+  graphene_rect_t a, b;
+
+  return first != NULL && last != NULL && first != last &&
+         gtk_widget_get_width (last) > 0 &&
+         gtk_widget_compute_bounds (first, hand, &a) &&
+         gtk_widget_compute_bounds (last, hand, &b) &&
+         a.origin.x != b.origin.x;
+}
+
+/* Every main view, in this language, as a PNG in the build folder; the
+ * table mirrors in Persian and its scores are in the language's digits. */
+static void
+test_i18n_views (void)
+{
+  static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
+  g_autoptr(TrpApplication) app = new_app ();
+  GtkTextDirection dir = is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR;
+  TrpWindow *window;
+  GtkWindow *dialog, *preferences, *result, *statistics;
+  GtkWidget *table;
+
+  trp_statistics_reset (trp_application_get_settings (app));
+  window = trp_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==, dir);
+  g_free (ui_screenshot (GTK_WIDGET (window), "start"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL));
+  dialog = ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_window_get_title (dialog), ==, _("New Match"));
+  g_free (ui_screenshot (GTK_WIDGET (dialog), "new-match"));
+  gtk_window_destroy (dialog);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = ui_find_toplevel (TRP_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (preferences)), ==, dir);
+  g_free (ui_screenshot (GTK_WIDGET (preferences), "preferences"));
+  trp_preferences_window_show_house_rules (TRP_PREFERENCES_WINDOW (preferences), "biriba");
+  ui_settle (400);
+  g_free (ui_screenshot (GTK_WIDGET (preferences), "house-rules-biriba"));
+  gtk_window_destroy (preferences);
+
+  /* The table of each game, when it is the person's turn. */
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(TrpMatch) match = new_match (games[g], 0);
+      g_autofree char *name = g_strdup_printf ("table-%s", games[g]);
+      Waiting w;
+
+      trp_window_show_match (window, match);
+      table = ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW);
+      g_assert_nonnull (table);
+      g_assert_cmpint (gtk_widget_get_direction (table), ==, dir);
+      w.match = match;
+      w.driver = trp_table_view_get_driver (TRP_TABLE_VIEW (table));
+      g_assert_true (ui_wait (person_to_play_cb, &w, 30000));
+      ui_settle (100);
+      g_free (ui_screenshot (GTK_WIDGET (window), name));
+    }
+
+  /* A round of Briscola 151 to one point: the round's result, the match's
+   * end and the statistics. */
+  {
+    g_autoptr(TrpMatch) match = new_match ("briscola_151", 1);
+    GtkWidget *hand = NULL;
+
+    trp_window_show_match (window, match);
+    table = ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW);
+
+    /* The person's hand runs from the right in Persian. */
+    {
+      g_autoptr(GPtrArray) hands = ui_find_all (table, TRP_TYPE_HAND_VIEW);
+      graphene_rect_t first, last;
+
+      for (guint i = 0; i < hands->len; i++)
+        if (gtk_widget_get_focusable (g_ptr_array_index (hands, i)))
+          hand = g_ptr_array_index (hands, i);
+      g_assert_nonnull (hand);
+      g_assert_true (ui_wait (hand_laid_out_cb, hand, 10000));
+      g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_first_child (hand), hand, &first));
+      g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_last_child (hand), hand, &last));
+      if (is_persian ())
+        g_assert_cmpfloat (first.origin.x, >, last.origin.x);
+      else
+        g_assert_cmpfloat (first.origin.x, <, last.origin.x);
+    }
+
+    ui_play_trick_round (table, match, 0);
+    g_assert_true (ui_wait (ui_has_message_dialog, NULL, 5000));
+    result = ui_find_message_dialog (NULL);
+    g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (result)), ==, dir);
+    /* Every number of the result in the language's digits. */
+    g_test_message ("result: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result)));
+    g_assert_true (has_only_local_digits (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result))));
+    g_free (ui_screenshot (GTK_WIDGET (result), "round-result"));
+
+    /* The table's score, behind the dialog, in the language's digits. */
+    {
+      const char *totals = ui_chip_value (table, _("Match"));
+
+      g_test_message ("totals: %s", totals);
+      g_assert_true (ui_shows_totals (totals, match));
+      g_assert_true (has_only_local_digits (totals));
+      g_assert_cmpint (trp_match_get_total (match, 0) + trp_match_get_total (match, 1), >, 0);
+    }
+
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (result), "next");
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
+  statistics = find_titled (_("Statistics"));
+  g_assert_nonnull (statistics);
+  {
+    g_autofree char *one = trp_format_number (1);
+
+    g_assert_true (has_only_local_digits (one));
+    g_assert_nonnull (ui_find_label (GTK_WIDGET (statistics), one));
+  }
+  g_free (ui_screenshot (GTK_WIDGET (statistics), "statistics"));
+
+  ui_destroy_toplevels ();
+  trp_statistics_reset (trp_application_get_settings (app));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -77,6 +335,7 @@ main (int    argc,
   g_test_add_func ("/i18n/direction", test_i18n_direction);
   g_test_add_func ("/i18n/translated", test_i18n_translated);
   g_test_add_func ("/i18n/digits", test_i18n_digits);
+  g_test_add_func ("/i18n/views", test_i18n_views);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "trp-card-view.h"
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-window.h"
+#include "trp-rules-help.h"
 #include "trp-window.h"
 
 struct _TrpApplication
@@ -121,6 +122,16 @@ trp_application_activate (GApplication *app)
       if (g_str_has_prefix (self->show, "rules:"))
         trp_preferences_window_show_house_rules (preferences, self->show + strlen ("rules:"));
       window = GTK_WINDOW (preferences);
+    }
+
+  /* --show rules-help:biriba, or rules-help:biriba:runs_only to open a
+   * house rule's entry. */
+  if (self->show != NULL && g_str_has_prefix (self->show, "rules-help"))
+    {
+      g_auto(GStrv) parts = g_strsplit (self->show, ":", 3);
+
+      window = GTK_WINDOW (trp_rules_help_present (window, NULL, parts[0] != NULL ? parts[1] : NULL,
+                                                   parts[0] != NULL && parts[1] != NULL ? parts[2] : NULL));
     }
 
   if (self->show != NULL && g_str_equal (self->show, "new-match"))
@@ -307,6 +318,7 @@ trp_application_init (TrpApplication *self)
   static const char *continue_accels[] = { "<Control>r", NULL };
   static const char *leave_accels[] = { "<Alt>Left", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
+  static const char *rules_help_accels[] = { "F1", NULL };
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
 
@@ -318,4 +330,5 @@ trp_application_init (TrpApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.continue-match", continue_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.leave-match", leave_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.rules-help", rules_help_accels);
 }

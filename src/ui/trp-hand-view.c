@@ -479,6 +479,24 @@ trp_hand_view_get_card (TrpHandView *self,
   return trp_card_view_get_card (g_ptr_array_index (self->views, index));
 }
 
+/**
+ * trp_hand_view_get_card_widget:
+ *
+ * The card's own widget, so that the table can fly a card from where it
+ * lies in the hand.
+ *
+ * Returns: (transfer none): the card view at @index
+ */
+GtkWidget *
+trp_hand_view_get_card_widget (TrpHandView *self,
+                               guint        index)
+{
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), NULL);
+  g_return_val_if_fail (index < self->views->len, NULL);
+
+  return g_ptr_array_index (self->views, index);
+}
+
 void
 trp_hand_view_set_face_down (TrpHandView *self,
                              gboolean     face_down)

@@ -22,6 +22,8 @@ void       trp_hand_view_set_cards          (TrpHandView        *self,
 guint      trp_hand_view_get_n_cards        (TrpHandView        *self);
 TrpCard    trp_hand_view_get_card           (TrpHandView        *self,
                                              guint               index);
+GtkWidget *trp_hand_view_get_card_widget    (TrpHandView        *self,
+                                             guint               index);
 void       trp_hand_view_set_face_down      (TrpHandView        *self,
                                              gboolean            face_down);
 void       trp_hand_view_set_style          (TrpHandView        *self,

@@ -10,6 +10,7 @@
 
 #include "trp-format.h"
 #include "trp-rules-editor.h"
+#include "trp-rules-help.h"
 
 /* One editable option: the row and the widget that holds its value, so
  * the rows can follow changes made elsewhere (a preset, a reset). */
@@ -341,6 +342,39 @@ table_remove_row_cb (GtkButton *button,
     show_error (row->editor, error);
 }
 
+static void
+explain_clicked_cb (GtkButton *button,
+                    OptionRow *row)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (row->editor));
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (row->editor->rules);
+
+  /* The help shows these very rules as current, whether they are a
+   * match's or the defaults being edited. */
+  trp_rules_help_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                          row->editor->rules, descriptor->game_id, row->spec->id);
+}
+
+/* A small button at the end of each row opens the rules help at this
+ * option, where its values are explained in full. */
+static GtkWidget *
+new_explain_button (OptionRow *row)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("help-about-symbolic");
+  /* Translators: the accessible name of the button that opens the rules
+   * help at a house rule, e.g. “Explain “Runs only””. */
+  g_autofree char *label = g_strdup_printf (_("Explain “%s”"), _(row->spec->title));
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Explain This Rule"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  /* The option id names the button, so tests can find it. */
+  gtk_widget_set_name (button, row->spec->id);
+  g_signal_connect (button, "clicked", G_CALLBACK (explain_clicked_cb), row);
+  return button;
+}
+
 static char *
 row_tooltip (const TrpOptionSpec *spec)
 {
@@ -445,6 +479,10 @@ build_row (TrpRulesEditor      *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), _(spec->title));
   if (ADW_IS_EXPANDER_ROW (row->row))
+    adw_expander_row_add_action (ADW_EXPANDER_ROW (row->row), new_explain_button (row));
+  else
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), new_explain_button (row));
+  if (ADW_IS_EXPANDER_ROW (row->row))
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row->row), _(spec->explanation));
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), _(spec->explanation));
@@ -456,8 +494,9 @@ build_row (TrpRulesEditor      *self,
         gtk_widget_set_sensitive (row->value_widget, FALSE);
       if (row->null_switch != NULL)
         gtk_widget_set_sensitive (row->null_switch, FALSE);
+      /* Not insensitive: its button to the rules help must still work. */
       if (ADW_IS_COMBO_ROW (row->row))
-        gtk_widget_set_sensitive (row->row, FALSE);
+        gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), FALSE);
     }
 
   return row->row;

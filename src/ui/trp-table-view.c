@@ -10,12 +10,45 @@
 #include "trp-card-view.h"
 #include "trp-format.h"
 #include "trp-hand-view.h"
+#include "trp-pile-dialog.h"
 #include "trp-table-view.h"
 
 /* The table shows only what the person at it may see: it draws from the
  * observation of the human seat, never from the game's hidden state. */
 
 #define MAX_SEATS 8
+#define FLIGHT_MAX_CARDS 6
+
+/* Cards in flight from where a move took them to where it put them, drawn
+ * above the table, so that a person can follow what the others do. */
+typedef enum
+{
+  TARGET_NONE,
+  TARGET_HAND,
+  TARGET_TRICK,
+  TARGET_PILE,
+  TARGET_EXPOSED,
+  TARGET_MELD,
+} FlightTarget;
+
+typedef struct
+{
+  FlightTarget      target;
+  int               target_index;
+  TrpCard           cards[FLIGHT_MAX_CARDS];
+  guint             n_cards;
+  gboolean          face_down;
+  graphene_point_t  from;
+  float             from_width;
+  GtkWidget        *to;
+  gboolean          hide_to;
+  graphene_point_t  to_point;
+  float             to_width;
+
+  GtkWidget        *table;
+  AdwAnimation     *animation;
+  double            progress;
+} Flight;
 
 typedef struct
 {
@@ -49,6 +82,9 @@ struct _TrpTableView
   GtkWidget        *last_move_label;
   GtkWidget        *buttons_box;
   GtkWidget        *hint_button;
+  GtkWidget        *undo_button;
+  GtkWidget        *inspect_button;
+  GtkWidget        *scrolled;
   GCancellable     *hint_cancellable;
   SeatArea          seats[MAX_SEATS];
   GtkWidget        *my_hand;
@@ -56,6 +92,29 @@ struct _TrpTableView
   GPtrArray        *button_actions;
   JsonObject       *observation;
   gboolean          result_shown;
+
+  GSettings        *settings;
+
+  /* Widgets of the middle of the table that moves land on; they belong
+   * to the box and are rebuilt by every refresh. */
+  GtkWidget        *stock_view;
+  GtkWidget        *pile_view;
+  GtkWidget        *exposed_view;
+  GtkWidget        *trick_row;
+  GtkWidget        *side_box;
+  GtkWidget        *trick_views[MAX_SEATS];
+  GPtrArray        *meld_views;
+
+  GPtrArray        *flights;
+
+  /* Da Bai Fen's draw, shown a card at a time: how many cards the table
+   * has shown drawn, and the viewer's drawn cards not yet shown. */
+  guint             shown_drawn;
+  guint             drawn_target;
+  int               draw_starter;
+  GArray           *pending_cards;
+  GArray           *known_hand;
+  guint             draw_timeout;
 };
 
 G_DEFINE_FINAL_TYPE (TrpTableView, trp_table_view, GTK_TYPE_WIDGET)
@@ -67,7 +126,12 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void refresh (TrpTableView *self);
+static void refresh    (TrpTableView *self);
+static void aim_flight (TrpTableView *self,
+                        Flight       *flight);
+static int  last_trick (TrpTableView *self,
+                        JsonObject   *obs,
+                        GArray      **per_seat);
 
 /* The Marianna family's rank order, A 3 K Q J 7 6 5 4 2 (M-4), and the
  * usual ace-high order elsewhere, as sort keys (higher sorts later). */
@@ -222,12 +286,15 @@ new_chip (const char *title,
 }
 
 static GtkWidget *
-new_small_cards (GArray   *cards,
-                 int       width,
-                 gboolean  face_down)
+new_small_cards (TrpTableView *self,
+                 GArray       *cards,
+                 int           width,
+                 gboolean      face_down)
 {
   GtkWidget *hand = trp_hand_view_new ();
 
+  /* The table's faces: Italian suits in the 40-card games (M-38). */
+  trp_hand_view_set_style (TRP_HAND_VIEW (hand), &self->style);
   trp_hand_view_set_card_width (TRP_HAND_VIEW (hand), width);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (hand), GTK_SELECTION_NONE);
   trp_hand_view_set_cards (TRP_HAND_VIEW (hand), (TrpCard *) cards->data, cards->len);
@@ -242,7 +309,10 @@ clear_box (GtkWidget *box)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
+    if (GTK_IS_FLOW_BOX (box))
+      gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+    else
+      gtk_box_remove (GTK_BOX (box), child);
 }
 
 static char *
@@ -264,6 +334,550 @@ show_toast (TrpTableView *self,
     gtk_label_set_text (GTK_LABEL (self->status_label), text);
 }
 
+/* --- Card sizes ------------------------------------------------------- */
+
+/* Everything on the table follows the size of the viewer's cards, which
+ * follows the window. */
+static int
+trick_width (TrpTableView *self)
+{
+  return MAX (40, self->card_width * 3 / 4);
+}
+
+static int
+pile_width (TrpTableView *self)
+{
+  return MAX (32, self->card_width * 4 / 7);
+}
+
+static int
+meld_width (TrpTableView *self)
+{
+  return MAX (26, self->card_width * 3 / 7);
+}
+
+static int
+seat_width (TrpTableView *self)
+{
+  return MAX (24, self->card_width * 2 / 5);
+}
+
+/* --- Cards in flight --------------------------------------------------- */
+
+static guint
+speed_ms (TrpTableView *self,
+          guint         fast,
+          guint         normal,
+          guint         slow)
+{
+  g_autofree char *speed = NULL;
+
+  if (self->settings == NULL)
+    return normal;
+
+  speed = g_settings_get_string (self->settings, "animation-speed");
+  if (g_str_equal (speed, "off"))
+    return 0;
+  if (g_str_equal (speed, "fast"))
+    return fast;
+  if (g_str_equal (speed, "slow"))
+    return slow;
+  return normal;
+}
+
+static void
+flight_free (Flight *flight)
+{
+  /* A playing animation holds itself alive; it must stop before the
+   * flight its callback points at goes. */
+  if (flight->animation != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (flight->animation, flight);
+      if (adw_animation_get_state (flight->animation) == ADW_ANIMATION_PLAYING)
+        adw_animation_skip (flight->animation);
+      g_object_unref (flight->animation);
+    }
+  if (flight->to != NULL)
+    {
+      if (flight->hide_to)
+        gtk_widget_set_opacity (flight->to, 1.0);
+      g_object_unref (flight->to);
+    }
+  g_free (flight);
+}
+
+static gboolean
+centre_of (TrpTableView     *self,
+           GtkWidget        *widget,
+           graphene_point_t *point)
+{
+  graphene_rect_t bounds;
+
+  if (widget == NULL || gtk_widget_get_root (widget) == NULL ||
+      !gtk_widget_compute_bounds (widget, GTK_WIDGET (self), &bounds))
+    return FALSE;
+
+  graphene_rect_get_center (&bounds, point);
+  return TRUE;
+}
+
+static void
+table_centre (TrpTableView     *self,
+              graphene_point_t *point)
+{
+  if (!centre_of (self, self->scrolled, point))
+    graphene_point_init (point, gtk_widget_get_width (GTK_WIDGET (self)) / 2.f,
+                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.f);
+}
+
+static void
+flight_value_cb (double   value,
+                 gpointer user_data)
+{
+  Flight *flight = user_data;
+
+  flight->progress = value;
+  gtk_widget_queue_draw (flight->table);
+}
+
+static void
+flight_done_cb (Flight *flight)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (flight->table);
+
+  gtk_widget_queue_draw (flight->table);
+  g_ptr_array_remove_fast (self->flights, flight);
+}
+
+/* Takes @flight. A move ends the flights before it, so that the table
+ * never falls behind the game; the cards of a draw fly together. */
+static void
+start_flight_full (TrpTableView *self,
+                   Flight       *flight,
+                   guint         duration,
+                   gboolean      end_others)
+{
+  if (end_others)
+    for (guint i = self->flights->len; i > 0 && self->flights->len > 0; i--)
+      adw_animation_skip (((Flight *) g_ptr_array_index (self->flights, 0))->animation);
+
+  if (flight == NULL)
+    return;
+  if (duration == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      flight_free (flight);
+      return;
+    }
+
+  flight->table = GTK_WIDGET (self);
+  flight->animation =
+    adw_timed_animation_new (GTK_WIDGET (self), 0, 1, duration,
+                             adw_callback_animation_target_new (flight_value_cb, flight, NULL));
+  aim_flight (self, flight);
+  g_signal_connect_swapped (flight->animation, "done", G_CALLBACK (flight_done_cb), flight);
+  g_ptr_array_add (self->flights, flight);
+  adw_animation_play (flight->animation);
+}
+
+static void
+start_flight (TrpTableView *self,
+              Flight       *flight)
+{
+  start_flight_full (self, flight, speed_ms (self, 180, 350, 650), TRUE);
+}
+
+static void
+paint_flight (TrpTableView *self,
+              Flight       *flight,
+              GtkSnapshot  *snapshot)
+{
+  graphene_point_t to = flight->to_point;
+  double t = flight->progress;
+  float width, step, x, y;
+
+  if (flight->to != NULL)
+    centre_of (self, flight->to, &to);
+
+  width = flight->from_width + (flight->to_width - flight->from_width) * t;
+  step = width * 0.3f;
+  x = flight->from.x + (to.x - flight->from.x) * t - (width + step * (flight->n_cards - 1)) / 2;
+  y = flight->from.y + (to.y - flight->from.y) * t - width * TRP_CARD_ASPECT / 2;
+
+  for (guint i = 0; i < flight->n_cards; i++)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + i * step, y));
+      if (flight->face_down || flight->cards[i] == TRP_CARD_NONE)
+        trp_card_paint_back (snapshot, width, TRP_CARD_STATE_NORMAL);
+      else
+        trp_card_paint (snapshot, flight->cards[i], &self->style, width, TRP_CARD_STATE_NORMAL);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+static GtkWidget *
+hand_of_seat (TrpTableView *self,
+              int           seat)
+{
+  if (seat == self->viewer)
+    return self->my_hand;
+  if (seat < 0 || seat >= MAX_SEATS)
+    return NULL;
+  return self->seats[seat].hand;
+}
+
+static GtkWidget *
+last_card_widget (GtkWidget *hand)
+{
+  guint n;
+
+  if (hand == NULL || !TRP_IS_HAND_VIEW (hand))
+    return hand;
+  n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand));
+  return n > 0 ? trp_hand_view_get_card_widget (TRP_HAND_VIEW (hand), n - 1) : hand;
+}
+
+static gboolean
+type_is (const TrpAction *action,
+         const char      *type)
+{
+  return g_str_equal (action->type, type);
+}
+
+/* Where the cards of @action start, read before the table is rebuilt for
+ * the move: the seat's hand for cards it gives up, the stock or the pile
+ * for cards it takes. NULL for moves without cards. */
+static Flight *
+plan_flight (TrpTableView    *self,
+             const TrpAction *action)
+{
+  GtkWidget *hand = hand_of_seat (self, action->seat);
+  gboolean mine = action->seat == self->viewer;
+  g_autofree Flight *flight = NULL;
+  gboolean leaving = type_is (action, "play") || type_is (action, "discard") ||
+                     type_is (action, "new_meld") || type_is (action, "add_to_meld") ||
+                     type_is (action, "bury") || type_is (action, "expose");
+  gboolean arriving = type_is (action, "draw_stock") || type_is (action, "take_pile") ||
+                      type_is (action, "take_biribaki") || type_is (action, "first_card_keep");
+
+  if (hand == NULL || (!leaving && !arriving) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return NULL;
+
+  flight = g_new0 (Flight, 1);
+  if (leaving)
+    {
+      GtkWidget *from = hand;
+
+      if (action->n_cards == 0)
+        return NULL;
+      flight->n_cards = MIN (action->n_cards, FLIGHT_MAX_CARDS);
+      memcpy (flight->cards, action->cards, flight->n_cards * sizeof (TrpCard));
+      flight->face_down = type_is (action, "bury") && !mine;
+
+      /* From the very card in the viewer's hand. */
+      if (mine)
+        for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)); i++)
+          if (trp_hand_view_get_card (TRP_HAND_VIEW (hand), i) == action->cards[0])
+            {
+              from = trp_hand_view_get_card_widget (TRP_HAND_VIEW (hand), i);
+              break;
+            }
+      if (!centre_of (self, from, &flight->from))
+        return NULL;
+      flight->from_width = mine ? self->card_width : seat_width (self);
+    }
+  else
+    {
+      GtkWidget *from = type_is (action, "draw_stock") ? self->stock_view
+                        : type_is (action, "take_pile") ? self->pile_view : NULL;
+
+      if (!centre_of (self, from, &flight->from))
+        table_centre (self, &flight->from);
+      flight->from_width = pile_width (self);
+
+      /* The whole pile is public (B-9): it goes over face up. */
+      if (type_is (action, "take_pile") && self->pile_view != NULL)
+        {
+          guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->pile_view));
+
+          for (guint i = n > FLIGHT_MAX_CARDS ? n - FLIGHT_MAX_CARDS : 0; i < n; i++)
+            flight->cards[flight->n_cards++] = trp_hand_view_get_card (TRP_HAND_VIEW (self->pile_view), i);
+        }
+      if (flight->n_cards == 0)
+        {
+          flight->n_cards = 1;
+          flight->cards[0] = TRP_CARD_NONE;
+          flight->face_down = TRUE;
+        }
+      flight->target = TARGET_HAND;
+      flight->target_index = action->seat;
+      flight->to_width = mine ? self->card_width : seat_width (self);
+      centre_of (self, hand, &flight->to_point);
+    }
+
+  return g_steal_pointer (&flight);
+}
+
+/* The widget a flight lands on. The middle of the table is rebuilt by
+ * every refresh, so this is asked again after each. */
+static void
+aim_flight (TrpTableView *self,
+            Flight       *flight)
+{
+  GtkWidget *to = NULL;
+  gboolean hide = TRUE;
+  int index = flight->target_index;
+
+  switch (flight->target)
+    {
+    case TARGET_HAND:
+      to = hand_of_seat (self, index);
+      hide = FALSE;
+      break;
+    case TARGET_TRICK:
+      to = index >= 0 && index < MAX_SEATS ? self->trick_views[index] : NULL;
+      break;
+    case TARGET_PILE:
+      to = self->pile_view != NULL ? last_card_widget (self->pile_view) : NULL;
+      break;
+    case TARGET_EXPOSED:
+      to = self->exposed_view;
+      break;
+    case TARGET_MELD:
+      if (self->meld_views->len > 0)
+        to = g_ptr_array_index (self->meld_views,
+                                index >= 0 && (guint) index < self->meld_views->len
+                                ? (guint) index : self->meld_views->len - 1);
+      hide = FALSE;
+      break;
+    case TARGET_NONE:
+    default:
+      return;
+    }
+
+  if (to == flight->to)
+    return;
+
+  if (flight->to != NULL)
+    {
+      if (flight->hide_to)
+        gtk_widget_set_opacity (flight->to, 1.0);
+      g_clear_object (&flight->to);
+    }
+
+  /* The card appears where it lands, not before. */
+  flight->hide_to = hide && flight->animation != NULL;
+  if (to != NULL)
+    {
+      flight->to = g_object_ref (to);
+      if (flight->hide_to)
+        gtk_widget_set_opacity (to, 0.0);
+    }
+}
+
+static void
+aim_flights (TrpTableView *self)
+{
+  for (guint i = 0; i < self->flights->len; i++)
+    aim_flight (self, g_ptr_array_index (self->flights, i));
+}
+
+/* Where the cards land, once the table shows the move. */
+static void
+launch_flight (TrpTableView    *self,
+               Flight          *flight,
+               const TrpAction *action)
+{
+  int width = trick_width (self);
+
+  if (flight == NULL)
+    return;
+
+  if (flight->target == TARGET_NONE)
+    {
+      flight->target_index = action->seat;
+      if (type_is (action, "play"))
+        flight->target = TARGET_TRICK;
+      else if (type_is (action, "discard"))
+        {
+          flight->target = TARGET_PILE;
+          width = pile_width (self);
+        }
+      else if (type_is (action, "expose"))
+        {
+          flight->target = TARGET_EXPOSED;
+          width = pile_width (self);
+        }
+      else if (type_is (action, "add_to_meld") || type_is (action, "new_meld"))
+        {
+          flight->target = TARGET_MELD;
+          flight->target_index = type_is (action, "add_to_meld") ? action->target : -1;
+          width = meld_width (self);
+        }
+
+      table_centre (self, &flight->to_point);
+      flight->to_width = width;
+    }
+
+  start_flight (self, flight);
+}
+
+/* --- Da Bai Fen's draw, a card at a time ------------------------------ */
+
+/* The engine draws until someone may expose (D-16), many cards in one
+ * step; the table deals them out one by one, from the pack to the seat
+ * that drew each (D-14), and holds the viewer's new cards back until
+ * they land, so that a player sees the moment a trump-rank card comes. */
+
+static gboolean
+cards_contain (GArray  *cards,
+               TrpCard  card)
+{
+  for (guint i = 0; i < cards->len; i++)
+    if (g_array_index (cards, TrpCard, i) == card)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+drawing (TrpTableView *self)
+{
+  return self->draw_timeout != 0;
+}
+
+static void deal_one (TrpTableView *self);
+
+static gboolean
+draw_tick_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+  guint n = trp_match_get_n_players (self->match);
+  /* Once the game has gone past the draw, a round of cards at a time:
+   * the table catches up rather than hold the player's turn back. */
+  guint per_tick = g_strcmp0 (trp_game_get_phase (trp_match_get_game (self->match)), "draw") == 0 ? 1 : n;
+
+  if (self->shown_drawn >= self->drawn_target)
+    {
+      self->draw_timeout = 0;
+      refresh (self);
+      return G_SOURCE_REMOVE;
+    }
+
+  for (guint k = 0; k < per_tick && self->shown_drawn < self->drawn_target; k++)
+    deal_one (self);
+
+  if (self->shown_drawn >= self->drawn_target)
+    g_array_set_size (self->pending_cards, 0);
+  refresh (self);
+
+  /* The last card is out: the choices it brings can be shown. */
+  if (self->shown_drawn >= self->drawn_target)
+    {
+      self->draw_timeout = 0;
+      refresh (self);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+deal_one (TrpTableView *self)
+{
+  guint n = trp_match_get_n_players (self->match);
+  int seat = (self->draw_starter + self->shown_drawn) % n;
+  Flight *flight;
+
+  self->shown_drawn++;
+
+  flight = g_new0 (Flight, 1);
+  flight->n_cards = 1;
+  flight->cards[0] = TRP_CARD_NONE;
+  flight->face_down = TRUE;
+  if (seat == self->viewer && self->pending_cards->len > 0)
+    {
+      flight->cards[0] = g_array_index (self->pending_cards, TrpCard, 0);
+      flight->face_down = FALSE;
+      g_array_remove_index (self->pending_cards, 0);
+    }
+  if (!centre_of (self, self->stock_view, &flight->from))
+    table_centre (self, &flight->from);
+  flight->from_width = pile_width (self);
+  flight->target = TARGET_HAND;
+  flight->target_index = seat;
+  if (!centre_of (self, hand_of_seat (self, seat), &flight->to_point))
+    table_centre (self, &flight->to_point);
+  flight->to_width = seat == self->viewer ? self->card_width : seat_width (self);
+
+  start_flight_full (self, flight, speed_ms (self, 120, 240, 420), FALSE);
+}
+
+/* Follows the number of cards drawn; returns the viewer's hand as the
+ * table may show it now. */
+static void
+follow_draw (TrpTableView *self,
+             JsonObject   *obs,
+             GArray       *hand)
+{
+  guint n_drawn = int_member (obs, "n_drawn", 0);
+  guint interval = speed_ms (self, 40, 80, 150);
+  gboolean in_draw = g_strcmp0 (string_member (obs, "phase"), "draw") == 0;
+
+  /* A new deal, or a redeal (D-25). */
+  if (n_drawn < self->drawn_target)
+    {
+      g_clear_handle_id (&self->draw_timeout, g_source_remove);
+      self->shown_drawn = self->drawn_target = 0;
+      g_array_set_size (self->pending_cards, 0);
+      g_array_set_size (self->known_hand, 0);
+    }
+
+  if (n_drawn > self->drawn_target)
+    {
+      /* Watched from its start, not a match resumed after its draw. */
+      if (interval == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+          (!in_draw && self->drawn_target == 0))
+        {
+          g_clear_handle_id (&self->draw_timeout, g_source_remove);
+          self->shown_drawn = n_drawn;
+          g_array_set_size (self->pending_cards, 0);
+        }
+      else
+        {
+          for (guint i = 0; i < hand->len; i++)
+            {
+              TrpCard card = g_array_index (hand, TrpCard, i);
+
+              if (!cards_contain (self->known_hand, card) && !cards_contain (self->pending_cards, card))
+                g_array_append_val (self->pending_cards, card);
+            }
+          self->draw_starter = int_member (obs, "starter", 0);
+          if (self->draw_timeout == 0)
+            self->draw_timeout = g_timeout_add (interval, draw_tick_cb, self);
+        }
+      self->drawn_target = n_drawn;
+    }
+
+  g_array_set_size (self->known_hand, 0);
+  g_array_append_vals (self->known_hand, hand->data, hand->len);
+
+  for (guint i = hand->len; i > 0; i--)
+    if (cards_contain (self->pending_cards, g_array_index (hand, TrpCard, i - 1)))
+      g_array_remove_index (hand, i - 1);
+}
+
+/* How many of a seat's cards are still on their way. */
+static guint
+cards_in_flight_to (TrpTableView *self,
+                    guint         seat)
+{
+  guint n = trp_match_get_n_players (self->match);
+  guint count = 0;
+
+  for (guint i = self->shown_drawn; i < self->drawn_target; i++)
+    count += (self->draw_starter + i) % n == seat;
+  return count;
+}
+
 /* --- Playing ----------------------------------------------------------- */
 
 static void
@@ -271,12 +885,17 @@ perform (TrpTableView    *self,
          const TrpAction *action)
 {
   g_autoptr(GError) error = NULL;
+  Flight *flight = plan_flight (self, action);
 
   /* The engine's refusal says why, with the rule's ID. */
   if (!trp_match_driver_play (self->driver, action, &error))
-    show_toast (self, error->message);
+    {
+      g_clear_pointer (&flight, flight_free);
+      show_toast (self, error->message);
+    }
 
   refresh (self);
+  launch_flight (self, flight, action);
 }
 
 static TrpGame *
@@ -290,7 +909,7 @@ my_turn (TrpTableView *self)
 {
   return trp_match_get_round_in_progress (self->match) &&
          trp_game_get_current_seat (current_game (self)) == self->viewer &&
-         !trp_match_driver_get_busy (self->driver);
+         !trp_match_driver_get_busy (self->driver) && !drawing (self);
 }
 
 static void
@@ -484,6 +1103,11 @@ choice_label (TrpTableView    *self,
     return g_strdup (_("Claim a _Redeal"));
   if (g_str_equal (type, "claim"))
     return g_strdup (_("Claim _Victory"));
+  if (g_str_equal (type, "expose") && card != NULL &&
+      g_str_equal (trp_match_get_game_id (self->match), "dabaifen"))
+    /* Translators: Da Bai Fen: showing a trump-rank card fixes the trump
+     * suit (D-16). */
+    return g_strdup_printf (_("_Declare with the %s"), card);
   if (g_str_equal (type, "expose") && card != NULL)
     return g_strdup_printf (_("Expose the %s"), card);
   if (g_str_equal (type, "swap_indicator") && card != NULL)
@@ -556,6 +1180,7 @@ update_buttons (TrpTableView *self)
   gboolean multi_play = FALSE;
 
   clear_box (self->buttons_box);
+  gtk_widget_set_visible (self->buttons_box, FALSE);
   g_ptr_array_set_size (self->button_actions, 0);
 
   if (!my_turn (self))
@@ -607,6 +1232,8 @@ update_buttons (TrpTableView *self)
         gtk_box_append (GTK_BOX (self->buttons_box), button);
       }
   }
+
+  gtk_widget_set_visible (self->buttons_box, gtk_widget_get_first_child (self->buttons_box) != NULL);
 }
 
 /* Dims the cards no legal action can use, where the legal actions list
@@ -794,6 +1421,187 @@ play_selected_action (GtkWidget  *widget,
   perform (self, action);
 }
 
+/* --- Taking back a move ------------------------------------------------ */
+
+/* Only the viewer's own steps within the turn, before anyone else has
+ * seen them acted on; the engine decides which those are. */
+static void
+update_undo (TrpTableView *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo",
+                                 my_turn (self) && trp_match_can_undo (self->match));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!my_turn (self) || !trp_match_can_undo (self->match))
+    return;
+
+  start_flight_full (self, NULL, 0, TRUE);
+  if (!trp_match_undo (self->match, &error))
+    show_toast (self, error->message);
+  gtk_label_set_text (GTK_LABEL (self->last_move_label), "");
+  refresh (self);
+}
+
+/* --- Looking at public cards ------------------------------------------- */
+
+static TrpPileDialog *
+new_pile_dialog (TrpTableView *self,
+                 const char   *title)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return TRP_PILE_DIALOG (trp_pile_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               title, &self->style));
+}
+
+/* Discards and takings of this round, read from the match's log: all of
+ * it happened in view of everyone (B-9). */
+static void
+add_discard_history (TrpTableView  *self,
+                     TrpPileDialog *dialog)
+{
+  g_autoptr(JsonNode) node = trp_match_to_json (self->match);
+  JsonArray *rounds = array_member (json_node_get_object (node), "rounds");
+  JsonArray *actions = NULL;
+  GString *text = g_string_new (NULL);
+
+  if (rounds != NULL && json_array_get_length (rounds) > 0)
+    actions = array_member (json_array_get_object_element (rounds, json_array_get_length (rounds) - 1),
+                            "actions");
+
+  /* The latest first, as the pile is read from its top. */
+  for (guint i = actions != NULL ? json_array_get_length (actions) : 0; i > 0; i--)
+    {
+      g_autoptr(TrpAction) action = trp_action_new_from_json (json_array_get_element (actions, i - 1), NULL);
+      g_autofree char *name = NULL;
+      g_autofree char *card = NULL;
+
+      if (action == NULL || (!type_is (action, "discard") && !type_is (action, "take_pile")))
+        continue;
+
+      name = seat_name (self, action->seat);
+      if (type_is (action, "discard") && action->n_cards > 0)
+        {
+          card = trp_card_get_display_name (action->cards[0], self->style.faces);
+          /* Translators: a line of the discard history: who, and the card. */
+          g_string_append_printf (text, _("%s discarded the %s"), name, card);
+        }
+      else
+        /* Translators: a line of the discard history. */
+        g_string_append_printf (text, _("%s took the pile"), name);
+      g_string_append_c (text, '\n');
+    }
+
+  if (text->len > 0)
+    {
+      g_string_truncate (text, text->len - 1);
+      trp_pile_dialog_add_section (dialog, _("Discards this round, latest first"), NULL, 0);
+      trp_pile_dialog_add_text (dialog, text->str);
+    }
+  g_string_free (text, TRUE);
+}
+
+static void
+show_pile_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GArray) pile = NULL;
+  TrpPileDialog *dialog;
+
+  if (trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  if (!g_str_equal (trp_match_get_game_id (self->match), "biriba"))
+    {
+      gtk_widget_activate_action (widget, "table.show-last-trick", NULL);
+      return;
+    }
+
+  node = trp_game_observation (current_game (self), self->viewer);
+  pile = cards_from_array (array_member (json_node_get_object (node), "pile"));
+  dialog = new_pile_dialog (self, _("The Pile"));
+
+  if (pile->len == 0)
+    trp_pile_dialog_add_text (dialog, _("The pile is empty."));
+  else
+    {
+      g_autofree char *number = trp_format_number (pile->len);
+      g_autofree char *heading = g_strdup_printf (ngettext ("%s card, the top card last",
+                                                            "%s cards, the top card last",
+                                                            pile->len), number);
+
+      trp_pile_dialog_add_section (dialog, heading, (TrpCard *) pile->data, pile->len);
+    }
+  add_discard_history (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_last_trick_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  guint n = MIN (trp_match_get_n_players (self->match), MAX_SEATS);
+  g_autoptr(JsonNode) node = NULL;
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  TrpPileDialog *dialog;
+  int winner;
+
+  if (trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  if (g_str_equal (trp_match_get_game_id (self->match), "biriba"))
+    {
+      gtk_widget_activate_action (widget, "table.show-pile", NULL);
+      return;
+    }
+
+  node = trp_game_observation (current_game (self), self->viewer);
+  winner = last_trick (self, json_node_get_object (node), per_seat);
+  dialog = new_pile_dialog (self, _("The Last Trick"));
+
+  if (winner < 0)
+    trp_pile_dialog_add_text (dialog, _("No trick has been taken yet."));
+  else
+    {
+      g_autofree char *name = seat_name (self, winner);
+      g_autofree char *text = g_strdup_printf (_("%s took it."), name);
+
+      g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+      g_autoptr(GPtrArray) captions = g_ptr_array_new_with_free_func (g_free);
+
+      /* Seat by seat from the viewer, each card with who played it. */
+      for (guint r = 0; r < n; r++)
+        {
+          guint seat = (self->viewer + r) % n;
+
+          for (guint i = 0; per_seat[seat] != NULL && i < per_seat[seat]->len; i++)
+            {
+              g_array_append_val (cards, g_array_index (per_seat[seat], TrpCard, i));
+              g_ptr_array_add (captions, seat_name (self, seat));
+            }
+        }
+      trp_pile_dialog_add_captioned (dialog, text, (TrpCard *) cards->data,
+                                     (const char *const *) captions->pdata, cards->len);
+    }
+
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* --- Layout ------------------------------------------------------------ */
 
 /* Where a seat sits, seen from the viewer at the bottom: play passes to
@@ -834,13 +1642,16 @@ build_seats (TrpTableView *self)
       area->name = gtk_label_new (name);
       gtk_widget_add_css_class (area->name, "heading");
       area->spinner = gtk_spinner_new ();
+      gtk_widget_set_tooltip_text (area->spinner, _("Thinking…"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (area->spinner),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Thinking"), -1);
       area->detail = gtk_label_new (NULL);
       gtk_widget_add_css_class (area->detail, "dim-label");
       gtk_widget_add_css_class (area->detail, "caption");
       area->hand = trp_hand_view_new ();
       trp_hand_view_set_face_down (TRP_HAND_VIEW (area->hand), TRUE);
       trp_hand_view_set_selection_mode (TRP_HAND_VIEW (area->hand), GTK_SELECTION_NONE);
-      trp_hand_view_set_card_width (TRP_HAND_VIEW (area->hand), 34);
+      trp_hand_view_set_card_width (TRP_HAND_VIEW (area->hand), seat_width (self));
 
       gtk_box_append (GTK_BOX (header), area->name);
       gtk_box_append (GTK_BOX (header), area->spinner);
@@ -858,7 +1669,10 @@ add_chip (TrpTableView *self,
           const char   *title,
           const char   *value)
 {
-  gtk_box_append (GTK_BOX (self->info_box), new_chip (title, value));
+  GtkWidget *chip = new_chip (title, value);
+
+  gtk_flow_box_append (GTK_FLOW_BOX (self->info_box), chip);
+  gtk_widget_set_focusable (gtk_widget_get_parent (chip), FALSE);
 }
 
 static char *
@@ -870,8 +1684,10 @@ format_scores (JsonArray *values)
     {
       g_autofree char *number = trp_format_number (json_array_get_int_element (values, i));
 
+      /* Translators: between the scores of the sides, “120 – 85”; pick a
+       * mark that cannot be read as a digit (Persian zero is a dot). */
       if (i > 0)
-        g_string_append (str, " · ");
+        g_string_append (str, C_("scores", " – "));
       g_string_append (str, number);
     }
 
@@ -896,25 +1712,54 @@ set_hand_sizes (TrpTableView *self,
         continue;
 
       count = sizes != NULL && seat < json_array_get_length (sizes) ? json_array_get_int_element (sizes, seat) : 0;
+      count -= MIN (count, cards_in_flight_to (self, seat));
       backs = g_new0 (TrpCard, MAX (count, 1));
       trp_hand_view_set_cards (TRP_HAND_VIEW (area->hand), backs, MIN (count, 40));
       number = trp_format_number (count);
       text = g_strdup_printf (ngettext ("%s card", "%s cards", count), number);
       gtk_label_set_text (GTK_LABEL (area->detail), text);
+      {
+        g_autofree char *name = seat_name (self, seat);
+        /* Translators: a computer player's hidden hand, for screen
+         * readers: the player, then “11 cards”. */
+        g_autofree char *label = g_strdup_printf (C_("hand", "%s: %s"), name, text);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (area->hand),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      }
     }
 }
 
 /* The cards each seat put on the table in this trick, in front of it. */
 static void
 add_trick (TrpTableView *self,
-           GArray      **per_seat)
+           GArray      **per_seat,
+           gboolean      dimmed)
 {
   guint n = trp_match_get_n_players (self->match);
   GtkWidget *grid = gtk_grid_new ();
 
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  /* Half-card rows: the cards across the table and the viewer's overlap
+   * the side seats' rows, so a trick is two cards high, not three. */
+  gtk_grid_set_row_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (grid, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  dimmed ? _("The last trick") : _("The trick"), -1);
+
+  /* Empty places keep every seat's card where it belongs, however many
+   * cards the trick has yet. */
+  for (int column = 0; column < 3; column++)
+    {
+      GtkWidget *place = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+      if (column != 1 && n == 2)
+        continue;
+      gtk_widget_set_size_request (place, trick_width (self),
+                                   column == 1 ? (int) (2 * trick_width (self) * TRP_CARD_ASPECT) : 0);
+      gtk_grid_attach (GTK_GRID (grid), place, column, 0, 1, column == 1 ? 4 : 1);
+    }
 
   for (guint seat = 0; seat < n; seat++)
     {
@@ -936,11 +1781,96 @@ add_trick (TrpTableView *self,
       else
         row = 0;
 
-      cards = new_small_cards (per_seat[seat], 64, FALSE);
-      gtk_grid_attach (GTK_GRID (grid), cards, column, row, 1, 1);
+      cards = new_small_cards (self, per_seat[seat], trick_width (self), FALSE);
+      if (dimmed)
+        gtk_widget_add_css_class (cards, "dim-label");
+      {
+        g_autofree char *name = seat_name (self, seat);
+
+        /* Translators: the cards a player put on the table, for screen
+         * readers, e.g. “Played by Anna”. */
+        g_autofree char *text = g_strdup_printf (_("Played by %s"), name);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (cards), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      }
+      self->trick_views[seat] = cards;
+      gtk_grid_attach (GTK_GRID (grid), cards, column, row, 1, 2);
     }
 
-  gtk_box_append (GTK_BOX (self->center_box), grid);
+  gtk_box_append (GTK_BOX (self->trick_row), grid);
+}
+
+/* The last complete trick, card by seat, from either family's
+ * observation: Marianna lists a trick's cards from its leader on, Da Bai
+ * Fen by seat. Returns the winner, or -1 if no trick is complete yet. */
+static int
+last_trick (TrpTableView *self,
+            JsonObject   *obs,
+            GArray      **per_seat)
+{
+  guint n = MIN (trp_match_get_n_players (self->match), MAX_SEATS);
+  JsonArray *tricks = array_member (obs, "tricks");
+  gboolean by_seat = g_str_equal (trp_match_get_game_id (self->match), "dabaifen");
+
+  for (guint t = tricks != NULL ? json_array_get_length (tricks) : 0; t > 0; t--)
+    {
+      JsonObject *trick = json_array_get_object_element (tricks, t - 1);
+      JsonArray *cards = array_member (trick, "cards");
+      int leader = int_member (trick, "leader", 0);
+
+      if (cards == NULL || json_array_get_length (cards) < n)
+        continue;
+
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *node = json_array_get_element (cards, i);
+
+          if (by_seat)
+            per_seat[i] = cards_from_array (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL);
+          else
+            {
+              TrpCard card;
+              guint seat = (leader + i) % n;
+
+              per_seat[seat] = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+              if (JSON_NODE_HOLDS_VALUE (node) &&
+                  trp_card_from_code (json_node_get_string (node), &card, NULL))
+                g_array_append_val (per_seat[seat], card);
+            }
+        }
+      return int_member (trick, "winner", -1);
+    }
+
+  return -1;
+}
+
+/* Between tricks the one just taken stays in view, dimmed, until the
+ * next card is led, so that its last card can be seen. */
+static void
+add_last_trick (TrpTableView *self,
+                JsonObject   *obs)
+{
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  int winner = last_trick (self, obs, per_seat);
+
+  if (winner >= 0)
+    {
+      g_autofree char *name = seat_name (self, winner);
+      g_autofree char *text = g_strdup_printf (_("%s took the last trick"), name);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_box_append (GTK_BOX (self->side_box), label);
+      add_trick (self, per_seat, TRUE);
+    }
+  else
+    add_trick (self, per_seat, FALSE);
+
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
 }
 
 static void
@@ -994,7 +1924,9 @@ refresh_marianna (TrpTableView *self,
         TrpSuit suit;
 
         if (str->len > 0)
-          g_string_append (str, " · ");
+          /* Translators: between the items of a short list on the
+           * table; a middle dot would read as a Persian zero. */
+          g_string_append (str, C_("list separator", ", "));
         if (suit_code != NULL && trp_suit_from_code (suit_code, &suit, NULL))
           g_string_append_printf (str, "%s %s (%s)", name, points,
                                   trp_suit_get_display_name (suit, self->style.faces));
@@ -1018,18 +1950,23 @@ refresh_marianna (TrpTableView *self,
         GtkWidget *back = trp_card_view_new (TRP_CARD_NONE);
 
         trp_card_view_set_face_down (TRP_CARD_VIEW (back), TRUE);
-        trp_card_view_set_card_width (TRP_CARD_VIEW (back), 48);
+        trp_card_view_set_card_width (TRP_CARD_VIEW (back), pile_width (self));
+        gtk_widget_set_tooltip_text (back, _("Stock"));
         gtk_box_append (GTK_BOX (piles), back);
+        self->stock_view = back;
       }
     if (indicator != TRP_CARD_NONE)
       {
         GtkWidget *view = trp_card_view_new (indicator);
 
         trp_card_view_set_style (TRP_CARD_VIEW (view), &self->style);
-        trp_card_view_set_card_width (TRP_CARD_VIEW (view), 48);
+        trp_card_view_set_card_width (TRP_CARD_VIEW (view), pile_width (self));
+        gtk_widget_set_tooltip_text (view, _("The trump card"));
+        gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        _("The trump card"), -1);
         gtk_box_append (GTK_BOX (piles), view);
       }
-    gtk_box_append (GTK_BOX (self->center_box), piles);
+    gtk_box_append (GTK_BOX (self->side_box), piles);
   }
 
   for (guint i = 0; i < trick_cards->len && i < n; i++)
@@ -1039,7 +1976,10 @@ refresh_marianna (TrpTableView *self,
       per_seat[seat] = g_array_new (FALSE, FALSE, sizeof (TrpCard));
       g_array_append_val (per_seat[seat], g_array_index (trick_cards, TrpCard, i));
     }
-  add_trick (self, per_seat);
+  if (trick_cards->len > 0)
+    add_trick (self, per_seat, FALSE);
+  else
+    add_last_trick (self, obs);
   for (guint seat = 0; seat < MAX_SEATS; seat++)
     g_clear_pointer (&per_seat[seat], g_array_unref);
 }
@@ -1076,6 +2016,32 @@ refresh_dabaifen (TrpTableView *self,
 
   set_hand_sizes (self, array_member (obs, "hand_sizes"));
 
+  /* The pack while it is drawn from (D-14). */
+  if (g_strcmp0 (string_member (obs, "phase"), "draw") == 0 || drawing (self))
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *back = trp_card_view_new (TRP_CARD_NONE);
+      guint left = int_member (obs, "pack_size", 0) + (self->drawn_target - self->shown_drawn);
+      g_autofree char *number = trp_format_number (left);
+      g_autofree char *text = g_strdup_printf (ngettext ("%s card left to draw", "%s cards left to draw", left),
+                                               number);
+      GtkWidget *label = gtk_label_new (text);
+
+      trp_card_view_set_face_down (TRP_CARD_VIEW (back), TRUE);
+      trp_card_view_set_card_width (TRP_CARD_VIEW (back), pile_width (self));
+      gtk_widget_set_tooltip_text (back, _("The pack"));
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (row), GTK_ORIENTATION_VERTICAL);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_box_append (GTK_BOX (row), back);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (self->side_box), row);
+      self->stock_view = back;
+    }
+
   if (exposed != NULL && card_member (exposed, "card") != TRP_CARD_NONE)
     {
       g_autofree char *who = seat_name (self, int_member (exposed, "seat", 0));
@@ -1083,11 +2049,14 @@ refresh_dabaifen (TrpTableView *self,
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *view = trp_card_view_new (card_member (exposed, "card"));
 
-      trp_card_view_set_card_width (TRP_CARD_VIEW (view), 40);
+      trp_card_view_set_style (TRP_CARD_VIEW (view), &self->style);
+      trp_card_view_set_card_width (TRP_CARD_VIEW (view), pile_width (self));
+      self->exposed_view = view;
       gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (row), GTK_ORIENTATION_VERTICAL);
       gtk_box_append (GTK_BOX (row), gtk_label_new (text));
       gtk_box_append (GTK_BOX (row), view);
-      gtk_box_append (GTK_BOX (self->center_box), row);
+      gtk_box_append (GTK_BOX (self->side_box), row);
     }
 
   {
@@ -1099,7 +2068,7 @@ refresh_dabaifen (TrpTableView *self,
 
         gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
         gtk_box_append (GTK_BOX (row), gtk_label_new (_("Your kitty:")));
-        gtk_box_append (GTK_BOX (row), new_small_cards (buried, 32, FALSE));
+        gtk_box_append (GTK_BOX (row), new_small_cards (self, buried, meld_width (self), FALSE));
         gtk_box_append (GTK_BOX (self->center_box), row);
       }
   }
@@ -1111,7 +2080,16 @@ refresh_dabaifen (TrpTableView *self,
       if (JSON_NODE_HOLDS_ARRAY (node))
         per_seat[seat] = cards_from_array (json_node_get_array (node));
     }
-  add_trick (self, per_seat);
+  {
+    gboolean any = FALSE;
+
+    for (guint seat = 0; seat < n; seat++)
+      any |= per_seat[seat] != NULL && per_seat[seat]->len > 0;
+    if (any)
+      add_trick (self, per_seat, FALSE);
+    else if (g_strcmp0 (string_member (obs, "phase"), "play") == 0)
+      add_last_trick (self, obs);
+  }
   for (guint seat = 0; seat < MAX_SEATS; seat++)
     g_clear_pointer (&per_seat[seat], g_array_unref);
 }
@@ -1122,6 +2100,8 @@ refresh_biriba (TrpTableView *self,
 {
   JsonArray *melds = array_member (obs, "melds");
   JsonArray *sides = array_member (obs, "side_of_seat");
+
+  g_ptr_array_set_size (self->meld_views, melds != NULL ? json_array_get_length (melds) : 0);
   g_autofree char *stock = trp_format_number (int_member (obs, "stock_size", 0));
   g_autoptr(GArray) pile = cards_from_array (array_member (obs, "pile"));
   const char *kozi = string_member (obs, "kozi");
@@ -1150,7 +2130,9 @@ refresh_biriba (TrpTableView *self,
         int taker = int_member (packet, "taken_by", -1);
 
         if (str->len > 0)
-          g_string_append (str, " · ");
+          /* Translators: between the items of a short list on the
+           * table; a middle dot would read as a Persian zero. */
+          g_string_append (str, C_("list separator", ", "));
         if (taker < 0)
           g_string_append (str, C_("biribaki", "waiting"));
         else
@@ -1173,15 +2155,29 @@ refresh_biriba (TrpTableView *self,
 
     gtk_widget_set_halign (piles, GTK_ALIGN_CENTER);
     trp_card_view_set_face_down (TRP_CARD_VIEW (back), TRUE);
-    trp_card_view_set_card_width (TRP_CARD_VIEW (back), 48);
+    trp_card_view_set_card_width (TRP_CARD_VIEW (back), pile_width (self));
     gtk_widget_set_tooltip_text (back, _("Stock"));
     gtk_box_append (GTK_BOX (piles), back);
+    self->stock_view = back;
     if (pile->len > 0)
       {
-        GtkWidget *cards = new_small_cards (pile, 48, FALSE);
+        GtkWidget *cards = new_small_cards (self, pile, pile_width (self), FALSE);
+        GtkWidget *button = gtk_button_new ();
+        g_autofree char *number = trp_format_number (pile->len);
+        g_autofree char *label = g_strdup_printf (ngettext ("The pile: %s card. Show them all (Ctrl+L)",
+                                                            "The pile: %s cards. Show them all (Ctrl+L)",
+                                                            pile->len), number);
 
-        gtk_widget_set_tooltip_text (cards, _("The pile"));
-        gtk_box_append (GTK_BOX (piles), cards);
+        /* The pile is all public (B-9); a click shows every card large. */
+        gtk_button_set_child (GTK_BUTTON (button), cards);
+        gtk_widget_add_css_class (button, "flat");
+        gtk_widget_add_css_class (button, "pile-button");
+        gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.show-pile");
+        gtk_widget_set_tooltip_text (button, label);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+        gtk_box_append (GTK_BOX (piles), button);
+        self->pile_view = cards;
       }
     gtk_box_append (GTK_BOX (self->center_box), piles);
   }
@@ -1208,7 +2204,9 @@ refresh_biriba (TrpTableView *self,
             continue;
 
           cards = cards_from_array (array_member (meld, "cards"));
-          view = new_small_cards (cards, 36, FALSE);
+          view = new_small_cards (self, cards, meld_width (self), FALSE);
+          if (m < self->meld_views->len)
+            g_ptr_array_index (self->meld_views, m) = view;
 
           /* A biriba is a meld of seven or more (B-18); say what it is. */
           if (cards->len >= 7)
@@ -1236,6 +2234,15 @@ refresh_biriba (TrpTableView *self,
           gtk_flow_box_append (GTK_FLOW_BOX (flow), view);
         }
 
+      /* No empty headings: the table keeps its height for the cards. */
+      if (gtk_widget_get_first_child (flow) == NULL)
+        {
+          g_object_ref_sink (title);
+          g_object_unref (title);
+          g_object_ref_sink (flow);
+          g_object_unref (flow);
+          continue;
+        }
       gtk_box_append (GTK_BOX (self->center_box), title);
       gtk_box_append (GTK_BOX (self->center_box), flow);
     }
@@ -1311,9 +2318,15 @@ refresh (TrpTableView *self)
   obs = json_node_get_object (node);
 
   clear_box (self->info_box);
+  self->stock_view = self->pile_view = self->exposed_view = NULL;
+  self->trick_row = self->side_box = NULL;
+  memset (self->trick_views, 0, sizeof self->trick_views);
+  g_ptr_array_set_size (self->meld_views, 0);
   clear_box (self->center_box);
 
   hand = cards_from_array (array_member (obs, "hand"));
+  if (g_str_equal (game_id, "dabaifen"))
+    follow_draw (self, obs, hand);
   sort_hand (self, hand);
   trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->my_hand),
@@ -1330,6 +2343,18 @@ refresh (TrpTableView *self)
     add_chip (self, _("Match"), totals);
   }
 
+  /* The trick games: piles and notes beside the trick, which keeps the
+   * middle of the table low enough for a laptop's screen. */
+  if (!g_str_equal (game_id, "biriba"))
+    {
+      self->trick_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 36);
+      self->side_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      gtk_widget_set_halign (self->trick_row, GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (self->side_box, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (self->trick_row), self->side_box);
+      gtk_box_append (GTK_BOX (self->center_box), self->trick_row);
+    }
+
   if (g_str_equal (game_id, "biriba"))
     refresh_biriba (self, obs);
   else if (g_str_equal (game_id, "dabaifen"))
@@ -1340,6 +2365,8 @@ refresh (TrpTableView *self)
   update_seat_headers (self);
   update_buttons (self);
   update_playable_cards (self);
+  update_undo (self);
+  aim_flights (self);
 }
 
 /* --- Round results ----------------------------------------------------- */
@@ -1454,6 +2481,7 @@ computer_played_cb (TrpMatchDriver *driver,
 {
   g_autofree char *text = NULL;
   guint round = trp_match_get_n_rounds (self->match);
+  Flight *flight;
 
   /* The game has moved on; describe the move against the game it was made
    * in, which is still the current one unless it ended the round. */
@@ -1462,7 +2490,9 @@ computer_played_cb (TrpMatchDriver *driver,
   if (text != NULL)
     gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
 
+  flight = plan_flight (self, action);
   refresh (self);
+  launch_flight (self, flight, action);
 }
 
 static void
@@ -1491,6 +2521,7 @@ busy_changed_cb (TrpMatchDriver *driver,
 {
   update_seat_headers (self);
   update_buttons (self);
+  update_undo (self);
 }
 
 /* --- Object ------------------------------------------------------------ */
@@ -1506,8 +2537,9 @@ apply_card_width_cb (gpointer user_data)
   trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), self->card_width);
   for (guint seat = 0; seat < MAX_SEATS; seat++)
     if (self->seats[seat].hand != NULL)
-      trp_hand_view_set_card_width (TRP_HAND_VIEW (self->seats[seat].hand),
-                                    MAX (24, self->card_width * 2 / 5));
+      trp_hand_view_set_card_width (TRP_HAND_VIEW (self->seats[seat].hand), seat_width (self));
+  /* The trick, piles and melds are sized as they are built. */
+  refresh (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -1518,7 +2550,7 @@ trp_table_view_size_allocate (GtkWidget *widget,
                               int        baseline)
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
-  int card_width = CLAMP (MIN (width / 11, height / 7), 44, 150);
+  int card_width = CLAMP (MIN (width / 7, height / 7), 44, 150);
 
   gtk_widget_size_allocate (self->root, &(GtkAllocation) { 0, 0, width, height }, baseline);
 
@@ -1527,6 +2559,17 @@ trp_table_view_size_allocate (GtkWidget *widget,
       self->card_width = card_width;
       self->resize_idle = g_idle_add (apply_card_width_cb, self);
     }
+}
+
+static void
+trp_table_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  gtk_widget_snapshot_child (widget, self->root, snapshot);
+  for (guint i = 0; i < self->flights->len; i++)
+    paint_flight (self, g_ptr_array_index (self->flights, i), snapshot);
 }
 
 static void
@@ -1558,6 +2601,12 @@ trp_table_view_dispose (GObject *object)
   TrpTableView *self = (TrpTableView *)object;
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
+  g_clear_handle_id (&self->draw_timeout, g_source_remove);
+  g_clear_pointer (&self->flights, g_ptr_array_unref);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->meld_views, g_ptr_array_unref);
+  g_clear_pointer (&self->pending_cards, g_array_unref);
+  g_clear_pointer (&self->known_hand, g_array_unref);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
 
@@ -1593,14 +2642,21 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_install_action (widget_class, "table.take-pile", NULL, take_pile_action);
   gtk_widget_class_install_action (widget_class, "table.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "table.play-selected", NULL, play_selected_action);
+  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.show-pile", NULL, show_pile_action);
+  gtk_widget_class_install_action (widget_class, "table.show-last-trick", NULL, show_last_trick_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "table.draw", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "table.take-pile", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "table.pass", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
 
   widget_class->measure = trp_table_view_measure;
+  widget_class->snapshot = trp_table_view_snapshot;
   widget_class->size_allocate = trp_table_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "table");
 }
@@ -1611,14 +2667,36 @@ trp_table_view_init (TrpTableView *self)
   GtkWidget *grid, *bottom, *scrolled, *action_bar;
 
   self->button_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  self->meld_views = g_ptr_array_new ();
+  self->flights = g_ptr_array_new_with_free_func ((GDestroyNotify) flight_free);
+  self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  self->known_hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  self->card_width = 84;
   trp_card_style_init (&self->style);
+
+  /* Only the speed of the cards is read here; the window sets the rest.
+   * Tests and a missing schema fall back to the normal speed. */
+  {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+    g_autoptr(GSettingsSchema) schema = source != NULL
+      ? g_settings_schema_source_lookup (source, "io.github.trapoula.Trapoula", TRUE) : NULL;
+
+    if (schema != NULL && g_settings_schema_has_key (schema, "animation-speed"))
+      self->settings = g_settings_new_full (schema, NULL, NULL);
+  }
 
   self->root = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_parent (self->root, GTK_WIDGET (self));
   gtk_widget_add_css_class (self->root, "trapoula-table");
 
-  self->info_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  gtk_widget_set_halign (self->info_box, GTK_ALIGN_CENTER);
+  /* The chips wrap on a phone rather than push the window wider. */
+  self->info_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->info_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->info_box), 8);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->info_box), 18);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->info_box), 2);
+  gtk_widget_set_margin_start (self->info_box, 6);
+  gtk_widget_set_margin_end (self->info_box, 6);
   gtk_widget_set_margin_top (self->info_box, 6);
   gtk_box_append (GTK_BOX (self->root), self->info_box);
 
@@ -1639,7 +2717,7 @@ trp_table_view_init (TrpTableView *self)
   self->center_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_hexpand (self->center_box, TRUE);
   gtk_widget_set_vexpand (self->center_box, TRUE);
-  scrolled = gtk_scrolled_window_new ();
+  scrolled = self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->center_box);
   gtk_widget_set_hexpand (scrolled, TRUE);
@@ -1676,6 +2754,10 @@ trp_table_view_init (TrpTableView *self)
   gtk_widget_add_css_class (self->status_label, "heading");
   gtk_widget_set_hexpand (self->status_label, TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
+  /* Long instructions wrap on a phone instead of widening the window. */
+  gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->status_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (self->status_label), 12);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Whose turn"), -1);
   self->buttons_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -1684,13 +2766,32 @@ trp_table_view_init (TrpTableView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint"), -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hint_button), "table.hint");
+  /* The icon has a right-to-left variant, picked by the theme. */
+  self->undo_button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->undo_button), "table.undo");
+  gtk_widget_set_tooltip_text (self->undo_button, _("Take Back Your Last Step (Ctrl+Z)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo"), -1);
+  self->inspect_button = gtk_button_new_from_icon_name ("view-list-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button), "table.show-last-trick");
   self->last_move_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->last_move_label, "dim-label");
   gtk_label_set_ellipsize (GTK_LABEL (self->last_move_label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (action_bar), self->status_label);
   gtk_box_append (GTK_BOX (action_bar), self->last_move_label);
-  gtk_box_append (GTK_BOX (action_bar), self->buttons_box);
+  gtk_widget_set_valign (self->undo_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (self->inspect_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (self->hint_button, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (action_bar), self->undo_button);
+  gtk_box_append (GTK_BOX (action_bar), self->inspect_button);
   gtk_box_append (GTK_BOX (action_bar), self->hint_button);
+  /* The choices sit under the hand, in a row of their own, so that a
+   * phone's width holds them beside nothing else. */
+  gtk_widget_set_halign (self->buttons_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (self->buttons_box, 12);
+  gtk_widget_set_margin_end (self->buttons_box, 12);
+  gtk_widget_set_visible (self->buttons_box, FALSE);
+  gtk_box_append (GTK_BOX (bottom), self->buttons_box);
   gtk_box_append (GTK_BOX (bottom), action_bar);
 
   gtk_box_append (GTK_BOX (self->root), bottom);
@@ -1723,6 +2824,18 @@ trp_table_view_new (TrpMatchDriver *driver)
       }
 
   build_seats (self);
+
+  {
+    gboolean biriba = g_str_equal (trp_match_get_game_id (self->match), "biriba");
+    const char *label = biriba ? _("Show the Pile (Ctrl+L)") : _("Show the Last Trick (Ctrl+T)");
+
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button),
+                                    biriba ? "table.show-pile" : "table.show-last-trick");
+    gtk_widget_set_tooltip_text (self->inspect_button, label);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->inspect_button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    biriba ? _("Show the pile") : _("Show the last trick"), -1);
+  }
 
   g_signal_connect_swapped (driver, "human-turn", G_CALLBACK (driver_changed_cb), self);
   g_signal_connect (driver, "computer-played", G_CALLBACK (computer_played_cb), self);

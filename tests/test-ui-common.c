@@ -1,0 +1,463 @@
+/* test-ui-common.c: finding widgets, waiting and screenshots for UI tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "test-ui-common.h"
+#include "trp-format.h"
+#include "trp-ai.h"
+#include "trp-hand-view.h"
+#include "trp-table-view.h"
+
+void
+ui_init (void)
+{
+  /* Fixed seeds for what the interface itself draws at random (the next
+   * round's deal). */
+  g_random_set_seed (20261121);
+}
+
+GtkWidget *
+ui_find_first (GtkWidget *widget,
+               GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_first (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+find_all (GtkWidget *widget,
+          GType      type,
+          GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_all (child, type, out);
+}
+
+/* Returns: (transfer container): every descendant of @type, in tree order */
+GPtrArray *
+ui_find_all (GtkWidget *widget,
+             GType      type)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  find_all (widget, type, out);
+  return out;
+}
+
+GtkWidget *
+ui_find_label (GtkWidget  *widget,
+               const char *text)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (widget, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return g_ptr_array_index (labels, i);
+
+  return NULL;
+}
+
+/* A button by its label as written, mnemonic underscore included. */
+GtkWidget *
+ui_find_button_label (GtkWidget  *widget,
+                      const char *label)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+      return g_ptr_array_index (buttons, i);
+
+  return NULL;
+}
+
+GtkWidget *
+ui_find_row (GtkWidget  *widget,
+             const char *title)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (widget, ADW_TYPE_PREFERENCES_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
+      return g_ptr_array_index (rows, i);
+
+  return NULL;
+}
+
+GtkWindow *
+ui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+
+  return NULL;
+}
+
+GtkWindow *
+ui_find_message_dialog (const char *heading_prefix)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) &&
+          (heading_prefix == NULL ||
+           g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)), heading_prefix)))
+        return window;
+    }
+
+  return NULL;
+}
+
+void
+ui_destroy_toplevels (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  while (g_list_model_get_n_items (toplevels) > 0)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, 0);
+
+      gtk_window_destroy (window);
+    }
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @condition holds; FALSE when @timeout_ms
+ * passed first. */
+gboolean
+ui_wait (UiCondition condition,
+         gpointer    data,
+         guint       timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  guint wake = g_timeout_add (20, wake_cb, NULL);
+  gboolean ok = FALSE;
+
+  while (!(ok = condition (data)) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_source_remove (wake);
+  return ok;
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+void
+ui_settle (guint ms)
+{
+  ui_wait (never, NULL, ms);
+}
+
+static gboolean
+is_drawn (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+void
+ui_wait_mapped (GtkWidget *widget)
+{
+  g_assert_true (ui_wait (is_drawn, widget, 10000));
+  /* A few frames for the layout to settle. */
+  ui_settle (100);
+}
+
+/* Saves @widget's window as G_TEST_BUILDDIR/screenshots/NAME-LANGUAGE.png
+ * and returns the path. */
+char *
+ui_screenshot (GtkWidget  *widget,
+               const char *name)
+{
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *folder = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                              "screenshots", NULL);
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", name,
+                                           language != NULL && language[0] != '\0' ? language : "en");
+  char *path = g_build_filename (folder, file, NULL);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  int width, height;
+  GskRenderer *renderer;
+
+  ui_wait_mapped (root);
+  width = gtk_widget_get_width (root);
+  height = gtk_widget_get_height (root);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+
+  paintable = gtk_widget_paintable_new (root);
+  /* A widget with a layout pending draws nothing yet: let the frame clock
+   * run until it does. */
+  for (guint attempt = 0; node == NULL && attempt < 100; attempt++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      if (attempt > 0)
+        ui_settle (50);
+      width = gtk_widget_get_width (root);
+      height = gtk_widget_get_height (root);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (GTK_NATIVE (root));
+  g_assert_nonnull (renderer);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+  return path;
+}
+
+/* Whether a toast with @text is on @overlay: its label, outside the
+ * overlay's own child. */
+gboolean
+ui_toast_shown (GtkWidget  *overlay,
+                const char *text)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content && ui_find_label (child, text) != NULL)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Empties the saved-matches folder of the tests' data directory. */
+void
+ui_reset_matches_folder (void)
+{
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_unlink (path);
+    }
+}
+
+/* Selects the item of a combo row's string list that reads @text. */
+gboolean
+ui_combo_select (AdwComboRow *row,
+                 const char  *text)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), text) == 0)
+        {
+          adw_combo_row_set_selected (row, i);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* The rules editor's row of @option_id, found by its title. */
+GtkWidget *
+ui_option_row (GtkWidget  *widget,
+               TrpRules   *rules,
+               const char *option_id)
+{
+  const TrpOptionSpec *spec = trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), option_id);
+
+  g_assert_nonnull (spec);
+  return ui_find_row (widget, g_dgettext (GETTEXT_PACKAGE, spec->title));
+}
+
+typedef struct
+{
+  TrpMatch       *match;
+  TrpMatchDriver *driver;
+  int             viewer;
+} RoundState;
+
+static gboolean
+person_turn_or_over_cb (gpointer data)
+{
+  RoundState *state = data;
+
+  if (!trp_match_get_round_in_progress (state->match))
+    return TRUE;
+  return !trp_match_driver_get_busy (state->driver) &&
+         trp_game_get_current_seat (trp_match_get_game (state->match)) == state->viewer;
+}
+
+static GtkWidget *
+focusable_hand (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) hands = ui_find_all (table, TRP_TYPE_HAND_VIEW);
+
+  for (guint i = 0; i < hands->len; i++)
+    if (gtk_widget_get_focusable (g_ptr_array_index (hands, i)))
+      return g_ptr_array_index (hands, i);
+
+  return NULL;
+}
+
+/* Plays the person's seat of a trick game to the end of the round: one
+ * card at a time, activated in the hand, or a choice button. */
+void
+ui_play_trick_round (GtkWidget *table,
+                     TrpMatch  *match,
+                     int        viewer)
+{
+  RoundState state = { match, trp_table_view_get_driver (TRP_TABLE_VIEW (table)), viewer };
+  GtkWidget *hand = focusable_hand (table);
+  guint64 seed = 7;
+
+  g_assert_nonnull (hand);
+  for (;;)
+    {
+      g_autoptr(TrpAction) choice = NULL;
+      gboolean done = FALSE;
+
+      g_assert_true (ui_wait (person_turn_or_over_cb, &state, 30000));
+      if (!trp_match_get_round_in_progress (match))
+        return;
+      ui_settle (5);
+
+      choice = trp_ai_choose (trp_match_get_game (match), TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
+      g_assert_nonnull (choice);
+      if (g_str_equal (choice->type, "play") && choice->n_cards == 1 && choice->target < 0)
+        for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)) && !done; i++)
+          if (trp_hand_view_get_card (TRP_HAND_VIEW (hand), i) == choice->cards[0])
+            {
+              g_signal_emit_by_name (hand, "card-activated", i);
+              done = TRUE;
+            }
+
+      if (!done)
+        {
+          g_autoptr(GPtrArray) buttons = ui_find_all (table, GTK_TYPE_BUTTON);
+
+          for (guint i = 0; i < buttons->len && !done; i++)
+            {
+              TrpAction *shown = g_object_get_data (g_ptr_array_index (buttons, i), "action");
+
+              if (shown != NULL && trp_action_equal (shown, choice))
+                {
+                  g_signal_emit_by_name (g_ptr_array_index (buttons, i), "clicked");
+                  done = TRUE;
+                }
+            }
+        }
+
+      g_assert_true (done);
+    }
+}
+
+/* A UiCondition: some message dialog is open. */
+gboolean
+ui_has_message_dialog (gpointer data)
+{
+  return ui_find_message_dialog (data) != NULL;
+}
+
+/* The value of the table's chip titled @title (“Match”), or NULL. */
+const char *
+ui_chip_value (GtkWidget  *table,
+               const char *title)
+{
+  GtkWidget *label = ui_find_label (table, title);
+  GtkWidget *value;
+
+  if (label == NULL)
+    return NULL;
+  value = gtk_widget_get_next_sibling (label);
+  if (!GTK_IS_LABEL (value))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (value));
+}
+
+/* Whether @text shows the match totals, in order, each as the language
+ * writes it, with a separator between them. */
+gboolean
+ui_shows_totals (const char *text,
+                 TrpMatch   *match)
+{
+  const char *p = text;
+
+  if (text == NULL)
+    return FALSE;
+
+  for (guint u = 0; u < trp_match_get_n_units (match); u++)
+    {
+      g_autofree char *number = trp_format_number (trp_match_get_total (match, u));
+
+      if (!g_str_has_prefix (p, number))
+        return FALSE;
+      p += strlen (number);
+      if (u + 1 < trp_match_get_n_units (match))
+        {
+          const char *start = p;
+
+          /* The separator: anything but a digit of the next number. */
+          while (*p != '\0' && !g_unichar_isdigit (g_utf8_get_char (p)) && *p != '-' &&
+                 g_utf8_get_char (p) != 0x2212)
+            p = g_utf8_next_char (p);
+          if (p == start)
+            return FALSE;
+        }
+    }
+
+  return *p == '\0';
+}

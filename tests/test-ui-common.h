@@ -1,0 +1,60 @@
+/* test-ui-common.h: finding widgets, waiting and screenshots for UI tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "trp-match.h"
+#include "trp-rules.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*UiCondition) (gpointer data);
+
+void        ui_init               (void);
+GtkWidget  *ui_find_first         (GtkWidget   *widget,
+                                   GType        type);
+GPtrArray  *ui_find_all           (GtkWidget   *widget,
+                                   GType        type);
+GtkWidget  *ui_find_label         (GtkWidget   *widget,
+                                   const char  *text);
+GtkWidget  *ui_find_button_label  (GtkWidget   *widget,
+                                   const char  *label);
+GtkWidget  *ui_find_row           (GtkWidget   *widget,
+                                   const char  *title);
+GtkWindow  *ui_find_toplevel      (GType        type);
+GtkWindow  *ui_find_message_dialog (const char *heading_prefix);
+void        ui_destroy_toplevels  (void);
+gboolean    ui_wait               (UiCondition  condition,
+                                   gpointer     data,
+                                   guint        timeout_ms);
+void        ui_settle             (guint        ms);
+void        ui_wait_mapped        (GtkWidget   *widget);
+char       *ui_screenshot         (GtkWidget   *widget,
+                                   const char  *name);
+gboolean    ui_toast_shown        (GtkWidget   *overlay,
+                                   const char  *text);
+void        ui_reset_matches_folder (void);
+gboolean    ui_has_message_dialog (gpointer     heading_prefix);
+const char *ui_chip_value         (GtkWidget   *table,
+                                   const char  *title);
+gboolean    ui_shows_totals       (const char  *text,
+                                   TrpMatch    *match);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+gboolean    ui_combo_select       (AdwComboRow *row,
+                                   const char  *text);
+GtkWidget  *ui_option_row         (GtkWidget   *widget,
+                                   TrpRules    *rules,
+                                   const char  *option_id);
+void        ui_play_trick_round   (GtkWidget   *table,
+                                   TrpMatch    *match,
+                                   int          viewer);
+
+G_END_DECLS

@@ -1,0 +1,867 @@
+/* test-ui-table.c: a whole round of every game, played at the table
+ *
+ * The person's seat is played by the test through the table's own
+ * entry points: its GActions (table.draw, table.take-pile, table.pass,
+ * table.play-selected), the hand's selection and card activation, the
+ * choice buttons and the melds. The computer seats play on their own.
+ * After each of the person's moves the widgets must show the engine's
+ * state, and a refused move must toast the engine's reason with its rule
+ * ID. Screenshots go to the build folder.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "test-ui-common.h"
+#include "trp-ai.h"
+#include "trp-application.h"
+#include "trp-format.h"
+#include "trp-game-catalog.h"
+#include "trp-hand-view.h"
+#include "trp-match-driver.h"
+#include "trp-table-view.h"
+#include "trp-window.h"
+
+/* The longest a computer seat may take before it is the person's turn. */
+#define TURN_TIMEOUT_MS 30000
+
+typedef struct
+{
+  TrpMatch    *match;
+  GtkWidget   *window;
+  GtkWidget   *table;
+  GtkWidget   *overlay;
+  GtkWidget   *hand;
+  int          viewer;
+} Table;
+
+static GtkWidget *
+find_my_hand (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) hands = ui_find_all (widget, TRP_TYPE_HAND_VIEW);
+
+  /* The person's hand is the one that takes the keyboard focus. */
+  for (guint i = 0; i < hands->len; i++)
+    if (gtk_widget_get_focusable (g_ptr_array_index (hands, i)))
+      return g_ptr_array_index (hands, i);
+
+  return NULL;
+}
+
+static TrpMatchDriver *
+table_driver (Table *t)
+{
+  return trp_table_view_get_driver (TRP_TABLE_VIEW (t->table));
+}
+
+static gboolean
+round_over (Table *t)
+{
+  return trp_match_get_n_rounds (t->match) >= 1 && !trp_match_get_round_in_progress (t->match);
+}
+
+static gboolean
+person_to_play (Table *t)
+{
+  return trp_match_get_round_in_progress (t->match) &&
+         !trp_match_driver_get_busy (table_driver (t)) &&
+         trp_game_get_current_seat (trp_match_get_game (t->match)) == t->viewer;
+}
+
+static gboolean
+turn_or_end_cb (gpointer data)
+{
+  Table *t = data;
+
+  return round_over (t) || person_to_play (t);
+}
+
+static GArray *
+cards_of (JsonArray *array)
+{
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      TrpCard card;
+
+      g_assert_true (trp_card_from_code (json_array_get_string_element (array, i), &card, NULL));
+      g_array_append_val (cards, card);
+    }
+
+  return cards;
+}
+
+static int
+compare_card (gconstpointer a,
+              gconstpointer b)
+{
+  return (int) *(const TrpCard *) a - (int) *(const TrpCard *) b;
+}
+
+static guint
+count_labels (GtkWidget  *widget,
+              const char *text)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (widget, GTK_TYPE_LABEL);
+  guint n = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    n += g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0;
+
+  return n;
+}
+
+/* The widgets show the engine's state: the person's hand card for card,
+ * every other seat's card count, and the match totals. */
+static void
+check_widgets (Table *t)
+{
+  TrpGame *game = trp_match_get_game (t->match);
+  g_autoptr(JsonNode) node = trp_game_observation (game, t->viewer);
+  JsonObject *obs = json_node_get_object (node);
+  g_autoptr(GArray) expected = cards_of (json_object_get_array_member (obs, "hand"));
+  g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
+
+  for (guint i = 0; i < n; i++)
+    {
+      TrpCard card = trp_hand_view_get_card (TRP_HAND_VIEW (t->hand), i);
+
+      g_array_append_val (shown, card);
+    }
+  g_array_sort (expected, compare_card);
+  g_array_sort (shown, compare_card);
+  g_assert_cmpuint (shown->len, ==, expected->len);
+  g_assert_cmpmem (shown->data, shown->len * sizeof (TrpCard), expected->data, expected->len * sizeof (TrpCard));
+
+  /* Each other seat says how many cards it holds. */
+  for (guint seat = 0; seat < trp_match_get_n_players (t->match); seat++)
+    {
+      g_autoptr(JsonNode) other = NULL;
+      JsonArray *hand;
+      guint count;
+      g_autofree char *number = NULL;
+      g_autofree char *text = NULL;
+
+      if ((int) seat == t->viewer)
+        continue;
+      other = trp_game_observation (game, seat);
+      hand = json_object_get_array_member (json_node_get_object (other), "hand");
+      count = hand != NULL ? json_array_get_length (hand) : 0;
+      number = trp_format_number (count);
+      text = g_strdup_printf (ngettext ("%s card", "%s cards", count), number);
+      g_assert_cmpuint (count_labels (t->table, text), >=, 1);
+    }
+
+  /* The match totals, as the engine keeps them. */
+  g_assert_true (ui_shows_totals (ui_chip_value (t->table, _("Match")), t->match));
+}
+
+/* --- Making a move through the interface ------------------------------ */
+
+typedef enum
+{
+  VIA_NONE,
+  VIA_ACTION,       /* a table.* GAction */
+  VIA_SELECTION,    /* select the cards, then table.play-selected */
+  VIA_ACTIVATE,     /* activate one card (double click, Enter) */
+  VIA_MELD,         /* select the cards, then click a meld */
+  VIA_BUTTON,       /* a choice button */
+} Via;
+
+typedef struct
+{
+  Via          via;
+  const char  *gaction;
+  GArray      *indices;
+  GtkWidget   *widget;
+} Plan;
+
+static void
+plan_clear (Plan *plan)
+{
+  g_clear_pointer (&plan->indices, g_array_unref);
+  plan->via = VIA_NONE;
+  plan->gaction = NULL;
+  plan->widget = NULL;
+}
+
+/* The hand positions of @cards, one position per card. */
+static GArray *
+select_indices (Table         *t,
+                const TrpCard *cards,
+                guint          n_cards)
+{
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
+  g_autofree gboolean *taken = g_new0 (gboolean, MAX (n, 1));
+  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint c = 0; c < n_cards; c++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < n && !found; i++)
+        if (!taken[i] && trp_hand_view_get_card (TRP_HAND_VIEW (t->hand), i) == cards[c])
+          {
+            taken[i] = found = TRUE;
+            g_array_append_val (indices, i);
+          }
+      if (!found)
+        return NULL;
+    }
+
+  return g_steal_pointer (&indices);
+}
+
+static int
+compare_uint (gconstpointer a,
+              gconstpointer b)
+{
+  return (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+/* The move play-selected makes of the selected cards, as the table does. */
+static TrpAction *
+selection_action (Table  *t,
+                  GArray *indices)
+{
+  const char *game_id = trp_match_get_game_id (t->match);
+  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  const char *type;
+
+  g_array_sort (indices, compare_uint);
+  for (guint i = 0; i < indices->len; i++)
+    {
+      TrpCard card = trp_hand_view_get_card (TRP_HAND_VIEW (t->hand), g_array_index (indices, guint, i));
+
+      g_array_append_val (cards, card);
+    }
+
+  if (g_str_equal (game_id, "biriba"))
+    type = cards->len == 1 ? "discard" : "new_meld";
+  else if (g_str_equal (game_id, "dabaifen") &&
+           g_strcmp0 (trp_game_get_phase (trp_match_get_game (t->match)), "bury") == 0)
+    type = "bury";
+  else
+    type = "play";
+
+  return trp_action_new_with_cards (type, t->viewer, (TrpCard *) cards->data, cards->len);
+}
+
+/* Our side's melds take the selected cards on a click; the table says so
+ * in their tooltip. */
+static GtkWidget *
+find_meld (Table *t,
+           int    index)
+{
+  g_autoptr(GPtrArray) views = ui_find_all (t->table, TRP_TYPE_HAND_VIEW);
+
+  for (guint i = 0; i < views->len; i++)
+    {
+      GtkWidget *view = g_ptr_array_index (views, i);
+
+      if (view != t->hand &&
+          g_strcmp0 (gtk_widget_get_tooltip_text (view), _("Click to add the selected cards")) == 0 &&
+          GPOINTER_TO_INT (g_object_get_data (G_OBJECT (view), "meld-index")) == index)
+        return view;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_choice_button (Table           *t,
+                    const TrpAction *action)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (t->table, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      TrpAction *shown = g_object_get_data (g_ptr_array_index (buttons, i), "action");
+
+      if (shown != NULL && trp_action_equal (shown, action) &&
+          gtk_widget_is_sensitive (g_ptr_array_index (buttons, i)))
+        return g_ptr_array_index (buttons, i);
+    }
+
+  return NULL;
+}
+
+/* How the person would make @action at this table, if they can. */
+static gboolean
+plan_action (Table           *t,
+             const TrpAction *action,
+             Plan            *plan)
+{
+  TrpGame *game = trp_match_get_game (t->match);
+  const char *type = action->type;
+  static const struct { const char *type; const char *gaction; } keyed[] = {
+    { "draw_stock", "table.draw" },
+    { "take_pile", "table.take-pile" },
+    { "pass", "table.pass" },
+  };
+
+  plan_clear (plan);
+
+  for (guint k = 0; k < G_N_ELEMENTS (keyed); k++)
+    if (g_str_equal (type, keyed[k].type) && action->n_cards == 0)
+      {
+        g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+        /* The GAction takes the first legal move of its kind. */
+        for (guint i = 0; i < legal->len; i++)
+          {
+            TrpAction *first = g_ptr_array_index (legal, i);
+
+            if (g_str_equal (first->type, type) && first->n_cards == 0)
+              {
+                if (!trp_action_equal (first, action))
+                  break;
+                plan->via = VIA_ACTION;
+                plan->gaction = keyed[k].gaction;
+                return TRUE;
+              }
+          }
+      }
+
+  if ((g_str_equal (type, "play") || g_str_equal (type, "bury") || g_str_equal (type, "new_meld") ||
+       g_str_equal (type, "discard") || g_str_equal (type, "add_to_meld")) &&
+      action->n_cards > 0 && trp_action_get_n_groups (action) <= 1 && action->suit == TRP_SUIT_NONE)
+    {
+      g_autoptr(GArray) indices = select_indices (t, action->cards, action->n_cards);
+      g_autoptr(TrpAction) made = NULL;
+
+      if (indices == NULL)
+        return FALSE;
+
+      if (g_str_equal (type, "add_to_meld"))
+        {
+          GtkWidget *meld = find_meld (t, action->target);
+
+          if (meld == NULL)
+            return FALSE;
+          made = selection_action (t, indices);
+          made->type = g_intern_static_string ("add_to_meld");
+          made->target = action->target;
+          if (!trp_game_validate (game, made, NULL))
+            return FALSE;
+          plan->via = VIA_MELD;
+          plan->widget = meld;
+          plan->indices = g_steal_pointer (&indices);
+          return TRUE;
+        }
+
+      if (action->target >= 0)
+        return FALSE;
+
+      /* One card of a trick game: a double click or Enter plays it. */
+      if (g_str_equal (type, "play") && action->n_cards == 1 &&
+          !g_str_equal (trp_match_get_game_id (t->match), "dabaifen"))
+        {
+          plan->via = VIA_ACTIVATE;
+          plan->indices = g_steal_pointer (&indices);
+          return TRUE;
+        }
+
+      made = selection_action (t, indices);
+      if (made->type != action->type || !trp_game_validate (game, made, NULL))
+        return FALSE;
+      plan->via = VIA_SELECTION;
+      plan->gaction = "table.play-selected";
+      plan->indices = g_steal_pointer (&indices);
+      return TRUE;
+    }
+
+  plan->widget = find_choice_button (t, action);
+  if (plan->widget != NULL)
+    {
+      plan->via = VIA_BUTTON;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+select_only (Table  *t,
+             GArray *indices)
+{
+  trp_hand_view_clear_selection (TRP_HAND_VIEW (t->hand));
+  for (guint i = 0; i < indices->len; i++)
+    {
+      guint index = g_array_index (indices, guint, i);
+
+      trp_hand_view_set_selected (TRP_HAND_VIEW (t->hand), index, TRUE);
+      g_assert_true (trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), index));
+    }
+}
+
+static void
+run_plan (Table *t,
+          Plan  *plan)
+{
+  switch (plan->via)
+    {
+    case VIA_ACTION:
+      g_assert_true (gtk_widget_activate_action (t->table, plan->gaction, NULL));
+      break;
+
+    case VIA_SELECTION:
+      select_only (t, plan->indices);
+      g_assert_true (gtk_widget_activate_action (t->table, plan->gaction, NULL));
+      break;
+
+    case VIA_ACTIVATE:
+      g_signal_emit_by_name (t->hand, "card-activated", g_array_index (plan->indices, guint, 0));
+      break;
+
+    case VIA_MELD:
+      {
+        g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (plan->widget);
+        GObject *click = NULL;
+
+        select_only (t, plan->indices);
+        /* The table's click was added last, after the hand view's own
+         * controllers, and GTK lists the latest first. */
+        for (guint c = 0; c < g_list_model_get_n_items (controllers) && click == NULL; c++)
+          {
+            g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+            if (GTK_IS_GESTURE_CLICK (controller))
+              click = controller;
+          }
+        g_assert_nonnull (click);
+        g_signal_emit_by_name (click, "pressed", 1, 1.0, 1.0);
+      }
+      break;
+
+    case VIA_BUTTON:
+      g_signal_emit_by_name (plan->widget, "clicked");
+      break;
+
+    case VIA_NONE:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* --- A refused move ---------------------------------------------------- */
+
+/* Tries a move the rules refuse, through the interface, and checks the
+ * toast gives the engine's reason with the rule's ID. FALSE when this turn
+ * offers no such move. */
+static gboolean
+try_refused_move (Table    *t,
+                  gboolean  keyed_too)
+{
+  TrpGame *game = trp_match_get_game (t->match);
+  gboolean biriba = g_str_equal (trp_match_get_game_id (t->match), "biriba");
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
+  guint before = trp_match_get_round_n_actions (t->match, 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TrpCard card = trp_hand_view_get_card (TRP_HAND_VIEW (t->hand), i);
+      g_autoptr(TrpAction) attempt = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *rule_id = NULL;
+      const char *type = NULL;
+      gboolean single_legal = FALSE;
+
+      for (guint a = 0; a < legal->len; a++)
+        {
+          TrpAction *action = g_ptr_array_index (legal, a);
+
+          if (action->n_cards == 1 && action->cards[0] == card && action->target < 0 &&
+              trp_action_get_n_groups (action) <= 1)
+            single_legal = TRUE;
+          if (action->n_cards > 0 && type == NULL)
+            type = action->type;
+        }
+      if (single_legal)
+        continue;
+
+      if (biriba)
+        {
+          g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+
+          g_array_append_val (indices, i);
+          attempt = selection_action (t, indices);
+        }
+      else
+        attempt = trp_action_new_with_cards (type != NULL ? type : "play", t->viewer, &card, 1);
+
+      if (trp_game_validate (game, attempt, &error))
+        continue;
+      rule_id = trp_rule_error_get_rule_id (error);
+      if (rule_id == NULL || g_str_equal (rule_id, "-"))
+        continue;
+
+      {
+        g_autofree char *text = trp_action_to_string (attempt);
+
+        g_autoptr(JsonNode) obs = trp_game_observation (game, t->viewer);
+        g_autofree char *obs_text = json_to_string (obs, FALSE);
+
+        g_test_message ("refused: %s: %s", text, error->message);
+        if (g_getenv ("TRP_TEST_DEBUG") != NULL)
+          g_test_message ("observation: %s", obs_text);
+      }
+      /* The message ends with the rule's ID in brackets. */
+      g_assert_true (strstr (error->message, rule_id) != NULL);
+
+      if (biriba)
+        {
+          trp_hand_view_clear_selection (TRP_HAND_VIEW (t->hand));
+          trp_hand_view_set_selected (TRP_HAND_VIEW (t->hand), i, TRUE);
+          g_assert_true (gtk_widget_activate_action (t->table, "table.play-selected", NULL));
+        }
+      else
+        g_signal_emit_by_name (t->hand, "card-activated", i);
+
+      ui_settle (50);
+      g_assert_true (ui_toast_shown (t->overlay, error->message));
+      /* Refused: nothing moved. */
+      g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
+      g_assert_true (person_to_play (t));
+      trp_hand_view_clear_selection (TRP_HAND_VIEW (t->hand));
+      return TRUE;
+    }
+
+  /* A keyboard path the moment does not allow: its GAction sends the
+   * move anyway, and the engine says why not. */
+  if (keyed_too)
+  {
+    static const struct { const char *type; const char *gaction; } keyed[] = {
+      { "pass", "table.pass" },
+      { "take_pile", "table.take-pile" },
+      { "draw_stock", "table.draw" },
+    };
+
+    for (guint k = 0; k < G_N_ELEMENTS (keyed); k++)
+      {
+        g_autoptr(TrpAction) attempt = trp_action_new (keyed[k].type, t->viewer);
+        g_autoptr(GError) error = NULL;
+        g_autofree char *rule_id = NULL;
+        gboolean offered = FALSE;
+
+        for (guint a = 0; a < legal->len; a++)
+          offered |= g_str_equal (((TrpAction *) g_ptr_array_index (legal, a))->type, keyed[k].type);
+        if (offered || trp_game_validate (game, attempt, &error))
+          continue;
+        rule_id = trp_rule_error_get_rule_id (error);
+        g_test_message ("refused %s: %s", keyed[k].gaction, error->message);
+        if (rule_id == NULL || g_str_equal (rule_id, "-"))
+          continue;
+
+        g_assert_true (gtk_widget_activate_action (t->table, keyed[k].gaction, NULL));
+        ui_settle (50);
+        g_assert_true (ui_toast_shown (t->overlay, error->message));
+        g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
+        g_assert_true (person_to_play (t));
+        return TRUE;
+      }
+  }
+
+  return FALSE;
+}
+
+/* --- The round --------------------------------------------------------- */
+
+static TrpMatch *
+new_match (const char *game_id,
+           guint64     seed)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  static const char *names[] = { "You", "Anna", "Nikos", "Sara", "Giorgos", "Maryam" };
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  g_autofree TrpPlayer *players = g_new0 (TrpPlayer, info->default_players);
+  g_autoptr(GError) error = NULL;
+  TrpMatch *match;
+
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    g_assert_true (trp_rules_set_int (rules, "player_count", info->default_players, NULL));
+
+  for (guint i = 0; i < info->default_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "normal";
+      players[i].team = -1;
+    }
+
+  match = trp_match_new (game_id, rules, players, info->default_players, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  trp_match_set_first_dealer (match, info->default_players - 1);
+  g_assert_true (trp_match_start_round (match, seed, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+test_table_round (gconstpointer data)
+{
+  const char *game_id = data;
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  g_autoptr(TrpApplication) app = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *shot = NULL;
+  GSettings *settings;
+  Table t = { 0, };
+  Plan plan = { 0, };
+  guint turns = 0, fallbacks = 0;
+  gboolean refused = FALSE, pictured = FALSE;
+  guint64 seed = 151;
+  GtkWindow *result;
+
+  g_assert_nonnull (info);
+  if (!trp_game_info_is_playable (info))
+    {
+      g_test_skip ("no engine yet");
+      return;
+    }
+
+  ui_init ();
+  app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  settings = trp_application_get_settings (app);
+  /* Computer seats move at once. */
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_int (settings, "thinking-time", 100);
+  g_settings_set_int (settings, "window-width", 1200);
+  g_settings_set_int (settings, "window-height", 800);
+
+  t.window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+
+  match = new_match (game_id, 20261121 + g_str_hash (game_id) % 1000);
+  t.match = match;
+  t.viewer = 0;
+  trp_window_show_match (TRP_WINDOW (t.window), match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  t.overlay = ui_find_first (t.window, ADW_TYPE_TOAST_OVERLAY);
+  g_assert_nonnull (t.table);
+  g_assert_nonnull (t.overlay);
+  t.hand = find_my_hand (t.table);
+  g_assert_nonnull (t.hand);
+
+  for (;;)
+    {
+      TrpGame *game;
+      g_autoptr(TrpAction) choice = NULL;
+      guint before;
+
+      g_assert_true (ui_wait (turn_or_end_cb, &t, TURN_TIMEOUT_MS));
+      if (round_over (&t))
+        break;
+
+      /* Let the table catch up with the driver's signals. */
+      ui_settle (5);
+      check_widgets (&t);
+      game = trp_match_get_game (match);
+
+      /* A card the rules refuse if a turn offers one, else a keyboard
+       * path that does not apply. */
+      if (g_getenv ("TRP_TEST_DEBUG") != NULL)
+        {
+          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+          g_autoptr(JsonNode) obs = trp_game_observation (game, t.viewer);
+          g_autofree char *obs_text = json_to_string (obs, FALSE);
+
+          g_test_message ("turn %u: %u legal, %u cards: %s", turns, legal->len,
+                          trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), obs_text);
+          for (guint i = 0; i < legal->len; i++)
+            {
+              g_autofree char *text = trp_action_to_string (g_ptr_array_index (legal, i));
+
+              g_test_message ("  legal: %s", text);
+            }
+        }
+      if (!refused)
+        refused = try_refused_move (&t, turns >= 8);
+
+      if (!pictured && turns >= 6)
+        {
+          name = g_strdup_printf ("table-%s", game_id);
+          g_free (ui_screenshot (t.window, name));
+          pictured = TRUE;
+        }
+
+      /* The person plays as the rule-based player would, when the table
+       * lets them; otherwise the first move it lets them make. */
+      choice = trp_ai_choose (game, TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
+      g_assert_nonnull (choice);
+      if (!plan_action (&t, choice, &plan))
+        {
+          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+          g_autofree char *wanted = trp_action_to_string (choice);
+
+          g_test_message ("%s: the table offers no way to make %s", game_id, wanted);
+          fallbacks++;
+          for (guint i = 0; i < legal->len && plan.via == VIA_NONE; i++)
+            plan_action (&t, g_ptr_array_index (legal, i), &plan);
+          if (plan.via == VIA_NONE)
+            {
+              GString *all = g_string_new (NULL);
+
+              for (guint i = 0; i < legal->len; i++)
+                {
+                  g_autofree char *text = trp_action_to_string (g_ptr_array_index (legal, i));
+
+                  g_string_append_printf (all, " %s", text);
+                }
+              g_error ("%s: no legal move can be made at the table:%s", game_id, all->str);
+            }
+        }
+
+      before = trp_match_get_round_n_actions (match, 0);
+      run_plan (&t, &plan);
+      /* The move went through the engine. */
+      if (!round_over (&t) && trp_match_get_round_n_actions (match, 0) == before)
+        {
+          g_autofree char *wanted = trp_action_to_string (choice);
+          g_autoptr(GPtrArray) labels = ui_find_all (t.overlay, GTK_TYPE_LABEL);
+
+          for (guint i = 0; i < labels->len; i++)
+            if (!gtk_widget_is_ancestor (g_ptr_array_index (labels, i), t.table))
+              g_test_message ("toast: %s", gtk_label_get_text (g_ptr_array_index (labels, i)));
+          g_error ("%s: move %u (by way %d, phase %s) did not go through; the policy wanted %s",
+                   game_id, turns, plan.via, trp_game_get_phase (game), wanted);
+        }
+      plan_clear (&plan);
+      turns++;
+      g_assert_cmpuint (turns, <, 2000);
+    }
+
+  g_test_message ("%s: %u moves by the person, %u of them not the policy's", game_id, turns, fallbacks);
+  g_assert_cmpuint (turns, >, 0);
+  g_assert_true (refused);
+
+  /* The round's result explains its points, with rule IDs. */
+  g_assert_true (ui_wait (ui_has_message_dialog, NULL, 5000));
+  result = ui_find_message_dialog (NULL);
+  {
+    const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result));
+    TrpRoundResult *rr = trp_match_get_round_result (match, 0);
+
+    g_assert_nonnull (rr);
+    g_assert_cmpuint (trp_round_result_get_n_lines (rr), >, 0);
+    for (guint i = 0; i < trp_round_result_get_n_lines (rr); i++)
+      g_assert_nonnull (strstr (body, trp_round_result_get_line (rr, i)->rule_id));
+  }
+  g_free (name);
+  name = g_strdup_printf ("round-result-%s", game_id);
+  shot = ui_screenshot (GTK_WIDGET (result), name);
+
+  /* The table shows the new totals behind the result. */
+  g_assert_true (ui_shows_totals (ui_chip_value (t.table, _("Match")), match));
+
+  ui_destroy_toplevels ();
+}
+
+static gboolean
+hint_shown_cb (gpointer data)
+{
+  Table *t = data;
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (t->overlay));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (t->overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(GPtrArray) labels = NULL;
+
+      if (child == content)
+        continue;
+      labels = ui_find_all (child, GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        if (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Hint: "))
+          return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Ctrl+H asks the computer what it would play: a toast says the move, and
+ * the card is selected in the hand, a legal one. */
+static void
+test_table_hint (void)
+{
+  g_autoptr(TrpApplication) app = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GArray) selected = NULL;
+  g_autoptr(GPtrArray) legal = NULL;
+  Table t = { 0, };
+  gboolean found = FALSE;
+
+  ui_init ();
+  app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_settings_set_string (trp_application_get_settings (app), "animation-speed", "off");
+  g_settings_set_int (trp_application_get_settings (app), "thinking-time", 100);
+  t.window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+
+  match = new_match ("marianna", 42);
+  t.match = match;
+  trp_window_show_match (TRP_WINDOW (t.window), match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  t.overlay = ui_find_first (t.window, ADW_TYPE_TOAST_OVERLAY);
+  t.hand = find_my_hand (t.table);
+  g_assert_true (ui_wait (turn_or_end_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (person_to_play (&t));
+  ui_settle (5);
+
+  g_assert_true (gtk_widget_activate_action (t.table, "table.hint", NULL));
+  g_assert_true (ui_wait (hint_shown_cb, &t, 20000));
+  selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (t.hand));
+  g_assert_cmpuint (selected->len, ==, 1);
+  legal = trp_game_legal_actions (trp_match_get_game (match));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      found |= action->n_cards >= 1 && action->cards[0] == g_array_index (selected, TrpCard, 0);
+    }
+  g_assert_true (found);
+  /* A hint is no move. */
+  g_assert_true (person_to_play (&t));
+
+  ui_destroy_toplevels ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
+
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/table/round/%s", games[i]);
+
+      g_test_add_data_func (path, games[i], test_table_round);
+    }
+
+  g_test_add_func ("/ui/table/hint", test_table_hint);
+
+  return g_test_run ();
+}
