@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "trp-ai.h"
+#include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-window.h"
@@ -26,6 +27,10 @@ struct _TrpNewMatchDialog
   AdwComboRow       *game_row;
   AdwComboRow       *count_row;
   AdwComboRow       *preset_row;
+  AdwComboRow       *target_row;
+  AdwActionRow      *target_custom_row;
+  GtkSpinButton     *target_spin;
+  const TrpOptionSpec *target_spec;  /* the game's target option, or NULL */
   AdwActionRow      *rules_row;
   AdwPreferencesGroup *players_group;
   GtkWidget         *player_rows[MAX_PLAYERS];
@@ -85,6 +90,90 @@ update_player_rows (TrpNewMatchDialog *self)
     gtk_widget_set_visible (self->player_rows[i], i < n);
 }
 
+/* The option that sets how a match is won: a score or, in Da Bai Fen, a
+ * level (B-46, D-46, M-37). Cinquecento's 501 is fixed. */
+static const TrpOptionSpec *
+find_target_option (const TrpRulesDescriptor *descriptor)
+{
+  const char *ids[] = { "target_score", "win_above_level" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const TrpOptionSpec *spec = trp_rules_descriptor_find_option (descriptor, ids[i]);
+
+      if (spec != NULL && spec->type == TRP_OPTION_INT)
+        return spec;
+    }
+
+  return NULL;
+}
+
+static void
+update_target_rows (TrpNewMatchDialog *self)
+{
+  const TrpOptionSpec *spec = self->target_spec;
+  int value;
+  guint selected;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->target_row), spec != NULL);
+  if (spec == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->target_custom_row), FALSE);
+      return;
+    }
+
+  value = trp_rules_get_int (self->rules, spec->id);
+  selected = spec->n_suggested;
+  for (guint i = 0; i < spec->n_suggested; i++)
+    if (spec->suggested[i] == value)
+      selected = i;
+
+  /* "Other…" stays chosen while the player types a value of their own. */
+  if (adw_combo_row_get_selected (self->target_row) == spec->n_suggested &&
+      gtk_widget_get_visible (GTK_WIDGET (self->target_custom_row)))
+    selected = spec->n_suggested;
+
+  self->updating = TRUE;
+  adw_combo_row_set_selected (self->target_row, selected);
+  gtk_spin_button_set_value (self->target_spin, value);
+  self->updating = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->target_custom_row), selected == spec->n_suggested);
+}
+
+static void
+target_selected_cb (AdwComboRow       *row,
+                    GParamSpec        *pspec,
+                    TrpNewMatchDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (self->updating || self->target_spec == NULL)
+    return;
+
+  if (selected < self->target_spec->n_suggested)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->target_custom_row), FALSE);
+      trp_rules_set_int (self->rules, self->target_spec->id, self->target_spec->suggested[selected], NULL);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->target_custom_row), TRUE);
+}
+
+static void
+target_spin_changed_cb (GtkSpinButton     *spin,
+                        TrpNewMatchDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->target_spec == NULL)
+    return;
+
+  /* The spin button keeps to the option's range; a refusal (a step the
+   * rules do not allow) leaves the last good value. */
+  if (!trp_rules_set_int (self->rules, self->target_spec->id, gtk_spin_button_get_value_as_int (spin), &error))
+    gtk_widget_error_bell (GTK_WIDGET (spin));
+}
+
 static void
 update_rules_summary (TrpNewMatchDialog *self)
 {
@@ -105,6 +194,8 @@ update_rules_summary (TrpNewMatchDialog *self)
 
     adw_action_row_set_subtitle (self->rules_row, summary);
   }
+
+  update_target_rows (self);
 }
 
 static void
@@ -149,6 +240,30 @@ game_changed (TrpNewMatchDialog *self)
     gtk_string_list_append (presets, _(info->rules->presets[i].title));
   gtk_string_list_append (presets, C_("house rules", "Custom"));
   adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (presets));
+
+  self->target_spec = find_target_option (info->rules);
+  if (self->target_spec != NULL)
+    {
+      const TrpOptionSpec *spec = self->target_spec;
+      g_autoptr(GtkStringList) targets = gtk_string_list_new (NULL);
+
+      for (guint i = 0; i < spec->n_suggested; i++)
+        {
+          g_autofree char *text = trp_format_number (spec->suggested[i]);
+
+          gtk_string_list_append (targets, text);
+        }
+      /* Translators: the last choice of the target list, to type a target
+       * of one's own. */
+      gtk_string_list_append (targets, C_("target", "Other…"));
+      adw_combo_row_set_model (self->target_row, G_LIST_MODEL (targets));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->target_row), _(spec->title));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->target_row), _(spec->explanation));
+      gtk_spin_button_set_range (self->target_spin, spec->min, spec->max);
+      gtk_spin_button_set_increments (self->target_spin, MAX (spec->step, 1), MAX (spec->step, 1) * 10);
+      gtk_widget_set_visible (GTK_WIDGET (self->target_custom_row), FALSE);
+      adw_combo_row_set_selected (self->target_row, 0);
+    }
   self->updating = FALSE;
 
   update_player_rows (self);
@@ -429,6 +544,24 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->preset_row), _("Preset"));
   g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_selected_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->preset_row));
+
+  /* The target is the house rule everyone sets, so it is here rather than
+   * only among the others. */
+  self->target_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  g_signal_connect (self->target_row, "notify::selected", G_CALLBACK (target_selected_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->target_row));
+
+  self->target_custom_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->target_custom_row), _("Your Own Target"));
+  self->target_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 9999, 1));
+  gtk_widget_set_valign (GTK_WIDGET (self->target_spin), GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->target_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Your Own Target"), -1);
+  trp_spin_button_localize (self->target_spin);
+  g_signal_connect (self->target_spin, "value-changed", G_CALLBACK (target_spin_changed_cb), self);
+  adw_action_row_add_suffix (self->target_custom_row, GTK_WIDGET (self->target_spin));
+  adw_action_row_set_activatable_widget (self->target_custom_row, GTK_WIDGET (self->target_spin));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->target_custom_row));
 
   self->rules_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), _("Customize House Rules…"));
