@@ -98,6 +98,95 @@ test_driver_plays_computers_and_waits_for_people (void)
   g_assert_false (trp_match_get_round_in_progress (match));
 }
 
+static gboolean
+time_up_cb (gpointer user_data)
+{
+  gboolean *done = user_data;
+
+  *done = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, time_up_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_driver_hold (gconstpointer data)
+{
+  guint delay_ms = GPOINTER_TO_UINT (data);
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+  TrpPlayer players[] = {
+    { (char *) "You", TRP_PLAYER_HUMAN, NULL, 0 },
+    { (char *) "Computer", TRP_PLAYER_COMPUTER, (char *) "hard", 1 },
+  };
+  g_autoptr(TrpMatch) match = trp_match_new ("toy", rules, players, 2, toy_game_factory, NULL);
+  g_autoptr(TrpMatchDriver) driver = trp_match_driver_new (match);
+  g_autoptr(JsonNode) deal = json_from_string ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}", NULL);
+  Counts counts = { 0, };
+
+  trp_match_driver_set_budget (driver, 20 * 1000);
+  trp_match_driver_set_delay (driver, delay_ms);
+  g_signal_connect (driver, "human-turn", G_CALLBACK (human_turn_cb), &counts);
+  g_signal_connect (driver, "computer-played", G_CALLBACK (computer_played_cb), &counts);
+  g_signal_connect (driver, "round-over", G_CALLBACK (round_over_cb), &counts);
+  g_signal_connect (driver, "failed", G_CALLBACK (failed_cb), NULL);
+
+  /* Dealer 0, so the computer (seat 1) leads. */
+  trp_match_set_first_dealer (match, 0);
+  g_assert_true (trp_match_start_round_explicit (match, json_node_get_object (deal), NULL));
+
+  /* Held twice: the computer may think, but plays nothing. */
+  trp_match_driver_hold (driver);
+  trp_match_driver_hold (driver);
+  g_assert_true (trp_match_driver_get_held (driver));
+  trp_match_driver_advance (driver);
+  run_for (delay_ms + 300);
+  g_assert_cmpint (counts.computer_moves, ==, 0);
+  g_assert_cmpint (counts.human_turns, ==, 0);
+  g_assert_cmpint (trp_game_get_current_seat (trp_match_get_game (match)), ==, 1);
+
+  /* One release of two: still held. */
+  trp_match_driver_release (driver);
+  g_assert_true (trp_match_driver_get_held (driver));
+  run_for (100);
+  g_assert_cmpint (counts.computer_moves, ==, 0);
+
+  /* The last release lets the move through, from the main loop. */
+  trp_match_driver_release (driver);
+  g_assert_false (trp_match_driver_get_held (driver));
+  g_assert_cmpint (counts.computer_moves, ==, 0);
+  while (counts.human_turns == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (counts.computer_moves, ==, 1);
+  g_assert_cmpint (counts.last_seat, ==, 0);
+
+  /* A person's move under a hold: it is played, but the computer's
+   * answer waits for the release. */
+  trp_match_driver_hold (driver);
+  {
+    g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (trp_match_driver_play (driver, g_ptr_array_index (legal, 0), &error));
+    g_assert_no_error (error);
+  }
+  run_for (delay_ms + 300);
+  g_assert_cmpint (counts.computer_moves, ==, 1);
+  g_assert_cmpint (trp_game_get_current_seat (trp_match_get_game (match)), ==, 1);
+  trp_match_driver_release (driver);
+  while (counts.human_turns == 1)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (counts.computer_moves, ==, 2);
+}
+
 static void
 hint_cb (GObject      *source,
          GAsyncResult *result,
@@ -140,6 +229,8 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/match-driver/plays-computers-waits-for-people", test_driver_plays_computers_and_waits_for_people);
+  g_test_add_data_func ("/match-driver/hold", GUINT_TO_POINTER (0), test_driver_hold);
+  g_test_add_data_func ("/match-driver/hold-with-delay", GUINT_TO_POINTER (50), test_driver_hold);
   g_test_add_func ("/match-driver/hint", test_driver_hint);
 
   return g_test_run ();

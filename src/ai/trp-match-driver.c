@@ -17,6 +17,14 @@ struct _TrpMatchDriver
   gint64        budget_us;
   guint         timeout_id;
   gboolean      busy;
+
+  /* While held, the driver thinks but plays nothing and says nothing:
+   * what would have happened waits for the last release. */
+  guint         hold_count;
+  guint         resume_id;
+  gboolean      schedule_wanted;
+  gboolean      choose_wanted;
+  TrpAction    *chosen;
 };
 
 G_DEFINE_FINAL_TYPE (TrpMatchDriver, trp_match_driver, G_TYPE_OBJECT)
@@ -95,6 +103,25 @@ choice_seed (TrpMatch *match)
 
 static void schedule (TrpMatchDriver *self);
 
+/* Takes @action. */
+static void
+play_chosen (TrpMatchDriver *self,
+             TrpAction      *action)
+{
+  g_autoptr(TrpAction) owned = action;
+  g_autoptr(GError) error = NULL;
+
+  set_busy (self, FALSE);
+
+  if (!trp_match_perform (self->match, owned, &error))
+    g_signal_emit (self, signals[FAILED], 0, error);
+  else
+    {
+      g_signal_emit (self, signals[COMPUTER_PLAYED], 0, owned);
+      schedule (self);
+    }
+}
+
 static void
 chosen_cb (GObject      *source,
            GAsyncResult *result,
@@ -110,15 +137,17 @@ chosen_cb (GObject      *source,
       return;
     }
 
-  set_busy (self, FALSE);
-
-  if (action == NULL || !trp_match_perform (self->match, action, &error))
-    g_signal_emit (self, signals[FAILED], 0, error);
-  else
+  if (action == NULL)
     {
-      g_signal_emit (self, signals[COMPUTER_PLAYED], 0, action);
-      schedule (self);
+      set_busy (self, FALSE);
+      g_signal_emit (self, signals[FAILED], 0, error);
     }
+  else if (self->hold_count > 0)
+    /* The table is still showing the last move; this one waits, and the
+     * seat goes on looking busy, which keeps people's moves out. */
+    self->chosen = g_steal_pointer (&action);
+  else
+    play_chosen (self, g_steal_pointer (&action));
 
   g_object_unref (self);
 }
@@ -153,7 +182,12 @@ delay_done_cb (gpointer user_data)
   TrpMatchDriver *self = user_data;
 
   self->timeout_id = 0;
-  start_choosing (self);
+  /* The pause ran while the table was showing the last move; the choice
+   * starts as soon as it is shown. */
+  if (self->hold_count > 0)
+    self->choose_wanted = TRUE;
+  else
+    start_choosing (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -163,8 +197,14 @@ schedule (TrpMatchDriver *self)
   TrpGame *game;
   int seat;
 
-  if (self->busy || self->timeout_id != 0)
+  if (self->busy || self->timeout_id != 0 || self->choose_wanted)
     return;
+
+  if (self->hold_count > 0)
+    {
+      self->schedule_wanted = TRUE;
+      return;
+    }
 
   if (!trp_match_get_round_in_progress (self->match))
     {
@@ -183,7 +223,9 @@ schedule (TrpMatchDriver *self)
       return;
     }
 
-  /* A pause lets a person follow the computers' moves. */
+  /* A pause lets a person follow the computers' moves; under a table
+   * that holds the driver while it shows a move, the pause starts once
+   * the move has been shown. */
   if (self->delay_ms > 0)
     self->timeout_id = g_timeout_add (self->delay_ms, delay_done_cb, self);
   else
@@ -197,6 +239,8 @@ trp_match_driver_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_handle_id (&self->timeout_id, g_source_remove);
+  g_clear_handle_id (&self->resume_id, g_source_remove);
+  g_clear_pointer (&self->chosen, trp_action_free);
   g_clear_object (&self->match);
 
   G_OBJECT_CLASS (trp_match_driver_parent_class)->dispose (object);
@@ -371,6 +415,79 @@ trp_match_driver_play (TrpMatchDriver   *self,
 
   schedule (self);
   return TRUE;
+}
+
+static gboolean
+resume_cb (gpointer user_data)
+{
+  TrpMatchDriver *self = user_data;
+
+  self->resume_id = 0;
+  if (self->hold_count > 0)
+    return G_SOURCE_REMOVE;
+
+  if (self->chosen != NULL)
+    play_chosen (self, g_steal_pointer (&self->chosen));
+  else if (self->choose_wanted)
+    {
+      self->choose_wanted = FALSE;
+      start_choosing (self);
+    }
+  else if (self->schedule_wanted)
+    {
+      self->schedule_wanted = FALSE;
+      schedule (self);
+    }
+
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * trp_match_driver_hold:
+ *
+ * Keeps the computer seats from playing, and the driver from signalling,
+ * until a matching trp_match_driver_release(); a table holds the driver
+ * while it still shows the last move. Holds nest. A computer may go on
+ * thinking, but its move waits.
+ */
+void
+trp_match_driver_hold (TrpMatchDriver *self)
+{
+  g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
+
+  self->hold_count++;
+}
+
+/**
+ * trp_match_driver_release:
+ *
+ * Ends a trp_match_driver_hold(). After the last one, what waited goes
+ * on from the main loop, never from within this call, so a caller may
+ * release from any handler.
+ */
+void
+trp_match_driver_release (TrpMatchDriver *self)
+{
+  g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
+  g_return_if_fail (self->hold_count > 0);
+
+  self->hold_count--;
+  if (self->hold_count == 0 && self->resume_id == 0 &&
+      (self->chosen != NULL || self->choose_wanted || self->schedule_wanted))
+    self->resume_id = g_idle_add (resume_cb, self);
+}
+
+/**
+ * trp_match_driver_get_held:
+ *
+ * Returns: whether someone holds the driver
+ */
+gboolean
+trp_match_driver_get_held (TrpMatchDriver *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (self), FALSE);
+
+  return self->hold_count > 0;
 }
 
 typedef struct

@@ -22,6 +22,9 @@ void            trp_match_driver_set_delay    (TrpMatchDriver  *self,
 void            trp_match_driver_set_budget   (TrpMatchDriver  *self,
                                                gint64           budget_us);
 void            trp_match_driver_advance      (TrpMatchDriver  *self);
+void            trp_match_driver_hold         (TrpMatchDriver  *self);
+void            trp_match_driver_release      (TrpMatchDriver  *self);
+gboolean        trp_match_driver_get_held     (TrpMatchDriver  *self);
 gboolean        trp_match_driver_play         (TrpMatchDriver  *self,
                                                const TrpAction *action,
                                                GError         **error);

@@ -20,6 +20,7 @@ typedef struct
   const TrpOptionSpec *spec;
   GtkWidget           *row;
   GtkWidget           *value_widget;
+  GtkWidget           *value_label;
   GtkWidget           *null_switch;
   GtkWidget           *table_box;
   GPtrArray           *table_spins;
@@ -275,11 +276,16 @@ rebuild_table (OptionRow *row)
               cell = gtk_label_new (_("none"));
               gtk_widget_add_css_class (cell, "dim-label");
             }
+          else if (row->editor->read_only)
+            {
+              g_autofree char *text = trp_format_number (value);
+
+              cell = gtk_label_new (text);
+            }
           else
             {
               cell = new_spin (row->spec->min, row->spec->max, 1);
               gtk_spin_button_set_value (GTK_SPIN_BUTTON (cell), value);
-              gtk_widget_set_sensitive (cell, !row->editor->read_only);
               g_signal_connect (cell, "value-changed", G_CALLBACK (table_cell_changed_cb), row);
             }
           gtk_widget_set_hexpand (cell, TRUE);
@@ -375,6 +381,150 @@ new_explain_button (OptionRow *row)
   return button;
 }
 
+/* A value's width: beside a long explanation it keeps at least the
+ * first, and wraps beyond the second. */
+#define VALUE_MIN_CHARS 10
+#define VALUE_MAX_CHARS 20
+
+/* A read-only row shows its value as plain text, which no one takes for
+ * a control; it wraps rather than lose its end to the row's button. */
+static GtkWidget *
+new_value_label (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (label), VALUE_MIN_CHARS);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), VALUE_MAX_CHARS);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  return label;
+}
+
+static char *
+format_value (const TrpOptionSpec *spec,
+              TrpRules            *rules)
+{
+  int value;
+
+  switch (spec->type)
+    {
+    case TRP_OPTION_BOOL:
+      if (trp_rules_get_bool (rules, spec->id))
+        /* Translators: the value of a house rule that is switched on. */
+        return g_strdup (C_("option value", "On"));
+      /* Translators: the value of a house rule that is switched off. */
+      return g_strdup (C_("option value", "Off"));
+
+    case TRP_OPTION_ENUM:
+      return g_strdup (_(spec->choices[trp_rules_get_enum (rules, spec->id)].label));
+
+    case TRP_OPTION_INT:
+      value = trp_rules_get_int (rules, spec->id);
+      if (value == TRP_RULES_NULL)
+        /* Translators: the value of an option that is not set, such as a
+         * limit that is not used. */
+        return g_strdup (C_("option value", "None"));
+      return trp_format_number (value);
+
+    case TRP_OPTION_TABLE:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The chosen value of a drop-down wraps, like the read-only value, so a
+ * long choice stays whole beside the row's button; in the popup, a check
+ * marks the current choice, as in AdwComboRow's own items. */
+static void
+choice_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), VALUE_MAX_CHARS);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+choice_selected_cb (AdwComboRow *combo,
+                    GParamSpec  *pspec,
+                    GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+  gboolean current = adw_combo_row_get_selected_item (combo) == gtk_list_item_get_item (item);
+
+  gtk_widget_set_opacity (check, current ? 1.0 : 0.0);
+}
+
+static void
+choice_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                AdwComboRow              *combo)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *label = gtk_widget_get_first_child (box);
+  GtkWidget *check = gtk_widget_get_last_child (box);
+  const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+
+  if (gtk_widget_get_ancestor (box, GTK_TYPE_POPOVER) != NULL)
+    {
+      gtk_widget_set_size_request (label, -1, -1);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_LEFT);
+      gtk_widget_set_visible (check, TRUE);
+      g_signal_connect (combo, "notify::selected-item", G_CALLBACK (choice_selected_cb), item);
+      choice_selected_cb (combo, NULL, item);
+    }
+  else
+    {
+      int natural;
+
+      /* The row's list measures its value at one width only: the label
+       * asks for all of its width, up to the most it takes before it
+       * wraps, so that it never gets more lines than the row has room
+       * for. */
+      gtk_widget_set_size_request (label, -1, -1);
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      gtk_widget_set_size_request (label, natural, -1);
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_visible (check, FALSE);
+    }
+}
+
+static void
+choice_unbind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  AdwComboRow              *combo)
+{
+  g_signal_handlers_disconnect_by_func (combo, choice_selected_cb, item);
+}
+
+static void
+set_choice_factory (AdwComboRow *combo)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), combo);
+  g_signal_connect (factory, "unbind", G_CALLBACK (choice_unbind_cb), combo);
+  adw_combo_row_set_factory (combo, factory);
+}
+
 static char *
 row_tooltip (const TrpOptionSpec *spec)
 {
@@ -393,7 +543,13 @@ build_row (TrpRulesEditor      *self,
   row->spec = spec;
   g_ptr_array_add (self->option_rows, row);
 
-  switch (spec->type)
+  if (self->read_only && spec->type != TRP_OPTION_TABLE)
+    {
+      row->row = adw_action_row_new ();
+      row->value_label = new_value_label ();
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), row->value_label);
+    }
+  else switch (spec->type)
     {
     case TRP_OPTION_BOOL:
       row->row = adw_action_row_new ();
@@ -422,6 +578,7 @@ build_row (TrpRulesEditor      *self,
               }
 
           row->row = adw_combo_row_new ();
+          set_choice_factory (ADW_COMBO_ROW (row->row));
           adw_combo_row_set_model (ADW_COMBO_ROW (row->row), G_LIST_MODEL (model));
           g_object_unref (model);
           g_signal_connect (row->row, "notify::selected", G_CALLBACK (combo_selected_cb), row);
@@ -485,19 +642,13 @@ build_row (TrpRulesEditor      *self,
   if (ADW_IS_EXPANDER_ROW (row->row))
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row->row), _(spec->explanation));
   else
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), _(spec->explanation));
-  gtk_widget_set_tooltip_text (row->row, tooltip);
-
-  if (self->read_only)
     {
-      if (row->value_widget != NULL)
-        gtk_widget_set_sensitive (row->value_widget, FALSE);
-      if (row->null_switch != NULL)
-        gtk_widget_set_sensitive (row->null_switch, FALSE);
-      /* Not insensitive: its button to the rules help must still work. */
-      if (ADW_IS_COMBO_ROW (row->row))
-        gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), _(spec->explanation));
+      /* A cap on the lines lets the explanation shrink: unlimited, some
+       * widths of some Persian lines measure it as one long line. */
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row->row), 12);
     }
+  gtk_widget_set_tooltip_text (row->row, tooltip);
 
   return row->row;
 }
@@ -507,6 +658,14 @@ sync_row (OptionRow *row)
 {
   TrpRules *rules = row->editor->rules;
   const TrpOptionSpec *spec = row->spec;
+
+  if (row->value_label != NULL)
+    {
+      g_autofree char *text = format_value (spec, rules);
+
+      gtk_label_set_text (GTK_LABEL (row->value_label), text);
+      return;
+    }
 
   switch (spec->type)
     {
@@ -553,8 +712,8 @@ sync_row (OptionRow *row)
                        (values[i] != TRP_RULES_NULL);
 
         /* Update in place when only values changed, so a cell being
-         * edited keeps its focus. */
-        if (!same_shape)
+         * edited keeps its focus; read-only cells are labels. */
+        if (!same_shape || row->editor->read_only)
           rebuild_table (row);
         else
           for (guint i = 0; i < n; i++)

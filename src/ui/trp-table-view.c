@@ -115,6 +115,10 @@ struct _TrpTableView
   GArray           *pending_cards;
   GArray           *known_hand;
   guint             draw_timeout;
+
+  /* Whether the table holds the driver: the computers wait while a move
+   * is still being shown. */
+  gboolean          holding;
 };
 
 G_DEFINE_FINAL_TYPE (TrpTableView, trp_table_view, GTK_TYPE_WIDGET)
@@ -440,6 +444,24 @@ flight_value_cb (double   value,
   gtk_widget_queue_draw (flight->table);
 }
 
+/* The computers move only once the table has shown the move before:
+ * while cards fly or the draw is being dealt out, the driver waits. */
+static void
+update_hold (TrpTableView *self)
+{
+  gboolean hold = self->draw_timeout != 0 ||
+                  (self->flights != NULL && self->flights->len > 0);
+
+  if (hold == self->holding || self->driver == NULL)
+    return;
+
+  self->holding = hold;
+  if (hold)
+    trp_match_driver_hold (self->driver);
+  else
+    trp_match_driver_release (self->driver);
+}
+
 static void
 flight_done_cb (Flight *flight)
 {
@@ -447,6 +469,7 @@ flight_done_cb (Flight *flight)
 
   gtk_widget_queue_draw (flight->table);
   g_ptr_array_remove_fast (self->flights, flight);
+  update_hold (self);
 }
 
 /* Takes @flight. A move ends the flights before it, so that the table
@@ -477,6 +500,7 @@ start_flight_full (TrpTableView *self,
   g_signal_connect_swapped (flight->animation, "done", G_CALLBACK (flight_done_cb), flight);
   g_ptr_array_add (self->flights, flight);
   adw_animation_play (flight->animation);
+  update_hold (self);
 }
 
 static void
@@ -751,10 +775,6 @@ static gboolean
 draw_tick_cb (gpointer user_data)
 {
   TrpTableView *self = user_data;
-  guint n = trp_match_get_n_players (self->match);
-  /* Once the game has gone past the draw, a round of cards at a time:
-   * the table catches up rather than hold the player's turn back. */
-  guint per_tick = g_strcmp0 (trp_game_get_phase (trp_match_get_game (self->match)), "draw") == 0 ? 1 : n;
 
   if (self->shown_drawn >= self->drawn_target)
     {
@@ -763,8 +783,9 @@ draw_tick_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
 
-  for (guint k = 0; k < per_tick && self->shown_drawn < self->drawn_target; k++)
-    deal_one (self);
+  /* The driver is held while the draw is dealt out, so the game never
+   * runs ahead of it and every card can come on its own. */
+  deal_one (self);
 
   if (self->shown_drawn >= self->drawn_target)
     g_array_set_size (self->pending_cards, 0);
@@ -887,6 +908,10 @@ perform (TrpTableView    *self,
   g_autoptr(GError) error = NULL;
   Flight *flight = plan_flight (self, action);
 
+  /* Held until the move's own flight or draw holds it, so that no
+   * computer answers before the move is on the table. */
+  trp_match_driver_hold (self->driver);
+
   /* The engine's refusal says why, with the rule's ID. */
   if (!trp_match_driver_play (self->driver, action, &error))
     {
@@ -896,6 +921,7 @@ perform (TrpTableView    *self,
 
   refresh (self);
   launch_flight (self, flight, action);
+  trp_match_driver_release (self->driver);
 }
 
 static TrpGame *
@@ -2367,6 +2393,7 @@ refresh (TrpTableView *self)
   update_playable_cards (self);
   update_undo (self);
   aim_flights (self);
+  update_hold (self);
 }
 
 /* --- Round results ----------------------------------------------------- */
@@ -2603,6 +2630,7 @@ trp_table_view_dispose (GObject *object)
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
   g_clear_pointer (&self->flights, g_ptr_array_unref);
+  update_hold (self);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->meld_views, g_ptr_array_unref);
   g_clear_pointer (&self->pending_cards, g_array_unref);
