@@ -42,6 +42,47 @@ assert_totals (TrpRoundResult *result,
   " \"sides\": [{\"took\": true, \"taker\": 0}, {\"took\": false}]," \
   " \"hands\": [[], [\"AS\",\"8D\",\"JK\"], [\"KD\",\"4C\"], [\"3H\",\"4H\"]]}"
 
+/* The hand lines name the seat: the player's name when the seats have
+ * names, “Player n” otherwise.
+ */
+static gboolean
+has_label (TrpRoundResult *result,
+           guint           unit,
+           int             points,
+           const char     *label)
+{
+  for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
+    {
+      const TrpScoreLine *line = trp_round_result_get_line (result, i);
+
+      if (line->unit == unit && line->points == points &&
+          g_strcmp0 (line->label, label) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_seat_names (void)
+{
+  const char *names[] = { "Anna", "Babis", "Chrysa", "Dimos", NULL };
+  g_autoptr(TrpGame) game = bt_new_game (NULL);
+  g_autoptr(TrpRoundResult) unnamed = NULL;
+  g_autoptr(TrpRoundResult) named = NULL;
+
+  g_assert_true (trp_game_deal_seeded (game, 3, NULL, 1, NULL));
+  bt_position (game, EX1);
+  unnamed = trp_game_round_result (game);
+  g_assert_true (has_label (unnamed, 1, -45, "Cards left in the hand of Player 2"));
+  g_assert_true (has_label (unnamed, 1, -10, "Cards left in the hand of Player 4"));
+
+  trp_game_set_seat_names (game, names);
+  named = trp_game_round_result (game);
+  g_assert_true (has_label (named, 0, -15, "Cards left in the hand of Chrysa"));
+  g_assert_true (has_label (named, 1, -45, "Cards left in the hand of Babis"));
+  g_assert_true (has_label (named, 1, -10, "Cards left in the hand of Dimos"));
+}
+
 static void
 test_ex1 (void)
 {
@@ -384,6 +425,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/biriba/EX-1/basic-hand", test_ex1);
+  g_test_add_func ("/biriba/EX-1/seat-names", test_seat_names);
   g_test_add_func ("/biriba/EX-2/all-pass", test_ex2);
   g_test_add_func ("/biriba/EX-3/full-kozi-biriba", test_ex3);
   g_test_add_func ("/biriba/EX-4/B-44-unused-biribaki", test_ex4);

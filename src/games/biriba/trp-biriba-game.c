@@ -706,21 +706,19 @@ biriba_get_current_seat (TrpGame *game)
   return s->current;
 }
 
+/* get_phase() runs for every action of a loaded save file, and interning
+ * takes a global lock: the names are interned once, in class_init().
+ */
+static const char *phase_names[BIR_PHASE_OVER + 1];
+
 static const char *
 biriba_get_phase (TrpGame *game)
 {
-  switch (TRP_BIRIBA_GAME (game)->s.phase)
-    {
-    case BIR_PHASE_DECLARE_KOZI: return g_intern_static_string ("declare-kozi");
-    case BIR_PHASE_FIRST_DRAW:   return g_intern_static_string ("first-draw");
-    case BIR_PHASE_FIRST_CARD:   return g_intern_static_string ("first-card");
-    case BIR_PHASE_DRAW:         return g_intern_static_string ("draw");
-    case BIR_PHASE_MELD:         return g_intern_static_string ("meld");
-    case BIR_PHASE_BIRIBAKI:     return g_intern_static_string ("biribaki");
-    case BIR_PHASE_OVER:         return g_intern_static_string (TRP_PHASE_ROUND_OVER);
-    case BIR_PHASE_NONE:
-    default:                     return g_intern_static_string ("none");
-    }
+  BirPhase phase = TRP_BIRIBA_GAME (game)->s.phase;
+
+  if (phase > BIR_PHASE_OVER)
+    phase = BIR_PHASE_NONE;
+  return phase_names[phase];
 }
 
 static guint
@@ -1010,29 +1008,17 @@ validate_add_to_meld (const BirState   *s,
                                 has_biriba, FALSE, error);
 }
 
+/* The checks of a discard of a held card; @counts is the hand. Random
+ * playouts call it directly, with the counts they already have.
+ */
 static gboolean
-validate_discard (const BirState   *s,
-                  const TrpAction  *action,
-                  GError          **error)
+check_discard (const BirState  *s,
+               int              seat,
+               TrpCard          card,
+               const guint8    *counts,
+               GError         **error)
 {
-  TrpCard card;
-  guint8 counts[BIR_N_CODES];
-  int seat = action->seat;
   int side = s->side_of_seat[seat];
-
-  if (action->n_cards != 1)
-    {
-      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
-                  _("Discard exactly one card"));
-      return FALSE;
-    }
-  card = action->cards[0];
-  if (card >= BIR_N_CODES || hand_find (s, seat, card) < 0)
-    {
-      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
-                  _("You do not hold that card"));
-      return FALSE;
-    }
 
   if (s->pile_obligation)
     {
@@ -1040,8 +1026,6 @@ validate_discard (const BirState   *s,
                   _("Meld a card from the pile you took before you discard"));
       return FALSE;
     }
-
-  hand_counts (s, seat, counts);
 
   /* B-27 (b), with a last-resort waiver when no card is left to discard. */
   if (discard_forbidden (s, card) && !all_forbidden (s, counts))
@@ -1084,6 +1068,32 @@ validate_discard (const BirState   *s,
     }
 
   return TRUE;
+}
+
+static gboolean
+validate_discard (const BirState   *s,
+                  const TrpAction  *action,
+                  GError          **error)
+{
+  guint8 counts[BIR_N_CODES];
+  TrpCard card;
+
+  if (action->n_cards != 1)
+    {
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                  _("Discard exactly one card"));
+      return FALSE;
+    }
+  card = action->cards[0];
+  if (card >= BIR_N_CODES || hand_find (s, action->seat, card) < 0)
+    {
+      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
+                  _("You do not hold that card"));
+      return FALSE;
+    }
+
+  hand_counts (s, action->seat, counts);
+  return check_discard (s, action->seat, card, counts, error);
 }
 
 static gboolean
@@ -1318,6 +1328,24 @@ after_meld (BirState *s,
     }
 }
 
+/* @info is the meld with the cards added, which random playouts know
+ * from their own test of the move.
+ */
+static void
+apply_add_to_meld (BirState                *s,
+                   const TrpAction         *action,
+                   const TrpBiribaMeldInfo *info)
+{
+  BirMeld *meld = &s->melds[action->target];
+
+  memcpy (meld->cards + meld->info.n_cards, action->cards, action->n_cards);
+  meld->info = *info;
+  trp_biriba_meld_arrange (&s->meld_rules, meld->cards, info->n_cards);
+  for (guint i = 0; i < action->n_cards; i++)
+    hand_remove (s, action->seat, action->cards[i]);
+  after_meld (s, action->seat, action->cards, action->n_cards);
+}
+
 static void
 apply_state (BirState        *s,
              const TrpAction *action)
@@ -1391,17 +1419,12 @@ apply_state (BirState        *s,
     }
   else if (type == action_add_to_meld)
     {
-      BirMeld *meld = &s->melds[action->target];
+      const BirMeld *meld = &s->melds[action->target];
       TrpBiribaMeldInfo info;
 
       trp_biriba_meld_add (&s->meld_rules, meld->cards, &meld->info,
                            action->cards, action->n_cards, &info);
-      memcpy (meld->cards + meld->info.n_cards, action->cards, action->n_cards);
-      meld->info = info;
-      trp_biriba_meld_arrange (&s->meld_rules, meld->cards, info.n_cards);
-      for (guint i = 0; i < action->n_cards; i++)
-        hand_remove (s, seat, action->cards[i]);
-      after_meld (s, seat, action->cards, action->n_cards);
+      apply_add_to_meld (s, action, &info);
     }
   else if (type == action_take_biribaki)
     {
@@ -1927,6 +1950,11 @@ collect_meld_candidates (const BirState *s,
 typedef struct
 {
   GPtrArray *groups;
+  /* The groups that hold each card, in order: by_card[start[c]] to
+   * by_card[start[c + 1]]. Most groups do not hold the lowest card left.
+   */
+  guint     *by_card;
+  guint      start[BIR_N_CODES + 1];
   guint8     left[BIR_N_CODES];
   guint      chosen[BIR_MAX_MELDS];
   guint      n_chosen;
@@ -1937,6 +1965,7 @@ typedef struct
 
 static void
 cover_search (CoverSearch *search,
+              guint        from,
               guint        n_left,
               guint        skips)
 {
@@ -1945,7 +1974,8 @@ cover_search (CoverSearch *search,
   if (++search->nodes > 800)
     return;
 
-  for (guint c = 0; c < BIR_N_CODES && lowest < 0; c++)
+  /* Cards only leave on the way down: no card below @from is left. */
+  for (guint c = from; c < BIR_N_CODES && lowest < 0; c++)
     if (search->left[c] > 0)
       lowest = (int) c;
 
@@ -1957,28 +1987,29 @@ cover_search (CoverSearch *search,
   if (lowest < 0)
     return;
 
-  for (guint g = 0; g < search->groups->len && search->n_chosen < BIR_MAX_MELDS; g++)
+  for (guint k = search->start[lowest];
+       k < search->start[lowest + 1] && search->n_chosen < BIR_MAX_MELDS; k++)
     {
+      guint g = search->by_card[k];
       GByteArray *group = g_ptr_array_index (search->groups, g);
-      gboolean fits = TRUE;
+      guint taken;
 
-      if (memchr (group->data, lowest, group->len) == NULL)
-        continue;
-      for (guint i = 0; i < group->len && fits; i++)
+      /* Takes the group's cards, or puts them back if one is missing. */
+      for (taken = 0; taken < group->len; taken++)
         {
-          guint need = 0;
-
-          for (guint j = 0; j < group->len; j++)
-            need += group->data[j] == group->data[i];
-          fits = need <= search->left[group->data[i]];
+          if (search->left[group->data[taken]] == 0)
+            break;
+          search->left[group->data[taken]]--;
         }
-      if (!fits)
-        continue;
+      if (taken < group->len)
+        {
+          while (taken-- > 0)
+            search->left[group->data[taken]]++;
+          continue;
+        }
 
-      for (guint i = 0; i < group->len; i++)
-        search->left[group->data[i]]--;
       search->chosen[search->n_chosen++] = g;
-      cover_search (search, n_left - group->len, skips);
+      cover_search (search, (guint) lowest, n_left - group->len, skips);
       search->n_chosen--;
       for (guint i = 0; i < group->len; i++)
         search->left[group->data[i]]++;
@@ -1987,7 +2018,7 @@ cover_search (CoverSearch *search,
   if (skips > 0)
     {
       search->left[lowest]--;
-      cover_search (search, n_left - 1, skips - 1);
+      cover_search (search, (guint) lowest, n_left - 1, skips - 1);
       search->left[lowest]++;
     }
 }
@@ -2009,6 +2040,10 @@ new_meld_action (int        seat,
   return action;
 }
 
+static void list_new_meld_actions (TrpGame      *game,
+                                   const guint8 *counts,
+                                   GPtrArray    *actions);
+
 static void
 list_meld_actions (TrpGame   *game,
                    GPtrArray *actions)
@@ -2017,9 +2052,6 @@ list_meld_actions (TrpGame   *game,
   int seat = s->current;
   int side = s->side_of_seat[seat];
   guint8 counts[BIR_N_CODES];
-  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
-  guint chosen[BIR_MAX_MELDS];
-  guint n_chosen = 0;
   guint8 left[BIR_N_CODES];
 
   hand_counts (s, seat, counts);
@@ -2114,9 +2146,26 @@ list_meld_actions (TrpGame   *game,
         }
     }
 
-  /* New melds, one at a time, then a greedy combination for openings
-   * (B-60) and for going down in the solo phase (B-56).
-   */
+  list_new_meld_actions (game, counts, actions);
+}
+
+/* New melds, one at a time, then a greedy combination for openings (B-60)
+ * and for going down in the solo phase (B-56). Random playouts ask for
+ * these alone.
+ */
+static void
+list_new_meld_actions (TrpGame      *game,
+                       const guint8 *counts,
+                       GPtrArray    *actions)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  int seat = s->current;
+  int side = s->side_of_seat[seat];
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
+  guint chosen[BIR_MAX_MELDS];
+  guint n_chosen = 0;
+  guint8 left[BIR_N_CODES];
+
   collect_meld_candidates (s, counts, groups);
   for (guint g = 0; g < groups->len; g++)
     add_if_legal (game, actions, new_meld_action (seat, groups, &g, 1));
@@ -2156,12 +2205,39 @@ list_meld_actions (TrpGame   *game,
    */
   {
     CoverSearch search = { 0, };
+    g_autofree guint *by_card = NULL;
+    guint n_entries = 0;
 
     search.groups = groups;
+    for (guint g = 0; g < groups->len; g++)
+      {
+        GByteArray *group = g_ptr_array_index (groups, g);
+
+        for (guint i = 0; i < group->len; i++)
+          if (memchr (group->data, group->data[i], i) == NULL)
+            search.start[group->data[i] + 1]++;
+      }
+    for (guint c = 0; c < BIR_N_CODES; c++)
+      search.start[c + 1] += search.start[c];
+    n_entries = search.start[BIR_N_CODES];
+    by_card = search.by_card = g_new (guint, MAX (n_entries, 1));
+    {
+      guint fill[BIR_N_CODES];
+
+      memcpy (fill, search.start, sizeof fill);
+      for (guint g = 0; g < groups->len; g++)
+        {
+          GByteArray *group = g_ptr_array_index (groups, g);
+
+          for (guint i = 0; i < group->len; i++)
+            if (memchr (group->data, group->data[i], i) == NULL)
+              by_card[fill[group->data[i]]++] = g;
+        }
+    }
     memcpy (search.left, counts, sizeof search.left);
     for (guint i = 0; i < 3; i++)
       search.best_n[i] = G_MAXUINT;
-    cover_search (&search, s->hand_len[seat], 2);
+    cover_search (&search, 0, s->hand_len[seat], 2);
     for (guint k = 0; k < 3; k++)
       if (search.best_n[k] != G_MAXUINT && search.best_n[k] > 0)
         add_if_legal (game, actions, new_meld_action (seat, groups, search.best[k], search.best_n[k]));
@@ -2558,8 +2634,10 @@ biriba_can_undo (TrpGame         *game,
  *   of reach, B-56 going down with at most FAST_GO_DOWN_MAX cards, a B-61
  *   obligation), new melds come from legal_actions() instead.
  *
- * Every move that the rules could refuse goes through validate_state(),
- * so a playout is legal whatever the options, and its log replays through
+ * Every move that the rules could refuse goes through validate_state(), or
+ * for discards and single cards onto a meld through the checks of it that
+ * depend on the card (the rest holds by construction), so a playout is
+ * legal whatever the options, and its log replays through
  * trp_game_perform() (tests/biriba/test-biriba-playout.c).
  */
 enum
@@ -2576,9 +2654,10 @@ enum
 
 typedef struct
 {
-  TrpAction action;
-  TrpCard   cards[BIR_MAX_CARDS];
-  guint8    group_sizes[BIR_MAX_MELDS];
+  TrpAction         action;
+  TrpCard           cards[BIR_MAX_CARDS];
+  guint8            group_sizes[BIR_MAX_MELDS];
+  TrpBiribaMeldInfo info;   /* an add_to_meld's meld after it */
 } FastMove;
 
 static void
@@ -2676,18 +2755,22 @@ fast_new_candidates (const BirState *s,
     {
       guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
       guint mask = masks[suit];
+      guint starts;
 
-      if (mask == 0)
-        continue;
-      for (guint lo = 1; lo + 2 <= top; lo++)
+      /* The bit lo of @starts says that the window lo … lo + 2 holds three
+       * natural cards, or two when a wild card can fill the third place.
+       */
+      if (n_wilds == 0)
+        starts = mask & mask >> 1 & mask >> 2;
+      else
+        starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
+      starts &= ((1u << (top - 1)) - 1) & ~1u;
+
+      for (; starts != 0; starts &= starts - 1)
         {
+          guint lo = (guint) __builtin_ctz (starts);
           guint window = (mask >> lo) & 7;
           TrpCard three[3];
-
-          if (window == 0 || window == 1 || window == 2 || window == 4)
-            continue;
-          if (window != 7 && n_wilds == 0)
-            continue;
           for (guint k = 0; k < 3; k++)
             three[k] = TRP_CARD (suit, lo + k == 14 ? TRP_RANK_ACE : lo + k);
           if (window == 7)
@@ -2723,6 +2806,9 @@ fast_pick_meld_kind (const BirState *s,
   guint16 candidates[FAST_MAX_CANDIDATES];
   TrpCard triples[4 * 14 * 8 + 13 * 8][3];
   guint n = 0;
+  gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
+                     s->opt.solo_go_down_only && !s->melded_this_turn;
+  gboolean has_biriba = FALSE;
 
   switch (kind)
     {
@@ -2743,14 +2829,20 @@ fast_pick_meld_kind (const BirState *s,
             wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
 
         guint masks[TRP_N_SUITS] = { 0, };
+        guint8 suits_of_rank[16] = { 0, };
 
-        /* The natural ranks held in each suit, as bits. */
+        /* The natural cards held, as rank bits of each suit and suit bits
+         * of each rank.
+         */
         for (guint i = 0; i < s->hand_len[seat]; i++)
           {
             TrpCard card = s->hands[seat][i];
 
             if (!trp_biriba_card_is_wild_capable (card))
-              masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
+              {
+                masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
+                suits_of_rank[trp_card_get_rank (card)] |= 1u << trp_card_get_suit (card);
+              }
           }
 
         /* Only cards of the run's suit or of the set's rank, and wild
@@ -2763,17 +2855,25 @@ fast_pick_meld_kind (const BirState *s,
 
             if (s->melds[m].side != side)
               continue;
+            if (info->n_cards >= 7)
+              has_biriba = TRUE;
             if (info->kind == TRP_BIRIBA_MELD_RUN)
               {
-                for (guint bits = masks[info->key]; bits != 0; bits &= bits - 1)
+                guint in_run = 0;
+
+                /* A run holds each natural rank once (B-14). */
+                for (guint i = 0; i < info->n_cards && masks[info->key] != 0; i++)
+                  if (!trp_biriba_card_is_wild_capable (s->melds[m].cards[i]))
+                    in_run |= 1u << trp_card_get_rank (s->melds[m].cards[i]);
+                for (guint bits = masks[info->key] & ~in_run; bits != 0; bits &= bits - 1)
                   candidates[n++] = (guint16) (base + TRP_CARD (info->key,
-                                                                g_bit_nth_lsf (bits, -1)));
+                                                                __builtin_ctz (bits)));
               }
             else if (info->key != TRP_RANK_TWO)
               {
-                for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-                  if (counts[TRP_CARD (suit, info->key)] > 0)
-                    candidates[n++] = (guint16) (base + TRP_CARD (suit, info->key));
+                for (guint bits = suits_of_rank[info->key]; bits != 0; bits &= bits - 1)
+                  candidates[n++] = (guint16) (base + TRP_CARD (__builtin_ctz (bits),
+                                                                info->key));
               }
             for (guint w = 0; w < n_wilds; w++)
               candidates[n++] = (guint16) (base + wilds[w]);
@@ -2784,9 +2884,18 @@ fast_pick_meld_kind (const BirState *s,
     case KIND_NEW:
       {
         guint n_triples = fast_new_candidates (s, counts, triples);
+        int minimum = 0;
 
-        for (guint i = 0; i < n_triples; i++)
-          candidates[n++] = (guint16) i;
+        if (!s->sides[side].opened)
+          minimum = opening_minimum_for (s, seat);
+
+        /* B-56: when one meld of three would leave more than one card,
+         * validate_state() refuses each; drawing them all in turn would
+         * cost most of a 3- or 5-player playout.
+         */
+        if (!go_down || s->hand_len[seat] <= 4)
+          for (guint i = 0; i < n_triples; i++)
+            candidates[n++] = (guint16) i;
         /* All of them at once, as an opening would need. */
         if (n_triples > 1)
           candidates[n++] = G_MAXUINT16;
@@ -2827,6 +2936,28 @@ fast_pick_meld_kind (const BirState *s,
             else
               fast_move_add_group (move, triples[index], 3);
 
+            /* What validate_state() would refuse first, without its cost
+             * (B-56, B-60); the random draws stay the same.
+             */
+            if (go_down && (int) s->hand_len[seat] - (int) move->action.n_cards > 1)
+              {
+                candidates[pick] = candidates[--n];
+                continue;
+              }
+            if (minimum > 0)
+              {
+                int value = 0;
+
+                for (guint i = 0; i < move->action.n_cards; i++)
+                  value += trp_biriba_card_value (move->cards[i], s->opt.joker_value,
+                                                  s->opt.two_value);
+                if (value < minimum)
+                  {
+                    candidates[pick] = candidates[--n];
+                    continue;
+                  }
+              }
+
             if (validate_state (s, &move->action, NULL))
               return TRUE;
             candidates[pick] = candidates[--n];
@@ -2842,30 +2973,44 @@ fast_pick_meld_kind (const BirState *s,
     {
       guint pick = trp_rng_uniform (rng, n);
       guint index = candidates[pick];
+      gboolean legal;
 
+      /* The candidates are held cards onto the side's melds in the meld
+       * step of the current seat, so only the checks that depend on the
+       * card are left of validate_state().
+       */
       if (kind == KIND_DISCARD)
         {
           fast_move_init (move, action_discard, seat);
           move->cards[0] = (TrpCard) index;
+          move->action.n_cards = 1;
+          legal = check_discard (s, seat, move->cards[0], counts, NULL);
         }
       else
         {
           const BirMeld *meld = &s->melds[index / BIR_N_CODES];
+          guint8 after[BIR_N_CODES];
 
           fast_move_init (move, action_add_to_meld, seat);
           move->action.target = (int) (index / BIR_N_CODES);
           move->cards[0] = (TrpCard) (index % BIR_N_CODES);
-          /* The meld test alone, before the whole validation. */
-          if (trp_biriba_meld_add_one (&s->meld_rules, meld->cards, &meld->info,
-                                       move->cards[0], NULL) != TRP_BIRIBA_MELD_OK)
-            {
-              candidates[pick] = candidates[--n];
-              continue;
-            }
+          move->action.n_cards = 1;
+          memcpy (after, counts, sizeof after);
+          after[move->cards[0]]--;
+          /* B-56 first, then the meld (B-24, B-25), then the hand left
+           * (B-27, B-28) and the pile's card (B-61).
+           */
+          legal = !go_down &&
+                  trp_biriba_meld_add_one (&s->meld_rules, meld->cards, &meld->info,
+                                           move->cards[0], &move->info) == TRP_BIRIBA_MELD_OK &&
+                  check_hand_after_meld (s, seat, after, s->hand_len[seat] - 1,
+                                         has_biriba || move->info.n_cards >= 7,
+                                         FALSE, NULL) &&
+                  (!s->pile_obligation || meets_obligation (s, &move->action) ||
+                   obligation_still_possible (s, &move->action));
         }
-      move->action.n_cards = 1;
 
-      if (validate_state (s, &move->action, NULL))
+      if (legal)
         return TRUE;
       candidates[pick] = candidates[--n];
     }
@@ -2873,16 +3018,21 @@ fast_pick_meld_kind (const BirState *s,
   return FALSE;
 }
 
-/* The cases the fast candidates do not cover: a new meld from the full
- * enumeration, uniformly among those it lists.
+/* The cases the fast candidates do not cover: a new meld from those that
+ * legal_actions() would list, uniformly.
  */
 static TrpAction *
 slow_pick_new_meld (TrpGame *game,
                     TrpRng  *rng)
 {
-  g_autoptr(GPtrArray) legal = biriba_legal_actions (game);
+  g_autoptr(GPtrArray) legal = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  guint8 counts[BIR_N_CODES];
   guint indices[256];
   guint n = 0;
+
+  hand_counts (s, s->current, counts);
+  list_new_meld_actions (game, counts, legal);
 
   for (guint i = 0; i < legal->len && n < G_N_ELEMENTS (indices); i++)
     if (((TrpAction *) g_ptr_array_index (legal, i))->type == action_new_meld)
@@ -2892,12 +3042,13 @@ slow_pick_new_meld (TrpGame *game,
   return g_ptr_array_steal_index (legal, indices[trp_rng_uniform (rng, n)]);
 }
 
-/* Whether new melds may need more than the fast candidates offer: several
- * melds at once for an opening minimum (B-60) or for going down (B-56), or
- * a pile card's meld (B-61).
+/* The cards of the hand that no meld could hold (no two more of its rank,
+ * nor two neighbours in its suit, counting one wild card); @value gets
+ * the value of the others.
  */
-static gboolean
-fast_new_incomplete (const BirState *s)
+static guint
+fast_loose_cards (const BirState *s,
+                  int            *value)
 {
   int seat = s->current;
   const TrpCard *hand = s->hands[seat];
@@ -2905,27 +3056,8 @@ fast_new_incomplete (const BirState *s)
   guint8 of_rank[16] = { 0, };
   guint n_wilds = 0;
   guint loose = 0;
-  int value = 0;
-  int minimum = 0;
-  gboolean go_down;
 
-  if (s->pile_obligation)
-    return TRUE;
-  go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
-  if (!go_down && (s->sides[s->side_of_seat[seat]].opened ||
-                   (minimum = opening_minimum_for (s, seat)) <= 0))
-    return FALSE;
-  /* A random player does not go down with a hand swollen by the pile: the
-   * bounded search for it would cost most of the playout.
-   */
-  if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
-    return FALSE;
-
-  /* Asking legal_actions() costs much more than this: a card that no meld
-   * could hold (no two more of its rank, nor two neighbours in its suit,
-   * counting one wild card) rules out going down when there are two of
-   * them, and does not count towards an opening.
-   */
+  *value = 0;
   for (guint i = 0; i < s->hand_len[seat]; i++)
     {
       TrpCard card = hand[i];
@@ -2963,11 +3095,43 @@ fast_new_incomplete (const BirState *s)
                          ((mask >> (lo + 2)) & 1) + wild >= 3;
         }
       if (meldable)
-        value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
+        *value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
       else
         loose++;
     }
 
+  return loose;
+}
+
+/* Whether new melds may need more than the fast candidates offer: several
+ * melds at once for an opening minimum (B-60) or for going down (B-56), or
+ * a pile card's meld (B-61).
+ */
+static gboolean
+fast_new_incomplete (const BirState *s)
+{
+  int seat = s->current;
+  guint loose;
+  int value;
+  int minimum = 0;
+  gboolean go_down;
+
+  if (s->pile_obligation)
+    return TRUE;
+  go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
+  if (!go_down && (s->sides[s->side_of_seat[seat]].opened ||
+                   (minimum = opening_minimum_for (s, seat)) <= 0))
+    return FALSE;
+  /* A random player does not go down with a hand swollen by the pile: the
+   * bounded search for it would cost most of the playout.
+   */
+  if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
+    return FALSE;
+
+  /* Asking legal_actions() costs much more than this: two loose cards
+   * rule out going down, and loose cards do not count towards an opening.
+   */
+  loose = fast_loose_cards (s, &value);
   if (go_down)
     return loose <= 1;
   return value >= minimum;
@@ -3100,7 +3264,10 @@ biriba_playout_random (TrpGame   *game,
 
       if (log != NULL)
         g_ptr_array_add (log, trp_action_copy (action));
-      apply_state (s, action);
+      if (action == &move.action && action->type == action_add_to_meld)
+        apply_add_to_meld (s, action, &move.info);
+      else
+        apply_state (s, action);
       moves++;
     }
 
@@ -3172,6 +3339,15 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   action_declare_kozi = g_intern_static_string (TRP_BIRIBA_ACTION_DECLARE_KOZI);
   action_first_card_keep = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_KEEP);
   action_first_card_to_pile = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE);
+
+  phase_names[BIR_PHASE_NONE] = g_intern_static_string ("none");
+  phase_names[BIR_PHASE_DECLARE_KOZI] = g_intern_static_string ("declare-kozi");
+  phase_names[BIR_PHASE_FIRST_DRAW] = g_intern_static_string ("first-draw");
+  phase_names[BIR_PHASE_FIRST_CARD] = g_intern_static_string ("first-card");
+  phase_names[BIR_PHASE_DRAW] = g_intern_static_string ("draw");
+  phase_names[BIR_PHASE_MELD] = g_intern_static_string ("meld");
+  phase_names[BIR_PHASE_BIRIBAKI] = g_intern_static_string ("biribaki");
+  phase_names[BIR_PHASE_OVER] = g_intern_static_string (TRP_PHASE_ROUND_OVER);
 
   double_deck = trp_deck_new (TRP_DECK_DOUBLE_WITH_4_JOKERS);
   triple_deck = trp_deck_new (TRP_DECK_TRIPLE_WITH_6_JOKERS);

@@ -283,6 +283,19 @@ trp_biriba_meld_add_one (const TrpBiribaMeldRules *rules,
   if (info->n_cards >= TRP_BIRIBA_MELD_MAX)
     return TRP_BIRIBA_MELD_NOT_A_MELD;
 
+  /* A natural card of a set's rank always joins the set, and the search
+   * adds many: the set's own naturals rule out a run, and no wild card
+   * is added (B-15, B-16).
+   */
+  if (info->kind == TRP_BIRIBA_MELD_SET && info->key != TRP_RANK_TWO &&
+      !trp_biriba_card_is_wild_capable (card) && trp_card_get_rank (card) == info->key)
+    {
+      if (out_info != NULL)
+        *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, info->key, info->n_wild,
+                                          (guint8) (info->n_cards + 1) };
+      return TRP_BIRIBA_MELD_OK;
+    }
+
   /* B-25: while the meld holds a wild card, a card that could only be
    * wild may not join it, even if an existing wild 2 could move to its
    * natural place; the change would pass through two wild cards.
@@ -555,7 +568,6 @@ trp_biriba_meld_arrange (const TrpBiribaMeldRules *rules,
                          TrpCard                  *cards,
                          guint                     n_cards)
 {
-  TrpBiribaMeldInfo info;
   TrpCard slot[16] = { 0, };
   TrpCard wilds[TRP_BIRIBA_MELD_MAX];
   guint n_wilds = 0;
@@ -565,13 +577,19 @@ trp_biriba_meld_arrange (const TrpBiribaMeldRules *rules,
   int lo = 15, hi = 0;
   guint k = 0;
 
-  if (trp_biriba_meld_evaluate (rules, cards, n_cards, &info) != TRP_BIRIBA_MELD_OK)
-    return;
-
-  if (info.kind == TRP_BIRIBA_MELD_SET)
+  /* A run is what trp_biriba_meld_evaluate() tries first: one look at
+   * the cards gives both the kind and the places of a run's cards.
+   */
+  if (evaluate_run (cards, n_cards, rules->ace_high_in_runs,
+                    &suit, &ace_is_high, &natural_two) < 0)
     {
+      TrpBiribaMeldInfo info;
       TrpCard naturals[TRP_BIRIBA_MELD_MAX];
       guint n_naturals = 0;
+
+      if (trp_biriba_meld_evaluate (rules, cards, n_cards, &info) != TRP_BIRIBA_MELD_OK)
+        return;
+      g_assert (info.kind == TRP_BIRIBA_MELD_SET);
 
       for (guint i = 0; i < n_cards; i++)
         {
@@ -597,7 +615,6 @@ trp_biriba_meld_arrange (const TrpBiribaMeldRules *rules,
       return;
     }
 
-  evaluate_run (cards, n_cards, rules->ace_high_in_runs, &suit, &ace_is_high, &natural_two);
   for (guint i = 0; i < n_cards; i++)
     {
       TrpCard card = cards[i];

@@ -90,11 +90,12 @@ add_line (GArray     *lines,
 
 /* B-45 for one side, as lines. */
 static void
-score_side (const BirState *s,
-            int             side,
-            gboolean        solo_phase_end,
-            GArray         *lines)
+score_side (TrpBiribaGame *self,
+            int            side,
+            gboolean       solo_phase_end,
+            GArray        *lines)
 {
+  const BirState *s = &self->s;
   const BirOptions *opt = &s->opt;
   int meld_points = 0;
   gboolean has_melds = FALSE;
@@ -120,6 +121,7 @@ score_side (const BirState *s,
   for (guint seat = 0; seat < s->n_seats; seat++)
     {
       int held = 0;
+      g_autofree char *name = NULL;
 
       if (s->side_of_seat[seat] != side)
         continue;
@@ -127,15 +129,21 @@ score_side (const BirState *s,
       if (s->unused_packet[seat] && opt->unused_biribaki_rule)
         {
           unused = TRUE;
+          name = trp_game_dup_seat_name (TRP_GAME (self), (int) seat);
           add_line (hand_lines, "B-44", 0,
-                    g_strdup_printf (_("Unused biribaki of player %u, not counted"), seat + 1));
+                    /* Translators: %s is a player's name. */
+                    g_strdup_printf (_("Unused biribaki of %s, not counted"), name));
           continue;
         }
       for (guint i = 0; i < s->hand_len[seat]; i++)
         held += trp_biriba_card_value (s->hands[seat][i], opt->joker_value, opt->two_value);
-      if (s->hand_len[seat] > 0)
-        add_line (hand_lines, "B-40", -held,
-                  g_strdup_printf (_("Cards left in the hand of player %u"), seat + 1));
+      if (s->hand_len[seat] == 0)
+        continue;
+      /* A team's lines name its members: whose cards cost the points. */
+      name = trp_game_dup_seat_name (TRP_GAME (self), (int) seat);
+      add_line (hand_lines, "B-40", -held,
+                /* Translators: %s is a player's name. */
+                g_strdup_printf (_("Cards left in the hand of %s"), name));
     }
 
   lacks_biribaki = (!s->sides[side].took || unused) && !solo_phase_end;
@@ -218,7 +226,7 @@ trp_biriba_score_round (TrpBiribaGame *self)
       scored[side] = TRUE;
 
       lines = g_array_new (FALSE, FALSE, sizeof (Line));
-      score_side (s, side, opt->mode == BIR_TEAMS_FORMED && s->solo_phase, lines);
+      score_side (self, side, opt->mode == BIR_TEAMS_FORMED && s->solo_phase, lines);
 
       for (guint other = 0; other < s->n_seats; other++)
         n_members += s->side_of_seat[other] == side;
