@@ -1234,7 +1234,7 @@ command_bench (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GPtrArray) games = g_ptr_array_new ();
-  int players = 0, deals = 0, strength = 0, budget_ms = 20, reference_ms = 200;
+  int players = 0, deals = -1, strength = 0, budget_ms = 20, reference_ms = 200;
   double seconds = 0.5;
   gint64 seed = 1;
   g_autofree char *level_a = NULL;
@@ -1249,7 +1249,7 @@ command_bench (int    argc,
     { "games", 'g', 0, G_OPTION_ARG_STRING, &game_list,
       N_("Comma-separated games (every playable game)"), N_("GAMES") },
     { "deals", 'n', 0, G_OPTION_ARG_INT, &deals,
-      N_("Deals of each strength matchup, each played twice with seats swapped (3)"), N_("N") },
+      N_("Deals of each strength matchup, each played twice with seats swapped; 0 for speed only (3)"), N_("N") },
     { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("The same as --deals"), N_("N") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_a,
       N_("Measure only this player (easy, normal, hard, random, omniscient)"), N_("PLAYER") },
@@ -1329,8 +1329,11 @@ command_bench (int    argc,
     }
   n_matchups /= 2;
 
-  if (deals <= 0)
+  /* --deals 0 measures speed alone. */
+  if (deals < 0)
     deals = strength > 0 ? strength : 3;
+  if (deals == 0)
+    n_matchups = 0;
   budget_ms = MAX (budget_ms, 1);
 
   if (save_load)
