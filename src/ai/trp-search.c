@@ -20,7 +20,8 @@
 /* The search overrules the rule-based player only when its best move beats
  * the rule-based move by this many standard errors on the same deals:
  * picking the best of many noisy means flatters it, and a rule-based move
- * that is as good is the one a person can follow. */
+ * that is as good is the one a person can follow. Games may ask for
+ * another threshold through TrpSearchParams.overrule_z. */
 #define Z_OVERRULE 1.5
 
 /* Fewer deals than this say nothing either way. */
@@ -54,6 +55,7 @@ trp_search_params_init (TrpSearchParams *params)
   params->policy_data = NULL;
   params->reward = NULL;
   params->omniscient = FALSE;
+  params->overrule_z = Z_OVERRULE;
 }
 
 /**
@@ -391,7 +393,7 @@ search (TrpGame               *game,
                                    &g_array_index (arms, Arm, reference),
                                    n_samples, &mean, &stderror);
 
-      if (n < MIN_SAMPLES || mean <= Z_OVERRULE * stderror)
+      if (n < MIN_SAMPLES || mean <= params->overrule_z * stderror)
         best = reference;
     }
   rule_based = reference >= 0 && best == (guint) reference;

@@ -35,6 +35,8 @@ typedef double (*TrpRewardFunc) (TrpGame *game,
  * @omniscient: search on clones of the real deal instead of samples of the
  *   hidden cards; it cheats, and only benchmarks use it, as the ceiling a
  *   fair search can approach
+ * @overrule_z: how many standard errors, on the same deals, the best move
+ *   must beat the rollout policy's own move by to be chosen instead
  */
 typedef struct
 {
@@ -45,6 +47,7 @@ typedef struct
   gpointer       policy_data;
   TrpRewardFunc  reward;
   gboolean       omniscient;
+  double         overrule_z;
 } TrpSearchParams;
 
 #define TRP_SEARCH_DEFAULT_BUDGET_US (300 * 1000)

@@ -9,8 +9,11 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "../dabaifen/dabaifen-test-util.h"
 
+#include "trp-ai.h"
 #include "trp-dabaifen-player.h"
 #include "trp-search.h"
 
@@ -646,6 +649,50 @@ test_exposes_to_declare (void)
   g_assert_cmpint (state (game)->declarers, ==, 1);
 }
 
+/* The hard level's reward: in [0, 1], the two teams' rewards add up to 1,
+ * and a team that gained levels scores above one that did not. */
+static void
+test_search_reward (void)
+{
+  TrpSearchParams params;
+  guint gained = 0;
+
+  trp_ai_search_params_init (&params, "dabaifen");
+  g_assert_nonnull (params.reward);
+  g_assert_cmpfloat (params.overrule_z, >, 0);
+
+  for (guint h = 0; h < 40; h++)
+    {
+      g_autoptr(TrpGame) game = new_game (NULL);
+      g_autoptr(TrpRng) rng = trp_rng_new (h);
+      g_autoptr(TrpRoundResult) result = NULL;
+      double rewards[2];
+
+      g_assert_true (trp_game_deal_seeded (game, h % DBF_N_SEATS, NULL, 500 + h, NULL));
+      g_assert_true (trp_playout (game, rng, trp_dabaifen_policy, NULL, 10000));
+      result = trp_game_round_result (game);
+
+      for (int seat = 0; seat < 2; seat++)
+        {
+          rewards[seat] = params.reward (game, seat);
+          g_assert_cmpfloat (rewards[seat], >=, 0.0);
+          g_assert_cmpfloat (rewards[seat], <=, 1.0);
+        }
+      g_assert_cmpfloat (fabs (rewards[0] + rewards[1] - 1.0), <, 1e-9);
+
+      for (guint team = 0; team < 2; team++)
+        if (trp_round_result_get_total (result, team) > 0)
+          {
+            int seat = trp_game_get_scoring_unit (game, 0) == team ? 0 : 1;
+
+            g_assert_cmpfloat (rewards[seat], >, 0.5);
+            gained++;
+          }
+    }
+
+  g_assert_cmpuint (gained, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -655,6 +702,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen-player/blindness/player", test_blindness_player);
   g_test_add_func ("/dabaifen-player/blindness/search", test_blindness_search);
   g_test_add_func ("/dabaifen-player/legal", test_always_legal);
+  g_test_add_func ("/dabaifen-player/search-reward", test_search_reward);
   g_test_add_func ("/dabaifen-player/play/trump-point-trick", test_trumps_point_trick);
   g_test_add_func ("/dabaifen-player/play/give-points", test_gives_points_to_partner);
   g_test_add_func ("/dabaifen-player/play/keep-points", test_keeps_points_from_opponents);
