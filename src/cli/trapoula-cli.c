@@ -1270,6 +1270,7 @@ command_bench (int    argc,
     { NULL }
   };
 
+  /* xgettext:no-c-format */
   g_option_context_set_summary (context, _("Prints one JSON object: speed, search effort, decision "
                                            "times, and win rates with 95 % confidence intervals."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
