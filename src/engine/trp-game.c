@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-game.h"
 
 typedef struct
@@ -666,6 +667,7 @@ trp_game_dup_seat_name (TrpGame *self,
                         int      seat)
 {
   TrpGamePrivate *priv = trp_game_get_instance_private (self);
+  g_autofree char *latin = NULL;
 
   g_return_val_if_fail (TRP_IS_GAME (self), NULL);
 
@@ -674,5 +676,6 @@ trp_game_dup_seat_name (TrpGame *self,
     return g_strdup (priv->seat_names[seat]);
 
   /* Translators: a seat without a player's name; seats count from 1. */
-  return g_strdup_printf (_("Player %d"), seat + 1);
+  latin = g_strdup_printf (_("Player %d"), seat + 1);
+  return trp_localize_digits (latin);
 }

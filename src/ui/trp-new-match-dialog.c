@@ -228,7 +228,8 @@ game_changed (TrpNewMatchDialog *self)
   self->updating = TRUE;
   for (guint n = info->min_players; n <= info->max_players; n++)
     {
-      g_autofree char *text = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+      g_autofree char *latin = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+      g_autofree char *text = trp_localize_digits (latin);
 
       gtk_string_list_append (counts, text);
     }
@@ -258,7 +259,8 @@ game_changed (TrpNewMatchDialog *self)
       gtk_string_list_append (targets, C_("target", "Other…"));
       adw_combo_row_set_model (self->target_row, G_LIST_MODEL (targets));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->target_row), _(spec->title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->target_row), _(spec->explanation));
+      /* The explanation would squeeze the value; the rules help has it. */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->target_row), _(spec->explanation));
       gtk_spin_button_set_range (self->target_spin, spec->min, spec->max);
       gtk_spin_button_set_increments (self->target_spin, MAX (spec->step, 1), MAX (spec->step, 1) * 10);
       gtk_widget_set_visible (GTK_WIDGET (self->target_custom_row), FALSE);
@@ -508,7 +510,8 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
                                          _("In order of play. In team games, partners sit opposite each other."));
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
-      g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
+      g_autofree char *latin = g_strdup_printf (_("Seat %u"), i + 1);
+      g_autofree char *title = trp_localize_digits (latin);
 
       self->player_rows[i] = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[i]), title);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "trp-card-view.h"
 #include "trp-format.h"
@@ -328,9 +329,15 @@ seat_name (TrpTableView *self,
 
 static void
 show_toast (TrpTableView *self,
-            const char   *text)
+            const char   *message)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  const char *bracket = strrchr (message, '[');
+  g_autofree char *head = g_strndup (message, bracket != NULL ? (gsize) (bracket - message) : strlen (message));
+  g_autofree char *local = trp_localize_digits (head);
+  /* The engine writes numbers with Latin digits; the rule ID in its
+   * brackets keeps them, as the rules print it. */
+  g_autofree char *text = g_strconcat (local, bracket != NULL ? bracket : "", NULL);
 
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
@@ -2465,7 +2472,9 @@ show_round_result (TrpTableView *self)
 
       /* Translators: a line of a round's score: who, why, how many
        * points, and the rule, e.g. “Anna & Nikos · Going out: 100 (B-42)”. */
-      g_string_append_printf (body, _("%s · %s: %s (%s)\n"), unit, line->label, points, line->rule_id);
+      g_autofree char *label = trp_localize_digits (line->label);
+
+      g_string_append_printf (body, _("%s · %s: %s (%s)\n"), unit, label, points, line->rule_id);
     }
 
   if (trp_match_get_is_over (self->match))
