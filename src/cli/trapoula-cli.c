@@ -308,14 +308,90 @@ new_computer_match (const TrpGameInfo  *info,
   return trp_match_new (info->id, rules, players, n_players, trp_game_catalog_create_game, error);
 }
 
-/* Plays the current round of @match to its end with each seat's level.
- * Every move goes through the rules, so self-play also checks the engine. */
+/* The players a benchmark pits against each other: the levels, and a
+ * search that sees every card, the ceiling a fair search can approach. */
+#define BENCH_OMNISCIENT (TRP_AI_LEVEL_RANDOM + 1)
+
+static const char *
+bench_player_name (int player)
+{
+  return player == BENCH_OMNISCIENT ? "omniscient" : trp_ai_level_to_string (player);
+}
+
 static gboolean
-play_round (TrpMatch          *match,
-            const TrpAiLevel  *levels,
-            TrpRng            *rng,
-            gint64             budget_us,
-            GError           **error)
+bench_player_from_string (const char *text,
+                          int        *out_player)
+{
+  TrpAiLevel level;
+
+  if (g_strcmp0 (text, "omniscient") == 0)
+    {
+      *out_player = BENCH_OMNISCIENT;
+      return TRUE;
+    }
+  if (!trp_ai_level_from_string (text, &level))
+    return FALSE;
+  *out_player = level;
+  return TRUE;
+}
+
+/* What the searching players did over a benchmark's games. */
+typedef struct
+{
+  GArray *decision_us;   /* gint64, every decision of a searching player */
+  guint64 iterations;    /* over the decisions that searched */
+  guint   searched;
+} BenchLog;
+
+static TrpAction *
+decide (TrpGame  *game,
+        int       player,
+        guint64   seed,
+        gint64    budget_us,
+        BenchLog *log)
+{
+  TrpSearchStats stats = { 0 };
+  TrpAction *action;
+  gint64 start = g_get_monotonic_time ();
+
+  if (player == BENCH_OMNISCIENT)
+    {
+      TrpSearchParams params;
+
+      trp_ai_search_params_init (&params, trp_game_get_id (game));
+      params.seed = seed;
+      params.time_budget_us = budget_us;
+      params.omniscient = TRUE;
+      action = trp_search_choose (game, &params, NULL, &stats);
+    }
+  else
+    action = trp_ai_choose_full (game, player, seed, budget_us, 0, NULL, &stats);
+
+  if (log != NULL && (player == TRP_AI_LEVEL_HARD || player == BENCH_OMNISCIENT))
+    {
+      gint64 us = g_get_monotonic_time () - start;
+
+      g_array_append_val (log->decision_us, us);
+      if (stats.iterations > 0)
+        {
+          log->iterations += stats.iterations;
+          log->searched++;
+        }
+    }
+
+  return action;
+}
+
+/* Plays the current round of @match to its end with each seat's player
+ * (a level or BENCH_OMNISCIENT). Every move goes through the rules, so
+ * self-play and benchmarks also check the engine. */
+static gboolean
+play_round (TrpMatch   *match,
+            const int  *players,
+            TrpRng     *rng,
+            gint64      budget_us,
+            BenchLog   *log,
+            GError    **error)
 {
   guint moves = 0;
 
@@ -332,7 +408,7 @@ play_round (TrpMatch          *match,
           return FALSE;
         }
 
-      action = trp_ai_choose (game, levels[seat], trp_rng_next (rng) >> 11, budget_us, NULL);
+      action = decide (game, players[seat], trp_rng_next (rng) >> 11, budget_us, log);
       if (action == NULL)
         {
           g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
@@ -564,6 +640,7 @@ command_selfplay (int    argc,
   g_autoptr(TrpMatch) match = NULL;
   g_autoptr(TrpRng) rng = NULL;
   g_autofree TrpAiLevel *levels = NULL;
+  g_autofree int *seats = NULL;
   g_autofree char *levels_text = NULL;
   g_autofree char *save = NULL;
   const TrpGameInfo *info;
@@ -602,13 +679,17 @@ command_selfplay (int    argc,
   if (save != NULL)
     trp_match_set_save_path (match, save);
 
+  seats = g_new0 (int, players);
+  for (int i = 0; i < players; i++)
+    seats[i] = levels[i];
+
   rng = trp_rng_new ((guint64) seed);
   for (int r = 0; (whole_match || r < rounds) && !trp_match_get_is_over (match); r++)
     {
       TrpRoundResult *result;
 
       if (!trp_match_start_round (match, trp_rng_next (rng) >> 11, &error) ||
-          !play_round (match, levels, rng, (gint64) budget_ms * 1000, &error))
+          !play_round (match, seats, rng, (gint64) budget_ms * 1000, NULL, &error))
         {
           g_printerr (_("Round %d: %s\n"), r + 1, error->message);
           return 1;
@@ -777,119 +858,6 @@ bench_save_load (const TrpGameInfo *info,
   g_remove (path);
   g_rmdir (dir);
   return error != NULL ? 1 : 0;
-}
-
-/* The players a benchmark pits against each other: the levels, and a
- * search that sees every card, the ceiling a fair search can approach. */
-#define BENCH_OMNISCIENT (TRP_AI_LEVEL_RANDOM + 1)
-
-static const char *
-bench_player_name (int player)
-{
-  return player == BENCH_OMNISCIENT ? "omniscient" : trp_ai_level_to_string (player);
-}
-
-static gboolean
-bench_player_from_string (const char *text,
-                          int        *out_player)
-{
-  TrpAiLevel level;
-
-  if (g_strcmp0 (text, "omniscient") == 0)
-    {
-      *out_player = BENCH_OMNISCIENT;
-      return TRUE;
-    }
-  if (!trp_ai_level_from_string (text, &level))
-    return FALSE;
-  *out_player = level;
-  return TRUE;
-}
-
-/* What the searching players did over a benchmark's games. */
-typedef struct
-{
-  GArray *decision_us;   /* gint64, every decision of a searching player */
-  guint64 iterations;    /* over the decisions that searched */
-  guint   searched;
-} BenchLog;
-
-static TrpAction *
-bench_decide (TrpGame  *game,
-              int       player,
-              guint64   seed,
-              gint64    budget_us,
-              BenchLog *log)
-{
-  TrpSearchStats stats = { 0 };
-  TrpAction *action;
-  gint64 start = g_get_monotonic_time ();
-
-  if (player == BENCH_OMNISCIENT)
-    {
-      TrpSearchParams params;
-
-      trp_ai_search_params_init (&params, trp_game_get_id (game));
-      params.seed = seed;
-      params.time_budget_us = budget_us;
-      params.omniscient = TRUE;
-      action = trp_search_choose (game, &params, NULL, &stats);
-    }
-  else
-    action = trp_ai_choose_full (game, player, seed, budget_us, 0, NULL, &stats);
-
-  if (log != NULL && (player == TRP_AI_LEVEL_HARD || player == BENCH_OMNISCIENT))
-    {
-      gint64 us = g_get_monotonic_time () - start;
-
-      g_array_append_val (log->decision_us, us);
-      if (stats.iterations > 0)
-        {
-          log->iterations += stats.iterations;
-          log->searched++;
-        }
-    }
-
-  return action;
-}
-
-/* Plays the current round of @match to its end, every move through the
- * rules, so that a benchmark also checks the engine. */
-static gboolean
-bench_play_round (TrpMatch   *match,
-                  const int  *players,
-                  TrpRng     *rng,
-                  gint64      budget_us,
-                  BenchLog   *log,
-                  GError    **error)
-{
-  guint moves = 0;
-
-  while (trp_match_get_round_in_progress (match))
-    {
-      TrpGame *game = trp_match_get_game (match);
-      int seat = trp_game_get_current_seat (game);
-      g_autoptr(TrpAction) action = NULL;
-
-      if (seat < 0 || ++moves > 100000)
-        {
-          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
-                       _("The round does not end (seat %d to move after %u moves)"), seat, moves);
-          return FALSE;
-        }
-
-      action = bench_decide (game, players[seat], trp_rng_next (rng) >> 11, budget_us, log);
-      if (action == NULL)
-        {
-          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
-                       _("Seat %d has no legal move"), seat);
-          return FALSE;
-        }
-      if (!trp_match_perform (match, action, error))
-        return FALSE;
-    }
-
-  return TRUE;
 }
 
 /* The Wilson score interval at 95 %: unlike the normal approximation it
@@ -1077,7 +1045,7 @@ bench_matchup (const TrpGameInfo  *info,
 
           if (!(match = new_computer_match (info, players, levels, error)) ||
               !trp_match_start_round (match, deal_seed, error) ||
-              !bench_play_round (match, seats, rng, budget_us, log, error))
+              !play_round (match, seats, rng, budget_us, log, error))
             return FALSE;
 
           result = trp_match_get_round_result (match, 0);
