@@ -1823,6 +1823,23 @@ add_copy_if_legal (TrpGame         *game,
     g_ptr_array_add (actions, trp_action_copy (action));
 }
 
+/* The kinds of wild card in @counts: a joker, then each suit's 2 (a 2 is
+ * a wild or a natural card by where it goes). Returns how many. */
+static guint
+collect_wilds (const guint8 *counts,
+               TrpCard       wilds[8])
+{
+  guint n_wilds = 0;
+
+  if (counts[TRP_CARD_JOKER] > 0)
+    wilds[n_wilds++] = TRP_CARD_JOKER;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0)
+      wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
+
+  return n_wilds;
+}
+
 /* Candidate new melds out of @counts: sets of a rank, runs of naturals,
  * and such groups completed by one wild card. A useful subset (DESIGN.md):
  * validate() stays complete.
@@ -1833,13 +1850,7 @@ collect_meld_candidates (const BirState *s,
                          GPtrArray      *groups)
 {
   TrpCard wilds[8];
-  guint n_wilds = 0;
-
-  if (counts[TRP_CARD_JOKER] > 0)
-    wilds[n_wilds++] = TRP_CARD_JOKER;
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    if (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0)
-      wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
+  guint n_wilds = collect_wilds (counts, wilds);
 
   if (!s->meld_rules.runs_only)
     for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
@@ -2704,17 +2715,11 @@ fast_new_candidates (const BirState *s,
                      TrpCard        (*out)[3])
 {
   TrpCard wilds[8];
-  guint n_wilds = 0;
+  guint n_wilds = collect_wilds (counts, wilds);
   guint n = 0;
   guint masks[TRP_N_SUITS] = { 0, };
   guint8 of_rank[16] = { 0, };
   const TrpCard *hand = s->hands[s->current];
-
-  if (counts[TRP_CARD_JOKER] > 0)
-    wilds[n_wilds++] = TRP_CARD_JOKER;
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    if (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0)
-      wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
 
   /* One pass over the hand: the natural ranks of each suit as bits (run
    * position p at bit p, 14 for a high ace), and the cards of each rank.
@@ -2820,13 +2825,7 @@ fast_pick_meld_kind (const BirState *s,
     case KIND_ADD:
       {
         TrpCard wilds[8];
-        guint n_wilds = 0;
-
-        if (counts[TRP_CARD_JOKER] > 0)
-          wilds[n_wilds++] = TRP_CARD_JOKER;
-        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-          if (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0)
-            wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
+        guint n_wilds = collect_wilds (counts, wilds);
 
         guint masks[TRP_N_SUITS] = { 0, };
         guint8 suits_of_rank[16] = { 0, };
