@@ -15,6 +15,7 @@
 #include "trp-rules-help.h"
 #include "trp-rules-help-text.h"
 #include "trp-window.h"
+#include "test-ui-common.h"
 
 static GtkWidget *
 find_named (GtkWidget  *widget,
@@ -41,17 +42,9 @@ find_named (GtkWidget  *widget,
 static TrpRulesHelp *
 find_help (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *window = ui_find_toplevel (TRP_TYPE_RULES_HELP);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (TRP_IS_RULES_HELP (window))
-        return TRP_RULES_HELP (window);
-    }
-
-  return NULL;
+  return window != NULL ? TRP_RULES_HELP (window) : NULL;
 }
 
 static void
@@ -191,31 +184,11 @@ test_rules_help_search (void)
   gtk_window_destroy (GTK_WINDOW (help));
 }
 
-static GtkWidget *
-find_first (GtkWidget *widget,
-            GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_first (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The label of the primary menu's entry for the rules help. */
 static char *
 dup_rules_menu_label (TrpWindow *window)
 {
-  GtkWidget *button = find_first (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  GtkWidget *button = ui_find_first (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
   GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
 
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)

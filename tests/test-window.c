@@ -13,6 +13,7 @@
 #include "trp-match-driver.h"
 #include "trp-rules-editor.h"
 #include "trp-statistics.h"
+#include "test-ui-common.h"
 #include "toy-game.h"
 #include "trp-preferences-window.h"
 #include "trp-window.h"
@@ -131,22 +132,6 @@ test_preferences_bind_settings (void)
   g_assert_true (g_settings_get_boolean (settings, "four-colour-deck"));
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-        return window;
-    }
-
-  return NULL;
-}
-
 static void
 test_window_menu_entries_open (void)
 {
@@ -159,7 +144,7 @@ test_window_menu_entries_open (void)
   gtk_window_present (GTK_WINDOW (window));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  about = ui_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Trapoula");
   /* Translators credit themselves in “translator-credits”. */
@@ -167,36 +152,16 @@ test_window_menu_entries_open (void)
   gtk_window_destroy (about);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  shortcuts = ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   gtk_window_destroy (shortcuts);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = find_toplevel (TRP_TYPE_PREFERENCES_WINDOW);
+  preferences = ui_find_toplevel (TRP_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (preferences);
   gtk_window_destroy (preferences);
 
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static GtkWidget *
-find_first (GtkWidget *widget,
-            GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_first (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 /* The house-rules page follows presets both ways: choosing one sets the
@@ -213,7 +178,7 @@ test_rules_editor_presets (void)
   guint greek = G_MAXUINT;
 
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
-  preset_row = ADW_COMBO_ROW (find_first (GTK_WIDGET (editor), ADW_TYPE_COMBO_ROW));
+  preset_row = ADW_COMBO_ROW (ui_find_first (GTK_WIDGET (editor), ADW_TYPE_COMBO_ROW));
   g_assert_cmpuint (adw_combo_row_get_selected (preset_row), ==, 0);
 
   for (guint i = 0; i < descriptor->n_presets; i++)
