@@ -1056,8 +1056,17 @@ bench_matchup (const TrpGameInfo  *info,
               other = MAX (other, trp_round_result_get_total (result, u));
 
           margin += own - other;
-          won += own > other;
-          drawn += own == other;
+          /* A round that ends the match (a Mariaccio claim, a mariannone)
+           * is won by the match's winner, whatever the round's points. */
+          if (trp_match_get_is_over (match) && trp_match_get_winner (match) >= 0)
+            won += trp_match_get_winner (match) == (int) unit;
+          else if (trp_match_get_is_over (match))
+            drawn++;
+          else
+            {
+              won += own > other;
+              drawn += own == other;
+            }
           played++;
         }
     }

@@ -500,6 +500,44 @@ trp_game_playout_random (TrpGame   *self,
 }
 
 /**
+ * trp_game_has_playout_guided:
+ *
+ * Returns: %TRUE if the game offers trp_game_playout_guided()
+ */
+gboolean
+trp_game_has_playout_guided (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+
+  return TRP_GAME_GET_CLASS (self)->playout_guided != NULL;
+}
+
+/**
+ * trp_game_playout_guided:
+ * @max_moves: a safety bound
+ * @log: (nullable) (element-type TrpAction): receives each move played
+ *
+ * Plays the round on with the game's fast rules of thumb for every seat
+ * (see #TrpGameClass). Games without them play random moves.
+ *
+ * Returns: the number of moves played
+ */
+guint
+trp_game_playout_guided (TrpGame   *self,
+                         TrpRng    *rng,
+                         guint      max_moves,
+                         GPtrArray *log)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+  g_return_val_if_fail (rng != NULL, 0);
+
+  if (TRP_GAME_GET_CLASS (self)->playout_guided == NULL)
+    return TRP_GAME_GET_CLASS (self)->playout_random (self, rng, max_moves, log);
+
+  return TRP_GAME_GET_CLASS (self)->playout_guided (self, rng, max_moves, log);
+}
+
+/**
  * trp_game_can_undo:
  * @action: the last action applied, by the seat that is still to move
  *

@@ -92,6 +92,11 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  * @can_undo: whether @action, just applied by the seat still to move, may
  *   be taken back: it revealed nothing hidden and fairness allows it (a
  *   meld before the discard, never a draw from the stock). Default: no
+ * @playout_guided: like @playout_random, but every seat plays by a few
+ *   cheap rules of thumb, with some randomness, so that the search's
+ *   rollouts look like real play at a fraction of the rule-based player's
+ *   cost. Optional: %NULL where a game has none. When @log is not %NULL
+ *   each move is appended to it, as for @playout_random
  */
 struct _TrpGameClass
 {
@@ -131,9 +136,13 @@ struct _TrpGameClass
                                            GPtrArray        *log);
   gboolean         (*can_undo)            (TrpGame          *self,
                                            const TrpAction  *action);
+  guint            (*playout_guided)      (TrpGame          *self,
+                                           TrpRng           *rng,
+                                           guint             max_moves,
+                                           GPtrArray        *log);
 
   /*< private >*/
-  gpointer padding[6];
+  gpointer padding[5];
 };
 
 const char     *trp_game_get_id             (TrpGame          *self);
@@ -182,6 +191,11 @@ guint           trp_game_playout_random     (TrpGame          *self,
                                              GPtrArray        *log);
 gboolean        trp_game_can_undo           (TrpGame          *self,
                                              const TrpAction  *action);
+gboolean        trp_game_has_playout_guided (TrpGame          *self);
+guint           trp_game_playout_guided     (TrpGame          *self,
+                                             TrpRng           *rng,
+                                             guint             max_moves,
+                                             GPtrArray        *log);
 
 void            trp_game_set_seat_names     (TrpGame            *self,
                                              const char * const *names);
