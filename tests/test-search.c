@@ -217,6 +217,73 @@ test_search_playout_ends_round (void)
   g_assert_cmpfloat (trp_search_reward (game, 0), <, 0.5);
 }
 
+/* A reward that likes one opening only: seat 1, who leads, leading the
+ * queen. The other moves fall clearly behind on every deal. */
+static double
+ace_first_reward (TrpGame *game,
+                  int      seat)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (game, seat);
+  JsonArray *played = json_object_get_array_member (json_node_get_object (node), "played");
+
+  return g_strcmp0 (json_array_get_string_element (played, 0), "QH") == 0 ? 1.0 : 0.0;
+}
+
+/* Once every move but one is out of the race the search stops, unless
+ * asked to use its whole budget (the benchmarks' throughput). */
+static void
+test_search_stops_when_decided (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(TrpAction) chosen = NULL;
+  g_autoptr(TrpAction) full = NULL;
+  TrpSearchParams params;
+  TrpSearchStats stats;
+
+  trp_search_params_init (&params);
+  params.iterations = 3000;
+  params.seed = 5;
+  params.reward = ace_first_reward;
+
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 1);
+  chosen = trp_search_choose (game, &params, NULL, &stats);
+  g_assert_cmpint (trp_card_get_rank (chosen->cards[0]), ==, 12);
+  g_assert_cmpuint (stats.iterations, <, 100);
+
+  params.run_full_budget = TRUE;
+  full = trp_search_choose (game, &params, NULL, &stats);
+  g_assert_true (trp_action_equal (chosen, full));
+  g_assert_cmpuint (stats.iterations, ==, 3000);
+}
+
+/* Guided rollouts fall back to the rollout policy in a game that has no
+ * guided playout of its own, so the rule-based move is still proposed
+ * and the rollouts still run. */
+static void
+test_search_guided_fallback (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(TrpAction) chosen = NULL;
+  TrpSearchParams params;
+  TrpSearchStats stats;
+  guint calls = 0;
+
+  g_assert_false (trp_game_has_playout_guided (game));
+
+  trp_search_params_init (&params);
+  params.iterations = 90;
+  params.seed = 3;
+  params.rollout_policy = last_legal;
+  params.policy_data = &calls;
+  params.guided_rollouts = TRUE;
+
+  chosen = trp_search_choose (game, &params, NULL, &stats);
+  g_assert_true (trp_game_validate (game, chosen, NULL));
+  g_assert_true (stats.rule_based);
+  g_assert_cmpuint (stats.iterations, ==, 90);
+  g_assert_cmpuint (calls, >, 30);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -231,6 +298,8 @@ main (int    argc,
   g_test_add_func ("/search/keeps-rule-based-move", test_search_keeps_rule_based_move);
   g_test_add_func ("/search/too-few-iterations", test_search_too_few_iterations);
   g_test_add_func ("/search/omniscient", test_search_omniscient);
+  g_test_add_func ("/search/stops-when-decided", test_search_stops_when_decided);
+  g_test_add_func ("/search/guided-fallback", test_search_guided_fallback);
 
   return g_test_run ();
 }

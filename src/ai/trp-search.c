@@ -56,6 +56,8 @@ trp_search_params_init (TrpSearchParams *params)
   params->reward = NULL;
   params->omniscient = FALSE;
   params->overrule_z = Z_OVERRULE;
+  params->guided_rollouts = FALSE;
+  params->run_full_budget = FALSE;
 }
 
 /**
@@ -226,14 +228,17 @@ leader (GArray *arms,
 }
 
 /* Racing: drops the moves that are clearly worse than the leader on the
- * same deals, so the budget goes to the moves that are close. */
-static void
+ * same deals, so the budget goes to the moves that are close.
+ *
+ * Returns: how many moves are still in the race */
+static guint
 race (GArray *arms,
       guint   n_samples,
       guint   keep)
 {
   guint best = leader (arms, n_samples);
   Arm *top = &g_array_index (arms, Arm, best);
+  guint active = 0;
 
   for (guint i = 0; i < arms->len; i++)
     {
@@ -246,6 +251,11 @@ race (GArray *arms,
           mean + Z_DROP * stderror < 0)
         arm->active = FALSE;
     }
+
+  for (guint i = 0; i < arms->len; i++)
+    active += g_array_index (arms, Arm, i).active;
+
+  return active;
 }
 
 static gboolean
@@ -276,6 +286,7 @@ search (TrpGame               *game,
   guint iterations = 0, n_samples = 0, best;
   int reference = -1;
   gboolean stopped = FALSE, rule_based = FALSE;
+  gboolean guided = params->guided_rollouts && trp_game_has_playout_guided (game);
 
   g_return_val_if_fail (seat >= 0, NULL);
 
@@ -358,8 +369,11 @@ search (TrpGame               *game,
               if (trp_game_validate (copy, arm->action, NULL))
                 {
                   trp_game_apply (copy, arm->action);
-                  trp_playout (copy, rollout_rng, params->rollout_policy, params->policy_data,
-                               MAX_PLAYOUT_MOVES);
+                  if (guided)
+                    trp_game_playout_guided (copy, rollout_rng, MAX_PLAYOUT_MOVES, NULL);
+                  else
+                    trp_playout (copy, rollout_rng, params->rollout_policy, params->policy_data,
+                                 MAX_PLAYOUT_MOVES);
                   reward = params->reward != NULL ? params->reward (copy, seat)
                                                   : trp_search_reward (copy, seat);
                 }
@@ -381,8 +395,12 @@ search (TrpGame               *game,
         }
 
       n_samples++;
-      if ((n_samples & (n_samples - 1)) == 0 || n_samples % 16 == 0)
-        race (arms, n_samples, reference);
+      /* Once one move is left in the race, more deals cannot change the
+       * choice: the time is better given back to the table. */
+      if (((n_samples & (n_samples - 1)) == 0 || n_samples % 16 == 0) &&
+          race (arms, n_samples, reference) <= 1 &&
+          !params->run_full_budget)
+        break;
     }
 
   best = n_samples > 0 ? leader (arms, n_samples) : (reference >= 0 ? (guint) reference : 0);

@@ -37,6 +37,11 @@ typedef double (*TrpRewardFunc) (TrpGame *game,
  *   fair search can approach
  * @overrule_z: how many standard errors, on the same deals, the best move
  *   must beat the rollout policy's own move by to be chosen instead
+ * @guided_rollouts: play the rollouts with the game's own fast rules of
+ *   thumb (trp_game_playout_guided()) where it has them; @rollout_policy
+ *   still proposes the move to beat
+ * @run_full_budget: keep sampling after every move but one has dropped out
+ *   of the race; only benchmarks that measure throughput want this
  */
 typedef struct
 {
@@ -48,6 +53,8 @@ typedef struct
   TrpRewardFunc  reward;
   gboolean       omniscient;
   double         overrule_z;
+  gboolean       guided_rollouts;
+  gboolean       run_full_budget;
 } TrpSearchParams;
 
 #define TRP_SEARCH_DEFAULT_BUDGET_US (300 * 1000)

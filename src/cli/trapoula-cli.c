@@ -308,14 +308,27 @@ new_computer_match (const TrpGameInfo  *info,
   return trp_match_new (info->id, rules, players, n_players, trp_game_catalog_create_game, error);
 }
 
-/* The players a benchmark pits against each other: the levels, and a
- * search that sees every card, the ceiling a fair search can approach. */
-#define BENCH_OMNISCIENT (TRP_AI_LEVEL_RANDOM + 1)
+/* The players a benchmark pits against each other: the levels, a search
+ * that sees every card, the ceiling a fair search can approach, and the
+ * Hard search with each kind of rollout, to compare them. */
+#define BENCH_OMNISCIENT   (TRP_AI_LEVEL_RANDOM + 1)
+#define BENCH_HARD_GUIDED  (TRP_AI_LEVEL_RANDOM + 2)
+#define BENCH_HARD_POLICY  (TRP_AI_LEVEL_RANDOM + 3)
+
+static const char * const bench_extra_players[] = { "omniscient", "hard-guided", "hard-policy" };
 
 static const char *
 bench_player_name (int player)
 {
-  return player == BENCH_OMNISCIENT ? "omniscient" : trp_ai_level_to_string (player);
+  if (player >= BENCH_OMNISCIENT)
+    return bench_extra_players[player - BENCH_OMNISCIENT];
+  return trp_ai_level_to_string (player);
+}
+
+static gboolean
+bench_player_searches (int player)
+{
+  return player == TRP_AI_LEVEL_HARD || player >= BENCH_OMNISCIENT;
 }
 
 static gboolean
@@ -324,11 +337,12 @@ bench_player_from_string (const char *text,
 {
   TrpAiLevel level;
 
-  if (g_strcmp0 (text, "omniscient") == 0)
-    {
-      *out_player = BENCH_OMNISCIENT;
-      return TRUE;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (bench_extra_players); i++)
+    if (g_strcmp0 (text, bench_extra_players[i]) == 0)
+      {
+        *out_player = BENCH_OMNISCIENT + i;
+        return TRUE;
+      }
   if (!trp_ai_level_from_string (text, &level))
     return FALSE;
   *out_player = level;
@@ -354,20 +368,22 @@ decide (TrpGame  *game,
   TrpAction *action;
   gint64 start = g_get_monotonic_time ();
 
-  if (player == BENCH_OMNISCIENT)
+  if (player >= BENCH_OMNISCIENT)
     {
       TrpSearchParams params;
 
       trp_ai_search_params_init (&params, trp_game_get_id (game));
       params.seed = seed;
       params.time_budget_us = budget_us;
-      params.omniscient = TRUE;
+      params.omniscient = player == BENCH_OMNISCIENT;
+      if (player != BENCH_OMNISCIENT)
+        params.guided_rollouts = player == BENCH_HARD_GUIDED;
       action = trp_search_choose (game, &params, NULL, &stats);
     }
   else
     action = trp_ai_choose_full (game, player, seed, budget_us, 0, NULL, &stats);
 
-  if (log != NULL && (player == TRP_AI_LEVEL_HARD || player == BENCH_OMNISCIENT))
+  if (log != NULL && bench_player_searches (player))
     {
       gint64 us = g_get_monotonic_time () - start;
 
@@ -987,10 +1003,16 @@ bench_iterations_at (const TrpGameInfo *info,
 
           if (legal->len > 1 && moves >= skip)
             {
+              TrpSearchParams params;
               TrpSearchStats stats;
 
-              action = trp_ai_choose_full (game, TRP_AI_LEVEL_HARD, trp_rng_next (rng),
-                                           budget_us, 0, NULL, &stats);
+              /* Throughput: the search goes on to the end of its budget
+               * even once the choice is clear. */
+              trp_ai_search_params_init (&params, info->id);
+              params.seed = trp_rng_next (rng);
+              params.time_budget_us = budget_us;
+              params.run_full_budget = TRUE;
+              action = trp_search_choose (game, &params, NULL, &stats);
               total += stats.iterations;
               measured++;
               break;
@@ -1023,10 +1045,14 @@ bench_matchup (const TrpGameInfo  *info,
   g_autofree int *seats = g_new0 (int, players);
   double margin = 0, low, high;
   guint won = 0, drawn = 0, played = 0;
+  guint deals_won = 0, deals_drawn = 0;
 
   for (guint d = 0; d < deals; d++)
     {
       guint64 deal_seed = trp_rng_next (rng) >> 11;
+      /* Duplicate scoring: the deal goes to whoever did better with the
+       * same cards, by rounds won and then by points. */
+      double deal_score = 0, deal_margin = 0;
 
       for (guint swap = 0; swap < 2; swap++)
         {
@@ -1040,7 +1066,7 @@ bench_matchup (const TrpGameInfo  *info,
               seats[i] = ((i % 2) == (int) swap) ? first : second;
               /* The match records levels; the omniscient player is a
                * hard one that cheats. */
-              levels[i] = seats[i] == BENCH_OMNISCIENT ? TRP_AI_LEVEL_HARD : (TrpAiLevel) seats[i];
+              levels[i] = seats[i] >= BENCH_OMNISCIENT ? TRP_AI_LEVEL_HARD : (TrpAiLevel) seats[i];
             }
 
           if (!(match = new_computer_match (info, players, levels, error)) ||
@@ -1056,23 +1082,33 @@ bench_matchup (const TrpGameInfo  *info,
               other = MAX (other, trp_round_result_get_total (result, u));
 
           margin += own - other;
+          deal_margin += own - other;
           /* A round that ends the match (a Mariaccio claim, a mariannone)
            * is won by the match's winner, whatever the round's points. */
           if (trp_match_get_is_over (match) && trp_match_get_winner (match) >= 0)
-            won += trp_match_get_winner (match) == (int) unit;
+            {
+              won += trp_match_get_winner (match) == (int) unit;
+              deal_score += trp_match_get_winner (match) == (int) unit;
+            }
           else if (trp_match_get_is_over (match))
-            drawn++;
+            {
+              drawn++;
+              deal_score += 0.5;
+            }
           else
             {
               won += own > other;
               drawn += own == other;
+              deal_score += own > other ? 1 : own == other ? 0.5 : 0;
             }
           played++;
         }
-    }
 
-  /* A drawn round counts half. */
-  wilson_interval (won + drawn / 2.0, played, &low, &high);
+      if (deal_score > 1 || (deal_score == 1 && deal_margin > 0))
+        deals_won++;
+      else if (deal_score == 1 && deal_margin == 0)
+        deals_drawn++;
+    }
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "player");
@@ -1080,6 +1116,22 @@ bench_matchup (const TrpGameInfo  *info,
   json_builder_set_member_name (builder, "against");
   json_builder_add_string_value (builder, bench_player_name (second));
   add_int (builder, "deals", deals);
+
+  /* Each mirrored deal as one game: a drawn one counts half. */
+  wilson_interval (deals_won + deals_drawn / 2.0, deals, &low, &high);
+  add_int (builder, "deals_won", deals_won);
+  add_int (builder, "deals_drawn", deals_drawn);
+  add_int (builder, "deals_lost", deals - deals_won - deals_drawn);
+  add_double (builder, "deal_win_rate", deals > 0 ? (deals_won + deals_drawn / 2.0) / deals : 0);
+  json_builder_set_member_name (builder, "deal_ci95");
+  json_builder_begin_array (builder);
+  json_builder_add_double_value (builder, round (low * 1000) / 1000);
+  json_builder_add_double_value (builder, round (high * 1000) / 1000);
+  json_builder_end_array (builder);
+
+  /* Each round on its own: a drawn round counts half. */
+  wilson_interval (won + drawn / 2.0, played, &low, &high);
+
   add_int (builder, "rounds", played);
   add_int (builder, "won", won);
   add_int (builder, "drawn", drawn);
@@ -1151,7 +1203,7 @@ bench_game (const TrpGameInfo  *info,
       /* The decision times are the hard player's, against the level below
        * (or the first matchup that has one); the omniscient one's apart. */
       BenchLog *log = first == BENCH_OMNISCIENT ? &omniscient :
-                      (first == TRP_AI_LEVEL_HARD || second == TRP_AI_LEVEL_HARD) ? &hard : NULL;
+                      (bench_player_searches (first) || bench_player_searches (second)) ? &hard : NULL;
 
       if (verbose)
         g_printerr ("%s: %s – %s\n", info->id, bench_player_name (first), bench_player_name (second));
