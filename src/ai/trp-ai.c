@@ -95,6 +95,9 @@ dabaifen_reward (TrpGame *game,
   carry = trp_round_result_get_carry (result);
   hand = carry != NULL && json_object_has_member (carry, "hand")
          ? json_object_get_object_member (carry, "hand") : NULL;
+  if (trp_search_match_reward (result, team, &outcome))
+    return outcome;
+
   own = trp_round_result_get_total (result, team);
   other = trp_round_result_get_total (result, 1 - team);
   outcome = 0.5 + 0.25 * ((own > other) - (own < other)) +

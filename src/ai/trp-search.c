@@ -118,6 +118,34 @@ trp_playout (TrpGame       *game,
 }
 
 /**
+ * trp_search_match_reward:
+ * @result: a finished round
+ * @unit: the scoring unit to reward
+ * @reward: (out): 1 if @unit won the match, 0 if it lost, 0.5 for a tie
+ *
+ * A round that ends the match (a Mariaccio claim, a mariannone, a target
+ * reached) is worth the match, whatever its points: a false claim made
+ * while ahead on points is still a lost match.
+ *
+ * Returns: %TRUE if the round ended the match
+ */
+gboolean
+trp_search_match_reward (TrpRoundResult *result,
+                         guint           unit,
+                         double         *reward)
+{
+  JsonObject *carry = trp_round_result_get_carry (result);
+  int winner;
+
+  if (carry == NULL || !json_object_get_boolean_member_with_default (carry, TRP_CARRY_MATCH_OVER, FALSE))
+    return FALSE;
+
+  winner = json_object_get_int_member_with_default (carry, TRP_CARRY_WINNER, -1);
+  *reward = winner < 0 ? 0.5 : winner == (int) unit ? 1.0 : 0.0;
+  return TRUE;
+}
+
+/**
  * trp_search_reward:
  *
  * Returns: how good a finished round is for @seat, in [0, 1]: 0.5 for a
@@ -136,6 +164,9 @@ trp_search_reward (TrpGame *game,
     return 0.5;
 
   mine = trp_game_get_scoring_unit (game, seat);
+  if (trp_search_match_reward (result, mine, &scale))
+    return scale;
+
   n_units = trp_round_result_get_n_units (result);
   own = trp_round_result_get_total (result, mine);
 

@@ -103,5 +103,8 @@ gboolean   trp_playout               (TrpGame              *game,
                                       guint                 max_moves);
 double     trp_search_reward         (TrpGame              *game,
                                       int                   seat);
+gboolean   trp_search_match_reward   (TrpRoundResult       *result,
+                                      guint                 unit,
+                                      double               *reward);
 
 G_END_DECLS

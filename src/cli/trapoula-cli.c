@@ -1026,8 +1026,113 @@ bench_iterations_at (const TrpGameInfo *info,
   return measured > 0 ? (double) total / measured : 0;
 }
 
+/* What one mirrored deal gave the first player. */
+typedef struct
+{
+  guint   won;         /* rounds */
+  guint   drawn;
+  double  score;       /* rounds won, a draw counting half */
+  double  margin;      /* points, both rounds together */
+  BenchLog log;
+} DealOutcome;
+
+typedef struct
+{
+  const TrpGameInfo *info;
+  int                players;
+  int                first;
+  int                second;
+  gint64             budget_us;
+  gboolean           keep_log;
+  guint64           *deal_seeds;
+  DealOutcome       *outcomes;
+  GMutex             lock;
+  GError            *error;
+  guint              done;
+  guint              deals;
+  gboolean           verbose;
+} MatchupJob;
+
+/* Plays deal @d twice with the seats swapped. Each deal has its own random
+ * stream, so the deals may be played in any order, or at once. */
+static gboolean
+play_deal (MatchupJob  *job,
+           guint        d,
+           GError     **error)
+{
+  guint64 deal_seed = job->deal_seeds[d];
+  g_autoptr(TrpRng) rng = trp_rng_new (deal_seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  g_autofree TrpAiLevel *levels = g_new0 (TrpAiLevel, job->players);
+  g_autofree int *seats = g_new0 (int, job->players);
+  DealOutcome *out = &job->outcomes[d];
+  BenchLog *log = job->keep_log ? &out->log : NULL;
+
+  for (guint swap = 0; swap < 2; swap++)
+    {
+      g_autoptr(TrpMatch) match = NULL;
+      TrpRoundResult *result;
+      guint unit;
+      int own, other = G_MININT;
+
+      for (int i = 0; i < job->players; i++)
+        {
+          seats[i] = ((i % 2) == (int) swap) ? job->first : job->second;
+          /* The match records levels; the bench's own searching players
+           * are hard ones. */
+          levels[i] = seats[i] >= BENCH_OMNISCIENT ? TRP_AI_LEVEL_HARD : (TrpAiLevel) seats[i];
+        }
+
+      if (!(match = new_computer_match (job->info, job->players, levels, error)) ||
+          !trp_match_start_round (match, deal_seed, error) ||
+          !play_round (match, seats, rng, job->budget_us, log, error))
+        return FALSE;
+
+      result = trp_match_get_round_result (match, 0);
+      unit = trp_game_get_scoring_unit (trp_match_get_game (match), swap);
+      own = trp_round_result_get_total (result, unit);
+      for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+        if (u != unit)
+          other = MAX (other, trp_round_result_get_total (result, u));
+
+      out->margin += own - other;
+      /* A round that ends the match (a Mariaccio claim, a mariannone) is
+       * won by the match's winner, whatever the round's points. */
+      if (trp_match_get_is_over (match) && trp_match_get_winner (match) >= 0)
+        out->won += trp_match_get_winner (match) == (int) unit;
+      else if (trp_match_get_is_over (match))
+        out->drawn++;
+      else
+        {
+          out->won += own > other;
+          out->drawn += own == other;
+        }
+    }
+  out->score = out->won + out->drawn / 2.0;
+
+  return TRUE;
+}
+
+static void
+play_deal_in_pool (gpointer data,
+                   gpointer user_data)
+{
+  MatchupJob *job = user_data;
+  guint d = GPOINTER_TO_UINT (data) - 1;
+  g_autoptr(GError) error = NULL;
+  gboolean ok = play_deal (job, d, &error);
+
+  g_mutex_lock (&job->lock);
+  if (!ok && job->error == NULL)
+    job->error = g_steal_pointer (&error);
+  job->done++;
+  if (job->verbose && job->done % 50 == 0)
+    g_printerr ("%u/%u\n", job->done, job->deals);
+  g_mutex_unlock (&job->lock);
+}
+
 /* One player against another over @deals deals, each played twice with the
- * seats swapped, so that the cards even out; partners share a player. */
+ * seats swapped, so that the cards even out; partners share a player.
+ * @jobs deals are played at once. */
 static gboolean
 bench_matchup (const TrpGameInfo  *info,
                int                 players,
@@ -1036,79 +1141,73 @@ bench_matchup (const TrpGameInfo  *info,
                guint               deals,
                gint64              budget_us,
                guint64             seed,
+               guint               jobs,
+               gboolean            verbose,
                BenchLog           *log,
                JsonBuilder        *builder,
                GError            **error)
 {
   g_autoptr(TrpRng) rng = trp_rng_new (seed);
-  g_autofree TrpAiLevel *levels = g_new0 (TrpAiLevel, players);
-  g_autofree int *seats = g_new0 (int, players);
+  g_autofree guint64 *deal_seeds = g_new0 (guint64, MAX (deals, 1));
+  g_autofree DealOutcome *outcomes = g_new0 (DealOutcome, MAX (deals, 1));
+  MatchupJob job = { info, players, first, second, budget_us, log != NULL,
+                     deal_seeds, outcomes, { 0 }, NULL, 0, deals, verbose };
   double margin = 0, low, high;
   guint won = 0, drawn = 0, played = 0;
   guint deals_won = 0, deals_drawn = 0;
+  gboolean ok = TRUE;
 
   for (guint d = 0; d < deals; d++)
     {
-      guint64 deal_seed = trp_rng_next (rng) >> 11;
+      deal_seeds[d] = trp_rng_next (rng) >> 11;
+      outcomes[d].log.decision_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+    }
+
+  g_mutex_init (&job.lock);
+  /* The first deal alone: the games' and players' tables are set up once,
+   * before any thread shares them. */
+  if (deals > 0)
+    ok = play_deal (&job, 0, error);
+  if (ok && deals > 1)
+    {
+      GThreadPool *pool = g_thread_pool_new (play_deal_in_pool, &job, MAX (jobs, 1), TRUE, NULL);
+
+      for (guint d = 1; d < deals; d++)
+        g_thread_pool_push (pool, GUINT_TO_POINTER (d + 1), NULL);
+      g_thread_pool_free (pool, FALSE, TRUE);
+      if (job.error != NULL)
+        {
+          g_propagate_error (error, job.error);
+          ok = FALSE;
+        }
+    }
+  g_mutex_clear (&job.lock);
+
+  for (guint d = 0; d < deals; d++)
+    {
+      DealOutcome *out = &outcomes[d];
+
+      won += out->won;
+      drawn += out->drawn;
+      played += 2;
+      margin += out->margin;
       /* Duplicate scoring: the deal goes to whoever did better with the
        * same cards, by rounds won and then by points. */
-      double deal_score = 0, deal_margin = 0;
-
-      for (guint swap = 0; swap < 2; swap++)
-        {
-          g_autoptr(TrpMatch) match = NULL;
-          TrpRoundResult *result;
-          guint unit;
-          int own, other = G_MININT;
-
-          for (int i = 0; i < players; i++)
-            {
-              seats[i] = ((i % 2) == (int) swap) ? first : second;
-              /* The match records levels; the omniscient player is a
-               * hard one that cheats. */
-              levels[i] = seats[i] >= BENCH_OMNISCIENT ? TRP_AI_LEVEL_HARD : (TrpAiLevel) seats[i];
-            }
-
-          if (!(match = new_computer_match (info, players, levels, error)) ||
-              !trp_match_start_round (match, deal_seed, error) ||
-              !play_round (match, seats, rng, budget_us, log, error))
-            return FALSE;
-
-          result = trp_match_get_round_result (match, 0);
-          unit = trp_game_get_scoring_unit (trp_match_get_game (match), swap);
-          own = trp_round_result_get_total (result, unit);
-          for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
-            if (u != unit)
-              other = MAX (other, trp_round_result_get_total (result, u));
-
-          margin += own - other;
-          deal_margin += own - other;
-          /* A round that ends the match (a Mariaccio claim, a mariannone)
-           * is won by the match's winner, whatever the round's points. */
-          if (trp_match_get_is_over (match) && trp_match_get_winner (match) >= 0)
-            {
-              won += trp_match_get_winner (match) == (int) unit;
-              deal_score += trp_match_get_winner (match) == (int) unit;
-            }
-          else if (trp_match_get_is_over (match))
-            {
-              drawn++;
-              deal_score += 0.5;
-            }
-          else
-            {
-              won += own > other;
-              drawn += own == other;
-              deal_score += own > other ? 1 : own == other ? 0.5 : 0;
-            }
-          played++;
-        }
-
-      if (deal_score > 1 || (deal_score == 1 && deal_margin > 0))
+      if (out->score > 1 || (out->score == 1 && out->margin > 0))
         deals_won++;
-      else if (deal_score == 1 && deal_margin == 0)
+      else if (out->score == 1 && out->margin == 0)
         deals_drawn++;
+
+      if (log != NULL)
+        {
+          g_array_append_vals (log->decision_us, out->log.decision_us->data, out->log.decision_us->len);
+          log->iterations += out->log.iterations;
+          log->searched += out->log.searched;
+        }
+      g_array_unref (out->log.decision_us);
     }
+  if (!ok)
+    return FALSE;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "player");
@@ -1175,6 +1274,7 @@ bench_game (const TrpGameInfo  *info,
             guint64             seed,
             const int          *matchups,
             guint               n_matchups,
+            guint               jobs,
             gboolean            verbose,
             JsonBuilder        *builder,
             GError            **error)
@@ -1208,7 +1308,7 @@ bench_game (const TrpGameInfo  *info,
       if (verbose)
         g_printerr ("%s: %s – %s\n", info->id, bench_player_name (first), bench_player_name (second));
       if (!bench_matchup (info, players, first, second, deals, budget_us,
-                          seed + 1000 * m, log, builder, error))
+                          seed + 1000 * m, jobs, verbose, log, builder, error))
         {
           json_builder_end_array (builder);
           goto out;
@@ -1263,7 +1363,7 @@ command_bench (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GPtrArray) games = g_ptr_array_new ();
-  int players = 0, deals = -1, strength = 0, budget_ms = 20, reference_ms = 200;
+  int players = 0, deals = -1, strength = 0, budget_ms = 20, reference_ms = 200, jobs = 1;
   double seconds = 0.5;
   gint64 seed = 1;
   g_autofree char *level_a = NULL;
@@ -1281,7 +1381,7 @@ command_bench (int    argc,
       N_("Deals of each strength matchup, each played twice with seats swapped; 0 for speed only (3)"), N_("N") },
     { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("The same as --deals"), N_("N") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_a,
-      N_("Measure only this player (easy, normal, hard, random, omniscient)"), N_("PLAYER") },
+      N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy)"), N_("PLAYER") },
     { "against", 0, 0, G_OPTION_ARG_STRING, &level_b,
       N_("…against this one (normal)"), N_("PLAYER") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms,
@@ -1292,6 +1392,8 @@ command_bench (int    argc,
       N_("Time for each speed measure (0.5)"), N_("S") },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (each game’s usual number)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed (1)"), N_("SEED") },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
+      N_("Deals played at once, one thread each; decision times then share the cores (1)"), N_("N") },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print progress on standard error"), NULL },
     { "save-load", 0, 0, G_OPTION_ARG_NONE, &save_load,
       N_("Measure only saving and loading a long random match"), NULL },
@@ -1396,7 +1498,7 @@ command_bench (int    argc,
 
       if (!bench_game (info, players, seconds, deals, (gint64) budget_ms * 1000,
                        (gint64) reference_ms * 1000, seed, matchups, n_matchups,
-                       verbose, builder, &error))
+                       MAX (jobs, 1), verbose, builder, &error))
         {
           g_printerr ("%s: %s\n", info->id, error->message);
           return 1;

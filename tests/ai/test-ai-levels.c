@@ -277,6 +277,54 @@ test_cancel (gconstpointer data)
   assert_legal (game, chosen, TRP_AI_LEVEL_HARD);
 }
 
+/* M-65: a claim is judged on the claimant's total, which is public, so the
+ * hard player must never claim wrongly, even when a wrong claim would end
+ * the hand while it leads on points (a lost match all the same). */
+static void
+test_mariaccio_claims (void)
+{
+  g_autoptr(TrpRng) rng = trp_rng_new (65);
+  guint claims = 0;
+
+  for (guint hand = 0; hand < 12; hand++)
+    {
+      g_autoptr(TrpGame) game = new_game ("mariaccio", trp_rng_next (rng) >> 11);
+      g_autoptr(TrpRoundResult) result = NULL;
+      g_autoptr(JsonNode) near = json_from_string ("{\"totals\": [185, 180]}", NULL);
+      JsonObject *carry;
+      int claimant = -1;
+
+      /* Every other hand starts near the target of 200, where claims are
+       * right as soon as a trick brings 15 or 20 points. */
+      if (hand % 2 == 1)
+        g_assert_true (trp_game_deal_seeded (game, hand % 2, json_node_get_object (near),
+                                             trp_rng_next (rng) >> 11, NULL));
+
+      while (!trp_game_is_round_over (game))
+        {
+          int seat = trp_game_get_current_seat (game);
+          TrpAiLevel level = seat == 0 ? TRP_AI_LEVEL_HARD : TRP_AI_LEVEL_NORMAL;
+          g_autoptr(TrpAction) action = choose_with (game, level, trp_rng_next (rng), 40);
+
+          assert_legal (game, action, level);
+          if (g_str_equal (action->type, "claim"))
+            claimant = seat;
+          trp_game_apply (game, action);
+        }
+
+      result = trp_game_round_result (game);
+      carry = trp_round_result_get_carry (result);
+      if (claimant >= 0)
+        {
+          claims++;
+          g_assert_true (json_object_get_boolean_member (carry, TRP_CARRY_MATCH_OVER));
+          g_assert_cmpint (json_object_get_int_member (carry, TRP_CARRY_WINNER), ==, claimant);
+        }
+    }
+  g_test_message ("%u right claims in 12 hands", claims);
+  g_assert_cmpuint (claims, >=, 3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -302,6 +350,8 @@ main (int    argc,
       g_test_add_data_func (budget, games[i], test_budget);
       g_test_add_data_func (cancel, games[i], test_cancel);
     }
+  if (only == NULL || g_strcmp0 (only, "mariaccio") == 0)
+    g_test_add_func ("/ai/mariaccio/M-65/hard-never-claims-wrongly", test_mariaccio_claims);
 
   return g_test_run ();
 }
