@@ -65,6 +65,10 @@ typedef struct
   TrpRewardFunc        reward;
   /* 0 keeps the search's default threshold. */
   double               overrule_z;
+  /* Rollouts with the game's own fast rules of thumb instead of the
+   * rule-based player: many more deals per decision, where the benchmark
+   * shows the trade pays. */
+  gboolean             guided_rollouts;
 } PolicyEntry;
 
 static double
@@ -171,6 +175,8 @@ trp_ai_search_params_init (TrpSearchParams *params,
     }
   if (entry != NULL && entry->overrule_z > 0)
     params->overrule_z = entry->overrule_z;
+  if (entry != NULL)
+    params->guided_rollouts = entry->guided_rollouts;
 }
 
 /**

@@ -1026,6 +1026,36 @@ bench_iterations_at (const TrpGameInfo *info,
   return measured > 0 ? (double) total / measured : 0;
 }
 
+/* Won, drawn and lost, the win rate with a drawn game counting half, and
+ * its 95 % interval, under member names that start with @prefix (the
+ * counts) and @rate_prefix (the rate and interval). */
+static void
+add_record (JsonBuilder *builder,
+            const char  *prefix,
+            guint        won,
+            guint        drawn,
+            guint        played,
+            const char  *rate_prefix)
+{
+  g_autofree char *won_name = g_strconcat (prefix, "won", NULL);
+  g_autofree char *drawn_name = g_strconcat (prefix, "drawn", NULL);
+  g_autofree char *lost_name = g_strconcat (prefix, "lost", NULL);
+  g_autofree char *rate_name = g_strconcat (rate_prefix, "win_rate", NULL);
+  g_autofree char *ci_name = g_strconcat (rate_prefix, "ci95", NULL);
+  double low, high;
+
+  wilson_interval (won + drawn / 2.0, played, &low, &high);
+  add_int (builder, won_name, won);
+  add_int (builder, drawn_name, drawn);
+  add_int (builder, lost_name, played - won - drawn);
+  add_double (builder, rate_name, played > 0 ? (won + drawn / 2.0) / played : 0);
+  json_builder_set_member_name (builder, ci_name);
+  json_builder_begin_array (builder);
+  json_builder_add_double_value (builder, round (low * 1000) / 1000);
+  json_builder_add_double_value (builder, round (high * 1000) / 1000);
+  json_builder_end_array (builder);
+}
+
 /* What one mirrored deal gave the first player. */
 typedef struct
 {
@@ -1152,7 +1182,7 @@ bench_matchup (const TrpGameInfo  *info,
   g_autofree DealOutcome *outcomes = g_new0 (DealOutcome, MAX (deals, 1));
   MatchupJob job = { info, players, first, second, budget_us, log != NULL,
                      deal_seeds, outcomes, { 0 }, NULL, 0, deals, verbose };
-  double margin = 0, low, high;
+  double margin = 0;
   guint won = 0, drawn = 0, played = 0;
   guint deals_won = 0, deals_drawn = 0;
   gboolean ok = TRUE;
@@ -1216,31 +1246,10 @@ bench_matchup (const TrpGameInfo  *info,
   json_builder_add_string_value (builder, bench_player_name (second));
   add_int (builder, "deals", deals);
 
-  /* Each mirrored deal as one game: a drawn one counts half. */
-  wilson_interval (deals_won + deals_drawn / 2.0, deals, &low, &high);
-  add_int (builder, "deals_won", deals_won);
-  add_int (builder, "deals_drawn", deals_drawn);
-  add_int (builder, "deals_lost", deals - deals_won - deals_drawn);
-  add_double (builder, "deal_win_rate", deals > 0 ? (deals_won + deals_drawn / 2.0) / deals : 0);
-  json_builder_set_member_name (builder, "deal_ci95");
-  json_builder_begin_array (builder);
-  json_builder_add_double_value (builder, round (low * 1000) / 1000);
-  json_builder_add_double_value (builder, round (high * 1000) / 1000);
-  json_builder_end_array (builder);
-
-  /* Each round on its own: a drawn round counts half. */
-  wilson_interval (won + drawn / 2.0, played, &low, &high);
-
+  /* Each mirrored deal as one game, then each round on its own. */
+  add_record (builder, "deals_", deals_won, deals_drawn, deals, "deal_");
   add_int (builder, "rounds", played);
-  add_int (builder, "won", won);
-  add_int (builder, "drawn", drawn);
-  add_int (builder, "lost", played - won - drawn);
-  add_double (builder, "win_rate", played > 0 ? (won + drawn / 2.0) / played : 0);
-  json_builder_set_member_name (builder, "ci95");
-  json_builder_begin_array (builder);
-  json_builder_add_double_value (builder, round (low * 1000) / 1000);
-  json_builder_add_double_value (builder, round (high * 1000) / 1000);
-  json_builder_end_array (builder);
+  add_record (builder, "", won, drawn, played, "");
   add_double (builder, "mean_margin", played > 0 ? margin / played : 0);
   json_builder_end_object (builder);
 
