@@ -13,6 +13,7 @@
 #include "trp-biriba-player.h"
 #include "trp-dabaifen-player.h"
 #include "trp-marianna-player.h"
+#include "dabaifen/trp-dabaifen-game.h"
 
 /* Easy players make a random legal move this often instead of the rule
  * based one, so that a beginner can win. */
@@ -87,34 +88,24 @@ static double
 dabaifen_reward (TrpGame *game,
                  int      seat)
 {
-  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
-  JsonObject *carry, *hand;
+  TrpDabaifenGame *dabaifen = TRP_DABAIFEN_GAME (game);
   guint team = trp_game_get_scoring_unit (game, seat);
-  int own, other, p, declarers;
+  int totals[2], winner, p;
   double outcome, side;
 
-  if (result == NULL)
+  if (trp_game_round_totals (game, totals, 2, &winner) < 2)
     return 0.5;
+  if (winner != TRP_MATCH_GOES_ON)
+    return winner < 0 ? 0.5 : winner == (int) team ? 1.0 : 0.0;
 
-  carry = trp_round_result_get_carry (result);
-  hand = carry != NULL && json_object_has_member (carry, "hand")
-         ? json_object_get_object_member (carry, "hand") : NULL;
-  if (trp_search_match_reward (result, team, &outcome))
-    return outcome;
+  outcome = 0.5 + 0.25 * ((totals[team] > totals[1 - team]) - (totals[team] < totals[1 - team])) +
+            0.0625 * CLAMP (totals[team] - totals[1 - team], -2, 2);
 
-  own = trp_round_result_get_total (result, team);
-  other = trp_round_result_get_total (result, 1 - team);
-  outcome = 0.5 + 0.25 * ((own > other) - (own < other)) +
-            0.0625 * CLAMP (own - other, -2, 2);
-  if (hand == NULL)
-    return outcome;
-
-  p = json_object_get_int_member (hand, "p");
-  declarers = json_object_get_int_member (hand, "declarers");
+  p = trp_dabaifen_game_get_opponents_total (dabaifen);
   side = (sigmoid ((p - 37.5) / 8.0) + sigmoid ((p - 77.5) / 8.0) +
           0.5 * sigmoid ((p - 2.5) / 4.0) +
           0.5 * sigmoid ((p - 97.5) / 8.0)) / 3.0;
-  if ((int) team == declarers)
+  if ((int) team == trp_dabaifen_game_get_declarers (dabaifen))
     side = 1.0 - side;
 
   return 0.5 * outcome + 0.5 * side;
@@ -128,7 +119,7 @@ dabaifen_reward (TrpGame *game,
  * better below 1.5. */
 static const PolicyEntry policies[] = {
   { "biriba", trp_biriba_policy, trp_biriba_player_choose },
-  { "dabaifen", trp_dabaifen_policy, trp_dabaifen_player_choose, dabaifen_reward },
+  { "dabaifen", trp_dabaifen_policy, trp_dabaifen_player_choose, dabaifen_reward, 0, TRUE },
   { "marianna", trp_marianna_policy, trp_marianna_player_choose },
   { "cinquecento", trp_marianna_policy, trp_marianna_player_choose, NULL, 1.0 },
   { "briscola_151", trp_marianna_policy, trp_marianna_player_choose, NULL, 1.0 },

@@ -118,35 +118,11 @@ trp_playout (TrpGame       *game,
 }
 
 /**
- * trp_search_match_reward:
- * @result: a finished round
- * @unit: the scoring unit to reward
- * @reward: (out): 1 if @unit won the match, 0 if it lost, 0.5 for a tie
+ * trp_search_reward:
  *
  * A round that ends the match (a Mariaccio claim, a mariannone, a target
  * reached) is worth the match, whatever its points: a false claim made
  * while ahead on points is still a lost match.
- *
- * Returns: %TRUE if the round ended the match
- */
-gboolean
-trp_search_match_reward (TrpRoundResult *result,
-                         guint           unit,
-                         double         *reward)
-{
-  JsonObject *carry = trp_round_result_get_carry (result);
-  int winner;
-
-  if (carry == NULL || !json_object_get_boolean_member_with_default (carry, TRP_CARRY_MATCH_OVER, FALSE))
-    return FALSE;
-
-  winner = json_object_get_int_member_with_default (carry, TRP_CARRY_WINNER, -1);
-  *reward = winner < 0 ? 0.5 : winner == (int) unit ? 1.0 : 0.0;
-  return TRUE;
-}
-
-/**
- * trp_search_reward:
  *
  * Returns: how good a finished round is for @seat, in [0, 1]: 0.5 for a
  *   draw with the best other side, rising with the point margin
@@ -155,28 +131,25 @@ double
 trp_search_reward (TrpGame *game,
                    int      seat)
 {
-  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
+  int totals[TRP_SEARCH_MAX_UNITS];
   guint mine, n_units;
-  int own, best_other = G_MININT;
+  int own, best_other = G_MININT, winner;
   double scale = 1.0;
 
-  if (result == NULL)
+  n_units = trp_game_round_totals (game, totals, G_N_ELEMENTS (totals), &winner);
+  if (n_units == 0)
     return 0.5;
 
   mine = trp_game_get_scoring_unit (game, seat);
-  if (trp_search_match_reward (result, mine, &scale))
-    return scale;
+  if (winner != TRP_MATCH_GOES_ON)
+    return winner < 0 ? 0.5 : winner == (int) mine ? 1.0 : 0.0;
 
-  n_units = trp_round_result_get_n_units (result);
-  own = trp_round_result_get_total (result, mine);
-
+  own = totals[mine];
   for (guint unit = 0; unit < n_units; unit++)
     {
-      int total = trp_round_result_get_total (result, unit);
-
-      scale = MAX (scale, ABS (total));
+      scale = MAX (scale, ABS (totals[unit]));
       if (unit != mine)
-        best_other = MAX (best_other, total);
+        best_other = MAX (best_other, totals[unit]);
     }
 
   if (best_other == G_MININT)
@@ -312,6 +285,7 @@ search (TrpGame               *game,
   g_autoptr(TrpRng) rng = NULL;
   g_autoptr(GArray) arms = NULL;
   g_autoptr(TrpAction) rule = NULL;
+  g_autoptr(TrpGame) scratch = NULL;
   gint64 start = g_get_monotonic_time ();
   int seat = trp_game_get_current_seat (game);
   guint iterations = 0, n_samples = 0, best;
@@ -380,8 +354,8 @@ search (TrpGame               *game,
       for (guint i = 0; i < arms->len; i++)
         {
           Arm *arm = &g_array_index (arms, Arm, i);
-          g_autoptr(TrpGame) copy = NULL;
-          g_autoptr(TrpRng) rollout_rng = NULL;
+          TrpGame *copy;
+          TrpRng rollout_rng;
           double reward = -1;
 
           if (arm->active)
@@ -392,8 +366,15 @@ search (TrpGame               *game,
                   break;
                 }
 
-              copy = trp_game_clone (sample);
-              rollout_rng = trp_rng_new (rollout_seed);
+              /* One scratch game serves every playout where the game can
+               * copy its state in place: no allocation per playout. */
+              if (scratch == NULL || !trp_game_copy_state (scratch, sample))
+                {
+                  g_clear_object (&scratch);
+                  scratch = trp_game_clone (sample);
+                }
+              copy = scratch;
+              trp_rng_init (&rollout_rng, rollout_seed);
               /* A sample may make a move impossible (a card the seat was
                * sure of); it then counts as a loss there. */
               reward = 0;
@@ -401,9 +382,9 @@ search (TrpGame               *game,
                 {
                   trp_game_apply (copy, arm->action);
                   if (guided)
-                    trp_game_playout_guided (copy, rollout_rng, MAX_PLAYOUT_MOVES, NULL);
+                    trp_game_playout_guided (copy, &rollout_rng, MAX_PLAYOUT_MOVES, NULL);
                   else
-                    trp_playout (copy, rollout_rng, params->rollout_policy, params->policy_data,
+                    trp_playout (copy, &rollout_rng, params->rollout_policy, params->policy_data,
                                  MAX_PLAYOUT_MOVES);
                   reward = params->reward != NULL ? params->reward (copy, seat)
                                                   : trp_search_reward (copy, seat);

@@ -59,6 +59,9 @@ typedef struct
 
 #define TRP_SEARCH_DEFAULT_BUDGET_US (300 * 1000)
 
+/* The most scoring units a reward looks at (Biriba's six solo players). */
+#define TRP_SEARCH_MAX_UNITS 8
+
 /**
  * TrpSearchStats:
  * @iterations: playouts run
@@ -103,8 +106,5 @@ gboolean   trp_playout               (TrpGame              *game,
                                       guint                 max_moves);
 double     trp_search_reward         (TrpGame              *game,
                                       int                   seat);
-gboolean   trp_search_match_reward   (TrpRoundResult       *result,
-                                      guint                 unit,
-                                      double               *reward);
 
 G_END_DECLS

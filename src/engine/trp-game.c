@@ -189,12 +189,38 @@ trp_game_real_playout_random (TrpGame   *self,
   return moves;
 }
 
+static guint
+trp_game_real_round_totals (TrpGame *self,
+                            int     *totals,
+                            guint    max_units,
+                            int     *match_winner)
+{
+  g_autoptr(TrpRoundResult) result = trp_game_round_result (self);
+  JsonObject *carry;
+  guint n;
+
+  if (result == NULL)
+    return 0;
+
+  n = MIN (trp_round_result_get_n_units (result), max_units);
+  for (guint u = 0; u < n; u++)
+    totals[u] = trp_round_result_get_total (result, u);
+
+  carry = trp_round_result_get_carry (result);
+  *match_winner = TRP_MATCH_GOES_ON;
+  if (carry != NULL && json_object_get_boolean_member_with_default (carry, TRP_CARRY_MATCH_OVER, FALSE))
+    *match_winner = json_object_get_int_member_with_default (carry, TRP_CARRY_WINNER, -1);
+
+  return n;
+}
+
 static void
 trp_game_class_init (TrpGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   klass->playout_random = trp_game_real_playout_random;
+  klass->round_totals = trp_game_real_round_totals;
 
   object_class->finalize = trp_game_finalize;
   object_class->get_property = trp_game_get_property;
@@ -332,12 +358,13 @@ trp_game_deal_seeded (TrpGame     *self,
                       guint64      seed,
                       GError     **error)
 {
-  g_autoptr(TrpRng) rng = NULL;
+  TrpRng rng;
 
   g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
 
-  rng = trp_rng_new (seed);
-  return deal (self, dealer, carry, rng, NULL, error);
+  /* On the stack: a search deals once per sample. */
+  trp_rng_init (&rng, seed);
+  return deal (self, dealer, carry, &rng, NULL, error);
 }
 
 /**
@@ -513,6 +540,31 @@ trp_game_has_playout_guided (TrpGame *self)
 }
 
 /**
+ * trp_game_copy_state:
+ * @source: a game of the same class and number of seats
+ *
+ * Makes @self what trp_game_clone() of @source would be, reusing @self's
+ * memory, where the game can (see #TrpGameClass).
+ *
+ * Returns: %FALSE if the game cannot: clone @source instead
+ */
+gboolean
+trp_game_copy_state (TrpGame *self,
+                     TrpGame *source)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TRP_IS_GAME (source), FALSE);
+
+  if (TRP_GAME_GET_CLASS (self)->copy_state == NULL ||
+      G_OBJECT_TYPE (self) != G_OBJECT_TYPE (source) ||
+      trp_game_get_n_seats (self) != trp_game_get_n_seats (source))
+    return FALSE;
+
+  TRP_GAME_GET_CLASS (self)->copy_state (self, source);
+  return TRUE;
+}
+
+/**
  * trp_game_playout_guided:
  * @max_moves: a safety bound
  * @log: (nullable) (element-type TrpAction): receives each move played
@@ -612,6 +664,31 @@ trp_game_round_result (TrpGame *self)
   g_return_val_if_fail (TRP_IS_GAME (self), NULL);
 
   return TRP_GAME_GET_CLASS (self)->round_result (self);
+}
+
+/**
+ * trp_game_round_totals:
+ * @totals: (out caller-allocates) (array length=max_units): the total of
+ *   each scoring unit
+ * @match_winner: (out): the unit that won the match in this round, -1 for
+ *   a tie, or %TRP_MATCH_GOES_ON
+ *
+ * The numbers of trp_game_round_result(), cheaply (see #TrpGameClass).
+ *
+ * Returns: the number of units, or 0 while the round runs
+ */
+guint
+trp_game_round_totals (TrpGame *self,
+                       int     *totals,
+                       guint    max_units,
+                       int     *match_winner)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+  g_return_val_if_fail (totals != NULL, 0);
+  g_return_val_if_fail (match_winner != NULL, 0);
+
+  *match_winner = TRP_MATCH_GOES_ON;
+  return TRP_GAME_GET_CLASS (self)->round_totals (self, totals, max_units, match_winner);
 }
 
 char *

@@ -53,6 +53,9 @@ char *trp_rule_error_get_rule_id (const GError *error);
 #define TRP_CARRY_MATCH_OVER  "match_over"
 #define TRP_CARRY_WINNER      "winner"
 
+/* trp_game_round_totals(): the round did not end the match. */
+#define TRP_MATCH_GOES_ON (-2)
+
 /* The phase of a game that expects no action: the round is over. */
 #define TRP_PHASE_ROUND_OVER "round-over"
 
@@ -92,6 +95,15 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  * @can_undo: whether @action, just applied by the seat still to move, may
  *   be taken back: it revealed nothing hidden and fairness allows it (a
  *   meld before the discard, never a draw from the stock). Default: no
+ * @round_totals: the finished round's total per scoring unit, exactly as
+ *   round_result() adds them up, and the match's winner if the round ended
+ *   the match (a unit, or -1 for a tie; %TRP_MATCH_GOES_ON otherwise),
+ *   without building the result: search rewards ask this after every
+ *   rollout. Returns the number of units written (at most @max_units), 0
+ *   while the round runs. Default: from round_result()
+ * @copy_state: makes @self equal to @source, a game of the same class and
+ *   seats, as clone() would, without allocating: the search reuses one
+ *   scratch game for all its playouts. Optional
  * @playout_guided: like @playout_random, but every seat plays by a few
  *   cheap rules of thumb, with some randomness, so that the search's
  *   rollouts look like real play at a fraction of the rule-based player's
@@ -140,9 +152,15 @@ struct _TrpGameClass
                                            TrpRng           *rng,
                                            guint             max_moves,
                                            GPtrArray        *log);
+  guint            (*round_totals)        (TrpGame          *self,
+                                           int              *totals,
+                                           guint             max_units,
+                                           int              *match_winner);
+  void             (*copy_state)          (TrpGame          *self,
+                                           TrpGame          *source);
 
   /*< private >*/
-  gpointer padding[5];
+  gpointer padding[3];
 };
 
 const char     *trp_game_get_id             (TrpGame          *self);
@@ -180,6 +198,10 @@ TrpGame        *trp_game_determinize        (TrpGame          *self,
                                              int               observer,
                                              TrpRng           *rng);
 TrpRoundResult *trp_game_round_result       (TrpGame          *self);
+guint           trp_game_round_totals       (TrpGame          *self,
+                                             int              *totals,
+                                             guint             max_units,
+                                             int              *match_winner);
 char           *trp_game_describe_action    (TrpGame          *self,
                                              const TrpAction  *action);
 guint           trp_game_get_scoring_unit   (TrpGame          *self,
@@ -192,6 +214,8 @@ guint           trp_game_playout_random     (TrpGame          *self,
 gboolean        trp_game_can_undo           (TrpGame          *self,
                                              const TrpAction  *action);
 gboolean        trp_game_has_playout_guided (TrpGame          *self);
+gboolean        trp_game_copy_state         (TrpGame          *self,
+                                             TrpGame          *source);
 guint           trp_game_playout_guided     (TrpGame          *self,
                                              TrpRng           *rng,
                                              guint             max_moves,

@@ -10,20 +10,8 @@
 
 #include "trp-rng.h"
 
-struct _TrpRng
-{
-  guint64 s[4];
-};
-
 G_DEFINE_BOXED_TYPE (TrpRng, trp_rng, trp_rng_copy, trp_rng_free)
 G_DEFINE_QUARK (trp-rng-error-quark, trp_rng_error)
-
-static inline guint64
-rotl (guint64 x,
-      int     k)
-{
-  return (x << k) | (x >> (64 - k));
-}
 
 static guint64
 splitmix64 (guint64 *x)
@@ -35,15 +23,31 @@ splitmix64 (guint64 *x)
   return z ^ (z >> 31);
 }
 
+/**
+ * trp_rng_init:
+ * @self: a #TrpRng on the stack or inside another structure
+ *
+ * Seeds @self as trp_rng_new() seeds a new one: the same seed gives the
+ * same sequence. Such a generator needs no trp_rng_free().
+ */
+void
+trp_rng_init (TrpRng  *self,
+              guint64  seed)
+{
+  guint64 x = seed;
+
+  g_return_if_fail (self != NULL);
+
+  for (guint i = 0; i < 4; i++)
+    self->s[i] = splitmix64 (&x);
+}
+
 TrpRng *
 trp_rng_new (guint64 seed)
 {
   TrpRng *self = g_new (TrpRng, 1);
-  guint64 x = seed;
 
-  for (guint i = 0; i < 4; i++)
-    self->s[i] = splitmix64 (&x);
-
+  trp_rng_init (self, seed);
   return self;
 }
 
@@ -61,49 +65,10 @@ trp_rng_free (TrpRng *self)
   g_free (self);
 }
 
-/* The generator itself, inlined where a loop draws many numbers. */
-static inline guint64
-xoshiro_next (TrpRng *self)
-{
-  guint64 *s = self->s;
-  guint64 result = rotl (s[1] * 5, 7) * 9;
-  guint64 t = s[1] << 17;
-
-  s[2] ^= s[0];
-  s[3] ^= s[1];
-  s[1] ^= s[2];
-  s[0] ^= s[3];
-  s[2] ^= t;
-  s[3] = rotl (s[3], 45);
-
-  return result;
-}
-
 guint64
 trp_rng_next (TrpRng *self)
 {
-  return xoshiro_next (self);
-}
-
-static inline guint32
-lemire_uniform (TrpRng  *self,
-                guint32  bound)
-{
-  guint64 m = (guint64) (guint32) (xoshiro_next (self) >> 32) * bound;
-  guint32 low = (guint32) m;
-
-  if (G_UNLIKELY (low < bound))
-    {
-      guint32 threshold = -bound % bound;
-
-      while (low < threshold)
-        {
-          m = (guint64) (guint32) (xoshiro_next (self) >> 32) * bound;
-          low = (guint32) m;
-        }
-    }
-
-  return (guint32) (m >> 32);
+  return trp_rng_next_inline (self);
 }
 
 /**
@@ -121,7 +86,7 @@ trp_rng_uniform (TrpRng  *self,
   g_return_val_if_fail (self != NULL, 0);
   g_return_val_if_fail (bound > 0, 0);
 
-  return lemire_uniform (self, bound);
+  return trp_rng_uniform_inline (self, bound);
 }
 
 /* Fisher–Yates, from the end, as every implementation that pins a shuffle
@@ -132,17 +97,24 @@ trp_rng_shuffle (TrpRng *self,
                  guint8 *items,
                  gsize   n_items)
 {
+  TrpRng local;
+
   g_return_if_fail (self != NULL);
   g_return_if_fail (n_items < G_MAXUINT32);
 
+  /* Bytes may alias anything, so each swap would force the state out to
+   * memory and back; a local copy stays in registers.
+   */
+  local = *self;
   for (gsize i = n_items; i > 1; i--)
     {
-      guint32 j = lemire_uniform (self, (guint32) i);
+      guint32 j = trp_rng_uniform_inline (&local, (guint32) i);
       guint8 tmp = items[i - 1];
 
       items[i - 1] = items[j];
       items[j] = tmp;
     }
+  *self = local;
 }
 
 /**

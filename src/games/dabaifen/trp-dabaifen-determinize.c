@@ -21,14 +21,17 @@ shuffle_indices (TrpRng *rng,
                  guint8 *items,
                  guint   n)
 {
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && dbf_index_card (items[j]) < dbf_index_card (items[j - 1]); j--)
-      {
-        guint8 t = items[j];
+  guint64 set = 0;
+  guint k = 0;
 
-        items[j] = items[j - 1];
-        items[j - 1] = t;
-      }
+  /* Distinct indices, and index order is card order: a bit set sorts
+   * them in one pass. */
+  for (guint i = 0; i < n; i++)
+    set |= DBF_BIT (items[i]);
+  g_assert ((guint) dbf_popcount (set) == n);
+  for (; set != 0; set &= set - 1)
+    items[k++] = (guint8) __builtin_ctzll (set);
+
   trp_rng_shuffle (rng, items, n);
 }
 

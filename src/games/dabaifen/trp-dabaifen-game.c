@@ -1045,6 +1045,15 @@ dabaifen_playout_random (TrpGame   *game,
   return dbf_playout_random (&TRP_DABAIFEN_GAME (game)->s, rng, max_moves, log);
 }
 
+static guint
+dabaifen_playout_guided (TrpGame   *game,
+                         TrpRng    *rng,
+                         guint      max_moves,
+                         GPtrArray *log)
+{
+  return dbf_playout_guided (&TRP_DABAIFEN_GAME (game)->s, rng, max_moves, log);
+}
+
 /* ---- Legal actions ------------------------------------------------------ */
 
 /* Like trp_action_new_with_cards(), for a type interned in class_init:
@@ -1453,6 +1462,14 @@ dabaifen_clone (TrpGame *game)
   return TRP_GAME (copy);
 }
 
+static void
+dabaifen_copy_state (TrpGame *game,
+                     TrpGame *source)
+{
+  trp_game_copy_base (game, source);
+  memcpy (&TRP_DABAIFEN_GAME (game)->s, &TRP_DABAIFEN_GAME (source)->s, sizeof (DbfState));
+}
+
 static TrpGame *
 dabaifen_determinize (TrpGame *game,
                       int      observer,
@@ -1505,6 +1522,15 @@ dabaifen_determinize (TrpGame *game,
 }
 
 /* ---- Scoring ------------------------------------------------------------ */
+
+static guint
+dabaifen_round_totals (TrpGame *game,
+                       int     *totals,
+                       guint    max_units,
+                       int     *match_winner)
+{
+  return dbf_round_totals (&TRP_DABAIFEN_GAME (game)->s, totals, max_units, match_winner, NULL);
+}
 
 static TrpRoundResult *
 dabaifen_round_result (TrpGame *game)
@@ -1633,10 +1659,13 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->clone = dabaifen_clone;
   game_class->determinize = dabaifen_determinize;
   game_class->round_result = dabaifen_round_result;
+  game_class->round_totals = dabaifen_round_totals;
+  game_class->copy_state = dabaifen_copy_state;
   game_class->describe_action = dabaifen_describe_action;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;
   game_class->playout_random = dabaifen_playout_random;
+  game_class->playout_guided = dabaifen_playout_guided;
 }
 
 static void
@@ -1778,6 +1807,24 @@ trp_dabaifen_game_get_level (TrpDabaifenGame *self,
   g_return_val_if_fail (team < 2, 0);
 
   return self->s.levels[team];
+}
+
+/**
+ * trp_dabaifen_game_get_opponents_total:
+ *
+ * Returns: p, the opponents' total of a finished hand with the buried
+ *   kitty's share (D-37, D-38), or -1 while the hand runs
+ */
+int
+trp_dabaifen_game_get_opponents_total (TrpDabaifenGame *self)
+{
+  int totals[2], winner, p = -1;
+
+  g_return_val_if_fail (TRP_IS_DABAIFEN_GAME (self), -1);
+
+  if (dbf_round_totals (&self->s, totals, 2, &winner, &p) == 0)
+    return -1;
+  return p;
 }
 
 int

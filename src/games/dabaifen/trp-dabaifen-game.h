@@ -39,6 +39,7 @@ int       trp_dabaifen_game_get_leader          (TrpDabaifenGame  *self);
 int       trp_dabaifen_game_get_declarers       (TrpDabaifenGame  *self);
 int       trp_dabaifen_game_get_level           (TrpDabaifenGame  *self,
                                                  guint             team);
+int       trp_dabaifen_game_get_opponents_total (TrpDabaifenGame  *self);
 int       trp_dabaifen_game_get_captured_points (TrpDabaifenGame  *self,
                                                  guint             team);
 guint     trp_dabaifen_game_get_trick           (TrpDabaifenGame  *self,

@@ -35,47 +35,6 @@
 
 #include "trp-dabaifen-private.h"
 
-/* Each trp_rng_next() word gives two 32-bit draws: the playout makes
- * about fifty choices a hand, and the generator call was a fifth of its
- * time. Lemire's multiply-and-reject keeps every draw exactly uniform.
- */
-typedef struct
-{
-  TrpRng  *rng;
-  guint64  word;
-  gboolean have_half;
-} Draws;
-
-static inline guint32
-next_half (Draws *d)
-{
-  if (d->have_half)
-    {
-      d->have_half = FALSE;
-      return (guint32) d->word;
-    }
-  d->word = trp_rng_next (d->rng);
-  d->have_half = TRUE;
-  return (guint32) (d->word >> 32);
-}
-
-/* Uniform in [0, @bound), @bound at least 1. */
-static inline guint
-uniform (Draws   *d,
-         guint32  bound)
-{
-  guint64 m = (guint64) next_half (d) * bound;
-
-  if ((guint32) m < bound)
-    {
-      guint32 threshold = -bound % bound;
-
-      while ((guint32) m < threshold)
-        m = (guint64) next_half (d) * bound;
-    }
-  return (guint) (m >> 32);
-}
-
 /* The @n-th set bit of @mask, counting from the lowest. */
 static inline guint
 nth_bit (guint64 mask,
@@ -88,9 +47,9 @@ nth_bit (guint64 mask,
 
 /* A uniformly random @k-subset of @mask (partial Fisher–Yates). */
 static guint64
-random_subset (Draws   *rng,
-               guint64  mask,
-               guint    k)
+random_subset (DbfDraws *rng,
+               guint64   mask,
+               guint     k)
 {
   guint8 items[DBF_N_CARDS];
   guint n = 0;
@@ -102,7 +61,7 @@ random_subset (Draws   *rng,
     items[n++] = (guint8) __builtin_ctzll (mask);
   for (guint i = 0; i < k; i++)
     {
-      guint j = i + uniform (rng, n - i);
+      guint j = i + dbf_draw_uniform (rng, n - i);
       guint8 t = items[j];
 
       items[j] = items[i];
@@ -163,7 +122,7 @@ top_cards (const DbfState *s,
 
 static guint64
 random_lead (const DbfState *s,
-             Draws          *rng,
+             DbfDraws       *rng,
              int             seat)
 {
   const DbfTables *t = dbf_get_tables (s);
@@ -177,7 +136,7 @@ random_lead (const DbfState *s,
   for (guint eff = 0; eff < DBF_N_EFF; eff++)
     total += n_throws[eff] = n_sound_throws (s, t, eff, hand & s->eff_mask[eff], others);
 
-  pick = uniform (rng, total);
+  pick = dbf_draw_uniform (rng, total);
   if (pick < n_singles)
     return DBF_BIT (nth_bit (hand, pick));
 
@@ -193,7 +152,7 @@ random_lead (const DbfState *s,
 
 static guint64
 random_follow (const DbfState *s,
-               Draws          *rng,
+               DbfDraws       *rng,
                int             seat)
 {
   guint64 hand = s->hands[seat];
@@ -205,18 +164,91 @@ random_follow (const DbfState *s,
     {
       guint64 pool = held != 0 ? held : hand;
 
-      return DBF_BIT (nth_bit (pool, uniform (rng, dbf_popcount (pool))));
+      return DBF_BIT (nth_bit (pool, dbf_draw_uniform (rng, dbf_popcount (pool))));
     }
   if (n_held >= n)
     return random_subset (rng, held, n);
   return held | random_subset (rng, hand & ~held, n - n_held);
 }
 
-static void
-log_move (GPtrArray *log,
-          DbfMove    move,
-          int        seat,
-          guint64    mask)
+/* One move of the law above for the seat to move; FALSE when nobody is. */
+static inline gboolean
+random_move (const DbfState *s,
+             DbfDraws       *d,
+             int            *seat_out,
+             DbfMove        *move_out,
+             guint64        *mask_out)
+{
+  int seat;
+  DbfMove move;
+  guint64 mask = 0;
+
+  if (G_LIKELY (s->phase == DBF_PHASE_PLAY))
+    {
+      seat = s->turn;
+      move = DBF_MOVE_PLAY;
+      mask = s->n_in_trick == 0 ? random_lead (s, d, seat)
+                                : random_follow (s, d, seat);
+    }
+  else
+    {
+      seat = dbf_current_seat (s);
+      switch (s->phase)
+        {
+        case DBF_PHASE_DRAW:
+          {
+            guint64 rank_r = s->hands[seat] & s->rank_r_mask;
+            guint n = dbf_popcount (rank_r);
+            guint pick = dbf_draw_uniform (d, n + 1);
+
+            if (pick < n)
+              move = DBF_MOVE_EXPOSE, mask = DBF_BIT (nth_bit (rank_r, pick));
+            else
+              move = DBF_MOVE_PASS;
+          }
+          break;
+
+        case DBF_PHASE_REDEAL:
+          move = dbf_draw_uniform (d, 2) == 0 ? DBF_MOVE_CLAIM : DBF_MOVE_PASS;
+          break;
+
+        case DBF_PHASE_BURY:
+          move = DBF_MOVE_BURY;
+          mask = random_subset (d, s->hands[seat], DBF_KITTY - s->n_buried);
+          break;
+
+        case DBF_PHASE_PLAY:
+        case DBF_PHASE_NONE:
+        case DBF_PHASE_OVER:
+        default:
+          return FALSE;
+        }
+    }
+
+  *seat_out = seat;
+  *move_out = move;
+  *mask_out = mask;
+  return TRUE;
+}
+
+/* The same law one move at a time, for the guided playout's random moves
+ * and for tests that mix policies per seat.
+ */
+gboolean
+dbf_random_move (const DbfState *s,
+                 DbfDraws       *d,
+                 int            *seat,
+                 DbfMove        *move,
+                 guint64        *mask)
+{
+  return random_move (s, d, seat, move, mask);
+}
+
+void
+dbf_log_move (GPtrArray *log,
+              DbfMove    move,
+              int        seat,
+              guint64    mask)
 {
   TrpCard cards[DBF_N_CARDS];
   guint n = dbf_mask_to_cards (mask, cards);
@@ -230,59 +262,19 @@ dbf_playout_random (DbfState  *s,
                     guint      max_moves,
                     GPtrArray *log)
 {
-  Draws draws = { rng, 0, FALSE };
+  DbfDraws d = { rng, 0, FALSE };
   guint moves;
 
   for (moves = 0; moves < max_moves; moves++)
     {
       int seat;
       DbfMove move;
-      guint64 mask = 0;
+      guint64 mask;
 
-      if (G_LIKELY (s->phase == DBF_PHASE_PLAY))
-        {
-          seat = s->turn;
-          move = DBF_MOVE_PLAY;
-          mask = s->n_in_trick == 0 ? random_lead (s, &draws, seat)
-                                    : random_follow (s, &draws, seat);
-        }
-      else
-        {
-          seat = dbf_current_seat (s);
-          switch (s->phase)
-            {
-            case DBF_PHASE_DRAW:
-              {
-                guint64 rank_r = s->hands[seat] & s->rank_r_mask;
-                guint n = dbf_popcount (rank_r);
-                guint pick = uniform (&draws, n + 1);
-
-                if (pick < n)
-                  move = DBF_MOVE_EXPOSE, mask = DBF_BIT (nth_bit (rank_r, pick));
-                else
-                  move = DBF_MOVE_PASS;
-              }
-              break;
-
-            case DBF_PHASE_REDEAL:
-              move = uniform (&draws, 2) == 0 ? DBF_MOVE_CLAIM : DBF_MOVE_PASS;
-              break;
-
-            case DBF_PHASE_BURY:
-              move = DBF_MOVE_BURY;
-              mask = random_subset (&draws, s->hands[seat], DBF_KITTY - s->n_buried);
-              break;
-
-            case DBF_PHASE_PLAY:
-            case DBF_PHASE_NONE:
-            case DBF_PHASE_OVER:
-            default:
-              return moves;
-            }
-        }
-
+      if (!random_move (s, &d, &seat, &move, &mask))
+        break;
       if (G_UNLIKELY (log != NULL))
-        log_move (log, move, seat, mask);
+        dbf_log_move (log, move, seat, mask);
       dbf_apply_move (s, move, seat, mask);
     }
 

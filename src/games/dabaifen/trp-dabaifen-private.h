@@ -266,11 +266,73 @@ void     dbf_apply_move          (DbfState        *s,
                                   guint64          mask);
 const char *dbf_move_type        (DbfMove          move);
 
+/* Random draws for the playouts. Each trp_rng_next() word gives two
+ * 32-bit draws: a playout makes about fifty choices a hand, and the
+ * generator call was a fifth of its time. Lemire's multiply-and-reject
+ * keeps every draw exactly uniform.
+ */
+typedef struct
+{
+  TrpRng  *rng;
+  guint64  word;
+  gboolean have_half;
+} DbfDraws;
+
+static inline guint32
+dbf_draw_half (DbfDraws *d)
+{
+  if (d->have_half)
+    {
+      d->have_half = FALSE;
+      return (guint32) d->word;
+    }
+  d->word = trp_rng_next (d->rng);
+  d->have_half = TRUE;
+  return (guint32) (d->word >> 32);
+}
+
+/* Uniform in [0, @bound), @bound at least 1. */
+static inline guint
+dbf_draw_uniform (DbfDraws *d,
+                  guint32   bound)
+{
+  guint64 m = (guint64) dbf_draw_half (d) * bound;
+
+  if ((guint32) m < bound)
+    {
+      guint32 threshold = -bound % bound;
+
+      while ((guint32) m < threshold)
+        m = (guint64) dbf_draw_half (d) * bound;
+    }
+  return (guint) (m >> 32);
+}
+
 /* trp-dabaifen-playout.c */
 guint    dbf_playout_random      (DbfState        *s,
                                   TrpRng          *rng,
                                   guint            max_moves,
                                   GPtrArray       *log);
+gboolean dbf_random_move         (const DbfState  *s,
+                                  DbfDraws        *d,
+                                  int             *seat,
+                                  DbfMove         *move,
+                                  guint64         *mask);
+void     dbf_log_move            (GPtrArray       *log,
+                                  DbfMove          move,
+                                  int              seat,
+                                  guint64          mask);
+
+/* trp-dabaifen-guided.c */
+guint    dbf_playout_guided      (DbfState        *s,
+                                  TrpRng          *rng,
+                                  guint            max_moves,
+                                  GPtrArray       *log);
+gboolean dbf_guided_move         (const DbfState  *s,
+                                  DbfDraws        *d,
+                                  int             *seat,
+                                  DbfMove         *move,
+                                  guint64         *mask);
 
 /* trp-dabaifen-determinize.c */
 void     dbf_determinize_draw    (DbfState        *s,
@@ -286,6 +348,11 @@ void            dbf_json_add_mask  (JsonBuilder     *builder,
                                     guint64          mask);
 const char     *dbf_trump_by_name  (DbfTrumpSource   by);
 TrpRoundResult *dbf_round_result   (const DbfState  *s);
+guint           dbf_round_totals     (const DbfState *s,
+                                      int            *totals,
+                                      guint           max_units,
+                                      int            *match_winner,
+                                      int            *opponents_total);
 
 gboolean trp_dabaifen_game_state_equal (TrpDabaifenGame *self,
                                         TrpDabaifenGame *other);

@@ -193,6 +193,30 @@ hand_details (const DbfState  *s,
   return hand;
 }
 
+/* The numbers dbf_round_result() adds up, for the search's rewards: the
+ * levels each team gained, the match's winner, and p (D-38).
+ */
+guint
+dbf_round_totals (const DbfState *s,
+                  int            *totals,
+                  guint           max_units,
+                  int            *match_winner,
+                  int            *opponents_total)
+{
+  DbfResult r;
+
+  if (s->phase != DBF_PHASE_OVER)
+    return 0;
+
+  compute_result (s, &r);
+  for (guint t = 0; t < MIN (max_units, 2); t++)
+    totals[t] = MAX (r.gain[t], 0);
+  *match_winner = r.match_over ? r.winner : TRP_MATCH_GOES_ON;
+  if (opponents_total != NULL)
+    *opponents_total = r.p;
+  return MIN (max_units, 2);
+}
+
 /* D-50. Each line's points are levels gained, and the carry's totals are
  * the levels; card points are named in the labels.
  */

@@ -1,0 +1,182 @@
+/* test-game-contract.c: the search's shortcuts agree with the full game API
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The search asks each game for cheap versions of what the rest of the app
+ * reads the slow, complete way: round_totals() for round_result(),
+ * copy_state() for clone(), playout_guided() for legal play. Wherever a
+ * game offers one, it must give the same answer, in every game, every
+ * player count and from mid-round positions too.
+ */
+
+#include "config.h"
+
+#include "trp-game-catalog.h"
+
+typedef struct
+{
+  const char *game_id;
+  guint       n_players;
+} Config;
+
+static const Config configs[] = {
+  { "biriba", 2 }, { "biriba", 3 }, { "biriba", 4 }, { "biriba", 5 }, { "biriba", 6 },
+  { "dabaifen", 4 },
+  { "marianna", 4 }, { "cinquecento", 4 }, { "briscola_151", 2 }, { "mariaccio", 2 },
+};
+
+static TrpGame *
+new_game (const Config *config)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (config->game_id);
+  g_autoptr(TrpRules) rules = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpGame *game;
+
+  g_assert_nonnull (info);
+  rules = trp_rules_new (info->rules);
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    g_assert_true (trp_rules_set_int (rules, "player_count", config->n_players, NULL));
+  game = trp_game_catalog_create_game (config->game_id, rules, config->n_players, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static guint
+n_rounds (const Config *config)
+{
+  const char *env = g_getenv ("TRAPOULA_SOAK_HANDS");
+  guint n = g_str_equal (config->game_id, "biriba") ? 40 : 300;
+
+  if (env != NULL && *env != '\0')
+    n = MIN (n, MAX (g_ascii_strtoull (env, NULL, 10) / 10, 10));
+  return n;
+}
+
+/* Every seat's observation, as one string. */
+static char *
+observe_all (TrpGame *game)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint seat = 0; seat < trp_game_get_n_seats (game); seat++)
+    {
+      g_autoptr(JsonNode) node = trp_game_observation (game, seat);
+      g_autofree char *json = json_to_string (node, FALSE);
+
+      g_string_append (text, json);
+      g_string_append_c (text, '\n');
+    }
+  g_string_append_printf (text, "seat %d phase %s", trp_game_get_current_seat (game),
+                          trp_game_get_phase (game));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* round_totals() gives round_result()'s totals and the carry's winner. */
+static void
+assert_totals_agree (TrpGame *game)
+{
+  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
+  int totals[8], winner;
+  guint n = trp_game_round_totals (game, totals, G_N_ELEMENTS (totals), &winner);
+  JsonObject *carry;
+  int expected_winner = TRP_MATCH_GOES_ON;
+
+  g_assert_nonnull (result);
+  g_assert_cmpuint (n, ==, trp_round_result_get_n_units (result));
+  for (guint u = 0; u < n; u++)
+    g_assert_cmpint (totals[u], ==, trp_round_result_get_total (result, u));
+
+  carry = trp_round_result_get_carry (result);
+  if (json_object_get_boolean_member_with_default (carry, TRP_CARRY_MATCH_OVER, FALSE))
+    expected_winner = json_object_get_int_member_with_default (carry, TRP_CARRY_WINNER, -1);
+  g_assert_cmpint (winner, ==, expected_winner);
+}
+
+static void
+test_contract (gconstpointer data)
+{
+  const Config *config = data;
+  g_autoptr(TrpGame) game = new_game (config);
+  g_autoptr(TrpGame) scratch = NULL;
+  g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (config->game_id) + config->n_players);
+  guint rounds = n_rounds (config), copied = 0, match_ends = 0;
+
+  for (guint round = 0; round < rounds; round++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrpRng) first = NULL;
+      g_autoptr(TrpRng) second = NULL;
+      g_autoptr(TrpGame) clone = NULL;
+      guint64 seed = trp_rng_next (rng);
+      guint cut;
+      int totals[8], winner;
+
+      g_assert_true (trp_game_deal_seeded (game, round % config->n_players, NULL,
+                                           trp_rng_next (rng) >> 11, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (trp_game_round_totals (game, totals, G_N_ELEMENTS (totals), &winner), ==, 0);
+
+      /* A mid-round position, reached by random play. */
+      cut = trp_rng_uniform (rng, 40);
+      trp_game_playout_random (game, rng, cut, NULL);
+
+      /* copy_state() into a used scratch game is clone() (B-, D-, M-
+       * engines alike): same views for every seat, and the same playout
+       * from there gives the same end. */
+      clone = trp_game_clone (game);
+      if (scratch == NULL)
+        scratch = trp_game_clone (game);
+      else if (trp_game_copy_state (scratch, game))
+        copied++;
+      else
+        g_set_object (&scratch, clone);
+      {
+        g_autofree char *a = observe_all (clone);
+        g_autofree char *b = observe_all (scratch);
+
+        g_assert_cmpstr (a, ==, b);
+      }
+
+      first = trp_rng_new (seed);
+      second = trp_rng_new (seed);
+      if (scratch != clone)
+        {
+          g_autofree char *a = NULL;
+          g_autofree char *b = NULL;
+
+          trp_game_playout_guided (clone, first, G_MAXUINT, NULL);
+          trp_game_playout_guided (scratch, second, G_MAXUINT, NULL);
+          a = observe_all (clone);
+          b = observe_all (scratch);
+          g_assert_cmpstr (a, ==, b);
+        }
+      else
+        trp_game_playout_guided (clone, first, G_MAXUINT, NULL);
+
+      g_assert_true (trp_game_is_round_over (clone));
+      assert_totals_agree (clone);
+      trp_game_round_totals (clone, totals, G_N_ELEMENTS (totals), &winner);
+      match_ends += winner != TRP_MATCH_GOES_ON;
+    }
+
+  g_test_message ("%s, %u players: %u rounds, %u state copies, %u match ends",
+                  config->game_id, config->n_players, rounds, copied, match_ends);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/game-contract/%s-%u", configs[i].game_id,
+                                               configs[i].n_players);
+
+      g_test_add_data_func (path, &configs[i], test_contract);
+    }
+
+  return g_test_run ();
+}
