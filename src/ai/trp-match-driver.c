@@ -514,8 +514,8 @@ hint_thread (GTask        *task,
   TrpSearchParams params;
   Hint *hint = g_new0 (Hint, 1);
 
-  trp_search_params_init (&params);
-  params.rollout_policy = trp_ai_lookup_policy (trp_game_get_id (game));
+  /* The Hard player's own search: rollouts, reward and thresholds. */
+  trp_ai_search_params_init (&params, trp_game_get_id (game));
   hint->action = trp_search_choose (game, &params, cancellable, NULL);
 
   if (hint->action == NULL)
