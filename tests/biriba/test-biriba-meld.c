@@ -273,6 +273,138 @@ test_speed (void)
                   g_get_monotonic_time () - start);
 }
 
+/* trp_biriba_meld_add_one() as it was before its shortcuts: the meld
+ * with the card is evaluated whole.
+ */
+static TrpBiribaMeldProblem
+reference_add_one (const TrpBiribaMeldRules *rules,
+                   const TrpCard            *meld,
+                   const TrpBiribaMeldInfo  *info,
+                   TrpCard                   card,
+                   TrpBiribaMeldInfo        *out_info)
+{
+  TrpCard cards[TRP_BIRIBA_MELD_MAX + 1];
+  TrpBiribaMeldInfo result;
+  TrpBiribaMeldProblem problem;
+
+  if (info->n_cards >= TRP_BIRIBA_MELD_MAX)
+    return TRP_BIRIBA_MELD_NOT_A_MELD;
+  if (info->n_wild > 0 && info->kind == TRP_BIRIBA_MELD_SET &&
+      (trp_card_is_joker (card) ||
+       (trp_card_get_rank (card) == TRP_RANK_TWO && info->key != TRP_RANK_TWO)))
+    return TRP_BIRIBA_MELD_TWO_WILDS;
+  if (info->n_wild > 0 && info->kind == TRP_BIRIBA_MELD_RUN &&
+      (trp_card_is_joker (card) ||
+       (trp_card_get_rank (card) == TRP_RANK_TWO && trp_card_get_suit (card) != info->key)))
+    return TRP_BIRIBA_MELD_WILD_FOR_WILD;
+
+  memcpy (cards, meld, info->n_cards);
+  cards[info->n_cards] = card;
+  problem = trp_biriba_meld_evaluate (rules, cards, info->n_cards + 1, &result);
+  if (problem != TRP_BIRIBA_MELD_OK)
+    return problem == TRP_BIRIBA_MELD_TWO_WILDS ? problem : TRP_BIRIBA_MELD_NOT_A_MELD;
+  if (result.kind != info->kind || result.key != info->key)
+    return TRP_BIRIBA_MELD_NOT_A_MELD;
+  if (info->n_wild > 0 && result.n_wild > info->n_wild)
+    return TRP_BIRIBA_MELD_WILD_FOR_WILD;
+  *out_info = result;
+  return TRP_BIRIBA_MELD_OK;
+}
+
+static TrpCard
+random_wild (GRand *rand)
+{
+  return g_rand_int_range (rand, 0, 3) == 0
+         ? TRP_CARD_JOKER : TRP_CARD (g_rand_int_range (rand, 0, TRP_N_SUITS), TRP_RANK_TWO);
+}
+
+/* A random group of cards that is often a meld: a stretch of a suit or
+ * some cards of a rank, perhaps with a wild card.
+ */
+static guint
+random_group (GRand   *rand,
+              TrpCard *cards)
+{
+  guint n = 0;
+
+  if (g_rand_boolean (rand))
+    {
+      guint suit = g_rand_int_range (rand, 0, TRP_N_SUITS);
+      guint start = g_rand_int_range (rand, 1, 13);
+      guint length = g_rand_int_range (rand, 3, 12);
+
+      for (guint pos = start; pos < start + length && pos <= 14; pos++)
+        cards[n++] = TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos);
+    }
+  else
+    {
+      guint rank = g_rand_int_range (rand, TRP_RANK_ACE, TRP_RANK_KING + 1);
+      guint length = g_rand_int_range (rand, 2, 8);
+
+      for (guint i = 0; i < length; i++)
+        cards[n++] = TRP_CARD (g_rand_int_range (rand, 0, TRP_N_SUITS), rank);
+    }
+  if (g_rand_int_range (rand, 0, 3) > 0)
+    cards[g_rand_int_range (rand, 0, n)] = random_wild (rand);
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    cards[n++] = random_wild (rand);
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      TrpCard t = cards[i - 1];
+
+      cards[i - 1] = cards[j];
+      cards[j] = t;
+    }
+  return MIN (n, TRP_BIRIBA_MELD_MAX);
+}
+
+/* The shortcuts of trp_biriba_meld_add_one() give the same answer as the
+ * whole evaluation, for every card onto many arranged melds, under each
+ * rule that changes what a meld is.
+ */
+static void
+test_add_one_shortcuts (void)
+{
+  static const TrpBiribaMeldRules variants[] = {
+    { FALSE, FALSE, TRUE }, { FALSE, FALSE, FALSE }, { TRUE, FALSE, TRUE }, { FALSE, TRUE, TRUE },
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  guint n_melds = 0;
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint trial = 0; trial < 20000; trial++)
+      {
+        const TrpBiribaMeldRules *rules = &variants[v];
+        TrpCard meld[32];
+        guint n = random_group (rand, meld);
+        TrpBiribaMeldInfo info;
+
+        if (trp_biriba_meld_evaluate (rules, meld, n, &info) != TRP_BIRIBA_MELD_OK)
+          continue;
+        trp_biriba_meld_arrange (rules, meld, n);
+        n_melds++;
+
+        for (guint c = 0; c < TRP_BIRIBA_N_CODES; c++)
+          {
+            TrpCard card = (TrpCard) c;
+            TrpBiribaMeldInfo got = { 0, }, want = { 0, };
+            TrpBiribaMeldProblem a, b;
+
+            if (card != TRP_CARD_JOKER &&
+                (trp_card_get_suit (card) >= TRP_N_SUITS || trp_card_get_rank (card) < TRP_RANK_ACE ||
+                 trp_card_get_rank (card) > TRP_RANK_KING))
+              continue;
+            a = trp_biriba_meld_add_one (rules, meld, &info, card, &got);
+            b = reference_add_one (rules, meld, &info, card, &want);
+            g_assert_cmpint (a, ==, b);
+            if (a == TRP_BIRIBA_MELD_OK)
+              g_assert_true (memcmp (&got, &want, sizeof got) == 0);
+          }
+      }
+  g_assert_cmpuint (n_melds, >, 20000);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -288,6 +420,7 @@ main (int    argc,
   g_test_add_func ("/biriba/B-11/card-values", test_card_values);
   g_test_add_func ("/biriba/B-61/forms-meld", test_forms_meld);
   g_test_add_func ("/biriba/B-17/arrange", test_arrange);
+  g_test_add_func ("/biriba/B-24/add-one-shortcuts", test_add_one_shortcuts);
   g_test_add_func ("/biriba/meld/speed", test_speed);
 
   return g_test_run ();

@@ -256,6 +256,9 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  /* What the playout keeps from move to move is checked after each. */
+  trp_biriba_playout_self_check = TRUE;
+
   for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
     {
       g_autofree char *path = g_strdup_printf ("/biriba/playout/replays/B-34/config-%u", i);

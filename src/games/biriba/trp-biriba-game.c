@@ -319,14 +319,38 @@ discard_forbidden (const BirState *s,
   return card == s->taken_top;
 }
 
+/* Whether discard_forbidden() holds for every card of @counts; eight
+ * counts at a time, as playouts ask at every meld after taking the pile.
+ */
 static gboolean
 all_forbidden (const BirState *s,
                const guint8   *counts)
 {
-  for (guint c = 0; c < BIR_N_CODES; c++)
-    if (counts[c] > 0 && !discard_forbidden (s, (TrpCard) c))
-      return FALSE;
-  return TRUE;
+  guint64 words[BIR_N_CODES / 8];
+  guint64 any = 0;
+
+  G_STATIC_ASSERT (BIR_N_CODES % 8 == 0);
+  memcpy (words, counts, sizeof words);
+  if (s->took_pile && !s->restriction_waived)
+    {
+      if (!s->opt.discard_all_taken)
+        {
+          if (s->taken_top < BIR_N_CODES)
+            ((guint8 *) words)[s->taken_top] = 0;
+        }
+      else
+        {
+          guint64 taken[BIR_N_CODES / 8];
+
+          /* taken_codes holds 0 or 1: × 0xff makes a mask of each byte. */
+          memcpy (taken, s->taken_codes, sizeof taken);
+          for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+            words[i] &= ~(taken[i] * 0xff);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    any |= words[i];
+  return any == 0;
 }
 
 /* B-64: this seat plays just before its partner in the 3-player team game. */
@@ -521,8 +545,11 @@ biriba_deal (TrpGame     *game,
              GError     **error)
 {
   TrpBiribaGame *self = TRP_BIRIBA_GAME (game);
-  /* Dealt aside, so that a refused deal leaves the game as it was. */
-  g_autofree BirState *s = g_new0 (BirState, 1);
+  /* Dealt aside, so that a refused deal leaves the game as it was; on the
+   * stack, as a search deals thousands of times per second.
+   */
+  BirState dealt = { 0, };
+  BirState *s = &dealt;
   const GByteArray *proto;
   TrpCard deck[BIR_MAX_CARDS];
   guint sizes[BIR_MAX_PACKETS];
@@ -548,8 +575,6 @@ biriba_deal (TrpGame     *game,
   proto = deck_kind (s) == TRP_DECK_TRIPLE_WITH_6_JOKERS ? triple_deck : double_deck;
   n_cards = proto->len;
   memcpy (deck, proto->data, n_cards);
-  for (guint i = 0; i < n_cards; i++)
-    deck_counts[deck[i]]++;
 
   n_packets = packet_sizes (s, sizes);
   s->n_packets = n_packets;
@@ -648,26 +673,33 @@ biriba_deal (TrpGame     *game,
       s->stock_len = stock_size;
     }
 
-  /* B-10: exactly the cards of the deck, whichever way they were dealt. */
-  for (guint seat = 0; seat < s->n_seats; seat++)
-    for (guint i = 0; i < 11; i++)
-      dealt_counts[s->hands[seat][i]]++;
-  for (guint p = 0; p < n_packets; p++)
-    for (guint i = 0; i < sizes[p]; i++)
-      dealt_counts[s->packets[p][i]]++;
-  for (guint i = 0; i < stock_size; i++)
-    dealt_counts[s->stock[i]]++;
-  if (upcard != TRP_CARD_NONE)
-    dealt_counts[upcard]++;
-  for (guint c = 0; c < BIR_N_CODES; c++)
-    if (dealt_counts[c] != deck_counts[c])
-      {
-        rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
-                    _("The deal has %u of %s but the deck has %u"),
-                    dealt_counts[c], trp_card_to_code ((TrpCard) c),
-                    deck_counts[c]);
-        return FALSE;
-      }
+  /* B-10: exactly the cards of the deck, whichever way they were dealt
+   * (a shuffle of the deck holds them by construction).
+   */
+  if (rng == NULL)
+    {
+      for (guint i = 0; i < n_cards; i++)
+        deck_counts[proto->data[i]]++;
+      for (guint seat = 0; seat < s->n_seats; seat++)
+        for (guint i = 0; i < 11; i++)
+          dealt_counts[s->hands[seat][i]]++;
+      for (guint p = 0; p < n_packets; p++)
+        for (guint i = 0; i < sizes[p]; i++)
+          dealt_counts[s->packets[p][i]]++;
+      for (guint i = 0; i < stock_size; i++)
+        dealt_counts[s->stock[i]]++;
+      if (upcard != TRP_CARD_NONE)
+        dealt_counts[upcard]++;
+      for (guint c = 0; c < BIR_N_CODES; c++)
+        if (dealt_counts[c] != deck_counts[c])
+          {
+            rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
+                        _("The deal has %u of %s but the deck has %u"),
+                        dealt_counts[c], trp_card_to_code ((TrpCard) c),
+                        deck_counts[c]);
+            return FALSE;
+          }
+    }
 
   /* The match totals before this hand, for B-60 and B-46. */
   if (carry != NULL && json_object_has_member (carry, TRP_CARRY_TOTALS))
@@ -1331,19 +1363,104 @@ after_meld (BirState *s,
 /* @info is the meld with the cards added, which random playouts know
  * from their own test of the move.
  */
+/* Where trp_biriba_meld_arrange() would put one card added to an arranged
+ * meld, in the common cases where that is plain to see; -1 otherwise.
+ */
+static int
+arranged_place (const BirState          *s,
+                const BirMeld           *meld,
+                TrpCard                  card,
+                const TrpBiribaMeldInfo *info)
+{
+  const TrpCard *cards = meld->cards;
+  guint n = meld->info.n_cards;
+
+  if (info->kind == TRP_BIRIBA_MELD_SET && info->key != TRP_RANK_TWO)
+    {
+      /* The naturals by suit, then the wild card. */
+      guint k = n - meld->info.n_wild;
+
+      if (trp_biriba_card_is_wild_capable (card))
+        return meld->info.n_wild == 0 ? (int) n : -1;
+      while (k > 0 && cards[k - 1] > card)
+        k--;
+      return (int) k;
+    }
+
+  /* A run of naturals alone (no 2 at its low end) grows at one end; its
+   * ace, if any, is high. A wild card goes on top while there is room.
+   */
+  if (info->kind == TRP_BIRIBA_MELD_RUN && meld->info.n_wild == 0 &&
+      trp_card_get_rank (cards[0]) != TRP_RANK_ACE && trp_card_get_rank (cards[0]) != TRP_RANK_TWO)
+    {
+      guint top = trp_card_get_rank (cards[n - 1]);
+
+      if (info->n_wild == 0 && !trp_biriba_card_is_wild_capable (card))
+        return trp_card_get_rank (card) != TRP_RANK_ACE &&
+               trp_card_get_rank (card) < trp_card_get_rank (cards[0]) ? 0 : (int) n;
+      if (info->n_wild == 1 && trp_biriba_card_is_wild_capable (card))
+        return top != TRP_RANK_ACE && (top <= 12 || s->meld_rules.ace_high_in_runs) ? (int) n : 0;
+    }
+
+  return -1;
+}
+
 static void
 apply_add_to_meld (BirState                *s,
                    const TrpAction         *action,
                    const TrpBiribaMeldInfo *info)
 {
   BirMeld *meld = &s->melds[action->target];
+  int place = action->n_cards == 1 ? arranged_place (s, meld, action->cards[0], info) : -1;
 
-  memcpy (meld->cards + meld->info.n_cards, action->cards, action->n_cards);
-  meld->info = *info;
-  trp_biriba_meld_arrange (&s->meld_rules, meld->cards, info->n_cards);
+  if (place >= 0)
+    {
+      memmove (meld->cards + place + 1, meld->cards + place, meld->info.n_cards - place);
+      meld->cards[place] = action->cards[0];
+      meld->info = *info;
+    }
+  else
+    {
+      memcpy (meld->cards + meld->info.n_cards, action->cards, action->n_cards);
+      meld->info = *info;
+      trp_biriba_meld_arrange (&s->meld_rules, meld->cards, info->n_cards);
+    }
   for (guint i = 0; i < action->n_cards; i++)
     hand_remove (s, action->seat, action->cards[i]);
   after_meld (s, action->seat, action->cards, action->n_cards);
+}
+
+/* @infos, if not %NULL, are the groups' evaluations, which random
+ * playouts know from their own test of the move.
+ */
+static void
+apply_new_meld (BirState                *s,
+                const TrpAction         *action,
+                const TrpBiribaMeldInfo *infos)
+{
+  guint n_groups = trp_action_get_n_groups (action);
+  int seat = action->seat;
+  int side = s->side_of_seat[seat];
+  const TrpCard *cards = action->cards;
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
+      BirMeld *meld = &s->melds[s->n_melds++];
+
+      memset (meld, 0, sizeof *meld);
+      memcpy (meld->cards, cards, n);
+      if (infos != NULL)
+        meld->info = infos[g];
+      else
+        trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &meld->info);
+      trp_biriba_meld_arrange_known (&s->meld_rules, meld->cards, n, &meld->info);
+      meld->side = (guint8) side;
+      for (guint i = 0; i < n; i++)
+        hand_remove (s, seat, cards[i]);
+      cards += n;
+    }
+  after_meld (s, seat, action->cards, action->n_cards);
 }
 
 static void
@@ -1372,7 +1489,7 @@ apply_state (BirState        *s,
     }
   else if (type == action_take_pile)
     {
-      guint8 counts[BIR_N_CODES];
+      gboolean all = TRUE;
 
       s->took_pile = TRUE;
       s->taken_top = s->pile[s->pile_len - 1];
@@ -1384,8 +1501,12 @@ apply_state (BirState        *s,
         }
       s->pile_len = 0;
       s->passes = 0;
-      hand_counts (s, seat, counts);
-      s->restriction_waived = all_forbidden (s, counts);
+      /* all_forbidden() of the hand, which most often stops at its first
+       * card.
+       */
+      for (guint i = 0; i < s->hand_len[seat] && all; i++)
+        all = discard_forbidden (s, s->hands[seat][i]);
+      s->restriction_waived = all;
       s->pile_obligation = s->opt.pickup == BIR_PICKUP_MUST_MELD;
       s->phase = BIR_PHASE_MELD;
     }
@@ -1397,26 +1518,7 @@ apply_state (BirState        *s,
         next_turn (s);
     }
   else if (type == action_new_meld)
-    {
-      guint n_groups = trp_action_get_n_groups (action);
-      int side = s->side_of_seat[seat];
-
-      for (guint g = 0; g < n_groups; g++)
-        {
-          guint n;
-          const TrpCard *cards = trp_action_get_group (action, g, &n);
-          BirMeld *meld = &s->melds[s->n_melds++];
-
-          memset (meld, 0, sizeof *meld);
-          memcpy (meld->cards, cards, n);
-          trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &meld->info);
-          trp_biriba_meld_arrange (&s->meld_rules, meld->cards, n);
-          meld->side = (guint8) side;
-          for (guint i = 0; i < n; i++)
-            hand_remove (s, seat, cards[i]);
-        }
-      after_meld (s, seat, action->cards, action->n_cards);
-    }
+    apply_new_meld (s, action, NULL);
   else if (type == action_add_to_meld)
     {
       const BirMeld *meld = &s->melds[action->target];
@@ -2646,10 +2748,22 @@ biriba_can_undo (TrpGame         *game,
  *   obligation), new melds come from legal_actions() instead.
  *
  * Every move that the rules could refuse goes through validate_state(), or
- * for discards and single cards onto a meld through the checks of it that
- * depend on the card (the rest holds by construction), so a playout is
- * legal whatever the options, and its log replays through
- * trp_game_perform() (tests/biriba/test-biriba-playout.c).
+ * for discards, single cards onto a meld and the fast new melds through
+ * the checks of it that depend on the move (the seat, phase and holding
+ * are right by construction), so a playout is legal whatever the options,
+ * and its log replays through trp_game_perform()
+ * (tests/biriba/test-biriba-playout.c).
+ *
+ * For speed the playout keeps, from move to move: each seat's hand as
+ * counts and rank and suit masks (FastHand, followed card by card), which
+ * cards were seen to fit or not each meld (FastFits, for as long as the
+ * meld keeps its size) and each side's melds. Candidates already known not
+ * to fit are left out of the add_to_meld draw, and kinds of move found to
+ * have no legal move by a quick exact test (B-56 without a possible
+ * biriba) are not enumerated: both leave the distribution above as it
+ * was, uniform over the legal candidates. With
+ * trp_biriba_playout_self_check set, what is kept is checked against a
+ * recount after every move.
  */
 enum
 {
@@ -2659,7 +2773,11 @@ enum
   N_KINDS
 };
 
-#define FAST_MAX_CANDIDATES (BIR_MAX_MELDS * BIR_N_CODES)
+/* An add_to_meld candidate is meld << FAST_CARD_BITS | card. */
+#define FAST_CARD_BITS 7
+#define FAST_MAX_CANDIDATES (BIR_MAX_MELDS << FAST_CARD_BITS)
+G_STATIC_ASSERT (BIR_N_CODES <= 1 << FAST_CARD_BITS);
+G_STATIC_ASSERT (FAST_MAX_CANDIDATES <= G_MAXUINT16);
 /* The largest hand a random playout tries to go down with (B-56). */
 #define FAST_GO_DOWN_MAX 15
 
@@ -2669,7 +2787,87 @@ typedef struct
   TrpCard           cards[BIR_MAX_CARDS];
   guint8            group_sizes[BIR_MAX_MELDS];
   TrpBiribaMeldInfo info;   /* an add_to_meld's meld after it */
+  TrpBiribaMeldInfo infos[BIR_MAX_MELDS];  /* a new_meld's groups */
 } FastMove;
+
+enum { FIT_UNKNOWN, FIT_YES, FIT_NO };
+
+/* Whether each card joins each meld (trp_biriba_meld_add_one()), kept for
+ * one playout: a card that does not fit stays in the hand turn after
+ * turn, and would be tested again each time. A meld only grows within a
+ * hand, so its size tells whether its row is still current.
+ */
+typedef struct
+{
+  guint8            n_cards[BIR_MAX_MELDS];   /* the meld's size for its row */
+  guint8            fit[BIR_MAX_MELDS][BIR_N_CODES];
+  TrpBiribaMeldInfo after[BIR_MAX_MELDS][BIR_N_CODES];
+
+  /* Each side's melds, listed again when a meld is made or the teams
+   * form (B-52, B-53), the only changes to which meld is whose.
+   */
+  guint8            side_melds[BIR_MAX_SEATS][BIR_MAX_MELDS];
+  guint8            n_side_melds[BIR_MAX_SEATS];
+  guint             listed_melds;   /* G_MAXUINT: not listed yet */
+  gboolean          listed_solo;
+} FastFits;
+
+/* The melds of @side. */
+static const guint8 *
+fast_side_melds (FastFits       *fits,
+                 const BirState *s,
+                 int             side,
+                 guint          *n)
+{
+  if (fits->listed_melds != s->n_melds || fits->listed_solo != s->solo_phase)
+    {
+      memset (fits->n_side_melds, 0, sizeof fits->n_side_melds);
+      for (guint m = 0; m < s->n_melds; m++)
+        {
+          guint owner = s->melds[m].side;
+
+          fits->side_melds[owner][fits->n_side_melds[owner]++] = (guint8) m;
+        }
+      fits->listed_melds = s->n_melds;
+      fits->listed_solo = s->solo_phase;
+    }
+  *n = fits->n_side_melds[side];
+  return fits->side_melds[side];
+}
+
+/* The row of meld @m, emptied if the meld has grown since it was filled. */
+static inline guint8 *
+fast_fits_row (FastFits       *fits,
+               const BirState *s,
+               guint           m)
+{
+  if (fits->n_cards[m] != s->melds[m].info.n_cards)
+    {
+      memset (fits->fit[m], FIT_UNKNOWN, BIR_N_CODES);
+      fits->n_cards[m] = s->melds[m].info.n_cards;
+    }
+  return fits->fit[m];
+}
+
+/* Whether @card joins meld @m; @out_info gets the meld after it. */
+static gboolean
+fast_fits (FastFits                *fits,
+           const BirState          *s,
+           guint                    m,
+           TrpCard                  card,
+           TrpBiribaMeldInfo       *out_info)
+{
+  guint8 *row = fast_fits_row (fits, s, m);
+
+  if (row[card] == FIT_UNKNOWN)
+    row[card] = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                         card, &fits->after[m][card]) == TRP_BIRIBA_MELD_OK
+                ? FIT_YES : FIT_NO;
+  if (row[card] != FIT_YES)
+    return FALSE;
+  *out_info = fits->after[m][card];
+  return TRUE;
+}
 
 static void
 fast_move_init (FastMove   *move,
@@ -2708,44 +2906,233 @@ fast_move_add_group (FastMove      *move,
   action->n_cards += n_cards;
 }
 
-/* Candidate new melds of three cards out of @counts. */
-static guint
-fast_new_candidates (const BirState *s,
-                     const guint8   *counts,
-                     TrpCard        (*out)[3])
+/* A seat's hand seen the ways the candidates need it. The playout keeps
+ * one per seat, built at the seat's first meld step and then changed card
+ * by card as the seat draws, melds and discards (fast_hand_update()), so
+ * that a meld step does not count the hand again.
+ */
+typedef struct
 {
-  TrpCard wilds[8];
-  guint n_wilds = collect_wilds (counts, wilds);
-  guint n = 0;
-  guint masks[TRP_N_SUITS] = { 0, };
-  guint8 of_rank[16] = { 0, };
-  const TrpCard *hand = s->hands[s->current];
+  gboolean ready;
+  guint8   counts[BIR_N_CODES];
+  guint    masks[TRP_N_SUITS];    /* the natural ranks held, by suit */
+  guint8   suits_of_rank[16];     /* the suits held, by natural rank */
+  guint8   of_rank[16];           /* the naturals held, by rank */
+  guint    pairs;                 /* the natural ranks held twice or more */
+  TrpCard  wilds[8];              /* collect_wilds() */
+  guint    n_wilds;
+  gboolean wilds_stale;
+} FastHand;
 
-  /* One pass over the hand: the natural ranks of each suit as bits (run
-   * position p at bit p, 14 for a high ace), and the cards of each rank.
-   */
-  for (guint i = 0; i < s->hand_len[s->current]; i++)
+/* One more @card; the wild cards are listed again by fast_hand_get(). */
+static inline void
+fast_hand_add (FastHand *hand,
+               TrpCard   card)
+{
+  guint rank = trp_card_get_rank (card);
+  guint suit = trp_card_get_suit (card);
+
+  if (hand->counts[card]++ == 0 && (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO))
+    hand->wilds_stale = TRUE;
+  if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
+    return;
+  if (++hand->of_rank[rank] == 2)
+    hand->pairs |= 1u << rank;
+  hand->masks[suit] |= 1u << rank;
+  hand->suits_of_rank[rank] |= (guint8) (1u << suit);
+}
+
+/* One @card less. */
+static inline void
+fast_hand_remove (FastHand *hand,
+                  TrpCard   card)
+{
+  guint rank = trp_card_get_rank (card);
+  guint suit = trp_card_get_suit (card);
+
+  if (--hand->counts[card] == 0 && (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO))
+    hand->wilds_stale = TRUE;
+  if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
+    return;
+  if (--hand->of_rank[rank] == 1)
+    hand->pairs &= ~(1u << rank);
+  if (hand->counts[card] == 0)
     {
-      TrpCard card = hand[i];
-      guint rank = trp_card_get_rank (card);
+      hand->masks[suit] &= ~(1u << rank);
+      hand->suits_of_rank[rank] &= (guint8) ~(1u << suit);
+    }
+}
 
-      if (trp_card_is_joker (card) || rank == TRP_RANK_TWO)
+static void
+fast_hand_build (const BirState *s,
+                 int             seat,
+                 FastHand       *hand)
+{
+  memset (hand, 0, sizeof *hand);
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = s->hands[seat][i];
+      guint rank = trp_card_get_rank (card);
+      guint suit = trp_card_get_suit (card);
+
+      hand->counts[card]++;
+      if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
         continue;
-      masks[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
-      of_rank[rank]++;
+      hand->masks[suit] |= 1u << rank;
+      hand->suits_of_rank[rank] |= (guint8) (1u << suit);
+      if (++hand->of_rank[rank] == 2)
+        hand->pairs |= 1u << rank;
+    }
+  hand->n_wilds = collect_wilds (hand->counts, hand->wilds);
+  hand->ready = TRUE;
+}
+
+/* The current seat's hand, built if need be. */
+static FastHand *
+fast_hand_get (const BirState *s,
+               FastHand       *hand)
+{
+  if (!hand->ready)
+    fast_hand_build (s, s->current, hand);
+  else if (hand->wilds_stale)
+    {
+      hand->n_wilds = collect_wilds (hand->counts, hand->wilds);
+      hand->wilds_stale = FALSE;
+    }
+  return hand;
+}
+
+/* After @action, which only ever changes its own seat's hand: cards drawn
+ * (from the stock, the pile or a biribaki, which apply_state() appends) or
+ * the action's cards gone are followed; any other change (the first card)
+ * makes the hand be built again.
+ */
+static void
+fast_hand_update (FastHand        *hands,
+                  const BirState  *s,
+                  const TrpAction *action,
+                  guint            len_before)
+{
+  FastHand *hand = &hands[action->seat];
+  guint len = s->hand_len[action->seat];
+
+  if (!hand->ready || len == len_before)
+    return;
+  if (len > len_before &&
+      (action->type == action_draw_stock || action->type == action_take_pile ||
+       action->type == action_take_biribaki))
+    for (guint i = len_before; i < len; i++)
+      fast_hand_add (hand, s->hands[action->seat][i]);
+  else if (len + action->n_cards == len_before &&
+           (action->type == action_discard || action->type == action_new_meld ||
+            action->type == action_add_to_meld))
+    for (guint i = 0; i < action->n_cards; i++)
+      fast_hand_remove (hand, action->cards[i]);
+  else
+    hand->ready = FALSE;
+}
+
+gboolean trp_biriba_playout_self_check = FALSE;
+
+/* For tests: every kept hand and every known fit against a recount. */
+static void
+fast_self_check (const BirState *s,
+                 const FastHand *hands,
+                 FastFits       *fits)
+{
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      FastHand fresh;
+
+      if (!hands[seat].ready)
+        continue;
+      fast_hand_build (s, (int) seat, &fresh);
+      g_assert_true (memcmp (fresh.counts, hands[seat].counts, sizeof fresh.counts) == 0);
+      g_assert_true (memcmp (fresh.masks, hands[seat].masks, sizeof fresh.masks) == 0);
+      g_assert_true (memcmp (fresh.suits_of_rank, hands[seat].suits_of_rank,
+                             sizeof fresh.suits_of_rank) == 0);
+      g_assert_true (memcmp (fresh.of_rank, hands[seat].of_rank, sizeof fresh.of_rank) == 0);
+      g_assert_cmpuint (fresh.pairs, ==, hands[seat].pairs);
+      if (!hands[seat].wilds_stale)
+        {
+          g_assert_cmpuint (fresh.n_wilds, ==, hands[seat].n_wilds);
+          g_assert_true (memcmp (fresh.wilds, hands[seat].wilds, fresh.n_wilds) == 0);
+        }
     }
 
-  if (!s->meld_rules.runs_only)
-    for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+  if (fits->listed_melds == s->n_melds && fits->listed_solo == s->solo_phase)
+    for (guint side = 0; side < s->n_seats; side++)
       {
+        guint k = 0;
+
+        for (guint m = 0; m < s->n_melds; m++)
+          if (s->melds[m].side == side)
+            g_assert_cmpuint (fits->side_melds[side][k++], ==, m);
+        g_assert_cmpuint (fits->n_side_melds[side], ==, k);
+      }
+
+  for (guint m = 0; m < s->n_melds; m++)
+    {
+      TrpCard arranged[TRP_BIRIBA_MELD_MAX];
+      TrpBiribaMeldInfo whole;
+
+      /* Each meld as trp_biriba_meld_arrange() lays it out, whatever
+       * shortcut apply_add_to_meld() took.
+       */
+      memcpy (arranged, s->melds[m].cards, s->melds[m].info.n_cards);
+      trp_biriba_meld_arrange (&s->meld_rules, arranged, s->melds[m].info.n_cards);
+      g_assert_true (memcmp (arranged, s->melds[m].cards, s->melds[m].info.n_cards) == 0);
+      g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, s->melds[m].cards,
+                                                 s->melds[m].info.n_cards, &whole),
+                       ==, TRP_BIRIBA_MELD_OK);
+      g_assert_true (memcmp (&whole, &s->melds[m].info, sizeof whole) == 0);
+
+      if (fits->n_cards[m] != s->melds[m].info.n_cards)
+        continue;
+      for (guint c = 0; c < BIR_N_CODES; c++)
+        {
+          TrpBiribaMeldInfo info;
+          gboolean fit;
+
+          if (fits->fit[m][c] == FIT_UNKNOWN)
+            continue;
+          fit = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                         (TrpCard) c, &info) == TRP_BIRIBA_MELD_OK;
+          g_assert_cmpint (fits->fit[m][c], ==, fit ? FIT_YES : FIT_NO);
+          if (fit)
+            g_assert_true (memcmp (&info, &fits->after[m][c], sizeof info) == 0);
+        }
+    }
+}
+
+/* Candidate new melds of three cards out of @hand. */
+static guint
+fast_new_candidates (const BirState *s,
+                     const FastHand *hand,
+                     TrpCard        (*out)[3])
+{
+  const guint8 *counts = hand->counts;
+  const TrpCard *wilds = hand->wilds;
+  guint n_wilds = hand->n_wilds;
+  guint n = 0;
+
+  /* Sets: the first three naturals of each rank held twice, by suit, or
+   * the first two and each wild card.
+   */
+  if (!s->meld_rules.runs_only)
+    for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
+      {
+        guint rank = (guint) __builtin_ctz (ranks);
         TrpCard natural[3];
         guint k = 0;
 
-        if (of_rank[rank] < 2)
-          continue;
-        for (guint suit = 0; suit < TRP_N_SUITS && k < 3; suit++)
-          for (guint i = 0; i < counts[TRP_CARD (suit, rank)] && k < 3; i++)
-            natural[k++] = TRP_CARD (suit, rank);
+        for (guint suits = hand->suits_of_rank[rank]; suits != 0 && k < 3; suits &= suits - 1)
+          {
+            TrpCard card = TRP_CARD (__builtin_ctz (suits), rank);
+
+            for (guint i = 0; i < counts[card] && k < 3; i++)
+              natural[k++] = card;
+          }
         if (k == 3)
           memcpy (out[n++], natural, 3);
         for (guint w = 0; w < n_wilds; w++)
@@ -2759,7 +3146,8 @@ fast_new_candidates (const BirState *s,
   for (guint suit = 0; suit < TRP_N_SUITS; suit++)
     {
       guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
-      guint mask = masks[suit];
+      /* Run position p at bit p, 14 for a high ace. */
+      guint mask = hand->masks[suit] | (hand->masks[suit] & (1u << TRP_RANK_ACE) ? 1u << 14 : 0);
       guint starts;
 
       /* The bit lo of @starts says that the window lo … lo + 2 holds three
@@ -2796,16 +3184,79 @@ fast_new_candidates (const BirState *s,
   return n;
 }
 
+/* validate_state() of a new_meld move built out of the hand's counts,
+ * whose cards are held (B-23) by construction; the groups' evaluations
+ * are kept in @move for the apply.
+ */
+static gboolean
+fast_new_meld_legal (const BirState *s,
+                     FastHand       *hand,
+                     FastMove       *move)
+{
+  const TrpAction *action = &move->action;
+  guint n_groups = trp_action_get_n_groups (action);
+  int seat = action->seat;
+  int side = s->side_of_seat[seat];
+  gboolean has_biriba = side_has_biriba (s, side);
+  const TrpCard *cards = action->cards;
+  gboolean legal;
+  int minimum;
+
+  if (s->n_melds + n_groups > BIR_MAX_MELDS)
+    return FALSE;
+
+  /* B-60, first: it refuses most of the melds tried before an opening. */
+  if (!s->sides[side].opened && (minimum = opening_minimum_for (s, seat)) > 0)
+    {
+      int value = 0;
+
+      for (guint i = 0; i < action->n_cards; i++)
+        value += trp_biriba_card_value (action->cards[i], s->opt.joker_value, s->opt.two_value);
+      if (value < minimum)
+        return FALSE;
+    }
+
+  /* B-23, B-27 (b), B-28, B-56 on the hand left, before the groups are
+   * evaluated: a group of seven brings a biriba if it is a meld at all.
+   */
+  for (guint g = 0; g < n_groups; g++)
+    if ((action->n_groups == 0 ? action->n_cards : action->group_sizes[g]) >= 7)
+      has_biriba = TRUE;
+  for (guint i = 0; i < action->n_cards; i++)
+    hand->counts[action->cards[i]]--;
+  legal = check_hand_after_meld (s, seat, hand->counts, s->hand_len[seat] - action->n_cards,
+                                 has_biriba, TRUE, NULL);
+  for (guint i = 0; i < action->n_cards; i++)
+    hand->counts[action->cards[i]]++;
+  if (!legal)
+    return FALSE;
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
+
+      if (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &move->infos[g]) != TRP_BIRIBA_MELD_OK)
+        return FALSE;
+      cards += n;
+    }
+
+  /* B-61 */
+  return !s->pile_obligation || meets_obligation (s, action) ||
+         obligation_still_possible (s, action);
+}
+
 /* Picks a legal move of @kind uniformly among the candidates, by drawing
  * candidates without replacement until validate_state() accepts one.
  */
 static gboolean
 fast_pick_meld_kind (const BirState *s,
                      TrpRng         *rng,
+                     FastFits       *fits,
                      guint           kind,
-                     const guint8   *counts,
+                     FastHand       *hand,
                      FastMove       *move)
 {
+  guint8 *counts = NULL;
   int seat = s->current;
   int side = s->side_of_seat[seat];
   guint16 candidates[FAST_MAX_CANDIDATES];
@@ -2818,76 +3269,102 @@ fast_pick_meld_kind (const BirState *s,
   switch (kind)
     {
     case KIND_DISCARD:
-      for (guint i = 0; i < s->hand_len[seat]; i++)
-        candidates[n++] = s->hands[seat][i];
+      {
+        guint pick;
+
+        if (s->hand_len[seat] == 0)
+          return FALSE;
+        /* Most first draws are legal: the list is built only after a
+         * refusal, and the random draws stay those of the loop below.
+         */
+        pick = trp_rng_uniform_inline (rng, s->hand_len[seat]);
+        fast_move_init (move, action_discard, seat);
+        move->cards[0] = s->hands[seat][pick];
+        move->action.n_cards = 1;
+        /* check_discard() reads the hand's counts only for B-27 (b) and
+         * B-64.
+         */
+        if ((s->took_pile && !s->restriction_waived) || before_partner (s, seat))
+          counts = fast_hand_get (s, hand)->counts;
+        if (check_discard (s, seat, move->cards[0], counts, NULL))
+          return TRUE;
+        counts = fast_hand_get (s, hand)->counts;
+        for (guint i = 0; i < s->hand_len[seat]; i++)
+          candidates[n++] = s->hands[seat][i];
+        candidates[pick] = candidates[--n];
+      }
       break;
 
     case KIND_ADD:
       {
-        TrpCard wilds[8];
-        guint n_wilds = collect_wilds (counts, wilds);
+        const TrpCard *wilds;
+        guint n_wilds;
+        const guint *masks;
+        const guint8 *suits_of_rank;
+        const guint8 *side_melds;
+        guint n_side_melds;
 
-        guint masks[TRP_N_SUITS] = { 0, };
-        guint8 suits_of_rank[16] = { 0, };
+        /* B-56: before the teams form, no card joins a meld. */
+        if (go_down)
+          return FALSE;
 
-        /* The natural cards held, as rank bits of each suit and suit bits
-         * of each rank.
-         */
-        for (guint i = 0; i < s->hand_len[seat]; i++)
-          {
-            TrpCard card = s->hands[seat][i];
-
-            if (!trp_biriba_card_is_wild_capable (card))
-              {
-                masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
-                suits_of_rank[trp_card_get_rank (card)] |= 1u << trp_card_get_suit (card);
-              }
-          }
+        hand = fast_hand_get (s, hand);
+        counts = hand->counts;
+        wilds = hand->wilds;
+        n_wilds = hand->n_wilds;
+        masks = hand->masks;
+        suits_of_rank = hand->suits_of_rank;
 
         /* Only cards of the run's suit or of the set's rank, and wild
-         * cards, can join a meld; the rest are not worth a validation.
+         * cards, can join a meld; of those, the ones already seen not to
+         * fit are left out. Leaving out refused candidates keeps the
+         * draw uniform over the legal ones.
          */
-        for (guint m = 0; m < s->n_melds; m++)
+        side_melds = fast_side_melds (fits, s, side, &n_side_melds);
+        for (guint i = 0; i < n_side_melds; i++)
           {
+            guint m = side_melds[i];
             const TrpBiribaMeldInfo *info = &s->melds[m].info;
-            guint base = m * BIR_N_CODES;
+            guint base = m << FAST_CARD_BITS;
+            const guint8 *row;
 
-            if (s->melds[m].side != side)
-              continue;
             if (info->n_cards >= 7)
               has_biriba = TRUE;
+            row = fast_fits_row (fits, s, m);
             if (info->kind == TRP_BIRIBA_MELD_RUN)
               {
-                guint in_run = 0;
+                for (guint bits = masks[info->key]; bits != 0; bits &= bits - 1)
+                  {
+                    TrpCard card = TRP_CARD (info->key, __builtin_ctz (bits));
 
-                /* A run holds each natural rank once (B-14). */
-                for (guint i = 0; i < info->n_cards && masks[info->key] != 0; i++)
-                  if (!trp_biriba_card_is_wild_capable (s->melds[m].cards[i]))
-                    in_run |= 1u << trp_card_get_rank (s->melds[m].cards[i]);
-                for (guint bits = masks[info->key] & ~in_run; bits != 0; bits &= bits - 1)
-                  candidates[n++] = (guint16) (base + TRP_CARD (info->key,
-                                                                __builtin_ctz (bits)));
+                    if (row[card] != FIT_NO)
+                      candidates[n++] = (guint16) (base + card);
+                  }
               }
             else if (info->key != TRP_RANK_TWO)
               {
                 for (guint bits = suits_of_rank[info->key]; bits != 0; bits &= bits - 1)
-                  candidates[n++] = (guint16) (base + TRP_CARD (__builtin_ctz (bits),
-                                                                info->key));
+                  {
+                    TrpCard card = TRP_CARD (__builtin_ctz (bits), info->key);
+
+                    if (row[card] != FIT_NO)
+                      candidates[n++] = (guint16) (base + card);
+                  }
               }
             for (guint w = 0; w < n_wilds; w++)
-              candidates[n++] = (guint16) (base + wilds[w]);
+              if (row[wilds[w]] != FIT_NO)
+                candidates[n++] = (guint16) (base + wilds[w]);
           }
       }
       break;
 
     case KIND_NEW:
       {
-        guint n_triples = fast_new_candidates (s, counts, triples);
-        int minimum = 0;
+        guint n_triples;
 
-        if (!s->sides[side].opened)
-          minimum = opening_minimum_for (s, seat);
-
+        hand = fast_hand_get (s, hand);
+        counts = hand->counts;
+        n_triples = fast_new_candidates (s, hand, triples);
         /* B-56: when one meld of three would leave more than one card,
          * validate_state() refuses each; drawing them all in turn would
          * cost most of a 3- or 5-player playout.
@@ -2901,7 +3378,7 @@ fast_pick_meld_kind (const BirState *s,
 
         while (n > 0)
           {
-            guint pick = trp_rng_uniform (rng, n);
+            guint pick = trp_rng_uniform_inline (rng, n);
             guint index = candidates[pick];
 
             fast_move_init (move, action_new_meld, seat);
@@ -2943,21 +3420,7 @@ fast_pick_meld_kind (const BirState *s,
                 candidates[pick] = candidates[--n];
                 continue;
               }
-            if (minimum > 0)
-              {
-                int value = 0;
-
-                for (guint i = 0; i < move->action.n_cards; i++)
-                  value += trp_biriba_card_value (move->cards[i], s->opt.joker_value,
-                                                  s->opt.two_value);
-                if (value < minimum)
-                  {
-                    candidates[pick] = candidates[--n];
-                    continue;
-                  }
-              }
-
-            if (validate_state (s, &move->action, NULL))
+            if (fast_new_meld_legal (s, hand, move))
               return TRUE;
             candidates[pick] = candidates[--n];
           }
@@ -2970,7 +3433,7 @@ fast_pick_meld_kind (const BirState *s,
 
   while (n > 0)
     {
-      guint pick = trp_rng_uniform (rng, n);
+      guint pick = trp_rng_uniform_inline (rng, n);
       guint index = candidates[pick];
       gboolean legal;
 
@@ -2987,24 +3450,26 @@ fast_pick_meld_kind (const BirState *s,
         }
       else
         {
-          const BirMeld *meld = &s->melds[index / BIR_N_CODES];
-          guint8 after[BIR_N_CODES];
+          TrpCard card = (TrpCard) (index & ((1u << FAST_CARD_BITS) - 1));
 
           fast_move_init (move, action_add_to_meld, seat);
-          move->action.target = (int) (index / BIR_N_CODES);
-          move->cards[0] = (TrpCard) (index % BIR_N_CODES);
+          move->action.target = (int) (index >> FAST_CARD_BITS);
+          move->cards[0] = card;
           move->action.n_cards = 1;
-          memcpy (after, counts, sizeof after);
-          after[move->cards[0]]--;
-          /* B-56 first, then the meld (B-24, B-25), then the hand left
-           * (B-27, B-28) and the pile's card (B-61).
+          /* The meld (B-24, B-25), then the hand left (B-27, B-28; the
+           * counts stand for it for a moment) and the pile's card (B-61).
+           * B-56 left no candidate.
            */
-          legal = !go_down &&
-                  trp_biriba_meld_add_one (&s->meld_rules, meld->cards, &meld->info,
-                                           move->cards[0], &move->info) == TRP_BIRIBA_MELD_OK &&
-                  check_hand_after_meld (s, seat, after, s->hand_len[seat] - 1,
-                                         has_biriba || move->info.n_cards >= 7,
-                                         FALSE, NULL) &&
+          legal = fast_fits (fits, s, index >> FAST_CARD_BITS, card, &move->info);
+          if (legal)
+            {
+              counts[card]--;
+              legal = check_hand_after_meld (s, seat, counts, s->hand_len[seat] - 1,
+                                             has_biriba || move->info.n_cards >= 7,
+                                             FALSE, NULL);
+              counts[card]++;
+            }
+          legal = legal &&
                   (!s->pile_obligation || meets_obligation (s, &move->action) ||
                    obligation_still_possible (s, &move->action));
         }
@@ -3038,7 +3503,7 @@ slow_pick_new_meld (TrpGame *game,
       indices[n++] = i;
   if (n == 0)
     return NULL;
-  return g_ptr_array_steal_index (legal, indices[trp_rng_uniform (rng, n)]);
+  return g_ptr_array_steal_index (legal, indices[trp_rng_uniform_inline (rng, n)]);
 }
 
 /* The cards of the hand that no meld could hold (no two more of its rank,
@@ -3102,6 +3567,47 @@ fast_loose_cards (const BirState *s,
   return loose;
 }
 
+/* Whether the hand of @seat might hold a meld of seven cards or more (a
+ * biriba): seven of a rank, or seven run positions of a suit in a row,
+ * counting any wild card as either. A quick test that only says no when
+ * there is none.
+ */
+static gboolean
+fast_may_hold_biriba (const BirState *s,
+                      int             seat)
+{
+  guint runs[TRP_N_SUITS] = { 0, };
+  guint n_positions[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  guint n_wild = 0;
+
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = s->hands[seat][i];
+      guint rank = trp_card_get_rank (card);
+
+      if (trp_card_is_joker (card))
+        {
+          n_wild++;
+          continue;
+        }
+      n_wild += rank == TRP_RANK_TWO;
+      of_rank[rank]++;
+      if (!(runs[trp_card_get_suit (card)] & (1u << rank)))
+        n_positions[trp_card_get_suit (card)]++;
+      runs[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
+    }
+
+  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+    if (of_rank[rank] + n_wild >= 7)
+      return TRUE;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    for (guint lo = 1; lo + 6 <= 14 && n_positions[suit] + (n_wild > 0) >= 7; lo++)
+      if ((guint) __builtin_popcount ((runs[suit] >> lo) & 0x7f) + (n_wild > 0) >= 7)
+        return TRUE;
+  return FALSE;
+}
+
 /* Whether new melds may need more than the fast candidates offer: several
  * melds at once for an opening minimum (B-60) or for going down (B-56), or
  * a pile card's meld (B-61).
@@ -3126,6 +3632,13 @@ fast_new_incomplete (const BirState *s)
    */
   if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
     return FALSE;
+  /* B-56: going down needs a biriba, and before the teams form only the
+   * new melds themselves can bring one: without a group of seven in the
+   * hand, no new meld is legal, and legal_actions() would find none.
+   */
+  if (go_down && !s->opt.biribaki_without_biriba &&
+      !side_has_biriba (s, s->side_of_seat[seat]) && !fast_may_hold_biriba (s, seat))
+    return FALSE;
 
   /* Asking legal_actions() costs much more than this: two loose cards
    * rule out going down, and loose cards do not count towards an opening.
@@ -3143,6 +3656,8 @@ static gboolean
 fast_pick (TrpGame    *game,
            BirState   *s,
            TrpRng     *rng,
+           FastFits   *fits,
+           FastHand   *hands,
            guint      *empty_turns,
            FastMove   *move,
            TrpAction **slow)
@@ -3155,7 +3670,7 @@ fast_pick (TrpGame    *game,
     {
     case BIR_PHASE_DECLARE_KOZI:
       fast_move_init (move, action_declare_kozi, seat);
-      move->action.suit = (TrpSuit) trp_rng_uniform (rng, TRP_SUIT_NONE + 1);
+      move->action.suit = (TrpSuit) trp_rng_uniform_inline (rng, TRP_SUIT_NONE + 1);
       return TRUE;
 
     case BIR_PHASE_FIRST_DRAW:
@@ -3163,7 +3678,7 @@ fast_pick (TrpGame    *game,
       return TRUE;
 
     case BIR_PHASE_FIRST_CARD:
-      fast_move_init (move, trp_rng_uniform (rng, 2) ? action_first_card_keep
+      fast_move_init (move, trp_rng_uniform_inline (rng, 2) ? action_first_card_keep
                                                       : action_first_card_to_pile, seat);
       return TRUE;
 
@@ -3191,7 +3706,7 @@ fast_pick (TrpGame    *game,
 
         while (n > 0)
           {
-            guint pick = trp_rng_uniform (rng, n);
+            guint pick = trp_rng_uniform_inline (rng, n);
 
             fast_move_init (move, kinds[pick], seat);
             if (kinds[pick] != action_take_pile || s->opt.pickup == BIR_PICKUP_NONE ||
@@ -3204,16 +3719,14 @@ fast_pick (TrpGame    *game,
 
     case BIR_PHASE_MELD:
       {
-        guint8 counts[BIR_N_CODES];
         guint kinds[N_KINDS] = { KIND_DISCARD, KIND_ADD, KIND_NEW };
         guint n = N_KINDS;
 
-        hand_counts (s, seat, counts);
         while (n > 0)
           {
-            guint pick = trp_rng_uniform (rng, n);
+            guint pick = trp_rng_uniform_inline (rng, n);
 
-            if (fast_pick_meld_kind (s, rng, kinds[pick], counts, move))
+            if (fast_pick_meld_kind (s, rng, fits, kinds[pick], &hands[seat], move))
               return TRUE;
             if (kinds[pick] == KIND_NEW && fast_new_incomplete (s) &&
                 (*slow = slow_pick_new_meld (game, rng)) != NULL)
@@ -3238,15 +3751,23 @@ biriba_playout_random (TrpGame   *game,
 {
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
   FastMove move;
+  FastFits fits;
+  FastHand hands[BIR_MAX_SEATS];
   guint empty_turns = 0;
   guint moves = 0;
+
+  memset (fits.n_cards, 0, sizeof fits.n_cards);
+  fits.listed_melds = G_MAXUINT;
+  for (guint seat = 0; seat < BIR_MAX_SEATS; seat++)
+    hands[seat].ready = FALSE;
 
   while (moves < max_moves && s->phase != BIR_PHASE_OVER && s->phase != BIR_PHASE_NONE)
     {
       g_autoptr(TrpAction) slow = NULL;
       const TrpAction *action;
+      guint len_before;
 
-      if (fast_pick (game, s, rng, &empty_turns, &move, &slow))
+      if (fast_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow))
         action = &move.action;
       else if (slow != NULL)
         action = slow;
@@ -3257,16 +3778,22 @@ biriba_playout_random (TrpGame   *game,
 
           if (legal->len == 0)
             break;
-          slow = trp_action_copy (g_ptr_array_index (legal, trp_rng_uniform (rng, legal->len)));
+          slow = trp_action_copy (g_ptr_array_index (legal, trp_rng_uniform_inline (rng, legal->len)));
           action = slow;
         }
 
       if (log != NULL)
         g_ptr_array_add (log, trp_action_copy (action));
+      len_before = s->hand_len[action->seat];
       if (action == &move.action && action->type == action_add_to_meld)
         apply_add_to_meld (s, action, &move.info);
+      else if (action == &move.action && action->type == action_new_meld)
+        apply_new_meld (s, action, move.infos);
       else
         apply_state (s, action);
+      fast_hand_update (hands, s, action, len_before);
+      if (G_UNLIKELY (trp_biriba_playout_self_check))
+        fast_self_check (s, hands, &fits);
       moves++;
     }
 

@@ -51,21 +51,35 @@ evaluate_run (const TrpCard *cards,
   int suit = -1;
   guint wild_fixed = 0;
   guint twos_of_suit = 0;
+  guint twos_by_suit[TRP_N_SUITS] = { 0, };
+  guint n_twos = 0;
   guint n_aces = 0;
+  guint n_plain = 0;   /* the naturals other than aces, each at its own bit */
   guint32 mask = 0;
   int best = -1;
 
   if (n_cards < 3 || n_cards > 13)
     return -1;
 
-  /* The natural anchors: every card that is neither a joker nor a 2. */
+  /* The natural anchors: every card that is neither a joker nor a 2. The
+   * 2s are wild unless of the run's suit, known at the end.
+   */
   for (guint i = 0; i < n_cards; i++)
     {
       TrpCard card = cards[i];
       guint rank;
 
-      if (trp_biriba_card_is_wild_capable (card))
-        continue;
+      if (trp_card_is_joker (card))
+        {
+          wild_fixed++;
+          continue;
+        }
+      if (trp_card_get_rank (card) == TRP_RANK_TWO)
+        {
+          twos_by_suit[trp_card_get_suit (card)]++;
+          n_twos++;
+          continue;
+        }
       if (suit < 0)
         suit = trp_card_get_suit (card);
       else if ((int) trp_card_get_suit (card) != suit)
@@ -80,25 +94,14 @@ evaluate_run (const TrpCard *cards,
       if (mask & (1u << rank))
         return -1;
       mask |= 1u << rank;
+      n_plain++;
     }
 
   if (suit < 0 || n_aces > 1)
     return -1;
 
-  for (guint i = 0; i < n_cards; i++)
-    {
-      TrpCard card = cards[i];
-
-      if (trp_card_is_joker (card))
-        wild_fixed++;
-      else if (trp_card_get_rank (card) == TRP_RANK_TWO)
-        {
-          if ((int) trp_card_get_suit (card) == suit)
-            twos_of_suit++;
-          else
-            wild_fixed++;
-        }
-    }
+  twos_of_suit = twos_by_suit[suit];
+  wild_fixed += n_twos - twos_of_suit;
 
   for (guint ace_pos = 0; ace_pos < 2; ace_pos++)
     {
@@ -129,7 +132,8 @@ evaluate_run (const TrpCard *cards,
           hi = 31 - __builtin_clz (m);
           if (lo == 1 && hi == 14)
             continue;
-          count = __builtin_popcount (m);
+          /* The bits of m, counted without a popcount. */
+          count = (int) (n_plain + n_aces) + natural_two;
           gaps = hi - lo + 1 - count;
           if (gaps > wild)
             continue;
@@ -296,6 +300,139 @@ trp_biriba_meld_add_one (const TrpBiribaMeldRules *rules,
       return TRP_BIRIBA_MELD_OK;
     }
 
+  /* A wild card joins a set that has none as its wild card: the set's
+   * naturals rule out a run (B-15, B-16).
+   */
+  if (info->kind == TRP_BIRIBA_MELD_SET && info->key != TRP_RANK_TWO && info->n_wild == 0 &&
+      trp_biriba_card_is_wild_capable (card))
+    {
+      if (out_info != NULL)
+        *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, info->key, 1,
+                                          (guint8) (info->n_cards + 1) };
+      return TRP_BIRIBA_MELD_OK;
+    }
+
+  /* A run of naturals alone, as most runs are (no 2, so an ace is high):
+   * a natural card must extend it at one end (B-14), since no card can
+   * fill a gap, and a wild card can always lengthen it downwards. The
+   * search tries many cards that do not fit.
+   */
+  if (info->kind == TRP_BIRIBA_MELD_RUN &&
+      (!trp_biriba_card_is_wild_capable (card) || trp_card_is_joker (card) ||
+       trp_card_get_suit (card) != info->key))
+    {
+      guint32 mask = 0;
+      guint i;
+
+      for (i = 0; i < info->n_cards && !trp_biriba_card_is_wild_capable (meld[i]); i++)
+        mask |= 1u << trp_card_get_rank (meld[i]);
+      if (i == info->n_cards)
+        {
+          guint rank = trp_card_get_rank (card);
+          gboolean fits;
+          int lo, hi;
+
+          /* Without a 2, an ace in such a run can only be high. */
+          if (mask & (1u << TRP_RANK_ACE))
+            mask = (mask & ~(1u << TRP_RANK_ACE)) | 1u << 14;
+          lo = __builtin_ctz (mask);
+          hi = 31 - __builtin_clz (mask);
+          if (trp_biriba_card_is_wild_capable (card))
+            {
+              if (out_info != NULL)
+                *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, info->key, 1,
+                                                  (guint8) (info->n_cards + 1) };
+              return TRP_BIRIBA_MELD_OK;
+            }
+          if (trp_card_get_suit (card) != info->key)
+            fits = FALSE;
+          else if (rank == TRP_RANK_ACE)
+            fits = hi == 13 && rules->ace_high_in_runs;
+          else
+            fits = (int) rank == lo - 1 || (int) rank == hi + 1;
+          if (!fits)
+            return TRP_BIRIBA_MELD_NOT_A_MELD;
+          if (out_info != NULL)
+            *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, info->key, 0,
+                                              (guint8) (info->n_cards + 1) };
+          return TRP_BIRIBA_MELD_OK;
+        }
+    }
+
+  /* A natural card and a run whose only wild-capable card is a wild one
+   * (a joker, or a 2 of another suit): evaluate_run() on the positions,
+   * with that one wild card.
+   */
+  if (info->kind == TRP_BIRIBA_MELD_RUN && !trp_biriba_card_is_wild_capable (card))
+    {
+      guint32 mask = 0;
+      guint n_plain = 0, n_aces = 0, n_wild = 0;
+      gboolean simple = TRUE;
+
+      for (guint i = 0; i < info->n_cards && simple; i++)
+        {
+          TrpCard c = meld[i];
+          guint rank = trp_card_get_rank (c);
+
+          if (trp_card_is_joker (c) || (rank == TRP_RANK_TWO && trp_card_get_suit (c) != info->key))
+            n_wild++;
+          else if (rank == TRP_RANK_TWO || trp_card_get_suit (c) != info->key)
+            simple = FALSE;
+          else if (rank == TRP_RANK_ACE)
+            n_aces++;
+          else if (mask & (1u << rank))
+            simple = FALSE;
+          else
+            {
+              mask |= 1u << rank;
+              n_plain++;
+            }
+        }
+
+      if (simple && n_wild == 1 && n_aces <= 1)
+        {
+          guint rank = trp_card_get_rank (card);
+
+          if (trp_card_get_suit (card) != info->key ||
+              (rank == TRP_RANK_ACE ? n_aces > 0 : (mask & (1u << rank)) != 0))
+            return TRP_BIRIBA_MELD_NOT_A_MELD;
+          if (rank == TRP_RANK_ACE)
+            n_aces++;
+          else
+            {
+              mask |= 1u << rank;
+              n_plain++;
+            }
+
+          for (guint ace_pos = 0; ace_pos < 2; ace_pos++)
+            {
+              guint32 m;
+              int lo, hi, gaps;
+
+              if (ace_pos == 1 && (n_aces == 0 || !rules->ace_high_in_runs))
+                break;
+              m = mask | (n_aces ? (1u << (ace_pos ? 14 : 1)) : 0);
+              lo = __builtin_ctz (m);
+              hi = 31 - __builtin_clz (m);
+              if (lo == 1 && hi == 14)
+                continue;
+              gaps = hi - lo + 1 - (int) (n_plain + n_aces);
+              if (gaps > 1)
+                continue;
+              /* No gap: the wild card lengthens the run at one end. */
+              if (gaps == 0 &&
+                  !(lo >= 2 && !(lo == 2 && hi == 14)) &&
+                  !(hi <= 12 || (hi == 13 && rules->ace_high_in_runs && lo != 1)))
+                continue;
+              if (out_info != NULL)
+                *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, info->key, 1,
+                                                  (guint8) (info->n_cards + 1) };
+              return TRP_BIRIBA_MELD_OK;
+            }
+          return TRP_BIRIBA_MELD_NOT_A_MELD;
+        }
+    }
+
   /* B-25: while the meld holds a wild card, a card that could only be
    * wild may not join it, even if an existing wild 2 could move to its
    * natural place; the change would pass through two wild cards.
@@ -311,9 +448,33 @@ trp_biriba_meld_add_one (const TrpBiribaMeldRules *rules,
 
   memcpy (cards, meld, info->n_cards);
   cards[info->n_cards] = card;
-  problem = trp_biriba_meld_evaluate (rules, cards, info->n_cards + 1, &result);
-  if (problem != TRP_BIRIBA_MELD_OK)
-    return problem == TRP_BIRIBA_MELD_TWO_WILDS ? problem : TRP_BIRIBA_MELD_NOT_A_MELD;
+  if (info->kind == TRP_BIRIBA_MELD_RUN)
+    {
+      /* What trp_biriba_meld_evaluate() would say, as far as it matters
+       * here: a run's cards hold a natural other than a 2, so they are
+       * never a set of 2s, and any other set is a refusal too; three
+       * wild-capable cards are B-16's refusal.
+       */
+      guint8 suit = 0;
+      int wild = evaluate_run (cards, info->n_cards + 1, rules->ace_high_in_runs, &suit, NULL, NULL);
+
+      if (wild < 0)
+        {
+          guint n_wild_capable = 0;
+
+          for (guint i = 0; i <= info->n_cards; i++)
+            n_wild_capable += trp_card_is_joker (cards[i]) ? 2 : trp_biriba_card_is_wild_capable (cards[i]);
+          return n_wild_capable >= 3 ? TRP_BIRIBA_MELD_TWO_WILDS : TRP_BIRIBA_MELD_NOT_A_MELD;
+        }
+      result = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, suit, (guint8) wild,
+                                     (guint8) (info->n_cards + 1) };
+    }
+  else
+    {
+      problem = trp_biriba_meld_evaluate (rules, cards, info->n_cards + 1, &result);
+      if (problem != TRP_BIRIBA_MELD_OK)
+        return problem == TRP_BIRIBA_MELD_TWO_WILDS ? problem : TRP_BIRIBA_MELD_NOT_A_MELD;
+    }
 
   /* B-13: a meld keeps the type it was created with. */
   if (result.kind != info->kind || result.key != info->key)
@@ -559,6 +720,40 @@ trp_biriba_card_forms_meld (const TrpBiribaMeldRules *rules,
   return FALSE;
 }
 
+/* A set of rank @key: its naturals by suit, then its wild card. */
+static void
+arrange_set (TrpCard *cards,
+             guint    n_cards,
+             guint    key)
+{
+  TrpCard wilds[TRP_BIRIBA_MELD_MAX];
+  TrpCard naturals[TRP_BIRIBA_MELD_MAX];
+  guint n_wilds = 0;
+  guint n_naturals = 0;
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      gboolean wild = trp_card_is_joker (cards[i]) ||
+                      (trp_card_get_rank (cards[i]) == TRP_RANK_TWO && key != TRP_RANK_TWO);
+
+      if (wild)
+        wilds[n_wilds++] = cards[i];
+      else
+        naturals[n_naturals++] = cards[i];
+    }
+  /* Few cards: an insertion sort by suit. */
+  for (guint i = 1; i < n_naturals; i++)
+    for (guint j = i; j > 0 && naturals[j - 1] > naturals[j]; j--)
+      {
+        TrpCard t = naturals[j];
+
+        naturals[j] = naturals[j - 1];
+        naturals[j - 1] = t;
+      }
+  memcpy (cards, naturals, n_naturals);
+  memcpy (cards + n_naturals, wilds, n_wilds);
+}
+
 /* Puts a valid meld's cards in the order a player lays them out: a run
  * from its lowest to its highest position with the wild card where it
  * stands (B-17), a set by suit with its wild card last.
@@ -584,34 +779,11 @@ trp_biriba_meld_arrange (const TrpBiribaMeldRules *rules,
                     &suit, &ace_is_high, &natural_two) < 0)
     {
       TrpBiribaMeldInfo info;
-      TrpCard naturals[TRP_BIRIBA_MELD_MAX];
-      guint n_naturals = 0;
 
       if (trp_biriba_meld_evaluate (rules, cards, n_cards, &info) != TRP_BIRIBA_MELD_OK)
         return;
       g_assert (info.kind == TRP_BIRIBA_MELD_SET);
-
-      for (guint i = 0; i < n_cards; i++)
-        {
-          gboolean wild = trp_card_is_joker (cards[i]) ||
-                          (trp_card_get_rank (cards[i]) == TRP_RANK_TWO && info.key != TRP_RANK_TWO);
-
-          if (wild)
-            wilds[n_wilds++] = cards[i];
-          else
-            naturals[n_naturals++] = cards[i];
-        }
-      /* Few cards: an insertion sort by suit. */
-      for (guint i = 1; i < n_naturals; i++)
-        for (guint j = i; j > 0 && naturals[j - 1] > naturals[j]; j--)
-          {
-            TrpCard t = naturals[j];
-
-            naturals[j] = naturals[j - 1];
-            naturals[j - 1] = t;
-          }
-      memcpy (cards, naturals, n_naturals);
-      memcpy (cards + n_naturals, wilds, n_wilds);
+      arrange_set (cards, n_cards, info.key);
       return;
     }
 
@@ -648,4 +820,20 @@ trp_biriba_meld_arrange (const TrpBiribaMeldRules *rules,
     if (slot[pos] != 0)
       cards[k++] = slot[pos];
   g_assert (k == n_cards);
+}
+
+/* trp_biriba_meld_arrange() of a meld whose evaluation @info is known:
+ * a set is laid out without evaluating it again (a meld that evaluates as
+ * a set is never a run).
+ */
+void
+trp_biriba_meld_arrange_known (const TrpBiribaMeldRules *rules,
+                               TrpCard                  *cards,
+                               guint                     n_cards,
+                               const TrpBiribaMeldInfo  *info)
+{
+  if (info->kind == TRP_BIRIBA_MELD_SET)
+    arrange_set (cards, n_cards, info->key);
+  else
+    trp_biriba_meld_arrange (rules, cards, n_cards);
 }

@@ -88,6 +88,10 @@ TrpBiribaMeldProblem trp_biriba_meld_add        (const TrpBiribaMeldRules *rules
 void                 trp_biriba_meld_arrange    (const TrpBiribaMeldRules *rules,
                                                  TrpCard                  *cards,
                                                  guint                     n_cards);
+void                 trp_biriba_meld_arrange_known (const TrpBiribaMeldRules *rules,
+                                                    TrpCard                  *cards,
+                                                    guint                     n_cards,
+                                                    const TrpBiribaMeldInfo  *info);
 gboolean             trp_biriba_card_forms_meld (const TrpBiribaMeldRules *rules,
                                                  TrpCard                   card,
                                                  const guint8             *pool_counts,

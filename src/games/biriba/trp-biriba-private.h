@@ -164,6 +164,12 @@ int             trp_biriba_opening_minimum (const BirOptions *opt,
                                             int               total);
 TrpRoundResult *trp_biriba_score_round     (TrpBiribaGame    *self);
 
+/* For tests: when set, a random playout checks what it keeps from move to
+ * move (each seat's hand, which cards fit which melds) against a recount
+ * after every move, and aborts on a difference.
+ */
+extern gboolean trp_biriba_playout_self_check;
+
 /* For tests and tutorials: replace parts of a dealt hand's state by a
  * position given as JSON (see docs/games/biriba.md). It does not check
  * card conservation, so that the end states of §7 can be built directly.
