@@ -303,6 +303,28 @@ mt_is_legal (TrpGame   *game,
   return valid;
 }
 
+int
+mt_trick_winner (TrpGame *game,
+                 guint    trick)
+{
+  int winner = -1;
+
+  for (guint seat = 0; seat < trp_game_get_n_seats (game); seat++)
+    {
+      g_autoptr(JsonNode) node = trp_game_observation (game, seat);
+      JsonArray *tricks = json_object_get_array_member (json_node_get_object (node), "tricks");
+      JsonObject *entry;
+
+      g_assert_cmpuint (trick, <, json_array_get_length (tricks));
+      entry = json_array_get_object_element (tricks, trick);
+      /* The same for every seat: the tricks are public. */
+      if (seat == 0)
+        winner = json_object_get_int_member (entry, "winner");
+      g_assert_cmpint (json_object_get_int_member (entry, "winner"), ==, winner);
+    }
+  return winner;
+}
+
 TrpSuit
 mt_trump (TrpGame *game)
 {

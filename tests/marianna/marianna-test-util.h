@@ -86,6 +86,11 @@ gboolean   mt_holds          (TrpGame     *game,
  */
 gboolean   mt_is_legal       (TrpGame     *game,
                               TrpAction   *action);
+/* The winner of trick @trick (0-based), as every seat's observation shows
+ * it.
+ */
+int        mt_trick_winner   (TrpGame     *game,
+                              guint        trick);
 TrpSuit    mt_trump          (TrpGame     *game);
 int        mt_points         (TrpGame     *game,
                               guint        unit);

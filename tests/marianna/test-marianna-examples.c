@@ -478,7 +478,9 @@ test_ex9_briscola (void)
   g_assert_cmpint (mt_declared (c, 0), ==, 40);
   for (guint t = 1; t < 15; t++)
     mt_play_trick_avoiding (c, NULL);
-  loser = 1 - TRP_MARIANNA_GAME (c)->st.log_winner[14];
+  /* The 15th trick's winner leads the 16th (M-53). */
+  loser = 1 - mt_trick_winner (c, 14);
+  g_assert_cmpint (trp_game_get_current_seat (c), ==, 1 - loser);
   g_assert_true (mt_holds (c, loser, "AC"));
 }
 

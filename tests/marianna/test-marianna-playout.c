@@ -245,6 +245,40 @@ test_max_moves (void)
   assert_conserved (game);
 }
 
+/* A playout stopped by its bound and resumed with the same generator makes
+ * the moves of one uninterrupted playout: the whole tricks and windows the
+ * fast path plays at once respect the bound, leave the state as single
+ * steps would, and draw as they do.
+ */
+static void
+test_resume (void)
+{
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint64 seed = 1; seed <= 40; seed++)
+      {
+        g_autoptr(TrpGame) whole = dealt (&variants[v], seed);
+        g_autoptr(TrpGame) pieces = dealt (&variants[v], seed);
+        g_autoptr(TrpRng) rng = trp_rng_new (seed * 31);
+        g_autoptr(TrpRng) rng2 = trp_rng_new (seed * 31);
+        guint bound = 1 + seed % 23;
+        guint total = trp_game_playout_random (whole, rng, G_MAXUINT, NULL);
+        guint played = 0;
+
+        while (!trp_game_is_round_over (pieces))
+          {
+            guint moves = trp_game_playout_random (pieces, rng2, bound, NULL);
+
+            g_assert_cmpuint (moves, <=, bound);
+            g_assert_true (moves == bound || trp_game_is_round_over (pieces));
+            played += moves;
+          }
+        g_assert_cmpuint (played, ==, total);
+        assert_same_state (whole, pieces);
+        assert_conserved (pieces);
+        g_assert_cmpuint (trp_rng_next (rng), ==, trp_rng_next (rng2));
+      }
+}
+
 /* One game dealt again and again holds what a fresh game dealt with the
  * same seed holds, whichever path the deal takes (with or without a carry).
  */
@@ -297,6 +331,7 @@ main (int    argc,
   g_test_add_func ("/marianna/playout/replay", test_replay);
   g_test_add_func ("/marianna/playout/choices", test_choices);
   g_test_add_func ("/marianna/playout/max-moves", test_max_moves);
+  g_test_add_func ("/marianna/playout/resume", test_resume);
   g_test_add_func ("/marianna/playout/redeal", test_redeal);
 
   return g_test_run ();

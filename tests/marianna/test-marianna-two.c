@@ -140,7 +140,9 @@ test_m53_play_and_draw (void)
     mt_play_trick_avoiding (game, NULL);
   /* After trick 15 the loser has drawn the indicator, which all saw. */
   g_assert_cmpuint (trp_marianna_game_get_stock_size (self), ==, 0);
-  loser = 1 - self->st.log_winner[14];
+  /* The 15th trick's winner leads the 16th (M-53). */
+  loser = 1 - mt_trick_winner (game, 14);
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 1 - loser);
   g_assert_true (mt_holds (game, loser, "6C"));
   g_assert_true (self->st.exposed[loser] & M_BIT (m_card_index (mt_card ("6C"))));
   g_assert_true (trp_marianna_game_get_indicator (self) == TRP_CARD_NONE);
@@ -245,7 +247,9 @@ test_m56_ace_swap (void)
   g_assert_cmpint (mt_declared (game, 0), ==, 40);
   for (guint t = 1; t < 15; t++)
     mt_play_trick_avoiding (game, NULL);
-  loser = 1 - self->st.log_winner[14];
+  /* The 15th trick's winner leads the 16th (M-53). */
+  loser = 1 - mt_trick_winner (game, 14);
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 1 - loser);
   g_assert_true (mt_holds (game, loser, "AC"));
 
   mt_play (off, 1, "3H");

@@ -20,6 +20,10 @@ G_DEFINE_FINAL_TYPE (TrpMariannaGame, trp_marianna_game, TRP_TYPE_GAME)
  * stay the same cards as before (saved matches store only the seed).
  */
 static guint8 pack[M_N_CARDS];
+/* The same pack as mask indices, which the search's deal shuffles: the
+ * same draws move it the same way, and no card needs converting.
+ */
+static guint8 pack_index[M_N_CARDS];
 
 
 /* Every pile of a deal, whether read from JSON or cut from a shuffled deck,
@@ -205,14 +209,17 @@ trp_marianna_game_deal (TrpGame     *game,
                         JsonObject  *explicit_deal,
                         GError     **error)
 {
-  TrpMariannaGame *self = TRP_MARIANNA_GAME (game);
+  /* Unchecked: TrpGame calls this only on its own class, and a search
+   * deals the same game again and again.
+   */
+  TrpMariannaGame *self = (TrpMariannaGame *) game;
   MState fresh;
   Piles piles;
 
   /* The rules are a frozen copy (TrpGame), so the options read at
-   * construction still hold: a search deals the same game again and again.
+   * construction still hold, as does the number of seats.
    */
-  if (trp_game_get_n_seats (game) != self->st.cfg.n_seats)
+  if (self->n_seats != self->st.cfg.n_seats)
     {
       trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "M-1",
                           _("This game is played by %u players"), (guint) self->st.cfg.n_seats);
@@ -225,24 +232,60 @@ trp_marianna_game_deal (TrpGame     *game,
        * straight into the state (M-8, M-52, M-59, as piles_from_deck()).
        */
       MState *st = &self->st;
-      MConfig cfg = st->cfg;
+      TrpRng gen = *rng;
       guint8 deck[M_N_CARDS];
-      guint n = cfg.n_seats;
-      guint k = 0;
+      guint n = st->cfg.n_seats;
+      guint n_dealt = n * M_HAND;
+      /* Where the stock starts: after the indicator in two-player games. */
+      guint first = n == 2 ? n_dealt + 1 : n_dealt;
+      guint64 hands[M_MAX_SEATS] = { 0 };
+      guint i = M_N_CARDS;
 
-      memcpy (deck, pack, sizeof deck);
-      trp_rng_shuffle (rng, deck, sizeof deck);
-      /* m_start_hand() resets the rest. */
-      memset (st->hand, 0, sizeof st->hand);
-      memset (st->totals_before, 0, sizeof st->totals_before);
-      st->stock_len = 0;
-      for (guint i = 0; i < n * M_HAND; i++)
-        st->hand[(dealer + 1 + i) & (n - 1)] |= M_BIT (m_card_index (deck[k++]));
-      st->indicator = n == 2 ? deck[k++] : TRP_CARD_NONE;
-      while (k < M_N_CARDS)
-        st->stock[st->stock_len++] = deck[k++];
+      /* trp_rng_shuffle()'s Fisher–Yates, with the same draws and swaps,
+       * dealt as it goes: from the end, place i - 1 is final once drawn
+       * for, so nothing is read twice (a test compares it with the pack
+       * shuffled by trp_rng_shuffle()).
+       */
+      memcpy (deck, pack_index, sizeof deck);
+      st->stock_len = M_N_CARDS - first;
+      for (; i > first; i--)
+        {
+          guint j = trp_rng_uniform_inline (&gen, i);
+          guint8 card = deck[j];
+
+          deck[j] = deck[i - 1];
+          st->stock[i - 1 - first] = m_index_card (card);
+        }
+      st->indicator = TRP_CARD_NONE;
       if (n == 2)
-        st->stock[st->stock_len++] = st->indicator;
+        {
+          guint j = trp_rng_uniform_inline (&gen, i);
+          guint8 card = deck[j];
+
+          deck[j] = deck[i - 1];
+          st->indicator = m_index_card (card);
+          /* M-52, M-59: the indicator is the stock's last card. */
+          st->stock[st->stock_len++] = st->indicator;
+          i--;
+        }
+      for (; i > 1; i--)
+        {
+          guint j = trp_rng_uniform_inline (&gen, i);
+          guint8 card = deck[j];
+
+          deck[j] = deck[i - 1];
+          hands[(i - 1) & (n - 1)] |= M_BIT (card);
+        }
+      hands[0] |= M_BIT (deck[0]);
+      *rng = gen;
+
+      /* M-8, M-52, M-59: one card at a time from the dealer's right.
+       * m_start_hand() resets the rest.
+       */
+      memset (st->hand, 0, sizeof st->hand);
+      for (guint s = 0; s < n; s++)
+        st->hand[(dealer + 1 + s) & (n - 1)] = hands[s];
+      memset (st->totals_before, 0, sizeof st->totals_before);
       st->dealer = dealer;
       m_start_hand (st);
       return TRUE;
@@ -347,6 +390,42 @@ trp_marianna_game_determinize (TrpGame *game,
   return copy;
 }
 
+/* The numbers m_round_result() adds up, for the search's rewards. */
+static guint
+trp_marianna_game_round_totals (TrpGame *game,
+                                int     *totals,
+                                guint    max_units,
+                                int     *match_winner)
+{
+  const MState *st = &TRP_MARIANNA_GAME (game)->st;
+
+  if (st->phase != M_PHASE_OVER || st->end == M_END_NONE || max_units < 2)
+    return 0;
+
+  if (st->end == M_END_MARIANNONE)
+    {
+      /* M-23: nothing else is scored. */
+      const MDecl *decl = &st->decls[st->n_decls - 1];
+
+      totals[0] = totals[1] = 0;
+      totals[m_unit (st, decl->seat)] = decl->points;
+    }
+  else
+    for (guint u = 0; u < 2; u++)
+      totals[u] = st->card_points[u] + st->decl_points[u];
+
+  *match_winner = st->match_over ? st->winner : TRP_MATCH_GOES_ON;
+  return 2;
+}
+
+static void
+trp_marianna_game_copy_state (TrpGame *game,
+                              TrpGame *source)
+{
+  trp_game_copy_base (game, source);
+  memcpy (&TRP_MARIANNA_GAME (game)->st, &TRP_MARIANNA_GAME (source)->st, sizeof (MState));
+}
+
 static TrpRoundResult *
 trp_marianna_game_round_result (TrpGame *game)
 {
@@ -381,7 +460,17 @@ trp_marianna_game_playout_random (TrpGame   *game,
                                   guint      max_moves,
                                   GPtrArray *log)
 {
-  return m_playout (&TRP_MARIANNA_GAME (game)->st, rng, max_moves, log);
+  /* Unchecked, as in deal(): called once per playout of a search. */
+  return m_playout (&((TrpMariannaGame *) game)->st, rng, max_moves, log);
+}
+
+static guint
+trp_marianna_game_playout_guided (TrpGame   *game,
+                                  TrpRng    *rng,
+                                  guint      max_moves,
+                                  GPtrArray *log)
+{
+  return m_playout_guided (&TRP_MARIANNA_GAME (game)->st, rng, max_moves, log);
 }
 
 static void
@@ -392,6 +481,7 @@ trp_marianna_game_constructed (GObject *object)
   G_OBJECT_CLASS (trp_marianna_game_parent_class)->constructed (object);
 
   refresh_config (self);
+  self->n_seats = trp_game_get_n_seats (TRP_GAME (self));
   self->st.phase = M_PHASE_OVER;
   self->st.winner = -1;
 }
@@ -418,10 +508,13 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->clone = trp_marianna_game_clone;
   game_class->determinize = trp_marianna_game_determinize;
   game_class->round_result = trp_marianna_game_round_result;
+  game_class->round_totals = trp_marianna_game_round_totals;
+  game_class->copy_state = trp_marianna_game_copy_state;
   game_class->describe_action = trp_marianna_game_describe_action;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;
   game_class->playout_random = trp_marianna_game_playout_random;
+  game_class->playout_guided = trp_marianna_game_playout_guided;
   /* can_undo keeps the default (never): every move of the family shows
    * something to the table (a card, a declaration, a pass in a window, a
    * request or answer, a claim), and the seat that made it is still to
@@ -436,6 +529,8 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
 
     g_assert (deck->len == M_N_CARDS);
     memcpy (pack, deck->data, M_N_CARDS);
+    for (guint i = 0; i < M_N_CARDS; i++)
+      pack_index[i] = m_card_index (pack[i]);
   }
 }
 

@@ -166,6 +166,7 @@ struct _TrpMariannaGame
 {
   TrpGame parent_instance;
   MState  st;
+  guint   n_seats;    /* the game's, construct-only, read once */
 };
 
 /* The game ids of the rulesets, by TrpMariannaRuleset (M-30). */
@@ -308,5 +309,17 @@ char    *m_describe_action    (const MState  *st,
                                const char    *name,
                                const TrpAction *action);
 TrpRoundResult *m_round_result (const MState *st);
+
+/* The guided playout: rules of thumb for every seat (trp-marianna-guided.c).
+ * m_guided_move() chooses one move of @choices, also for the tests.
+ */
+guint    m_guided_move        (const MState  *st,
+                               const MChoices *choices,
+                               TrpRng        *state,
+                               int           *card);
+guint    m_playout_guided     (MState        *st,
+                               TrpRng        *rng,
+                               guint          max_moves,
+                               GPtrArray     *log);
 
 G_END_DECLS

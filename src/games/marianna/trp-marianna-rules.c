@@ -63,23 +63,42 @@ m_mask_to_cards (guint64  mask,
   return n;
 }
 
+/* The points of the five counting cards of a suit (J Q K 3 A, M-5), by
+ * their five bits; the five low cards count nothing.
+ */
+static const guint8 points_of_high[32] = {
+#define P(b) (((b) & 1) * 2 + (((b) >> 1) & 1) * 3 + (((b) >> 2) & 1) * 4 + \
+              (((b) >> 3) & 1) * 10 + (((b) >> 4) & 1) * 11)
+  P (0), P (1), P (2), P (3), P (4), P (5), P (6), P (7),
+  P (8), P (9), P (10), P (11), P (12), P (13), P (14), P (15),
+  P (16), P (17), P (18), P (19), P (20), P (21), P (22), P (23),
+  P (24), P (25), P (26), P (27), P (28), P (29), P (30), P (31),
+#undef P
+};
+
+/* Four lookups, no loop: every trick is counted this way. */
+static inline int
+mask_points (guint64 mask)
+{
+  return points_of_high[(mask >> 5) & 31] + points_of_high[(mask >> 15) & 31] +
+         points_of_high[(mask >> 25) & 31] + points_of_high[(mask >> 35) & 31];
+}
+
 int
 m_mask_points (guint64 mask)
 {
-  int points = 0;
-
-  while (mask != 0)
-    {
-      points += m_points_of_index[__builtin_ctzll (mask)];
-      mask &= mask - 1;
-    }
-  return points;
+  return mask_points (mask);
 }
+
+/* By TrpCard: its bit in the masks, 0 for what is not a card of the pack;
+ * one load where a trick is counted and the stock drawn from.
+ */
+static guint64 bit_of_card[256];
 
 static inline guint64
 card_bit (TrpCard card)
 {
-  return M_BIT (m_card_index (card));
+  return bit_of_card[card];
 }
 
 static inline guint64
@@ -107,12 +126,19 @@ is_two_player (const MState *st)
   return st->cfg.n_seats == 2;
 }
 
+/* M-2: partners sit opposite. */
+static inline guint
+unit_of (const MState *st,
+         guint         seat)
+{
+  return is_two_player (st) ? seat : seat & 1;
+}
+
 guint
 m_unit (const MState *st,
         guint         seat)
 {
-  /* M-2: partners sit opposite. */
-  return is_two_player (st) ? seat : seat % 2;
+  return unit_of (st, seat);
 }
 
 static inline guint
@@ -273,7 +299,12 @@ declaration_still_possible (const MState *st)
 
 /* ---- Flow ---- */
 
-static void start_trick (MState *st);
+/* Every trick ends and starts through these: inlined, they cost no calls
+ * in the playout's loop.
+ */
+#define M_HOT static inline __attribute__ ((always_inline))
+
+M_HOT void start_trick (MState *st);
 static void end_hand (MState *st, MEnd reason);
 
 static void
@@ -330,7 +361,7 @@ window_advance (MState *st)
   to_turn (st);
 }
 
-static void
+M_HOT void
 open_first_window (MState *st)
 {
   if ((st->cfg.timing == M_TIMING_TRICK_START || st->cfg.timing == M_TIMING_ANY_TIME) &&
@@ -339,7 +370,7 @@ open_first_window (MState *st)
   to_turn (st);
 }
 
-static void
+M_HOT void
 start_trick (MState *st)
 {
   guint left = stock_left (st);
@@ -461,7 +492,7 @@ add_decl (MState  *st,
   st->decl_points[m_unit (st, seat)] += points;
 }
 
-static void
+M_HOT void
 draw_and_continue (MState *st)
 {
   guint n = n_seats (st);
@@ -469,16 +500,18 @@ draw_and_continue (MState *st)
 
   /* M-14, M-53, M-61: the winner draws first. */
   if (stock_left (st) > 0)
-    for (guint i = 0; i < n; i++)
-      {
-        guint seat = (winner + i) & (n - 1);
-        TrpCard card = st->stock[st->stock_pos++];
+    {
+      const TrpCard *top = &st->stock[st->stock_pos];
 
-        st->hand[seat] |= card_bit (card);
-        /* Everyone saw the face-up indicator go into this hand. */
-        if (st->indicator != TRP_CARD_NONE && st->stock_pos == st->stock_len)
-          st->exposed[seat] |= card_bit (card);
-      }
+      for (guint i = 0; i < n; i++)
+        st->hand[(winner + i) & (n - 1)] |= card_bit (top[i]);
+      st->stock_pos += n;
+      /* Everyone saw the face-up indicator, the stock's last card, go
+       * into the hand of the last to draw.
+       */
+      if (st->indicator != TRP_CARD_NONE && st->stock_pos == st->stock_len)
+        st->exposed[(winner + n - 1) & (n - 1)] |= card_bit (top[n - 1]);
+    }
 
   st->trick_no++;
   st->leader = winner;
@@ -496,26 +529,25 @@ open_claims (MState *st)
   st->current = st->last_winner;
 }
 
-static void
-resolve_trick (MState *st)
+/* The end of a trick whose cards (@mask) are on the table and whose
+ * winner sits at playing-order position @pos.
+ */
+M_HOT void
+finish_trick (MState  *st,
+              guint64  mask,
+              guint    pos)
 {
   guint n = n_seats (st);
-  guint64 mask = 0;
-  guint pos;
   guint winner;
   guint unit;
   const MCover *cover = active_cover (st);
 
-  for (guint i = 0; i < n; i++)
-    {
-      mask |= card_bit (st->trick[i]);
-      st->log[st->trick_no][i] = st->trick[i];
-    }
-  pos = trick_winner_pos (st, mask);
+  /* Unplayed places of the table are empty, as in the log (M_MAX_SEATS). */
+  memcpy (st->log[st->trick_no], st->trick, sizeof st->trick);
   winner = (st->leader + pos) & (n - 1);
-  unit = m_unit (st, winner);
+  unit = unit_of (st, winner);
   st->won[unit] |= mask;
-  st->card_points[unit] += m_mask_points (mask);
+  st->card_points[unit] += mask_points (mask);
   st->log_leader[st->trick_no] = st->leader;
   st->log_winner[st->trick_no] = winner;
   st->last_winner = winner;
@@ -557,6 +589,16 @@ resolve_trick (MState *st)
     }
 
   draw_and_continue (st);
+}
+
+static void
+resolve_trick (MState *st)
+{
+  guint64 mask = 0;
+
+  for (guint i = 0; i < n_seats (st); i++)
+    mask |= card_bit (st->trick[i]);
+  finish_trick (st, mask, trick_winner_pos (st, mask));
 }
 
 static void
@@ -1672,32 +1714,48 @@ init_select (void)
         if (b & (1u << i))
           select_in_byte[(k++ << 8) | b] = i;
     }
+  for (guint card = 0; card < G_N_ELEMENTS (bit_of_card); card++)
+    bit_of_card[card] = m_card_index (card) < 0 ? 0 : M_BIT (m_card_index (card));
 }
 
 #define L8 G_GUINT64_CONSTANT (0x0101010101010101)
 #define H8 G_GUINT64_CONSTANT (0x8080808080808080)
 
-/* The index of the @k-th set bit of @mask (k < its popcount), without the
- * loop whose random length the branch predictor cannot follow: byte sums,
- * then a table inside the byte (Vigna, "Broadword implementation of
- * rank/select queries", 2008).
+/* Byte j of the result: the number of set bits in bytes 0 to j of @mask;
+ * the top byte is thus the popcount (a mask has at most 40 bits).
  */
+static inline guint64
+byte_sums (guint64 mask)
+{
+  guint64 s = mask - ((mask >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+
+  s = (s & G_GUINT64_CONSTANT (0x3333333333333333)) + ((s >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  return ((s + (s >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) * L8;
+}
+
+/* The index of the @k-th set bit of @mask (k < its popcount), whose byte
+ * sums are @s, without the loop whose random length the branch predictor
+ * cannot follow: the byte where k is reached, then a table inside the byte
+ * (Vigna, "Broadword implementation of rank/select queries", 2008).
+ */
+static inline int
+select_bit (guint64 mask,
+            guint64 s,
+            guint   k)
+{
+  /* A byte's high bit is set where k reaches the sum up to that byte. */
+  guint64 geq = (((k * L8) | H8) - s) & H8;
+  guint place = (guint) (((geq >> 7) * L8) >> 56) * 8;
+  guint rank = k - (guint) (((s << 8) >> place) & 0xff);
+
+  return place + select_in_byte[(rank << 8) | ((mask >> place) & 0xff)];
+}
+
 static inline int
 nth_bit (guint64 mask,
          guint   k)
 {
-  guint64 s = mask - ((mask >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  guint64 geq;
-  guint place;
-  guint rank;
-
-  s = (s & G_GUINT64_CONSTANT (0x3333333333333333)) + ((s >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  s = ((s + (s >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) * L8;
-  /* A byte's high bit is set where k reaches the sum up to that byte. */
-  geq = (((k * L8) | H8) - s) & H8;
-  place = (guint) (((geq >> 7) * L8) >> 56) * 8;
-  rank = k - (guint) (((s << 8) >> place) & 0xff);
-  return place + select_in_byte[(rank << 8) | ((mask >> place) & 0xff)];
+  return select_bit (mask, byte_sums (mask), k);
 }
 
 /**
@@ -1800,8 +1858,9 @@ m_choice_action (const MState   *st,
 }
 
 /* A quick test that @hand holds no declaration at all: no undeclared pair,
- * and fewer than the five kings and queens a mariannino or mariannone
- * takes (M-16, M-22, M-23). Flags that forbid more are left to
+ * and not a hand of kings and queens only, as a mariannino or mariannone
+ * is (M-16, M-22, M-23; a hand never holds more than five cards). It may
+ * say yes wrongly, never no: flags that forbid more are left to
  * count_declarations().
  */
 static inline gboolean
@@ -1813,40 +1872,173 @@ could_declare (const MState *st,
                      ((guint64) (sd & 4) << 24) | ((guint64) (sd & 8) << 33);
 
   return (hand & QUEENS_MASK & (hand >> 1) & ~declared) != 0 ||
-         m_popcount (hand & (QUEENS_MASK | KINGS_MASK)) >= M_HAND;
+         (hand & ~(QUEENS_MASK | KINGS_MASK)) == 0;
 }
 
-/* splitmix64: a local stream, so that the hot loop makes no calls into
- * TrpRng. */
-static inline guint64
-mix_next (guint64 *state)
+/* A uniform draw among the set bits of @plays (not empty), as the step by
+ * step path draws it: nothing for a single bit, else one bounded draw.
+ */
+static inline int
+draw_bit (guint64  plays,
+          TrpRng  *gen)
 {
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  guint64 m[M_HAND];
+  guint n;
 
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-/* Lemire's multiply-and-reject, as trp_rng_uniform(): no modulo bias. */
-static inline guint
-mix_uniform (guint64 *state,
-             guint32  bound)
-{
-  guint64 m = (guint64) (guint32) (mix_next (state) >> 32) * bound;
-  guint32 low = (guint32) m;
-
-  if (low < bound)
+  /* A hand has at most five cards: the mask less its k lowest bits, for
+   * each k, gives both the count and the k-th card with no loop.
+   */
+  m[0] = plays;
+  for (guint i = 1; i < M_HAND; i++)
+    m[i] = m[i - 1] & (m[i - 1] - 1);
+  if (G_UNLIKELY ((m[M_HAND - 1] & (m[M_HAND - 1] - 1)) != 0))
     {
-      guint32 threshold = -bound % bound;
+      guint64 sums = byte_sums (plays);
 
-      while (low < threshold)
-        {
-          m = (guint64) (guint32) (mix_next (state) >> 32) * bound;
-          low = (guint32) m;
-        }
+      n = (guint) (sums >> 56);
+      return select_bit (plays, sums, trp_rng_uniform_inline (gen, n));
     }
-  return (guint) (m >> 32);
+  /* Full hands are the common case while the stock lasts. */
+  if (m[M_HAND - 1] != 0)
+    n = M_HAND;
+  else
+    n = 1 + (m[1] != 0) + (m[2] != 0) + (m[3] != 0);
+  return __builtin_ctzll (m[n == 1 ? 0 : trp_rng_uniform_inline (gen, n)]);
+}
+
+/* The moves of the trick about to be led when it holds nothing but its
+ * cards and the windows where everyone must pass: no seat can declare
+ * (M-17, M-31, M-43) or swap (M-56) before the trick ends, as declarations
+ * and swaps are all that could come between the cards. Returns 0 for any
+ * other trick, and also where unsure: the step by step path is always
+ * right.
+ */
+static inline guint
+plain_trick_moves (const MState *st,
+                   guint8       *polled)
+{
+  guint n = n_seats (st);
+  gboolean windows = st->cfg.timing == M_TIMING_ANY_TIME && st->eligible &&
+                     declaration_still_possible (st);
+
+  *polled = 0;
+  if (windows || turn_declaration_open (st, st->leader))
+    for (guint s = 0; s < n; s++)
+      if (could_declare (st, st->hand[s]))
+        return 0;
+  if (st->cfg.ace_swap)
+    for (guint s = 0; s < n; s++)
+      if (m_swap_open (st, s))
+        return 0;
+  if (!windows)
+    return n;
+
+  /* M-43: a window before each card after the lead, where the seats not
+   * barred pass in turn; the barred seats stay so for the whole trick.
+   */
+  *polled = ~window_barred (st) & ((1 << n) - 1);
+  return n + (n - 1) * m_popcount (*polled);
+}
+
+/* The cards of a trick where any card of the hand may be played (M-11),
+ * for @n seats known when compiled, so that the loop unrolls; it keeps to
+ * locals, as each store to the state's bytes would make the compiler read
+ * every field again.
+ */
+static inline __attribute__ ((always_inline)) guint64
+play_bare_cards (MState *st,
+                 guint   n,
+                 guint8 *pos_of,
+                 TrpRng *gen)
+{
+  guint leader = st->leader;
+  guint8 played[M_MAX_SEATS];
+  guint64 mask = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint seat = (leader + i) & (n - 1);
+      guint64 hand = st->hand[seat];
+      int index = draw_bit (hand, gen);
+
+      st->hand[seat] = hand & ~M_BIT (index);
+      st->exposed[seat] &= ~M_BIT (index);
+      played[i] = index;
+      pos_of[index] = i;
+      mask |= M_BIT (index);
+    }
+  for (guint i = 0; i < n; i++)
+    st->trick[i] = m_index_card (played[i]);
+  st->n_played = n;
+  return mask;
+}
+
+/* Plays out a trick that plain_trick_moves() passed, with the draws the
+ * step by step path would make: one per card, none in the windows, whose
+ * only move is the pass.
+ */
+static inline __attribute__ ((always_inline)) void
+play_plain_trick (MState *st,
+                  guint8  polled,
+                  TrpRng *gen)
+{
+  guint n = n_seats (st);
+  guint leader = st->leader;
+  guint8 pos_of[M_N_CARDS];
+  guint64 mask = 0;
+  guint64 suit_cards = 0;
+
+  if (G_LIKELY (!trick_is_covered (st) &&
+                !(st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO && stock_left (st) == 0)))
+    mask = n == 4 ? play_bare_cards (st, 4, pos_of, gen) : play_bare_cards (st, 2, pos_of, gen);
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        guint seat = (leader + i) & (n - 1);
+        /* allowed_plays() reads the cards already on the table (M-48,
+         * M-62).
+         */
+        int index = draw_bit (allowed_plays (st, seat), gen);
+
+        st->hand[seat] &= ~M_BIT (index);
+        st->exposed[seat] &= ~M_BIT (index);
+        st->trick[i] = m_index_card (index);
+        st->n_played = i + 1;
+        pos_of[index] = i;
+        mask |= M_BIT (index);
+      }
+
+  /* As the last step left them: the last card's seat to move, each window
+   * closed with all its seats passed.
+   */
+  st->current = (leader + n - 1) & (n - 1);
+  if (polled != 0)
+    st->passed = polled;
+
+  /* M-12, as trick_winner_pos(): the strongest trump, else the strongest
+   * card of the led suit, is the highest bit of its suit in the mask.
+   */
+  if (st->trump != TRP_SUIT_NONE)
+    suit_cards = mask & M_SUIT_MASK (st->trump);
+  if (suit_cards == 0)
+    suit_cards = mask & M_SUIT_MASK (st->trick[0] >> 4);
+  finish_trick (st, mask, pos_of[63 - __builtin_clzll (suit_cards)]);
+}
+
+/* The window's seats that may still be polled, when none of them can
+ * declare: then each passes in turn and the window closes (M-31, M-43).
+ * 0 where someone might declare.
+ */
+static inline guint8
+window_all_pass (const MState *st)
+{
+  guint n = n_seats (st);
+  guint8 open = ~(window_barred (st) | st->passed) & ((1 << n) - 1);
+
+  for (guint s = 0; s < n; s++)
+    if ((open & (1 << s)) && could_declare (st, st->hand[s]))
+      return 0;
+  return open;
 }
 
 /**
@@ -1855,11 +2047,15 @@ mix_uniform (guint64 *state,
  * The distribution: at every step each of the moves m_legal_actions()
  * would list is equally likely, as in the generic loop of TrpGame (so a
  * declaration is as likely as any one card, and a pass in a window as
- * likely as any one declaration). The draws come from a splitmix64 stream
- * seeded by one trp_rng_next() of @rng, so @rng advances by exactly one
- * value per playout, and a step with a single move draws nothing. The
- * sequence of moves thus differs from the generic loop's for the same
- * @rng, but not its law.
+ * likely as any one declaration). The draws are those of @rng itself,
+ * inlined on a local copy: a step with a single move draws nothing, a
+ * step with n moves one trp_rng_uniform() of bound n. The sequence of
+ * moves thus differs from the generic loop's for the same @rng, but not
+ * its law.
+ *
+ * Whole tricks of bare card plays, and windows where nobody can declare,
+ * are played in one go; they draw as the step by step path would, so the
+ * logged playout (which goes step by step) makes the same moves.
  *
  * Returns: the number of moves played
  */
@@ -1869,7 +2065,8 @@ m_playout (MState    *st,
            guint      max_moves,
            GPtrArray *log)
 {
-  guint64 state = trp_rng_next (rng);
+  /* A local copy stays in registers; the state pointer could alias it. */
+  TrpRng gen = *rng;
   guint moves = 0;
 
   while (moves < max_moves && st->phase != M_PHASE_OVER)
@@ -1877,37 +2074,59 @@ m_playout (MState    *st,
       MChoices c;
       guint k;
 
-      if (st->phase == M_PHASE_TURN && log == NULL && !st->cfg.ace_swap &&
-          (!turn_declaration_open (st, st->current) ||
-           !could_declare (st, st->hand[st->current])))
+      if (log == NULL && st->phase == M_PHASE_TURN)
         {
-          /* Only cards to choose from: the bulk of the moves. */
-          guint64 plays = allowed_plays (st, st->current);
-          guint n = m_popcount (plays);
+          guint8 polled;
 
-          k = n == 1 ? 0 : mix_uniform (&state, n);
-          play_index (st, st->current, nth_bit (plays, k));
-          moves++;
-          continue;
+          if (st->n_played == 0 &&
+              (k = plain_trick_moves (st, &polled)) != 0 && k <= max_moves - moves)
+            {
+              /* The bulk of the moves. */
+              play_plain_trick (st, polled, &gen);
+              moves += k;
+              continue;
+            }
+
+          if (!st->cfg.ace_swap &&
+              (!turn_declaration_open (st, st->current) ||
+               !could_declare (st, st->hand[st->current])))
+            {
+              /* Only cards to choose from. */
+              play_index (st, st->current, draw_bit (allowed_plays (st, st->current), &gen));
+              moves++;
+              continue;
+            }
         }
 
-      if (st->phase == M_PHASE_WINDOW && log == NULL &&
-          !could_declare (st, st->hand[st->current]))
+      if (log == NULL && st->phase == M_PHASE_WINDOW)
         {
-          /* Nothing to declare: the pass is the only move (M-31, M-43). */
-          st->passed |= 1 << st->current;
-          window_advance (st);
-          moves++;
-          continue;
+          guint8 open = window_all_pass (st);
+
+          if (open != 0 && m_popcount (open) <= max_moves - moves)
+            {
+              /* Nothing to declare: the passes are the only moves. */
+              st->passed |= open;
+              moves += m_popcount (open);
+              to_turn (st);
+              continue;
+            }
+          if (!could_declare (st, st->hand[st->current]))
+            {
+              /* This seat has only the pass. */
+              st->passed |= 1 << st->current;
+              window_advance (st);
+              moves++;
+              continue;
+            }
         }
 
       m_choices (st, &c);
       g_assert (c.n > 0);
-      k = c.n == 1 ? 0 : mix_uniform (&state, c.n);
+      k = c.n == 1 ? 0 : trp_rng_uniform_inline (&gen, c.n);
 
       if (k >= c.n_other && log == NULL)
         {
-          /* A card: the common case, straight on the masks. */
+          /* A card, straight on the masks. */
           m_play_index (st, st->current, nth_bit (c.plays, k - c.n_other));
         }
       else
@@ -1923,5 +2142,6 @@ m_playout (MState    *st,
       moves++;
     }
 
+  *rng = gen;
   return moves;
 }

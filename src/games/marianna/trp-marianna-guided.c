@@ -1,0 +1,731 @@
+/* trp-marianna-guided.c: a fast playout by rules of thumb
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The search's rollouts need play that looks like real play, many
+ * thousand times per move: the rule-based player (src/ai/) reads the game
+ * through its accessors and legal_actions() and costs some 80 µs a hand.
+ * This playout works on the bit masks of MState instead, with the moves
+ * that m_choices() counts (or, for the plain card plays, passes and
+ * claims that make up most of a hand, straight from the masks), and
+ * builds a TrpAction only for the rare steps or when a log is asked for.
+ *
+ * The rules of thumb, a simplified trp-marianna-player.c, the same for
+ * every seat:
+ * - declare whenever the rules allow it: the mariannone, the mariannino,
+ *   then the pair that makes the best trump suit (with two players the
+ *   trump pair, 40, first: M-54, M-63);
+ * - in Briscola 151 swap the trump ace for the indicator when that
+ *   completes the trump pair in time to declare it (M-56);
+ * - Covering: ask only when the suit's ace and three are in the leader's
+ *   hand or already played; answer yes whenever one can (M-46, M-47);
+ * - Mariaccio: claim exactly when the claimant's total has reached the
+ *   target, so a claim is never wrong (M-65);
+ * - a card is chosen as the player does, by what it stands to win or lose
+ *   in the trick against what it is worth kept (trumps, aces and threes,
+ *   a king or queen waiting for its pair), except that whether the seats
+ *   still to play can beat a card is read from their hands instead of
+ *   guessed: a rollout plays a determinized deal, where every hand is
+ *   known. The strict following of Mariaccio's last tricks (M-62) is the
+ *   engine's, through the moves m_choices() allows;
+ * - with two players and the stock gone, the last three tricks are
+ *   searched exactly, as the rule-based player plays its end.
+ * With probability 1/10 a card is instead drawn uniformly from the
+ * allowed ones, so that the rollouts from one position differ. The
+ * declarations, swaps, Covering steps and claims are never randomized:
+ * a wrong claim would end the hand on a mistake no player makes.
+ */
+
+#include "config.h"
+
+#include "trp-marianna-private.h"
+
+#define POS_QUEEN 6
+#define POS_KING  7
+#define POS_THREE 8
+#define POS_ACE   9
+
+/* About one move in ten is random: the low 32 bits below this. */
+#define RANDOM_SHARE G_GUINT64_CONSTANT (0x1999999a)
+
+/* What a card is worth kept, in half points (so that 1.5 fits). Trumps by
+ * position in the suit, weakest first: spending the ace of trumps on an
+ * empty trick throws away the hand's best card.
+ */
+static const guint8 keep2_of[2][10] = {
+  /* Plain suits: aces and threes are worth a little kept. */
+  { 0, 0, 0, 0, 0, 0, 0, 0, 2, 4 },
+  { 7, 8, 9, 10, 11, 13, 15, 17, 32, 40 },
+};
+
+/* What each seat still to play adds to the worth of taking the trick, in
+ * half points, as REST_* in trp-marianna-player.c: a partner to come adds
+ * points, an opponent to come throws what he likes (M-11) and the winner
+ * must lead next.
+ */
+#define REST2_PARTNER   6
+#define REST2_OPPONENT  (-6)
+#define REST2_BRISCOLA  3
+#define REST2_MARIACCIO (-4)
+
+/* The @k-th set bit of @mask; masks here hold at most five cards. */
+static inline int
+nth_card (guint64 mask,
+          guint   k)
+{
+  while (k-- > 0)
+    mask &= mask - 1;
+  return __builtin_ctzll (mask);
+}
+
+#define QUEENS_MASK (M_BIT (POS_QUEEN) | M_BIT (10 + POS_QUEEN) | \
+                     M_BIT (20 + POS_QUEEN) | M_BIT (30 + POS_QUEEN))
+
+/* The stronger cards of a card's own suit, by mask index. */
+#define ABOVE(i)     (M_SUIT_MASK ((i) / 10) & ~(M_BIT ((i) + 1) - 1))
+#define ABOVE_ROW(s) ABOVE (s * 10), ABOVE (s * 10 + 1), ABOVE (s * 10 + 2), \
+  ABOVE (s * 10 + 3), ABOVE (s * 10 + 4), ABOVE (s * 10 + 5), ABOVE (s * 10 + 6), \
+  ABOVE (s * 10 + 7), ABOVE (s * 10 + 8), ABOVE (s * 10 + 9)
+static const guint64 above_of[M_N_CARDS] = {
+  ABOVE_ROW (0), ABOVE_ROW (1), ABOVE_ROW (2), ABOVE_ROW (3)
+};
+
+#define POS_ROW 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+static const guint8 pos_of[M_N_CARDS] = { POS_ROW, POS_ROW, POS_ROW, POS_ROW };
+
+static inline guint64
+trump_mask (const MState *st)
+{
+  return st->trump < TRP_N_SUITS ? M_SUIT_MASK (st->trump) : 0;
+}
+
+/* M-12: the cards that would beat @card if it were winning the trick. */
+static inline guint64
+beaters_of (guint64 trumps,
+            int     card)
+{
+  return above_of[card] | ((trumps & M_BIT (card)) ? 0 : trumps);
+}
+
+/* The queen's bits of the suits whose marianna or matrimonio was made. */
+static inline guint64
+declared_queens (const MState *st)
+{
+  guint sd = st->suits_declared;
+
+  return ((guint64) (sd & 1) << 6) | ((guint64) (sd & 2) << 15) |
+         ((guint64) (sd & 4) << 24) | ((guint64) (sd & 8) << 33);
+}
+
+/* Whether a king or queen kept now may still be declared in a later
+ * trick (M-18, M-55, M-63).
+ */
+static inline gboolean
+declaration_ahead (const MState *st)
+{
+  guint left = st->stock_len - st->stock_pos;
+
+  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO)
+    return left > 0;
+  return left > st->cfg.n_seats;
+}
+
+/* The card to play among @plays (M-11, M-12; M-48 and M-62 are already
+ * in @plays). Each card is weighed as trp-marianna-player.c does it: the
+ * points at stake times the chance of taking the trick, less what the
+ * card is worth kept; all in half points. The loops run a fixed number of
+ * times and the choices are arithmetic: branches on the cards were often
+ * mispredicted, and that was most of this function's cost.
+ */
+static int
+choose_card (const MState *st,
+             guint         seat,
+             guint64       plays)
+{
+  guint pos = st->n_played;
+  guint leader = st->leader;
+  guint64 hand = st->hand[seat];
+  guint64 trumps = trump_mask (st);
+  guint64 opponents_after;
+  guint64 beat_best = ~G_GUINT64_CONSTANT (0);
+  guint64 trick = 0;
+  guint64 ahead, open, queens, out, waiting, single;
+  guint64 rest = plays;
+  int partner_after;
+  int p8_other = 0;   /* for a card that does not take the lead */
+  int pair2[2] = { 60, 60 };  /* a pair's half, plain or trump */
+  int rest2;
+  int table = 0;
+  int index[3];
+  int best_score = G_MININT;
+  int chosen = 0;
+
+  if (st->cfg.n_seats == 4)
+    {
+      guint o1 = (seat + 1) & 3, o2 = (seat + 3) & 3;
+      guint64 after1 = -(guint64) (((o1 - leader) & 3) > pos);
+      guint64 after2 = -(guint64) (((o2 - leader) & 3) > pos);
+
+      partner_after = (((seat ^ 2) - leader) & 3) > pos;
+      opponents_after = (st->hand[o1] & after1) | (st->hand[o2] & after2);
+      rest2 = REST2_PARTNER * partner_after +
+              REST2_OPPONENT * (int) ((after1 & 1) + (after2 & 1));
+    }
+  else
+    {
+      partner_after = 0;
+      opponents_after = pos == 0 ? st->hand[seat ^ 1] : 0;
+      rest2 = pos != 0 ? 0 :
+              st->cfg.ruleset == TRP_MARIANNA_RULESET_BRISCOLA_151 ? REST2_BRISCOLA
+                                                                   : REST2_MARIACCIO;
+      pair2[0] = 36;
+      pair2[1] = 70;
+    }
+
+  /* The trick so far, at most three cards. */
+  for (guint i = 0; i < 3; i++)
+    {
+      TrpCard card = st->trick[i];
+      int valid = i < pos;
+
+      index[i] = valid ? (int) (card >> 4) * 10 + m_pos_of_rank[card & 0xf] : 0;
+      trick |= M_BIT (index[i]) & -(guint64) valid;
+      table += m_points_of_index[index[i]];
+    }
+
+  if (pos > 0)
+    {
+      /* M-12: the highest trump, else the highest card of the led suit. */
+      guint64 in_trump = trick & trumps;
+      guint64 pool = in_trump != 0 ? in_trump : trick & M_SUIT_MASK (index[0] / 10);
+      int best = 63 - __builtin_clzll (pool);
+      guint best_pos = ((index[1] == best) & (pos > 1)) + 2 * ((index[2] == best) & (pos > 2));
+      int partner_winning = st->cfg.n_seats == 4 && (((leader + best_pos) ^ seat) & 1) == 0;
+      int safe_best;
+
+      beat_best = beaters_of (trumps, best);
+      safe_best = (beat_best & opponents_after) == 0;
+      /* The partner holds the trick: safe, or a fair chance; else the
+       * partner may still take it.
+       */
+      p8_other = partner_winning ? 3 + 5 * safe_best : 2 * partner_after;
+    }
+
+  /* M-48: a covered trick is also worth the covering's 20. */
+  if (st->cover_active && st->covers[st->n_covers - 1].answer == 1)
+    table += 20;
+
+  /* Kings and queens waiting for a declaration (M-16, M-54, M-63): both
+   * held, or one held and the other still to come.
+   */
+  ahead = -(guint64) declaration_ahead (st);
+  open = QUEENS_MASK & ~declared_queens (st);
+  queens = hand & open & (hand >> 1);
+  out = ~(st->won[0] | st->won[1]);
+  waiting = (queens | (queens << 1)) & ahead;
+  single = hand & ~waiting & ahead & ((open & (out >> 1)) | ((open << 1) & (out << 1)));
+
+  /* Hands hold at most five cards. */
+  for (guint i = 0; i < M_HAND; i++)
+    {
+      int valid = rest != 0;
+      int card = valid ? __builtin_ctzll (rest) : 0;
+      guint card_pos = pos_of[card];
+      int trump = (trumps >> card) & 1;
+      int wins = (beat_best >> card) & 1;
+      int safe = (beaters_of (trumps, card) & opponents_after) == 0;
+      /* The chance of taking the trick, in eighths. */
+      int p8 = p8_other + wins * (1 + 7 * safe - p8_other);
+      int stake2 = 2 * (table + m_points_of_index[card]) + rest2;
+      int keep = keep2_of[trump][card_pos] +
+                 (int) ((waiting >> card) & 1) * pair2[trump] +
+                 (int) ((single >> card) & 1) * 6;
+      int score = (2 * p8 - 8) * stake2 - 8 * keep;
+
+      /* Between equals, the weaker card goes. */
+      score = valid ? score * 16 - (int) card_pos : G_MININT;
+      chosen = score > best_score ? card : chosen;
+      best_score = score > best_score ? score : best_score;
+      rest &= rest - 1;
+    }
+  g_assert (rest == 0);
+  return chosen;
+}
+
+/* ---- The last tricks of the two-player games ---- */
+
+/* Once the stock is gone with two players, both hands are the rest of the
+ * pack and the last few tricks are searched exactly, as the rule-based
+ * player does; with more than END_CARDS cards each the search would cost
+ * more than the rest of the rollout.
+ */
+#define END_CARDS 3
+
+/* M-62, M-AMB-17: what the second player may play after @led. */
+static inline guint64
+strict_follow (guint64 hand,
+               int     led,
+               guint64 trumps)
+{
+  guint64 same = hand & M_SUIT_MASK (led / 10);
+  guint64 higher = same & above_of[led];
+
+  if (higher != 0)
+    return higher;
+  if (same != 0)
+    return same;
+  if ((hand & trumps) != 0)
+    return hand & trumps;
+  return hand;
+}
+
+static int end_lead (guint64 lead, guint64 follow, guint64 trumps,
+                     gboolean strict, int alpha, int beta);
+
+/* The leader's margin over the rest of the hand once @led is on the
+ * table: the follower's best answer, with alpha-beta bounds.
+ */
+static int
+end_answer (guint64  lead,
+            guint64  follow,
+            int      led,
+            guint64  trumps,
+            gboolean strict,
+            int      alpha,
+            int      beta)
+{
+  guint64 allowed = strict ? strict_follow (follow, led, trumps) : follow;
+  int worst = 1000;
+
+  for (; allowed != 0; allowed &= allowed - 1)
+    {
+      int f = __builtin_ctzll (allowed);
+      int points = m_points_of_index[led] + m_points_of_index[f];
+      guint64 lead_rest = lead & ~M_BIT (led);
+      guint64 follow_rest = follow & ~M_BIT (f);
+      int b = MIN (beta, worst);
+      int value;
+
+      if ((beaters_of (trumps, led) >> f) & 1)
+        value = -points - end_lead (follow_rest, lead_rest, trumps, strict,
+                                    -b - points, -alpha - points);
+      else
+        value = points + end_lead (lead_rest, follow_rest, trumps, strict,
+                                   alpha - points, b - points);
+      if (value < worst)
+        {
+          worst = value;
+          if (worst <= alpha)
+            break;
+        }
+    }
+  return worst;
+}
+
+/* The leader's margin over the rest of the hand (points won less points
+ * lost), both hands known.
+ */
+static int
+end_lead (guint64  lead,
+          guint64  follow,
+          guint64  trumps,
+          gboolean strict,
+          int      alpha,
+          int      beta)
+{
+  int best = -1000;
+
+  if (lead == 0)
+    return 0;
+  for (guint64 rest = lead; rest != 0; rest &= rest - 1)
+    {
+      int value = end_answer (lead, follow, __builtin_ctzll (rest), trumps, strict,
+                              MAX (alpha, best), beta);
+
+      if (value > best)
+        {
+          best = value;
+          if (best >= beta)
+            break;
+        }
+    }
+  return best;
+}
+
+/* The best of @plays for the seat to play in the last tricks. */
+static int
+end_choose (const MState *st,
+            guint         seat,
+            guint64       plays)
+{
+  gboolean strict = st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO;
+  guint64 trumps = trump_mask (st);
+  guint64 hand = st->hand[seat];
+  guint64 theirs = st->hand[seat ^ 1];
+  int best = -1000;
+  int chosen = __builtin_ctzll (plays);
+
+  for (guint64 rest = plays; rest != 0; rest &= rest - 1)
+    {
+      int card = __builtin_ctzll (rest);
+      int value;
+
+      if (st->n_played == 0)
+        value = end_answer (hand, theirs, card, trumps, strict, best, 1000);
+      else
+        {
+          int led = m_card_index (st->trick[0]);
+          int points = m_points_of_index[led] + m_points_of_index[card];
+
+          if ((beaters_of (trumps, led) >> card) & 1)
+            value = points + end_lead (hand & ~M_BIT (card), theirs, trumps, strict,
+                                       best - points, 1000);
+          else
+            value = -points - end_lead (theirs, hand & ~M_BIT (card), trumps, strict,
+                                        -1000, -best - points);
+        }
+      if (value > best)
+        {
+          best = value;
+          chosen = card;
+        }
+    }
+  return chosen;
+}
+
+/* The card to play: now and then any card, so that rollouts differ. */
+static inline int
+pick_card (const MState *st,
+           guint         seat,
+           guint64       plays,
+           TrpRng       *state)
+{
+  guint64 r;
+
+  if ((plays & (plays - 1)) == 0)
+    return __builtin_ctzll (plays);
+  r = trp_rng_next_inline (state);
+  if ((r & 0xffffffff) < RANDOM_SHARE)
+    return nth_card (plays, (guint) (((r >> 32) * m_popcount (plays)) >> 32));
+  if (st->cfg.n_seats == 2 && st->stock_pos == st->stock_len &&
+      m_popcount (st->hand[seat]) <= END_CARDS)
+    return end_choose (st, seat, plays);
+  return choose_card (st, seat, plays);
+}
+
+/* How good @suit would be as trumps for @hand: its length and strength. */
+static int
+trump_fitness (guint64 hand,
+               guint   suit)
+{
+  int value = 0;
+
+  for (guint64 cards = hand & M_SUIT_MASK (suit); cards != 0; cards &= cards - 1)
+    value += 20 + 3 * (__builtin_ctzll (cards) % 10);
+  return value;
+}
+
+/* Which of @c's pairs to declare: its rank among them. */
+static guint
+choose_pair (const MState   *st,
+             const MChoices *c)
+{
+  guint64 hand = st->hand[st->current];
+  guint chosen = 0;
+  int best = -1;
+  guint k = 0;
+
+  for (guint64 pairs = c->pairs; pairs != 0; pairs &= pairs - 1, k++)
+    {
+      guint suit = __builtin_ctzll (pairs) / 10;
+      int value;
+
+      /* Two players: 40 in trumps, 20 otherwise (M-54, M-63). */
+      if (st->cfg.n_seats == 2)
+        value = suit == st->trump ? 2 : 1;
+      else
+        value = trump_fitness (hand, suit);
+      if (value > best)
+        {
+          best = value;
+          chosen = k;
+        }
+    }
+  return chosen;
+}
+
+/* The declaration to make among @c's, biggest first (M-22, M-23, M-28):
+ * its rank among the declarations. Returns -1 when there is none.
+ */
+static int
+choose_declaration (const MState   *st,
+                    const MChoices *c)
+{
+  if (c->mariannone)
+    return c->n_pairs + c->mariannino;
+  if (c->mariannino)
+    return c->n_pairs;
+  if (c->n_pairs > 0)
+    return choose_pair (st, c);
+  return -1;
+}
+
+/* M-56: the swap pays when it completes the trump pair in time to
+ * declare it (M-55).
+ */
+static gboolean
+swap_pays (const MState *st,
+           guint         seat)
+{
+  int index = m_card_index (st->indicator);
+  guint left = st->stock_len - st->stock_pos;
+  int other;
+
+  if (index < 0 || (st->suits_declared & (1u << (index / 10))))
+    return FALSE;
+  other = (index / 10) * 10 + (POS_KING + POS_QUEEN - index % 10);
+  if (!(st->hand[seat] & M_BIT (other)))
+    return FALSE;
+  return left > 2 || (left > 0 && st->trick_no >= 1);
+}
+
+/* M-46: ask only where no ace or three outside the leader's hand can take
+ * the covered card, and never instead of a declaration (M-48 bars it).
+ */
+static guint
+choose_cover_request (const MState   *st,
+                      const MChoices *c)
+{
+  guint64 hand = st->hand[st->current];
+  guint64 gone = st->won[0] | st->won[1];
+  guint k = 1;
+
+  if (hand & QUEENS_MASK & (hand >> 1) & ~declared_queens (st))
+    return 0;
+  for (guint64 suits = c->pairs; suits != 0; suits &= suits - 1, k++)
+    {
+      guint suit = __builtin_ctzll (suits) / 10;
+      guint64 tops = M_BIT (suit * 10 + POS_ACE) | M_BIT (suit * 10 + POS_THREE);
+
+      if ((tops & ~hand & ~gone) == 0)
+        return k;
+    }
+  return 0;
+}
+
+/* M-65: the total is public; claim exactly when the claim is right. */
+static inline gboolean
+claim_is_right (const MState *st)
+{
+  guint seat = st->current;
+
+  return st->totals_before[seat] + st->card_points[seat] + st->decl_points[seat] >=
+         st->cfg.target;
+}
+
+/**
+ * m_guided_move:
+ * @state: the random draws' generator
+ * @card: (out): the card's mask index when the move is a play, else -1
+ *
+ * Chooses the current seat's move by the rules of thumb above.
+ *
+ * Returns: the move's rank among @c's, as m_choice_action() takes it
+ */
+guint
+m_guided_move (const MState   *st,
+               const MChoices *c,
+               TrpRng         *state,
+               int            *card)
+{
+  guint seat = st->current;
+  int decl;
+
+  *card = -1;
+  switch (st->phase)
+    {
+    case M_PHASE_CLAIM:
+      return claim_is_right (st) ? 1 : 0;
+
+    case M_PHASE_COVER_REQUEST:
+      return c->n > 1 ? choose_cover_request (st, c) : 0;
+
+    case M_PHASE_COVER_ANSWER:
+      /* M-47: "yes" is the second move, when the partner may give it. */
+      return c->n - 1;
+
+    case M_PHASE_WINDOW:
+    case M_PHASE_WINNER_DECLARE:
+      /* The pass comes first. */
+      decl = c->n > 1 ? choose_declaration (st, c) : -1;
+      return decl + 1;
+
+    case M_PHASE_TURN:
+      if (c->n_other > 0)
+        {
+          decl = choose_declaration (st, c);
+          if (c->mariannone || c->mariannino)
+            return decl;
+          if (c->swap && swap_pays (st, seat))
+            return c->n_pairs + c->mariannino + c->mariannone;
+          if (decl >= 0)
+            return decl;
+        }
+      {
+        guint k = c->n_other;
+
+        *card = pick_card (st, seat, c->plays, state);
+        for (guint64 below = c->plays & (M_BIT (*card) - 1); below != 0; below &= below - 1)
+          k++;
+        return k;
+      }
+
+    case M_PHASE_OVER:
+    default:
+      g_assert_not_reached ();
+    }
+  return 0;
+}
+
+/* A quick test that @hand holds no declaration at all: no undeclared
+ * pair, and cards other than kings and queens, which a mariannino or
+ * mariannone cannot have (M-16, M-22, M-23). m_choices() knows the rest.
+ */
+static inline gboolean
+could_declare (const MState *st,
+               guint64       hand)
+{
+  guint64 kings = QUEENS_MASK << 1;
+
+  return (hand & QUEENS_MASK & (hand >> 1) & ~declared_queens (st)) != 0 ||
+         (hand & ~(QUEENS_MASK | kings)) == 0;
+}
+
+/* A quick test that no ace swap is open (M-56); m_swap_open() knows the
+ * rest.
+ */
+static inline gboolean
+could_swap (const MState *st)
+{
+  guint rank = trp_card_get_rank (st->indicator);
+
+  return st->cfg.ace_swap && !st->swap_done && st->stock_pos < st->stock_len &&
+         (rank == TRP_RANK_KING || rank == TRP_RANK_QUEEN) &&
+         (st->hand[st->current] & M_BIT (st->trump * 10 + POS_ACE)) != 0;
+}
+
+/* The cards @seat may play, as m_choices() finds them (M-11, M-48,
+ * M-62), for the fast path that skips it; the tests check that both
+ * paths play the same moves.
+ */
+static inline guint64
+allowed_plays (const MState *st,
+               guint         seat)
+{
+  guint64 hand = st->hand[seat];
+
+  if (st->cover_active && st->covers[st->n_covers - 1].answer == 1 &&
+      ((seat ^ st->leader) & 1) == 0)
+    {
+      /* M-48: the leader leads his card of X, the partner plays the other. */
+      guint64 pair = M_BIT (st->covers[st->n_covers - 1].suit * 10 + POS_QUEEN) * 3;
+
+      if (hand & pair)
+        return hand & pair;
+    }
+
+  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO &&
+      st->n_played == 1 && st->stock_pos == st->stock_len)
+    {
+      /* M-62, M-AMB-17. */
+      int led = m_card_index (st->trick[0]);
+      guint64 same = hand & M_SUIT_MASK (led / 10);
+      guint64 higher = same & above_of[led];
+      guint64 trumps = hand & trump_mask (st);
+
+      if (higher != 0)
+        return higher;
+      if (same != 0)
+        return same;
+      if (trumps != 0)
+        return trumps;
+    }
+  return hand;
+}
+
+/**
+ * m_playout_guided:
+ *
+ * Plays the hand on with m_guided_move() for every seat. The random
+ * draws come from a local copy of @rng, kept in registers and written
+ * back at the end, as in m_playout().
+ *
+ * Returns: the number of moves played
+ */
+guint
+m_playout_guided (MState    *st,
+                  TrpRng    *rng,
+                  guint      max_moves,
+                  GPtrArray *log)
+{
+  TrpRng state = *rng;
+  guint moves = 0;
+
+  while (moves < max_moves && st->phase != M_PHASE_OVER)
+    {
+      MChoices c;
+      guint k;
+      int card;
+
+      if (log == NULL && st->phase != M_PHASE_TURN &&
+          (st->phase == M_PHASE_CLAIM ||
+           ((st->phase == M_PHASE_WINDOW || st->phase == M_PHASE_WINNER_DECLARE) &&
+            !could_declare (st, st->hand[st->current]))))
+        {
+          /* A claim point (M-65), or nothing to declare, where the pass
+           * is the only move (M-31, M-43, M-63): the windows of
+           * Cinquecento come before every card, the claims after every
+           * trick of Mariaccio.
+           */
+          TrpAction action = { .type = m_act_pass, .seat = st->current };
+
+          if (st->phase == M_PHASE_CLAIM && claim_is_right (st))
+            action.type = m_act_claim;
+          m_apply (st, &action);
+          moves++;
+          continue;
+        }
+
+      if (st->phase == M_PHASE_TURN && log == NULL && !could_swap (st) &&
+          (!st->eligible || !could_declare (st, st->hand[st->current])))
+        {
+          /* Only cards to choose from: the bulk of the moves. */
+          guint seat = st->current;
+
+          m_play_index (st, seat, pick_card (st, seat, allowed_plays (st, seat), &state));
+          moves++;
+          continue;
+        }
+
+      m_choices (st, &c);
+      g_assert (c.n > 0);
+      k = m_guided_move (st, &c, &state, &card);
+
+      if (card >= 0 && log == NULL)
+        m_play_index (st, st->current, card);
+      else
+        {
+          TrpCard cards[M_HAND];
+          TrpAction action;
+
+          m_choice_action (st, &c, k, &action, cards);
+          if (log != NULL)
+            g_ptr_array_add (log, trp_action_copy (&action));
+          m_apply (st, &action);
+        }
+      moves++;
+    }
+
+  *rng = state;
+  return moves;
+}

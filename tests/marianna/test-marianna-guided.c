@@ -1,0 +1,431 @@
+/* test-marianna-guided.c: the guided playout against the rules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The guided playout (trp-marianna-guided.c) bypasses legal_actions() and
+ * validate(), as the random one does: its moves are replayed here through
+ * trp_game_perform() on an identically dealt game, for every ruleset and
+ * a mix of options. Its rules of thumb are checked where they are rules
+ * (a Mariaccio claim is never wrong, the biggest declaration goes first),
+ * and its strength against uniformly random play is measured so that a
+ * change that breaks the policy fails here.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "marianna-test-util.h"
+#include "marianna/trp-marianna-private.h"
+
+typedef struct
+{
+  const char *ruleset;
+  const char *options;
+} Variant;
+
+static const Variant variants[] = {
+  { "marianna", NULL },
+  { "marianna", "{\"declaration_timing\": \"trick_start\"}" },
+  { "marianna", "{\"declaration_timing\": \"leader_only\", \"marianna_scoring\": \"seq_20_40_60_80\"}" },
+  { "marianna", "{\"declaration_timing\": \"any_time\", \"trump_change\": \"first_only\"}" },
+  { "marianna", "{\"marianna_scoring\": \"first_40_then_20\", \"late_declaration\": true}" },
+  { "marianna", "{\"covering\": true}" },
+  { "marianna", "{\"covering\": true, \"declaration_timing\": \"trick_start\", \"trump_change\": \"first_only\"}" },
+  { "marianna", "{\"mariannino\": false, \"mariannone\": false, \"target_score\": 200}" },
+  { "cinquecento", NULL },
+  { "cinquecento", "{\"covering\": true, \"late_declaration\": true}" },
+  { "briscola_151", NULL },
+  { "briscola_151", "{\"ace_swap\": true}" },
+  { "mariaccio", NULL },
+  { "mariaccio", "{\"target_score\": 250}" },
+};
+
+#define ALL_CARDS (M_BIT (M_N_CARDS) - 1)
+
+static MState *
+state_of (TrpGame *game)
+{
+  return &TRP_MARIANNA_GAME (game)->st;
+}
+
+static JsonObject *
+carry_new (int t0,
+           int t1)
+{
+  JsonObject *carry = json_object_new ();
+  JsonArray *totals = json_array_new ();
+
+  json_array_add_int_element (totals, t0);
+  json_array_add_int_element (totals, t1);
+  json_object_set_array_member (carry, TRP_CARRY_TOTALS, totals);
+  return carry;
+}
+
+static void
+deal (TrpGame    *game,
+      guint       dealer,
+      JsonObject *carry,
+      guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (trp_game_deal_seeded (game, dealer, carry, seed, &error));
+  g_assert_no_error (error);
+}
+
+static TrpGame *
+dealt (const Variant *v,
+       guint64        seed)
+{
+  TrpGame *game = mt_new (v->ruleset, v->options);
+
+  deal (game, seed % trp_game_get_n_seats (game), NULL, seed);
+  return game;
+}
+
+static char *
+result_text (TrpGame *game)
+{
+  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_nonnull (result);
+  node = trp_round_result_to_json (result);
+  return json_to_string (node, FALSE);
+}
+
+static void
+assert_same_state (TrpGame *a,
+                   TrpGame *b)
+{
+  const MState *x = state_of (a);
+  const MState *y = state_of (b);
+  g_autofree char *ra = result_text (a);
+  g_autofree char *rb = result_text (b);
+
+  for (guint s = 0; s < x->cfg.n_seats; s++)
+    g_assert_cmpuint (x->hand[s], ==, y->hand[s]);
+  g_assert_cmpuint (x->won[0], ==, y->won[0]);
+  g_assert_cmpuint (x->won[1], ==, y->won[1]);
+  g_assert_cmpint (x->decl_points[0], ==, y->decl_points[0]);
+  g_assert_cmpint (x->decl_points[1], ==, y->decl_points[1]);
+  g_assert_cmpuint (x->n_decls, ==, y->n_decls);
+  g_assert_cmpmem (x->log, sizeof x->log, y->log, sizeof y->log);
+  g_assert_cmpuint (x->trump, ==, y->trump);
+  g_assert_cmpint (x->end, ==, y->end);
+  g_assert_cmpint (x->winner, ==, y->winner);
+  g_assert_cmpstr (ra, ==, rb);
+}
+
+/* M-3, M-5: forty cards, each in one place; 120 card points when the hand
+ * is played out.
+ */
+static void
+assert_conserved (TrpGame *game)
+{
+  const MState *st = state_of (game);
+  guint64 all = st->won[0] | st->won[1];
+  guint count = m_popcount (st->won[0]) + m_popcount (st->won[1]);
+
+  g_assert_true ((st->won[0] & st->won[1]) == 0);
+  for (guint s = 0; s < st->cfg.n_seats; s++)
+    {
+      g_assert_true ((all & st->hand[s]) == 0);
+      all |= st->hand[s];
+      count += m_popcount (st->hand[s]);
+    }
+  /* A mariannone may end the hand in the middle of a trick (M-AMB-7). */
+  for (guint i = 0; i < st->n_played; i++)
+    {
+      g_assert_true ((all & M_BIT (m_card_index (st->trick[i]))) == 0);
+      all |= M_BIT (m_card_index (st->trick[i]));
+      count++;
+    }
+  for (guint i = st->stock_pos; i < st->stock_len; i++)
+    {
+      g_assert_true ((all & M_BIT (m_card_index (st->stock[i]))) == 0);
+      all |= M_BIT (m_card_index (st->stock[i]));
+      count++;
+    }
+  g_assert_cmpuint (count, ==, M_N_CARDS);
+  g_assert_cmpuint (all, ==, ALL_CARDS);
+  g_assert_cmpint (st->card_points[0], ==, m_mask_points (st->won[0]));
+  g_assert_cmpint (st->card_points[1], ==, m_mask_points (st->won[1]));
+  if (st->end == M_END_TRICKS)
+    {
+      g_assert_cmpuint (st->won[0] | st->won[1], ==, ALL_CARDS);
+      g_assert_cmpint (st->card_points[0] + st->card_points[1], ==, 120);
+    }
+}
+
+/* Every logged move validates and replays to the same end; the unlogged
+ * fast path plays the same moves. The rarer steps are reached too.
+ */
+static void
+replay_variant (const Variant *v,
+                guint          seeds)
+{
+  guint declared = 0, covered = 0, swapped = 0;
+
+  for (guint64 seed = 1; seed <= seeds; seed++)
+    {
+      g_autoptr(TrpGame) played = dealt (v, seed);
+      g_autoptr(TrpGame) replayed = dealt (v, seed);
+      g_autoptr(TrpGame) fast = dealt (v, seed);
+      g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+      g_autoptr(TrpRng) rng = trp_rng_new (seed * 7919);
+      g_autoptr(TrpRng) rng2 = trp_rng_new (seed * 7919);
+      guint moves;
+
+      moves = trp_game_playout_guided (played, rng, G_MAXUINT, log);
+      g_assert_cmpuint (moves, ==, log->len);
+      g_assert_true (trp_game_is_round_over (played));
+
+      for (guint i = 0; i < log->len; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          const TrpAction *action = g_ptr_array_index (log, i);
+
+          declared += g_strcmp0 (action->type, "declare") == 0;
+          covered += g_strcmp0 (action->type, "cover_answer") == 0 && action->target == 1;
+          swapped += g_strcmp0 (action->type, "swap_indicator") == 0;
+          if (!trp_game_perform (replayed, action, &error))
+            g_error ("%s %s seed %" G_GUINT64_FORMAT " move %u: %s", v->ruleset,
+                     v->options ? v->options : "", seed, i, error->message);
+        }
+      g_assert_true (trp_game_is_round_over (replayed));
+      assert_same_state (played, replayed);
+      assert_conserved (played);
+
+      g_assert_cmpuint (trp_game_playout_guided (fast, rng2, G_MAXUINT, NULL), ==, moves);
+      assert_same_state (played, fast);
+    }
+
+  g_assert_cmpuint (declared, >, 0);
+  if (v->options != NULL && strstr (v->options, "covering") != NULL)
+    g_assert_cmpuint (covered, >, 0);
+  if (v->options != NULL && strstr (v->options, "ace_swap") != NULL)
+    g_assert_cmpuint (swapped, >, 0);
+}
+
+static void
+test_replay (void)
+{
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    replay_variant (&variants[v], g_test_slow () ? 2000 : 300);
+}
+
+/* M-65, M-AMB-18: from totals close to the target, claims are made and
+ * every one is right; a hand that ends without a claim leaves both
+ * players short of the target (a total never falls, so a player who
+ * reached it had a claim point to use).
+ */
+static void
+test_claims (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("mariaccio", NULL);
+  guint claims = 0;
+
+  for (guint64 seed = 1; seed <= 2000; seed++)
+    {
+      g_autoptr(JsonObject) carry = carry_new (120 + seed % 70, 190 - seed % 50);
+      g_autoptr(TrpRng) rng = trp_rng_new (seed);
+      const MState *st = state_of (game);
+
+      deal (game, seed % 2, carry, seed);
+      trp_game_playout_guided (game, rng, G_MAXUINT, NULL);
+      g_assert_true (st->phase == M_PHASE_OVER);
+      if (st->end == M_END_CLAIM)
+        {
+          claims++;
+          g_assert_true (st->match_over);
+          g_assert_cmpint (st->winner, ==, st->end_seat);
+        }
+      else
+        for (guint s = 0; s < 2; s++)
+          g_assert_cmpint (st->totals_before[s] + st->card_points[s] + st->decl_points[s],
+                           <, st->cfg.target);
+    }
+  g_assert_cmpuint (claims, >, 500);
+}
+
+/* Plays the current seat's move: guided or uniformly random. */
+static void
+step (MState   *st,
+      gboolean  guided,
+      TrpRng   *state,
+      TrpRng   *rng)
+{
+  TrpCard cards[M_HAND];
+  TrpAction action;
+  MChoices c;
+  guint k;
+  int card = -1;
+
+  m_choices (st, &c);
+  g_assert_cmpuint (c.n, >, 0);
+  /* M-65: a random claim would hand the match over at once; both sides
+   * claim right, so that the measure is the play.
+   */
+  if (guided || st->phase == M_PHASE_CLAIM)
+    k = m_guided_move (st, &c, state, &card);
+  else
+    k = trp_rng_uniform (rng, c.n);
+  g_assert_cmpuint (k, <, c.n);
+  m_choice_action (st, &c, k, &action, cards);
+  if (card >= 0)
+    {
+      g_assert_true (action.type == m_act_play);
+      g_assert_cmpint (m_card_index (action.cards[0]), ==, card);
+    }
+  m_apply (st, &action);
+}
+
+/* The guided side's share of @hands hands against uniformly random play,
+ * a tie counting half: team 0 or 1 (seats 0 and 2, or 1 and 3) with four
+ * players, seat 0 or 1 with two. The guided side and the dealer take
+ * turns, so that neither the seats nor the first lead favour a side.
+ */
+static double
+strength (const Variant *v,
+          guint          hands)
+{
+  g_autoptr(TrpGame) game = mt_new (v->ruleset, v->options);
+  guint n = trp_game_get_n_seats (game);
+  MState *st = state_of (game);
+  double won = 0.0;
+
+  for (guint64 seed = 1; seed <= hands; seed++)
+    {
+      g_autoptr(TrpRng) rng = trp_rng_new (seed);
+      guint guided = seed & 1;
+      TrpRng state;
+      int score[2];
+
+      trp_rng_init (&state, seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+      deal (game, (seed >> 1) % n, NULL, seed);
+      while (st->phase != M_PHASE_OVER)
+        step (st, (st->current & 1) == guided, &state, rng);
+
+      assert_conserved (game);
+      /* M-23, M-65: a mariannone or a claim decides at once. */
+      if (st->end != M_END_TRICKS && st->match_over)
+        {
+          won += st->winner == (int) guided;
+          continue;
+        }
+      for (guint u = 0; u < 2; u++)
+        score[u] = st->card_points[u] + st->decl_points[u];
+      if (score[guided] > score[1 - guided])
+        won += 1.0;
+      else if (score[guided] == score[1 - guided])
+        won += 0.5;
+    }
+  return won / hands;
+}
+
+static void
+test_strength (void)
+{
+  static const guint rulesets[] = { 0, 5, 8, 10, 11, 12 };
+  guint hands = g_test_slow () ? 20000 : 4000;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rulesets); i++)
+    {
+      const Variant *v = &variants[rulesets[i]];
+      double share = strength (v, hands);
+
+      g_test_message ("%s %s: guided wins %.1f %% of %u hands against random play",
+                      v->ruleset, v->options ? v->options : "", 100.0 * share, hands);
+      g_assert_cmpfloat (share, >=, 0.70);
+    }
+}
+
+/* The current seat's guided move, as an action. */
+static TrpAction *
+guided_action (TrpGame *game)
+{
+  const MState *st = state_of (game);
+  TrpRng state;
+  TrpCard cards[M_HAND];
+  TrpAction action;
+  MChoices c;
+  guint k;
+  int card;
+
+  trp_rng_init (&state, 1);
+  m_choices (st, &c);
+  k = m_guided_move (st, &c, &state, &card);
+  m_choice_action (st, &c, k, &action, cards);
+  return trp_action_copy (&action);
+}
+
+/* M-22, M-23, M-28: the mariannone, which wins the match, goes before the
+ * mariannino and the mariannas the same hand could declare.
+ */
+static void
+test_mariannone_first (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
+  const char *hands[] = { "2S 4S 5S 6S 7S", "KH KD KC KS QC", "2H 4H 5H 6H 7H", "2D 4D 5D 6D 7D" };
+  g_autoptr(TrpAction) action = NULL;
+
+  mt_deal (game, 0, hands, "", NULL, 0, 0);
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 1);
+  action = guided_action (game);
+  g_assert_cmpstr (action->type, ==, "declare");
+  g_assert_cmpint (action->target, ==, TRP_MARIANNA_DECLARE_MARIANNONE);
+}
+
+/* M-54: with two pairs, the trump pair (40) before the other (20). */
+static void
+test_trump_pair_first (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("briscola_151", NULL);
+  const char *hands[] = { "KH QH KC QC 7S", "2S 4S 5S 6S 3D" };
+  g_autoptr(TrpAction) action = NULL;
+
+  /* Seat 1 leads trick 1 (M-55 bars declarations there); seat 0 takes it
+   * and declares at his turn in trick 2.
+   */
+  mt_deal (game, 0, hands, "4D 5D", "6C", 0, 0);
+  mt_play (game, 1, "2S");
+  mt_play (game, 0, "7S");
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 0);
+  action = guided_action (game);
+  g_assert_cmpstr (action->type, ==, "declare");
+  g_assert_cmpint (trp_card_get_suit (action->cards[0]), ==, TRP_SUIT_CLUBS);
+}
+
+/* M-56: the trump ace goes for the indicator when that makes the trump
+ * pair.
+ */
+static void
+test_ace_swap (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("briscola_151", "{\"ace_swap\": true}");
+  const char *hands[] = { "AC QC 2D 4D 5D", "2S 4S 5S 6S 7S" };
+  g_autoptr(TrpAction) action = NULL;
+
+  mt_deal (game, 0, hands, "", "KC", 0, 0);
+  mt_play (game, 1, "2S");
+  action = guided_action (game);
+  g_assert_cmpstr (action->type, ==, "swap_indicator");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/marianna/guided/M-3-M-5/replay", test_replay);
+  g_test_add_func ("/marianna/guided/M-65/claims-never-wrong", test_claims);
+  g_test_add_func ("/marianna/guided/M-12/stronger-than-random", test_strength);
+  g_test_add_func ("/marianna/guided/M-23/mariannone-first", test_mariannone_first);
+  g_test_add_func ("/marianna/guided/M-54/trump-pair-first", test_trump_pair_first);
+  g_test_add_func ("/marianna/guided/M-56/ace-swap", test_ace_swap);
+
+  return g_test_run ();
+}
