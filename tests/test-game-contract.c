@@ -100,7 +100,7 @@ test_contract (gconstpointer data)
   g_autoptr(TrpGame) game = new_game (config);
   g_autoptr(TrpGame) scratch = NULL;
   g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (config->game_id) + config->n_players);
-  guint rounds = n_rounds (config), copied = 0, match_ends = 0;
+  guint rounds = n_rounds (config), copied = 0, sampled_into = 0, match_ends = 0;
 
   for (guint round = 0; round < rounds; round++)
     {
@@ -138,6 +138,30 @@ test_contract (gconstpointer data)
         g_assert_cmpstr (a, ==, b);
       }
 
+      /* determinize_into() is determinize() on reused memory: the same
+       * cards from the same random stream, for every observer. */
+      for (guint observer = 0; observer < config->n_players; observer++)
+        {
+          g_autoptr(TrpRng) a_rng = trp_rng_new (seed + observer);
+          g_autoptr(TrpRng) b_rng = trp_rng_new (seed + observer);
+          g_autoptr(TrpGame) sampled = trp_game_determinize (game, observer, a_rng);
+
+          if (trp_game_determinize_into (scratch, game, observer, b_rng))
+            {
+              g_autofree char *a = observe_all (sampled);
+              g_autofree char *b = observe_all (scratch);
+
+              g_assert_cmpstr (a, ==, b);
+              g_assert_cmpuint (trp_rng_next (a_rng), ==, trp_rng_next (b_rng));
+              sampled_into++;
+            }
+        }
+      if (scratch != clone && !trp_game_copy_state (scratch, game))
+        {
+          g_clear_object (&scratch);
+          scratch = trp_game_clone (game);
+        }
+
       first = trp_rng_new (seed);
       second = trp_rng_new (seed);
       if (scratch != clone)
@@ -160,8 +184,8 @@ test_contract (gconstpointer data)
       match_ends += winner != TRP_MATCH_GOES_ON;
     }
 
-  g_test_message ("%s, %u players: %u rounds, %u state copies, %u match ends",
-                  config->game_id, config->n_players, rounds, copied, match_ends);
+  g_test_message ("%s, %u players: %u rounds, %u state copies, %u samples in place, %u match ends",
+                  config->game_id, config->n_players, rounds, copied, sampled_into, match_ends);
 }
 
 int

@@ -286,6 +286,7 @@ search (TrpGame               *game,
   g_autoptr(GArray) arms = NULL;
   g_autoptr(TrpAction) rule = NULL;
   g_autoptr(TrpGame) scratch = NULL;
+  g_autoptr(TrpGame) sample_scratch = NULL;
   gint64 start = g_get_monotonic_time ();
   int seat = trp_game_get_current_seat (game);
   guint iterations = 0, n_samples = 0, best;
@@ -339,7 +340,8 @@ search (TrpGame               *game,
 
   while (arms->len > 1 && !stopped)
     {
-      g_autoptr(TrpGame) sample = NULL;
+      g_autoptr(TrpGame) owned = NULL;
+      TrpGame *sample;
       guint64 rollout_seed;
 
       /* Each round deals the cards this seat cannot see anew, so the
@@ -347,8 +349,17 @@ search (TrpGame               *game,
        * move still in the race on that same deal, with the same rollout
        * randomness: the moves are compared on equal terms, and the luck
        * of the deal cancels out of their differences. */
-      sample = params->omniscient ? trp_game_clone (game)
-                                  : trp_game_determinize (game, seat, rng);
+      if (params->omniscient)
+        sample = owned = trp_game_clone (game);
+      else if (sample_scratch != NULL && trp_game_determinize_into (sample_scratch, game, seat, rng))
+        sample = sample_scratch;
+      else
+        {
+          sample = owned = trp_game_determinize (game, seat, rng);
+          /* Later samples reuse this one's memory where the game can. */
+          if (sample_scratch == NULL)
+            sample_scratch = trp_game_clone (sample);
+        }
       rollout_seed = trp_rng_next (rng);
 
       for (guint i = 0; i < arms->len; i++)

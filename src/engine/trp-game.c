@@ -565,6 +565,35 @@ trp_game_copy_state (TrpGame *self,
 }
 
 /**
+ * trp_game_determinize_into:
+ * @source: the game to sample, of the same class and number of seats
+ *
+ * Makes @self what trp_game_determinize() of @source would return with the
+ * same @rng, reusing @self's memory, where the game can (see
+ * #TrpGameClass).
+ *
+ * Returns: %FALSE if the game cannot: call trp_game_determinize() instead
+ */
+gboolean
+trp_game_determinize_into (TrpGame *self,
+                           TrpGame *source,
+                           int      observer,
+                           TrpRng  *rng)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (TRP_IS_GAME (source), FALSE);
+  g_return_val_if_fail (rng != NULL, FALSE);
+
+  if (TRP_GAME_GET_CLASS (self)->determinize_into == NULL ||
+      G_OBJECT_TYPE (self) != G_OBJECT_TYPE (source) ||
+      trp_game_get_n_seats (self) != trp_game_get_n_seats (source))
+    return FALSE;
+
+  TRP_GAME_GET_CLASS (self)->determinize_into (self, source, observer, rng);
+  return TRUE;
+}
+
+/**
  * trp_game_playout_guided:
  * @max_moves: a safety bound
  * @log: (nullable) (element-type TrpAction): receives each move played

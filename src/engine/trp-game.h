@@ -104,6 +104,9 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  * @copy_state: makes @self equal to @source, a game of the same class and
  *   seats, as clone() would, without allocating: the search reuses one
  *   scratch game for all its playouts. Optional
+ * @determinize_into: makes @self, a game of the same class and seats, what
+ *   determinize() of @source would return with the same @rng, reusing
+ *   @self's memory: the search draws a sample per iteration. Optional
  * @playout_guided: like @playout_random, but every seat plays by a few
  *   cheap rules of thumb, with some randomness, so that the search's
  *   rollouts look like real play at a fraction of the rule-based player's
@@ -158,9 +161,13 @@ struct _TrpGameClass
                                            int              *match_winner);
   void             (*copy_state)          (TrpGame          *self,
                                            TrpGame          *source);
+  void             (*determinize_into)    (TrpGame          *self,
+                                           TrpGame          *source,
+                                           int               observer,
+                                           TrpRng           *rng);
 
   /*< private >*/
-  gpointer padding[3];
+  gpointer padding[2];
 };
 
 const char     *trp_game_get_id             (TrpGame          *self);
@@ -216,6 +223,10 @@ gboolean        trp_game_can_undo           (TrpGame          *self,
 gboolean        trp_game_has_playout_guided (TrpGame          *self);
 gboolean        trp_game_copy_state         (TrpGame          *self,
                                              TrpGame          *source);
+gboolean        trp_game_determinize_into   (TrpGame          *self,
+                                             TrpGame          *source,
+                                             int               observer,
+                                             TrpRng           *rng);
 guint           trp_game_playout_guided     (TrpGame          *self,
                                              TrpRng           *rng,
                                              guint             max_moves,

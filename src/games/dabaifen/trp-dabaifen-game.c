@@ -1470,15 +1470,13 @@ dabaifen_copy_state (TrpGame *game,
   memcpy (&TRP_DABAIFEN_GAME (game)->s, &TRP_DABAIFEN_GAME (source)->s, sizeof (DbfState));
 }
 
-static TrpGame *
-dabaifen_determinize (TrpGame *game,
-                      int      observer,
-                      TrpRng  *rng)
+/* Deals @s, a copy of @real, the cards @observer cannot see anew. */
+static void
+determinize_state (DbfState       *s,
+                   const DbfState *real,
+                   int             observer,
+                   TrpRng         *rng)
 {
-  TrpDabaifenGame *self = TRP_DABAIFEN_GAME (game);
-  TrpDabaifenGame *copy = TRP_DABAIFEN_GAME (dabaifen_clone (game));
-  DbfState *s = &copy->s;
-
   /* Future redeals are unknown to everyone. */
   s->redeal_seed = trp_rng_next (rng);
   s->n_explicit_used = s->n_explicit_redeals;
@@ -1505,10 +1503,10 @@ dabaifen_determinize (TrpGame *game,
        * that vanishingly rare. */
       for (guint attempt = 0; attempt < 1000; attempt++)
         {
-          if (dbf_try_constrained_deal (s, &self->s, observer, rng))
+          if (dbf_try_constrained_deal (s, real, observer, rng))
             break;
-          memcpy (s->hands, self->s.hands, sizeof s->hands);
-          s->buried = self->s.buried;
+          memcpy (s->hands, real->hands, sizeof s->hands);
+          s->buried = real->buried;
         }
       break;
 
@@ -1517,8 +1515,27 @@ dabaifen_determinize (TrpGame *game,
     default:
       break;
     }
+}
 
+static TrpGame *
+dabaifen_determinize (TrpGame *game,
+                      int      observer,
+                      TrpRng  *rng)
+{
+  TrpDabaifenGame *copy = TRP_DABAIFEN_GAME (dabaifen_clone (game));
+
+  determinize_state (&copy->s, &TRP_DABAIFEN_GAME (game)->s, observer, rng);
   return TRP_GAME (copy);
+}
+
+static void
+dabaifen_determinize_into (TrpGame *game,
+                           TrpGame *source,
+                           int      observer,
+                           TrpRng  *rng)
+{
+  dabaifen_copy_state (game, source);
+  determinize_state (&TRP_DABAIFEN_GAME (game)->s, &TRP_DABAIFEN_GAME (source)->s, observer, rng);
 }
 
 /* ---- Scoring ------------------------------------------------------------ */
@@ -1661,6 +1678,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->round_result = dabaifen_round_result;
   game_class->round_totals = dabaifen_round_totals;
   game_class->copy_state = dabaifen_copy_state;
+  game_class->determinize_into = dabaifen_determinize_into;
   game_class->describe_action = dabaifen_describe_action;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;

@@ -426,6 +426,16 @@ trp_marianna_game_copy_state (TrpGame *game,
   memcpy (&TRP_MARIANNA_GAME (game)->st, &TRP_MARIANNA_GAME (source)->st, sizeof (MState));
 }
 
+static void
+trp_marianna_game_determinize_into (TrpGame *game,
+                                    TrpGame *source,
+                                    int      observer,
+                                    TrpRng  *rng)
+{
+  trp_marianna_game_copy_state (game, source);
+  m_determinize (&TRP_MARIANNA_GAME (game)->st, observer, rng);
+}
+
 static TrpRoundResult *
 trp_marianna_game_round_result (TrpGame *game)
 {
@@ -510,6 +520,7 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->round_result = trp_marianna_game_round_result;
   game_class->round_totals = trp_marianna_game_round_totals;
   game_class->copy_state = trp_marianna_game_copy_state;
+  game_class->determinize_into = trp_marianna_game_determinize_into;
   game_class->describe_action = trp_marianna_game_describe_action;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;
