@@ -483,3 +483,124 @@ play_scenario (TrpGame    *game,
                                     mask_of (partner_card) | mask_of (other_card)));
   return result_carry (game);
 }
+
+/* The option sets the playout tests run over (D-44 to D-47). */
+#define N_PLAYOUT_OPTION_SETS 7
+
+static inline const char *
+playout_option_set (guint i)
+{
+  static const char * const sets[N_PLAYOUT_OPTION_SETS] = {
+    NULL,
+    "{\"kitty_exposed\": true}",
+    "{\"failed_throw_policy\": \"reject\"}",
+    "{\"failed_throw_policy\": \"reject\", \"kitty_exposed\": true}",
+    "{\"start_level\": 2, \"win_above_level\": 7}",
+    "{\"start_level\": 7}",
+    "{\"start_level\": 14, \"win_above_level\": 14}",
+  };
+
+  return sets[i % N_PLAYOUT_OPTION_SETS];
+}
+
+/* D-3, D-4: every card in one place, and 100 points in all. */
+static inline void
+check_cards (TrpGame *game)
+{
+  guint64 all = 0;
+
+  g_assert_cmpuint (count_cards (state (game), &all), ==, DBF_N_CARDS);
+  g_assert_true (all == DBF_ALL_CARDS);
+  g_assert_cmpint (dbf_mask_points (all), ==, 100);
+}
+
+/* The first hand of a match, or a later one with levels from the set
+ * and either team declaring.
+ */
+static inline JsonObject *
+carry_for (const char *rules,
+           guint       seed,
+           int        *starter)
+{
+  int low = 2, high = 14;
+
+  if (rules != NULL && strstr (rules, "\"start_level\": 7") != NULL)
+    low = 7;
+  if (rules != NULL && strstr (rules, "\"win_above_level\": 7") != NULL)
+    high = 7;
+  if (rules != NULL && strstr (rules, "\"start_level\": 14") != NULL)
+    low = 14;
+
+  *starter = seed % 4;
+  if (seed % 3 == 0)
+    return NULL;
+  return later_carry (low + (int) (seed % (guint) (high - low + 1)),
+                      low + (int) ((seed / 7) % (guint) (high - low + 1)),
+                      *starter % 2, *starter);
+}
+
+/* Performs each logged move through validate(), naming the one refused. */
+static inline void
+replay_log (TrpGame    *game,
+            GPtrArray  *log,
+            const char *rules,
+            guint       seed)
+{
+  for (guint i = 0; i < log->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!trp_game_perform (game, g_ptr_array_index (log, i), &error))
+        {
+          g_autofree char *text = trp_action_to_string (g_ptr_array_index (log, i));
+
+          g_error ("rules %s, seed %u, move %u (%s) refused: %s",
+                   rules != NULL ? rules : "default", seed, i, text, error->message);
+        }
+    }
+}
+
+typedef guint (*PlayoutFunc) (TrpGame   *game,
+                              TrpRng    *rng,
+                              guint      max_moves,
+                              GPtrArray *log);
+
+/* D-48: a logged playout of one seeded deal, replayed move by move through
+ * validate(), reaches the same state and result (D-50).
+ */
+static inline void
+replay_and_compare (PlayoutFunc  playout,
+                    const char  *rules,
+                    guint        seed,
+                    guint64      rng_seed)
+{
+  g_autoptr(TrpGame) fast = new_game (rules);
+  g_autoptr(TrpGame) slow = new_game (rules);
+  g_autoptr(TrpRng) rng = trp_rng_new (rng_seed);
+  g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  g_autoptr(JsonObject) carry = NULL;
+  g_autoptr(TrpRoundResult) fast_result = NULL;
+  g_autoptr(TrpRoundResult) slow_result = NULL;
+  g_autoptr(JsonNode) fast_json = NULL;
+  g_autoptr(JsonNode) slow_json = NULL;
+  int starter;
+  guint moves;
+
+  carry = carry_for (rules, seed, &starter);
+  g_assert_true (trp_game_deal_seeded (fast, starter, carry, seed, NULL));
+  g_assert_true (trp_game_deal_seeded (slow, starter, carry, seed, NULL));
+
+  moves = playout (fast, rng, G_MAXUINT, log);
+  g_assert_cmpuint (moves, ==, log->len);
+  g_assert_true (trp_game_is_round_over (fast));
+  check_cards (fast);
+
+  replay_log (slow, log, rules, seed);
+  g_assert_true (trp_game_is_round_over (slow));
+  g_assert_true (trp_dabaifen_game_state_equal (TRP_DABAIFEN_GAME (fast), TRP_DABAIFEN_GAME (slow)));
+  fast_result = trp_game_round_result (fast);
+  slow_result = trp_game_round_result (slow);
+  fast_json = trp_round_result_to_json (fast_result);
+  slow_json = trp_round_result_to_json (slow_result);
+  g_assert_true (json_node_equal (fast_json, slow_json));
+}

@@ -16,73 +16,7 @@
 #include "dabaifen-test-util.h"
 #include "trp-dabaifen-player.h"
 
-static const char *option_sets[] = {
-  NULL,
-  "{\"kitty_exposed\": true}",
-  "{\"failed_throw_policy\": \"reject\"}",
-  "{\"failed_throw_policy\": \"reject\", \"kitty_exposed\": true}",
-  "{\"start_level\": 2, \"win_above_level\": 7}",
-  "{\"start_level\": 7}",
-  "{\"start_level\": 14, \"win_above_level\": 14}",
-};
-
 #define N_SEEDS 300
-
-/* D-3, D-4: every card in one place, and 100 points in all. */
-static void
-check_cards (TrpGame *game)
-{
-  guint64 all = 0;
-
-  g_assert_cmpuint (count_cards (state (game), &all), ==, DBF_N_CARDS);
-  g_assert_true (all == DBF_ALL_CARDS);
-  g_assert_cmpint (dbf_mask_points (all), ==, 100);
-}
-
-/* The first hand of a match, or a later one with levels from the set
- * and either team declaring.
- */
-static JsonObject *
-carry_for (const char *rules,
-           guint       seed,
-           int        *starter)
-{
-  int low = 2, high = 14;
-
-  if (rules != NULL && strstr (rules, "\"start_level\": 7") != NULL)
-    low = 7;
-  if (rules != NULL && strstr (rules, "\"win_above_level\": 7") != NULL)
-    high = 7;
-  if (rules != NULL && strstr (rules, "\"start_level\": 14") != NULL)
-    low = 14;
-
-  *starter = seed % 4;
-  if (seed % 3 == 0)
-    return NULL;
-  return later_carry (low + (int) (seed % (guint) (high - low + 1)),
-                      low + (int) ((seed / 7) % (guint) (high - low + 1)),
-                      *starter % 2, *starter);
-}
-
-static void
-replay_log (TrpGame    *game,
-            GPtrArray  *log,
-            const char *rules,
-            guint       seed)
-{
-  for (guint i = 0; i < log->len; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!trp_game_perform (game, g_ptr_array_index (log, i), &error))
-        {
-          g_autofree char *text = trp_action_to_string (g_ptr_array_index (log, i));
-
-          g_error ("rules %s, seed %u, move %u (%s) refused: %s",
-                   rules != NULL ? rules : "default", seed, i, text, error->message);
-        }
-    }
-}
 
 /* D-48: every logged move is accepted by validate(), and replaying the log
  * gives the same state and result (D-50), over every option (D-44 to D-47).
@@ -90,40 +24,9 @@ replay_log (TrpGame    *game,
 static void
 test_replay (void)
 {
-  for (guint set = 0; set < G_N_ELEMENTS (option_sets); set++)
+  for (guint set = 0; set < N_PLAYOUT_OPTION_SETS; set++)
     for (guint seed = 0; seed < N_SEEDS; seed++)
-      {
-        const char *rules = option_sets[set];
-        g_autoptr(TrpGame) fast = new_game (rules);
-        g_autoptr(TrpGame) slow = new_game (rules);
-        g_autoptr(TrpRng) rng = trp_rng_new (seed * 7919 + 3);
-        g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
-        g_autoptr(JsonObject) carry = NULL;
-        g_autoptr(TrpRoundResult) fast_result = NULL;
-        g_autoptr(TrpRoundResult) slow_result = NULL;
-        g_autoptr(JsonNode) fast_json = NULL;
-        g_autoptr(JsonNode) slow_json = NULL;
-        int starter;
-        guint moves;
-
-        carry = carry_for (rules, seed, &starter);
-        g_assert_true (trp_game_deal_seeded (fast, starter, carry, seed, NULL));
-        g_assert_true (trp_game_deal_seeded (slow, starter, carry, seed, NULL));
-
-        moves = trp_game_playout_guided (fast, rng, G_MAXUINT, log);
-        g_assert_cmpuint (moves, ==, log->len);
-        g_assert_true (trp_game_is_round_over (fast));
-        check_cards (fast);
-
-        replay_log (slow, log, rules, seed);
-        g_assert_true (trp_game_is_round_over (slow));
-        g_assert_true (trp_dabaifen_game_state_equal (TRP_DABAIFEN_GAME (fast), TRP_DABAIFEN_GAME (slow)));
-        fast_result = trp_game_round_result (fast);
-        slow_result = trp_game_round_result (slow);
-        fast_json = trp_round_result_to_json (fast_result);
-        slow_json = trp_round_result_to_json (slow_result);
-        g_assert_true (json_node_equal (fast_json, slow_json));
-      }
+      replay_and_compare (trp_game_playout_guided, playout_option_set (set), seed, seed * 7919 + 3);
 }
 
 /* The log does not change the moves; played one move at a time the hand
@@ -134,7 +37,7 @@ test_log_and_steps (void)
 {
   for (guint seed = 0; seed < 200; seed++)
     {
-      const char *rules = option_sets[seed % G_N_ELEMENTS (option_sets)];
+      const char *rules = playout_option_set (seed);
       g_autoptr(TrpGame) a = new_game (rules);
       g_autoptr(TrpGame) b = new_game (rules);
       g_autoptr(TrpGame) c = new_game (rules);
@@ -209,7 +112,7 @@ test_from_any_point (void)
 {
   for (guint seed = 0; seed < 150; seed++)
     {
-      const char *rules = option_sets[seed % G_N_ELEMENTS (option_sets)];
+      const char *rules = playout_option_set (seed);
       g_autoptr(TrpGame) game = new_game (rules);
       g_autoptr(TrpRng) rng = trp_rng_new (seed + 29);
       guint skip = seed % 40;
