@@ -421,3 +421,133 @@ mt_play_until_turn (TrpGame    *game,
     }
 }
 
+/* The rule sets and options the playout tests cover. */
+const MtVariant mt_variants[] = {
+  { "marianna", NULL },
+  { "marianna", "{\"declaration_timing\": \"trick_start\"}" },
+  { "marianna", "{\"declaration_timing\": \"leader_only\", \"marianna_scoring\": \"seq_20_40_60_80\"}" },
+  { "marianna", "{\"declaration_timing\": \"any_time\", \"trump_change\": \"first_only\"}" },
+  { "marianna", "{\"marianna_scoring\": \"first_40_then_20\", \"late_declaration\": true}" },
+  { "marianna", "{\"covering\": true}" },
+  { "marianna", "{\"covering\": true, \"declaration_timing\": \"trick_start\", \"trump_change\": \"first_only\"}" },
+  { "marianna", "{\"mariannino\": false, \"mariannone\": false, \"target_score\": 200}" },
+  { "cinquecento", NULL },
+  { "cinquecento", "{\"covering\": true, \"late_declaration\": true}" },
+  { "briscola_151", NULL },
+  { "briscola_151", "{\"ace_swap\": true}" },
+  { "mariaccio", NULL },
+  { "mariaccio", "{\"target_score\": 250}" },
+};
+const guint mt_n_variants = G_N_ELEMENTS (mt_variants);
+
+#define ALL_CARDS (M_BIT (M_N_CARDS) - 1)
+
+static const MState *
+state_of (TrpGame *game)
+{
+  return &TRP_MARIANNA_GAME (game)->st;
+}
+
+/* A game of @v dealt from @seed, the dealer turning with the seed. */
+TrpGame *
+mt_dealt (const MtVariant *v,
+          guint64          seed)
+{
+  TrpGame *game = mt_new (v->ruleset, v->options);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (trp_game_deal_seeded (game, seed % trp_game_get_n_seats (game), NULL, seed, &error));
+  g_assert_no_error (error);
+  return game;
+}
+
+static char *
+result_text (TrpGame *game)
+{
+  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_nonnull (result);
+  node = trp_round_result_to_json (result);
+  return json_to_string (node, FALSE);
+}
+
+/* Two games that played the same moves: the same hands, tricks,
+ * declarations, log and result. */
+void
+mt_assert_same_state (TrpGame *a,
+                      TrpGame *b)
+{
+  const MState *x = state_of (a);
+  const MState *y = state_of (b);
+  g_autofree char *ra = result_text (a);
+  g_autofree char *rb = result_text (b);
+
+  for (guint s = 0; s < x->cfg.n_seats; s++)
+    {
+      g_assert_cmpuint (x->hand[s], ==, y->hand[s]);
+      g_assert_cmpuint (x->exposed[s], ==, y->exposed[s]);
+    }
+  g_assert_cmpuint (x->won[0], ==, y->won[0]);
+  g_assert_cmpuint (x->won[1], ==, y->won[1]);
+  g_assert_cmpint (x->card_points[0], ==, y->card_points[0]);
+  g_assert_cmpint (x->card_points[1], ==, y->card_points[1]);
+  g_assert_cmpint (x->decl_points[0], ==, y->decl_points[0]);
+  g_assert_cmpint (x->decl_points[1], ==, y->decl_points[1]);
+  g_assert_cmpuint (x->n_decls, ==, y->n_decls);
+  for (guint i = 0; i < x->n_decls; i++)
+    {
+      g_assert_cmpuint (x->decls[i].kind, ==, y->decls[i].kind);
+      g_assert_cmpuint (x->decls[i].seat, ==, y->decls[i].seat);
+      g_assert_cmpuint (x->decls[i].suit, ==, y->decls[i].suit);
+      g_assert_cmpint (x->decls[i].points, ==, y->decls[i].points);
+    }
+  g_assert_cmpmem (x->log, sizeof x->log, y->log, sizeof y->log);
+  g_assert_cmpuint (x->trump, ==, y->trump);
+  g_assert_cmpuint (x->trick_no, ==, y->trick_no);
+  g_assert_cmpint (x->end, ==, y->end);
+  g_assert_cmpint (x->winner, ==, y->winner);
+  g_assert_cmpint (x->match_over, ==, y->match_over);
+  g_assert_cmpstr (ra, ==, rb);
+}
+
+/* M-3, M-5: forty cards, each in one place; 120 card points when the hand
+ * is played out.
+ */
+void
+mt_assert_conserved (TrpGame *game)
+{
+  const MState *st = state_of (game);
+  guint64 all = st->won[0] | st->won[1];
+  guint count = m_popcount (st->won[0]) + m_popcount (st->won[1]);
+
+  g_assert_true ((st->won[0] & st->won[1]) == 0);
+  for (guint s = 0; s < st->cfg.n_seats; s++)
+    {
+      g_assert_true ((all & st->hand[s]) == 0);
+      all |= st->hand[s];
+      count += m_popcount (st->hand[s]);
+    }
+  /* A mariannone may end the hand in the middle of a trick (M-AMB-7). */
+  for (guint i = 0; i < st->n_played; i++)
+    {
+      g_assert_true ((all & M_BIT (m_card_index (st->trick[i]))) == 0);
+      all |= M_BIT (m_card_index (st->trick[i]));
+      count++;
+    }
+  for (guint i = st->stock_pos; i < st->stock_len; i++)
+    {
+      g_assert_true ((all & M_BIT (m_card_index (st->stock[i]))) == 0);
+      all |= M_BIT (m_card_index (st->stock[i]));
+      count++;
+    }
+  g_assert_cmpuint (count, ==, M_N_CARDS);
+  g_assert_cmpuint (all, ==, ALL_CARDS);
+  g_assert_cmpint (st->card_points[0], ==, m_mask_points (st->won[0]));
+  g_assert_cmpint (st->card_points[1], ==, m_mask_points (st->won[1]));
+  if (st->end == M_END_TRICKS)
+    {
+      g_assert_cmpuint (st->won[0] | st->won[1], ==, ALL_CARDS);
+      g_assert_cmpint (st->card_points[0] + st->card_points[1], ==, 120);
+    }
+}

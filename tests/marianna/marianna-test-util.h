@@ -111,4 +111,22 @@ int        mt_soak_main      (int          argc,
                               guint        part,
                               guint        n_parts);
 
+/* The playout tests' rule sets and options. */
+typedef struct
+{
+  const char *ruleset;
+  const char *options;
+} MtVariant;
+
+extern const MtVariant mt_variants[];
+extern const guint mt_n_variants;
+
+TrpGame   *mt_dealt          (const MtVariant *v,
+                              guint64          seed);
+/* Same hands, tricks, declarations, log and result (M-67). */
+void       mt_assert_same_state (TrpGame   *a,
+                                 TrpGame   *b);
+/* M-3, M-5: forty cards, each in one place; 120 points when played out. */
+void       mt_assert_conserved (TrpGame    *game);
+
 G_END_DECLS

@@ -18,31 +18,6 @@
 #include "marianna-test-util.h"
 #include "marianna/trp-marianna-private.h"
 
-typedef struct
-{
-  const char *ruleset;
-  const char *options;
-} Variant;
-
-static const Variant variants[] = {
-  { "marianna", NULL },
-  { "marianna", "{\"declaration_timing\": \"trick_start\"}" },
-  { "marianna", "{\"declaration_timing\": \"leader_only\", \"marianna_scoring\": \"seq_20_40_60_80\"}" },
-  { "marianna", "{\"declaration_timing\": \"any_time\", \"trump_change\": \"first_only\"}" },
-  { "marianna", "{\"marianna_scoring\": \"first_40_then_20\", \"late_declaration\": true}" },
-  { "marianna", "{\"covering\": true}" },
-  { "marianna", "{\"covering\": true, \"declaration_timing\": \"trick_start\", \"trump_change\": \"first_only\"}" },
-  { "marianna", "{\"mariannino\": false, \"mariannone\": false, \"target_score\": 200}" },
-  { "cinquecento", NULL },
-  { "cinquecento", "{\"covering\": true, \"late_declaration\": true}" },
-  { "briscola_151", NULL },
-  { "briscola_151", "{\"ace_swap\": true}" },
-  { "mariaccio", NULL },
-  { "mariaccio", "{\"target_score\": 250}" },
-};
-
-#define ALL_CARDS (M_BIT (M_N_CARDS) - 1)
-
 static MState *
 state_of (TrpGame *game)
 {
@@ -74,105 +49,20 @@ deal (TrpGame    *game,
   g_assert_no_error (error);
 }
 
-static TrpGame *
-dealt (const Variant *v,
-       guint64        seed)
-{
-  TrpGame *game = mt_new (v->ruleset, v->options);
-
-  deal (game, seed % trp_game_get_n_seats (game), NULL, seed);
-  return game;
-}
-
-static char *
-result_text (TrpGame *game)
-{
-  g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
-  g_autoptr(JsonNode) node = NULL;
-
-  g_assert_nonnull (result);
-  node = trp_round_result_to_json (result);
-  return json_to_string (node, FALSE);
-}
-
-static void
-assert_same_state (TrpGame *a,
-                   TrpGame *b)
-{
-  const MState *x = state_of (a);
-  const MState *y = state_of (b);
-  g_autofree char *ra = result_text (a);
-  g_autofree char *rb = result_text (b);
-
-  for (guint s = 0; s < x->cfg.n_seats; s++)
-    g_assert_cmpuint (x->hand[s], ==, y->hand[s]);
-  g_assert_cmpuint (x->won[0], ==, y->won[0]);
-  g_assert_cmpuint (x->won[1], ==, y->won[1]);
-  g_assert_cmpint (x->decl_points[0], ==, y->decl_points[0]);
-  g_assert_cmpint (x->decl_points[1], ==, y->decl_points[1]);
-  g_assert_cmpuint (x->n_decls, ==, y->n_decls);
-  g_assert_cmpmem (x->log, sizeof x->log, y->log, sizeof y->log);
-  g_assert_cmpuint (x->trump, ==, y->trump);
-  g_assert_cmpint (x->end, ==, y->end);
-  g_assert_cmpint (x->winner, ==, y->winner);
-  g_assert_cmpstr (ra, ==, rb);
-}
-
-/* M-3, M-5: forty cards, each in one place; 120 card points when the hand
- * is played out.
- */
-static void
-assert_conserved (TrpGame *game)
-{
-  const MState *st = state_of (game);
-  guint64 all = st->won[0] | st->won[1];
-  guint count = m_popcount (st->won[0]) + m_popcount (st->won[1]);
-
-  g_assert_true ((st->won[0] & st->won[1]) == 0);
-  for (guint s = 0; s < st->cfg.n_seats; s++)
-    {
-      g_assert_true ((all & st->hand[s]) == 0);
-      all |= st->hand[s];
-      count += m_popcount (st->hand[s]);
-    }
-  /* A mariannone may end the hand in the middle of a trick (M-AMB-7). */
-  for (guint i = 0; i < st->n_played; i++)
-    {
-      g_assert_true ((all & M_BIT (m_card_index (st->trick[i]))) == 0);
-      all |= M_BIT (m_card_index (st->trick[i]));
-      count++;
-    }
-  for (guint i = st->stock_pos; i < st->stock_len; i++)
-    {
-      g_assert_true ((all & M_BIT (m_card_index (st->stock[i]))) == 0);
-      all |= M_BIT (m_card_index (st->stock[i]));
-      count++;
-    }
-  g_assert_cmpuint (count, ==, M_N_CARDS);
-  g_assert_cmpuint (all, ==, ALL_CARDS);
-  g_assert_cmpint (st->card_points[0], ==, m_mask_points (st->won[0]));
-  g_assert_cmpint (st->card_points[1], ==, m_mask_points (st->won[1]));
-  if (st->end == M_END_TRICKS)
-    {
-      g_assert_cmpuint (st->won[0] | st->won[1], ==, ALL_CARDS);
-      g_assert_cmpint (st->card_points[0] + st->card_points[1], ==, 120);
-    }
-}
-
 /* Every logged move validates and replays to the same end; the unlogged
  * fast path plays the same moves. The rarer steps are reached too.
  */
 static void
-replay_variant (const Variant *v,
+replay_variant (const MtVariant *v,
                 guint          seeds)
 {
   guint declared = 0, covered = 0, swapped = 0;
 
   for (guint64 seed = 1; seed <= seeds; seed++)
     {
-      g_autoptr(TrpGame) played = dealt (v, seed);
-      g_autoptr(TrpGame) replayed = dealt (v, seed);
-      g_autoptr(TrpGame) fast = dealt (v, seed);
+      g_autoptr(TrpGame) played = mt_dealt (v, seed);
+      g_autoptr(TrpGame) replayed = mt_dealt (v, seed);
+      g_autoptr(TrpGame) fast = mt_dealt (v, seed);
       g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
       g_autoptr(TrpRng) rng = trp_rng_new (seed * 7919);
       g_autoptr(TrpRng) rng2 = trp_rng_new (seed * 7919);
@@ -195,11 +85,11 @@ replay_variant (const Variant *v,
                      v->options ? v->options : "", seed, i, error->message);
         }
       g_assert_true (trp_game_is_round_over (replayed));
-      assert_same_state (played, replayed);
-      assert_conserved (played);
+      mt_assert_same_state (played, replayed);
+      mt_assert_conserved (played);
 
       g_assert_cmpuint (trp_game_playout_guided (fast, rng2, G_MAXUINT, NULL), ==, moves);
-      assert_same_state (played, fast);
+      mt_assert_same_state (played, fast);
     }
 
   g_assert_cmpuint (declared, >, 0);
@@ -212,8 +102,8 @@ replay_variant (const Variant *v,
 static void
 test_replay (void)
 {
-  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
-    replay_variant (&variants[v], g_test_slow () ? 2000 : 300);
+  for (guint v = 0; v < mt_n_variants; v++)
+    replay_variant (&mt_variants[v], g_test_slow () ? 2000 : 300);
 }
 
 /* M-65, M-AMB-18: from totals close to the target, claims are made and
@@ -288,7 +178,7 @@ step (MState   *st,
  * turns, so that neither the seats nor the first lead favour a side.
  */
 static double
-strength (const Variant *v,
+strength (const MtVariant *v,
           guint          hands)
 {
   g_autoptr(TrpGame) game = mt_new (v->ruleset, v->options);
@@ -308,7 +198,7 @@ strength (const Variant *v,
       while (st->phase != M_PHASE_OVER)
         step (st, (st->current & 1) == guided, &state, rng);
 
-      assert_conserved (game);
+      mt_assert_conserved (game);
       /* M-23, M-65: a mariannone or a claim decides at once. */
       if (st->end != M_END_TRICKS && st->match_over)
         {
@@ -333,7 +223,7 @@ test_strength (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (rulesets); i++)
     {
-      const Variant *v = &variants[rulesets[i]];
+      const MtVariant *v = &mt_variants[rulesets[i]];
       double share = strength (v, hands);
 
       g_test_message ("%s %s: guided wins %.1f %% of %u hands against random play",
