@@ -25,16 +25,16 @@ G_DEFINE_FINAL_TYPE (TrpBiribaGame, trp_biriba_game, TRP_TYPE_GAME)
       trp_set_rule_error ((error), __VA_ARGS__); \
   } G_STMT_END
 
-static const char *action_draw_stock;
-static const char *action_take_pile;
-static const char *action_pass;
-static const char *action_new_meld;
-static const char *action_add_to_meld;
-static const char *action_take_biribaki;
-static const char *action_discard;
-static const char *action_declare_kozi;
-static const char *action_first_card_keep;
-static const char *action_first_card_to_pile;
+const char *bir_action_draw_stock;
+const char *bir_action_take_pile;
+const char *bir_action_pass;
+const char *bir_action_new_meld;
+const char *bir_action_add_to_meld;
+const char *bir_action_take_biribaki;
+const char *bir_action_discard;
+const char *bir_action_declare_kozi;
+const char *bir_action_first_card_keep;
+const char *bir_action_first_card_to_pile;
 
 /* The two decks of B-2, in their canonical order; never freed. */
 static GByteArray *double_deck;
@@ -236,8 +236,8 @@ hand_add (BirState *s,
   s->hands[seat][s->hand_len[seat]++] = card;
 }
 
-static void
-hand_counts (const BirState *s,
+void
+bir_hand_counts (const BirState *s,
              int             seat,
              guint8         *counts)
 {
@@ -246,8 +246,8 @@ hand_counts (const BirState *s,
     counts[s->hands[seat][i]]++;
 }
 
-static gboolean
-side_has_biriba (const BirState *s,
+gboolean
+bir_side_has_biriba (const BirState *s,
                  int             side)
 {
   for (guint m = 0; m < s->n_melds; m++)
@@ -354,8 +354,8 @@ all_forbidden (const BirState *s,
 }
 
 /* B-64: this seat plays just before its partner in the 3-player team game. */
-static gboolean
-before_partner (const BirState *s,
+gboolean
+bir_before_partner (const BirState *s,
                 int             seat)
 {
   return s->opt.no_wild_discard && s->n_seats == 3 &&
@@ -363,8 +363,8 @@ before_partner (const BirState *s,
          s->side_of_seat[(seat + 1) % 3] == s->side_of_seat[seat];
 }
 
-static int
-opening_minimum_for (const BirState *s,
+int
+bir_opening_minimum_for (const BirState *s,
                      int             seat)
 {
   int unit;
@@ -781,11 +781,6 @@ biriba_get_n_scoring_units (TrpGame *game)
 /* ------------------------------------------------------------------ */
 /* Validation                                                          */
 
-static gboolean validate_state       (const BirState   *s,
-                                      const TrpAction  *action,
-                                      GError          **error);
-static void     apply_state          (BirState         *s,
-                                      const TrpAction  *action);
 static void     collect_meld_candidates (const BirState *s,
                                          const guint8   *counts,
                                          GPtrArray      *groups);
@@ -795,10 +790,6 @@ static void     pile_candidates      (const BirState   *s,
                                       GPtrArray        *out);
 static gboolean pile_take_possible   (const BirState   *s,
                                       int               seat);
-static gboolean meets_obligation     (const BirState   *s,
-                                      const TrpAction  *action);
-static gboolean obligation_still_possible (const BirState  *s,
-                                           const TrpAction *action);
 
 static gboolean
 check_phase (const BirState  *s,
@@ -847,8 +838,8 @@ check_phase (const BirState  *s,
 /* The checks every meld action shares, on the hand it would leave
  * (B-23, B-27 (b), B-28, B-56). @counts is that hand.
  */
-static gboolean
-check_hand_after_meld (const BirState  *s,
+gboolean
+bir_check_hand_after_meld (const BirState  *s,
                        int              seat,
                        const guint8    *counts,
                        guint            h,
@@ -906,7 +897,7 @@ validate_new_meld (const BirState   *s,
 {
   guint8 counts[BIR_N_CODES];
   guint n_groups = trp_action_get_n_groups (action);
-  gboolean has_biriba = side_has_biriba (s, s->side_of_seat[action->seat]);
+  gboolean has_biriba = bir_side_has_biriba (s, s->side_of_seat[action->seat]);
   int side = s->side_of_seat[action->seat];
   int value = 0;
   int minimum;
@@ -924,7 +915,7 @@ validate_new_meld (const BirState   *s,
       return FALSE;
     }
 
-  hand_counts (s, action->seat, counts);
+  bir_hand_counts (s, action->seat, counts);
   for (guint i = 0; i < action->n_cards; i++)
     {
       TrpCard card = action->cards[i];
@@ -956,7 +947,7 @@ validate_new_meld (const BirState   *s,
     }
 
   /* B-60: the opening of a closed side. */
-  if (!s->sides[side].opened && (minimum = opening_minimum_for (s, action->seat)) > 0 &&
+  if (!s->sides[side].opened && (minimum = bir_opening_minimum_for (s, action->seat)) > 0 &&
       value < minimum)
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-60",
@@ -965,7 +956,7 @@ validate_new_meld (const BirState   *s,
       return FALSE;
     }
 
-  return check_hand_after_meld (s, action->seat, counts,
+  return bir_check_hand_after_meld (s, action->seat, counts,
                                 s->hand_len[action->seat] - action->n_cards,
                                 has_biriba, TRUE, error);
 }
@@ -1008,7 +999,7 @@ validate_add_to_meld (const BirState   *s,
       return FALSE;
     }
 
-  hand_counts (s, action->seat, counts);
+  bir_hand_counts (s, action->seat, counts);
   for (guint i = 0; i < action->n_cards; i++)
     {
       TrpCard card = action->cards[i];
@@ -1034,8 +1025,8 @@ validate_add_to_meld (const BirState   *s,
       return FALSE;
     }
 
-  has_biriba = side_has_biriba (s, meld->side) || info.n_cards >= 7;
-  return check_hand_after_meld (s, action->seat, counts,
+  has_biriba = bir_side_has_biriba (s, meld->side) || info.n_cards >= 7;
+  return bir_check_hand_after_meld (s, action->seat, counts,
                                 s->hand_len[action->seat] - action->n_cards,
                                 has_biriba, FALSE, error);
 }
@@ -1043,8 +1034,8 @@ validate_add_to_meld (const BirState   *s,
 /* The checks of a discard of a held card; @counts is the hand. Random
  * playouts call it directly, with the counts they already have.
  */
-static gboolean
-check_discard (const BirState  *s,
+gboolean
+bir_check_discard (const BirState  *s,
                int              seat,
                TrpCard          card,
                const guint8    *counts,
@@ -1069,7 +1060,7 @@ check_discard (const BirState  *s,
     }
 
   /* B-64, waived when every card is wild or B-27 (b) forbids the rest. */
-  if (before_partner (s, seat) && trp_biriba_card_is_wild_capable (card))
+  if (bir_before_partner (s, seat) && trp_biriba_card_is_wild_capable (card))
     {
       gboolean other = FALSE;
 
@@ -1088,7 +1079,7 @@ check_discard (const BirState  *s,
   /* B-27 (d): emptying the hand takes the biribaki or goes out. */
   if (s->hand_len[seat] == 1)
     {
-      gboolean has_biriba = side_has_biriba (s, side);
+      gboolean has_biriba = bir_side_has_biriba (s, side);
 
       if (!may_take_biribaki (s, side, has_biriba) && !may_go_out (s, seat, has_biriba))
         {
@@ -1124,12 +1115,12 @@ validate_discard (const BirState   *s,
       return FALSE;
     }
 
-  hand_counts (s, action->seat, counts);
-  return check_discard (s, action->seat, card, counts, error);
+  bir_hand_counts (s, action->seat, counts);
+  return bir_check_discard (s, action->seat, card, counts, error);
 }
 
-static gboolean
-validate_state (const BirState   *s,
+gboolean
+bir_validate_state (const BirState   *s,
                 const TrpAction  *action,
                 GError          **error)
 {
@@ -1145,7 +1136,7 @@ validate_state (const BirState   *s,
       return FALSE;
     }
 
-  if (type == action_draw_stock)
+  if (type == bir_action_draw_stock)
     {
       if (s->phase != BIR_PHASE_FIRST_DRAW && !check_phase (s, BIR_PHASE_DRAW, error))
         return FALSE;
@@ -1158,7 +1149,7 @@ validate_state (const BirState   *s,
       return TRUE;
     }
 
-  if (type == action_take_pile)
+  if (type == bir_action_take_pile)
     {
       if (!check_phase (s, BIR_PHASE_DRAW, error))
         return FALSE;
@@ -1189,7 +1180,7 @@ validate_state (const BirState   *s,
       return TRUE;
     }
 
-  if (type == action_pass)
+  if (type == bir_action_pass)
     {
       if (!check_phase (s, BIR_PHASE_DRAW, error))
         return FALSE;
@@ -1202,15 +1193,15 @@ validate_state (const BirState   *s,
       return TRUE;
     }
 
-  if (type == action_new_meld || type == action_add_to_meld)
+  if (type == bir_action_new_meld || type == bir_action_add_to_meld)
     {
       if (!check_phase (s, BIR_PHASE_MELD, error))
         return FALSE;
-      if (type == action_new_meld ? !validate_new_meld (s, action, error)
+      if (type == bir_action_new_meld ? !validate_new_meld (s, action, error)
                                   : !validate_add_to_meld (s, action, error))
         return FALSE;
-      if (s->pile_obligation && !meets_obligation (s, action) &&
-          !obligation_still_possible (s, action))
+      if (s->pile_obligation && !bir_meets_obligation (s, action) &&
+          !bir_obligation_still_possible (s, action))
         {
           rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
                       _("You could then no longer meld a card from the "
@@ -1220,13 +1211,13 @@ validate_state (const BirState   *s,
       return TRUE;
     }
 
-  if (type == action_discard)
+  if (type == bir_action_discard)
     return check_phase (s, BIR_PHASE_MELD, error) && validate_discard (s, action, error);
 
-  if (type == action_take_biribaki)
+  if (type == bir_action_take_biribaki)
     return check_phase (s, BIR_PHASE_BIRIBAKI, error);
 
-  if (type == action_declare_kozi)
+  if (type == bir_action_declare_kozi)
     {
       if (!check_phase (s, BIR_PHASE_DECLARE_KOZI, error))
         return FALSE;
@@ -1239,7 +1230,7 @@ validate_state (const BirState   *s,
       return TRUE;
     }
 
-  if (type == action_first_card_keep || type == action_first_card_to_pile)
+  if (type == bir_action_first_card_keep || type == bir_action_first_card_to_pile)
     return check_phase (s, BIR_PHASE_FIRST_CARD, error);
 
   rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-34",
@@ -1252,7 +1243,7 @@ biriba_validate (TrpGame          *game,
                  const TrpAction  *action,
                  GError          **error)
 {
-  return validate_state (&TRP_BIRIBA_GAME (game)->s, action, error);
+  return bir_validate_state (&TRP_BIRIBA_GAME (game)->s, action, error);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1405,8 +1396,8 @@ arranged_place (const BirState          *s,
   return -1;
 }
 
-static void
-apply_add_to_meld (BirState                *s,
+void
+bir_apply_add_to_meld (BirState                *s,
                    const TrpAction         *action,
                    const TrpBiribaMeldInfo *info)
 {
@@ -1433,8 +1424,8 @@ apply_add_to_meld (BirState                *s,
 /* @infos, if not %NULL, are the groups' evaluations, which random
  * playouts know from their own test of the move.
  */
-static void
-apply_new_meld (BirState                *s,
+void
+bir_apply_new_meld (BirState                *s,
                 const TrpAction         *action,
                 const TrpBiribaMeldInfo *infos)
 {
@@ -1463,14 +1454,14 @@ apply_new_meld (BirState                *s,
   after_meld (s, seat, action->cards, action->n_cards);
 }
 
-static void
-apply_state (BirState        *s,
+void
+bir_apply_state (BirState        *s,
              const TrpAction *action)
 {
   const char *type = action->type;
   int seat = action->seat;
 
-  if (type == action_draw_stock)
+  if (type == bir_action_draw_stock)
     {
       TrpCard card = s->stock[--s->stock_len];
 
@@ -1487,7 +1478,7 @@ apply_state (BirState        *s,
         s->phase = BIR_PHASE_MELD;
       s->must_draw_stock = FALSE;
     }
-  else if (type == action_take_pile)
+  else if (type == bir_action_take_pile)
     {
       gboolean all = TRUE;
 
@@ -1510,25 +1501,25 @@ apply_state (BirState        *s,
       s->pile_obligation = s->opt.pickup == BIR_PICKUP_MUST_MELD;
       s->phase = BIR_PHASE_MELD;
     }
-  else if (type == action_pass)
+  else if (type == bir_action_pass)
     {
       if (++s->passes >= s->n_seats)
         end_hand (s, BIR_END_ALL_PASS);
       else
         next_turn (s);
     }
-  else if (type == action_new_meld)
-    apply_new_meld (s, action, NULL);
-  else if (type == action_add_to_meld)
+  else if (type == bir_action_new_meld)
+    bir_apply_new_meld (s, action, NULL);
+  else if (type == bir_action_add_to_meld)
     {
       const BirMeld *meld = &s->melds[action->target];
       TrpBiribaMeldInfo info;
 
       trp_biriba_meld_add (&s->meld_rules, meld->cards, &meld->info,
                            action->cards, action->n_cards, &info);
-      apply_add_to_meld (s, action, &info);
+      bir_apply_add_to_meld (s, action, &info);
     }
-  else if (type == action_take_biribaki)
+  else if (type == bir_action_take_biribaki)
     {
       int side = s->side_of_seat[seat];
       int packet = s->n_packets_taken++;
@@ -1550,7 +1541,7 @@ apply_state (BirState        *s,
       else
         s->phase = BIR_PHASE_MELD;
     }
-  else if (type == action_discard)
+  else if (type == bir_action_discard)
     {
       TrpCard card = action->cards[0];
       int side = s->side_of_seat[seat];
@@ -1560,7 +1551,7 @@ apply_state (BirState        *s,
 
       if (s->hand_len[seat] == 0)
         {
-          if (may_go_out (s, seat, side_has_biriba (s, side)))
+          if (may_go_out (s, seat, bir_side_has_biriba (s, side)))
             {
               s->went_out_seat = seat;
               end_hand (s, BIR_END_OUT);
@@ -1574,14 +1565,14 @@ apply_state (BirState        *s,
       else
         next_turn (s);
     }
-  else if (type == action_declare_kozi)
+  else if (type == bir_action_declare_kozi)
     {
       s->kozi = action->suit == TRP_SUIT_NONE ? -1 : (int) action->suit;
       s->phase = BIR_PHASE_DRAW;
     }
-  else if (type == action_first_card_keep)
+  else if (type == bir_action_first_card_keep)
     s->phase = BIR_PHASE_MELD;
-  else if (type == action_first_card_to_pile)
+  else if (type == bir_action_first_card_to_pile)
     {
       hand_remove (s, seat, s->first_card);
       s->pile[s->pile_len++] = s->first_card;
@@ -1597,14 +1588,14 @@ static void
 biriba_apply (TrpGame         *game,
               const TrpAction *action)
 {
-  apply_state (&TRP_BIRIBA_GAME (game)->s, action);
+  bir_apply_state (&TRP_BIRIBA_GAME (game)->s, action);
 }
 
 /* ------------------------------------------------------------------ */
 /* Pile pickup (B-61)                                                  */
 
-static gboolean
-meets_obligation (const BirState  *s,
+gboolean
+bir_meets_obligation (const BirState  *s,
                   const TrpAction *action)
 {
   for (guint i = 0; i < action->n_cards; i++)
@@ -1626,7 +1617,7 @@ pile_candidates (const BirState *s,
   int side = s->side_of_seat[seat];
   guint8 counts[BIR_N_CODES];
 
-  hand_counts (s, seat, counts);
+  bir_hand_counts (s, seat, counts);
 
   for (guint c = 0; c < BIR_N_CODES; c++)
     {
@@ -1694,7 +1685,7 @@ pile_candidates (const BirState *s,
 /* B-60 with B-61: an opening that holds a card taken from the pile. The
  * greedy openings of pile_candidates() miss those that must leave a meld
  * out (to keep two cards, B-28) or choose between overlapping melds, so
- * this tries every combination of candidate melds, and validate_state()
+ * this tries every combination of candidate melds, and bir_validate_state()
  * judges each; the search is bounded, but the bound is far above what a
  * hand of a few dozen cards needs.
  */
@@ -1731,7 +1722,7 @@ opening_search (OpeningSearch *search,
 
   if (action->n_groups > 0 && (search->n_taken > 0 || !search->need_taken) &&
       search->value >= search->minimum &&
-      validate_state (search->s, action, NULL))
+      bir_validate_state (search->s, action, NULL))
     return TRUE;
 
   /* Even every card left would not reach the minimum. */
@@ -1794,7 +1785,7 @@ opening_possible (const BirState  *s,
   OpeningSearch *search = g_new0 (OpeningSearch, 1);
   gboolean possible;
 
-  hand_counts (s, seat, search->left);
+  bir_hand_counts (s, seat, search->left);
   collect_meld_candidates (s, search->left, groups);
   /* Sets of more than three hold the taken card only when they hold all:
    * add each taken card's own three-card meld.
@@ -1827,8 +1818,8 @@ opening_possible (const BirState  *s,
   search->s = s;
   search->groups = groups;
   search->group_value = group_value;
-  search->minimum = opening_minimum_for (s, seat);
-  search->action.type = action_new_meld;
+  search->minimum = bir_opening_minimum_for (s, seat);
+  search->action.type = bir_action_new_meld;
   search->action.seat = seat;
   search->action.target = -1;
   search->action.suit = TRP_SUIT_NONE;
@@ -1852,14 +1843,14 @@ any_candidate_valid (const BirState *s,
 
   pile_candidates (s, seat, allow_new, candidates);
   for (guint i = 0; i < candidates->len; i++)
-    if (validate_state (s, g_ptr_array_index (candidates, i), NULL))
+    if (bir_validate_state (s, g_ptr_array_index (candidates, i), NULL))
       return TRUE;
 
   /* The greedy candidates can miss an opening under a minimum (B-60) and
    * going down in the solo phase (B-56); elsewhere one meld is enough.
    */
   if (allow_new &&
-      ((!s->sides[s->side_of_seat[seat]].opened && opening_minimum_for (s, seat) > 0) ||
+      ((!s->sides[s->side_of_seat[seat]].opened && bir_opening_minimum_for (s, seat) > 0) ||
        (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only)))
     return opening_possible (s, seat, TRUE, OPENING_SEARCH_NODES, NULL);
   return FALSE;
@@ -1874,11 +1865,11 @@ pile_take_possible (const BirState *s,
   TrpAction take = { 0, };
   gboolean possible;
 
-  take.type = action_take_pile;
+  take.type = bir_action_take_pile;
   take.seat = seat;
   take.target = -1;
   *after = *s;
-  apply_state (after, &take);
+  bir_apply_state (after, &take);
   possible = any_candidate_valid (after, seat, s->opt.pickup != BIR_PICKUP_ADD_EXISTING);
   g_free (after);
   return possible;
@@ -1887,15 +1878,15 @@ pile_take_possible (const BirState *s,
 /* must_meld_from_pile: a meld action that does not use a pile card must
  * leave some way to use one, or the turn could never end.
  */
-static gboolean
-obligation_still_possible (const BirState  *s,
+gboolean
+bir_obligation_still_possible (const BirState  *s,
                            const TrpAction *action)
 {
   BirState *after = g_new (BirState, 1);
   gboolean possible;
 
   *after = *s;
-  apply_state (after, action);
+  bir_apply_state (after, action);
   possible = after->phase == BIR_PHASE_MELD && any_candidate_valid (after, action->seat, TRUE);
   g_free (after);
   return possible;
@@ -1927,8 +1918,8 @@ add_copy_if_legal (TrpGame         *game,
 
 /* The kinds of wild card in @counts: a joker, then each suit's 2 (a 2 is
  * a wild or a natural card by where it goes). Returns how many. */
-static guint
-collect_wilds (const guint8 *counts,
+guint
+bir_collect_wilds (const guint8 *counts,
                TrpCard       wilds[8])
 {
   guint n_wilds = 0;
@@ -1952,7 +1943,7 @@ collect_meld_candidates (const BirState *s,
                          GPtrArray      *groups)
 {
   TrpCard wilds[8];
-  guint n_wilds = collect_wilds (counts, wilds);
+  guint n_wilds = bir_collect_wilds (counts, wilds);
 
   if (!s->meld_rules.runs_only)
     for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
@@ -2153,9 +2144,6 @@ new_meld_action (int        seat,
   return action;
 }
 
-static void list_new_meld_actions (TrpGame      *game,
-                                   const guint8 *counts,
-                                   GPtrArray    *actions);
 
 static void
 list_meld_actions (TrpGame   *game,
@@ -2167,7 +2155,7 @@ list_meld_actions (TrpGame   *game,
   guint8 counts[BIR_N_CODES];
   guint8 left[BIR_N_CODES];
 
-  hand_counts (s, seat, counts);
+  bir_hand_counts (s, seat, counts);
 
   /* Discards, and single cards onto the side's melds, checked on the
    * stack: most of them are refused.
@@ -2181,7 +2169,7 @@ list_meld_actions (TrpGame   *game,
     one.n_cards = 1;
     one.cards = &card;
 
-    one.type = action_discard;
+    one.type = bir_action_discard;
     one.target = -1;
     for (guint c = 0; c < BIR_N_CODES; c++)
       if (counts[c] > 0)
@@ -2190,7 +2178,7 @@ list_meld_actions (TrpGame   *game,
           add_copy_if_legal (game, actions, &one);
         }
 
-    one.type = action_add_to_meld;
+    one.type = bir_action_add_to_meld;
     for (guint m = 0; m < s->n_melds; m++)
       {
         if (s->melds[m].side != side)
@@ -2245,7 +2233,7 @@ list_meld_actions (TrpGame   *game,
         {
           TrpAction several = { 0, };
 
-          several.type = action_add_to_meld;
+          several.type = bir_action_add_to_meld;
           several.seat = seat;
           several.target = (int) m;
           several.suit = TRP_SUIT_NONE;
@@ -2259,15 +2247,15 @@ list_meld_actions (TrpGame   *game,
         }
     }
 
-  list_new_meld_actions (game, counts, actions);
+  bir_list_new_meld_actions (game, counts, actions);
 }
 
 /* New melds, one at a time, then a greedy combination for openings (B-60)
  * and for going down in the solo phase (B-56). Random playouts ask for
  * these alone.
  */
-static void
-list_new_meld_actions (TrpGame      *game,
+void
+bir_list_new_meld_actions (TrpGame      *game,
                        const guint8 *counts,
                        GPtrArray    *actions)
 {
@@ -2359,13 +2347,13 @@ list_new_meld_actions (TrpGame      *game,
   /* B-60: an opening that all of the above miss, if the bounded search
    * finds one, so that opening is never missing from the list.
    */
-  if (!s->sides[side].opened && opening_minimum_for (s, seat) > 0)
+  if (!s->sides[side].opened && bir_opening_minimum_for (s, seat) > 0)
     {
       gboolean listed = FALSE;
       TrpAction *opening = NULL;
 
       for (guint i = 0; i < actions->len && !listed; i++)
-        listed = ((TrpAction *) g_ptr_array_index (actions, i))->type == action_new_meld;
+        listed = ((TrpAction *) g_ptr_array_index (actions, i))->type == bir_action_new_meld;
       if (!listed && opening_possible (s, seat, FALSE, OPENING_LIST_NODES, &opening))
         g_ptr_array_add (actions, opening);
     }
@@ -2674,30 +2662,30 @@ biriba_describe_action (TrpGame         *game,
   const char *type = action->type;
   g_autofree char *cards = describe_cards (action->cards, action->n_cards);
 
-  if (type == action_draw_stock)
+  if (type == bir_action_draw_stock)
     return g_strdup_printf (_("%s draws from the stock"), player);
-  if (type == action_take_pile)
+  if (type == bir_action_take_pile)
     return g_strdup_printf (_("%s takes the discard pile"), player);
-  if (type == action_pass)
+  if (type == bir_action_pass)
     return g_strdup_printf (_("%s passes"), player);
-  if (type == action_new_meld)
+  if (type == bir_action_new_meld)
     return g_strdup_printf (_("%s melds %s"), player, cards);
-  if (type == action_add_to_meld)
+  if (type == bir_action_add_to_meld)
     return g_strdup_printf (_("%s adds %s to a meld"), player, cards);
-  if (type == action_take_biribaki)
+  if (type == bir_action_take_biribaki)
     return g_strdup_printf (_("%s takes the biribaki"), player);
-  if (type == action_discard)
+  if (type == bir_action_discard)
     return g_strdup_printf (_("%s discards the %s"), player, cards);
-  if (type == action_declare_kozi)
+  if (type == bir_action_declare_kozi)
     {
       if (action->suit == TRP_SUIT_NONE)
         return g_strdup_printf (_("%s plays this hand without a kozi"), player);
       return g_strdup_printf (_("%s names %s as the kozi"), player,
                               trp_suit_get_display_name (action->suit, TRP_FACE_STYLE_FRENCH));
     }
-  if (type == action_first_card_keep)
+  if (type == bir_action_first_card_keep)
     return g_strdup_printf (_("%s keeps the first card"), player);
-  if (type == action_first_card_to_pile)
+  if (type == bir_action_first_card_to_pile)
     return g_strdup_printf (_("%s turns the first card up to start the pile"), player);
   return trp_action_to_string (action);
 }
@@ -2713,1091 +2701,10 @@ biriba_can_undo (TrpGame         *game,
 {
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
 
-  if (action->type != action_new_meld && action->type != action_add_to_meld)
+  if (action->type != bir_action_new_meld && action->type != bir_action_add_to_meld)
     return FALSE;
   return s->phase == BIR_PHASE_MELD && action->seat == s->current &&
          s->hand_len[s->current] > 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* Random playouts                                                     */
-
-/* A random playout is the inner loop of search and of the speed benchmark,
- * so it builds its moves on the stack and never allocates, except for the
- * rare fallback to the full enumeration below.
- *
- * How moves are sampled (the distribution trp_game_playout_random()
- * documents per game):
- *
- * - a step with a fixed answer (the first draw, TAKE_BIRIBAKI) plays it;
- *   declare_kozi and the first card's choice (B-62, B-63) are uniform;
- * - at the draw step, the kinds available (draw from the stock, take the
- *   pile, pass) are chosen among uniformly. Once the stock is empty and
- *   2 × N turns have been played, the playout passes whenever it may, so
- *   that random players cannot take the pile back and forth for ever
- *   (A-29: the rules set no limit);
- * - at the meld step, a kind (discard, add to a meld, new meld) is chosen
- *   uniformly among the kinds that have a legal move, then a move of that
- *   kind uniformly among its candidates that validate() accepts. The
- *   candidates: each card of the hand to discard (a card held twice is
- *   twice as likely); each distinct card onto each of the side's melds;
- *   as new melds, natural sets and runs of three, such pairs completed by
- *   a wild card, and all of these at once (greedily, for an opening
- *   minimum). When none of these would do (an opening minimum still out
- *   of reach, B-56 going down with at most FAST_GO_DOWN_MAX cards, a B-61
- *   obligation), new melds come from legal_actions() instead.
- *
- * Every move that the rules could refuse goes through validate_state(), or
- * for discards, single cards onto a meld and the fast new melds through
- * the checks of it that depend on the move (the seat, phase and holding
- * are right by construction), so a playout is legal whatever the options,
- * and its log replays through trp_game_perform()
- * (tests/biriba/test-biriba-playout.c).
- *
- * For speed the playout keeps, from move to move: each seat's hand as
- * counts and rank and suit masks (FastHand, followed card by card), which
- * cards were seen to fit or not each meld (FastFits, for as long as the
- * meld keeps its size) and each side's melds. Candidates already known not
- * to fit are left out of the add_to_meld draw, and kinds of move found to
- * have no legal move by a quick exact test (B-56 without a possible
- * biriba) are not enumerated: both leave the distribution above as it
- * was, uniform over the legal candidates. With
- * trp_biriba_playout_self_check set, what is kept is checked against a
- * recount after every move.
- */
-enum
-{
-  KIND_DISCARD,
-  KIND_ADD,
-  KIND_NEW,
-  N_KINDS
-};
-
-/* An add_to_meld candidate is meld << FAST_CARD_BITS | card. */
-#define FAST_CARD_BITS 7
-#define FAST_MAX_CANDIDATES (BIR_MAX_MELDS << FAST_CARD_BITS)
-G_STATIC_ASSERT (BIR_N_CODES <= 1 << FAST_CARD_BITS);
-G_STATIC_ASSERT (FAST_MAX_CANDIDATES <= G_MAXUINT16);
-/* The largest hand a random playout tries to go down with (B-56). */
-#define FAST_GO_DOWN_MAX 15
-
-typedef struct
-{
-  TrpAction         action;
-  TrpCard           cards[BIR_MAX_CARDS];
-  guint8            group_sizes[BIR_MAX_MELDS];
-  TrpBiribaMeldInfo info;   /* an add_to_meld's meld after it */
-  TrpBiribaMeldInfo infos[BIR_MAX_MELDS];  /* a new_meld's groups */
-} FastMove;
-
-enum { FIT_UNKNOWN, FIT_YES, FIT_NO };
-
-/* Whether each card joins each meld (trp_biriba_meld_add_one()), kept for
- * one playout: a card that does not fit stays in the hand turn after
- * turn, and would be tested again each time. A meld only grows within a
- * hand, so its size tells whether its row is still current.
- */
-typedef struct
-{
-  guint8            n_cards[BIR_MAX_MELDS];   /* the meld's size for its row */
-  guint8            fit[BIR_MAX_MELDS][BIR_N_CODES];
-  TrpBiribaMeldInfo after[BIR_MAX_MELDS][BIR_N_CODES];
-
-  /* Each side's melds, listed again when a meld is made or the teams
-   * form (B-52, B-53), the only changes to which meld is whose.
-   */
-  guint8            side_melds[BIR_MAX_SEATS][BIR_MAX_MELDS];
-  guint8            n_side_melds[BIR_MAX_SEATS];
-  guint             listed_melds;   /* G_MAXUINT: not listed yet */
-  gboolean          listed_solo;
-} FastFits;
-
-/* The melds of @side. */
-static const guint8 *
-fast_side_melds (FastFits       *fits,
-                 const BirState *s,
-                 int             side,
-                 guint          *n)
-{
-  if (fits->listed_melds != s->n_melds || fits->listed_solo != s->solo_phase)
-    {
-      memset (fits->n_side_melds, 0, sizeof fits->n_side_melds);
-      for (guint m = 0; m < s->n_melds; m++)
-        {
-          guint owner = s->melds[m].side;
-
-          fits->side_melds[owner][fits->n_side_melds[owner]++] = (guint8) m;
-        }
-      fits->listed_melds = s->n_melds;
-      fits->listed_solo = s->solo_phase;
-    }
-  *n = fits->n_side_melds[side];
-  return fits->side_melds[side];
-}
-
-/* The row of meld @m, emptied if the meld has grown since it was filled. */
-static inline guint8 *
-fast_fits_row (FastFits       *fits,
-               const BirState *s,
-               guint           m)
-{
-  if (fits->n_cards[m] != s->melds[m].info.n_cards)
-    {
-      memset (fits->fit[m], FIT_UNKNOWN, BIR_N_CODES);
-      fits->n_cards[m] = s->melds[m].info.n_cards;
-    }
-  return fits->fit[m];
-}
-
-/* Whether @card joins meld @m; @out_info gets the meld after it. */
-static gboolean
-fast_fits (FastFits                *fits,
-           const BirState          *s,
-           guint                    m,
-           TrpCard                  card,
-           TrpBiribaMeldInfo       *out_info)
-{
-  guint8 *row = fast_fits_row (fits, s, m);
-
-  if (row[card] == FIT_UNKNOWN)
-    row[card] = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
-                                         card, &fits->after[m][card]) == TRP_BIRIBA_MELD_OK
-                ? FIT_YES : FIT_NO;
-  if (row[card] != FIT_YES)
-    return FALSE;
-  *out_info = fits->after[m][card];
-  return TRUE;
-}
-
-static void
-fast_move_init (FastMove   *move,
-                const char *type,
-                int         seat)
-{
-  move->action.type = type;
-  move->action.seat = seat;
-  move->action.target = -1;
-  move->action.suit = TRP_SUIT_NONE;
-  move->action.n_cards = 0;
-  move->action.cards = move->cards;
-  move->action.n_groups = 0;
-  move->action.group_sizes = NULL;
-}
-
-/* Appends a group of cards to a new_meld move. */
-static void
-fast_move_add_group (FastMove      *move,
-                     const TrpCard *cards,
-                     guint          n_cards)
-{
-  TrpAction *action = &move->action;
-
-  if (action->n_groups == 0 && action->n_cards > 0)
-    {
-      move->group_sizes[0] = (guint8) action->n_cards;
-      action->n_groups = 1;
-    }
-  if (action->n_cards > 0)
-    {
-      action->group_sizes = move->group_sizes;
-      move->group_sizes[action->n_groups++] = (guint8) n_cards;
-    }
-  memcpy (move->cards + action->n_cards, cards, n_cards);
-  action->n_cards += n_cards;
-}
-
-/* A seat's hand seen the ways the candidates need it. The playout keeps
- * one per seat, built at the seat's first meld step and then changed card
- * by card as the seat draws, melds and discards (fast_hand_update()), so
- * that a meld step does not count the hand again.
- */
-typedef struct
-{
-  gboolean ready;
-  guint8   counts[BIR_N_CODES];
-  guint    masks[TRP_N_SUITS];    /* the natural ranks held, by suit */
-  guint8   suits_of_rank[16];     /* the suits held, by natural rank */
-  guint8   of_rank[16];           /* the naturals held, by rank */
-  guint    pairs;                 /* the natural ranks held twice or more */
-  TrpCard  wilds[8];              /* collect_wilds() */
-  guint    n_wilds;
-  gboolean wilds_stale;
-} FastHand;
-
-/* One more @card; the wild cards are listed again by fast_hand_get(). */
-static inline void
-fast_hand_add (FastHand *hand,
-               TrpCard   card)
-{
-  guint rank = trp_card_get_rank (card);
-  guint suit = trp_card_get_suit (card);
-
-  if (hand->counts[card]++ == 0 && (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO))
-    hand->wilds_stale = TRUE;
-  if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
-    return;
-  if (++hand->of_rank[rank] == 2)
-    hand->pairs |= 1u << rank;
-  hand->masks[suit] |= 1u << rank;
-  hand->suits_of_rank[rank] |= (guint8) (1u << suit);
-}
-
-/* One @card less. */
-static inline void
-fast_hand_remove (FastHand *hand,
-                  TrpCard   card)
-{
-  guint rank = trp_card_get_rank (card);
-  guint suit = trp_card_get_suit (card);
-
-  if (--hand->counts[card] == 0 && (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO))
-    hand->wilds_stale = TRUE;
-  if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
-    return;
-  if (--hand->of_rank[rank] == 1)
-    hand->pairs &= ~(1u << rank);
-  if (hand->counts[card] == 0)
-    {
-      hand->masks[suit] &= ~(1u << rank);
-      hand->suits_of_rank[rank] &= (guint8) ~(1u << suit);
-    }
-}
-
-static void
-fast_hand_build (const BirState *s,
-                 int             seat,
-                 FastHand       *hand)
-{
-  memset (hand, 0, sizeof *hand);
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = s->hands[seat][i];
-      guint rank = trp_card_get_rank (card);
-      guint suit = trp_card_get_suit (card);
-
-      hand->counts[card]++;
-      if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
-        continue;
-      hand->masks[suit] |= 1u << rank;
-      hand->suits_of_rank[rank] |= (guint8) (1u << suit);
-      if (++hand->of_rank[rank] == 2)
-        hand->pairs |= 1u << rank;
-    }
-  hand->n_wilds = collect_wilds (hand->counts, hand->wilds);
-  hand->ready = TRUE;
-}
-
-/* The current seat's hand, built if need be. */
-static FastHand *
-fast_hand_get (const BirState *s,
-               FastHand       *hand)
-{
-  if (!hand->ready)
-    fast_hand_build (s, s->current, hand);
-  else if (hand->wilds_stale)
-    {
-      hand->n_wilds = collect_wilds (hand->counts, hand->wilds);
-      hand->wilds_stale = FALSE;
-    }
-  return hand;
-}
-
-/* After @action, which only ever changes its own seat's hand: cards drawn
- * (from the stock, the pile or a biribaki, which apply_state() appends) or
- * the action's cards gone are followed; any other change (the first card)
- * makes the hand be built again.
- */
-static void
-fast_hand_update (FastHand        *hands,
-                  const BirState  *s,
-                  const TrpAction *action,
-                  guint            len_before)
-{
-  FastHand *hand = &hands[action->seat];
-  guint len = s->hand_len[action->seat];
-
-  if (!hand->ready || len == len_before)
-    return;
-  if (len > len_before &&
-      (action->type == action_draw_stock || action->type == action_take_pile ||
-       action->type == action_take_biribaki))
-    for (guint i = len_before; i < len; i++)
-      fast_hand_add (hand, s->hands[action->seat][i]);
-  else if (len + action->n_cards == len_before &&
-           (action->type == action_discard || action->type == action_new_meld ||
-            action->type == action_add_to_meld))
-    for (guint i = 0; i < action->n_cards; i++)
-      fast_hand_remove (hand, action->cards[i]);
-  else
-    hand->ready = FALSE;
-}
-
-gboolean trp_biriba_playout_self_check = FALSE;
-
-/* For tests: every kept hand and every known fit against a recount. */
-static void
-fast_self_check (const BirState *s,
-                 const FastHand *hands,
-                 FastFits       *fits)
-{
-  for (guint seat = 0; seat < s->n_seats; seat++)
-    {
-      FastHand fresh;
-
-      if (!hands[seat].ready)
-        continue;
-      fast_hand_build (s, (int) seat, &fresh);
-      g_assert_true (memcmp (fresh.counts, hands[seat].counts, sizeof fresh.counts) == 0);
-      g_assert_true (memcmp (fresh.masks, hands[seat].masks, sizeof fresh.masks) == 0);
-      g_assert_true (memcmp (fresh.suits_of_rank, hands[seat].suits_of_rank,
-                             sizeof fresh.suits_of_rank) == 0);
-      g_assert_true (memcmp (fresh.of_rank, hands[seat].of_rank, sizeof fresh.of_rank) == 0);
-      g_assert_cmpuint (fresh.pairs, ==, hands[seat].pairs);
-      if (!hands[seat].wilds_stale)
-        {
-          g_assert_cmpuint (fresh.n_wilds, ==, hands[seat].n_wilds);
-          g_assert_true (memcmp (fresh.wilds, hands[seat].wilds, fresh.n_wilds) == 0);
-        }
-    }
-
-  if (fits->listed_melds == s->n_melds && fits->listed_solo == s->solo_phase)
-    for (guint side = 0; side < s->n_seats; side++)
-      {
-        guint k = 0;
-
-        for (guint m = 0; m < s->n_melds; m++)
-          if (s->melds[m].side == side)
-            g_assert_cmpuint (fits->side_melds[side][k++], ==, m);
-        g_assert_cmpuint (fits->n_side_melds[side], ==, k);
-      }
-
-  for (guint m = 0; m < s->n_melds; m++)
-    {
-      TrpCard arranged[TRP_BIRIBA_MELD_MAX];
-      TrpBiribaMeldInfo whole;
-
-      /* Each meld as trp_biriba_meld_arrange() lays it out, whatever
-       * shortcut apply_add_to_meld() took.
-       */
-      memcpy (arranged, s->melds[m].cards, s->melds[m].info.n_cards);
-      trp_biriba_meld_arrange (&s->meld_rules, arranged, s->melds[m].info.n_cards);
-      g_assert_true (memcmp (arranged, s->melds[m].cards, s->melds[m].info.n_cards) == 0);
-      g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, s->melds[m].cards,
-                                                 s->melds[m].info.n_cards, &whole),
-                       ==, TRP_BIRIBA_MELD_OK);
-      g_assert_true (memcmp (&whole, &s->melds[m].info, sizeof whole) == 0);
-
-      if (fits->n_cards[m] != s->melds[m].info.n_cards)
-        continue;
-      for (guint c = 0; c < BIR_N_CODES; c++)
-        {
-          TrpBiribaMeldInfo info;
-          gboolean fit;
-
-          if (fits->fit[m][c] == FIT_UNKNOWN)
-            continue;
-          fit = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
-                                         (TrpCard) c, &info) == TRP_BIRIBA_MELD_OK;
-          g_assert_cmpint (fits->fit[m][c], ==, fit ? FIT_YES : FIT_NO);
-          if (fit)
-            g_assert_true (memcmp (&info, &fits->after[m][c], sizeof info) == 0);
-        }
-    }
-}
-
-/* Candidate new melds of three cards out of @hand. */
-static guint
-fast_new_candidates (const BirState *s,
-                     const FastHand *hand,
-                     TrpCard        (*out)[3])
-{
-  const guint8 *counts = hand->counts;
-  const TrpCard *wilds = hand->wilds;
-  guint n_wilds = hand->n_wilds;
-  guint n = 0;
-
-  /* Sets: the first three naturals of each rank held twice, by suit, or
-   * the first two and each wild card.
-   */
-  if (!s->meld_rules.runs_only)
-    for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
-      {
-        guint rank = (guint) __builtin_ctz (ranks);
-        TrpCard natural[3];
-        guint k = 0;
-
-        for (guint suits = hand->suits_of_rank[rank]; suits != 0 && k < 3; suits &= suits - 1)
-          {
-            TrpCard card = TRP_CARD (__builtin_ctz (suits), rank);
-
-            for (guint i = 0; i < counts[card] && k < 3; i++)
-              natural[k++] = card;
-          }
-        if (k == 3)
-          memcpy (out[n++], natural, 3);
-        for (guint w = 0; w < n_wilds; w++)
-          {
-            out[n][0] = natural[0];
-            out[n][1] = natural[1];
-            out[n++][2] = wilds[w];
-          }
-      }
-
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    {
-      guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
-      /* Run position p at bit p, 14 for a high ace. */
-      guint mask = hand->masks[suit] | (hand->masks[suit] & (1u << TRP_RANK_ACE) ? 1u << 14 : 0);
-      guint starts;
-
-      /* The bit lo of @starts says that the window lo … lo + 2 holds three
-       * natural cards, or two when a wild card can fill the third place.
-       */
-      if (n_wilds == 0)
-        starts = mask & mask >> 1 & mask >> 2;
-      else
-        starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
-      starts &= ((1u << (top - 1)) - 1) & ~1u;
-
-      for (; starts != 0; starts &= starts - 1)
-        {
-          guint lo = (guint) __builtin_ctz (starts);
-          guint window = (mask >> lo) & 7;
-          TrpCard three[3];
-          for (guint k = 0; k < 3; k++)
-            three[k] = TRP_CARD (suit, lo + k == 14 ? TRP_RANK_ACE : lo + k);
-          if (window == 7)
-            memcpy (out[n++], three, 3);
-          else
-            {
-              guint missing = (window & 1) == 0 ? 0 : (window & 2) == 0 ? 1 : 2;
-
-              for (guint w = 0; w < n_wilds; w++)
-                {
-                  memcpy (out[n], three, 3);
-                  out[n++][missing] = wilds[w];
-                }
-            }
-        }
-    }
-
-  return n;
-}
-
-/* validate_state() of a new_meld move built out of the hand's counts,
- * whose cards are held (B-23) by construction; the groups' evaluations
- * are kept in @move for the apply.
- */
-static gboolean
-fast_new_meld_legal (const BirState *s,
-                     FastHand       *hand,
-                     FastMove       *move)
-{
-  const TrpAction *action = &move->action;
-  guint n_groups = trp_action_get_n_groups (action);
-  int seat = action->seat;
-  int side = s->side_of_seat[seat];
-  gboolean has_biriba = side_has_biriba (s, side);
-  const TrpCard *cards = action->cards;
-  gboolean legal;
-  int minimum;
-
-  if (s->n_melds + n_groups > BIR_MAX_MELDS)
-    return FALSE;
-
-  /* B-60, first: it refuses most of the melds tried before an opening. */
-  if (!s->sides[side].opened && (minimum = opening_minimum_for (s, seat)) > 0)
-    {
-      int value = 0;
-
-      for (guint i = 0; i < action->n_cards; i++)
-        value += trp_biriba_card_value (action->cards[i], s->opt.joker_value, s->opt.two_value);
-      if (value < minimum)
-        return FALSE;
-    }
-
-  /* B-23, B-27 (b), B-28, B-56 on the hand left, before the groups are
-   * evaluated: a group of seven brings a biriba if it is a meld at all.
-   */
-  for (guint g = 0; g < n_groups; g++)
-    if ((action->n_groups == 0 ? action->n_cards : action->group_sizes[g]) >= 7)
-      has_biriba = TRUE;
-  for (guint i = 0; i < action->n_cards; i++)
-    hand->counts[action->cards[i]]--;
-  legal = check_hand_after_meld (s, seat, hand->counts, s->hand_len[seat] - action->n_cards,
-                                 has_biriba, TRUE, NULL);
-  for (guint i = 0; i < action->n_cards; i++)
-    hand->counts[action->cards[i]]++;
-  if (!legal)
-    return FALSE;
-
-  for (guint g = 0; g < n_groups; g++)
-    {
-      guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
-
-      if (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &move->infos[g]) != TRP_BIRIBA_MELD_OK)
-        return FALSE;
-      cards += n;
-    }
-
-  /* B-61 */
-  return !s->pile_obligation || meets_obligation (s, action) ||
-         obligation_still_possible (s, action);
-}
-
-/* Picks a legal move of @kind uniformly among the candidates, by drawing
- * candidates without replacement until validate_state() accepts one.
- */
-static gboolean
-fast_pick_meld_kind (const BirState *s,
-                     TrpRng         *rng,
-                     FastFits       *fits,
-                     guint           kind,
-                     FastHand       *hand,
-                     FastMove       *move)
-{
-  guint8 *counts = NULL;
-  int seat = s->current;
-  int side = s->side_of_seat[seat];
-  guint16 candidates[FAST_MAX_CANDIDATES];
-  TrpCard triples[4 * 14 * 8 + 13 * 8][3];
-  guint n = 0;
-  gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
-                     s->opt.solo_go_down_only && !s->melded_this_turn;
-  gboolean has_biriba = FALSE;
-
-  switch (kind)
-    {
-    case KIND_DISCARD:
-      {
-        guint pick;
-
-        if (s->hand_len[seat] == 0)
-          return FALSE;
-        /* Most first draws are legal: the list is built only after a
-         * refusal, and the random draws stay those of the loop below.
-         */
-        pick = trp_rng_uniform_inline (rng, s->hand_len[seat]);
-        fast_move_init (move, action_discard, seat);
-        move->cards[0] = s->hands[seat][pick];
-        move->action.n_cards = 1;
-        /* check_discard() reads the hand's counts only for B-27 (b) and
-         * B-64.
-         */
-        if ((s->took_pile && !s->restriction_waived) || before_partner (s, seat))
-          counts = fast_hand_get (s, hand)->counts;
-        if (check_discard (s, seat, move->cards[0], counts, NULL))
-          return TRUE;
-        counts = fast_hand_get (s, hand)->counts;
-        for (guint i = 0; i < s->hand_len[seat]; i++)
-          candidates[n++] = s->hands[seat][i];
-        candidates[pick] = candidates[--n];
-      }
-      break;
-
-    case KIND_ADD:
-      {
-        const TrpCard *wilds;
-        guint n_wilds;
-        const guint *masks;
-        const guint8 *suits_of_rank;
-        const guint8 *side_melds;
-        guint n_side_melds;
-
-        /* B-56: before the teams form, no card joins a meld. */
-        if (go_down)
-          return FALSE;
-
-        hand = fast_hand_get (s, hand);
-        counts = hand->counts;
-        wilds = hand->wilds;
-        n_wilds = hand->n_wilds;
-        masks = hand->masks;
-        suits_of_rank = hand->suits_of_rank;
-
-        /* Only cards of the run's suit or of the set's rank, and wild
-         * cards, can join a meld; of those, the ones already seen not to
-         * fit are left out. Leaving out refused candidates keeps the
-         * draw uniform over the legal ones.
-         */
-        side_melds = fast_side_melds (fits, s, side, &n_side_melds);
-        for (guint i = 0; i < n_side_melds; i++)
-          {
-            guint m = side_melds[i];
-            const TrpBiribaMeldInfo *info = &s->melds[m].info;
-            guint base = m << FAST_CARD_BITS;
-            const guint8 *row;
-
-            if (info->n_cards >= 7)
-              has_biriba = TRUE;
-            row = fast_fits_row (fits, s, m);
-            if (info->kind == TRP_BIRIBA_MELD_RUN)
-              {
-                for (guint bits = masks[info->key]; bits != 0; bits &= bits - 1)
-                  {
-                    TrpCard card = TRP_CARD (info->key, __builtin_ctz (bits));
-
-                    if (row[card] != FIT_NO)
-                      candidates[n++] = (guint16) (base + card);
-                  }
-              }
-            else if (info->key != TRP_RANK_TWO)
-              {
-                for (guint bits = suits_of_rank[info->key]; bits != 0; bits &= bits - 1)
-                  {
-                    TrpCard card = TRP_CARD (__builtin_ctz (bits), info->key);
-
-                    if (row[card] != FIT_NO)
-                      candidates[n++] = (guint16) (base + card);
-                  }
-              }
-            for (guint w = 0; w < n_wilds; w++)
-              if (row[wilds[w]] != FIT_NO)
-                candidates[n++] = (guint16) (base + wilds[w]);
-          }
-      }
-      break;
-
-    case KIND_NEW:
-      {
-        guint n_triples;
-
-        hand = fast_hand_get (s, hand);
-        counts = hand->counts;
-        n_triples = fast_new_candidates (s, hand, triples);
-        /* B-56: when one meld of three would leave more than one card,
-         * validate_state() refuses each; drawing them all in turn would
-         * cost most of a 3- or 5-player playout.
-         */
-        if (!go_down || s->hand_len[seat] <= 4)
-          for (guint i = 0; i < n_triples; i++)
-            candidates[n++] = (guint16) i;
-        /* All of them at once, as an opening would need. */
-        if (n_triples > 1)
-          candidates[n++] = G_MAXUINT16;
-
-        while (n > 0)
-          {
-            guint pick = trp_rng_uniform_inline (rng, n);
-            guint index = candidates[pick];
-
-            fast_move_init (move, action_new_meld, seat);
-            if (index == G_MAXUINT16)
-              {
-                guint8 left[BIR_N_CODES];
-
-                memcpy (left, counts, sizeof left);
-                for (guint i = 0; i < n_triples && move->action.n_groups < BIR_MAX_MELDS; i++)
-                  {
-                    const TrpCard *t = triples[i];
-
-                    if (left[t[0]] == 0)
-                      continue;
-                    left[t[0]]--;
-                    if (left[t[1]] == 0)
-                      {
-                        left[t[0]]++;
-                        continue;
-                      }
-                    left[t[1]]--;
-                    if (left[t[2]] == 0)
-                      {
-                        left[t[0]]++, left[t[1]]++;
-                        continue;
-                      }
-                    left[t[2]]--;
-                    fast_move_add_group (move, t, 3);
-                  }
-              }
-            else
-              fast_move_add_group (move, triples[index], 3);
-
-            /* What validate_state() would refuse first, without its cost
-             * (B-56, B-60); the random draws stay the same.
-             */
-            if (go_down && (int) s->hand_len[seat] - (int) move->action.n_cards > 1)
-              {
-                candidates[pick] = candidates[--n];
-                continue;
-              }
-            if (fast_new_meld_legal (s, hand, move))
-              return TRUE;
-            candidates[pick] = candidates[--n];
-          }
-        return FALSE;
-      }
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  while (n > 0)
-    {
-      guint pick = trp_rng_uniform_inline (rng, n);
-      guint index = candidates[pick];
-      gboolean legal;
-
-      /* The candidates are held cards onto the side's melds in the meld
-       * step of the current seat, so only the checks that depend on the
-       * card are left of validate_state().
-       */
-      if (kind == KIND_DISCARD)
-        {
-          fast_move_init (move, action_discard, seat);
-          move->cards[0] = (TrpCard) index;
-          move->action.n_cards = 1;
-          legal = check_discard (s, seat, move->cards[0], counts, NULL);
-        }
-      else
-        {
-          TrpCard card = (TrpCard) (index & ((1u << FAST_CARD_BITS) - 1));
-
-          fast_move_init (move, action_add_to_meld, seat);
-          move->action.target = (int) (index >> FAST_CARD_BITS);
-          move->cards[0] = card;
-          move->action.n_cards = 1;
-          /* The meld (B-24, B-25), then the hand left (B-27, B-28; the
-           * counts stand for it for a moment) and the pile's card (B-61).
-           * B-56 left no candidate.
-           */
-          legal = fast_fits (fits, s, index >> FAST_CARD_BITS, card, &move->info);
-          if (legal)
-            {
-              counts[card]--;
-              legal = check_hand_after_meld (s, seat, counts, s->hand_len[seat] - 1,
-                                             has_biriba || move->info.n_cards >= 7,
-                                             FALSE, NULL);
-              counts[card]++;
-            }
-          legal = legal &&
-                  (!s->pile_obligation || meets_obligation (s, &move->action) ||
-                   obligation_still_possible (s, &move->action));
-        }
-
-      if (legal)
-        return TRUE;
-      candidates[pick] = candidates[--n];
-    }
-
-  return FALSE;
-}
-
-/* The cases the fast candidates do not cover: a new meld from those that
- * legal_actions() would list, uniformly.
- */
-static TrpAction *
-slow_pick_new_meld (TrpGame *game,
-                    TrpRng  *rng)
-{
-  g_autoptr(GPtrArray) legal = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
-  BirState *s = &TRP_BIRIBA_GAME (game)->s;
-  guint8 counts[BIR_N_CODES];
-  guint indices[256];
-  guint n = 0;
-
-  hand_counts (s, s->current, counts);
-  list_new_meld_actions (game, counts, legal);
-
-  for (guint i = 0; i < legal->len && n < G_N_ELEMENTS (indices); i++)
-    if (((TrpAction *) g_ptr_array_index (legal, i))->type == action_new_meld)
-      indices[n++] = i;
-  if (n == 0)
-    return NULL;
-  return g_ptr_array_steal_index (legal, indices[trp_rng_uniform_inline (rng, n)]);
-}
-
-/* The cards of the hand that no meld could hold (no two more of its rank,
- * nor two neighbours in its suit, counting one wild card); @value gets
- * the value of the others.
- */
-static guint
-fast_loose_cards (const BirState *s,
-                  int            *value)
-{
-  int seat = s->current;
-  const TrpCard *hand = s->hands[seat];
-  guint masks[TRP_N_SUITS] = { 0, };
-  guint8 of_rank[16] = { 0, };
-  guint n_wilds = 0;
-  guint loose = 0;
-
-  *value = 0;
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = hand[i];
-
-      if (trp_biriba_card_is_wild_capable (card))
-        n_wilds++;
-      else
-        {
-          masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
-          of_rank[trp_card_get_rank (card)]++;
-        }
-    }
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    if (masks[suit] & (1u << TRP_RANK_ACE))
-      masks[suit] |= 1u << 14;
-
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = hand[i];
-      guint rank = trp_card_get_rank (card);
-      gboolean meldable = trp_biriba_card_is_wild_capable (card);
-
-      if (!meldable)
-        {
-          guint mask = masks[trp_card_get_suit (card)];
-          guint wild = n_wilds > 0;
-
-          meldable = of_rank[rank] + wild >= 3 && !s->meld_rules.runs_only;
-          /* Every window of three run positions that holds this card; an
-           * ace sits at position 1 and at 14.
-           */
-          for (guint p = rank; !meldable && p <= 14; p += rank == TRP_RANK_ACE ? 13 : 14)
-            for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= 14 && !meldable; lo++)
-              meldable = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
-                         ((mask >> (lo + 2)) & 1) + wild >= 3;
-        }
-      if (meldable)
-        *value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
-      else
-        loose++;
-    }
-
-  return loose;
-}
-
-/* Whether the hand of @seat might hold a meld of seven cards or more (a
- * biriba): seven of a rank, or seven run positions of a suit in a row,
- * counting any wild card as either. A quick test that only says no when
- * there is none.
- */
-static gboolean
-fast_may_hold_biriba (const BirState *s,
-                      int             seat)
-{
-  guint runs[TRP_N_SUITS] = { 0, };
-  guint n_positions[TRP_N_SUITS] = { 0, };
-  guint8 of_rank[16] = { 0, };
-  guint n_wild = 0;
-
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = s->hands[seat][i];
-      guint rank = trp_card_get_rank (card);
-
-      if (trp_card_is_joker (card))
-        {
-          n_wild++;
-          continue;
-        }
-      n_wild += rank == TRP_RANK_TWO;
-      of_rank[rank]++;
-      if (!(runs[trp_card_get_suit (card)] & (1u << rank)))
-        n_positions[trp_card_get_suit (card)]++;
-      runs[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
-    }
-
-  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
-    if (of_rank[rank] + n_wild >= 7)
-      return TRUE;
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    for (guint lo = 1; lo + 6 <= 14 && n_positions[suit] + (n_wild > 0) >= 7; lo++)
-      if ((guint) __builtin_popcount ((runs[suit] >> lo) & 0x7f) + (n_wild > 0) >= 7)
-        return TRUE;
-  return FALSE;
-}
-
-/* Whether new melds may need more than the fast candidates offer: several
- * melds at once for an opening minimum (B-60) or for going down (B-56), or
- * a pile card's meld (B-61).
- */
-static gboolean
-fast_new_incomplete (const BirState *s)
-{
-  int seat = s->current;
-  guint loose;
-  int value;
-  int minimum = 0;
-  gboolean go_down;
-
-  if (s->pile_obligation)
-    return TRUE;
-  go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
-  if (!go_down && (s->sides[s->side_of_seat[seat]].opened ||
-                   (minimum = opening_minimum_for (s, seat)) <= 0))
-    return FALSE;
-  /* A random player does not go down with a hand swollen by the pile: the
-   * bounded search for it would cost most of the playout.
-   */
-  if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
-    return FALSE;
-  /* B-56: going down needs a biriba, and before the teams form only the
-   * new melds themselves can bring one: without a group of seven in the
-   * hand, no new meld is legal, and legal_actions() would find none.
-   */
-  if (go_down && !s->opt.biribaki_without_biriba &&
-      !side_has_biriba (s, s->side_of_seat[seat]) && !fast_may_hold_biriba (s, seat))
-    return FALSE;
-
-  /* Asking legal_actions() costs much more than this: two loose cards
-   * rule out going down, and loose cards do not count towards an opening.
-   */
-  loose = fast_loose_cards (s, &value);
-  if (go_down)
-    return loose <= 1;
-  return value >= minimum;
-}
-
-/* Returns a move in @move, or %NULL in @slow with %FALSE when only the
- * full enumeration can find one; @slow may also carry a move to play.
- */
-static gboolean
-fast_pick (TrpGame    *game,
-           BirState   *s,
-           TrpRng     *rng,
-           FastFits   *fits,
-           FastHand   *hands,
-           guint      *empty_turns,
-           FastMove   *move,
-           TrpAction **slow)
-{
-  int seat = s->current;
-
-  *slow = NULL;
-
-  switch (s->phase)
-    {
-    case BIR_PHASE_DECLARE_KOZI:
-      fast_move_init (move, action_declare_kozi, seat);
-      move->action.suit = (TrpSuit) trp_rng_uniform_inline (rng, TRP_SUIT_NONE + 1);
-      return TRUE;
-
-    case BIR_PHASE_FIRST_DRAW:
-      fast_move_init (move, action_draw_stock, seat);
-      return TRUE;
-
-    case BIR_PHASE_FIRST_CARD:
-      fast_move_init (move, trp_rng_uniform_inline (rng, 2) ? action_first_card_keep
-                                                      : action_first_card_to_pile, seat);
-      return TRUE;
-
-    case BIR_PHASE_BIRIBAKI:
-      fast_move_init (move, action_take_biribaki, seat);
-      return TRUE;
-
-    case BIR_PHASE_DRAW:
-      {
-        const char *kinds[3];
-        guint n = 0;
-        gboolean may_pass = s->stock_len == 0 && !s->opt.end_when_empty;
-
-        if (s->stock_len == 0 && may_pass && ++*empty_turns > 2 * s->n_seats)
-          {
-            fast_move_init (move, action_pass, seat);
-            return TRUE;
-          }
-        if (s->stock_len > 0)
-          kinds[n++] = action_draw_stock;
-        if (s->pile_len > 0 && !s->must_draw_stock)
-          kinds[n++] = action_take_pile;
-        if (may_pass)
-          kinds[n++] = action_pass;
-
-        while (n > 0)
-          {
-            guint pick = trp_rng_uniform_inline (rng, n);
-
-            fast_move_init (move, kinds[pick], seat);
-            if (kinds[pick] != action_take_pile || s->opt.pickup == BIR_PICKUP_NONE ||
-                validate_state (s, &move->action, NULL))
-              return TRUE;
-            kinds[pick] = kinds[--n];
-          }
-        return FALSE;
-      }
-
-    case BIR_PHASE_MELD:
-      {
-        guint kinds[N_KINDS] = { KIND_DISCARD, KIND_ADD, KIND_NEW };
-        guint n = N_KINDS;
-
-        while (n > 0)
-          {
-            guint pick = trp_rng_uniform_inline (rng, n);
-
-            if (fast_pick_meld_kind (s, rng, fits, kinds[pick], &hands[seat], move))
-              return TRUE;
-            if (kinds[pick] == KIND_NEW && fast_new_incomplete (s) &&
-                (*slow = slow_pick_new_meld (game, rng)) != NULL)
-              return FALSE;
-            kinds[pick] = kinds[--n];
-          }
-        return FALSE;
-      }
-
-    case BIR_PHASE_OVER:
-    case BIR_PHASE_NONE:
-    default:
-      return FALSE;
-    }
-}
-
-static guint
-biriba_playout_random (TrpGame   *game,
-                       TrpRng    *rng,
-                       guint      max_moves,
-                       GPtrArray *log)
-{
-  BirState *s = &TRP_BIRIBA_GAME (game)->s;
-  FastMove move;
-  FastFits fits;
-  FastHand hands[BIR_MAX_SEATS];
-  guint empty_turns = 0;
-  guint moves = 0;
-
-  memset (fits.n_cards, 0, sizeof fits.n_cards);
-  fits.listed_melds = G_MAXUINT;
-  for (guint seat = 0; seat < BIR_MAX_SEATS; seat++)
-    hands[seat].ready = FALSE;
-
-  while (moves < max_moves && s->phase != BIR_PHASE_OVER && s->phase != BIR_PHASE_NONE)
-    {
-      g_autoptr(TrpAction) slow = NULL;
-      const TrpAction *action;
-      guint len_before;
-
-      if (fast_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow))
-        action = &move.action;
-      else if (slow != NULL)
-        action = slow;
-      else
-        {
-          /* Nothing the fast candidates hold is legal: enumerate. */
-          g_autoptr(GPtrArray) legal = biriba_legal_actions (game);
-
-          if (legal->len == 0)
-            break;
-          slow = trp_action_copy (g_ptr_array_index (legal, trp_rng_uniform_inline (rng, legal->len)));
-          action = slow;
-        }
-
-      if (log != NULL)
-        g_ptr_array_add (log, trp_action_copy (action));
-      len_before = s->hand_len[action->seat];
-      if (action == &move.action && action->type == action_add_to_meld)
-        apply_add_to_meld (s, action, &move.info);
-      else if (action == &move.action && action->type == action_new_meld)
-        apply_new_meld (s, action, move.infos);
-      else
-        apply_state (s, action);
-      fast_hand_update (hands, s, action, len_before);
-      if (G_UNLIKELY (trp_biriba_playout_self_check))
-        fast_self_check (s, hands, &fits);
-      moves++;
-    }
-
-  return moves;
 }
 
 /* ------------------------------------------------------------------ */
@@ -3852,19 +2759,19 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   game_class->describe_action = biriba_describe_action;
   game_class->get_scoring_unit = biriba_get_scoring_unit;
   game_class->get_n_scoring_units = biriba_get_n_scoring_units;
-  game_class->playout_random = biriba_playout_random;
+  game_class->playout_random = bir_playout_random;
   game_class->can_undo = biriba_can_undo;
 
-  action_draw_stock = g_intern_static_string (TRP_BIRIBA_ACTION_DRAW_STOCK);
-  action_take_pile = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_PILE);
-  action_pass = g_intern_static_string (TRP_BIRIBA_ACTION_PASS);
-  action_new_meld = g_intern_static_string (TRP_BIRIBA_ACTION_NEW_MELD);
-  action_add_to_meld = g_intern_static_string (TRP_BIRIBA_ACTION_ADD_TO_MELD);
-  action_take_biribaki = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_BIRIBAKI);
-  action_discard = g_intern_static_string (TRP_BIRIBA_ACTION_DISCARD);
-  action_declare_kozi = g_intern_static_string (TRP_BIRIBA_ACTION_DECLARE_KOZI);
-  action_first_card_keep = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_KEEP);
-  action_first_card_to_pile = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE);
+  bir_action_draw_stock = g_intern_static_string (TRP_BIRIBA_ACTION_DRAW_STOCK);
+  bir_action_take_pile = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_PILE);
+  bir_action_pass = g_intern_static_string (TRP_BIRIBA_ACTION_PASS);
+  bir_action_new_meld = g_intern_static_string (TRP_BIRIBA_ACTION_NEW_MELD);
+  bir_action_add_to_meld = g_intern_static_string (TRP_BIRIBA_ACTION_ADD_TO_MELD);
+  bir_action_take_biribaki = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_BIRIBAKI);
+  bir_action_discard = g_intern_static_string (TRP_BIRIBA_ACTION_DISCARD);
+  bir_action_declare_kozi = g_intern_static_string (TRP_BIRIBA_ACTION_DECLARE_KOZI);
+  bir_action_first_card_keep = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_KEEP);
+  bir_action_first_card_to_pile = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE);
 
   phase_names[BIR_PHASE_NONE] = g_intern_static_string ("none");
   phase_names[BIR_PHASE_DECLARE_KOZI] = g_intern_static_string ("declare-kozi");
@@ -4024,7 +2931,7 @@ trp_biriba_game_can_use_card (TrpBiribaGame *self,
                                  card, NULL) == TRP_BIRIBA_MELD_OK)
       return TRUE;
 
-  hand_counts (s, seat, counts);
+  bir_hand_counts (s, seat, counts);
   if (counts[card] > 0)
     counts[card]--;
   return trp_biriba_card_forms_meld (&s->meld_rules, card, counts, NULL);

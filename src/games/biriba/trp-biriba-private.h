@@ -159,6 +159,68 @@ struct _TrpBiribaGame
   gboolean options_valid;
 };
 
+/* trp-biriba-game.c: the rules, shared with the playouts. The action
+ * types are interned once (class_init) and compared by pointer.
+ */
+extern const char *bir_action_draw_stock;
+extern const char *bir_action_take_pile;
+extern const char *bir_action_pass;
+extern const char *bir_action_new_meld;
+extern const char *bir_action_add_to_meld;
+extern const char *bir_action_take_biribaki;
+extern const char *bir_action_discard;
+extern const char *bir_action_declare_kozi;
+extern const char *bir_action_first_card_keep;
+extern const char *bir_action_first_card_to_pile;
+
+void     bir_hand_counts               (const BirState           *s,
+                                        int                       seat,
+                                        guint8                   *counts);
+gboolean bir_side_has_biriba           (const BirState           *s,
+                                        int                       side);
+gboolean bir_before_partner            (const BirState           *s,
+                                        int                       seat);
+int      bir_opening_minimum_for       (const BirState           *s,
+                                        int                       seat);
+gboolean bir_check_hand_after_meld     (const BirState           *s,
+                                        int                       seat,
+                                        const guint8             *counts,
+                                        guint                     h,
+                                        gboolean                  has_biriba_after,
+                                        gboolean                  new_meld,
+                                        GError                  **error);
+gboolean bir_check_discard             (const BirState           *s,
+                                        int                       seat,
+                                        TrpCard                   card,
+                                        const guint8             *counts,
+                                        GError                  **error);
+gboolean bir_validate_state            (const BirState           *s,
+                                        const TrpAction          *action,
+                                        GError                  **error);
+gboolean bir_meets_obligation          (const BirState           *s,
+                                        const TrpAction          *action);
+gboolean bir_obligation_still_possible (const BirState           *s,
+                                        const TrpAction          *action);
+void     bir_apply_state               (BirState                 *s,
+                                        const TrpAction          *action);
+void     bir_apply_add_to_meld         (BirState                 *s,
+                                        const TrpAction          *action,
+                                        const TrpBiribaMeldInfo  *info);
+void     bir_apply_new_meld            (BirState                 *s,
+                                        const TrpAction          *action,
+                                        const TrpBiribaMeldInfo  *infos);
+guint    bir_collect_wilds             (const guint8             *counts,
+                                        TrpCard                   wilds[8]);
+void     bir_list_new_meld_actions     (TrpGame                  *game,
+                                        const guint8             *counts,
+                                        GPtrArray                *actions);
+
+/* trp-biriba-playout.c: the playouts of search and of the benchmark. */
+guint    bir_playout_random            (TrpGame                  *game,
+                                        TrpRng                   *rng,
+                                        guint                     max_moves,
+                                        GPtrArray                *log);
+
 /* trp-biriba-score.c */
 int             trp_biriba_opening_minimum (const BirOptions *opt,
                                             int               total);

@@ -1,0 +1,1088 @@
+/* trp-biriba-playout.c: Biriba's playouts, for search and the benchmark
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "trp-biriba-private.h"
+
+/* A random playout is the inner loop of search and of the speed benchmark,
+ * so it builds its moves on the stack and never allocates, except for the
+ * rare fallback to the full enumeration below.
+ *
+ * How moves are sampled (the distribution trp_game_playout_random()
+ * documents per game):
+ *
+ * - a step with a fixed answer (the first draw, TAKE_BIRIBAKI) plays it;
+ *   declare_kozi and the first card's choice (B-62, B-63) are uniform;
+ * - at the draw step, the kinds available (draw from the stock, take the
+ *   pile, pass) are chosen among uniformly. Once the stock is empty and
+ *   2 × N turns have been played, the playout passes whenever it may, so
+ *   that random players cannot take the pile back and forth for ever
+ *   (A-29: the rules set no limit);
+ * - at the meld step, a kind (discard, add to a meld, new meld) is chosen
+ *   uniformly among the kinds that have a legal move, then a move of that
+ *   kind uniformly among its candidates that validate() accepts. The
+ *   candidates: each card of the hand to discard (a card held twice is
+ *   twice as likely); each distinct card onto each of the side's melds;
+ *   as new melds, natural sets and runs of three, such pairs completed by
+ *   a wild card, and all of these at once (greedily, for an opening
+ *   minimum). When none of these would do (an opening minimum still out
+ *   of reach, B-56 going down with at most FAST_GO_DOWN_MAX cards, a B-61
+ *   obligation), new melds come from legal_actions() instead.
+ *
+ * Every move that the rules could refuse goes through bir_validate_state(), or
+ * for discards, single cards onto a meld and the fast new melds through
+ * the checks of it that depend on the move (the seat, phase and holding
+ * are right by construction), so a playout is legal whatever the options,
+ * and its log replays through trp_game_perform()
+ * (tests/biriba/test-biriba-playout.c).
+ *
+ * For speed the playout keeps, from move to move: each seat's hand as
+ * counts and rank and suit masks (FastHand, followed card by card), which
+ * cards were seen to fit or not each meld (FastFits, for as long as the
+ * meld keeps its size) and each side's melds. Candidates already known not
+ * to fit are left out of the add_to_meld draw, and kinds of move found to
+ * have no legal move by a quick exact test (B-56 without a possible
+ * biriba) are not enumerated: both leave the distribution above as it
+ * was, uniform over the legal candidates. With
+ * trp_biriba_playout_self_check set, what is kept is checked against a
+ * recount after every move.
+ */
+enum
+{
+  KIND_DISCARD,
+  KIND_ADD,
+  KIND_NEW,
+  N_KINDS
+};
+
+/* An add_to_meld candidate is meld << FAST_CARD_BITS | card. */
+#define FAST_CARD_BITS 7
+#define FAST_MAX_CANDIDATES (BIR_MAX_MELDS << FAST_CARD_BITS)
+G_STATIC_ASSERT (BIR_N_CODES <= 1 << FAST_CARD_BITS);
+G_STATIC_ASSERT (FAST_MAX_CANDIDATES <= G_MAXUINT16);
+/* The largest hand a random playout tries to go down with (B-56). */
+#define FAST_GO_DOWN_MAX 15
+
+typedef struct
+{
+  TrpAction         action;
+  TrpCard           cards[BIR_MAX_CARDS];
+  guint8            group_sizes[BIR_MAX_MELDS];
+  TrpBiribaMeldInfo info;   /* an add_to_meld's meld after it */
+  TrpBiribaMeldInfo infos[BIR_MAX_MELDS];  /* a new_meld's groups */
+} FastMove;
+
+enum { FIT_UNKNOWN, FIT_YES, FIT_NO };
+
+/* Whether each card joins each meld (trp_biriba_meld_add_one()), kept for
+ * one playout: a card that does not fit stays in the hand turn after
+ * turn, and would be tested again each time. A meld only grows within a
+ * hand, so its size tells whether its row is still current.
+ */
+typedef struct
+{
+  guint8            n_cards[BIR_MAX_MELDS];   /* the meld's size for its row */
+  guint8            fit[BIR_MAX_MELDS][BIR_N_CODES];
+  TrpBiribaMeldInfo after[BIR_MAX_MELDS][BIR_N_CODES];
+
+  /* Each side's melds, listed again when a meld is made or the teams
+   * form (B-52, B-53), the only changes to which meld is whose.
+   */
+  guint8            side_melds[BIR_MAX_SEATS][BIR_MAX_MELDS];
+  guint8            n_side_melds[BIR_MAX_SEATS];
+  guint             listed_melds;   /* G_MAXUINT: not listed yet */
+  gboolean          listed_solo;
+} FastFits;
+
+/* The melds of @side. */
+static const guint8 *
+fast_side_melds (FastFits       *fits,
+                 const BirState *s,
+                 int             side,
+                 guint          *n)
+{
+  if (fits->listed_melds != s->n_melds || fits->listed_solo != s->solo_phase)
+    {
+      memset (fits->n_side_melds, 0, sizeof fits->n_side_melds);
+      for (guint m = 0; m < s->n_melds; m++)
+        {
+          guint owner = s->melds[m].side;
+
+          fits->side_melds[owner][fits->n_side_melds[owner]++] = (guint8) m;
+        }
+      fits->listed_melds = s->n_melds;
+      fits->listed_solo = s->solo_phase;
+    }
+  *n = fits->n_side_melds[side];
+  return fits->side_melds[side];
+}
+
+/* The row of meld @m, emptied if the meld has grown since it was filled. */
+static inline guint8 *
+fast_fits_row (FastFits       *fits,
+               const BirState *s,
+               guint           m)
+{
+  if (fits->n_cards[m] != s->melds[m].info.n_cards)
+    {
+      memset (fits->fit[m], FIT_UNKNOWN, BIR_N_CODES);
+      fits->n_cards[m] = s->melds[m].info.n_cards;
+    }
+  return fits->fit[m];
+}
+
+/* Whether @card joins meld @m; @out_info gets the meld after it. */
+static gboolean
+fast_fits (FastFits                *fits,
+           const BirState          *s,
+           guint                    m,
+           TrpCard                  card,
+           TrpBiribaMeldInfo       *out_info)
+{
+  guint8 *row = fast_fits_row (fits, s, m);
+
+  if (row[card] == FIT_UNKNOWN)
+    row[card] = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                         card, &fits->after[m][card]) == TRP_BIRIBA_MELD_OK
+                ? FIT_YES : FIT_NO;
+  if (row[card] != FIT_YES)
+    return FALSE;
+  *out_info = fits->after[m][card];
+  return TRUE;
+}
+
+static void
+fast_move_init (FastMove   *move,
+                const char *type,
+                int         seat)
+{
+  move->action.type = type;
+  move->action.seat = seat;
+  move->action.target = -1;
+  move->action.suit = TRP_SUIT_NONE;
+  move->action.n_cards = 0;
+  move->action.cards = move->cards;
+  move->action.n_groups = 0;
+  move->action.group_sizes = NULL;
+}
+
+/* Appends a group of cards to a new_meld move. */
+static void
+fast_move_add_group (FastMove      *move,
+                     const TrpCard *cards,
+                     guint          n_cards)
+{
+  TrpAction *action = &move->action;
+
+  if (action->n_groups == 0 && action->n_cards > 0)
+    {
+      move->group_sizes[0] = (guint8) action->n_cards;
+      action->n_groups = 1;
+    }
+  if (action->n_cards > 0)
+    {
+      action->group_sizes = move->group_sizes;
+      move->group_sizes[action->n_groups++] = (guint8) n_cards;
+    }
+  memcpy (move->cards + action->n_cards, cards, n_cards);
+  action->n_cards += n_cards;
+}
+
+/* A seat's hand seen the ways the candidates need it. The playout keeps
+ * one per seat, built at the seat's first meld step and then changed card
+ * by card as the seat draws, melds and discards (fast_hand_update()), so
+ * that a meld step does not count the hand again.
+ */
+typedef struct
+{
+  gboolean ready;
+  guint8   counts[BIR_N_CODES];
+  guint    masks[TRP_N_SUITS];    /* the natural ranks held, by suit */
+  guint8   suits_of_rank[16];     /* the suits held, by natural rank */
+  guint8   of_rank[16];           /* the naturals held, by rank */
+  guint    pairs;                 /* the natural ranks held twice or more */
+  TrpCard  wilds[8];              /* bir_collect_wilds() */
+  guint    n_wilds;
+  gboolean wilds_stale;
+} FastHand;
+
+/* One more @card; the wild cards are listed again by fast_hand_get(). */
+static inline void
+fast_hand_add (FastHand *hand,
+               TrpCard   card)
+{
+  guint rank = trp_card_get_rank (card);
+  guint suit = trp_card_get_suit (card);
+
+  if (hand->counts[card]++ == 0 && (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO))
+    hand->wilds_stale = TRUE;
+  if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
+    return;
+  if (++hand->of_rank[rank] == 2)
+    hand->pairs |= 1u << rank;
+  hand->masks[suit] |= 1u << rank;
+  hand->suits_of_rank[rank] |= (guint8) (1u << suit);
+}
+
+/* One @card less. */
+static inline void
+fast_hand_remove (FastHand *hand,
+                  TrpCard   card)
+{
+  guint rank = trp_card_get_rank (card);
+  guint suit = trp_card_get_suit (card);
+
+  if (--hand->counts[card] == 0 && (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO))
+    hand->wilds_stale = TRUE;
+  if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
+    return;
+  if (--hand->of_rank[rank] == 1)
+    hand->pairs &= ~(1u << rank);
+  if (hand->counts[card] == 0)
+    {
+      hand->masks[suit] &= ~(1u << rank);
+      hand->suits_of_rank[rank] &= (guint8) ~(1u << suit);
+    }
+}
+
+static void
+fast_hand_build (const BirState *s,
+                 int             seat,
+                 FastHand       *hand)
+{
+  memset (hand, 0, sizeof *hand);
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = s->hands[seat][i];
+      guint rank = trp_card_get_rank (card);
+      guint suit = trp_card_get_suit (card);
+
+      hand->counts[card]++;
+      if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
+        continue;
+      hand->masks[suit] |= 1u << rank;
+      hand->suits_of_rank[rank] |= (guint8) (1u << suit);
+      if (++hand->of_rank[rank] == 2)
+        hand->pairs |= 1u << rank;
+    }
+  hand->n_wilds = bir_collect_wilds (hand->counts, hand->wilds);
+  hand->ready = TRUE;
+}
+
+/* The current seat's hand, built if need be. */
+static FastHand *
+fast_hand_get (const BirState *s,
+               FastHand       *hand)
+{
+  if (!hand->ready)
+    fast_hand_build (s, s->current, hand);
+  else if (hand->wilds_stale)
+    {
+      hand->n_wilds = bir_collect_wilds (hand->counts, hand->wilds);
+      hand->wilds_stale = FALSE;
+    }
+  return hand;
+}
+
+/* After @action, which only ever changes its own seat's hand: cards drawn
+ * (from the stock, the pile or a biribaki, which bir_apply_state() appends) or
+ * the action's cards gone are followed; any other change (the first card)
+ * makes the hand be built again.
+ */
+static void
+fast_hand_update (FastHand        *hands,
+                  const BirState  *s,
+                  const TrpAction *action,
+                  guint            len_before)
+{
+  FastHand *hand = &hands[action->seat];
+  guint len = s->hand_len[action->seat];
+
+  if (!hand->ready || len == len_before)
+    return;
+  if (len > len_before &&
+      (action->type == bir_action_draw_stock || action->type == bir_action_take_pile ||
+       action->type == bir_action_take_biribaki))
+    for (guint i = len_before; i < len; i++)
+      fast_hand_add (hand, s->hands[action->seat][i]);
+  else if (len + action->n_cards == len_before &&
+           (action->type == bir_action_discard || action->type == bir_action_new_meld ||
+            action->type == bir_action_add_to_meld))
+    for (guint i = 0; i < action->n_cards; i++)
+      fast_hand_remove (hand, action->cards[i]);
+  else
+    hand->ready = FALSE;
+}
+
+gboolean trp_biriba_playout_self_check = FALSE;
+
+/* For tests: every kept hand and every known fit against a recount. */
+static void
+fast_self_check (const BirState *s,
+                 const FastHand *hands,
+                 FastFits       *fits)
+{
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      FastHand fresh;
+
+      if (!hands[seat].ready)
+        continue;
+      fast_hand_build (s, (int) seat, &fresh);
+      g_assert_true (memcmp (fresh.counts, hands[seat].counts, sizeof fresh.counts) == 0);
+      g_assert_true (memcmp (fresh.masks, hands[seat].masks, sizeof fresh.masks) == 0);
+      g_assert_true (memcmp (fresh.suits_of_rank, hands[seat].suits_of_rank,
+                             sizeof fresh.suits_of_rank) == 0);
+      g_assert_true (memcmp (fresh.of_rank, hands[seat].of_rank, sizeof fresh.of_rank) == 0);
+      g_assert_cmpuint (fresh.pairs, ==, hands[seat].pairs);
+      if (!hands[seat].wilds_stale)
+        {
+          g_assert_cmpuint (fresh.n_wilds, ==, hands[seat].n_wilds);
+          g_assert_true (memcmp (fresh.wilds, hands[seat].wilds, fresh.n_wilds) == 0);
+        }
+    }
+
+  if (fits->listed_melds == s->n_melds && fits->listed_solo == s->solo_phase)
+    for (guint side = 0; side < s->n_seats; side++)
+      {
+        guint k = 0;
+
+        for (guint m = 0; m < s->n_melds; m++)
+          if (s->melds[m].side == side)
+            g_assert_cmpuint (fits->side_melds[side][k++], ==, m);
+        g_assert_cmpuint (fits->n_side_melds[side], ==, k);
+      }
+
+  for (guint m = 0; m < s->n_melds; m++)
+    {
+      TrpCard arranged[TRP_BIRIBA_MELD_MAX];
+      TrpBiribaMeldInfo whole;
+
+      /* Each meld as trp_biriba_meld_arrange() lays it out, whatever
+       * shortcut bir_apply_add_to_meld() took.
+       */
+      memcpy (arranged, s->melds[m].cards, s->melds[m].info.n_cards);
+      trp_biriba_meld_arrange (&s->meld_rules, arranged, s->melds[m].info.n_cards);
+      g_assert_true (memcmp (arranged, s->melds[m].cards, s->melds[m].info.n_cards) == 0);
+      g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, s->melds[m].cards,
+                                                 s->melds[m].info.n_cards, &whole),
+                       ==, TRP_BIRIBA_MELD_OK);
+      g_assert_true (memcmp (&whole, &s->melds[m].info, sizeof whole) == 0);
+
+      if (fits->n_cards[m] != s->melds[m].info.n_cards)
+        continue;
+      for (guint c = 0; c < BIR_N_CODES; c++)
+        {
+          TrpBiribaMeldInfo info;
+          gboolean fit;
+
+          if (fits->fit[m][c] == FIT_UNKNOWN)
+            continue;
+          fit = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                         (TrpCard) c, &info) == TRP_BIRIBA_MELD_OK;
+          g_assert_cmpint (fits->fit[m][c], ==, fit ? FIT_YES : FIT_NO);
+          if (fit)
+            g_assert_true (memcmp (&info, &fits->after[m][c], sizeof info) == 0);
+        }
+    }
+}
+
+/* Candidate new melds of three cards out of @hand. */
+static guint
+fast_new_candidates (const BirState *s,
+                     const FastHand *hand,
+                     TrpCard        (*out)[3])
+{
+  const guint8 *counts = hand->counts;
+  const TrpCard *wilds = hand->wilds;
+  guint n_wilds = hand->n_wilds;
+  guint n = 0;
+
+  /* Sets: the first three naturals of each rank held twice, by suit, or
+   * the first two and each wild card.
+   */
+  if (!s->meld_rules.runs_only)
+    for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
+      {
+        guint rank = (guint) __builtin_ctz (ranks);
+        TrpCard natural[3];
+        guint k = 0;
+
+        for (guint suits = hand->suits_of_rank[rank]; suits != 0 && k < 3; suits &= suits - 1)
+          {
+            TrpCard card = TRP_CARD (__builtin_ctz (suits), rank);
+
+            for (guint i = 0; i < counts[card] && k < 3; i++)
+              natural[k++] = card;
+          }
+        if (k == 3)
+          memcpy (out[n++], natural, 3);
+        for (guint w = 0; w < n_wilds; w++)
+          {
+            out[n][0] = natural[0];
+            out[n][1] = natural[1];
+            out[n++][2] = wilds[w];
+          }
+      }
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+      /* Run position p at bit p, 14 for a high ace. */
+      guint mask = hand->masks[suit] | (hand->masks[suit] & (1u << TRP_RANK_ACE) ? 1u << 14 : 0);
+      guint starts;
+
+      /* The bit lo of @starts says that the window lo … lo + 2 holds three
+       * natural cards, or two when a wild card can fill the third place.
+       */
+      if (n_wilds == 0)
+        starts = mask & mask >> 1 & mask >> 2;
+      else
+        starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
+      starts &= ((1u << (top - 1)) - 1) & ~1u;
+
+      for (; starts != 0; starts &= starts - 1)
+        {
+          guint lo = (guint) __builtin_ctz (starts);
+          guint window = (mask >> lo) & 7;
+          TrpCard three[3];
+          for (guint k = 0; k < 3; k++)
+            three[k] = TRP_CARD (suit, lo + k == 14 ? TRP_RANK_ACE : lo + k);
+          if (window == 7)
+            memcpy (out[n++], three, 3);
+          else
+            {
+              guint missing = (window & 1) == 0 ? 0 : (window & 2) == 0 ? 1 : 2;
+
+              for (guint w = 0; w < n_wilds; w++)
+                {
+                  memcpy (out[n], three, 3);
+                  out[n++][missing] = wilds[w];
+                }
+            }
+        }
+    }
+
+  return n;
+}
+
+/* bir_validate_state() of a new_meld move built out of the hand's counts,
+ * whose cards are held (B-23) by construction; the groups' evaluations
+ * are kept in @move for the apply.
+ */
+static gboolean
+fast_new_meld_legal (const BirState *s,
+                     FastHand       *hand,
+                     FastMove       *move)
+{
+  const TrpAction *action = &move->action;
+  guint n_groups = trp_action_get_n_groups (action);
+  int seat = action->seat;
+  int side = s->side_of_seat[seat];
+  gboolean has_biriba = bir_side_has_biriba (s, side);
+  const TrpCard *cards = action->cards;
+  gboolean legal;
+  int minimum;
+
+  if (s->n_melds + n_groups > BIR_MAX_MELDS)
+    return FALSE;
+
+  /* B-60, first: it refuses most of the melds tried before an opening. */
+  if (!s->sides[side].opened && (minimum = bir_opening_minimum_for (s, seat)) > 0)
+    {
+      int value = 0;
+
+      for (guint i = 0; i < action->n_cards; i++)
+        value += trp_biriba_card_value (action->cards[i], s->opt.joker_value, s->opt.two_value);
+      if (value < minimum)
+        return FALSE;
+    }
+
+  /* B-23, B-27 (b), B-28, B-56 on the hand left, before the groups are
+   * evaluated: a group of seven brings a biriba if it is a meld at all.
+   */
+  for (guint g = 0; g < n_groups; g++)
+    if ((action->n_groups == 0 ? action->n_cards : action->group_sizes[g]) >= 7)
+      has_biriba = TRUE;
+  for (guint i = 0; i < action->n_cards; i++)
+    hand->counts[action->cards[i]]--;
+  legal = bir_check_hand_after_meld (s, seat, hand->counts, s->hand_len[seat] - action->n_cards,
+                                 has_biriba, TRUE, NULL);
+  for (guint i = 0; i < action->n_cards; i++)
+    hand->counts[action->cards[i]]++;
+  if (!legal)
+    return FALSE;
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
+
+      if (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &move->infos[g]) != TRP_BIRIBA_MELD_OK)
+        return FALSE;
+      cards += n;
+    }
+
+  /* B-61 */
+  return !s->pile_obligation || bir_meets_obligation (s, action) ||
+         bir_obligation_still_possible (s, action);
+}
+
+/* Picks a legal move of @kind uniformly among the candidates, by drawing
+ * candidates without replacement until bir_validate_state() accepts one.
+ */
+static gboolean
+fast_pick_meld_kind (const BirState *s,
+                     TrpRng         *rng,
+                     FastFits       *fits,
+                     guint           kind,
+                     FastHand       *hand,
+                     FastMove       *move)
+{
+  guint8 *counts = NULL;
+  int seat = s->current;
+  int side = s->side_of_seat[seat];
+  guint16 candidates[FAST_MAX_CANDIDATES];
+  TrpCard triples[4 * 14 * 8 + 13 * 8][3];
+  guint n = 0;
+  gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
+                     s->opt.solo_go_down_only && !s->melded_this_turn;
+  gboolean has_biriba = FALSE;
+
+  switch (kind)
+    {
+    case KIND_DISCARD:
+      {
+        guint pick;
+
+        if (s->hand_len[seat] == 0)
+          return FALSE;
+        /* Most first draws are legal: the list is built only after a
+         * refusal, and the random draws stay those of the loop below.
+         */
+        pick = trp_rng_uniform_inline (rng, s->hand_len[seat]);
+        fast_move_init (move, bir_action_discard, seat);
+        move->cards[0] = s->hands[seat][pick];
+        move->action.n_cards = 1;
+        /* bir_check_discard() reads the hand's counts only for B-27 (b) and
+         * B-64.
+         */
+        if ((s->took_pile && !s->restriction_waived) || bir_before_partner (s, seat))
+          counts = fast_hand_get (s, hand)->counts;
+        if (bir_check_discard (s, seat, move->cards[0], counts, NULL))
+          return TRUE;
+        counts = fast_hand_get (s, hand)->counts;
+        for (guint i = 0; i < s->hand_len[seat]; i++)
+          candidates[n++] = s->hands[seat][i];
+        candidates[pick] = candidates[--n];
+      }
+      break;
+
+    case KIND_ADD:
+      {
+        const TrpCard *wilds;
+        guint n_wilds;
+        const guint *masks;
+        const guint8 *suits_of_rank;
+        const guint8 *side_melds;
+        guint n_side_melds;
+
+        /* B-56: before the teams form, no card joins a meld. */
+        if (go_down)
+          return FALSE;
+
+        hand = fast_hand_get (s, hand);
+        counts = hand->counts;
+        wilds = hand->wilds;
+        n_wilds = hand->n_wilds;
+        masks = hand->masks;
+        suits_of_rank = hand->suits_of_rank;
+
+        /* Only cards of the run's suit or of the set's rank, and wild
+         * cards, can join a meld; of those, the ones already seen not to
+         * fit are left out. Leaving out refused candidates keeps the
+         * draw uniform over the legal ones.
+         */
+        side_melds = fast_side_melds (fits, s, side, &n_side_melds);
+        for (guint i = 0; i < n_side_melds; i++)
+          {
+            guint m = side_melds[i];
+            const TrpBiribaMeldInfo *info = &s->melds[m].info;
+            guint base = m << FAST_CARD_BITS;
+            const guint8 *row;
+
+            if (info->n_cards >= 7)
+              has_biriba = TRUE;
+            row = fast_fits_row (fits, s, m);
+            if (info->kind == TRP_BIRIBA_MELD_RUN)
+              {
+                for (guint bits = masks[info->key]; bits != 0; bits &= bits - 1)
+                  {
+                    TrpCard card = TRP_CARD (info->key, __builtin_ctz (bits));
+
+                    if (row[card] != FIT_NO)
+                      candidates[n++] = (guint16) (base + card);
+                  }
+              }
+            else if (info->key != TRP_RANK_TWO)
+              {
+                for (guint bits = suits_of_rank[info->key]; bits != 0; bits &= bits - 1)
+                  {
+                    TrpCard card = TRP_CARD (__builtin_ctz (bits), info->key);
+
+                    if (row[card] != FIT_NO)
+                      candidates[n++] = (guint16) (base + card);
+                  }
+              }
+            for (guint w = 0; w < n_wilds; w++)
+              if (row[wilds[w]] != FIT_NO)
+                candidates[n++] = (guint16) (base + wilds[w]);
+          }
+      }
+      break;
+
+    case KIND_NEW:
+      {
+        guint n_triples;
+
+        hand = fast_hand_get (s, hand);
+        counts = hand->counts;
+        n_triples = fast_new_candidates (s, hand, triples);
+        /* B-56: when one meld of three would leave more than one card,
+         * bir_validate_state() refuses each; drawing them all in turn would
+         * cost most of a 3- or 5-player playout.
+         */
+        if (!go_down || s->hand_len[seat] <= 4)
+          for (guint i = 0; i < n_triples; i++)
+            candidates[n++] = (guint16) i;
+        /* All of them at once, as an opening would need. */
+        if (n_triples > 1)
+          candidates[n++] = G_MAXUINT16;
+
+        while (n > 0)
+          {
+            guint pick = trp_rng_uniform_inline (rng, n);
+            guint index = candidates[pick];
+
+            fast_move_init (move, bir_action_new_meld, seat);
+            if (index == G_MAXUINT16)
+              {
+                guint8 left[BIR_N_CODES];
+
+                memcpy (left, counts, sizeof left);
+                for (guint i = 0; i < n_triples && move->action.n_groups < BIR_MAX_MELDS; i++)
+                  {
+                    const TrpCard *t = triples[i];
+
+                    if (left[t[0]] == 0)
+                      continue;
+                    left[t[0]]--;
+                    if (left[t[1]] == 0)
+                      {
+                        left[t[0]]++;
+                        continue;
+                      }
+                    left[t[1]]--;
+                    if (left[t[2]] == 0)
+                      {
+                        left[t[0]]++, left[t[1]]++;
+                        continue;
+                      }
+                    left[t[2]]--;
+                    fast_move_add_group (move, t, 3);
+                  }
+              }
+            else
+              fast_move_add_group (move, triples[index], 3);
+
+            /* What bir_validate_state() would refuse first, without its cost
+             * (B-56, B-60); the random draws stay the same.
+             */
+            if (go_down && (int) s->hand_len[seat] - (int) move->action.n_cards > 1)
+              {
+                candidates[pick] = candidates[--n];
+                continue;
+              }
+            if (fast_new_meld_legal (s, hand, move))
+              return TRUE;
+            candidates[pick] = candidates[--n];
+          }
+        return FALSE;
+      }
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  while (n > 0)
+    {
+      guint pick = trp_rng_uniform_inline (rng, n);
+      guint index = candidates[pick];
+      gboolean legal;
+
+      /* The candidates are held cards onto the side's melds in the meld
+       * step of the current seat, so only the checks that depend on the
+       * card are left of bir_validate_state().
+       */
+      if (kind == KIND_DISCARD)
+        {
+          fast_move_init (move, bir_action_discard, seat);
+          move->cards[0] = (TrpCard) index;
+          move->action.n_cards = 1;
+          legal = bir_check_discard (s, seat, move->cards[0], counts, NULL);
+        }
+      else
+        {
+          TrpCard card = (TrpCard) (index & ((1u << FAST_CARD_BITS) - 1));
+
+          fast_move_init (move, bir_action_add_to_meld, seat);
+          move->action.target = (int) (index >> FAST_CARD_BITS);
+          move->cards[0] = card;
+          move->action.n_cards = 1;
+          /* The meld (B-24, B-25), then the hand left (B-27, B-28; the
+           * counts stand for it for a moment) and the pile's card (B-61).
+           * B-56 left no candidate.
+           */
+          legal = fast_fits (fits, s, index >> FAST_CARD_BITS, card, &move->info);
+          if (legal)
+            {
+              counts[card]--;
+              legal = bir_check_hand_after_meld (s, seat, counts, s->hand_len[seat] - 1,
+                                             has_biriba || move->info.n_cards >= 7,
+                                             FALSE, NULL);
+              counts[card]++;
+            }
+          legal = legal &&
+                  (!s->pile_obligation || bir_meets_obligation (s, &move->action) ||
+                   bir_obligation_still_possible (s, &move->action));
+        }
+
+      if (legal)
+        return TRUE;
+      candidates[pick] = candidates[--n];
+    }
+
+  return FALSE;
+}
+
+/* The cases the fast candidates do not cover: a new meld from those that
+ * legal_actions() would list, uniformly.
+ */
+static TrpAction *
+slow_pick_new_meld (TrpGame *game,
+                    TrpRng  *rng)
+{
+  g_autoptr(GPtrArray) legal = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  guint8 counts[BIR_N_CODES];
+  guint indices[256];
+  guint n = 0;
+
+  bir_hand_counts (s, s->current, counts);
+  bir_list_new_meld_actions (game, counts, legal);
+
+  for (guint i = 0; i < legal->len && n < G_N_ELEMENTS (indices); i++)
+    if (((TrpAction *) g_ptr_array_index (legal, i))->type == bir_action_new_meld)
+      indices[n++] = i;
+  if (n == 0)
+    return NULL;
+  return g_ptr_array_steal_index (legal, indices[trp_rng_uniform_inline (rng, n)]);
+}
+
+/* The cards of the hand that no meld could hold (no two more of its rank,
+ * nor two neighbours in its suit, counting one wild card); @value gets
+ * the value of the others.
+ */
+static guint
+fast_loose_cards (const BirState *s,
+                  int            *value)
+{
+  int seat = s->current;
+  const TrpCard *hand = s->hands[seat];
+  guint masks[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  guint n_wilds = 0;
+  guint loose = 0;
+
+  *value = 0;
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = hand[i];
+
+      if (trp_biriba_card_is_wild_capable (card))
+        n_wilds++;
+      else
+        {
+          masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
+          of_rank[trp_card_get_rank (card)]++;
+        }
+    }
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (masks[suit] & (1u << TRP_RANK_ACE))
+      masks[suit] |= 1u << 14;
+
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = hand[i];
+      guint rank = trp_card_get_rank (card);
+      gboolean meldable = trp_biriba_card_is_wild_capable (card);
+
+      if (!meldable)
+        {
+          guint mask = masks[trp_card_get_suit (card)];
+          guint wild = n_wilds > 0;
+
+          meldable = of_rank[rank] + wild >= 3 && !s->meld_rules.runs_only;
+          /* Every window of three run positions that holds this card; an
+           * ace sits at position 1 and at 14.
+           */
+          for (guint p = rank; !meldable && p <= 14; p += rank == TRP_RANK_ACE ? 13 : 14)
+            for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= 14 && !meldable; lo++)
+              meldable = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
+                         ((mask >> (lo + 2)) & 1) + wild >= 3;
+        }
+      if (meldable)
+        *value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
+      else
+        loose++;
+    }
+
+  return loose;
+}
+
+/* Whether the hand of @seat might hold a meld of seven cards or more (a
+ * biriba): seven of a rank, or seven run positions of a suit in a row,
+ * counting any wild card as either. A quick test that only says no when
+ * there is none.
+ */
+static gboolean
+fast_may_hold_biriba (const BirState *s,
+                      int             seat)
+{
+  guint runs[TRP_N_SUITS] = { 0, };
+  guint n_positions[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  guint n_wild = 0;
+
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = s->hands[seat][i];
+      guint rank = trp_card_get_rank (card);
+
+      if (trp_card_is_joker (card))
+        {
+          n_wild++;
+          continue;
+        }
+      n_wild += rank == TRP_RANK_TWO;
+      of_rank[rank]++;
+      if (!(runs[trp_card_get_suit (card)] & (1u << rank)))
+        n_positions[trp_card_get_suit (card)]++;
+      runs[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
+    }
+
+  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+    if (of_rank[rank] + n_wild >= 7)
+      return TRUE;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    for (guint lo = 1; lo + 6 <= 14 && n_positions[suit] + (n_wild > 0) >= 7; lo++)
+      if ((guint) __builtin_popcount ((runs[suit] >> lo) & 0x7f) + (n_wild > 0) >= 7)
+        return TRUE;
+  return FALSE;
+}
+
+/* Whether new melds may need more than the fast candidates offer: several
+ * melds at once for an opening minimum (B-60) or for going down (B-56), or
+ * a pile card's meld (B-61).
+ */
+static gboolean
+fast_new_incomplete (const BirState *s)
+{
+  int seat = s->current;
+  guint loose;
+  int value;
+  int minimum = 0;
+  gboolean go_down;
+
+  if (s->pile_obligation)
+    return TRUE;
+  go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
+  if (!go_down && (s->sides[s->side_of_seat[seat]].opened ||
+                   (minimum = bir_opening_minimum_for (s, seat)) <= 0))
+    return FALSE;
+  /* A random player does not go down with a hand swollen by the pile: the
+   * bounded search for it would cost most of the playout.
+   */
+  if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
+    return FALSE;
+  /* B-56: going down needs a biriba, and before the teams form only the
+   * new melds themselves can bring one: without a group of seven in the
+   * hand, no new meld is legal, and legal_actions() would find none.
+   */
+  if (go_down && !s->opt.biribaki_without_biriba &&
+      !bir_side_has_biriba (s, s->side_of_seat[seat]) && !fast_may_hold_biriba (s, seat))
+    return FALSE;
+
+  /* Asking legal_actions() costs much more than this: two loose cards
+   * rule out going down, and loose cards do not count towards an opening.
+   */
+  loose = fast_loose_cards (s, &value);
+  if (go_down)
+    return loose <= 1;
+  return value >= minimum;
+}
+
+/* Returns a move in @move, or %NULL in @slow with %FALSE when only the
+ * full enumeration can find one; @slow may also carry a move to play.
+ */
+static gboolean
+fast_pick (TrpGame    *game,
+           BirState   *s,
+           TrpRng     *rng,
+           FastFits   *fits,
+           FastHand   *hands,
+           guint      *empty_turns,
+           FastMove   *move,
+           TrpAction **slow)
+{
+  int seat = s->current;
+
+  *slow = NULL;
+
+  switch (s->phase)
+    {
+    case BIR_PHASE_DECLARE_KOZI:
+      fast_move_init (move, bir_action_declare_kozi, seat);
+      move->action.suit = (TrpSuit) trp_rng_uniform_inline (rng, TRP_SUIT_NONE + 1);
+      return TRUE;
+
+    case BIR_PHASE_FIRST_DRAW:
+      fast_move_init (move, bir_action_draw_stock, seat);
+      return TRUE;
+
+    case BIR_PHASE_FIRST_CARD:
+      fast_move_init (move, trp_rng_uniform_inline (rng, 2) ? bir_action_first_card_keep
+                                                      : bir_action_first_card_to_pile, seat);
+      return TRUE;
+
+    case BIR_PHASE_BIRIBAKI:
+      fast_move_init (move, bir_action_take_biribaki, seat);
+      return TRUE;
+
+    case BIR_PHASE_DRAW:
+      {
+        const char *kinds[3];
+        guint n = 0;
+        gboolean may_pass = s->stock_len == 0 && !s->opt.end_when_empty;
+
+        if (s->stock_len == 0 && may_pass && ++*empty_turns > 2 * s->n_seats)
+          {
+            fast_move_init (move, bir_action_pass, seat);
+            return TRUE;
+          }
+        if (s->stock_len > 0)
+          kinds[n++] = bir_action_draw_stock;
+        if (s->pile_len > 0 && !s->must_draw_stock)
+          kinds[n++] = bir_action_take_pile;
+        if (may_pass)
+          kinds[n++] = bir_action_pass;
+
+        while (n > 0)
+          {
+            guint pick = trp_rng_uniform_inline (rng, n);
+
+            fast_move_init (move, kinds[pick], seat);
+            if (kinds[pick] != bir_action_take_pile || s->opt.pickup == BIR_PICKUP_NONE ||
+                bir_validate_state (s, &move->action, NULL))
+              return TRUE;
+            kinds[pick] = kinds[--n];
+          }
+        return FALSE;
+      }
+
+    case BIR_PHASE_MELD:
+      {
+        guint kinds[N_KINDS] = { KIND_DISCARD, KIND_ADD, KIND_NEW };
+        guint n = N_KINDS;
+
+        while (n > 0)
+          {
+            guint pick = trp_rng_uniform_inline (rng, n);
+
+            if (fast_pick_meld_kind (s, rng, fits, kinds[pick], &hands[seat], move))
+              return TRUE;
+            if (kinds[pick] == KIND_NEW && fast_new_incomplete (s) &&
+                (*slow = slow_pick_new_meld (game, rng)) != NULL)
+              return FALSE;
+            kinds[pick] = kinds[--n];
+          }
+        return FALSE;
+      }
+
+    case BIR_PHASE_OVER:
+    case BIR_PHASE_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+guint
+bir_playout_random (TrpGame   *game,
+                    TrpRng    *rng,
+                    guint      max_moves,
+                    GPtrArray *log)
+{
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  FastMove move;
+  FastFits fits;
+  FastHand hands[BIR_MAX_SEATS];
+  guint empty_turns = 0;
+  guint moves = 0;
+
+  memset (fits.n_cards, 0, sizeof fits.n_cards);
+  fits.listed_melds = G_MAXUINT;
+  for (guint seat = 0; seat < BIR_MAX_SEATS; seat++)
+    hands[seat].ready = FALSE;
+
+  while (moves < max_moves && s->phase != BIR_PHASE_OVER && s->phase != BIR_PHASE_NONE)
+    {
+      g_autoptr(TrpAction) slow = NULL;
+      const TrpAction *action;
+      guint len_before;
+
+      if (fast_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow))
+        action = &move.action;
+      else if (slow != NULL)
+        action = slow;
+      else
+        {
+          /* Nothing the fast candidates hold is legal: enumerate. */
+          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+          if (legal->len == 0)
+            break;
+          slow = trp_action_copy (g_ptr_array_index (legal, trp_rng_uniform_inline (rng, legal->len)));
+          action = slow;
+        }
+
+      if (log != NULL)
+        g_ptr_array_add (log, trp_action_copy (action));
+      len_before = s->hand_len[action->seat];
+      if (action == &move.action && action->type == bir_action_add_to_meld)
+        bir_apply_add_to_meld (s, action, &move.info);
+      else if (action == &move.action && action->type == bir_action_new_meld)
+        bir_apply_new_meld (s, action, move.infos);
+      else
+        bir_apply_state (s, action);
+      fast_hand_update (hands, s, action, len_before);
+      if (G_UNLIKELY (trp_biriba_playout_self_check))
+        fast_self_check (s, hands, &fits);
+      moves++;
+    }
+
+  return moves;
+}
