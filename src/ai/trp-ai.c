@@ -125,7 +125,7 @@ dabaifen_reward (TrpGame *game,
  * against 60 % over 100). Biriba has none yet: its rule-based turns are
  * the rollouts. */
 static const PolicyEntry policies[] = {
-  { "biriba", trp_biriba_policy, trp_biriba_player_choose },
+  { "biriba", trp_biriba_policy, trp_biriba_player_choose, NULL, 0, TRUE },
   { "dabaifen", trp_dabaifen_policy, trp_dabaifen_player_choose, dabaifen_reward, 0, TRUE },
   { "marianna", trp_marianna_policy, trp_marianna_player_choose, NULL, 0, TRUE },
   { "cinquecento", trp_marianna_policy, trp_marianna_player_choose, NULL, 1.0, TRUE },

@@ -107,18 +107,25 @@ assert_same_result (TrpGame *a,
                                     trp_round_result_get_carry (rb)));
 }
 
-/* B-34: every move of the fast playout is one validate() accepts, and the
- * log replays to the same hand.
+typedef struct
+{
+  const char *rules;
+  gboolean    guided;
+} ReplayCase;
+
+/* B-34: every move of the fast playout, random or guided, is one
+ * validate() accepts, and the log replays to the same hand.
  */
 static void
 test_replays (gconstpointer data)
 {
-  const char *rules = data;
+  const ReplayCase *replay_case = data;
+  const char *rules = replay_case->rules;
   g_autoptr(TrpGame) fast = bt_new_game (rules);
   g_autoptr(TrpGame) replay = bt_new_game (rules);
   g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (rules));
   guint n_seats = trp_game_get_n_seats (fast);
-  guint out = 0;
+  guint out = 0, total_moves = 0;
 
   for (guint hand = 0; hand < N_REPLAYED; hand++)
     {
@@ -132,7 +139,10 @@ test_replays (gconstpointer data)
       g_assert_true (trp_game_deal_seeded (replay, hand % n_seats, carry, 500 + hand, &error));
       g_assert_no_error (error);
 
-      moves = trp_game_playout_random (fast, rng, 100000, log);
+      if (replay_case->guided)
+        moves = trp_game_playout_guided (fast, rng, 100000, log);
+      else
+        moves = trp_game_playout_random (fast, rng, 100000, log);
       g_assert_cmpuint (moves, ==, log->len);
       g_assert_true (trp_game_is_round_over (fast));
       check_conservation (fast);
@@ -160,9 +170,12 @@ test_replays (gconstpointer data)
         }
       assert_same_result (fast, replay);
       out += TRP_BIRIBA_GAME (fast)->s.end == BIR_END_OUT;
+      total_moves += moves;
     }
 
-  g_test_message ("%s: %u of %u hands ended by going out", rules, out, N_REPLAYED);
+  g_test_message ("%s%s: %u of %u hands ended by going out, %.1f moves a hand",
+                  rules, replay_case->guided ? " (guided)" : "", out, N_REPLAYED,
+                  (double) total_moves / N_REPLAYED);
 }
 
 /* B-10: a playout without a log, as search runs it, keeps every card. */
@@ -254,16 +267,22 @@ int
 main (int    argc,
       char **argv)
 {
+  static ReplayCase cases[2 * G_N_ELEMENTS (configs)];
+
   g_test_init (&argc, &argv, NULL);
 
   /* What the playout keeps from move to move is checked after each. */
   trp_biriba_playout_self_check = TRUE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/biriba/playout/replays/B-34/config-%u", i);
+      guint config = i % G_N_ELEMENTS (configs);
+      gboolean guided = i >= G_N_ELEMENTS (configs);
+      g_autofree char *path = g_strdup_printf ("/biriba/playout/%sreplays/B-34/config-%u",
+                                               guided ? "guided/" : "", config);
 
-      g_test_add_data_func (path, configs[i], test_replays);
+      cases[i] = (ReplayCase) { configs[config], guided };
+      g_test_add_data_func (path, &cases[i], test_replays);
     }
   g_test_add_func ("/biriba/playout/conservation/B-10", test_conservation);
   g_test_add_func ("/biriba/playout/max-moves", test_max_moves);

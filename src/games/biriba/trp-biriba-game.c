@@ -256,20 +256,6 @@ bir_side_has_biriba (const BirState *s,
   return FALSE;
 }
 
-/* Only cards of a run's suit or of a set's rank, and wild cards, can join
- * a meld (B-24): a cheap test before the full one.
- */
-static inline gboolean
-may_fit (const TrpBiribaMeldInfo *info,
-         TrpCard                  card)
-{
-  if (trp_biriba_card_is_wild_capable (card))
-    return TRUE;
-  if (info->kind == TRP_BIRIBA_MELD_RUN)
-    return trp_card_get_suit (card) == info->key;
-  return trp_card_get_rank (card) == info->key;
-}
-
 /* B-19 */
 static gboolean
 may_take_biribaki (const BirState *s,
@@ -2185,7 +2171,7 @@ list_meld_actions (TrpGame   *game,
           continue;
         one.target = (int) m;
         for (guint c = 0; c < BIR_N_CODES; c++)
-          if (counts[c] > 0 && may_fit (&s->melds[m].info, (TrpCard) c) &&
+          if (counts[c] > 0 && bir_may_fit (&s->melds[m].info, (TrpCard) c) &&
               trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
                                        (TrpCard) c, NULL) == TRP_BIRIBA_MELD_OK)
             {
@@ -2218,7 +2204,7 @@ list_meld_actions (TrpGame   *game,
             {
               TrpBiribaMeldInfo next;
 
-              if (left[c] == 0 || !may_fit (&info, (TrpCard) c) ||
+              if (left[c] == 0 || !bir_may_fit (&info, (TrpCard) c) ||
                   trp_biriba_meld_add_one (&s->meld_rules, work, &info, (TrpCard) c,
                                            &next) != TRP_BIRIBA_MELD_OK)
                 continue;
@@ -2545,16 +2531,25 @@ biriba_clone (TrpGame *game)
 /* Turns per seat after the stock ran out at which a search sample ends. */
 #define BIR_SAMPLE_STALEMATE_TURNS 8
 
+static void
+biriba_copy_state (TrpGame *game,
+                   TrpGame *source)
+{
+  TrpBiribaGame *self = TRP_BIRIBA_GAME (game);
+
+  trp_game_copy_base (game, source);
+  memcpy (&self->s, &TRP_BIRIBA_GAME (source)->s, sizeof self->s);
+  self->options_valid = TRP_BIRIBA_GAME (source)->options_valid;
+}
+
 /* Hidden: other hands (minus the cards known from the pile), the stock
  * and the untaken biribakia (B-9). Their sizes are kept.
  */
-static TrpGame *
-biriba_determinize (TrpGame *game,
-                    int      observer,
-                    TrpRng  *rng)
+static void
+determinize_state (BirState *s,
+                   int       observer,
+                   TrpRng   *rng)
 {
-  TrpGame *copy = biriba_clone (game);
-  BirState *s = &TRP_BIRIBA_GAME (copy)->s;
   TrpCard pool[BIR_MAX_CARDS];
   guint n = 0;
   guint k = 0;
@@ -2623,7 +2618,27 @@ biriba_determinize (TrpGame *game,
     s->opt.stalemate_limit = BIR_SAMPLE_STALEMATE_TURNS * (int) s->n_seats;
 
   /* The observer's own first card stays where it is (B-63). */
+}
+
+static TrpGame *
+biriba_determinize (TrpGame *game,
+                    int      observer,
+                    TrpRng  *rng)
+{
+  TrpGame *copy = biriba_clone (game);
+
+  determinize_state (&TRP_BIRIBA_GAME (copy)->s, observer, rng);
   return copy;
+}
+
+static void
+biriba_determinize_into (TrpGame *game,
+                         TrpGame *source,
+                         int      observer,
+                         TrpRng  *rng)
+{
+  biriba_copy_state (game, source);
+  determinize_state (&TRP_BIRIBA_GAME (game)->s, observer, rng);
 }
 
 static TrpRoundResult *
@@ -2634,6 +2649,19 @@ biriba_round_result (TrpGame *game)
   if (self->s.phase != BIR_PHASE_OVER)
     return NULL;
   return trp_biriba_score_round (self);
+}
+
+static guint
+biriba_round_totals (TrpGame *game,
+                     int     *totals,
+                     guint    max_units,
+                     int     *match_winner)
+{
+  TrpBiribaGame *self = TRP_BIRIBA_GAME (game);
+
+  if (self->s.phase != BIR_PHASE_OVER)
+    return 0;
+  return trp_biriba_score_totals (self, totals, max_units, match_winner);
 }
 
 static char *
@@ -2756,10 +2784,14 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   game_class->clone = biriba_clone;
   game_class->determinize = biriba_determinize;
   game_class->round_result = biriba_round_result;
+  game_class->round_totals = biriba_round_totals;
+  game_class->copy_state = biriba_copy_state;
+  game_class->determinize_into = biriba_determinize_into;
   game_class->describe_action = biriba_describe_action;
   game_class->get_scoring_unit = biriba_get_scoring_unit;
   game_class->get_n_scoring_units = biriba_get_n_scoring_units;
   game_class->playout_random = bir_playout_random;
+  game_class->playout_guided = bir_playout_guided;
   game_class->can_undo = biriba_can_undo;
 
   bir_action_draw_stock = g_intern_static_string (TRP_BIRIBA_ACTION_DRAW_STOCK);

@@ -97,6 +97,13 @@ typedef struct
   guint8            n_side_melds[BIR_MAX_SEATS];
   guint             listed_melds;   /* G_MAXUINT: not listed yet */
   gboolean          listed_solo;
+
+  /* For the guided playout: whether each card joins one of each side's
+   * melds, -1 if not known yet. A row holds while the side's melds hold
+   * as many cards (melds only grow) and the teams are as they were.
+   */
+  gint8             side_fits[BIR_MAX_SEATS][BIR_N_CODES];
+  guint             side_version[BIR_MAX_SEATS];   /* G_MAXUINT: none */
 } FastFits;
 
 /* The melds of @side. */
@@ -770,7 +777,8 @@ fast_pick_meld_kind (const BirState *s,
 }
 
 /* The cases the fast candidates do not cover: a new meld from those that
- * legal_actions() would list, uniformly.
+ * legal_actions() would list, uniformly, or without @rng the one of the
+ * most cards.
  */
 static TrpAction *
 slow_pick_new_meld (TrpGame *game,
@@ -790,6 +798,16 @@ slow_pick_new_meld (TrpGame *game,
       indices[n++] = i;
   if (n == 0)
     return NULL;
+  if (rng == NULL)
+    {
+      guint largest = 0;
+
+      for (guint i = 1; i < n; i++)
+        if (((TrpAction *) g_ptr_array_index (legal, indices[i]))->n_cards >
+            ((TrpAction *) g_ptr_array_index (legal, indices[largest]))->n_cards)
+          largest = i;
+      return g_ptr_array_steal_index (legal, indices[largest]);
+    }
   return g_ptr_array_steal_index (legal, indices[trp_rng_uniform_inline (rng, n)]);
 }
 
@@ -1030,11 +1048,769 @@ fast_pick (TrpGame    *game,
     }
 }
 
-guint
-bir_playout_random (TrpGame   *game,
-                    TrpRng    *rng,
-                    guint      max_moves,
-                    GPtrArray *log)
+/* ------------------------------------------------------------------ */
+/* Guided playouts                                                     */
+
+/* A guided playout is the search's rollout: every seat plays the way the
+ * rule-based player does (src/ai/trp-biriba-player.c), by the same
+ * scores, but on the playout's kept hands and fits instead of the public
+ * accessors, and only over the fast candidates (single cards onto a meld,
+ * new melds of three, all of these at once). It never reads a card that a
+ * seat of the sample could not see: the sample itself is what the
+ * searching seat may know.
+ */
+
+/* Take the pile when its worth reaches this, as the rule-based player. */
+#define GUIDED_PILE_THRESHOLD -1.0
+/* Candidates kept for one meld step: the new melds and the lay-offs. */
+#define GUIDED_MAX_MELDS (4 * 14 * 8 + 13 * 8 + 1 + FAST_MAX_CANDIDATES / 8)
+
+/* What the seat to move knows, gathered once per step. */
+typedef struct
+{
+  const BirState *s;
+  FastFits       *fits;
+  FastHand       *hand;
+  int             seat;
+  int             side;
+  guint           hand_len;
+  gboolean        has_biriba;   /* the own side has a meld of 7+ */
+  gboolean        took;         /* the own side took its biribaki */
+  gboolean        threat;       /* an opposing side may go out */
+  gboolean        endgame;      /* the hand may end any time now */
+  gboolean        want_out;     /* going out pays now */
+  gboolean        solo_locked;  /* B-56 go_down_only: no melds yet */
+  guint           n_wilds;      /* the wild cards in hand */
+  guint           known_seats;  /* the seats with cards known to all (B-9) */
+} GuidedView;
+
+static void
+guided_view_init (GuidedView     *v,
+                  const BirState *s,
+                  FastFits       *fits,
+                  FastHand       *hand)
+{
+  static const guint8 no_cards[BIR_N_CODES] = { 0, };
+  guint partner_cards = 0;
+  guint n = s->n_seats;
+  guint biriba_sides = 0;
+  guint version[BIR_MAX_SEATS] = { 0, };
+
+  v->s = s;
+  v->fits = fits;
+  v->hand = fast_hand_get (s, hand);
+  v->seat = s->current;
+  v->side = s->side_of_seat[v->seat];
+  v->hand_len = s->hand_len[v->seat];
+  v->took = s->sides[v->side].took;
+  v->solo_locked = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
+  v->threat = FALSE;
+  v->known_seats = 0;
+
+  v->n_wilds = v->hand->counts[TRP_CARD_JOKER];
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
+
+  for (guint m = 0; m < s->n_melds; m++)
+    {
+      if (s->melds[m].info.n_cards >= 7)
+        biriba_sides |= 1u << s->melds[m].side;
+      version[s->melds[m].side] += s->melds[m].info.n_cards;
+    }
+  v->has_biriba = (biriba_sides >> v->side) & 1;
+
+  for (guint side = 0; side < n; side++)
+    {
+      version[side] |= (guint) s->solo_phase << 16;
+      if (fits->side_version[side] != version[side])
+        {
+          memset (fits->side_fits[side], -1, BIR_N_CODES);
+          fits->side_version[side] = version[side];
+        }
+    }
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      int other = s->side_of_seat[seat];
+
+      if ((int) seat == v->seat)
+        continue;
+      if (memcmp (s->known[seat], no_cards, BIR_N_CODES) != 0)
+        v->known_seats |= 1u << seat;
+      if (other == v->side)
+        partner_cards += s->hand_len[seat];
+      else if (s->sides[other].took && ((biriba_sides >> other) & 1))
+        v->threat = TRUE;
+    }
+
+  v->endgame = s->stock_len <= 2 * n || (v->threat && s->stock_len <= 6 * n);
+  /* Going out ends the hand for everyone; with a partner still holding
+   * many cards and nobody pressing, melding on is worth more. */
+  v->want_out = !(partner_cards >= 9 && !v->threat && !v->endgame);
+}
+
+static inline int
+guided_value (const BirState *s,
+              TrpCard         card)
+{
+  return trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
+}
+
+/* Whether @card joins one of @side's melds. */
+static gboolean
+guided_fits_side (GuidedView *v,
+                  int         side,
+                  TrpCard     card)
+{
+  const guint8 *melds;
+  guint n;
+  TrpBiribaMeldInfo info;
+  gint8 *known = &v->fits->side_fits[side][card];
+
+  if (*known >= 0)
+    return *known;
+  *known = FALSE;
+  melds = fast_side_melds (v->fits, v->s, side, &n);
+  for (guint i = 0; i < n && !*known; i++)
+    *known = bir_may_fit (&v->s->melds[melds[i]].info, card) &&
+             fast_fits (v->fits, v->s, melds[i], card, &info);
+  return *known;
+}
+
+/* The natural cards of @counts at run position @pos (a high ace is 14). */
+static inline guint
+guided_count_at (const guint8 *counts,
+                 guint         suit,
+                 int           pos)
+{
+  if (pos < 1 || pos > 14)
+    return 0;
+  return counts[TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos)];
+}
+
+static guint
+guided_rank_count (const guint8 *counts,
+                   guint         rank)
+{
+  return counts[TRP_CARD (0, rank)] + counts[TRP_CARD (1, rank)] +
+         counts[TRP_CARD (2, rank)] + counts[TRP_CARD (3, rank)];
+}
+
+/* How much a natural card helps to build melds with @counts (which hold
+ * the card itself once): the rule-based player's synergy(). */
+static double
+guided_synergy (GuidedView   *v,
+                const guint8 *counts,
+                TrpCard       card)
+{
+  guint suit = trp_card_get_suit (card);
+  guint rank = trp_card_get_rank (card);
+  double score = 0;
+  int pos[2] = { rank, rank == TRP_RANK_ACE ? 14 : -100 };
+
+  for (guint k = 0; k < 2; k++)
+    {
+      if (pos[k] < 0)
+        continue;
+      score += 12 * (guided_count_at (counts, suit, pos[k] - 1) > 0) +
+               12 * (guided_count_at (counts, suit, pos[k] + 1) > 0) +
+               5 * (guided_count_at (counts, suit, pos[k] - 2) > 0) +
+               5 * (guided_count_at (counts, suit, pos[k] + 2) > 0);
+    }
+  if (v->s->kozi == (int) suit && score > 0)
+    score += 4;
+  if (!v->s->meld_rules.runs_only && rank != TRP_RANK_TWO)
+    score += 14 * MIN (guided_rank_count (counts, rank) - 1, 2u);
+
+  return score;
+}
+
+/* The natural cards of the hand and the pile: by suit, the run positions
+ * held (a high ace at 14 too), and how many of each rank. */
+typedef struct
+{
+  guint  masks[TRP_N_SUITS];
+  guint8 of_rank[16];
+} GuidedPool;
+
+static void
+guided_pool_init (GuidedView *v,
+                  GuidedPool *pool)
+{
+  const BirState *s = v->s;
+
+  memcpy (pool->masks, v->hand->masks, sizeof pool->masks);
+  memcpy (pool->of_rank, v->hand->of_rank, sizeof pool->of_rank);
+  for (guint i = 0; i < s->pile_len; i++)
+    {
+      TrpCard card = s->pile[i];
+
+      if (trp_biriba_card_is_wild_capable (card))
+        continue;
+      pool->masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
+      pool->of_rank[trp_card_get_rank (card)]++;
+    }
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (pool->masks[suit] & (1u << TRP_RANK_ACE))
+      pool->masks[suit] |= 1u << 14;
+}
+
+/* Whether the natural @card, which @pool holds, makes a meld of three
+ * with two more of its natural cards: trp_biriba_card_forms_meld() on
+ * natural cards alone, by masks. */
+static gboolean
+guided_pool_forms_meld (const BirState   *s,
+                        const GuidedPool *pool,
+                        TrpCard           card)
+{
+  guint rank = trp_card_get_rank (card);
+  guint mask = pool->masks[trp_card_get_suit (card)];
+  guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+
+  if (!s->meld_rules.runs_only && pool->of_rank[rank] >= 3)
+    return TRUE;
+  /* Every window of three run positions that holds the card; an ace sits
+   * at position 1, and at 14 when it may be high. */
+  for (guint p = rank; p <= top; p += rank == TRP_RANK_ACE ? 13 : 14)
+    for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= top; lo++)
+      if (((mask >> lo) & 7) == 7)
+        return TRUE;
+  return FALSE;
+}
+
+/* What the pile is worth to this seat, in useful cards less a charge for
+ * the dead ones it would have to carry: the rule-based pile_worth(). */
+static double
+guided_pile_worth (GuidedView *v)
+{
+  const BirState *s = v->s;
+  GuidedPool pool;
+  guint8 all[BIR_N_CODES];
+  double useful = 0, dead = 0;
+  double wild_worth = v->hand_len - v->n_wilds >= 2 ? 2.5 : 0.3;
+
+  memcpy (all, v->hand->counts, sizeof all);
+  for (guint i = 0; i < s->pile_len; i++)
+    all[s->pile[i]]++;
+  guided_pool_init (v, &pool);
+
+  for (guint i = 0; i < s->pile_len; i++)
+    {
+      TrpCard card = s->pile[i];
+
+      if (trp_biriba_card_is_wild_capable (card))
+        useful += wild_worth;
+      else if (guided_fits_side (v, v->side, card))
+        useful += 1.5;
+      else
+        {
+          if (guided_pool_forms_meld (s, &pool, card))
+            useful += 1.0;
+          else if (guided_synergy (v, all, card) > 0)
+            useful += 0.3;
+          else
+            dead += guided_value (s, card) / 10.0;
+        }
+    }
+
+  return useful - dead * (v->endgame || v->solo_locked ? 0.8 : v->threat ? 0.5 : 0.25);
+}
+
+/* Whether a card of the pile melds at once: the rule-based
+ * pile_meldable_now(). */
+static gboolean
+guided_pile_meldable_now (GuidedView *v)
+{
+  const BirState *s = v->s;
+  GuidedPool pool;
+
+  /* B-28: the meld must leave two cards in hand. */
+  if (v->hand_len + s->pile_len < 3 || v->solo_locked)
+    return FALSE;
+
+  guided_pool_init (v, &pool);
+  for (guint i = 0; i < s->pile_len; i++)
+    {
+      TrpCard card = s->pile[i];
+
+      if (trp_biriba_card_is_wild_capable (card))
+        continue;
+      if (guided_fits_side (v, v->side, card))
+        return TRUE;
+      if (v->hand_len + s->pile_len >= 5 && guided_pool_forms_meld (s, &pool, card))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+guided_draw (GuidedView *v,
+             guint      *empty_turns,
+             FastMove   *move)
+{
+  const BirState *s = v->s;
+  gboolean may_pass = s->stock_len == 0 && !s->opt.end_when_empty;
+  gboolean pile = s->pile_len > 0 && !s->must_draw_stock;
+  gboolean take;
+  TrpCard top = s->pile_len > 0 ? s->pile[s->pile_len - 1] : TRP_CARD_NONE;
+
+  /* As the random playout: once the stock is empty, players who take the
+   * pile back and forth must not go on for ever. */
+  if (s->stock_len == 0 && may_pass && ++*empty_turns > 2 * s->n_seats)
+    {
+      fast_move_init (move, bir_action_pass, v->seat);
+      return TRUE;
+    }
+
+  if (pile)
+    {
+      fast_move_init (move, bir_action_take_pile, v->seat);
+      pile = s->opt.pickup == BIR_PICKUP_NONE || bir_validate_state (s, &move->action, NULL);
+    }
+
+  if (!pile)
+    take = FALSE;
+  else if (s->stock_len == 0)
+    take = guided_pile_meldable_now (v);
+  else if (v->solo_locked)
+    take = s->pile_len <= 2 && guided_pile_worth (v) >= s->pile_len;
+  else if (s->pile_len == 1)
+    take = trp_biriba_card_is_wild_capable (top) ? v->hand_len - v->n_wilds >= 2
+                                                : guided_pile_meldable_now (v);
+  else
+    take = guided_pile_worth (v) >= GUIDED_PILE_THRESHOLD;
+
+  if (take)
+    fast_move_init (move, bir_action_take_pile, v->seat);
+  else if (s->stock_len > 0)
+    fast_move_init (move, bir_action_draw_stock, v->seat);
+  else if (may_pass)
+    fast_move_init (move, bir_action_pass, v->seat);
+  else if (pile)
+    fast_move_init (move, bir_action_take_pile, v->seat);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* The rule-based score_meld() of a meld step that melds @n cards, @wilds
+ * of them as wild cards (fewer than none when a natural card takes a wild
+ * card's place), the longest meld then @longest cards; -1 where the rule
+ * based player would rather not meld. */
+static double
+guided_meld_score (GuidedView *v,
+                   gboolean    is_new,
+                   guint       n,
+                   int         wilds,
+                   guint       longest,
+                   gboolean    dirties,
+                   gboolean    kozi_run)
+{
+  guint h = v->hand_len - MIN (n, v->hand_len);
+  gboolean biriba_after = v->has_biriba || longest >= 7;
+
+  /* B-29 (a): melding the whole hand takes the biribaki at once. */
+  if (h == 0 && !v->took && biriba_after)
+    return 1000 + n;
+  /* B-31: all but one card melded, the discard goes out. */
+  if (h == 1 && v->took && biriba_after)
+    return v->want_out ? 900.0 + n : -1.0;
+  if (h < 2 && !v->took && !biriba_after)
+    return -1;
+
+  if (!v->has_biriba && longest >= 7)
+    return 500 + n - 3 * MAX (wilds, 0);
+
+  if (wilds <= 0)
+    return is_new ? 80 + n : 100 + longest + (kozi_run ? 3 : 0) + (wilds < 0 ? 5 : 0);
+
+  /* A wild card: only to empty the hand for the biribaki, or to cash it
+   * before the hand ends; never to spoil a clean biriba-to-be. */
+  if (!v->took && v->has_biriba && !dirties)
+    return 60 + n;
+  if (v->endgame)
+    return 50 + n - (dirties ? 20 : 0);
+  if (is_new && v->hand_len >= 13 && !dirties)
+    return 30 + n;
+  return -1;
+}
+
+typedef struct
+{
+  double   score;
+  guint16  index;   /* a triple, G_MAXUINT16 for all of them, or a lay-off */
+  gboolean is_new;
+} GuidedMeld;
+
+static guint
+guided_wilds (const TrpCard *cards,
+              guint          n)
+{
+  guint wilds = 0;
+
+  for (guint i = 0; i < n; i++)
+    wilds += trp_biriba_card_is_wild_capable (cards[i]);
+  return wilds;
+}
+
+/* The cards in the hand of the seat to move, each once. */
+static guint
+guided_distinct (const BirState *s,
+                 TrpCard        *out)
+{
+  guint64 seen[2] = { 0, 0 };
+  guint n = 0;
+
+  G_STATIC_ASSERT (BIR_N_CODES <= 128);
+  for (guint i = 0; i < s->hand_len[s->current]; i++)
+    {
+      TrpCard card = s->hands[s->current][i];
+
+      if (seen[card >> 6] & (G_GUINT64_CONSTANT (1) << (card & 63)))
+        continue;
+      seen[card >> 6] |= G_GUINT64_CONSTANT (1) << (card & 63);
+      out[n++] = card;
+    }
+  return n;
+}
+
+/* The greedy union of @triples that the hand holds, as a new_meld move. */
+static void
+guided_all_triples (const guint8  *counts,
+                    TrpCard      (*triples)[3],
+                    guint          n_triples,
+                    FastMove      *move)
+{
+  guint8 left[BIR_N_CODES];
+
+  memcpy (left, counts, sizeof left);
+  for (guint i = 0; i < n_triples && move->action.n_groups < BIR_MAX_MELDS; i++)
+    {
+      const TrpCard *t = triples[i];
+
+      if (left[t[0]] == 0)
+        continue;
+      left[t[0]]--;
+      if (left[t[1]] == 0)
+        {
+          left[t[0]]++;
+          continue;
+        }
+      left[t[1]]--;
+      if (left[t[2]] == 0)
+        {
+          left[t[0]]++, left[t[1]]++;
+          continue;
+        }
+      left[t[2]]--;
+      fast_move_add_group (move, t, 3);
+    }
+}
+
+/* The meld step's best meld by the rule-based scores that the rules
+ * allow, if one scores above 0. */
+static gboolean
+guided_meld (GuidedView *v,
+             FastMove   *move)
+{
+  const BirState *s = v->s;
+  FastHand *hand = v->hand;
+  TrpCard triples[4 * 14 * 8 + 13 * 8][3];
+  GuidedMeld melds[GUIDED_MAX_MELDS];
+  guint n_triples, n = 0;
+  gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
+                     s->opt.solo_go_down_only && !s->melded_this_turn;
+
+  n_triples = fast_new_candidates (s, hand, triples);
+  for (guint i = 0; i < n_triples; i++)
+    {
+      double score = guided_meld_score (v, TRUE, 3, (int) guided_wilds (triples[i], 3), 3, FALSE, FALSE);
+
+      if (score > 0)
+        melds[n++] = (GuidedMeld) { score, (guint16) i, TRUE };
+    }
+  if (n_triples > 1)
+    {
+      double score;
+
+      fast_move_init (move, bir_action_new_meld, v->seat);
+      guided_all_triples (hand->counts, triples, n_triples, move);
+      score = guided_meld_score (v, TRUE, move->action.n_cards,
+                                 (int) guided_wilds (move->cards, move->action.n_cards),
+                                 3, FALSE, FALSE);
+      if (move->action.n_groups > 1 && score > 0)
+        melds[n++] = (GuidedMeld) { score, G_MAXUINT16, TRUE };
+    }
+
+  /* B-56: before the teams form, no card joins a meld. */
+  if (!go_down)
+    {
+      const guint8 *side_melds;
+      guint n_side_melds;
+
+      side_melds = fast_side_melds (v->fits, s, v->side, &n_side_melds);
+      for (guint k = 0; k < n_side_melds; k++)
+        {
+          guint m = side_melds[k];
+          const TrpBiribaMeldInfo *before = &s->melds[m].info;
+          gboolean kozi_run = before->kind == TRP_BIRIBA_MELD_RUN && (int) before->key == s->kozi;
+
+          TrpCard cards[TRP_N_SUITS * 16];
+          guint n_cards = 0;
+
+          /* Only cards of the run's suit or of the set's rank, and wild
+           * cards, can join (bir_may_fit()). */
+          if (before->kind == TRP_BIRIBA_MELD_RUN)
+            for (guint bits = hand->masks[before->key]; bits != 0; bits &= bits - 1)
+              cards[n_cards++] = TRP_CARD (before->key, __builtin_ctz (bits));
+          else if (before->key != TRP_RANK_TWO)
+            for (guint bits = hand->suits_of_rank[before->key]; bits != 0; bits &= bits - 1)
+              cards[n_cards++] = TRP_CARD (__builtin_ctz (bits), before->key);
+          for (guint w = 0; w < hand->n_wilds; w++)
+            cards[n_cards++] = hand->wilds[w];
+
+          for (guint i = 0; i < n_cards; i++)
+            {
+              TrpCard c = cards[i];
+              TrpBiribaMeldInfo after;
+              int wilds;
+              double score;
+
+              if (!fast_fits (v->fits, s, m, c, &after))
+                continue;
+              wilds = (int) after.n_wild - (int) before->n_wild;
+              score = guided_meld_score (v, FALSE, 1, wilds, after.n_cards,
+                                         before->n_wild == 0 && after.n_wild > 0 && after.n_cards >= 5,
+                                         kozi_run);
+              if (score > 0)
+                melds[n++] = (GuidedMeld) { score, (guint16) (m << FAST_CARD_BITS | c), FALSE };
+            }
+        }
+    }
+
+  /* The best first; the next best when the rules refuse it. */
+  while (n > 0)
+    {
+      guint best = 0;
+      GuidedMeld pick;
+      gboolean legal;
+
+      for (guint i = 1; i < n; i++)
+        if (melds[i].score > melds[best].score)
+          best = i;
+      pick = melds[best];
+      melds[best] = melds[--n];
+
+      if (pick.is_new)
+        {
+          fast_move_init (move, bir_action_new_meld, v->seat);
+          if (pick.index == G_MAXUINT16)
+            guided_all_triples (hand->counts, triples, n_triples, move);
+          else
+            fast_move_add_group (move, triples[pick.index], 3);
+          legal = !(go_down && (int) v->hand_len - (int) move->action.n_cards > 1) &&
+                  fast_new_meld_legal (s, hand, move);
+        }
+      else
+        {
+          TrpCard card = (TrpCard) (pick.index & ((1u << FAST_CARD_BITS) - 1));
+          guint m = pick.index >> FAST_CARD_BITS;
+
+          fast_move_init (move, bir_action_add_to_meld, v->seat);
+          move->action.target = (int) m;
+          move->cards[0] = card;
+          move->action.n_cards = 1;
+          legal = fast_fits (v->fits, s, m, card, &move->info);
+          if (legal)
+            {
+              hand->counts[card]--;
+              legal = bir_check_hand_after_meld (s, v->seat, hand->counts, v->hand_len - 1,
+                                                 v->has_biriba || move->info.n_cards >= 7,
+                                                 FALSE, NULL);
+              hand->counts[card]++;
+            }
+          legal = legal &&
+                  (!s->pile_obligation || bir_meets_obligation (s, &move->action) ||
+                   bir_obligation_still_possible (s, &move->action));
+        }
+      if (legal)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* How much this seat would rather keep @card than discard it: the rule
+ * based discard_cost(). */
+static double
+guided_discard_cost (GuidedView *v,
+                     TrpCard     card)
+{
+  const BirState *s = v->s;
+  gboolean wild = trp_biriba_card_is_wild_capable (card);
+  guint suit = trp_card_get_suit (card);
+  guint rank = trp_card_get_rank (card);
+  double keep = 0, danger = 0;
+
+  if (wild)
+    keep += 300;
+  else
+    {
+      if (guided_fits_side (v, v->side, card))
+        keep += 60;
+      keep += guided_synergy (v, v->hand->counts, card);
+    }
+  /* Cards left in hand count against the side (B-40). */
+  keep -= guided_value (s, card) * (v->endgame || v->solo_locked ? 1.5 : 0.3);
+
+  /* Whoever takes the pile gets this card: the next seat first. */
+  for (guint k = 1; k < s->n_seats; k++)
+    {
+      int other = (v->seat + (int) k) % (int) s->n_seats;
+      int other_side = s->side_of_seat[other];
+      double weight = k == 1 ? 1.0 : 0.3;
+      double d = 0;
+
+      if (wild)
+        d += 30;
+      else
+        {
+          const guint8 *known = s->known[other];
+
+          if (guided_fits_side (v, other_side, card))
+            d += 40;
+          /* The cards it is known to hold that go with this one. */
+          if ((v->known_seats >> other) & 1)
+            {
+              if (!s->meld_rules.runs_only)
+                d += 8 * MIN (guided_rank_count (known, rank), 2u);
+              d += 8 * (guided_count_at (known, suit, (int) rank - 1) +
+                        guided_count_at (known, suit, (int) rank + 1) > 0) +
+                   4 * (guided_count_at (known, suit, (int) rank - 2) +
+                        guided_count_at (known, suit, (int) rank + 2) > 0);
+            }
+        }
+
+      if (other_side == v->side)
+        weight *= -0.5;
+      danger += weight * d;
+    }
+  danger *= 1.0 + s->pile_len / 8.0;
+
+  return keep + danger;
+}
+
+/* The cheapest card to discard that the rules allow. */
+static gboolean
+guided_discard (GuidedView *v,
+                FastMove   *move)
+{
+  const BirState *s = v->s;
+  TrpCard cards[BIR_N_CODES];
+  double costs[BIR_N_CODES];
+  guint n = guided_distinct (s, cards);
+
+  for (guint i = 0; i < n; i++)
+    costs[i] = guided_discard_cost (v, cards[i]);
+
+  while (n > 0)
+    {
+      guint best = 0;
+      TrpCard card;
+
+      for (guint i = 1; i < n; i++)
+        if (costs[i] < costs[best])
+          best = i;
+      card = cards[best];
+      cards[best] = cards[--n];
+      costs[best] = costs[n];
+
+      if (bir_check_discard (s, v->seat, card, v->hand->counts, NULL))
+        {
+          fast_move_init (move, bir_action_discard, v->seat);
+          move->cards[0] = card;
+          move->action.n_cards = 1;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* B-62: the suit the hand holds most ranks of, if more than two. */
+static TrpSuit
+guided_kozi (const FastHand *hand)
+{
+  TrpSuit best_suit = TRP_SUIT_NONE;
+  guint best = 2;
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      guint n = (guint) __builtin_popcount (hand->masks[suit]);
+
+      if (n > best)
+        best = n, best_suit = (TrpSuit) suit;
+    }
+  return best_suit;
+}
+
+/* Like fast_pick(), by the rule-based player's rules of thumb. */
+static gboolean
+guided_pick (TrpGame    *game,
+             BirState   *s,
+             TrpRng     *rng,
+             FastFits   *fits,
+             FastHand   *hands,
+             guint      *empty_turns,
+             FastMove   *move,
+             TrpAction **slow)
+{
+  GuidedView v;
+
+  *slow = NULL;
+
+  switch (s->phase)
+    {
+    case BIR_PHASE_DECLARE_KOZI:
+      fast_move_init (move, bir_action_declare_kozi, s->current);
+      move->action.suit = guided_kozi (fast_hand_get (s, &hands[s->current]));
+      return TRUE;
+
+    case BIR_PHASE_FIRST_CARD:
+      fast_move_init (move, bir_action_first_card_keep, s->current);
+      return TRUE;
+
+    case BIR_PHASE_DRAW:
+      guided_view_init (&v, s, fits, &hands[s->current]);
+      if (guided_draw (&v, empty_turns, move))
+        return TRUE;
+      break;
+
+    case BIR_PHASE_MELD:
+      guided_view_init (&v, s, fits, &hands[s->current]);
+      if (guided_meld (&v, move))
+        return TRUE;
+      /* An opening minimum or going down may need what only the full
+       * enumeration finds (B-56, B-60, B-61): the largest such meld. */
+      if (fast_new_incomplete (s) && (*slow = slow_pick_new_meld (game, NULL)) != NULL)
+        return FALSE;
+      if (guided_discard (&v, move))
+        return TRUE;
+      break;
+
+    default:
+      break;
+    }
+
+  /* Whatever the rules of thumb leave open, at random. */
+  return fast_pick (game, s, rng, fits, hands, empty_turns, move, slow);
+}
+
+static guint
+playout (TrpGame   *game,
+         TrpRng    *rng,
+         guint      max_moves,
+         GPtrArray *log,
+         gboolean   guided)
 {
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
   FastMove move;
@@ -1045,6 +1821,8 @@ bir_playout_random (TrpGame   *game,
 
   memset (fits.n_cards, 0, sizeof fits.n_cards);
   fits.listed_melds = G_MAXUINT;
+  for (guint side = 0; side < BIR_MAX_SEATS; side++)
+    fits.side_version[side] = G_MAXUINT;
   for (guint seat = 0; seat < BIR_MAX_SEATS; seat++)
     hands[seat].ready = FALSE;
 
@@ -1054,7 +1832,8 @@ bir_playout_random (TrpGame   *game,
       const TrpAction *action;
       guint len_before;
 
-      if (fast_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow))
+      if (guided ? guided_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow)
+                 : fast_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow))
         action = &move.action;
       else if (slow != NULL)
         action = slow;
@@ -1085,4 +1864,22 @@ bir_playout_random (TrpGame   *game,
     }
 
   return moves;
+}
+
+guint
+bir_playout_random (TrpGame   *game,
+                    TrpRng    *rng,
+                    guint      max_moves,
+                    GPtrArray *log)
+{
+  return playout (game, rng, max_moves, log, FALSE);
+}
+
+guint
+bir_playout_guided (TrpGame   *game,
+                    TrpRng    *rng,
+                    guint      max_moves,
+                    GPtrArray *log)
+{
+  return playout (game, rng, max_moves, log, TRUE);
 }

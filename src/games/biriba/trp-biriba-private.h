@@ -159,6 +159,20 @@ struct _TrpBiribaGame
   gboolean options_valid;
 };
 
+/* Only cards of a run's suit or of a set's rank, and wild cards, can join
+ * a meld (B-24): a cheap test before the full one.
+ */
+static inline gboolean
+bir_may_fit (const TrpBiribaMeldInfo *info,
+             TrpCard                  card)
+{
+  if (trp_biriba_card_is_wild_capable (card))
+    return TRUE;
+  if (info->kind == TRP_BIRIBA_MELD_RUN)
+    return trp_card_get_suit (card) == info->key;
+  return trp_card_get_rank (card) == info->key;
+}
+
 /* trp-biriba-game.c: the rules, shared with the playouts. The action
  * types are interned once (class_init) and compared by pointer.
  */
@@ -220,11 +234,19 @@ guint    bir_playout_random            (TrpGame                  *game,
                                         TrpRng                   *rng,
                                         guint                     max_moves,
                                         GPtrArray                *log);
+guint    bir_playout_guided            (TrpGame                  *game,
+                                        TrpRng                   *rng,
+                                        guint                     max_moves,
+                                        GPtrArray                *log);
 
 /* trp-biriba-score.c */
 int             trp_biriba_opening_minimum (const BirOptions *opt,
                                             int               total);
 TrpRoundResult *trp_biriba_score_round     (TrpBiribaGame    *self);
+guint           trp_biriba_score_totals    (TrpBiribaGame    *self,
+                                            int              *totals,
+                                            guint             max_units,
+                                            int              *match_winner);
 
 /* For tests: when set, a random playout checks what it keeps from move to
  * move (each seat's hand, which cards fit which melds) against a recount

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "trp-biriba-private.h"
 
@@ -77,23 +78,36 @@ typedef struct
   int         points;
 } Line;
 
+/* The lines of a side, or only their sum when nobody reads them: search
+ * asks for the totals after every playout. */
+typedef struct
+{
+  GArray *lines;
+  int     points;
+} Tally;
+
+/* Builds a line's label only when there are lines to show it in. */
+#define LABEL(tally, expr) ((tally)->lines != NULL ? (expr) : NULL)
+
 static void
-add_line (GArray     *lines,
+add_line (Tally      *tally,
           const char *rule_id,
           int         points,
           char       *label)
 {
   Line line = { rule_id, label, points };
 
-  g_array_append_val (lines, line);
+  tally->points += points;
+  if (tally->lines != NULL)
+    g_array_append_val (tally->lines, line);
 }
 
-/* B-45 for one side, as lines. */
+/* B-45 for one side, as lines in @tally. */
 static void
 score_side (TrpBiribaGame *self,
             int            side,
             gboolean       solo_phase_end,
-            GArray        *lines)
+            Tally         *tally)
 {
   const BirState *s = &self->s;
   const BirOptions *opt = &s->opt;
@@ -103,7 +117,7 @@ score_side (TrpBiribaGame *self,
   gboolean lacks_biribaki;
   gboolean unused = FALSE;
   gboolean no_meld;
-  GArray *hand_lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  Tally hand = { tally->lines != NULL ? g_array_new (FALSE, FALSE, sizeof (Line)) : NULL, 0 };
 
   for (guint m = 0; m < s->n_melds; m++)
     {
@@ -129,10 +143,10 @@ score_side (TrpBiribaGame *self,
       if (s->unused_packet[seat] && opt->unused_biribaki_rule)
         {
           unused = TRUE;
-          name = trp_game_dup_seat_name (TRP_GAME (self), (int) seat);
-          add_line (hand_lines, "B-44", 0,
+          name = LABEL (tally, trp_game_dup_seat_name (TRP_GAME (self), (int) seat));
+          add_line (&hand, "B-44", 0,
                     /* Translators: %s is a player's name. */
-                    g_strdup_printf (_("Unused biribaki of %s, not counted"), name));
+                    LABEL (tally, g_strdup_printf (_("Unused biribaki of %s, not counted"), name)));
           continue;
         }
       for (guint i = 0; i < s->hand_len[seat]; i++)
@@ -140,10 +154,10 @@ score_side (TrpBiribaGame *self,
       if (s->hand_len[seat] == 0)
         continue;
       /* A team's lines name its members: whose cards cost the points. */
-      name = trp_game_dup_seat_name (TRP_GAME (self), (int) seat);
-      add_line (hand_lines, "B-40", -held,
+      name = LABEL (tally, trp_game_dup_seat_name (TRP_GAME (self), (int) seat));
+      add_line (&hand, "B-40", -held,
                 /* Translators: %s is a player's name. */
-                g_strdup_printf (_("Cards left in the hand of %s"), name));
+                LABEL (tally, g_strdup_printf (_("Cards left in the hand of %s"), name)));
     }
 
   lacks_biribaki = (!s->sides[side].took || unused) && !solo_phase_end;
@@ -152,15 +166,15 @@ score_side (TrpBiribaGame *self,
   if (no_meld && opt->no_meld_replaces_score)
     {
       /* B-66 replaces_hand_score: the hand score is exactly the penalty. */
-      add_line (lines, "B-66", -opt->no_meld_penalty, g_strdup (_("Melded nothing")));
-      for (guint i = 0; i < hand_lines->len; i++)
-        g_free (g_array_index (hand_lines, Line, i).label);
-      g_array_unref (hand_lines);
+      add_line (tally, "B-66", -opt->no_meld_penalty, LABEL (tally, g_strdup (_("Melded nothing"))));
+      for (guint i = 0; hand.lines != NULL && i < hand.lines->len; i++)
+        g_free (g_array_index (hand.lines, Line, i).label);
+      g_clear_pointer (&hand.lines, g_array_unref);
       return;
     }
 
   if (has_melds)
-    add_line (lines, "B-40", meld_points, g_strdup (_("Cards in melds")));
+    add_line (tally, "B-40", meld_points, LABEL (tally, g_strdup (_("Cards in melds"))));
 
   for (guint m = 0; m < s->n_melds; m++)
     {
@@ -172,52 +186,62 @@ score_side (TrpBiribaGame *self,
         continue;
       kind = bonus_kind (s, meld);
       dirty = meld->info.n_wild > 0;
-      add_line (lines, "B-41", opt->bonus[2 * kind + dirty], g_strdup (bonus_label (kind, dirty)));
+      add_line (tally, "B-41", opt->bonus[2 * kind + dirty],
+                LABEL (tally, g_strdup (bonus_label (kind, dirty))));
     }
 
-  for (guint i = 0; i < hand_lines->len; i++)
-    g_array_append_val (lines, g_array_index (hand_lines, Line, i));
-  g_array_unref (hand_lines);
+  tally->points += hand.points;
+  if (hand.lines != NULL)
+    {
+      g_array_append_vals (tally->lines, hand.lines->data, hand.lines->len);
+      g_array_unref (hand.lines);
+    }
 
   if (s->end == BIR_END_OUT && s->side_of_seat[s->went_out_seat] == side)
-    add_line (lines, "B-42", opt->going_out_bonus, g_strdup (_("Going out")));
+    add_line (tally, "B-42", opt->going_out_bonus, LABEL (tally, g_strdup (_("Going out"))));
 
   if (no_meld)
     {
-      add_line (lines, "B-66", -opt->no_meld_penalty, g_strdup (_("Melded nothing")));
+      add_line (tally, "B-66", -opt->no_meld_penalty, LABEL (tally, g_strdup (_("Melded nothing"))));
       return;
     }
 
   if (lacks_biribaki)
-    add_line (lines, unused ? "B-44" : "B-43", -opt->biribaki_penalty,
-              g_strdup (unused ? _("Biribaki taken too late to use")
-                               : _("Biribaki not taken")));
+    add_line (tally, unused ? "B-44" : "B-43", -opt->biribaki_penalty,
+              LABEL (tally, g_strdup (unused ? _("Biribaki taken too late to use")
+                                             : _("Biribaki not taken"))));
 
   if (!has_biriba && opt->no_biriba_penalty > 0)
-    add_line (lines, "B-65", -opt->no_biriba_penalty, g_strdup (_("No biriba")));
+    add_line (tally, "B-65", -opt->no_biriba_penalty, LABEL (tally, g_strdup (_("No biriba"))));
 }
 
-TrpRoundResult *
-trp_biriba_score_round (TrpBiribaGame *self)
+/* Adds up the hand per scoring unit into @round_totals and, with
+ * @result, its lines; @after gets the match totals.
+ *
+ * Returns: the unit that won the match (B-46, B-47), or
+ *   %TRP_MATCH_GOES_ON
+ */
+static int
+score_round (TrpBiribaGame  *self,
+             TrpRoundResult *result,
+             int            *round_totals,
+             int            *after)
 {
   const BirState *s = &self->s;
   const BirOptions *opt = &s->opt;
-  TrpRoundResult *result = trp_round_result_new (opt->n_units);
-  g_autoptr(JsonObject) carry = json_object_new ();
-  JsonArray *totals = json_array_new ();
   gboolean scored[BIR_MAX_SEATS] = { FALSE, };
-  int round_totals[BIR_MAX_SEATS] = { 0, };
-  int after[BIR_MAX_SEATS];
   int target;
   gboolean any_met = FALSE;
   int best = G_MININT;
   int winner = -1;
   guint n_best = 0;
 
+  memset (round_totals, 0, sizeof (int) * opt->n_units);
   for (guint seat = 0; seat < s->n_seats; seat++)
     {
       int side = s->side_of_seat[seat];
       g_autoptr(GArray) lines = NULL;
+      Tally tally = { NULL, 0 };
       guint n_members = 0;
       int scale;
 
@@ -225,8 +249,9 @@ trp_biriba_score_round (TrpBiribaGame *self)
         continue;
       scored[side] = TRUE;
 
-      lines = g_array_new (FALSE, FALSE, sizeof (Line));
-      score_side (self, side, opt->mode == BIR_TEAMS_FORMED && s->solo_phase, lines);
+      if (result != NULL)
+        tally.lines = lines = g_array_new (FALSE, FALSE, sizeof (Line));
+      score_side (self, side, opt->mode == BIR_TEAMS_FORMED && s->solo_phase, &tally);
 
       for (guint other = 0; other < s->n_seats; other++)
         n_members += s->side_of_seat[other] == side;
@@ -236,7 +261,16 @@ trp_biriba_score_round (TrpBiribaGame *self)
        */
       scale = opt->half_points && n_members == 1 ? 2 : 1;
 
-      for (guint i = 0; i < lines->len; i++)
+      if (opt->mode == BIR_TEAMS_FORMED)
+        {
+          for (guint member = 0; member < s->n_seats; member++)
+            if (s->side_of_seat[member] == side)
+              round_totals[member] += tally.points * scale;
+        }
+      else
+        round_totals[trp_game_get_scoring_unit (TRP_GAME (self), (int) seat)] += tally.points;
+
+      for (guint i = 0; lines != NULL && i < lines->len; i++)
         {
           Line *line = &g_array_index (lines, Line, i);
 
@@ -244,19 +278,12 @@ trp_biriba_score_round (TrpBiribaGame *self)
             {
               for (guint member = 0; member < s->n_seats; member++)
                 if (s->side_of_seat[member] == side)
-                  {
-                    trp_round_result_add_line (result, member, line->rule_id,
-                                               line->points * scale, line->label);
-                    round_totals[member] += line->points * scale;
-                  }
+                  trp_round_result_add_line (result, member, line->rule_id,
+                                             line->points * scale, line->label);
             }
           else
-            {
-              guint unit = trp_game_get_scoring_unit (TRP_GAME (self), (int) seat);
-
-              trp_round_result_add_line (result, unit, line->rule_id, line->points, line->label);
-              round_totals[unit] += line->points;
-            }
+            trp_round_result_add_line (result, trp_game_get_scoring_unit (TRP_GAME (self), (int) seat),
+                                       line->rule_id, line->points, line->label);
           g_free (line->label);
         }
     }
@@ -268,7 +295,6 @@ trp_biriba_score_round (TrpBiribaGame *self)
   for (guint unit = 0; unit < opt->n_units; unit++)
     {
       after[unit] = s->totals_before[unit] + round_totals[unit];
-      json_array_add_int_element (totals, after[unit]);
       if (opt->at_least ? after[unit] >= target : after[unit] > target)
         any_met = TRUE;
       if (after[unit] > best)
@@ -281,13 +307,48 @@ trp_biriba_score_round (TrpBiribaGame *self)
         n_best++;
     }
 
+  return any_met && n_best == 1 ? winner : TRP_MATCH_GOES_ON;
+}
+
+TrpRoundResult *
+trp_biriba_score_round (TrpBiribaGame *self)
+{
+  const BirState *s = &self->s;
+  const BirOptions *opt = &s->opt;
+  TrpRoundResult *result = trp_round_result_new (opt->n_units);
+  g_autoptr(JsonObject) carry = json_object_new ();
+  JsonArray *totals = json_array_new ();
+  int round_totals[BIR_MAX_SEATS];
+  int after[BIR_MAX_SEATS];
+  int winner = score_round (self, result, round_totals, after);
+
+  for (guint unit = 0; unit < opt->n_units; unit++)
+    json_array_add_int_element (totals, after[unit]);
   json_object_set_array_member (carry, TRP_CARRY_TOTALS, totals);
   json_object_set_int_member (carry, TRP_CARRY_NEXT_DEALER, (s->dealer + 1) % s->n_seats);
-  json_object_set_boolean_member (carry, TRP_CARRY_MATCH_OVER, any_met && n_best == 1);
-  if (any_met && n_best == 1)
+  json_object_set_boolean_member (carry, TRP_CARRY_MATCH_OVER, winner != TRP_MATCH_GOES_ON);
+  if (winner != TRP_MATCH_GOES_ON)
     json_object_set_int_member (carry, TRP_CARRY_WINNER, winner);
   json_object_set_boolean_member (carry, "half_points", opt->half_points);
   trp_round_result_set_carry (result, carry);
 
   return result;
+}
+
+/* trp_game_round_totals(): what trp_biriba_score_round() adds up, without
+ * its lines. */
+guint
+trp_biriba_score_totals (TrpBiribaGame *self,
+                         int           *totals,
+                         guint          max_units,
+                         int           *match_winner)
+{
+  const BirOptions *opt = &self->s.opt;
+  int round_totals[BIR_MAX_SEATS];
+  int after[BIR_MAX_SEATS];
+  guint n = MIN (opt->n_units, max_units);
+
+  *match_winner = score_round (self, NULL, round_totals, after);
+  memcpy (totals, round_totals, sizeof (int) * n);
+  return n;
 }
