@@ -178,6 +178,29 @@ test_replays (gconstpointer data)
                   (double) total_moves / N_REPLAYED);
 }
 
+/* B-31: guided seats play to go out, as the rule-based player does: most
+ * 4-player hands end that way (random seats: about one in six).
+ */
+static void
+test_guided_goes_out (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 4}");
+  g_autoptr(TrpRng) rng = trp_rng_new (7);
+  guint out = 0;
+
+  for (guint hand = 0; hand < N_REPLAYED; hand++)
+    {
+      g_assert_true (trp_game_deal_seeded (game, hand % 4, NULL, 900 + hand, NULL));
+      trp_game_playout_guided (game, rng, 100000, NULL);
+      g_assert_true (trp_game_is_round_over (game));
+      check_conservation (game);
+      out += TRP_BIRIBA_GAME (game)->s.end == BIR_END_OUT;
+    }
+
+  g_test_message ("%u of %u guided hands ended by going out", out, N_REPLAYED);
+  g_assert_cmpuint (out, >=, N_REPLAYED * 3 / 4);
+}
+
 /* B-10: a playout without a log, as search runs it, keeps every card. */
 static void
 test_conservation (void)
@@ -284,6 +307,7 @@ main (int    argc,
       cases[i] = (ReplayCase) { configs[config], guided };
       g_test_add_data_func (path, &cases[i], test_replays);
     }
+  g_test_add_func ("/biriba/playout/guided/B-31/goes-out", test_guided_goes_out);
   g_test_add_func ("/biriba/playout/conservation/B-10", test_conservation);
   g_test_add_func ("/biriba/playout/max-moves", test_max_moves);
   g_test_add_func ("/biriba/playout/B-32/stock-empty-ends", test_stock_empty_ends);

@@ -1700,37 +1700,49 @@ guided_discard_cost (GuidedView *v,
   return keep + danger;
 }
 
-/* The cheapest card to discard that the rules allow. */
+/* The cheapest card to discard that the rules allow. A wild card costs
+ * more to give away than any natural one (300 to keep it), so wild cards
+ * are weighed only when no natural card may go. */
 static gboolean
 guided_discard (GuidedView *v,
                 FastMove   *move)
 {
   const BirState *s = v->s;
-  TrpCard cards[BIR_N_CODES];
-  double costs[BIR_N_CODES];
-  guint n = guided_distinct (s, cards);
+  TrpCard distinct[BIR_N_CODES];
+  guint n_distinct = guided_distinct (s, distinct);
 
-  for (guint i = 0; i < n; i++)
-    costs[i] = guided_discard_cost (v, cards[i]);
-
-  while (n > 0)
+  for (guint wild = 0; wild < 2; wild++)
     {
-      guint best = 0;
-      TrpCard card;
+      TrpCard cards[BIR_N_CODES];
+      double costs[BIR_N_CODES];
+      guint n = 0;
 
-      for (guint i = 1; i < n; i++)
-        if (costs[i] < costs[best])
-          best = i;
-      card = cards[best];
-      cards[best] = cards[--n];
-      costs[best] = costs[n];
+      for (guint i = 0; i < n_distinct; i++)
+        if (trp_biriba_card_is_wild_capable (distinct[i]) == wild)
+          {
+            cards[n] = distinct[i];
+            costs[n++] = guided_discard_cost (v, distinct[i]);
+          }
 
-      if (bir_check_discard (s, v->seat, card, v->hand->counts, NULL))
+      while (n > 0)
         {
-          fast_move_init (move, bir_action_discard, v->seat);
-          move->cards[0] = card;
-          move->action.n_cards = 1;
-          return TRUE;
+          guint best = 0;
+          TrpCard card;
+
+          for (guint i = 1; i < n; i++)
+            if (costs[i] < costs[best])
+              best = i;
+          card = cards[best];
+          cards[best] = cards[--n];
+          costs[best] = costs[n];
+
+          if (bir_check_discard (s, v->seat, card, v->hand->counts, NULL))
+            {
+              fast_move_init (move, bir_action_discard, v->seat);
+              move->cards[0] = card;
+              move->action.n_cards = 1;
+              return TRUE;
+            }
         }
     }
   return FALSE;
