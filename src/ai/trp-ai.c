@@ -122,8 +122,11 @@ dabaifen_reward (TrpGame *game,
  * decision for the same strength or better (Hard vs Normal at 20 ms, 150
  * mirrored deals: Briscola 151 63 % of deals against 57 %, Mariaccio 78 %
  * against 67 %, Marianna and Cinquecento within the noise; Da Bai Fen 70 %
- * against 60 % over 100). Biriba has none yet: its rule-based turns are
- * the rollouts. */
+ * against 60 % over 100). Biriba's guided rollouts play by the rule-based
+ * player's own scores, about five times as fast as the player itself
+ * (from the start of a hand, 870 playouts in 200 ms against 190): at 50 ms
+ * a move Hard then won 39 of 40 mirrored deals against Normal, where it
+ * won 77 of 100 with the rule-based player's rollouts. */
 static const PolicyEntry policies[] = {
   { "biriba", trp_biriba_policy, trp_biriba_player_choose, NULL, 0, TRUE },
   { "dabaifen", trp_dabaifen_policy, trp_dabaifen_player_choose, dabaifen_reward, 0, TRUE },
