@@ -355,6 +355,7 @@ typedef struct
   GArray *decision_us;   /* gint64, every decision of a searching player */
   guint64 iterations;    /* over the decisions that searched */
   guint   searched;
+  gint64  search_us;     /* their searches' time */
 } BenchLog;
 
 static TrpAction *
@@ -392,6 +393,7 @@ decide (TrpGame  *game,
         {
           log->iterations += stats.iterations;
           log->searched++;
+          log->search_us += stats.elapsed_us;
         }
     }
 
@@ -1233,6 +1235,7 @@ bench_matchup (const TrpGameInfo  *info,
           g_array_append_vals (log->decision_us, out->log.decision_us->data, out->log.decision_us->len);
           log->iterations += out->log.iterations;
           log->searched += out->log.searched;
+          log->search_us += out->log.search_us;
         }
       g_array_unref (out->log.decision_us);
     }
@@ -1288,8 +1291,8 @@ bench_game (const TrpGameInfo  *info,
             JsonBuilder        *builder,
             GError            **error)
 {
-  BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0 };
-  BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0 };
+  BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0 };
+  BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0 };
   gboolean ok = FALSE;
 
   if (players == 0)
@@ -1330,6 +1333,11 @@ bench_game (const TrpGameInfo  *info,
   add_double (builder, "budget_ms", budget_us / 1000.0);
   add_double (builder, "iterations_per_decision",
               hard.searched > 0 ? (double) hard.iterations / hard.searched : 0);
+  /* The throughput over the positions of the games played, where the
+   * reference below measures it near the start of a round. */
+  if (hard.search_us > 0)
+    add_double (builder, "iterations_per_200ms_in_play",
+                hard.iterations * 200000.0 / hard.search_us);
   if (reference_budget_us > 0)
     {
       g_autofree char *member = g_strdup_printf ("iterations_at_%" G_GINT64_FORMAT "ms",
