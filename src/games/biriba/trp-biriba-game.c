@@ -575,10 +575,16 @@ biriba_deal (TrpGame     *game,
 
   if (rng != NULL)
     {
+      guint seat = dealer;
+
       /* B-5: the canonical order of a shuffled deck. */
       trp_rng_shuffle (rng, deck, n_cards);
       for (guint i = 0; i < 11 * s->n_seats; i++)
-        hand_add (s, (int) ((dealer + 1 + i) % s->n_seats), deck[k++]);
+        {
+          /* Round from the dealer's left, (dealer + 1 + i) % n_seats. */
+          seat = seat + 1 < s->n_seats ? seat + 1 : 0;
+          hand_add (s, (int) seat, deck[k++]);
+        }
       for (guint p = 0; p < n_packets; p++)
         for (guint i = 0; i < sizes[p]; i++)
           s->packets[p][i] = deck[k++];
@@ -1017,11 +1023,8 @@ validate_add_to_meld (const BirState   *s,
                                 has_biriba, FALSE, error);
 }
 
-/* The checks of a discard of a held card; @counts is the hand. Random
- * playouts call it directly, with the counts they already have.
- */
-gboolean
-bir_check_discard (const BirState  *s,
+static G_GNUC_NO_INLINE gboolean
+check_discard (const BirState  *s,
                int              seat,
                TrpCard          card,
                const guint8    *counts,
@@ -1077,6 +1080,25 @@ bir_check_discard (const BirState  *s,
     }
 
   return TRUE;
+}
+
+/* The checks of a discard of a held card; @counts is the hand. Random
+ * playouts call it directly, with the counts they already have.
+ */
+gboolean
+bir_check_discard (const BirState  *s,
+                   int              seat,
+                   TrpCard          card,
+                   const guint8    *counts,
+                   GError         **error)
+{
+  /* Most discards of a playout, at no cost: not a card taken from the
+   * pile (B-27 (b)), no B-61 or B-64, and more than one card (B-27 (d)).
+   */
+  if (!s->pile_obligation && !discard_forbidden (s, card) && !s->opt.no_wild_discard &&
+      s->hand_len[seat] != 1)
+    return TRUE;
+  return check_discard (s, seat, card, counts, error);
 }
 
 static gboolean
@@ -1261,7 +1283,8 @@ next_turn (BirState *s)
       return;
     }
 
-  s->current = (s->current + 1) % (int) s->n_seats;
+  /* No division: it would cost more than the rest of the turn's end. */
+  s->current = s->current + 1 < (int) s->n_seats ? s->current + 1 : 0;
   s->phase = BIR_PHASE_DRAW;
   s->took_pile = FALSE;
   s->taken_top = TRP_CARD_NONE;
@@ -1400,7 +1423,7 @@ bir_apply_add_to_meld (BirState                *s,
     {
       memcpy (meld->cards + meld->info.n_cards, action->cards, action->n_cards);
       meld->info = *info;
-      trp_biriba_meld_arrange (&s->meld_rules, meld->cards, info->n_cards);
+      trp_biriba_meld_arrange_known (&s->meld_rules, meld->cards, info->n_cards, info);
     }
   for (guint i = 0; i < action->n_cards; i++)
     hand_remove (s, action->seat, action->cards[i]);
@@ -1440,31 +1463,17 @@ bir_apply_new_meld (BirState                *s,
   after_meld (s, seat, action->cards, action->n_cards);
 }
 
-void
-bir_apply_state (BirState        *s,
+/* bir_apply_state() of the moves other than the draw from the stock and
+ * the discard: apart, so that those two need no large stack frame.
+ */
+static G_GNUC_NO_INLINE void
+apply_other (BirState        *s,
              const TrpAction *action)
 {
   const char *type = action->type;
   int seat = action->seat;
 
-  if (type == bir_action_draw_stock)
-    {
-      TrpCard card = s->stock[--s->stock_len];
-
-      hand_add (s, seat, card);
-      if (s->stock_len == 0)
-        s->drew_last_stock = TRUE;
-      s->passes = 0;
-      if (s->phase == BIR_PHASE_FIRST_DRAW)
-        {
-          s->first_card = card;
-          s->phase = BIR_PHASE_FIRST_CARD;
-        }
-      else
-        s->phase = BIR_PHASE_MELD;
-      s->must_draw_stock = FALSE;
-    }
-  else if (type == bir_action_take_pile)
+  if (type == bir_action_take_pile)
     {
       gboolean all = TRUE;
 
@@ -1527,6 +1536,49 @@ bir_apply_state (BirState        *s,
       else
         s->phase = BIR_PHASE_MELD;
     }
+  else if (type == bir_action_declare_kozi)
+    {
+      s->kozi = action->suit == TRP_SUIT_NONE ? -1 : (int) action->suit;
+      s->phase = BIR_PHASE_DRAW;
+    }
+  else if (type == bir_action_first_card_keep)
+    s->phase = BIR_PHASE_MELD;
+  else if (type == bir_action_first_card_to_pile)
+    {
+      hand_remove (s, seat, s->first_card);
+      s->pile[s->pile_len++] = s->first_card;
+      s->first_card = TRP_CARD_NONE;
+      s->must_draw_stock = TRUE;
+      s->phase = BIR_PHASE_DRAW;
+    }
+  else
+    g_assert_not_reached ();
+}
+
+void
+bir_apply_state (BirState        *s,
+                 const TrpAction *action)
+{
+  const char *type = action->type;
+  int seat = action->seat;
+
+  if (type == bir_action_draw_stock)
+    {
+      TrpCard card = s->stock[--s->stock_len];
+
+      hand_add (s, seat, card);
+      if (s->stock_len == 0)
+        s->drew_last_stock = TRUE;
+      s->passes = 0;
+      if (s->phase == BIR_PHASE_FIRST_DRAW)
+        {
+          s->first_card = card;
+          s->phase = BIR_PHASE_FIRST_CARD;
+        }
+      else
+        s->phase = BIR_PHASE_MELD;
+      s->must_draw_stock = FALSE;
+    }
   else if (type == bir_action_discard)
     {
       TrpCard card = action->cards[0];
@@ -1551,23 +1603,8 @@ bir_apply_state (BirState        *s,
       else
         next_turn (s);
     }
-  else if (type == bir_action_declare_kozi)
-    {
-      s->kozi = action->suit == TRP_SUIT_NONE ? -1 : (int) action->suit;
-      s->phase = BIR_PHASE_DRAW;
-    }
-  else if (type == bir_action_first_card_keep)
-    s->phase = BIR_PHASE_MELD;
-  else if (type == bir_action_first_card_to_pile)
-    {
-      hand_remove (s, seat, s->first_card);
-      s->pile[s->pile_len++] = s->first_card;
-      s->first_card = TRP_CARD_NONE;
-      s->must_draw_stock = TRUE;
-      s->phase = BIR_PHASE_DRAW;
-    }
   else
-    g_assert_not_reached ();
+    apply_other (s, action);
 }
 
 static void
@@ -1939,6 +1976,12 @@ collect_meld_candidates (const BirState *s,
 
         if (rank == TRP_RANK_TWO && !s->meld_rules.allow_sets_of_twos)
           continue;
+        /* Most ranks are held once or not at all: nothing to build. */
+        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+          n += counts[TRP_CARD (suit, rank)];
+        if (n < 2)
+          continue;
+        n = 0;
         group = g_byte_array_new ();
         for (guint suit = 0; suit < TRP_N_SUITS; suit++)
           for (guint k = 0; k < counts[TRP_CARD (suit, rank)]; k++)
@@ -2271,17 +2314,17 @@ bir_list_new_meld_actions (TrpGame      *game,
   for (guint g = 0; g < groups->len && n_chosen < BIR_MAX_MELDS; g++)
     {
       GByteArray *group = g_ptr_array_index (groups, g);
-      guint8 need[BIR_N_CODES] = { 0, };
-      gboolean fits = TRUE;
+      guint taken;
 
-      for (guint i = 0; i < group->len; i++)
-        need[group->data[i]]++;
-      for (guint c = 0; c < BIR_N_CODES && fits; c++)
-        fits = need[c] <= left[c];
-      if (!fits)
-        continue;
-      for (guint c = 0; c < BIR_N_CODES; c++)
-        left[c] -= need[c];
+      /* Takes the group's cards, or puts them back if one is missing. */
+      for (taken = 0; taken < group->len && left[group->data[taken]] > 0; taken++)
+        left[group->data[taken]]--;
+      if (taken < group->len)
+        {
+          while (taken-- > 0)
+            left[group->data[taken]]++;
+          continue;
+        }
       chosen[n_chosen++] = g;
     }
   if (n_chosen > 1)

@@ -272,6 +272,66 @@ trp_biriba_meld_evaluate (const TrpBiribaMeldRules *rules,
   return TRP_BIRIBA_MELD_NOT_A_MELD;
 }
 
+/* trp_biriba_meld_add_one() of the cards that its shortcuts leave: the
+ * meld evaluated again with the card. Apart, so that the shortcuts need
+ * no stack frame.
+ */
+static G_GNUC_NO_INLINE TrpBiribaMeldProblem
+add_one_evaluate (const TrpBiribaMeldRules *rules,
+                  const TrpCard            *meld,
+                  const TrpBiribaMeldInfo  *info,
+                  TrpCard                   card,
+                  TrpBiribaMeldInfo        *out_info)
+{
+  TrpCard cards[TRP_BIRIBA_MELD_MAX + 1];
+  TrpBiribaMeldInfo result;
+  TrpBiribaMeldProblem problem;
+
+  memcpy (cards, meld, info->n_cards);
+  cards[info->n_cards] = card;
+  if (info->kind == TRP_BIRIBA_MELD_RUN)
+    {
+      /* What trp_biriba_meld_evaluate() would say, as far as it matters
+       * here: a run's cards hold a natural other than a 2, so they are
+       * never a set of 2s, and any other set is a refusal too; three
+       * wild-capable cards are B-16's refusal.
+       */
+      guint8 suit = 0;
+      int wild = evaluate_run (cards, info->n_cards + 1, rules->ace_high_in_runs, &suit, NULL, NULL);
+
+      if (wild < 0)
+        {
+          guint n_wild_capable = 0;
+
+          for (guint i = 0; i <= info->n_cards; i++)
+            n_wild_capable += trp_card_is_joker (cards[i]) ? 2 : trp_biriba_card_is_wild_capable (cards[i]);
+          return n_wild_capable >= 3 ? TRP_BIRIBA_MELD_TWO_WILDS : TRP_BIRIBA_MELD_NOT_A_MELD;
+        }
+      result = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, suit, (guint8) wild,
+                                     (guint8) (info->n_cards + 1) };
+    }
+  else
+    {
+      problem = trp_biriba_meld_evaluate (rules, cards, info->n_cards + 1, &result);
+      if (problem != TRP_BIRIBA_MELD_OK)
+        return problem == TRP_BIRIBA_MELD_TWO_WILDS ? problem : TRP_BIRIBA_MELD_NOT_A_MELD;
+    }
+
+  /* B-13: a meld keeps the type it was created with. */
+  if (result.kind != info->kind || result.key != info->key)
+    return TRP_BIRIBA_MELD_NOT_A_MELD;
+
+  /* A 2 of the run's suit that joins a run with a wild card must take the
+   * natural place; otherwise the run would need two wild cards.
+   */
+  if (info->n_wild > 0 && result.n_wild > info->n_wild)
+    return TRP_BIRIBA_MELD_WILD_FOR_WILD;
+
+  if (out_info != NULL)
+    *out_info = result;
+  return TRP_BIRIBA_MELD_OK;
+}
+
 /* One card added to a meld of the side (B-24, B-25). */
 TrpBiribaMeldProblem
 trp_biriba_meld_add_one (const TrpBiribaMeldRules *rules,
@@ -280,10 +340,6 @@ trp_biriba_meld_add_one (const TrpBiribaMeldRules *rules,
                          TrpCard                   card,
                          TrpBiribaMeldInfo        *out_info)
 {
-  TrpCard cards[TRP_BIRIBA_MELD_MAX + 1];
-  TrpBiribaMeldInfo result;
-  TrpBiribaMeldProblem problem;
-
   if (info->n_cards >= TRP_BIRIBA_MELD_MAX)
     return TRP_BIRIBA_MELD_NOT_A_MELD;
 
@@ -446,49 +502,7 @@ trp_biriba_meld_add_one (const TrpBiribaMeldRules *rules,
        (trp_card_get_rank (card) == TRP_RANK_TWO && trp_card_get_suit (card) != info->key)))
     return TRP_BIRIBA_MELD_WILD_FOR_WILD;
 
-  memcpy (cards, meld, info->n_cards);
-  cards[info->n_cards] = card;
-  if (info->kind == TRP_BIRIBA_MELD_RUN)
-    {
-      /* What trp_biriba_meld_evaluate() would say, as far as it matters
-       * here: a run's cards hold a natural other than a 2, so they are
-       * never a set of 2s, and any other set is a refusal too; three
-       * wild-capable cards are B-16's refusal.
-       */
-      guint8 suit = 0;
-      int wild = evaluate_run (cards, info->n_cards + 1, rules->ace_high_in_runs, &suit, NULL, NULL);
-
-      if (wild < 0)
-        {
-          guint n_wild_capable = 0;
-
-          for (guint i = 0; i <= info->n_cards; i++)
-            n_wild_capable += trp_card_is_joker (cards[i]) ? 2 : trp_biriba_card_is_wild_capable (cards[i]);
-          return n_wild_capable >= 3 ? TRP_BIRIBA_MELD_TWO_WILDS : TRP_BIRIBA_MELD_NOT_A_MELD;
-        }
-      result = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, suit, (guint8) wild,
-                                     (guint8) (info->n_cards + 1) };
-    }
-  else
-    {
-      problem = trp_biriba_meld_evaluate (rules, cards, info->n_cards + 1, &result);
-      if (problem != TRP_BIRIBA_MELD_OK)
-        return problem == TRP_BIRIBA_MELD_TWO_WILDS ? problem : TRP_BIRIBA_MELD_NOT_A_MELD;
-    }
-
-  /* B-13: a meld keeps the type it was created with. */
-  if (result.kind != info->kind || result.key != info->key)
-    return TRP_BIRIBA_MELD_NOT_A_MELD;
-
-  /* A 2 of the run's suit that joins a run with a wild card must take the
-   * natural place; otherwise the run would need two wild cards.
-   */
-  if (info->n_wild > 0 && result.n_wild > info->n_wild)
-    return TRP_BIRIBA_MELD_WILD_FOR_WILD;
-
-  if (out_info != NULL)
-    *out_info = result;
-  return TRP_BIRIBA_MELD_OK;
+  return add_one_evaluate (rules, meld, info, card, out_info);
 }
 
 typedef struct
@@ -720,38 +734,38 @@ trp_biriba_card_forms_meld (const TrpBiribaMeldRules *rules,
   return FALSE;
 }
 
-/* A set of rank @key: its naturals by suit, then its wild card. */
+/* A set of rank @key: its naturals by suit, then its wild card. In
+ * place: playouts lay out a meld at every new meld.
+ */
 static void
 arrange_set (TrpCard *cards,
              guint    n_cards,
              guint    key)
 {
   TrpCard wilds[TRP_BIRIBA_MELD_MAX];
-  TrpCard naturals[TRP_BIRIBA_MELD_MAX];
   guint n_wilds = 0;
   guint n_naturals = 0;
 
+  /* An insertion sort by suit of the naturals, which never overtakes the
+   * card being read; the wild cards keep their order.
+   */
   for (guint i = 0; i < n_cards; i++)
     {
-      gboolean wild = trp_card_is_joker (cards[i]) ||
-                      (trp_card_get_rank (cards[i]) == TRP_RANK_TWO && key != TRP_RANK_TWO);
+      TrpCard card = cards[i];
+      guint j;
 
-      if (wild)
-        wilds[n_wilds++] = cards[i];
-      else
-        naturals[n_naturals++] = cards[i];
+      if (trp_card_is_joker (card) || (trp_card_get_rank (card) == TRP_RANK_TWO && key != TRP_RANK_TWO))
+        {
+          wilds[n_wilds++] = card;
+          continue;
+        }
+      for (j = n_naturals; j > 0 && cards[j - 1] > card; j--)
+        cards[j] = cards[j - 1];
+      cards[j] = card;
+      n_naturals++;
     }
-  /* Few cards: an insertion sort by suit. */
-  for (guint i = 1; i < n_naturals; i++)
-    for (guint j = i; j > 0 && naturals[j - 1] > naturals[j]; j--)
-      {
-        TrpCard t = naturals[j];
-
-        naturals[j] = naturals[j - 1];
-        naturals[j - 1] = t;
-      }
-  memcpy (cards, naturals, n_naturals);
-  memcpy (cards + n_naturals, wilds, n_wilds);
+  for (guint i = 0; i < n_wilds; i++)
+    cards[n_naturals + i] = wilds[i];
 }
 
 /* Puts a valid meld's cards in the order a player lays them out: a run
@@ -822,9 +836,72 @@ trp_biriba_meld_arrange (const TrpBiribaMeldRules *rules,
   g_assert (k == n_cards);
 }
 
+/* trp_biriba_meld_arrange() of a run whose naturals are neither aces nor
+ * 2s, with at most one wild card that is a joker or a 2 of another suit:
+ * each natural has one place, and the wild card fills the gap or goes
+ * on top, or below when there is no room above. Most runs of a playout
+ * are such; returns %FALSE for the others.
+ */
+static gboolean
+arrange_plain_run (const TrpBiribaMeldRules *rules,
+                   TrpCard                  *cards,
+                   guint                     n_cards,
+                   guint                     suit)
+{
+  TrpCard slot[16];
+  TrpCard wild = TRP_CARD_NONE;
+  guint mask = 0;
+  guint gaps;
+  int lo, hi;
+  guint k = 0;
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      TrpCard card = cards[i];
+      guint rank = trp_card_get_rank (card);
+
+      if (trp_card_is_joker (card) || (rank == TRP_RANK_TWO && trp_card_get_suit (card) != suit))
+        {
+          if (wild != TRP_CARD_NONE)
+            return FALSE;
+          wild = card;
+          continue;
+        }
+      if (rank == TRP_RANK_ACE || rank == TRP_RANK_TWO)
+        return FALSE;
+      slot[rank] = card;
+      mask |= 1u << rank;
+    }
+  if (mask == 0)
+    return FALSE;
+
+  lo = __builtin_ctz (mask);
+  hi = 31 - __builtin_clz (mask);
+  gaps = ~mask & ((2u << hi) - (1u << lo));
+  if (wild != TRP_CARD_NONE)
+    {
+      if (gaps != 0)
+        {
+          slot[__builtin_ctz (gaps)] = wild;
+          gaps &= gaps - 1;
+        }
+      else if (hi <= 12 || (hi == 13 && rules->ace_high_in_runs))
+        slot[++hi] = wild;
+      else
+        slot[--lo] = wild;
+    }
+  /* A valid run has no gap left. */
+  g_assert (gaps == 0);
+
+  for (int pos = lo; pos <= hi; pos++)
+    cards[k++] = slot[pos];
+  g_assert (k == n_cards);
+  return TRUE;
+}
+
 /* trp_biriba_meld_arrange() of a meld whose evaluation @info is known:
  * a set is laid out without evaluating it again (a meld that evaluates as
- * a set is never a run).
+ * a set is never a run), and so is a plain run.
  */
 void
 trp_biriba_meld_arrange_known (const TrpBiribaMeldRules *rules,
@@ -834,6 +911,6 @@ trp_biriba_meld_arrange_known (const TrpBiribaMeldRules *rules,
 {
   if (info->kind == TRP_BIRIBA_MELD_SET)
     arrange_set (cards, n_cards, info->key);
-  else
+  else if (info->kind != TRP_BIRIBA_MELD_RUN || !arrange_plain_run (rules, cards, n_cards, info->key))
     trp_biriba_meld_arrange (rules, cards, n_cards);
 }

@@ -420,6 +420,9 @@ fast_new_candidates (const BirState *s,
         TrpCard natural[3];
         guint k = 0;
 
+        /* Without a wild card, only three naturals make a set. */
+        if (n_wilds == 0 && hand->of_rank[rank] < 3)
+          continue;
         for (guint suits = hand->suits_of_rank[rank]; suits != 0 && k < 3; suits &= suits - 1)
           {
             TrpCard card = TRP_CARD (__builtin_ctz (suits), rank);
@@ -437,43 +440,55 @@ fast_new_candidates (const BirState *s,
           }
       }
 
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    {
-      guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
-      /* Run position p at bit p, 14 for a high ace. */
-      guint mask = hand->masks[suit] | (hand->masks[suit] & (1u << TRP_RANK_ACE) ? 1u << 14 : 0);
-      guint starts;
+  /* Runs: the four suits at once, 16 run positions each (1 … 14, 14 for
+   * a high ace), in the order of suit and then of lowest position.
+   */
+  {
+    const guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
+    guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+    guint64 mask = 0;
+    guint64 starts;
 
-      /* The bit lo of @starts says that the window lo … lo + 2 holds three
-       * natural cards, or two when a wild card can fill the third place.
-       */
-      if (n_wilds == 0)
-        starts = mask & mask >> 1 & mask >> 2;
-      else
-        starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
-      starts &= ((1u << (top - 1)) - 1) & ~1u;
+    G_STATIC_ASSERT (TRP_N_SUITS == 4 && TRP_RANK_ACE == 1 && TRP_RANK_KING < 15);
+    for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+      mask |= (guint64) hand->masks[suit] << (16 * suit);
+    mask |= (mask & (lanes << TRP_RANK_ACE)) << 13;
 
-      for (; starts != 0; starts &= starts - 1)
-        {
-          guint lo = (guint) __builtin_ctz (starts);
-          guint window = (mask >> lo) & 7;
-          TrpCard three[3];
-          for (guint k = 0; k < 3; k++)
-            three[k] = TRP_CARD (suit, lo + k == 14 ? TRP_RANK_ACE : lo + k);
-          if (window == 7)
-            memcpy (out[n++], three, 3);
-          else
-            {
-              guint missing = (window & 1) == 0 ? 0 : (window & 2) == 0 ? 1 : 2;
+    /* The bit lo of a suit's @starts says that the window lo … lo + 2
+     * holds three natural cards, or two when a wild card can fill the
+     * third place. Windows start at 1 … top - 2, so that the bits shifted
+     * in from the next suit never count.
+     */
+    if (n_wilds == 0)
+      starts = mask & mask >> 1 & mask >> 2;
+    else
+      starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
+    starts &= (((1u << (top - 1)) - 1) & ~1u) * lanes;
 
-              for (guint w = 0; w < n_wilds; w++)
-                {
-                  memcpy (out[n], three, 3);
-                  out[n++][missing] = wilds[w];
-                }
-            }
-        }
-    }
+    for (; starts != 0; starts &= starts - 1)
+      {
+        guint bit = (guint) __builtin_ctzll (starts);
+        guint suit = bit / 16;
+        guint lo = bit % 16;
+        guint window = (guint) (mask >> bit) & 7;
+        TrpCard three[3];
+
+        for (guint k = 0; k < 3; k++)
+          three[k] = TRP_CARD (suit, lo + k == 14 ? TRP_RANK_ACE : lo + k);
+        if (window == 7)
+          memcpy (out[n++], three, 3);
+        else
+          {
+            guint missing = (window & 1) == 0 ? 0 : (window & 2) == 0 ? 1 : 2;
+
+            for (guint w = 0; w < n_wilds; w++)
+              {
+                memcpy (out[n], three, 3);
+                out[n++][missing] = wilds[w];
+              }
+          }
+      }
+  }
 
   return n;
 }
