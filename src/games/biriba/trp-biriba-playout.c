@@ -1733,7 +1733,7 @@ guided_discard (GuidedView *v,
       guint n = 0;
 
       for (guint i = 0; i < n_distinct; i++)
-        if (trp_biriba_card_is_wild_capable (distinct[i]) == wild)
+        if ((trp_biriba_card_is_wild_capable (distinct[i]) ? 1u : 0u) == wild)
           {
             cards[n] = distinct[i];
             costs[n++] = guided_discard_cost (v, distinct[i]);
