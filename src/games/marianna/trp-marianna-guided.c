@@ -48,16 +48,6 @@
 /* About one move in ten is random: the low 32 bits below this. */
 #define RANDOM_SHARE G_GUINT64_CONSTANT (0x1999999a)
 
-/* What a card is worth kept, in half points (so that 1.5 fits). Trumps by
- * position in the suit, weakest first: spending the ace of trumps on an
- * empty trick throws away the hand's best card.
- */
-static const guint8 keep2_of[2][10] = {
-  /* Plain suits: aces and threes are worth a little kept. */
-  { 0, 0, 0, 0, 0, 0, 0, 0, 2, 4 },
-  { 7, 8, 9, 10, 11, 13, 15, 17, 32, 40 },
-};
-
 /* What each seat still to play adds to the worth of taking the trick, in
  * half points, as REST_* in trp-marianna-player.c: a partner to come adds
  * points, an opponent to come throws what he likes (M-11) and the winner
@@ -67,6 +57,87 @@ static const guint8 keep2_of[2][10] = {
 #define REST2_OPPONENT  (-6)
 #define REST2_BRISCOLA  3
 #define REST2_MARIACCIO (-4)
+
+/* Four players: who is still to play after the seat at place @r from the
+ * leader, with @p cards on the table. Bit 0 is the next seat (an
+ * opponent), bit 1 the seat before (the other opponent), bit 2 the
+ * partner.
+ */
+#define AFTER(r, p) (((((r) + 1) & 3) > (p)) | (((((r) + 3) & 3) > (p)) << 1) | \
+                     (((((r) + 2) & 3) > (p)) << 2))
+#define AFTER_ROW(r) AFTER (r, 0), AFTER (r, 1), AFTER (r, 2), AFTER (r, 3)
+static const guint8 after_of[16] = {
+  AFTER_ROW (0), AFTER_ROW (1), AFTER_ROW (2), AFTER_ROW (3)
+};
+
+/* What those seats add, by the bits of after_of[]. */
+#define REST2_OF(a) (REST2_PARTNER * ((a) >> 2) + REST2_OPPONENT * (((a) & 1) + ((a) >> 1 & 1)))
+static const gint8 rest2_of[8] = {
+  REST2_OF (0), REST2_OF (1), REST2_OF (2), REST2_OF (3),
+  REST2_OF (4), REST2_OF (5), REST2_OF (6), REST2_OF (7)
+};
+
+/* What a card is worth kept, in half points (so that 1.5 fits), by its
+ * position @p in the suit, weakest first: plain aces and threes are worth
+ * a little; spending the ace of trumps on an empty trick throws away the
+ * hand's best card. A king or queen waiting for its pair is worth the
+ * pair's half more (with two players, 20 plain and 40 in trumps: M-54),
+ * one that may still meet its other half 3 more.
+ *
+ * choose_card() reads @k, two bits, at the card's place in waiting |
+ * single << 1, where a card's bits are shared with its neighbours': a
+ * king's bit 0 is its own waiting bit or its queen's single bit, which
+ * is clear when the king is held; a queen's bit 1 is its own single bit
+ * or its king's waiting bit, set with its own; other cards' bits say
+ * nothing about them.
+ */
+#define PAIR2(two, trump) ((two) ? ((trump) ? 70 : 36) : 60)
+#define WAITING(p, k) ((p) == POS_KING || (p) == POS_QUEEN ? (k) & 1 : 0)
+#define SINGLE(p, k)  ((p) == POS_KING ? (k) >> 1 : (p) == POS_QUEEN ? (k) == 2 : 0)
+#define KEEP2(two, trump, k, p, plain_keep, trump_keep) \
+  (((trump) ? (trump_keep) : (plain_keep)) + WAITING (p, k) * PAIR2 (two, trump) + \
+   SINGLE (p, k) * 6)
+
+/* What choose_card() takes off a card's score: 16 times 8 times what it
+ * is worth kept, plus its position, so that between equals the weaker
+ * card goes. By two players or four, the trump suit (TRP_SUIT_NONE for
+ * none), the card's @k above and its mask index.
+ */
+#define PENALTY(two, t, k, s, p, plain_keep, trump_keep) \
+  (128 * KEEP2 (two, (s) == (t), k, p, plain_keep, trump_keep) + (p))
+#define PENALTY_SUIT(two, t, k, s) \
+  PENALTY (two, t, k, s, 0, 0, 7), PENALTY (two, t, k, s, 1, 0, 8), \
+  PENALTY (two, t, k, s, 2, 0, 9), PENALTY (two, t, k, s, 3, 0, 10), \
+  PENALTY (two, t, k, s, 4, 0, 11), PENALTY (two, t, k, s, 5, 0, 13), \
+  PENALTY (two, t, k, s, 6, 0, 15), PENALTY (two, t, k, s, 7, 0, 17), \
+  PENALTY (two, t, k, s, 8, 2, 32), PENALTY (two, t, k, s, 9, 4, 40)
+#define PENALTY_KIND(two, t, k) \
+  { PENALTY_SUIT (two, t, k, 0), PENALTY_SUIT (two, t, k, 1), \
+    PENALTY_SUIT (two, t, k, 2), PENALTY_SUIT (two, t, k, 3) }
+#define PENALTY_TRUMP(two, t) \
+  { PENALTY_KIND (two, t, 0), PENALTY_KIND (two, t, 1), \
+    PENALTY_KIND (two, t, 2), PENALTY_KIND (two, t, 3) }
+#define PENALTY_SEATS(two) \
+  { PENALTY_TRUMP (two, 0), PENALTY_TRUMP (two, 1), PENALTY_TRUMP (two, 2), \
+    PENALTY_TRUMP (two, 3), PENALTY_TRUMP (two, TRP_SUIT_NONE) }
+static const gint16 penalty_of[2][TRP_N_SUITS + 1][4][64] = {
+  PENALTY_SEATS (0), PENALTY_SEATS (1)
+};
+
+/* A trick card's mask bit and points by its TrpCard (suit << 4 | rank),
+ * without the division; none for the ranks not in the pack.
+ */
+#define CARD_BIT(s, p) M_BIT ((s) * 10 + (p))
+#define BIT_ROW(s) 0, CARD_BIT (s, 9), CARD_BIT (s, 0), CARD_BIT (s, 8), CARD_BIT (s, 1), \
+  CARD_BIT (s, 2), CARD_BIT (s, 3), CARD_BIT (s, 4), 0, 0, 0, CARD_BIT (s, 5), CARD_BIT (s, 6), \
+  CARD_BIT (s, 7), 0, 0
+static const guint64 bit_of_card[64] = {
+  BIT_ROW (0), BIT_ROW (1), BIT_ROW (2), BIT_ROW (3)
+};
+#define POINTS_ROW 0, 11, 0, 10, 0, 0, 0, 0, 0, 0, 0, 2, 3, 4, 0, 0
+static const guint8 points_of_card[64] = {
+  POINTS_ROW, POINTS_ROW, POINTS_ROW, POINTS_ROW
+};
 
 /* The @k-th set bit of @mask; masks here hold at most five cards. */
 static inline int
@@ -90,9 +161,6 @@ static const guint64 above_of[M_N_CARDS] = {
   ABOVE_ROW (0), ABOVE_ROW (1), ABOVE_ROW (2), ABOVE_ROW (3)
 };
 
-#define POS_ROW 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
-static const guint8 pos_of[M_N_CARDS] = { POS_ROW, POS_ROW, POS_ROW, POS_ROW };
-
 static inline guint64
 trump_mask (const MState *st)
 {
@@ -107,14 +175,51 @@ beaters_of (guint64 trumps,
   return above_of[card] | ((trumps & M_BIT (card)) ? 0 : trumps);
 }
 
-/* The queen's bits of the suits whose marianna or matrimonio was made. */
+/* Within each suit, the bits below the highest of @cards: a spread down
+ * by 1, 2, 4 and 8 places that never crosses into the suit below.
+ */
+#define SUIT_BITS(low) ((low) | (low) << 10 | (low) << 20 | (low) << 30)
+
+static inline guint64
+below_in_suit (guint64 cards)
+{
+  guint64 below = (cards >> 1) & SUIT_BITS (G_GUINT64_CONSTANT (0x1ff));
+
+  below |= (below >> 1) & SUIT_BITS (G_GUINT64_CONSTANT (0x1ff));
+  below |= (below >> 2) & SUIT_BITS (G_GUINT64_CONSTANT (0xff));
+  below |= (below >> 4) & SUIT_BITS (G_GUINT64_CONSTANT (0x3f));
+  below |= (below >> 8) & SUIT_BITS (G_GUINT64_CONSTANT (0x3));
+  return below;
+}
+
+/* M-12: the cards that some card of @cards would beat, that is those
+ * whose beaters_of() meet @cards.
+ */
+static inline guint64
+beaten_by (guint64 trumps,
+           guint64 cards)
+{
+  return below_in_suit (cards) | ((cards & trumps) != 0 ? ~trumps : 0);
+}
+
+/* The queen's bits of the suits whose marianna or matrimonio was made,
+ * by the suits_declared mask.
+ */
+#define DECLARED_QUEENS(sd) (((sd) & 1 ? M_BIT (POS_QUEEN) : 0) | \
+                             ((sd) & 2 ? M_BIT (10 + POS_QUEEN) : 0) | \
+                             ((sd) & 4 ? M_BIT (20 + POS_QUEEN) : 0) | \
+                             ((sd) & 8 ? M_BIT (30 + POS_QUEEN) : 0))
+static const guint64 declared_queens_of[16] = {
+  DECLARED_QUEENS (0), DECLARED_QUEENS (1), DECLARED_QUEENS (2), DECLARED_QUEENS (3),
+  DECLARED_QUEENS (4), DECLARED_QUEENS (5), DECLARED_QUEENS (6), DECLARED_QUEENS (7),
+  DECLARED_QUEENS (8), DECLARED_QUEENS (9), DECLARED_QUEENS (10), DECLARED_QUEENS (11),
+  DECLARED_QUEENS (12), DECLARED_QUEENS (13), DECLARED_QUEENS (14), DECLARED_QUEENS (15)
+};
+
 static inline guint64
 declared_queens (const MState *st)
 {
-  guint sd = st->suits_declared;
-
-  return ((guint64) (sd & 1) << 6) | ((guint64) (sd & 2) << 15) |
-         ((guint64) (sd & 4) << 24) | ((guint64) (sd & 8) << 33);
+  return declared_queens_of[st->suits_declared & 15];
 }
 
 /* Whether a king or queen kept now may still be declared in a later
@@ -135,7 +240,9 @@ declaration_ahead (const MState *st)
  * points at stake times the chance of taking the trick, less what the
  * card is worth kept; all in half points. The loops run a fixed number of
  * times and the choices are arithmetic: branches on the cards were often
- * mispredicted, and that was most of this function's cost.
+ * mispredicted, and that was most of this function's cost. What does not
+ * depend on the card is worked out once, as masks of the cards it holds
+ * for, and each card reads its bits in them.
  */
 static int
 choose_card (const MState *st,
@@ -146,30 +253,31 @@ choose_card (const MState *st,
   guint leader = st->leader;
   guint64 hand = st->hand[seat];
   guint64 trumps = trump_mask (st);
+  guint trump_suit = st->trump < TRP_N_SUITS ? st->trump : TRP_SUIT_NONE;
   guint64 opponents_after;
   guint64 beat_best = ~G_GUINT64_CONSTANT (0);
-  guint64 trick = 0;
-  guint64 ahead, open, queens, out, waiting, single;
+  guint64 ahead, open, queens, out, waiting, single, kings_queens;
+  guint64 unsafe, sure, risky, top;
   guint64 rest = plays;
+  const gint16 *penalty;
   int partner_after;
   int p8_other = 0;   /* for a card that does not take the lead */
-  int pair2[2] = { 60, 60 };  /* a pair's half, plain or trump */
+  int factor[3];
   int rest2;
   int table = 0;
-  int index[3];
+  int base2;
   int best_score = G_MININT;
-  int chosen = 0;
+  guint chosen = 0;
 
   if (st->cfg.n_seats == 4)
     {
-      guint o1 = (seat + 1) & 3, o2 = (seat + 3) & 3;
-      guint64 after1 = -(guint64) (((o1 - leader) & 3) > pos);
-      guint64 after2 = -(guint64) (((o2 - leader) & 3) > pos);
+      guint after = after_of[((seat - leader) & 3) * 4 + pos];
 
-      partner_after = (((seat ^ 2) - leader) & 3) > pos;
-      opponents_after = (st->hand[o1] & after1) | (st->hand[o2] & after2);
-      rest2 = REST2_PARTNER * partner_after +
-              REST2_OPPONENT * (int) ((after1 & 1) + (after2 & 1));
+      partner_after = after >> 2;
+      opponents_after = (st->hand[(seat + 1) & 3] & -(guint64) (after & 1)) |
+                        (st->hand[(seat + 3) & 3] & -(guint64) ((after >> 1) & 1));
+      rest2 = rest2_of[after];
+      penalty = penalty_of[0][trump_suit][0];
     }
   else
     {
@@ -178,31 +286,30 @@ choose_card (const MState *st,
       rest2 = pos != 0 ? 0 :
               st->cfg.ruleset == TRP_MARIANNA_RULESET_BRISCOLA_151 ? REST2_BRISCOLA
                                                                    : REST2_MARIACCIO;
-      pair2[0] = 36;
-      pair2[1] = 70;
-    }
-
-  /* The trick so far, at most three cards. */
-  for (guint i = 0; i < 3; i++)
-    {
-      TrpCard card = st->trick[i];
-      int valid = i < pos;
-
-      index[i] = valid ? (int) (card >> 4) * 10 + m_pos_of_rank[card & 0xf] : 0;
-      trick |= M_BIT (index[i]) & -(guint64) valid;
-      table += m_points_of_index[index[i]];
+      penalty = penalty_of[1][trump_suit][0];
     }
 
   if (pos > 0)
     {
+      /* The trick so far, one to three cards. */
+      guint first = st->trick[0] & 0x3f;
+      guint second = st->trick[1] & 0x3f;
+      guint third = st->trick[2] & 0x3f;
+      guint64 valid2 = -(guint64) (pos > 1);
+      guint64 valid3 = -(guint64) (pos > 2);
+      guint64 bit2 = bit_of_card[second] & valid2;
+      guint64 bit3 = bit_of_card[third] & valid3;
+      guint64 trick = bit_of_card[first] | bit2 | bit3;
       /* M-12: the highest trump, else the highest card of the led suit. */
       guint64 in_trump = trick & trumps;
-      guint64 pool = in_trump != 0 ? in_trump : trick & M_SUIT_MASK (index[0] / 10);
+      guint64 pool = in_trump != 0 ? in_trump : trick & M_SUIT_MASK (st->trick[0] >> 4);
       int best = 63 - __builtin_clzll (pool);
-      guint best_pos = ((index[1] == best) & (pos > 1)) + 2 * ((index[2] == best) & (pos > 2));
+      guint best_pos = (bit2 == M_BIT (best)) + 2 * (bit3 == M_BIT (best));
       int partner_winning = st->cfg.n_seats == 4 && (((leader + best_pos) ^ seat) & 1) == 0;
       int safe_best;
 
+      table = points_of_card[first] + (points_of_card[second] & (int) valid2) +
+              (points_of_card[third] & (int) valid3);
       beat_best = beaters_of (trumps, best);
       safe_best = (beat_best & opponents_after) == 0;
       /* The partner holds the trick: safe, or a fair chance; else the
@@ -225,25 +332,38 @@ choose_card (const MState *st,
   waiting = (queens | (queens << 1)) & ahead;
   single = hand & ~waiting & ahead & ((open & (out >> 1)) | ((open << 1) & (out << 1)));
 
-  /* Hands hold at most five cards. */
+  /* The stake's factor, 16 * (2 * p8 - 8), p8 being the chance of taking
+   * the trick in eighths: 8 for a card that takes the lead where no seat
+   * after can beat it, 1 for one that they can, p8_other for the rest.
+   */
+  unsafe = beaten_by (trumps, opponents_after);
+  sure = beat_best & ~unsafe;
+  risky = beat_best & unsafe;
+  factor[0] = 16 * (2 * p8_other - 8);
+  factor[1] = 16 * (2 * 8 - 8);
+  factor[2] = 16 * (2 * 1 - 8);
+  base2 = 2 * table + rest2;
+
+  /* Each card reads its bits at its own place: the masks are shifted so
+   * that they come out as the indices of factor[] and penalty[] (@k of
+   * KEEP2() times 64).
+   */
+  risky <<= 1;
+  kings_queens = (waiting | single << 1) << 6;
+
+  /* Hands hold at most five cards; past the last one, the loop weighs the
+   * highest again, which cannot beat itself.
+   */
+  top = M_BIT (63 - __builtin_clzll (plays));
   for (guint i = 0; i < M_HAND; i++)
     {
-      int valid = rest != 0;
-      int card = valid ? __builtin_ctzll (rest) : 0;
-      guint card_pos = pos_of[card];
-      int trump = (trumps >> card) & 1;
-      int wins = (beat_best >> card) & 1;
-      int safe = (beaters_of (trumps, card) & opponents_after) == 0;
-      /* The chance of taking the trick, in eighths. */
-      int p8 = p8_other + wins * (1 + 7 * safe - p8_other);
-      int stake2 = 2 * (table + m_points_of_index[card]) + rest2;
-      int keep = keep2_of[trump][card_pos] +
-                 (int) ((waiting >> card) & 1) * pair2[trump] +
-                 (int) ((single >> card) & 1) * 6;
-      int score = (2 * p8 - 8) * stake2 - 8 * keep;
+      guint card = __builtin_ctzll (rest | top);
+      guint chance = ((sure >> card) & 1) | ((risky >> card) & 2);
+      guint kind = (kings_queens >> card) & 192;
+      int stake2 = base2 + 2 * m_points_of_index[card];
+      /* 16 * ((2 * p8 - 8) * stake2 - 8 * keep), less the position. */
+      int score = factor[chance] * stake2 - penalty[kind + card];
 
-      /* Between equals, the weaker card goes. */
-      score = valid ? score * 16 - (int) card_pos : G_MININT;
       chosen = score > best_score ? card : chosen;
       best_score = score > best_score ? score : best_score;
       rest &= rest - 1;
@@ -607,9 +727,13 @@ could_declare (const MState *st,
 static inline gboolean
 could_swap (const MState *st)
 {
-  guint rank = trp_card_get_rank (st->indicator);
+  guint rank;
 
-  return st->cfg.ace_swap && !st->swap_done && st->stock_pos < st->stock_len &&
+  /* Briscola 151 only, and at most once: most hands stop here. */
+  if (!st->cfg.ace_swap || st->swap_done)
+    return FALSE;
+  rank = trp_card_get_rank (st->indicator);
+  return st->stock_pos < st->stock_len &&
          (rank == TRP_RANK_KING || rank == TRP_RANK_QUEEN) &&
          (st->hand[st->current] & M_BIT (st->trump * 10 + POS_ACE)) != 0;
 }
@@ -669,40 +793,44 @@ m_playout_guided (MState    *st,
                   GPtrArray *log)
 {
   TrpRng state = *rng;
+  TrpAction pass = { 0, };  /* cleared once: once per pass, that cost Cinquecento */
   guint moves = 0;
 
-  while (moves < max_moves && st->phase != M_PHASE_OVER)
+  while (moves < max_moves)
     {
+      MPhase phase = st->phase;
       MChoices c;
       guint k;
       int card;
 
-      if (log == NULL && st->phase != M_PHASE_TURN &&
-          (st->phase == M_PHASE_CLAIM ||
-           ((st->phase == M_PHASE_WINDOW || st->phase == M_PHASE_WINNER_DECLARE) &&
-            !could_declare (st, st->hand[st->current]))))
+      if (phase == M_PHASE_TURN)
+        {
+          if (log == NULL && !could_swap (st) &&
+              (!st->eligible || !could_declare (st, st->hand[st->current])))
+            {
+              /* Only cards to choose from: the bulk of the moves. */
+              guint seat = st->current;
+
+              m_play_index (st, seat, pick_card (st, seat, allowed_plays (st, seat), &state));
+              moves++;
+              continue;
+            }
+        }
+      else if (phase == M_PHASE_OVER)
+        break;
+      else if (log == NULL &&
+               (phase == M_PHASE_CLAIM ||
+                ((phase == M_PHASE_WINDOW || phase == M_PHASE_WINNER_DECLARE) &&
+                 !could_declare (st, st->hand[st->current]))))
         {
           /* A claim point (M-65), or nothing to declare, where the pass
            * is the only move (M-31, M-43, M-63): the windows of
            * Cinquecento come before every card, the claims after every
            * trick of Mariaccio.
            */
-          TrpAction action = { .type = m_act_pass, .seat = st->current };
-
-          if (st->phase == M_PHASE_CLAIM && claim_is_right (st))
-            action.type = m_act_claim;
-          m_apply (st, &action);
-          moves++;
-          continue;
-        }
-
-      if (st->phase == M_PHASE_TURN && log == NULL && !could_swap (st) &&
-          (!st->eligible || !could_declare (st, st->hand[st->current])))
-        {
-          /* Only cards to choose from: the bulk of the moves. */
-          guint seat = st->current;
-
-          m_play_index (st, seat, pick_card (st, seat, allowed_plays (st, seat), &state));
+          pass.type = phase == M_PHASE_CLAIM && claim_is_right (st) ? m_act_claim : m_act_pass;
+          pass.seat = st->current;
+          m_apply (st, &pass);
           moves++;
           continue;
         }
