@@ -1097,7 +1097,23 @@ typedef struct
   gboolean        solo_locked;  /* B-56 go_down_only: no melds yet */
   guint           n_wilds;      /* the wild cards in hand */
   guint           known_seats;  /* the seats with cards known to all (B-9) */
+  guint           partner_cards;
+  gboolean        solo_phase;   /* B-52, B-53: when the sides were read */
+  /* What the other seats and sides hold is current: it stays so for the
+   * rest of this seat's turn, since only this seat moves meanwhile. */
+  gboolean        ready;
 } GuidedView;
+
+static void
+guided_view_set_endgame (GuidedView *v)
+{
+  guint n = v->s->n_seats;
+
+  v->endgame = v->s->stock_len <= 2 * n || (v->threat && v->s->stock_len <= 6 * n);
+  /* Going out ends the hand for everyone; with a partner still holding
+   * many cards and nobody pressing, melding on is worth more. */
+  v->want_out = !(v->partner_cards >= 9 && !v->threat && !v->endgame);
+}
 
 static void
 guided_view_init (GuidedView     *v,
@@ -1158,10 +1174,42 @@ guided_view_init (GuidedView     *v,
         v->threat = TRUE;
     }
 
-  v->endgame = s->stock_len <= 2 * n || (v->threat && s->stock_len <= 6 * n);
-  /* Going out ends the hand for everyone; with a partner still holding
-   * many cards and nobody pressing, melding on is worth more. */
-  v->want_out = !(partner_cards >= 9 && !v->threat && !v->endgame);
+  v->partner_cards = partner_cards;
+  v->solo_phase = s->solo_phase;
+  v->ready = TRUE;
+  guided_view_set_endgame (v);
+}
+
+/* The next step of the same turn: only this seat's hand and its side's
+ * melds can have changed since guided_view_init(). */
+static void
+guided_view_update (GuidedView *v)
+{
+  const BirState *s = v->s;
+  const guint8 *melds;
+  guint n, version = (guint) s->solo_phase << 16;
+  gboolean has_biriba = FALSE;
+
+  v->hand = fast_hand_get (s, v->hand);
+  v->hand_len = s->hand_len[v->seat];
+  v->took = s->sides[v->side].took;
+  v->n_wilds = v->hand->counts[TRP_CARD_JOKER];
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
+
+  melds = fast_side_melds (v->fits, s, v->side, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      version += s->melds[melds[i]].info.n_cards;
+      has_biriba |= s->melds[melds[i]].info.n_cards >= 7;
+    }
+  v->has_biriba = has_biriba;
+  if (v->fits->side_version[v->side] != version)
+    {
+      memset (v->fits->side_fits[v->side], -1, BIR_N_CODES);
+      v->fits->side_version[v->side] = version;
+    }
+  guided_view_set_endgame (v);
 }
 
 static inline int
@@ -1211,10 +1259,14 @@ guided_rank_count (const guint8 *counts,
          counts[TRP_CARD (2, rank)] + counts[TRP_CARD (3, rank)];
 }
 
-/* How much a natural card helps to build melds with @counts (which hold
- * the card itself once): the rule-based player's synergy(). */
+/* How much a natural card helps to build melds with the cards held (the
+ * card itself among them): the rule-based player's synergy(), on @masks
+ * (the natural ranks held by suit), @of_rank (the naturals held of each
+ * rank) and @counts (for the 2s, natural in a run's second place). */
 static double
 guided_synergy (GuidedView   *v,
+                const guint  *masks,
+                const guint8 *of_rank,
                 const guint8 *counts,
                 TrpCard       card)
 {
@@ -1222,20 +1274,24 @@ guided_synergy (GuidedView   *v,
   guint rank = trp_card_get_rank (card);
   double score = 0;
   int pos[2] = { rank, rank == TRP_RANK_ACE ? 14 : -100 };
+  /* Bit p: run position p is held, an ace at 1 and 14. */
+  guint mask = masks[suit] | (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0 ? 1u << TRP_RANK_TWO : 0);
 
+  if (mask & (1u << TRP_RANK_ACE))
+    mask |= 1u << 14;
   for (guint k = 0; k < 2; k++)
     {
-      if (pos[k] < 0)
+      int p = pos[k];
+
+      if (p < 0)
         continue;
-      score += 12 * (guided_count_at (counts, suit, pos[k] - 1) > 0) +
-               12 * (guided_count_at (counts, suit, pos[k] + 1) > 0) +
-               5 * (guided_count_at (counts, suit, pos[k] - 2) > 0) +
-               5 * (guided_count_at (counts, suit, pos[k] + 2) > 0);
+      score += 12 * ((mask >> (p - 1)) & 1) + 12 * ((mask >> (p + 1)) & 1) +
+               5 * (p > 2 ? (mask >> (p - 2)) & 1 : 0) + 5 * ((mask >> (p + 2)) & 1);
     }
   if (v->s->kozi == (int) suit && score > 0)
     score += 4;
   if (!v->s->meld_rules.runs_only && rank != TRP_RANK_TWO)
-    score += 14 * MIN (guided_rank_count (counts, rank) - 1, 2u);
+    score += 14 * MIN (of_rank[rank] - 1u, 2u);
 
   return score;
 }
@@ -1321,7 +1377,7 @@ guided_pile_worth (GuidedView *v)
         {
           if (guided_pool_forms_meld (s, &pool, card))
             useful += 1.0;
-          else if (guided_synergy (v, all, card) > 0)
+          else if (guided_synergy (v, pool.masks, pool.of_rank, all, card) > 0)
             useful += 0.3;
           else
             dead += guided_value (s, card) / 10.0;
@@ -1673,7 +1729,7 @@ guided_discard_cost (GuidedView *v,
     {
       if (guided_fits_side (v, v->side, card))
         keep += 60;
-      keep += guided_synergy (v, v->hand->counts, card);
+      keep += guided_synergy (v, v->hand->masks, v->hand->of_rank, v->hand->counts, card);
     }
   /* Cards left in hand count against the side (B-40). */
   keep -= guided_value (s, card) * (v->endgame || v->solo_locked ? 1.5 : 0.3);
@@ -1789,11 +1845,13 @@ guided_pick (TrpGame    *game,
              FastHand   *hands,
              guint      *empty_turns,
              FastMove   *move,
-             TrpAction **slow)
+             TrpAction **slow,
+             GuidedView *v)
 {
-  GuidedView v;
-
   *slow = NULL;
+  /* Another seat moved: what it holds or melded may have changed. */
+  if (v->seat != s->current)
+    v->ready = FALSE;
 
   switch (s->phase)
     {
@@ -1807,20 +1865,23 @@ guided_pick (TrpGame    *game,
       return TRUE;
 
     case BIR_PHASE_DRAW:
-      guided_view_init (&v, s, fits, &hands[s->current]);
-      if (guided_draw (&v, empty_turns, move))
+      guided_view_init (v, s, fits, &hands[s->current]);
+      if (guided_draw (v, empty_turns, move))
         return TRUE;
       break;
 
     case BIR_PHASE_MELD:
-      guided_view_init (&v, s, fits, &hands[s->current]);
-      if (guided_meld (&v, move))
+      if (v->ready && s->side_of_seat[v->seat] == v->side && s->solo_phase == v->solo_phase)
+        guided_view_update (v);
+      else
+        guided_view_init (v, s, fits, &hands[s->current]);
+      if (guided_meld (v, move))
         return TRUE;
       /* An opening minimum or going down may need what only the full
        * enumeration finds (B-56, B-60, B-61): the largest such meld. */
       if (fast_new_incomplete (s) && (*slow = slow_pick_new_meld (game, NULL)) != NULL)
         return FALSE;
-      if (guided_discard (&v, move))
+      if (guided_discard (v, move))
         return TRUE;
       break;
 
@@ -1845,6 +1906,7 @@ playout (TrpGame   *game,
   FastHand hands[BIR_MAX_SEATS];
   guint empty_turns = 0;
   guint moves = 0;
+  GuidedView view = { .seat = -1, .ready = FALSE };
 
   memset (fits.n_cards, 0, sizeof fits.n_cards);
   fits.listed_melds = G_MAXUINT;
@@ -1859,7 +1921,7 @@ playout (TrpGame   *game,
       const TrpAction *action;
       guint len_before;
 
-      if (guided ? guided_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow)
+      if (guided ? guided_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow, &view)
                  : fast_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow))
         action = &move.action;
       else if (slow != NULL)
