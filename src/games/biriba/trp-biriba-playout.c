@@ -1077,8 +1077,10 @@ fast_pick (TrpGame    *game,
 
 /* Take the pile when its worth reaches this, as the rule-based player. */
 #define GUIDED_PILE_THRESHOLD -1.0
-/* Candidates kept for one meld step: the new melds and the lay-offs. */
-#define GUIDED_MAX_MELDS (4 * 14 * 8 + 13 * 8 + 1 + FAST_MAX_CANDIDATES / 8)
+/* Candidates kept for one meld step: the new melds of three and all of
+ * them at once, then at most 13 naturals and 5 kinds of wild card onto
+ * each meld. */
+#define GUIDED_MAX_MELDS (4 * 14 * 8 + 13 * 8 + 1 + BIR_MAX_MELDS * (13 + 5))
 
 /* What the seat to move knows, gathered once per step. */
 typedef struct
@@ -1640,7 +1642,7 @@ guided_meld (GuidedView *v,
           for (guint w = 0; w < hand->n_wilds; w++)
             cards[n_cards++] = hand->wilds[w];
 
-          for (guint i = 0; i < n_cards; i++)
+          for (guint i = 0; i < n_cards && n < G_N_ELEMENTS (melds); i++)
             {
               TrpCard c = cards[i];
               TrpBiribaMeldInfo after;
