@@ -31,16 +31,30 @@ typedef struct
 {
   TrpAction *action;
   gboolean   active;
-  /* The reward on each sampled deal, -1 where the move was out of the
-   * race; index i is sample i for every move, which is what pairs them. */
-  GArray    *rewards;
+  /* The reward on the deal being played, -1 if the move is out of the
+   * race. */
+  double     reward;
+  /* Over the deals played so far, in their order. */
+  double     sum;
+  guint      n;
 } Arm;
+
+/* Move a's reward less move b's, over the deals on which both were tried:
+ * kept for each pair a < b as the deals come, so that racing costs no
+ * pass over all the deals. The sums are made in the same order as such a
+ * pass would, and so are the same to the last bit.
+ */
+typedef struct
+{
+  double sum;
+  double sum_sq;
+  guint  n;
+} Pair;
 
 static void
 arm_clear (Arm *arm)
 {
   trp_action_free (arm->action);
-  g_array_unref (arm->rewards);
 }
 
 void
@@ -162,56 +176,62 @@ trp_search_reward (TrpGame *game,
          0.25 * tanh (2.0 * (own - best_other) / scale);
 }
 
-/* The mean and standard error of arm @a's reward minus arm @b's, over the
- * deals on which both were tried. */
-static guint
-paired_difference (const Arm *a,
-                   const Arm *b,
-                   guint      n_samples,
-                   double    *mean,
-                   double    *stderror)
+/* Adds the deal just played by every move still in the race. */
+static void
+record_deal (GArray *arms,
+             Pair   *pairs)
 {
-  double sum = 0, sum_sq = 0;
-  guint n = 0;
-
-  for (guint i = 0; i < n_samples; i++)
+  for (guint a = 0; a < arms->len; a++)
     {
-      double x = g_array_index (a->rewards, double, i);
-      double y = g_array_index (b->rewards, double, i);
+      Arm *arm = &g_array_index (arms, Arm, a);
+      double x = arm->reward;
 
-      if (x < 0 || y < 0)
+      if (x < 0)
         continue;
-      sum += x - y;
-      sum_sq += (x - y) * (x - y);
-      n++;
-    }
+      arm->sum += x;
+      arm->n++;
+      for (guint b = a + 1; b < arms->len; b++)
+        {
+          double y = g_array_index (arms, Arm, b).reward;
+          Pair *pair = &pairs[a * arms->len + b];
 
-  *mean = n > 0 ? sum / n : 0;
-  *stderror = n > 1 ? sqrt (MAX (sum_sq / n - *mean * *mean, 0) / (n - 1)) : G_MAXDOUBLE;
+          if (y < 0)
+            continue;
+          pair->sum += x - y;
+          pair->sum_sq += (x - y) * (x - y);
+          pair->n++;
+        }
+    }
+}
+
+/* The mean and standard error of move @a's reward minus move @b's, over
+ * the deals on which both were tried. */
+static guint
+paired_difference (const Pair *pairs,
+                   guint       n_arms,
+                   guint       a,
+                   guint       b,
+                   double     *mean,
+                   double     *stderror)
+{
+  const Pair *pair = &pairs[MIN (a, b) * n_arms + MAX (a, b)];
+  guint n = pair->n;
+
+  /* The negation of a difference is exact: b less a is -(a less b). */
+  *mean = n > 0 ? (a < b ? pair->sum : -pair->sum) / n : 0;
+  *stderror = n > 1 ? sqrt (MAX (pair->sum_sq / n - *mean * *mean, 0) / (n - 1)) : G_MAXDOUBLE;
   return n;
 }
 
 static double
-arm_mean (const Arm *arm,
-          guint      n_samples)
+arm_mean (const Arm *arm)
 {
-  double sum = 0;
-  guint n = 0;
-
-  for (guint i = 0; i < n_samples; i++)
-    if (g_array_index (arm->rewards, double, i) >= 0)
-      {
-        sum += g_array_index (arm->rewards, double, i);
-        n++;
-      }
-
-  return n > 0 ? sum / n : -1;
+  return arm->n > 0 ? arm->sum / arm->n : -1;
 }
 
 /* The active move with the best mean over the deals it was tried on. */
 static guint
-leader (GArray *arms,
-        guint   n_samples)
+leader (GArray *arms)
 {
   guint best = 0;
   double best_mean = -2;
@@ -219,7 +239,7 @@ leader (GArray *arms,
   for (guint i = 0; i < arms->len; i++)
     {
       Arm *arm = &g_array_index (arms, Arm, i);
-      double mean = arm_mean (arm, n_samples);
+      double mean = arm_mean (arm);
 
       if (arm->active && mean > best_mean)
         {
@@ -236,12 +256,11 @@ leader (GArray *arms,
  *
  * Returns: how many moves are still in the race */
 static guint
-race (GArray *arms,
-      guint   n_samples,
-      guint   keep)
+race (GArray     *arms,
+      const Pair *pairs,
+      guint       keep)
 {
-  guint best = leader (arms, n_samples);
-  Arm *top = &g_array_index (arms, Arm, best);
+  guint best = leader (arms);
   guint active = 0;
 
   for (guint i = 0; i < arms->len; i++)
@@ -251,7 +270,7 @@ race (GArray *arms,
 
       if (!arm->active || i == best || i == keep)
         continue;
-      if (paired_difference (arm, top, n_samples, &mean, &stderror) >= MIN_SAMPLES &&
+      if (paired_difference (pairs, arms->len, i, best, &mean, &stderror) >= MIN_SAMPLES &&
           mean + Z_DROP * stderror < 0)
         arm->active = FALSE;
     }
@@ -287,6 +306,7 @@ search (TrpGame               *game,
   g_autoptr(TrpAction) rule = NULL;
   g_autoptr(TrpGame) scratch = NULL;
   g_autoptr(TrpGame) sample_scratch = NULL;
+  g_autofree Pair *pairs = NULL;
   gint64 start = g_get_monotonic_time ();
   int seat = trp_game_get_current_seat (game);
   guint iterations = 0, n_samples = 0, best;
@@ -316,8 +336,7 @@ search (TrpGame               *game,
   g_array_set_clear_func (arms, (GDestroyNotify) arm_clear);
   for (guint i = 0; i < legal->len; i++)
     {
-      Arm arm = { trp_action_copy (g_ptr_array_index (legal, i)), TRUE,
-                  g_array_new (FALSE, FALSE, sizeof (double)) };
+      Arm arm = { trp_action_copy (g_ptr_array_index (legal, i)), TRUE, -1, 0, 0 };
 
       if (rule != NULL && reference < 0 && trp_action_equal (rule, arm.action))
         reference = i;
@@ -325,13 +344,14 @@ search (TrpGame               *game,
     }
   if (rule != NULL && reference < 0)
     {
-      Arm arm = { trp_action_copy (rule), TRUE, g_array_new (FALSE, FALSE, sizeof (double)) };
+      Arm arm = { trp_action_copy (rule), TRUE, -1, 0, 0 };
 
       reference = arms->len;
       g_array_append_val (arms, arm);
     }
 
   rng = trp_rng_new (params->seed);
+  pairs = g_new0 (Pair, arms->len * arms->len);
 
   /* A forced move needs no thought, and too few playouts to try every
    * move once on one deal could only be wasted. */
@@ -402,37 +422,28 @@ search (TrpGame               *game,
                 }
               iterations++;
             }
-          g_array_append_val (arm->rewards, reward);
+          arm->reward = reward;
         }
 
+      /* A deal not every move saw would favour those that saw it. */
       if (stopped)
-        {
-          /* A deal not every move saw would favour those that saw it. */
-          for (guint i = 0; i < arms->len; i++)
-            {
-              Arm *arm = &g_array_index (arms, Arm, i);
+        break;
 
-              g_array_set_size (arm->rewards, n_samples);
-            }
-          break;
-        }
-
+      record_deal (arms, pairs);
       n_samples++;
       /* Once one move is left in the race, more deals cannot change the
        * choice: the time is better given back to the table. */
       if (((n_samples & (n_samples - 1)) == 0 || n_samples % 16 == 0) &&
-          race (arms, n_samples, reference) <= 1 &&
+          race (arms, pairs, reference) <= 1 &&
           !params->run_full_budget)
         break;
     }
 
-  best = n_samples > 0 ? leader (arms, n_samples) : (reference >= 0 ? (guint) reference : 0);
+  best = n_samples > 0 ? leader (arms) : (reference >= 0 ? (guint) reference : 0);
   if (reference >= 0 && best != (guint) reference)
     {
       double mean, stderror;
-      guint n = paired_difference (&g_array_index (arms, Arm, best),
-                                   &g_array_index (arms, Arm, reference),
-                                   n_samples, &mean, &stderror);
+      guint n = paired_difference (pairs, arms->len, best, reference, &mean, &stderror);
 
       if (n < MIN_SAMPLES || mean <= params->overrule_z * stderror)
         best = reference;
@@ -441,7 +452,7 @@ search (TrpGame               *game,
 
   if (stats != NULL)
     {
-      double mean = n_samples > 0 ? arm_mean (&g_array_index (arms, Arm, best), n_samples) : -1;
+      double mean = n_samples > 0 ? arm_mean (&g_array_index (arms, Arm, best)) : -1;
 
       stats->iterations = iterations;
       stats->elapsed_us = g_get_monotonic_time () - start;
