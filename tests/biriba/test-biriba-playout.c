@@ -201,6 +201,43 @@ test_guided_goes_out (void)
   g_assert_cmpuint (out, >=, N_REPLAYED * 3 / 4);
 }
 
+/* The search's use: a guided playout from a sample dealt from one seat's
+ * view in the middle of a hand plays legal moves to the end of the hand,
+ * in every configuration.
+ */
+static void
+test_guided_from_samples (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
+    {
+      g_autoptr(TrpGame) game = bt_new_game (configs[i]);
+      g_autoptr(TrpRng) rng = trp_rng_new (100 + i);
+
+      for (guint hand = 0; hand < 10; hand++)
+        {
+          g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+          g_autoptr(TrpGame) sample = NULL;
+          g_autoptr(TrpGame) replay = NULL;
+          g_autoptr(GError) error = NULL;
+
+          g_assert_true (trp_game_deal_seeded (game, hand % trp_game_get_n_seats (game), NULL, 300 + hand, NULL));
+          trp_game_playout_random (game, rng, 10 * hand, NULL);
+          if (trp_game_is_round_over (game))
+            continue;
+
+          sample = trp_game_determinize (game, trp_game_get_current_seat (game), rng);
+          replay = trp_game_clone (sample);
+          trp_game_playout_guided (sample, rng, G_MAXUINT, log);
+          g_assert_true (trp_game_is_round_over (sample));
+          check_conservation (sample);
+          for (guint k = 0; k < log->len; k++)
+            if (!trp_game_perform (replay, g_ptr_array_index (log, k), &error))
+              g_error ("%s, hand %u, move %u refused: %s", configs[i], hand, k, error->message);
+          g_assert_true (trp_game_is_round_over (replay));
+        }
+    }
+}
+
 /* B-10: a playout without a log, as search runs it, keeps every card. */
 static void
 test_conservation (void)
@@ -308,6 +345,7 @@ main (int    argc,
       g_test_add_data_func (path, &cases[i], test_replays);
     }
   g_test_add_func ("/biriba/playout/guided/B-31/goes-out", test_guided_goes_out);
+  g_test_add_func ("/biriba/playout/guided/from-samples", test_guided_from_samples);
   g_test_add_func ("/biriba/playout/conservation/B-10", test_conservation);
   g_test_add_func ("/biriba/playout/max-moves", test_max_moves);
   g_test_add_func ("/biriba/playout/B-32/stock-empty-ends", test_stock_empty_ends);
