@@ -99,11 +99,15 @@ typedef struct
   gboolean          listed_solo;
 
   /* For the guided playout: whether each card joins one of each side's
-   * melds, -1 if not known yet. A row holds while the side's melds hold
-   * as many cards (melds only grow) and the teams are as they were.
+   * melds, -1 if not known yet. An answer holds until a meld the card
+   * may join (bir_may_fit()) is made or grows, or the teams form; each
+   * meld's size and kind are kept as the answers last saw them.
    */
   gint8             side_fits[BIR_MAX_SEATS][BIR_N_CODES];
-  guint             side_version[BIR_MAX_SEATS];   /* G_MAXUINT: none */
+  guint8            memo_cards[BIR_MAX_MELDS];
+  TrpBiribaMeldInfo memo_info[BIR_MAX_MELDS];
+  guint             memo_melds;
+  int               memo_solo;   /* -1: nothing known */
 } FastFits;
 
 /* The melds of @side. */
@@ -1106,6 +1110,60 @@ typedef struct
   gboolean        ready;
 } GuidedView;
 
+/* Forgets the answers of @side_fits that a meld of @info may change. */
+static void
+guided_memo_forget (gint8                   *side_fits,
+                    const TrpBiribaMeldInfo *info)
+{
+  if (info->kind == TRP_BIRIBA_MELD_RUN)
+    for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+      side_fits[TRP_CARD (info->key, rank)] = -1;
+  else
+    for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+      side_fits[TRP_CARD (suit, info->key)] = -1;
+  side_fits[TRP_CARD_JOKER] = -1;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    side_fits[TRP_CARD (suit, TRP_RANK_TWO)] = -1;
+}
+
+/* Brings the memo of guided_fits_side() up to date with meld @m. */
+static inline void
+guided_memo_check (FastFits       *fits,
+                   const BirState *s,
+                   guint           m)
+{
+  const BirMeld *meld = &s->melds[m];
+
+  if (m < fits->memo_melds && fits->memo_cards[m] == meld->info.n_cards)
+    return;
+  /* A grown meld may be read another way: both ways are forgotten. */
+  if (m < fits->memo_melds)
+    guided_memo_forget (fits->side_fits[meld->side], &fits->memo_info[m]);
+  guided_memo_forget (fits->side_fits[meld->side], &meld->info);
+  fits->memo_cards[m] = meld->info.n_cards;
+  fits->memo_info[m] = meld->info;
+}
+
+/* For tests: every answer kept against a recount. */
+static void
+guided_memo_self_check (FastFits       *fits,
+                        const BirState *s)
+{
+  for (guint side = 0; side < s->n_seats; side++)
+    for (guint c = 0; c < BIR_N_CODES; c++)
+      {
+        gboolean fit = FALSE;
+
+        if (fits->side_fits[side][c] < 0)
+          continue;
+        for (guint m = 0; m < s->n_melds && !fit; m++)
+          fit = s->melds[m].side == side &&
+                trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                         (TrpCard) c, NULL) == TRP_BIRIBA_MELD_OK;
+        g_assert_cmpint (fits->side_fits[side][c], ==, fit);
+      }
+}
+
 static void
 guided_view_set_endgame (GuidedView *v)
 {
@@ -1127,7 +1185,6 @@ guided_view_init (GuidedView     *v,
   guint partner_cards = 0;
   guint n = s->n_seats;
   guint biriba_sides = 0;
-  guint version[BIR_MAX_SEATS] = { 0, };
 
   v->s = s;
   v->fits = fits;
@@ -1144,23 +1201,21 @@ guided_view_init (GuidedView     *v,
   for (guint suit = 0; suit < TRP_N_SUITS; suit++)
     v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
 
+  /* When the teams form, the melds change hands (B-52, B-53). */
+  if (fits->memo_solo != (int) s->solo_phase)
+    {
+      memset (fits->side_fits, -1, sizeof fits->side_fits);
+      fits->memo_melds = 0;
+      fits->memo_solo = s->solo_phase;
+    }
   for (guint m = 0; m < s->n_melds; m++)
     {
       if (s->melds[m].info.n_cards >= 7)
         biriba_sides |= 1u << s->melds[m].side;
-      version[s->melds[m].side] += s->melds[m].info.n_cards;
+      guided_memo_check (fits, s, m);
     }
+  fits->memo_melds = s->n_melds;
   v->has_biriba = (biriba_sides >> v->side) & 1;
-
-  for (guint side = 0; side < n; side++)
-    {
-      version[side] |= (guint) s->solo_phase << 16;
-      if (fits->side_version[side] != version[side])
-        {
-          memset (fits->side_fits[side], -1, BIR_N_CODES);
-          fits->side_version[side] = version[side];
-        }
-    }
 
   for (guint seat = 0; seat < n; seat++)
     {
@@ -1180,6 +1235,8 @@ guided_view_init (GuidedView     *v,
   v->solo_phase = s->solo_phase;
   v->ready = TRUE;
   guided_view_set_endgame (v);
+  if (G_UNLIKELY (trp_biriba_playout_self_check))
+    guided_memo_self_check (fits, s);
 }
 
 /* The next step of the same turn: only this seat's hand and its side's
@@ -1189,7 +1246,7 @@ guided_view_update (GuidedView *v)
 {
   const BirState *s = v->s;
   const guint8 *melds;
-  guint n, version = (guint) s->solo_phase << 16;
+  guint n;
   gboolean has_biriba = FALSE;
 
   v->hand = fast_hand_get (s, v->hand);
@@ -1199,19 +1256,18 @@ guided_view_update (GuidedView *v)
   for (guint suit = 0; suit < TRP_N_SUITS; suit++)
     v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
 
+  /* The melds made since are this side's, as are those that grew. */
   melds = fast_side_melds (v->fits, s, v->side, &n);
   for (guint i = 0; i < n; i++)
     {
-      version += s->melds[melds[i]].info.n_cards;
       has_biriba |= s->melds[melds[i]].info.n_cards >= 7;
+      guided_memo_check (v->fits, s, melds[i]);
     }
+  v->fits->memo_melds = s->n_melds;
   v->has_biriba = has_biriba;
-  if (v->fits->side_version[v->side] != version)
-    {
-      memset (v->fits->side_fits[v->side], -1, BIR_N_CODES);
-      v->fits->side_version[v->side] = version;
-    }
   guided_view_set_endgame (v);
+  if (G_UNLIKELY (trp_biriba_playout_self_check))
+    guided_memo_self_check (v->fits, s);
 }
 
 static inline int
@@ -1912,8 +1968,7 @@ playout (TrpGame   *game,
 
   memset (fits.n_cards, 0, sizeof fits.n_cards);
   fits.listed_melds = G_MAXUINT;
-  for (guint side = 0; side < BIR_MAX_SEATS; side++)
-    fits.side_version[side] = G_MAXUINT;
+  fits.memo_solo = -1;
   for (guint seat = 0; seat < BIR_MAX_SEATS; seat++)
     hands[seat].ready = FALSE;
 
