@@ -47,7 +47,7 @@
  * meld keeps its size) and each side's melds. Candidates already known not
  * to fit are left out of the add_to_meld draw, and kinds of move found to
  * have no legal move by a quick exact test (B-56 without a possible
- * biriba) are not enumerated: both leave the distribution above as it
+ * biriba, no meld of three in the hand) are not enumerated: both leave the distribution above as it
  * was, uniform over the legal candidates. With
  * trp_biriba_playout_self_check set, what is kept is checked against a
  * recount after every move.
@@ -332,6 +332,12 @@ fast_hand_update (FastHand        *hands,
 
 gboolean trp_biriba_playout_self_check = FALSE;
 
+static guint fast_new_candidates (const BirState *s,
+                                  const FastHand *hand,
+                                  TrpCard        (*out)[3]);
+static inline gboolean fast_holds_triple (const BirState *s,
+                                          const FastHand *hand);
+
 /* For tests: every kept hand and every known fit against a recount. */
 static void
 fast_self_check (const BirState *s,
@@ -355,6 +361,13 @@ fast_self_check (const BirState *s,
         {
           g_assert_cmpuint (fresh.n_wilds, ==, hands[seat].n_wilds);
           g_assert_true (memcmp (fresh.wilds, hands[seat].wilds, fresh.n_wilds) == 0);
+        }
+      if (s->current == (int) seat)
+        {
+          TrpCard triples[4 * 14 * 8 + 13 * 8][3];
+
+          g_assert_cmpint (fast_holds_triple (s, &fresh), ==,
+                           fast_new_candidates (s, &fresh, triples) > 0);
         }
     }
 
@@ -558,10 +571,43 @@ fast_new_meld_legal (const BirState *s,
          bir_obligation_still_possible (s, action);
 }
 
+/* Whether fast_new_candidates() finds any meld of three in @hand, at a
+ * fraction of its cost: most meld steps' hands hold none.
+ */
+static inline gboolean
+fast_holds_triple (const BirState *s,
+                   const FastHand *hand)
+{
+  const guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
+  guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+  guint64 mask = 0;
+  guint64 starts;
+
+  if (!s->meld_rules.runs_only && hand->pairs != 0)
+    {
+      if (hand->n_wilds > 0)
+        return TRUE;
+      for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
+        if (hand->of_rank[__builtin_ctz (ranks)] >= 3)
+          return TRUE;
+    }
+
+  /* The run windows, as fast_new_candidates() finds them. */
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    mask |= (guint64) hand->masks[suit] << (16 * suit);
+  mask |= (mask & (lanes << TRP_RANK_ACE)) << 13;
+  if (hand->n_wilds == 0)
+    starts = mask & mask >> 1 & mask >> 2;
+  else
+    starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
+  starts &= (((1u << (top - 1)) - 1) & ~1u) * lanes;
+  return starts != 0;
+}
+
 /* Picks a legal move of @kind uniformly among the candidates, by drawing
  * candidates without replacement until bir_validate_state() accepts one.
  */
-static gboolean
+static inline __attribute__ ((always_inline)) gboolean
 fast_pick_meld_kind (const BirState *s,
                      TrpRng         *rng,
                      FastFits       *fits,
@@ -640,13 +686,21 @@ fast_pick_meld_kind (const BirState *s,
             const TrpBiribaMeldInfo *info = &s->melds[m].info;
             guint base = m << FAST_CARD_BITS;
             const guint8 *row;
+            guint held;
 
             if (info->n_cards >= 7)
               has_biriba = TRUE;
+            held = info->kind == TRP_BIRIBA_MELD_RUN ? masks[info->key]
+                   : info->key != TRP_RANK_TWO ? suits_of_rank[info->key] : 0;
+            /* Most melds get no candidate: their rows wait to be read
+             * before they are emptied (fast_fits_row()).
+             */
+            if (held == 0 && n_wilds == 0)
+              continue;
             row = fast_fits_row (fits, s, m);
             if (info->kind == TRP_BIRIBA_MELD_RUN)
               {
-                for (guint bits = masks[info->key]; bits != 0; bits &= bits - 1)
+                for (guint bits = held; bits != 0; bits &= bits - 1)
                   {
                     TrpCard card = TRP_CARD (info->key, __builtin_ctz (bits));
 
@@ -654,9 +708,9 @@ fast_pick_meld_kind (const BirState *s,
                       candidates[n++] = (guint16) (base + card);
                   }
               }
-            else if (info->key != TRP_RANK_TWO)
+            else
               {
-                for (guint bits = suits_of_rank[info->key]; bits != 0; bits &= bits - 1)
+                for (guint bits = held; bits != 0; bits &= bits - 1)
                   {
                     TrpCard card = TRP_CARD (__builtin_ctz (bits), info->key);
 
@@ -677,6 +731,11 @@ fast_pick_meld_kind (const BirState *s,
 
         hand = fast_hand_get (s, hand);
         counts = hand->counts;
+        /* No candidate: nothing to draw (the random draws stay the same).
+         * Going down, hands are large and hold some.
+         */
+        if (!go_down && !fast_holds_triple (s, hand))
+          return FALSE;
         n_triples = fast_new_candidates (s, hand, triples);
         /* B-56: when one meld of three would leave more than one card,
          * bir_validate_state() refuses each; drawing them all in turn would
@@ -744,6 +803,12 @@ fast_pick_meld_kind (const BirState *s,
       g_assert_not_reached ();
     }
 
+  /* An add_to_meld's tries differ only in the card and the meld. */
+  if (kind == KIND_ADD)
+    {
+      fast_move_init (move, bir_action_add_to_meld, seat);
+      move->action.n_cards = 1;
+    }
   while (n > 0)
     {
       guint pick = trp_rng_uniform_inline (rng, n);
@@ -765,10 +830,8 @@ fast_pick_meld_kind (const BirState *s,
         {
           TrpCard card = (TrpCard) (index & ((1u << FAST_CARD_BITS) - 1));
 
-          fast_move_init (move, bir_action_add_to_meld, seat);
           move->action.target = (int) (index >> FAST_CARD_BITS);
           move->cards[0] = card;
-          move->action.n_cards = 1;
           /* The meld (B-24, B-25), then the hand left (B-27, B-28; the
            * counts stand for it for a moment) and the pile's card (B-61).
            * B-56 left no candidate.
@@ -975,8 +1038,10 @@ fast_new_incomplete (const BirState *s)
 
 /* Returns a move in @move, or %NULL in @slow with %FALSE when only the
  * full enumeration can find one; @slow may also carry a move to play.
+ * Inlined into playout(), as fast_pick_meld_kind() into it: their calls
+ * at every move cost a tenth of a random playout.
  */
-static gboolean
+static inline __attribute__ ((always_inline)) gboolean
 fast_pick (TrpGame    *game,
            BirState   *s,
            TrpRng     *rng,
