@@ -204,6 +204,39 @@ fast_move_add_group (FastMove      *move,
   action->n_cards += n_cards;
 }
 
+/* The greedy union of @triples that the hand holds, as a new_meld move. */
+static void
+fast_all_triples (const guint8  *counts,
+                  TrpCard      (*triples)[3],
+                  guint          n_triples,
+                  FastMove      *move)
+{
+  guint8 left[BIR_N_CODES];
+
+  memcpy (left, counts, sizeof left);
+  for (guint i = 0; i < n_triples && move->action.n_groups < BIR_MAX_MELDS; i++)
+    {
+      const TrpCard *t = triples[i];
+
+      if (left[t[0]] == 0)
+        continue;
+      left[t[0]]--;
+      if (left[t[1]] == 0)
+        {
+          left[t[0]]++;
+          continue;
+        }
+      left[t[1]]--;
+      if (left[t[2]] == 0)
+        {
+          left[t[0]]++, left[t[1]]++;
+          continue;
+        }
+      left[t[2]]--;
+      fast_move_add_group (move, t, 3);
+    }
+}
+
 /* A seat's hand seen the ways the candidates need it. The playout keeps
  * one per seat, built at the seat's first meld step and then changed card
  * by card as the seat draws, melds and discards (fast_hand_update()), so
@@ -755,32 +788,7 @@ fast_pick_meld_kind (const BirState *s,
 
             fast_move_init (move, bir_action_new_meld, seat);
             if (index == G_MAXUINT16)
-              {
-                guint8 left[BIR_N_CODES];
-
-                memcpy (left, counts, sizeof left);
-                for (guint i = 0; i < n_triples && move->action.n_groups < BIR_MAX_MELDS; i++)
-                  {
-                    const TrpCard *t = triples[i];
-
-                    if (left[t[0]] == 0)
-                      continue;
-                    left[t[0]]--;
-                    if (left[t[1]] == 0)
-                      {
-                        left[t[0]]++;
-                        continue;
-                      }
-                    left[t[1]]--;
-                    if (left[t[2]] == 0)
-                      {
-                        left[t[0]]++, left[t[1]]++;
-                        continue;
-                      }
-                    left[t[2]]--;
-                    fast_move_add_group (move, t, 3);
-                  }
-              }
+              fast_all_triples (counts, triples, n_triples, move);
             else
               fast_move_add_group (move, triples[index], 3);
 
@@ -1668,38 +1676,6 @@ guided_distinct (const BirState *s,
   return n;
 }
 
-/* The greedy union of @triples that the hand holds, as a new_meld move. */
-static void
-guided_all_triples (const guint8  *counts,
-                    TrpCard      (*triples)[3],
-                    guint          n_triples,
-                    FastMove      *move)
-{
-  guint8 left[BIR_N_CODES];
-
-  memcpy (left, counts, sizeof left);
-  for (guint i = 0; i < n_triples && move->action.n_groups < BIR_MAX_MELDS; i++)
-    {
-      const TrpCard *t = triples[i];
-
-      if (left[t[0]] == 0)
-        continue;
-      left[t[0]]--;
-      if (left[t[1]] == 0)
-        {
-          left[t[0]]++;
-          continue;
-        }
-      left[t[1]]--;
-      if (left[t[2]] == 0)
-        {
-          left[t[0]]++, left[t[1]]++;
-          continue;
-        }
-      left[t[2]]--;
-      fast_move_add_group (move, t, 3);
-    }
-}
 
 /* The meld step's best meld by the rule-based scores that the rules
  * allow, if one scores above 0. */
@@ -1728,7 +1704,7 @@ guided_meld (GuidedView *v,
       double score;
 
       fast_move_init (move, bir_action_new_meld, v->seat);
-      guided_all_triples (hand->counts, triples, n_triples, move);
+      fast_all_triples (hand->counts, triples, n_triples, move);
       score = guided_meld_score (v, TRUE, move->action.n_cards,
                                  (int) guided_wilds (move->cards, move->action.n_cards),
                                  3, FALSE, FALSE);
@@ -1799,7 +1775,7 @@ guided_meld (GuidedView *v,
         {
           fast_move_init (move, bir_action_new_meld, v->seat);
           if (pick.index == G_MAXUINT16)
-            guided_all_triples (hand->counts, triples, n_triples, move);
+            fast_all_triples (hand->counts, triples, n_triples, move);
           else
             fast_move_add_group (move, triples[pick.index], 3);
           legal = !(go_down && (int) v->hand_len - (int) move->action.n_cards > 1) &&
