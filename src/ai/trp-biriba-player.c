@@ -188,28 +188,6 @@ fits_side (View    *v,
   return fits;
 }
 
-/* Run positions: a low ace is 1, a high one 14. */
-static guint
-count_at (const guint8 *counts,
-          guint         suit,
-          int           pos)
-{
-  if (pos < 1 || pos > 14)
-    return 0;
-  return counts[TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos)];
-}
-
-static guint
-rank_count (const guint8 *counts,
-            guint         rank)
-{
-  guint n = 0;
-
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    n += counts[TRP_CARD (suit, rank)];
-  return n;
-}
-
 /* How much a natural card helps to build melds with @counts (which hold
  * the card itself once). */
 static double
@@ -226,16 +204,16 @@ synergy (View         *v,
     {
       if (pos[k] < 0)
         continue;
-      score += 12 * (count_at (counts, suit, pos[k] - 1) > 0) +
-               12 * (count_at (counts, suit, pos[k] + 1) > 0) +
-               5 * (count_at (counts, suit, pos[k] - 2) > 0) +
-               5 * (count_at (counts, suit, pos[k] + 2) > 0);
+      score += 12 * (trp_biriba_count_at (counts, suit, pos[k] - 1) > 0) +
+               12 * (trp_biriba_count_at (counts, suit, pos[k] + 1) > 0) +
+               5 * (trp_biriba_count_at (counts, suit, pos[k] - 2) > 0) +
+               5 * (trp_biriba_count_at (counts, suit, pos[k] + 2) > 0);
     }
   if (v->kozi == (int) suit && score > 0)
     score += 4;
 
   if (!v->rules.runs_only && rank != TRP_RANK_TWO)
-    score += 14 * MIN (rank_count (counts, rank) - 1, 2u);
+    score += 14 * MIN (trp_biriba_rank_count (counts, rank) - 1, 2u);
 
   return score;
 }
@@ -680,9 +658,11 @@ discard_cost (View    *v,
                 known[near] = trp_biriba_game_get_known_count (v->bir, other, near);
               }
           if (!v->rules.runs_only)
-            d += 8 * MIN (rank_count (known, rank), 2u);
-          d += 8 * (count_at (known, suit, rank - 1) + count_at (known, suit, rank + 1) > 0) +
-               4 * (count_at (known, suit, rank - 2) + count_at (known, suit, rank + 2) > 0);
+            d += 8 * MIN (trp_biriba_rank_count (known, rank), 2u);
+          d += 8 * (trp_biriba_count_at (known, suit, rank - 1) +
+                    trp_biriba_count_at (known, suit, rank + 1) > 0) +
+               4 * (trp_biriba_count_at (known, suit, rank - 2) +
+                    trp_biriba_count_at (known, suit, rank + 2) > 0);
         }
 
       if (other_side == v->side)

@@ -66,6 +66,27 @@ trp_biriba_card_is_wild_capable (TrpCard card)
   return trp_card_is_joker (card) || trp_card_get_rank (card) == TRP_RANK_TWO;
 }
 
+/* How many cards of @counts (by card byte) stand at run position @pos of
+ * @suit: a low ace is 1, a high one 14; none off the run. */
+static inline guint
+trp_biriba_count_at (const guint8 *counts,
+                     guint         suit,
+                     int           pos)
+{
+  if (pos < 1 || pos > 14)
+    return 0;
+  return counts[TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos)];
+}
+
+/* How many cards of @counts have @rank, in any suit. */
+static inline guint
+trp_biriba_rank_count (const guint8 *counts,
+                       guint         rank)
+{
+  return counts[TRP_CARD (0, rank)] + counts[TRP_CARD (1, rank)] +
+         counts[TRP_CARD (2, rank)] + counts[TRP_CARD (3, rank)];
+}
+
 int                  trp_biriba_card_value      (TrpCard                   card,
                                                  int                       joker_value,
                                                  int                       two_value);

@@ -1371,25 +1371,6 @@ guided_fits_side (GuidedView *v,
   return *known;
 }
 
-/* The natural cards of @counts at run position @pos (a high ace is 14). */
-static inline guint
-guided_count_at (const guint8 *counts,
-                 guint         suit,
-                 int           pos)
-{
-  if (pos < 1 || pos > 14)
-    return 0;
-  return counts[TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos)];
-}
-
-static guint
-guided_rank_count (const guint8 *counts,
-                   guint         rank)
-{
-  return counts[TRP_CARD (0, rank)] + counts[TRP_CARD (1, rank)] +
-         counts[TRP_CARD (2, rank)] + counts[TRP_CARD (3, rank)];
-}
-
 /* How much a natural card helps to build melds with the cards held (the
  * card itself among them): the rule-based player's synergy(), on @masks
  * (the natural ranks held by suit), @of_rank (the naturals held of each
@@ -1853,11 +1834,11 @@ guided_discard_cost (GuidedView *v,
           if ((v->known_seats >> other) & 1)
             {
               if (!s->meld_rules.runs_only)
-                d += 8 * MIN (guided_rank_count (known, rank), 2u);
-              d += 8 * (guided_count_at (known, suit, (int) rank - 1) +
-                        guided_count_at (known, suit, (int) rank + 1) > 0) +
-                   4 * (guided_count_at (known, suit, (int) rank - 2) +
-                        guided_count_at (known, suit, (int) rank + 2) > 0);
+                d += 8 * MIN (trp_biriba_rank_count (known, rank), 2u);
+              d += 8 * (trp_biriba_count_at (known, suit, (int) rank - 1) +
+                        trp_biriba_count_at (known, suit, (int) rank + 1) > 0) +
+                   4 * (trp_biriba_count_at (known, suit, (int) rank - 2) +
+                        trp_biriba_count_at (known, suit, (int) rank + 2) > 0);
             }
         }
 
