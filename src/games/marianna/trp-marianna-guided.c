@@ -839,18 +839,7 @@ m_playout_guided (MState    *st,
       g_assert (c.n > 0);
       k = m_guided_move (st, &c, &state, &card);
 
-      if (card >= 0 && log == NULL)
-        m_play_index (st, st->current, card);
-      else
-        {
-          TrpCard cards[M_HAND];
-          TrpAction action;
-
-          m_choice_action (st, &c, k, &action, cards);
-          if (log != NULL)
-            g_ptr_array_add (log, trp_action_copy (&action));
-          m_apply (st, &action);
-        }
+      m_play_choice (st, &c, k, card, log);
       moves++;
     }
 

@@ -293,6 +293,11 @@ void     m_choice_action      (const MState  *st,
                                guint          k,
                                TrpAction     *action,
                                TrpCard       *cards);
+void     m_play_choice        (MState        *st,
+                               const MChoices *choices,
+                               guint          k,
+                               int            card,
+                               GPtrArray     *log);
 guint    m_playout            (MState        *st,
                                TrpRng        *rng,
                                guint          max_moves,

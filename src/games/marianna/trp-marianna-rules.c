@@ -1857,6 +1857,36 @@ m_choice_action (const MState   *st,
   action->n_cards = 1;
 }
 
+/**
+ * m_play_choice:
+ * @card: the mask index of the card that move @k plays, -1 if none
+ * @log: (nullable): gets the move
+ *
+ * Plays move @k of @choices: a card straight on the masks when nobody
+ * reads the move, any other move as the action m_legal_actions() lists.
+ */
+void
+m_play_choice (MState         *st,
+               const MChoices *choices,
+               guint           k,
+               int             card,
+               GPtrArray      *log)
+{
+  TrpCard cards[M_HAND];
+  TrpAction action;
+
+  if (card >= 0 && log == NULL)
+    {
+      m_play_index (st, st->current, card);
+      return;
+    }
+
+  m_choice_action (st, choices, k, &action, cards);
+  if (log != NULL)
+    g_ptr_array_add (log, trp_action_copy (&action));
+  m_apply (st, &action);
+}
+
 /* A quick test that @hand holds no declaration at all: no undeclared pair,
  * and not a hand of kings and queens only, as a mariannino or mariannone
  * is (M-16, M-22, M-23; a hand never holds more than five cards). It may
@@ -2124,21 +2154,7 @@ m_playout (MState    *st,
       g_assert (c.n > 0);
       k = c.n == 1 ? 0 : trp_rng_uniform_inline (&gen, c.n);
 
-      if (k >= c.n_other && log == NULL)
-        {
-          /* A card, straight on the masks. */
-          m_play_index (st, st->current, nth_bit (c.plays, k - c.n_other));
-        }
-      else
-        {
-          TrpCard cards[M_HAND];
-          TrpAction action;
-
-          m_choice_action (st, &c, k, &action, cards);
-          if (log != NULL)
-            g_ptr_array_add (log, trp_action_copy (&action));
-          m_apply (st, &action);
-        }
+      m_play_choice (st, &c, k, k >= c.n_other ? nth_bit (c.plays, k - c.n_other) : -1, log);
       moves++;
     }
 
