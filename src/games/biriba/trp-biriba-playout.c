@@ -101,11 +101,10 @@ typedef struct
   /* For the guided playout: whether each card joins one of each side's
    * melds, -1 if not known yet. An answer holds until a meld the card
    * may join (bir_may_fit()) is made or grows, or the teams form; each
-   * meld's size and kind are kept as the answers last saw them.
+   * meld's size is kept as the answers last saw it.
    */
   gint8             side_fits[BIR_MAX_SEATS][BIR_N_CODES];
   guint8            memo_cards[BIR_MAX_MELDS];
-  TrpBiribaMeldInfo memo_info[BIR_MAX_MELDS];
   guint             memo_melds;
   int               memo_solo;   /* -1: nothing known */
 } FastFits;
@@ -1209,12 +1208,10 @@ guided_memo_check (FastFits       *fits,
 
   if (m < fits->memo_melds && fits->memo_cards[m] == meld->info.n_cards)
     return;
-  /* A grown meld may be read another way: both ways are forgotten. */
-  if (m < fits->memo_melds)
-    guided_memo_forget (fits->side_fits[meld->side], &fits->memo_info[m]);
+  /* A meld grows with its kind and key (B-13): the cards it may take stay
+   * the same. */
   guided_memo_forget (fits->side_fits[meld->side], &meld->info);
   fits->memo_cards[m] = meld->info.n_cards;
-  fits->memo_info[m] = meld->info;
 }
 
 /* For tests: every answer kept against a recount. */
