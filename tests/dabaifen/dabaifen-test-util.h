@@ -604,3 +604,40 @@ replay_and_compare (PlayoutFunc  playout,
   slow_json = trp_round_result_to_json (slow_result);
   g_assert_true (json_node_equal (fast_json, slow_json));
 }
+
+/* The log does not change the moves: with and without it, the same rng
+ * plays the same hand. Played one move at a time (max_moves 1) the hand
+ * ends, and the cards add up after every move (D-3, D-4).
+ */
+static inline void
+check_log_and_steps (PlayoutFunc playout)
+{
+  for (guint seed = 0; seed < 200; seed++)
+    {
+      const char *rules = playout_option_set (seed);
+      g_autoptr(TrpGame) a = new_game (rules);
+      g_autoptr(TrpGame) b = new_game (rules);
+      g_autoptr(TrpGame) c = new_game (rules);
+      g_autoptr(TrpRng) ra = trp_rng_new (seed);
+      g_autoptr(TrpRng) rb = trp_rng_new (seed);
+      g_autoptr(TrpRng) rc = trp_rng_new (seed);
+      g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+      guint moves = 0;
+
+      g_assert_true (trp_game_deal_seeded (a, seed % 4, NULL, seed, NULL));
+      g_assert_true (trp_game_deal_seeded (b, seed % 4, NULL, seed, NULL));
+      g_assert_true (trp_game_deal_seeded (c, seed % 4, NULL, seed, NULL));
+
+      playout (a, ra, G_MAXUINT, NULL);
+      playout (b, rb, G_MAXUINT, log);
+      while (!trp_game_is_round_over (c))
+        {
+          g_assert_cmpuint (playout (c, rc, 1, NULL), ==, 1);
+          check_cards (c);
+          moves++;
+        }
+      g_assert_cmpuint (playout (c, rc, 10, NULL), ==, 0);
+      g_assert_cmpuint (moves, >, 0);
+      g_assert_true (trp_dabaifen_game_state_equal (TRP_DABAIFEN_GAME (a), TRP_DABAIFEN_GAME (b)));
+    }
+}

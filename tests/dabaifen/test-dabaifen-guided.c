@@ -35,34 +35,7 @@ test_replay (void)
 static void
 test_log_and_steps (void)
 {
-  for (guint seed = 0; seed < 200; seed++)
-    {
-      const char *rules = playout_option_set (seed);
-      g_autoptr(TrpGame) a = new_game (rules);
-      g_autoptr(TrpGame) b = new_game (rules);
-      g_autoptr(TrpGame) c = new_game (rules);
-      g_autoptr(TrpRng) ra = trp_rng_new (seed);
-      g_autoptr(TrpRng) rb = trp_rng_new (seed);
-      g_autoptr(TrpRng) rc = trp_rng_new (seed);
-      g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
-      guint moves = 0;
-
-      g_assert_true (trp_game_deal_seeded (a, seed % 4, NULL, seed, NULL));
-      g_assert_true (trp_game_deal_seeded (b, seed % 4, NULL, seed, NULL));
-      g_assert_true (trp_game_deal_seeded (c, seed % 4, NULL, seed, NULL));
-
-      trp_game_playout_guided (a, ra, G_MAXUINT, NULL);
-      trp_game_playout_guided (b, rb, G_MAXUINT, log);
-      while (!trp_game_is_round_over (c))
-        {
-          g_assert_cmpuint (trp_game_playout_guided (c, rc, 1, NULL), ==, 1);
-          check_cards (c);
-          moves++;
-        }
-      g_assert_cmpuint (trp_game_playout_guided (c, rc, 10, NULL), ==, 0);
-      g_assert_cmpuint (moves, >, 0);
-      g_assert_true (trp_dabaifen_game_state_equal (TRP_DABAIFEN_GAME (a), TRP_DABAIFEN_GAME (b)));
-    }
+  check_log_and_steps (trp_game_playout_guided);
 }
 
 /* The rollouts of one position differ (one card move in ten is random),
