@@ -551,3 +551,54 @@ mt_assert_conserved (TrpGame *game)
       g_assert_cmpint (st->card_points[0] + st->card_points[1], ==, 120);
     }
 }
+
+void
+mt_replay_variant (const MtVariant *v,
+                   guint            seeds,
+                   MtPlayout        playout,
+                   const char      *cover_type,
+                   int              cover_target)
+{
+  guint declared = 0, covered = 0, swapped = 0;
+
+  for (guint64 seed = 1; seed <= seeds; seed++)
+    {
+      g_autoptr(TrpGame) played = mt_dealt (v, seed);
+      g_autoptr(TrpGame) replayed = mt_dealt (v, seed);
+      g_autoptr(TrpGame) fast = mt_dealt (v, seed);
+      g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+      g_autoptr(TrpRng) rng = trp_rng_new (seed * 7919);
+      g_autoptr(TrpRng) rng2 = trp_rng_new (seed * 7919);
+      guint moves;
+
+      moves = playout (played, rng, G_MAXUINT, log);
+      g_assert_cmpuint (moves, ==, log->len);
+      g_assert_true (trp_game_is_round_over (played));
+
+      for (guint i = 0; i < log->len; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          const TrpAction *action = g_ptr_array_index (log, i);
+
+          declared += g_strcmp0 (action->type, "declare") == 0;
+          covered += g_strcmp0 (action->type, cover_type) == 0 &&
+                     (cover_target < 0 || action->target == cover_target);
+          swapped += g_strcmp0 (action->type, "swap_indicator") == 0;
+          if (!trp_game_perform (replayed, action, &error))
+            g_error ("%s %s seed %" G_GUINT64_FORMAT " move %u: %s", v->ruleset,
+                     v->options ? v->options : "", seed, i, error->message);
+        }
+      g_assert_true (trp_game_is_round_over (replayed));
+      mt_assert_same_state (played, replayed);
+      mt_assert_conserved (played);
+
+      g_assert_cmpuint (playout (fast, rng2, G_MAXUINT, NULL), ==, moves);
+      mt_assert_same_state (played, fast);
+    }
+
+  g_assert_cmpuint (declared, >, 0);
+  if (v->options != NULL && strstr (v->options, "covering") != NULL)
+    g_assert_cmpuint (covered, >, 0);
+  if (v->options != NULL && strstr (v->options, "ace_swap") != NULL)
+    g_assert_cmpuint (swapped, >, 0);
+}

@@ -129,4 +129,20 @@ void       mt_assert_same_state (TrpGame   *a,
 /* M-3, M-5: forty cards, each in one place; 120 points when played out. */
 void       mt_assert_conserved (TrpGame    *game);
 
+typedef guint (*MtPlayout) (TrpGame   *game,
+                            TrpRng    *rng,
+                            guint      max_moves,
+                            GPtrArray *log);
+/* Playouts of @seeds deals of @v: every logged move validates and replays
+ * to the same end, and the unlogged fast path plays the same moves. The
+ * rarer steps are reached too: a declaration, a covering move of
+ * @cover_type (with @cover_target, or any target if it is -1) where the
+ * options allow covering, and the ace swap where they allow it.
+ */
+void       mt_replay_variant (const MtVariant *v,
+                              guint            seeds,
+                              MtPlayout        playout,
+                              const char      *cover_type,
+                              int              cover_target);
+
 G_END_DECLS
