@@ -217,6 +217,83 @@ test_search_playout_ends_round (void)
   g_assert_cmpfloat (trp_search_reward (game, 0), <, 0.5);
 }
 
+/* The reward's shape: the round's winner far above its loser, a draw in
+ * the middle, a won or lost match at the ends. */
+static void
+test_search_reward_for_totals (void)
+{
+  const int totals[] = { 260, -75, 40 };
+  const int level[] = { 90, 90 };
+
+  g_assert_cmpfloat (trp_search_reward_for_totals (totals, 3, 0, TRP_MATCH_GOES_ON), >, 0.75);
+  g_assert_cmpfloat (trp_search_reward_for_totals (totals, 3, 1, TRP_MATCH_GOES_ON), <, 0.25);
+  /* Second of three: behind the best other unit, ahead of the third. */
+  g_assert_cmpfloat (trp_search_reward_for_totals (totals, 3, 2, TRP_MATCH_GOES_ON), <, 0.5);
+  g_assert_cmpfloat (trp_search_reward_for_totals (totals, 3, 2, TRP_MATCH_GOES_ON), >,
+                     trp_search_reward_for_totals (totals, 3, 1, TRP_MATCH_GOES_ON));
+  g_assert_cmpfloat (trp_search_reward_for_totals (level, 2, 0, TRP_MATCH_GOES_ON), ==, 0.5);
+  g_assert_cmpfloat (trp_search_reward_for_totals (totals, 3, 1, 1), ==, 1.0);
+  g_assert_cmpfloat (trp_search_reward_for_totals (totals, 3, 0, 1), ==, 0.0);
+  g_assert_cmpfloat (trp_search_reward_for_totals (totals, 3, 0, -1), ==, 0.5);
+  g_assert_cmpfloat (trp_search_reward_for_totals (totals, 0, 0, TRP_MATCH_GOES_ON), ==, 0.5);
+}
+
+/* What the reward saw of each rollout: whether its round was over, and
+ * how many cards had been played. */
+typedef struct
+{
+  guint calls;
+  guint over;
+  guint played_max;
+} RewardLog;
+
+static RewardLog reward_log;
+
+static double
+logging_reward (TrpGame *game,
+                int      seat)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (game, seat);
+  JsonArray *played = json_object_get_array_member (json_node_get_object (node), "played");
+
+  reward_log.calls++;
+  reward_log.over += trp_game_is_round_over (game);
+  reward_log.played_max = MAX (reward_log.played_max, json_array_get_length (played));
+  return 0.5;
+}
+
+/* rollout_moves cuts every rollout short: after the move tried and that
+ * many more, the reward scores the round as it stands. */
+static void
+test_search_rollout_moves (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(TrpAction) cut = NULL;
+  g_autoptr(TrpAction) full = NULL;
+  TrpSearchParams params;
+
+  trp_search_params_init (&params);
+  params.iterations = 30;
+  params.seed = 5;
+  params.reward = logging_reward;
+  params.run_full_budget = TRUE;
+  params.rollout_moves = 2;
+
+  reward_log = (RewardLog) { 0, 0, 0 };
+  cut = trp_search_choose (game, &params, NULL, NULL);
+  g_assert_true (trp_game_validate (game, cut, NULL));
+  g_assert_cmpuint (reward_log.calls, ==, 30);
+  g_assert_cmpuint (reward_log.over, ==, 0);
+  g_assert_cmpuint (reward_log.played_max, ==, 3);
+
+  params.rollout_moves = 0;
+  reward_log = (RewardLog) { 0, 0, 0 };
+  full = trp_search_choose (game, &params, NULL, NULL);
+  g_assert_cmpuint (reward_log.calls, ==, 30);
+  g_assert_cmpuint (reward_log.over, ==, 30);
+  g_assert_cmpuint (reward_log.played_max, ==, 6);
+}
+
 /* A reward that likes one opening only: seat 1, who leads, leading the
  * queen. The other moves fall clearly behind on every deal. */
 static double
@@ -300,6 +377,8 @@ main (int    argc,
   g_test_add_func ("/search/omniscient", test_search_omniscient);
   g_test_add_func ("/search/stops-when-decided", test_search_stops_when_decided);
   g_test_add_func ("/search/guided-fallback", test_search_guided_fallback);
+  g_test_add_func ("/search/reward-for-totals", test_search_reward_for_totals);
+  g_test_add_func ("/search/rollout-moves", test_search_rollout_moves);
 
   return g_test_run ();
 }

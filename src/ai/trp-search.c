@@ -72,6 +72,8 @@ trp_search_params_init (TrpSearchParams *params)
   params->overrule_z = Z_OVERRULE;
   params->guided_rollouts = FALSE;
   params->run_full_budget = FALSE;
+  params->rollout_moves = 0;
+  params->keep_rule = NULL;
 }
 
 /**
@@ -132,31 +134,32 @@ trp_playout (TrpGame       *game,
 }
 
 /**
- * trp_search_reward:
+ * trp_search_reward_for_totals:
+ * @totals: the round's points of each scoring unit
+ * @mine: the unit the reward is for
+ * @match_winner: the unit that won the match with this round, -1 for a
+ *   drawn match, or %TRP_MATCH_GOES_ON
  *
  * A round that ends the match (a Mariaccio claim, a mariannone, a target
  * reached) is worth the match, whatever its points: a false claim made
  * while ahead on points is still a lost match.
  *
- * Returns: how good a finished round is for @seat, in [0, 1]: 0.5 for a
- *   draw with the best other side, rising with the point margin
+ * Returns: how good the round is for @mine, in [0, 1]: 0.5 for a draw
+ *   with the best other unit, rising with the point margin
  */
 double
-trp_search_reward (TrpGame *game,
-                   int      seat)
+trp_search_reward_for_totals (const int *totals,
+                              guint      n_units,
+                              guint      mine,
+                              int        match_winner)
 {
-  int totals[TRP_SEARCH_MAX_UNITS];
-  guint mine, n_units;
-  int own, best_other = G_MININT, winner;
+  int own, best_other = G_MININT;
   double scale = 1.0;
 
-  n_units = trp_game_round_totals (game, totals, G_N_ELEMENTS (totals), &winner);
-  if (n_units == 0)
+  if (n_units == 0 || mine >= n_units)
     return 0.5;
-
-  mine = trp_game_get_scoring_unit (game, seat);
-  if (winner != TRP_MATCH_GOES_ON)
-    return winner < 0 ? 0.5 : winner == (int) mine ? 1.0 : 0.0;
+  if (match_winner != TRP_MATCH_GOES_ON)
+    return match_winner < 0 ? 0.5 : match_winner == (int) mine ? 1.0 : 0.0;
 
   own = totals[mine];
   for (guint unit = 0; unit < n_units; unit++)
@@ -174,6 +177,24 @@ trp_search_reward (TrpGame *game,
    * Biriba's thousands alike, still tells a close round from a rout. */
   return 0.5 + 0.25 * ((own > best_other) - (own < best_other)) +
          0.25 * tanh (2.0 * (own - best_other) / scale);
+}
+
+/**
+ * trp_search_reward:
+ *
+ * Returns: trp_search_reward_for_totals() of the finished round of @game
+ *   for @seat's scoring unit; 0.5 while the round goes on
+ */
+double
+trp_search_reward (TrpGame *game,
+                   int      seat)
+{
+  int totals[TRP_SEARCH_MAX_UNITS];
+  int winner;
+  guint n_units;
+
+  n_units = trp_game_round_totals (game, totals, G_N_ELEMENTS (totals), &winner);
+  return trp_search_reward_for_totals (totals, n_units, trp_game_get_scoring_unit (game, seat), winner);
 }
 
 /* Adds the deal just played by every move still in the race. */
@@ -313,6 +334,8 @@ search (TrpGame               *game,
   int reference = -1;
   gboolean stopped = FALSE, rule_based = FALSE;
   gboolean guided = params->guided_rollouts && trp_game_has_playout_guided (game);
+  guint rollout_moves = params->rollout_moves > 0 ? MIN (params->rollout_moves, MAX_PLAYOUT_MOVES)
+                                                  : MAX_PLAYOUT_MOVES;
 
   g_return_val_if_fail (seat >= 0, NULL);
 
@@ -356,6 +379,8 @@ search (TrpGame               *game,
   /* A forced move needs no thought, and too few playouts to try every
    * move once on one deal could only be wasted. */
   if (params->iterations > 0 && params->iterations < arms->len)
+    stopped = TRUE;
+  if (reference >= 0 && params->keep_rule != NULL && params->keep_rule (game, rule))
     stopped = TRUE;
 
   while (arms->len > 1 && !stopped)
@@ -413,10 +438,10 @@ search (TrpGame               *game,
                 {
                   trp_game_apply (copy, arm->action);
                   if (guided)
-                    trp_game_playout_guided (copy, &rollout_rng, MAX_PLAYOUT_MOVES, NULL);
+                    trp_game_playout_guided (copy, &rollout_rng, rollout_moves, NULL);
                   else
                     trp_playout (copy, &rollout_rng, params->rollout_policy, params->policy_data,
-                                 MAX_PLAYOUT_MOVES);
+                                 rollout_moves);
                   reward = params->reward != NULL ? params->reward (copy, seat)
                                                   : trp_search_reward (copy, seat);
                 }

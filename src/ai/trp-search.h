@@ -18,9 +18,16 @@ typedef TrpAction *(*TrpPolicyFunc) (TrpGame  *game,
                                      TrpRng   *rng,
                                      gpointer  user_data);
 
-/* How good the finished round of @game is for @seat, in [0, 1]. */
+/* How good the round of @game is for @seat, in [0, 1]: a finished round,
+ * or, after a rollout cut short (TrpSearchParams.rollout_moves), the
+ * round as it stands. */
 typedef double (*TrpRewardFunc) (TrpGame *game,
                                  int      seat);
+
+/* Whether @rule_move, the rollout policy's move in @game, is to be played
+ * as it is, without a search. */
+typedef gboolean (*TrpKeepRuleFunc) (TrpGame         *game,
+                                     const TrpAction *rule_move);
 
 /**
  * TrpSearchParams:
@@ -31,7 +38,7 @@ typedef double (*TrpRewardFunc) (TrpGame *game,
  * @rollout_policy: plays the rest of the round in each playout; %NULL
  *   plays uniformly random legal moves
  * @policy_data: passed to @rollout_policy
- * @reward: scores a finished playout; %NULL is trp_search_reward()
+ * @reward: scores a playout; %NULL is trp_search_reward()
  * @omniscient: search on clones of the real deal instead of samples of the
  *   hidden cards; it cheats, and only benchmarks use it, as the ceiling a
  *   fair search can approach
@@ -42,6 +49,10 @@ typedef double (*TrpRewardFunc) (TrpGame *game,
  *   still proposes the move to beat
  * @run_full_budget: keep sampling after every move but one has dropped out
  *   of the race; only benchmarks that measure throughput want this
+ * @rollout_moves: the moves a rollout plays before @reward scores the
+ *   round as it stands; 0 plays every rollout to the round's end
+ * @keep_rule: (nullable): where it says so, @rollout_policy's move is
+ *   played without a search
  */
 typedef struct
 {
@@ -55,6 +66,8 @@ typedef struct
   double         overrule_z;
   gboolean       guided_rollouts;
   gboolean       run_full_budget;
+  guint          rollout_moves;
+  TrpKeepRuleFunc keep_rule;
 } TrpSearchParams;
 
 #define TRP_SEARCH_DEFAULT_BUDGET_US (300 * 1000)
@@ -104,6 +117,10 @@ gboolean   trp_playout               (TrpGame              *game,
                                       TrpPolicyFunc         policy,
                                       gpointer              policy_data,
                                       guint                 max_moves);
+double     trp_search_reward_for_totals (const int         *totals,
+                                      guint                n_units,
+                                      guint                mine,
+                                      int                  match_winner);
 double     trp_search_reward         (TrpGame              *game,
                                       int                   seat);
 

@@ -310,12 +310,14 @@ new_computer_match (const TrpGameInfo  *info,
 
 /* The players a benchmark pits against each other: the levels, a search
  * that sees every card, the ceiling a fair search can approach, and the
- * Hard search with each kind of rollout, to compare them. */
+ * Hard search with each kind of rollout, and with rollouts played to the
+ * round's end, to compare them. */
 #define BENCH_OMNISCIENT   (TRP_AI_LEVEL_RANDOM + 1)
 #define BENCH_HARD_GUIDED  (TRP_AI_LEVEL_RANDOM + 2)
 #define BENCH_HARD_POLICY  (TRP_AI_LEVEL_RANDOM + 3)
+#define BENCH_HARD_FULL    (TRP_AI_LEVEL_RANDOM + 4)
 
-static const char * const bench_extra_players[] = { "omniscient", "hard-guided", "hard-policy" };
+static const char * const bench_extra_players[] = { "omniscient", "hard-guided", "hard-policy", "hard-full" };
 
 static const char *
 bench_player_name (int player)
@@ -377,8 +379,10 @@ decide (TrpGame  *game,
       params.seed = seed;
       params.time_budget_us = budget_us;
       params.omniscient = player == BENCH_OMNISCIENT;
-      if (player != BENCH_OMNISCIENT)
+      if (player == BENCH_HARD_GUIDED || player == BENCH_HARD_POLICY)
         params.guided_rollouts = player == BENCH_HARD_GUIDED;
+      if (player == BENCH_HARD_FULL)
+        params.rollout_moves = 0;
       action = trp_search_choose (game, &params, NULL, &stats);
     }
   else
@@ -1398,7 +1402,7 @@ command_bench (int    argc,
       N_("Deals of each strength matchup, each played twice with seats swapped; 0 for speed only (3)"), N_("N") },
     { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("The same as --deals"), N_("N") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_a,
-      N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy)"), N_("PLAYER") },
+      N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy, hard-full)"), N_("PLAYER") },
     { "against", 0, 0, G_OPTION_ARG_STRING, &level_b,
       N_("…against this one (normal)"), N_("PLAYER") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms,

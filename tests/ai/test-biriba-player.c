@@ -9,6 +9,7 @@
 
 #include "../biriba/biriba-test-util.h"
 #include "trp-biriba-player.h"
+#include "trp-ai.h"
 #include "trp-search.h"
 
 /* Rollouts end long before this; it guards the tests against a loop. */
@@ -404,6 +405,69 @@ test_read_the_pile (void)
   g_assert_cmpstr (draw->type, ==, TRP_BIRIBA_ACTION_DRAW_STOCK);
 }
 
+/* A-29: in this position every seat holds one card and the pile one, and
+ * a search finds a small gain in taking the pile and throwing the worse
+ * card back: four Hard players went round like this for ever. After two
+ * rounds of the table without a card drawn from the stock or melded, Hard
+ * plays the rule-based move, which draws. */
+#define CIRCLE_POSITION \
+  "{\"kozi\": \"C\", \"current\": 3," \
+  " \"hands\": [[\"8S\",\"4H\",\"8D\"], [\"8H\"], [\"8D\"], [\"QH\"]]," \
+  " \"pile\": [\"6H\"]," \
+  " \"melds\": [{\"side\": 0, \"cards\": [\"AS\",\"AD\",\"JK\"]}," \
+  "             {\"side\": 0, \"cards\": [\"9H\",\"9D\",\"9D\",\"9C\"]}," \
+  "             {\"side\": 1, \"cards\": [\"4H\",\"4D\",\"4C\",\"JK\"]}," \
+  "             {\"side\": 1, \"cards\": [\"10D\",\"10C\",\"2D\"]}," \
+  "             {\"side\": 1, \"cards\": [\"3H\",\"3D\",\"3C\",\"3C\",\"2C\"]}," \
+  "             {\"side\": 0, \"cards\": [\"3S\",\"3H\",\"3D\"]}," \
+  "             {\"side\": 0, \"cards\": [\"JS\",\"JH\",\"JD\"]}," \
+  "             {\"side\": 1, \"cards\": [\"5S\",\"5H\",\"5D\",\"5C\",\"2S\"]}," \
+  "             {\"side\": 1, \"cards\": [\"QD\",\"QC\",\"QC\",\"2H\"]}," \
+  "             {\"side\": 0, \"cards\": [\"7S\",\"7H\",\"7D\",\"7D\",\"7C\"]}," \
+  "             {\"side\": 1, \"cards\": [\"KS\",\"KH\",\"KC\"]}]}"
+
+static void
+test_hard_ends_circles (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{}");
+  TrpBiribaGame *biriba = TRP_BIRIBA_GAME (game);
+  guint stock, circling = 0;
+
+  bt_deal (game, 0, "{}");
+  bt_position (game, CIRCLE_POSITION);
+  stock = trp_biriba_game_get_stock_size (biriba);
+  g_assert_cmpuint (trp_biriba_game_get_idle_turns (biriba), ==, 0);
+
+  while (trp_biriba_game_get_stock_size (biriba) == stock && !trp_game_is_round_over (game))
+    {
+      int seat = trp_game_get_current_seat (game);
+      g_autoptr(TrpAction) action = trp_ai_choose_full (game, TRP_AI_LEVEL_HARD, 7 + circling, 0, 64, NULL, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (action);
+      if (g_strcmp0 (action->type, TRP_BIRIBA_ACTION_DISCARD) == 0)
+        {
+          /* Each turn that draws nothing and melds nothing counts. */
+          g_assert_true (trp_game_perform (game, action, &error));
+          g_assert_no_error (error);
+          circling++;
+          g_assert_cmpuint (trp_biriba_game_get_idle_turns (biriba), ==, circling);
+          g_assert_cmpint (trp_game_get_current_seat (game), !=, seat);
+        }
+      else
+        {
+          g_assert_true (trp_game_perform (game, action, &error));
+          g_assert_no_error (error);
+        }
+      g_assert_cmpuint (circling, <=, 2 * 4);
+    }
+
+  /* The search took the pile at first: the circle is real. */
+  g_assert_cmpuint (circling, >, 0);
+  g_assert_cmpuint (trp_biriba_game_get_stock_size (biriba), ==, stock - 1);
+  g_assert_cmpuint (trp_biriba_game_get_idle_turns (biriba), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -418,6 +482,7 @@ main (int   argc,
   g_test_add_func ("/biriba/player/lay-off-together", test_lay_off_together);
   g_test_add_func ("/biriba/player/safe-discard", test_safe_discard);
   g_test_add_func ("/biriba/player/read-the-pile", test_read_the_pile);
+  g_test_add_func ("/biriba/player/A-29/hard-ends-circles", test_hard_ends_circles);
 
   return g_test_run ();
 }

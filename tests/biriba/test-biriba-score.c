@@ -418,6 +418,51 @@ test_two_players (void)
   assert_totals (result, -105, 5);
 }
 
+/* The search's estimate of a rollout cut short: the hand scored as it
+ * stands, as if it ended now with nobody going out (B-40, B-41, B-43). */
+static void
+test_standing_totals (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game (NULL);
+  g_autoptr(TrpGame) solo = bt_new_game ("{\"player_count\": 3}");
+  g_autoptr(TrpRoundResult) result = NULL;
+  int totals[4], winner;
+
+  g_assert_true (trp_game_deal_seeded (game, 3, NULL, 1, NULL));
+  g_assert_cmpuint (trp_biriba_game_get_standing_totals (TRP_BIRIBA_GAME (game), totals, 4), ==, 2);
+
+  /* EX-1 before its end: 360 without the 100 of going out (B-42). */
+  bt_position (game,
+    "{\"kozi\": \"H\", \"current\": 1, \"phase\": \"meld\","
+    " \"melds\": [{\"side\": 0, \"cards\": [\"3S\",\"4S\",\"5S\",\"6S\",\"7S\",\"8S\",\"9S\"]},"
+    "             {\"side\": 0, \"cards\": [\"QC\",\"QD\",\"QH\"]},"
+    "             {\"side\": 1, \"cards\": [\"9H\",\"10H\",\"JH\",\"QH\",\"JK\"]},"
+    "             {\"side\": 1, \"cards\": [\"7S\",\"7D\",\"2C\"]}],"
+    " \"sides\": [{\"took\": true, \"taker\": 0}, {\"took\": false}],"
+    " \"hands\": [[], [\"AS\",\"8D\",\"JK\"], [\"KD\",\"4C\"], [\"3H\",\"4H\"]]}");
+  g_assert_false (trp_game_is_round_over (game));
+  g_assert_cmpuint (trp_game_round_totals (game, totals, 4, &winner), ==, 0);
+  g_assert_cmpuint (trp_biriba_game_get_standing_totals (TRP_BIRIBA_GAME (game), totals, 4), ==, 2);
+  g_assert_cmpint (totals[0], ==, 260);
+  g_assert_cmpint (totals[1], ==, -75);
+
+  /* A finished hand stands at its real score. */
+  bt_position (game, EX1);
+  result = trp_game_round_result (game);
+  g_assert_cmpuint (trp_biriba_game_get_standing_totals (TRP_BIRIBA_GAME (game), totals, 4), ==, 2);
+  g_assert_cmpint (totals[0], ==, trp_round_result_get_total (result, 0));
+  g_assert_cmpint (totals[1], ==, trp_round_result_get_total (result, 1));
+  g_assert_cmpint (totals[0], ==, 360);
+
+  /* in the solo phase nobody has missed a biribaki yet. */
+  g_assert_true (trp_game_deal_seeded (solo, 0, NULL, 1, NULL));
+  bt_position (solo, "{\"current\": 0, \"melds\": [], \"hands\": [[\"3S\"], [\"KS\"], []]}");
+  g_assert_cmpuint (trp_biriba_game_get_standing_totals (TRP_BIRIBA_GAME (solo), totals, 4), ==, 3);
+  g_assert_cmpint (totals[0], ==, -10);
+  g_assert_cmpint (totals[1], ==, -20);
+  g_assert_cmpint (totals[2], ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -440,6 +485,7 @@ main (int    argc,
   g_test_add_func ("/biriba/B-41/custom-scheme", test_custom_scheme);
   g_test_add_func ("/biriba/A-11/solo-phase-end", test_solo_phase_end);
   g_test_add_func ("/biriba/B-55/two-players", test_two_players);
+  g_test_add_func ("/biriba/B-42/standing-totals", test_standing_totals);
 
   return g_test_run ();
 }

@@ -1283,6 +1283,7 @@ next_turn (BirState *s)
       return;
     }
 
+  s->idle_turns++;
   /* No division: it would cost more than the rest of the turn's end. */
   s->current = s->current + 1 < (int) s->n_seats ? s->current + 1 : 0;
   s->phase = BIR_PHASE_DRAW;
@@ -1347,6 +1348,7 @@ after_meld (BirState *s,
 
   s->sides[side].opened = TRUE;
   s->melded_this_turn = TRUE;
+  s->idle_turns = 0;
   if (s->pile_obligation)
     for (guint i = 0; i < n_cards; i++)
       if (s->taken_codes[cards[i]])
@@ -1523,6 +1525,7 @@ apply_other (BirState        *s,
         hand_add (s, seat, s->packets[packet][i]);
       s->sides[side].took = TRUE;
       s->sides[side].taker = (gint8) seat;
+      s->idle_turns = 0;
       s->sides[side].packet = (gint8) packet;
       if (s->solo_phase)
         form_teams (s, seat);
@@ -1570,6 +1573,7 @@ bir_apply_state (BirState        *s,
       if (s->stock_len == 0)
         s->drew_last_stock = TRUE;
       s->passes = 0;
+      s->idle_turns = 0;
       if (s->phase == BIR_PHASE_FIRST_DRAW)
         {
           s->first_card = card;
@@ -3047,4 +3051,44 @@ trp_biriba_game_get_known_count (TrpBiribaGame *self,
   g_return_val_if_fail (seat >= 0 && seat < BIR_MAX_SEATS, 0);
 
   return card < BIR_N_CODES ? self->s.known[seat][card] : 0;
+}
+
+/**
+ * trp_biriba_game_get_standing_totals:
+ * @totals: (out caller-allocates): each scoring unit's points
+ *
+ * What the hand would score as it stands, were it to end now with nobody
+ * going out (B-40, B-41, B-43, B-65, B-66): the search's estimate of a
+ * rollout cut short. A finished hand gives its real score.
+ *
+ * Returns: the number of units in @totals
+ */
+guint
+trp_biriba_game_get_standing_totals (TrpBiribaGame *self,
+                                     int           *totals,
+                                     guint          max_units)
+{
+  int winner;
+
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), 0);
+  g_return_val_if_fail (totals != NULL || max_units == 0, 0);
+
+  if (self->s.phase == BIR_PHASE_NONE)
+    return 0;
+  return trp_biriba_score_totals (self, totals, max_units, &winner);
+}
+
+/**
+ * trp_biriba_game_get_idle_turns:
+ *
+ * Returns: the turns ended since a card was drawn from the stock or
+ *   melded, or a biribaki taken: how long play has gone round in a circle
+ *   (taking the pile and throwing a card back, A-29)
+ */
+guint
+trp_biriba_game_get_idle_turns (TrpBiribaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), 0);
+
+  return self->s.idle_turns;
 }

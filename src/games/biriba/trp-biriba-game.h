@@ -53,5 +53,9 @@ int            trp_biriba_game_get_biribaki_taker (TrpBiribaGame *self,
 guint          trp_biriba_game_get_known_count (TrpBiribaGame  *self,
                                                 int             seat,
                                                 TrpCard         card);
+guint          trp_biriba_game_get_idle_turns  (TrpBiribaGame  *self);
+guint          trp_biriba_game_get_standing_totals (TrpBiribaGame *self,
+                                                    int           *totals,
+                                                    guint          max_units);
 
 G_END_DECLS

@@ -145,6 +145,9 @@ typedef struct
   guint8             known[BIR_MAX_SEATS][BIR_N_CODES];
   guint              passes;
   guint              turns_after_empty;
+  /* Turns ended since a card left the stock or joined a meld, or a
+   * biribaki was taken: how long play has gone round in a circle. */
+  guint              idle_turns;
   BirEnd             end;
   int                went_out_seat;
 } BirState;
