@@ -7,7 +7,6 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "trp-ai.h"
@@ -167,8 +166,17 @@ biriba_keep_rule (TrpGame         *game,
  * the start of a hand, about 2,500 playouts in 200 ms against 190): at
  * 50 ms a move Hard won 39 of 40 mirrored deals against Normal, where it
  * won 77 of 100 with the rule-based player's rollouts, and at 10 ms 81 %
- * of 2,000. */
-#define BIRIBA_ROLLOUT_MOVES 0
+ * of 2,000.
+ *
+ * Biriba's rollouts stop after BIRIBA_ROLLOUT_MOVES moves, at the end of
+ * that turn, and score the hand as it stands: from the start of a hand
+ * that is about a third of the moves, and 2.5 times the deals in the same
+ * time. Against the same search playing every rollout to the hand's end,
+ * over 400 mirrored deals at 10 ms a move: 50 moves won 52.6 % [47.7,
+ * 57.5], 60 moves (without the turn's end) 57.8 % [52.9, 62.5], 40 moves
+ * only 41.5 % of 200 [34.9, 48.4]. */
+#define BIRIBA_ROLLOUT_MOVES 50
+
 static const PolicyEntry policies[] = {
   { "biriba", trp_biriba_policy, trp_biriba_player_choose, biriba_reward, 0, TRUE, BIRIBA_ROLLOUT_MOVES, biriba_keep_rule },
   { "dabaifen", trp_dabaifen_policy, trp_dabaifen_player_choose, dabaifen_reward, 0, TRUE },

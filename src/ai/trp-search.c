@@ -197,6 +197,43 @@ trp_search_reward (TrpGame *game,
   return trp_search_reward_for_totals (totals, n_units, trp_game_get_scoring_unit (game, seat), winner);
 }
 
+static void
+play_moves (TrpGame               *game,
+            TrpRng                *rng,
+            const TrpSearchParams *params,
+            gboolean               guided,
+            guint                  moves)
+{
+  if (guided)
+    trp_game_playout_guided (game, rng, moves, NULL);
+  else
+    trp_playout (game, rng, params->rollout_policy, params->policy_data, moves);
+}
+
+/* Plays the rest of the round, or with rollout_moves that many moves and
+ * then the rest of the last one's turn: a rollout cut short stops between
+ * turns, not with a seat's hand still full of the pile it just took. */
+static void
+rollout (TrpGame               *game,
+         TrpRng                *rng,
+         const TrpSearchParams *params,
+         gboolean               guided)
+{
+  int seat;
+
+  if (params->rollout_moves == 0)
+    {
+      play_moves (game, rng, params, guided, MAX_PLAYOUT_MOVES);
+      return;
+    }
+
+  play_moves (game, rng, params, guided, MIN (params->rollout_moves, MAX_PLAYOUT_MOVES) - 1);
+  seat = trp_game_get_current_seat (game);
+  for (guint move = 0; move < MAX_PLAYOUT_MOVES && !trp_game_is_round_over (game) &&
+                       trp_game_get_current_seat (game) == seat; move++)
+    play_moves (game, rng, params, guided, 1);
+}
+
 /* Adds the deal just played by every move still in the race. */
 static void
 record_deal (GArray *arms,
@@ -334,8 +371,6 @@ search (TrpGame               *game,
   int reference = -1;
   gboolean stopped = FALSE, rule_based = FALSE;
   gboolean guided = params->guided_rollouts && trp_game_has_playout_guided (game);
-  guint rollout_moves = params->rollout_moves > 0 ? MIN (params->rollout_moves, MAX_PLAYOUT_MOVES)
-                                                  : MAX_PLAYOUT_MOVES;
 
   g_return_val_if_fail (seat >= 0, NULL);
 
@@ -437,11 +472,7 @@ search (TrpGame               *game,
               if (trp_game_validate (copy, arm->action, NULL))
                 {
                   trp_game_apply (copy, arm->action);
-                  if (guided)
-                    trp_game_playout_guided (copy, &rollout_rng, rollout_moves, NULL);
-                  else
-                    trp_playout (copy, &rollout_rng, params->rollout_policy, params->policy_data,
-                                 rollout_moves);
+                  rollout (copy, &rollout_rng, params, guided);
                   reward = params->reward != NULL ? params->reward (copy, seat)
                                                   : trp_search_reward (copy, seat);
                 }

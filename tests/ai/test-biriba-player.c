@@ -468,6 +468,62 @@ test_hard_ends_circles (void)
   g_assert_cmpuint (trp_biriba_game_get_idle_turns (biriba), ==, 0);
 }
 
+/* What the reward saw of each rollout cut short. */
+static guint cut_calls, cut_mid_turn;
+
+static double
+phase_reward (TrpGame *game,
+              int      seat)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (game, seat);
+  const char *phase = json_object_get_string_member (json_node_get_object (node), "phase");
+
+  cut_calls++;
+  if (!trp_game_is_round_over (game) && g_strcmp0 (phase, "draw") != 0)
+    cut_mid_turn++;
+  return 0.5;
+}
+
+/* A rollout cut short plays on to the end of the turn it stopped in: the
+ * hand is scored as it stands between turns, never with a seat holding
+ * the pile it just took. */
+static void
+test_rollouts_end_turns (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{}");
+  g_autoptr(TrpAction) action = NULL;
+  TrpSearchParams params;
+
+  g_assert_true (trp_game_deal_seeded (game, 0, NULL, 3, NULL));
+  while (!trp_game_is_round_over (game))
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+      if (legal->len > 1)
+        break;
+      trp_game_apply (game, g_ptr_array_index (legal, 0));
+    }
+
+  for (guint moves = 1; moves <= 7; moves++)
+    {
+      g_autoptr(TrpAction) chosen = NULL;
+
+      trp_search_params_init (&params);
+      params.rollout_policy = trp_biriba_policy;
+      params.guided_rollouts = moves % 2 == 0;
+      params.reward = phase_reward;
+      params.iterations = 24;
+      params.run_full_budget = TRUE;
+      params.rollout_moves = moves;
+      params.seed = moves;
+      cut_calls = cut_mid_turn = 0;
+      chosen = trp_search_choose (game, &params, NULL, NULL);
+      g_assert_true (trp_game_validate (game, chosen, NULL));
+      g_assert_cmpuint (cut_calls, >=, 12);
+      g_assert_cmpuint (cut_mid_turn, ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -483,6 +539,7 @@ main (int   argc,
   g_test_add_func ("/biriba/player/safe-discard", test_safe_discard);
   g_test_add_func ("/biriba/player/read-the-pile", test_read_the_pile);
   g_test_add_func ("/biriba/player/A-29/hard-ends-circles", test_hard_ends_circles);
+  g_test_add_func ("/biriba/player/search/rollouts-end-turns", test_rollouts_end_turns);
 
   return g_test_run ();
 }
