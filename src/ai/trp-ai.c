@@ -174,7 +174,9 @@ biriba_keep_rule (TrpGame         *game,
  * time. Against the same search playing every rollout to the hand's end,
  * over 400 mirrored deals at 10 ms a move: 50 moves won 52.6 % [47.7,
  * 57.5], 60 moves (without the turn's end) 57.8 % [52.9, 62.5], 40 moves
- * only 41.5 % of 200 [34.9, 48.4]. */
+ * only 41.5 % of 200 [34.9, 48.4]. Against Normal, Hard with the cut won
+ * 88.7 % [87.2, 90.0] of 2,000 mirrored deals at 10 ms, where it won 81 %
+ * with full rollouts. */
 #define BIRIBA_ROLLOUT_MOVES 50
 
 static const PolicyEntry policies[] = {
