@@ -1631,6 +1631,25 @@ bir_meets_obligation (const BirState  *s,
   return FALSE;
 }
 
+/* Takes @group's cards out of @left, or leaves @left as it was and
+ * returns %FALSE when one of them is missing: how an opening gathers
+ * melds greedily (B-60).
+ */
+static gboolean
+take_group (guint8           *left,
+            const GByteArray *group)
+{
+  guint taken;
+
+  for (taken = 0; taken < group->len && left[group->data[taken]] > 0; taken++)
+    left[group->data[taken]]--;
+  if (taken == group->len)
+    return TRUE;
+  while (taken-- > 0)
+    left[group->data[taken]]++;
+  return FALSE;
+}
+
 /* Meld actions that use a card taken from the pile this turn: each taken
  * card onto each of the side's melds, and (with @allow_new) new melds
  * holding it, alone or with the hand's other melds for an opening (B-60).
@@ -1689,18 +1708,9 @@ pile_candidates (const BirState *s,
           for (guint g = 0; g < groups->len; g++)
             {
               GByteArray *group = g_ptr_array_index (groups, g);
-              gboolean fits = TRUE;
-              guint8 need[BIR_N_CODES] = { 0, };
 
-              for (guint i = 0; i < group->len; i++)
-                need[group->data[i]]++;
-              for (guint k = 0; k < BIR_N_CODES && fits; k++)
-                fits = need[k] <= left[k];
-              if (!fits)
-                continue;
-              for (guint k = 0; k < BIR_N_CODES; k++)
-                left[k] -= need[k];
-              trp_action_add_group (opening, group->data, group->len);
+              if (take_group (left, group))
+                trp_action_add_group (opening, group->data, group->len);
             }
           g_ptr_array_add (out, opening);
         }
@@ -1981,11 +1991,8 @@ collect_meld_candidates (const BirState *s,
         if (rank == TRP_RANK_TWO && !s->meld_rules.allow_sets_of_twos)
           continue;
         /* Most ranks are held once or not at all: nothing to build. */
-        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-          n += counts[TRP_CARD (suit, rank)];
-        if (n < 2)
+        if (trp_biriba_rank_count (counts, rank) < 2)
           continue;
-        n = 0;
         group = g_byte_array_new ();
         for (guint suit = 0; suit < TRP_N_SUITS; suit++)
           for (guint k = 0; k < counts[TRP_CARD (suit, rank)]; k++)
@@ -2317,19 +2324,8 @@ bir_list_new_meld_actions (TrpGame      *game,
   memcpy (left, counts, sizeof left);
   for (guint g = 0; g < groups->len && n_chosen < BIR_MAX_MELDS; g++)
     {
-      GByteArray *group = g_ptr_array_index (groups, g);
-      guint taken;
-
-      /* Takes the group's cards, or puts them back if one is missing. */
-      for (taken = 0; taken < group->len && left[group->data[taken]] > 0; taken++)
-        left[group->data[taken]]--;
-      if (taken < group->len)
-        {
-          while (taken-- > 0)
-            left[group->data[taken]]++;
-          continue;
-        }
-      chosen[n_chosen++] = g;
+      if (take_group (left, g_ptr_array_index (groups, g)))
+        chosen[n_chosen++] = g;
     }
   if (n_chosen > 1)
     add_if_legal (game, actions, new_meld_action (seat, groups, chosen, n_chosen));
