@@ -143,8 +143,7 @@ biriba_reward (TrpGame *game,
 #define BIRIBA_IDLE_ROUNDS 2
 
 static gboolean
-biriba_keep_rule (TrpGame         *game,
-                  const TrpAction *rule_move)
+biriba_keep_rule (TrpGame *game)
 {
   return trp_biriba_game_get_idle_turns (TRP_BIRIBA_GAME (game)) >=
          BIRIBA_IDLE_ROUNDS * trp_game_get_n_seats (game);

@@ -415,7 +415,7 @@ search (TrpGame               *game,
    * move once on one deal could only be wasted. */
   if (params->iterations > 0 && params->iterations < arms->len)
     stopped = TRUE;
-  if (reference >= 0 && params->keep_rule != NULL && params->keep_rule (game, rule))
+  if (reference >= 0 && params->keep_rule != NULL && params->keep_rule (game))
     stopped = TRUE;
 
   while (arms->len > 1 && !stopped)

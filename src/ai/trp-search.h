@@ -24,10 +24,9 @@ typedef TrpAction *(*TrpPolicyFunc) (TrpGame  *game,
 typedef double (*TrpRewardFunc) (TrpGame *game,
                                  int      seat);
 
-/* Whether @rule_move, the rollout policy's move in @game, is to be played
- * as it is, without a search. */
-typedef gboolean (*TrpKeepRuleFunc) (TrpGame         *game,
-                                     const TrpAction *rule_move);
+/* Whether the rollout policy's move in @game is to be played as it is,
+ * without a search. */
+typedef gboolean (*TrpKeepRuleFunc) (TrpGame *game);
 
 /**
  * TrpSearchParams:
