@@ -448,6 +448,37 @@ fast_self_check (const BirState *s,
     }
 }
 
+/* The run windows of @hand that make a meld of three: the four suits at
+ * once, 16 run positions each (1 … 14, 14 for a high ace) in @mask_out. The
+ * bit lo of a suit's lane says that the window lo … lo + 2 holds three
+ * natural cards, or two when a wild card can fill the third place.
+ */
+static inline guint64
+fast_run_starts (const BirState *s,
+                 const FastHand *hand,
+                 guint64        *mask_out)
+{
+  const guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
+  guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+  guint64 mask = 0;
+  guint64 starts;
+
+  G_STATIC_ASSERT (TRP_N_SUITS == 4 && TRP_RANK_ACE == 1 && TRP_RANK_KING < 15);
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    mask |= (guint64) hand->masks[suit] << (16 * suit);
+  mask |= (mask & (lanes << TRP_RANK_ACE)) << 13;
+
+  if (hand->n_wilds == 0)
+    starts = mask & mask >> 1 & mask >> 2;
+  else
+    starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
+  /* Windows start at 1 … top - 2, so that the bits shifted in from the
+   * next suit never count.
+   */
+  *mask_out = mask;
+  return starts & (((1u << (top - 1)) - 1) & ~1u) * lanes;
+}
+
 /* Candidate new melds of three cards out of @hand. */
 static guint
 fast_new_candidates (const BirState *s,
@@ -489,30 +520,10 @@ fast_new_candidates (const BirState *s,
           }
       }
 
-  /* Runs: the four suits at once, 16 run positions each (1 … 14, 14 for
-   * a high ace), in the order of suit and then of lowest position.
-   */
+  /* Runs, in the order of suit and then of lowest position. */
   {
-    const guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
-    guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
-    guint64 mask = 0;
-    guint64 starts;
-
-    G_STATIC_ASSERT (TRP_N_SUITS == 4 && TRP_RANK_ACE == 1 && TRP_RANK_KING < 15);
-    for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-      mask |= (guint64) hand->masks[suit] << (16 * suit);
-    mask |= (mask & (lanes << TRP_RANK_ACE)) << 13;
-
-    /* The bit lo of a suit's @starts says that the window lo … lo + 2
-     * holds three natural cards, or two when a wild card can fill the
-     * third place. Windows start at 1 … top - 2, so that the bits shifted
-     * in from the next suit never count.
-     */
-    if (n_wilds == 0)
-      starts = mask & mask >> 1 & mask >> 2;
-    else
-      starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
-    starts &= (((1u << (top - 1)) - 1) & ~1u) * lanes;
+    guint64 mask;
+    guint64 starts = fast_run_starts (s, hand, &mask);
 
     for (; starts != 0; starts &= starts - 1)
       {
@@ -610,10 +621,7 @@ static inline gboolean
 fast_holds_triple (const BirState *s,
                    const FastHand *hand)
 {
-  const guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
-  guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
-  guint64 mask = 0;
-  guint64 starts;
+  guint64 mask;
 
   if (!s->meld_rules.runs_only && hand->pairs != 0)
     {
@@ -624,16 +632,7 @@ fast_holds_triple (const BirState *s,
           return TRUE;
     }
 
-  /* The run windows, as fast_new_candidates() finds them. */
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    mask |= (guint64) hand->masks[suit] << (16 * suit);
-  mask |= (mask & (lanes << TRP_RANK_ACE)) << 13;
-  if (hand->n_wilds == 0)
-    starts = mask & mask >> 1 & mask >> 2;
-  else
-    starts = (mask & mask >> 1) | (mask & mask >> 2) | (mask >> 1 & mask >> 2);
-  starts &= (((1u << (top - 1)) - 1) & ~1u) * lanes;
-  return starts != 0;
+  return fast_run_starts (s, hand, &mask) != 0;
 }
 
 /* Picks a legal move of @kind uniformly among the candidates, by drawing
