@@ -1244,6 +1244,20 @@ guided_view_set_endgame (GuidedView *v)
   v->want_out = !(v->partner_cards >= 9 && !v->threat && !v->endgame);
 }
 
+/* The seat's own hand and biribaki, which change at every step. */
+static void
+guided_view_read_hand (GuidedView *v)
+{
+  const BirState *s = v->s;
+
+  v->hand = fast_hand_get (s, v->hand);
+  v->hand_len = s->hand_len[v->seat];
+  v->took = s->sides[v->side].took;
+  v->n_wilds = v->hand->counts[TRP_CARD_JOKER];
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
+}
+
 static void
 guided_view_init (GuidedView     *v,
                   const BirState *s,
@@ -1257,18 +1271,13 @@ guided_view_init (GuidedView     *v,
 
   v->s = s;
   v->fits = fits;
-  v->hand = fast_hand_get (s, hand);
+  v->hand = hand;
   v->seat = s->current;
   v->side = s->side_of_seat[v->seat];
-  v->hand_len = s->hand_len[v->seat];
-  v->took = s->sides[v->side].took;
+  guided_view_read_hand (v);
   v->solo_locked = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
   v->threat = FALSE;
   v->known_seats = 0;
-
-  v->n_wilds = v->hand->counts[TRP_CARD_JOKER];
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
 
   /* When the teams form, the melds change hands (B-52, B-53). */
   if (fits->memo_solo != (int) s->solo_phase)
@@ -1318,12 +1327,7 @@ guided_view_update (GuidedView *v)
   guint n;
   gboolean has_biriba = FALSE;
 
-  v->hand = fast_hand_get (s, v->hand);
-  v->hand_len = s->hand_len[v->seat];
-  v->took = s->sides[v->side].took;
-  v->n_wilds = v->hand->counts[TRP_CARD_JOKER];
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
+  guided_view_read_hand (v);
 
   /* The melds made since are this side's, as are those that grew. */
   melds = fast_side_melds (v->fits, s, v->side, &n);
