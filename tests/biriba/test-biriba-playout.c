@@ -116,6 +116,29 @@ typedef struct
 /* B-34: every move of the fast playout, random or guided, is one
  * validate() accepts, and the log replays to the same hand.
  */
+/* Performs a playout's @log on @replay, through the rules, to the end of
+ * the hand; a refusal names the rules, the hand and the move. */
+static void
+replay_log (TrpGame    *replay,
+            GPtrArray  *log,
+            const char *rules,
+            guint       hand)
+{
+  for (guint i = 0; i < log->len; i++)
+    {
+      const TrpAction *action = g_ptr_array_index (log, i);
+      g_autoptr(GError) error = NULL;
+
+      if (!trp_game_perform (replay, action, &error))
+        {
+          g_autofree char *text = trp_action_to_string (action);
+
+          g_error ("%s, hand %u, move %u: %s refused: %s", rules, hand, i, text, error->message);
+        }
+    }
+  g_assert_true (trp_game_is_round_over (replay));
+}
+
 static void
 test_replays (gconstpointer data)
 {
@@ -147,19 +170,7 @@ test_replays (gconstpointer data)
       g_assert_true (trp_game_is_round_over (fast));
       check_conservation (fast);
 
-      for (guint i = 0; i < log->len; i++)
-        {
-          const TrpAction *action = g_ptr_array_index (log, i);
-
-          if (!trp_game_perform (replay, action, &error))
-            {
-              g_autofree char *text = trp_action_to_string (action);
-
-              g_error ("%s, hand %u, move %u: %s refused: %s",
-                       rules, hand, i, text, error->message);
-            }
-        }
-      g_assert_true (trp_game_is_round_over (replay));
+      replay_log (replay, log, rules, hand);
 
       for (guint seat = 0; seat < n_seats; seat++)
         {
@@ -218,7 +229,6 @@ test_guided_from_samples (void)
           g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
           g_autoptr(TrpGame) sample = NULL;
           g_autoptr(TrpGame) replay = NULL;
-          g_autoptr(GError) error = NULL;
 
           g_assert_true (trp_game_deal_seeded (game, hand % trp_game_get_n_seats (game), NULL, 300 + hand, NULL));
           trp_game_playout_random (game, rng, 10 * hand, NULL);
@@ -230,10 +240,7 @@ test_guided_from_samples (void)
           trp_game_playout_guided (sample, rng, G_MAXUINT, log);
           g_assert_true (trp_game_is_round_over (sample));
           check_conservation (sample);
-          for (guint k = 0; k < log->len; k++)
-            if (!trp_game_perform (replay, g_ptr_array_index (log, k), &error))
-              g_error ("%s, hand %u, move %u refused: %s", configs[i], hand, k, error->message);
-          g_assert_true (trp_game_is_round_over (replay));
+          replay_log (replay, log, configs[i], hand);
         }
     }
 }
