@@ -45,7 +45,8 @@
  * counts and rank and suit masks (FastHand, followed card by card), which
  * cards were seen to fit or not each meld (FastFits, for as long as the
  * meld keeps its size) and each side's melds. Candidates already known not
- * to fit are left out of the add_to_meld draw, and kinds of move found to
+ * to fit, and natural cards too far from a run to join it, are left out
+ * of the add_to_meld draw, and kinds of move found to
  * have no legal move by a quick exact test (B-56 without a possible
  * biriba, no meld of three in the hand) are not enumerated: both leave the distribution above as it
  * was, uniform over the legal candidates. With
@@ -89,6 +90,12 @@ typedef struct
   guint8            n_cards[BIR_MAX_MELDS];   /* the meld's size for its row */
   guint8            fit[BIR_MAX_MELDS][BIR_N_CODES];
   TrpBiribaMeldInfo after[BIR_MAX_MELDS][BIR_N_CODES];
+
+  /* The natural ranks that may join each run (fast_run_window()), and the
+   * run's size when they were found.
+   */
+  guint16           window[BIR_MAX_MELDS];
+  guint8            window_cards[BIR_MAX_MELDS];
 
   /* Each side's melds, listed again when a meld is made or the teams
    * form (B-52, B-53), the only changes to which meld is whose.
@@ -144,6 +151,63 @@ fast_fits_row (FastFits       *fits,
       fits->n_cards[m] = s->melds[m].info.n_cards;
     }
   return fits->fit[m];
+}
+
+/* The natural ranks (bits; an ace at bit 1) that may join run @m, a
+ * superset of those trp_biriba_meld_add_one() accepts: with one card more
+ * the run spans n + 1 positions in a row (B-14), so the card lies within
+ * n positions of each of its naturals other than 2s, and not at one of
+ * theirs; an ace stands at 1 or at 14. Most of a suit's cards in a hand
+ * are further away, and would each cost an add_one() to be refused.
+ */
+static G_GNUC_NO_INLINE guint
+fast_run_window_find (FastFits       *fits,
+                      const BirState *s,
+                      guint           m)
+{
+  const BirMeld *meld = &s->melds[m];
+  guint n = meld->info.n_cards;
+  guint taken = 0;   /* positions, an ace at both 1 and 14 */
+  guint window = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TrpCard card = meld->cards[i];
+      guint rank = trp_card_get_rank (card);
+
+      if (!trp_biriba_card_is_wild_capable (card))
+        taken |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
+    }
+
+  /* Positions hi - n … lo + n, with the ace low, then with it high. */
+  for (guint high = 0; high < 2 && taken != 0; high++)
+    {
+      guint positions = high ? taken & ~(1u << TRP_RANK_ACE) : taken & ~(1u << 14);
+      guint lo = (guint) __builtin_ctz (positions);
+      guint hi = 31 - (guint) __builtin_clz (positions);
+      guint from = hi > n ? hi - n : 1;
+      guint to = MIN (lo + n, 14);
+
+      window |= ((2u << to) - (1u << from)) & ~positions;
+    }
+  if (taken == 0)
+    window = 0x7ffe;   /* no natural to place it by: any position */
+  if (window & (1u << 14))
+    window = (window & ~(1u << 14)) | 1u << TRP_RANK_ACE;
+
+  fits->window[m] = (guint16) window;
+  fits->window_cards[m] = (guint8) n;
+  return window;
+}
+
+static inline guint
+fast_run_window (FastFits       *fits,
+                 const BirState *s,
+                 guint           m)
+{
+  if (G_LIKELY (fits->window_cards[m] == s->melds[m].info.n_cards))
+    return fits->window[m];
+  return fast_run_window_find (fits, s, m);
 }
 
 /* Whether @card joins meld @m; @out_info gets the meld after it. */
@@ -429,6 +493,14 @@ fast_self_check (const BirState *s,
                                                  s->melds[m].info.n_cards, &whole),
                        ==, TRP_BIRIBA_MELD_OK);
       g_assert_true (memcmp (&whole, &s->melds[m].info, sizeof whole) == 0);
+
+      /* No natural card outside a run's window joins it. */
+      if (whole.kind == TRP_BIRIBA_MELD_RUN)
+        for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+          if (rank != TRP_RANK_TWO && !(fast_run_window (fits, s, m) & (1u << rank)))
+            g_assert_cmpint (trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards,
+                                                      &whole, TRP_CARD (whole.key, rank), NULL),
+                             !=, TRP_BIRIBA_MELD_OK);
 
       if (fits->n_cards[m] != s->melds[m].info.n_cards)
         continue;
@@ -721,7 +793,7 @@ fast_pick_meld_kind (const BirState *s,
 
             if (info->n_cards >= 7)
               has_biriba = TRUE;
-            held = info->kind == TRP_BIRIBA_MELD_RUN ? masks[info->key]
+            held = info->kind == TRP_BIRIBA_MELD_RUN ? masks[info->key] & fast_run_window (fits, s, m)
                    : info->key != TRP_RANK_TWO ? suits_of_rank[info->key] : 0;
             /* Most melds get no candidate: their rows wait to be read
              * before they are emptied (fast_fits_row()).
@@ -1989,6 +2061,7 @@ playout (TrpGame   *game,
   GuidedView view = { .seat = -1, .ready = FALSE };
 
   memset (fits.n_cards, 0, sizeof fits.n_cards);
+  memset (fits.window_cards, 0, sizeof fits.window_cards);
   fits.listed_melds = G_MAXUINT;
   fits.memo_solo = -1;
   for (guint seat = 0; seat < BIR_MAX_SEATS; seat++)
