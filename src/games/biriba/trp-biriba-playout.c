@@ -318,22 +318,25 @@ typedef struct
   gboolean wilds_stale;
 } FastHand;
 
-/* One more @card; the wild cards are listed again by fast_hand_get(). */
+/* One more @card; the wild cards are listed again by fast_hand_get().
+ * Without a branch on the card, as fast_hand_remove(): cards come and go
+ * at random, and each test of the card would be mispredicted half the
+ * time. A wild card (a 2, or a joker of the pseudo-suit 4) leaves the
+ * ranks and suits as they are: its @natural is 0.
+ */
 static inline void
 fast_hand_add (FastHand *hand,
                TrpCard   card)
 {
   guint rank = trp_card_get_rank (card);
-  guint suit = trp_card_get_suit (card);
+  guint suit = trp_card_get_suit (card) & 3;
+  guint natural = trp_card_get_suit (card) != TRP_SUIT_NONE && rank != TRP_RANK_TWO;
 
-  if (hand->counts[card]++ == 0 && (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO))
-    hand->wilds_stale = TRUE;
-  if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
-    return;
-  if (++hand->of_rank[rank] == 2)
-    hand->pairs |= 1u << rank;
-  hand->masks[suit] |= 1u << rank;
-  hand->suits_of_rank[rank] |= (guint8) (1u << suit);
+  hand->wilds_stale |= (natural ^ 1) & (hand->counts[card]++ == 0);
+  hand->of_rank[rank] += natural;
+  hand->pairs |= ((guint) (hand->of_rank[rank] >= 2) & natural) << rank;
+  hand->masks[suit] |= natural << rank;
+  hand->suits_of_rank[rank] |= (guint8) (natural << suit);
 }
 
 /* One @card less. */
@@ -342,19 +345,15 @@ fast_hand_remove (FastHand *hand,
                   TrpCard   card)
 {
   guint rank = trp_card_get_rank (card);
-  guint suit = trp_card_get_suit (card);
+  guint suit = trp_card_get_suit (card) & 3;
+  guint natural = trp_card_get_suit (card) != TRP_SUIT_NONE && rank != TRP_RANK_TWO;
+  guint gone = --hand->counts[card] == 0;
 
-  if (--hand->counts[card] == 0 && (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO))
-    hand->wilds_stale = TRUE;
-  if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
-    return;
-  if (--hand->of_rank[rank] == 1)
-    hand->pairs &= ~(1u << rank);
-  if (hand->counts[card] == 0)
-    {
-      hand->masks[suit] &= ~(1u << rank);
-      hand->suits_of_rank[rank] &= (guint8) ~(1u << suit);
-    }
+  hand->wilds_stale |= (natural ^ 1) & gone;
+  hand->of_rank[rank] -= natural;
+  hand->pairs &= ~(((guint) (hand->of_rank[rank] < 2) & natural) << rank);
+  hand->masks[suit] &= ~((natural & gone) << rank);
+  hand->suits_of_rank[rank] &= (guint8) ~((natural & gone) << suit);
 }
 
 static void
@@ -410,16 +409,18 @@ fast_hand_update (FastHand        *hands,
   FastHand *hand = &hands[action->seat];
   guint len = s->hand_len[action->seat];
 
+  /* By the hand's length alone, not the action's type: the moves that
+   * add cards (draw_stock, take_pile, take_biribaki) append them, and the
+   * ones that take the action's cards away (discard, new_meld,
+   * add_to_meld) are the only ones whose length drops by those; the
+   * first card put on the pile (B-63) is none of these.
+   */
   if (!hand->ready || len == len_before)
     return;
-  if (len > len_before &&
-      (action->type == bir_action_draw_stock || action->type == bir_action_take_pile ||
-       action->type == bir_action_take_biribaki))
+  if (len > len_before)
     for (guint i = len_before; i < len; i++)
       fast_hand_add (hand, s->hands[action->seat][i]);
-  else if (len + action->n_cards == len_before &&
-           (action->type == bir_action_discard || action->type == bir_action_new_meld ||
-            action->type == bir_action_add_to_meld))
+  else if (len + action->n_cards == len_before)
     for (guint i = 0; i < action->n_cards; i++)
       fast_hand_remove (hand, action->cards[i]);
   else
