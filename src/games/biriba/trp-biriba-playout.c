@@ -792,8 +792,7 @@ fast_pick_meld_kind (const BirState *s,
             const guint8 *row;
             guint held;
 
-            if (info->n_cards >= 7)
-              has_biriba = TRUE;
+            has_biriba |= info->n_cards >= 7;
             held = info->kind == TRP_BIRIBA_MELD_RUN ? masks[info->key] & fast_run_window (fits, s, m)
                    : info->key != TRP_RANK_TWO ? suits_of_rank[info->key] : 0;
             /* Most melds get no candidate: their rows wait to be read
@@ -802,29 +801,23 @@ fast_pick_meld_kind (const BirState *s,
             if (held == 0 && n_wilds == 0)
               continue;
             row = fast_fits_row (fits, s, m);
-            if (info->kind == TRP_BIRIBA_MELD_RUN)
+            /* Each candidate is written, and kept unless known not to
+             * fit, without a branch on that: it would be mispredicted.
+             */
+            for (guint bits = held; bits != 0; bits &= bits - 1)
               {
-                for (guint bits = held; bits != 0; bits &= bits - 1)
-                  {
-                    TrpCard card = TRP_CARD (info->key, __builtin_ctz (bits));
+                guint bit = (guint) __builtin_ctz (bits);
+                TrpCard card = info->kind == TRP_BIRIBA_MELD_RUN ? TRP_CARD (info->key, bit)
+                                                                 : TRP_CARD (bit, info->key);
 
-                    if (row[card] != FIT_NO)
-                      candidates[n++] = (guint16) (base + card);
-                  }
-              }
-            else
-              {
-                for (guint bits = held; bits != 0; bits &= bits - 1)
-                  {
-                    TrpCard card = TRP_CARD (__builtin_ctz (bits), info->key);
-
-                    if (row[card] != FIT_NO)
-                      candidates[n++] = (guint16) (base + card);
-                  }
+                candidates[n] = (guint16) (base + card);
+                n += row[card] != FIT_NO;
               }
             for (guint w = 0; w < n_wilds; w++)
-              if (row[wilds[w]] != FIT_NO)
-                candidates[n++] = (guint16) (base + wilds[w]);
+              {
+                candidates[n] = (guint16) (base + wilds[w]);
+                n += row[wilds[w]] != FIT_NO;
+              }
           }
       }
       break;
