@@ -198,6 +198,35 @@ test_meld_leaves_no_discard (void)
   bt_do (game, 0, "discard", -1, "KD");
 }
 
+/* B-27 (b): a meld may not leave only cards that may not be discarded:
+ * copies of the taken top card, or with all_taken_cards any taken card.
+ */
+static void
+test_meld_leaves_only_taken (void)
+{
+  g_autoptr(TrpGame) top = bt_new_game (NULL);
+  g_autoptr(TrpGame) all = bt_new_game ("{\"discard_restriction_scope\": \"all_taken_cards\"}");
+
+  g_assert_true (trp_game_deal_seeded (top, 3, NULL, 5, NULL));
+  bt_position (top, "{\"current\": 0, \"pile\": [\"7H\"],"
+                    " \"hands\": [[\"7H\", \"3S\", \"4S\", \"5S\"], [], [], []]}");
+  bt_do (top, 0, "take_pile", -1, NULL);
+  bt_refuse (top, 0, "new_meld", -1, "3S 4S 5S", ILLEGAL, "B-27");
+
+  /* The card under the top is no bar with the default scope. */
+  bt_position (top, "{\"current\": 0, \"pile\": [\"9D\", \"7H\"],"
+                    " \"hands\": [[\"3S\", \"4S\", \"5S\"], [], [], []]}");
+  bt_do (top, 0, "take_pile", -1, NULL);
+  bt_do (top, 0, "new_meld", -1, "3S 4S 5S");
+  bt_do (top, 0, "discard", -1, "9D");
+
+  g_assert_true (trp_game_deal_seeded (all, 3, NULL, 5, NULL));
+  bt_position (all, "{\"current\": 0, \"pile\": [\"9D\", \"7H\"],"
+                    " \"hands\": [[\"3S\", \"4S\", \"5S\"], [], [], []]}");
+  bt_do (all, 0, "take_pile", -1, NULL);
+  bt_refuse (all, 0, "new_meld", -1, "3S 4S 5S", ILLEGAL, "B-27");
+}
+
 static void
 test_keep_two_cards (void)
 {
@@ -822,6 +851,7 @@ main (int    argc,
   g_test_add_func ("/biriba/B-27/discard-restriction", test_discard_restriction);
   g_test_add_func ("/biriba/B-27/waiver", test_discard_restriction_waiver);
   g_test_add_func ("/biriba/B-27/meld-leaves-no-discard", test_meld_leaves_no_discard);
+  g_test_add_func ("/biriba/B-27/meld-leaves-only-taken", test_meld_leaves_only_taken);
   g_test_add_func ("/biriba/B-28/keep-two-cards", test_keep_two_cards);
   g_test_add_func ("/biriba/B-29/biribaki-in-meld-step", test_biribaki_in_meld_step);
   g_test_add_func ("/biriba/B-44/biribaki-after-discard-unused", test_biribaki_after_discard_unused);

@@ -878,7 +878,7 @@ check_phase (const BirState  *s,
 }
 
 /* The checks every meld action shares, on the hand it would leave
- * (B-23, B-27 (b), B-28, B-56). @counts is that hand.
+ * (B-23, B-27 (b), B-28, B-56). @counts is that hand, of @h cards.
  */
 gboolean
 bir_check_hand_after_meld (const BirState  *s,
@@ -921,7 +921,14 @@ bir_check_hand_after_meld (const BirState  *s,
       return FALSE;
     }
 
-  if (h > 0 && s->took_pile && !s->restriction_waived && all_forbidden (s, counts))
+  /* With only the top card forbidden, the hand left is all forbidden when
+   * it is all copies of it: one count to read, not all of them, just
+   * after the caller took the meld's cards out of @counts (reading those
+   * back a vector at a time would stall on the bytes just written).
+   */
+  if (h > 0 && s->took_pile && !s->restriction_waived &&
+      (s->opt.discard_all_taken ? all_forbidden (s, counts)
+                                : s->taken_top < BIR_N_CODES && counts[s->taken_top] == h))
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
                   _("This would leave you only cards you may not discard "
