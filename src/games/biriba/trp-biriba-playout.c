@@ -61,10 +61,11 @@ enum
   N_KINDS
 };
 
-/* A guided add_to_meld candidate is meld << FAST_CARD_BITS | card. */
+/* An add_to_meld candidate is meld << FAST_CARD_BITS | card. */
 #define FAST_CARD_BITS 7
+#define FAST_MAX_CANDIDATES (BIR_MAX_MELDS << FAST_CARD_BITS)
 G_STATIC_ASSERT (BIR_N_CODES <= 1 << FAST_CARD_BITS);
-G_STATIC_ASSERT ((BIR_MAX_MELDS << FAST_CARD_BITS) <= G_MAXUINT16);
+G_STATIC_ASSERT (FAST_MAX_CANDIDATES <= G_MAXUINT16);
 /* The largest hand a random playout tries to go down with (B-56). */
 #define FAST_GO_DOWN_MAX 15
 
@@ -88,7 +89,6 @@ typedef struct
 {
   guint8            n_cards[BIR_MAX_MELDS];   /* the meld's size for its row */
   guint8            fit[BIR_MAX_MELDS][BIR_N_CODES];
-  guint64           no[BIR_MAX_MELDS];   /* the row's FIT_NO below code 64, as bits */
   TrpBiribaMeldInfo after[BIR_MAX_MELDS][BIR_N_CODES];
 
   /* The natural ranks that may join each run (fast_run_window()), and the
@@ -148,7 +148,6 @@ fast_fits_row (FastFits       *fits,
   if (fits->n_cards[m] != s->melds[m].info.n_cards)
     {
       memset (fits->fit[m], FIT_UNKNOWN, BIR_N_CODES);
-      fits->no[m] = 0;
       fits->n_cards[m] = s->melds[m].info.n_cards;
     }
   return fits->fit[m];
@@ -222,13 +221,9 @@ fast_fits (FastFits                *fits,
   guint8 *row = fast_fits_row (fits, s, m);
 
   if (row[card] == FIT_UNKNOWN)
-    {
-      row[card] = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
-                                           card, &fits->after[m][card]) == TRP_BIRIBA_MELD_OK
-                  ? FIT_YES : FIT_NO;
-      if (row[card] == FIT_NO && card < 64)
-        fits->no[m] |= G_GUINT64_CONSTANT (1) << card;
-    }
+    row[card] = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                         card, &fits->after[m][card]) == TRP_BIRIBA_MELD_OK
+                ? FIT_YES : FIT_NO;
   if (row[card] != FIT_YES)
     return FALSE;
   *out_info = fits->after[m][card];
@@ -515,9 +510,6 @@ fast_self_check (const BirState *s,
           TrpBiribaMeldInfo info;
           gboolean fit;
 
-          /* The bits of the row's refusals are those refusals. */
-          if (c < 64)
-            g_assert_cmpint ((fits->no[m] >> c) & 1, ==, fits->fit[m][c] == FIT_NO);
           if (fits->fit[m][c] == FIT_UNKNOWN)
             continue;
           fit = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
@@ -716,137 +708,6 @@ fast_holds_triple (const BirState *s,
   return fast_run_starts (s, hand, &mask) != 0;
 }
 
-/* The bits of @x set. */
-static inline guint
-fast_count (guint64 x)
-{
-  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
-  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
-}
-
-/* The place of the @k-th bit set of @x, from 0. */
-static inline guint
-fast_nth_bit (guint64 x,
-              guint   k)
-{
-  while (k-- > 0)
-    x &= x - 1;
-  return (guint) __builtin_ctzll (x);
-}
-
-/* An add_to_meld of one held card, uniformly among the candidates that
- * the rules accept (B-24, B-25, B-27, B-28, B-61), drawn without
- * replacement until one is accepted.
- *
- * The candidates of each of the side's melds are sets of bits, not a
- * list: the natural cards held (a bit per card byte below 64) that may
- * join it (a run's window, a set's rank) and are not known not to fit,
- * and the hand's wild cards not known not to fit. Counting them costs a
- * few operations a meld, where writing each out cost a mispredicted
- * branch or more: the add_to_meld draw was a fifth of a random playout.
- */
-static inline __attribute__ ((always_inline)) gboolean
-fast_pick_add (const BirState *s,
-               TrpRng         *rng,
-               FastFits       *fits,
-               FastHand       *hand,
-               FastMove       *move)
-{
-  int seat = s->current;
-  int side = s->side_of_seat[seat];
-  const guint8 *side_melds;
-  guint n_side_melds;
-  guint64 naturals[BIR_MAX_MELDS];
-  guint wilds[BIR_MAX_MELDS];
-  guint count[BIR_MAX_MELDS];
-  guint64 held = 0;
-  gboolean has_biriba = FALSE;
-  guint n = 0;
-
-  G_STATIC_ASSERT (G_N_ELEMENTS (hand->wilds) <= 32);
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    held |= (guint64) hand->masks[suit] << (16 * suit);
-
-  side_melds = fast_side_melds (fits, s, side, &n_side_melds);
-  for (guint i = 0; i < n_side_melds; i++)
-    {
-      guint m = side_melds[i];
-      const TrpBiribaMeldInfo *info = &s->melds[m].info;
-      const guint8 *row = fast_fits_row (fits, s, m);
-      guint64 may = 0;
-      guint w = 0;
-
-      has_biriba |= info->n_cards >= 7;
-      if (info->kind == TRP_BIRIBA_MELD_RUN)
-        may = (guint64) fast_run_window (fits, s, m) << (16 * info->key);
-      else if (info->key != TRP_RANK_TWO)
-        may = G_GUINT64_CONSTANT (0x0001000100010001) << info->key;
-      naturals[i] = held & may & ~fits->no[m];
-      for (guint k = 0; k < hand->n_wilds; k++)
-        w |= (guint) (row[hand->wilds[k]] != FIT_NO) << k;
-      wilds[i] = w;
-      count[i] = fast_count (naturals[i]) + fast_count (w);
-      n += count[i];
-    }
-
-  fast_move_init (move, bir_action_add_to_meld, seat);
-  move->action.n_cards = 1;
-  while (n > 0)
-    {
-      guint pick = trp_rng_uniform_inline (rng, n);
-      guint i = 0;
-      guint n_naturals;
-      guint m;
-      TrpCard card;
-      gboolean legal;
-
-      while (pick >= count[i])
-        pick -= count[i++];
-      m = side_melds[i];
-      n_naturals = fast_count (naturals[i]);
-      if (pick < n_naturals)
-        {
-          guint bit = fast_nth_bit (naturals[i], pick);
-
-          card = (TrpCard) bit;
-          naturals[i] &= ~(G_GUINT64_CONSTANT (1) << bit);
-        }
-      else
-        {
-          guint bit = fast_nth_bit (wilds[i], pick - n_naturals);
-
-          card = hand->wilds[bit];
-          wilds[i] &= ~(1u << bit);
-        }
-      count[i]--;
-      n--;
-
-      move->action.target = (int) m;
-      move->cards[0] = card;
-      /* The meld (B-24, B-25), then the hand left (B-27, B-28; the counts
-       * stand for it for a moment) and the pile's card (B-61).
-       */
-      legal = fast_fits (fits, s, m, card, &move->info);
-      if (legal)
-        {
-          hand->counts[card]--;
-          legal = bir_check_hand_after_meld (s, seat, hand->counts, s->hand_len[seat] - 1,
-                                             has_biriba || move->info.n_cards >= 7,
-                                             FALSE, NULL);
-          hand->counts[card]++;
-        }
-      legal = legal &&
-              (!s->pile_obligation || bir_meets_obligation (s, &move->action) ||
-               bir_obligation_still_possible (s, &move->action));
-      if (legal)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
 /* Picks a legal move of @kind uniformly among the candidates, by drawing
  * candidates without replacement until bir_validate_state() accepts one.
  */
@@ -860,12 +721,13 @@ fast_pick_meld_kind (const BirState *s,
 {
   guint8 *counts = NULL;
   int seat = s->current;
+  int side = s->side_of_seat[seat];
+  guint16 candidates[FAST_MAX_CANDIDATES];
   TrpCard triples[4 * 14 * 8 + 13 * 8][3];
-  /* The hand's cards to discard, or the new melds' indices. */
-  guint16 candidates[MAX (BIR_MAX_CARDS, G_N_ELEMENTS (triples) + 1)];
   guint n = 0;
   gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
                      s->opt.solo_go_down_only && !s->melded_this_turn;
+  gboolean has_biriba = FALSE;
 
   switch (kind)
     {
@@ -897,8 +759,68 @@ fast_pick_meld_kind (const BirState *s,
       break;
 
     case KIND_ADD:
-      /* B-56: before the teams form, no card joins a meld. */
-      return !go_down && fast_pick_add (s, rng, fits, fast_hand_get (s, hand), move);
+      {
+        const TrpCard *wilds;
+        guint n_wilds;
+        const guint *masks;
+        const guint8 *suits_of_rank;
+        const guint8 *side_melds;
+        guint n_side_melds;
+
+        /* B-56: before the teams form, no card joins a meld. */
+        if (go_down)
+          return FALSE;
+
+        hand = fast_hand_get (s, hand);
+        counts = hand->counts;
+        wilds = hand->wilds;
+        n_wilds = hand->n_wilds;
+        masks = hand->masks;
+        suits_of_rank = hand->suits_of_rank;
+
+        /* Only cards of the run's suit or of the set's rank, and wild
+         * cards, can join a meld; of those, the ones already seen not to
+         * fit are left out. Leaving out refused candidates keeps the
+         * draw uniform over the legal ones.
+         */
+        side_melds = fast_side_melds (fits, s, side, &n_side_melds);
+        for (guint i = 0; i < n_side_melds; i++)
+          {
+            guint m = side_melds[i];
+            const TrpBiribaMeldInfo *info = &s->melds[m].info;
+            guint base = m << FAST_CARD_BITS;
+            const guint8 *row;
+            guint held;
+
+            has_biriba |= info->n_cards >= 7;
+            held = info->kind == TRP_BIRIBA_MELD_RUN ? masks[info->key] & fast_run_window (fits, s, m)
+                   : info->key != TRP_RANK_TWO ? suits_of_rank[info->key] : 0;
+            /* Most melds get no candidate: their rows wait to be read
+             * before they are emptied (fast_fits_row()).
+             */
+            if (held == 0 && n_wilds == 0)
+              continue;
+            row = fast_fits_row (fits, s, m);
+            /* Each candidate is written, and kept unless known not to
+             * fit, without a branch on that: it would be mispredicted.
+             */
+            for (guint bits = held; bits != 0; bits &= bits - 1)
+              {
+                guint bit = (guint) __builtin_ctz (bits);
+                TrpCard card = info->kind == TRP_BIRIBA_MELD_RUN ? TRP_CARD (info->key, bit)
+                                                                 : TRP_CARD (bit, info->key);
+
+                candidates[n] = (guint16) (base + card);
+                n += row[card] != FIT_NO;
+              }
+            for (guint w = 0; w < n_wilds; w++)
+              {
+                candidates[n] = (guint16) (base + wilds[w]);
+                n += row[wilds[w]] != FIT_NO;
+              }
+          }
+      }
+      break;
 
     case KIND_NEW:
       {
@@ -953,16 +875,53 @@ fast_pick_meld_kind (const BirState *s,
       g_assert_not_reached ();
     }
 
+  /* An add_to_meld's tries differ only in the card and the meld. */
+  if (kind == KIND_ADD)
+    {
+      fast_move_init (move, bir_action_add_to_meld, seat);
+      move->action.n_cards = 1;
+    }
   while (n > 0)
     {
       guint pick = trp_rng_uniform_inline (rng, n);
       guint index = candidates[pick];
       gboolean legal;
 
-      fast_move_init (move, bir_action_discard, seat);
-      move->cards[0] = (TrpCard) index;
-      move->action.n_cards = 1;
-      legal = bir_check_discard (s, seat, move->cards[0], counts, NULL);
+      /* The candidates are held cards onto the side's melds in the meld
+       * step of the current seat, so only the checks that depend on the
+       * card are left of bir_validate_state().
+       */
+      if (kind == KIND_DISCARD)
+        {
+          fast_move_init (move, bir_action_discard, seat);
+          move->cards[0] = (TrpCard) index;
+          move->action.n_cards = 1;
+          legal = bir_check_discard (s, seat, move->cards[0], counts, NULL);
+        }
+      else
+        {
+          TrpCard card = (TrpCard) (index & ((1u << FAST_CARD_BITS) - 1));
+
+          move->action.target = (int) (index >> FAST_CARD_BITS);
+          move->cards[0] = card;
+          /* The meld (B-24, B-25), then the hand left (B-27, B-28; the
+           * counts stand for it for a moment) and the pile's card (B-61).
+           * B-56 left no candidate.
+           */
+          legal = fast_fits (fits, s, index >> FAST_CARD_BITS, card, &move->info);
+          if (legal)
+            {
+              counts[card]--;
+              legal = bir_check_hand_after_meld (s, seat, counts, s->hand_len[seat] - 1,
+                                             has_biriba || move->info.n_cards >= 7,
+                                             FALSE, NULL);
+              counts[card]++;
+            }
+          legal = legal &&
+                  (!s->pile_obligation || bir_meets_obligation (s, &move->action) ||
+                   bir_obligation_still_possible (s, &move->action));
+        }
+
       if (legal)
         return TRUE;
       candidates[pick] = candidates[--n];
