@@ -355,37 +355,33 @@ discard_forbidden (const BirState *s,
   return card == s->taken_top;
 }
 
-/* Whether discard_forbidden() holds for every card of @counts; eight
- * counts at a time, as playouts ask at every meld after taking the pile.
+/* Whether discard_forbidden() holds for every card of @counts, a hand of
+ * @h cards. With only the top card barred, that is when all @h are copies
+ * of it: one count to read, where reading all of them a vector at a time
+ * would stall on the bytes a caller has just taken out. With every taken
+ * card barred, eight counts at a time, as playouts ask at every meld after
+ * taking the pile.
  */
 static gboolean
 all_forbidden (const BirState *s,
-               const guint8   *counts)
+               const guint8   *counts,
+               guint           h)
 {
   guint64 words[BIR_N_CODES / 8];
+  guint64 taken[BIR_N_CODES / 8];
   guint64 any = 0;
+
+  if (!s->took_pile || s->restriction_waived)
+    return h == 0;
+  if (!s->opt.discard_all_taken)
+    return s->taken_top < BIR_N_CODES ? counts[s->taken_top] == h : h == 0;
 
   G_STATIC_ASSERT (BIR_N_CODES % 8 == 0);
   memcpy (words, counts, sizeof words);
-  if (s->took_pile && !s->restriction_waived)
-    {
-      if (!s->opt.discard_all_taken)
-        {
-          if (s->taken_top < BIR_N_CODES)
-            ((guint8 *) words)[s->taken_top] = 0;
-        }
-      else
-        {
-          guint64 taken[BIR_N_CODES / 8];
-
-          /* taken_codes holds 0 or 1: × 0xff makes a mask of each byte. */
-          memcpy (taken, s->taken_codes, sizeof taken);
-          for (guint i = 0; i < G_N_ELEMENTS (words); i++)
-            words[i] &= ~(taken[i] * 0xff);
-        }
-    }
+  /* taken_codes holds 0 or 1: × 0xff makes a mask of each byte. */
+  memcpy (taken, s->taken_codes, sizeof taken);
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
-    any |= words[i];
+    any |= words[i] & ~(taken[i] * 0xff);
   return any == 0;
 }
 
@@ -921,14 +917,7 @@ bir_check_hand_after_meld (const BirState  *s,
       return FALSE;
     }
 
-  /* With only the top card forbidden, the hand left is all forbidden when
-   * it is all copies of it: one count to read, not all of them, just
-   * after the caller took the meld's cards out of @counts (reading those
-   * back a vector at a time would stall on the bytes just written).
-   */
-  if (h > 0 && s->took_pile && !s->restriction_waived &&
-      (s->opt.discard_all_taken ? all_forbidden (s, counts)
-                                : s->taken_top < BIR_N_CODES && counts[s->taken_top] == h))
+  if (h > 0 && s->took_pile && !s->restriction_waived && all_forbidden (s, counts, h))
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
                   _("This would leave you only cards you may not discard "
@@ -1097,7 +1086,7 @@ check_discard (const BirState  *s,
     }
 
   /* B-27 (b), with a last-resort waiver when no card is left to discard. */
-  if (discard_forbidden (s, card) && !all_forbidden (s, counts))
+  if (discard_forbidden (s, card) && !all_forbidden (s, counts, s->hand_len[seat]))
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
                   _("You may not discard the card you took from the top "

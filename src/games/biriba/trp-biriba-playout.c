@@ -46,10 +46,10 @@
  * cards were seen to fit or not each meld (FastFits, for as long as the
  * meld keeps its size) and each side's melds. Candidates already known not
  * to fit, and natural cards too far from a run to join it, are left out
- * of the add_to_meld draw, and kinds of move found to
- * have no legal move by a quick exact test (B-56 without a possible
- * biriba, no meld of three in the hand) are not enumerated: both leave the distribution above as it
- * was, uniform over the legal candidates. With
+ * of the add_to_meld draw, and kinds of move found to have no legal move
+ * by a quick exact test (B-56 without a possible biriba, no meld of three
+ * in the hand) are not enumerated: these leave the distribution above as
+ * it was, uniform over the legal candidates. With
  * trp_biriba_playout_self_check set, what is kept is checked against a
  * recount after every move.
  */
