@@ -70,6 +70,7 @@ reshuffle_hidden (TrpGame *game,
   for (guint p = s->n_packets_taken; p < s->n_packets; p++)
     for (guint i = 0; i < s->packet_len[p]; i++)
       s->packets[p][i] = pool[k++];
+  bir_count_hands (s);
 
   return copy;
 }

@@ -53,8 +53,17 @@ check_invariants (TrpGame    *game,
   for (guint i = 0; i < deck->len; i++)
     expected[deck->data[i]]++;
   for (guint seat = 0; seat < s->n_seats; seat++)
-    for (guint i = 0; i < s->hand_len[seat]; i++)
-      counts[s->hands[seat][i]]++;
+    {
+      guint8 held[BIR_N_CODES] = { 0, };
+
+      for (guint i = 0; i < s->hand_len[seat]; i++)
+        {
+          counts[s->hands[seat][i]]++;
+          held[s->hands[seat][i]]++;
+        }
+      /* The counts kept beside each hand. */
+      g_assert_true (memcmp (held, s->counts[seat], sizeof held) == 0);
+    }
   for (guint i = 0; i < s->stock_len; i++)
     counts[s->stock[i]]++;
   for (guint i = 0; i < s->pile_len; i++)

@@ -11,6 +11,9 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "trp-biriba-private.h"
 
@@ -214,15 +217,44 @@ hand_find (const BirState *s,
   return -1;
 }
 
-typedef guint8 BirBytes16 __attribute__ ((vector_size (16)));
-
-/* The high bit of each byte of @w, as 8 bits. */
-static inline guint
-high_bits (guint64 w)
+#ifdef __SSE2__
+/* Removes the first @card of the @len (1 … 32) cards at @hand, moving the
+ * 32 bytes after it down by one. Without a branch on where the card is:
+ * a playout removes a card at almost every move, and a search loop's and
+ * memmove()'s exits at a random place are mispredicted each time.
+ */
+static inline void
+remove_first_of_32 (TrpCard *hand,
+                    guint    len,
+                    TrpCard  card)
 {
-  return (guint) (((w & G_GUINT64_CONSTANT (0x8080808080808080)) *
-                   G_GUINT64_CONSTANT (0x0002040810204081)) >> 56);
+  const __m128i iota_lo = _mm_setr_epi8 (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  const __m128i iota_hi = _mm_add_epi8 (iota_lo, _mm_set1_epi8 (16));
+  __m128i lo = _mm_loadu_si128 ((const __m128i *) hand);
+  __m128i hi = _mm_loadu_si128 ((const __m128i *) (hand + 16));
+  __m128i next_lo = _mm_loadu_si128 ((const __m128i *) (hand + 1));
+  __m128i next_hi = _mm_loadu_si128 ((const __m128i *) (hand + 17));
+  __m128i wanted = _mm_set1_epi8 ((char) card);
+  guint mask = (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (lo, wanted)) |
+               (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (hi, wanted)) << 16;
+  __m128i at;
+
+  mask &= G_MAXUINT32 >> (32 - len);
+  __m128i keep_lo, keep_hi;
+
+  g_assert (mask != 0);
+  /* Bytes before the card stay, the others take their successor's value;
+   * the signed compare is right for indices below 128.
+   */
+  at = _mm_set1_epi8 ((char) __builtin_ctz (mask));
+  keep_lo = _mm_cmpgt_epi8 (at, iota_lo);
+  keep_hi = _mm_cmpgt_epi8 (at, iota_hi);
+  lo = _mm_or_si128 (_mm_and_si128 (keep_lo, lo), _mm_andnot_si128 (keep_lo, next_lo));
+  hi = _mm_or_si128 (_mm_and_si128 (keep_hi, hi), _mm_andnot_si128 (keep_hi, next_hi));
+  _mm_storeu_si128 ((__m128i *) hand, lo);
+  _mm_storeu_si128 ((__m128i *) (hand + 16), hi);
 }
+#endif
 
 static void
 hand_remove (BirState *s,
@@ -232,41 +264,15 @@ hand_remove (BirState *s,
   TrpCard *hand = s->hands[seat];
   guint len = s->hand_len[seat];
 
-  /* Up to 32 cards without a branch on where the card is: a playout
-   * removes a card at almost every move, and the loop's and memmove()'s
-   * exits at a random place are mispredicted each time. The bytes past
-   * the hand's end are moved along with it and mean nothing.
+#ifdef __SSE2__
+  /* The bytes past the hand's end are moved along with it and mean
+   * nothing.
    */
   G_STATIC_ASSERT (BIR_MAX_CARDS >= 33);
-  if (len <= 32 && G_BYTE_ORDER == G_LITTLE_ENDIAN)   /* high_bits() reads bytes in order */
-    {
-      static const BirBytes16 iota = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
-      BirBytes16 v[2], next[2], keep;
-      guint64 eq[4];
-      guint mask;
-      guint8 i;
-
-      memcpy (v, hand, sizeof v);
-      memcpy (next, hand + 1, sizeof next);
-      for (guint h = 0; h < 2; h++)
-        {
-          BirBytes16 same = (BirBytes16) (v[h] == card);
-
-          memcpy (&eq[2 * h], &same, sizeof same);
-        }
-      mask = high_bits (eq[0]) | high_bits (eq[1]) << 8 | high_bits (eq[2]) << 16 |
-             high_bits (eq[3]) << 24;
-      g_assert (mask != 0);
-      i = (guint8) __builtin_ctz (mask);
-      g_assert (i < len);
-      for (guint h = 0; h < 2; h++)
-        {
-          keep = (BirBytes16) (iota + (guint8) (16 * h) < i);
-          v[h] = (v[h] & keep) | (next[h] & ~keep);
-        }
-      memcpy (hand, v, sizeof v);
-    }
+  if (len <= 32)
+    remove_first_of_32 (hand, len, card);
   else
+#endif
     {
       int i = hand_find (s, seat, card);
 
@@ -274,8 +280,9 @@ hand_remove (BirState *s,
       memmove (&hand[i], &hand[i + 1], len - i - 1);
     }
   s->hand_len[seat]--;
-  if (s->known[seat][card] > 0)
-    s->known[seat][card]--;
+  s->counts[seat][card]--;
+  /* Without a branch: most cards are not known to the others (B-9). */
+  s->known[seat][card] -= s->known[seat][card] > 0;
 }
 
 static void
@@ -284,6 +291,19 @@ hand_add (BirState *s,
           TrpCard   card)
 {
   s->hands[seat][s->hand_len[seat]++] = card;
+  s->counts[seat][card]++;
+}
+
+/* After the hands were written other than by hand_add() and
+ * hand_remove(): a deal or a position read from a file, a sample.
+ */
+void
+bir_count_hands (BirState *s)
+{
+  memset (s->counts, 0, sizeof s->counts);
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    for (guint i = 0; i < s->hand_len[seat]; i++)
+      s->counts[seat][s->hands[seat][i]]++;
 }
 
 void
@@ -291,9 +311,7 @@ bir_hand_counts (const BirState *s,
              int             seat,
              guint8         *counts)
 {
-  memset (counts, 0, BIR_N_CODES);
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    counts[s->hands[seat][i]]++;
+  memcpy (counts, s->counts[seat], BIR_N_CODES);
 }
 
 gboolean
@@ -664,6 +682,7 @@ biriba_deal (TrpGame     *game,
             return FALSE;
           s->hand_len[seat] = 11;
         }
+      bir_count_hands (s);
 
       if (packets == NULL || json_array_get_length (packets) != n_packets)
         {
@@ -2662,7 +2681,10 @@ determinize_state (BirState *s,
               s->hands[seat][kept++] = card;
             }
           else
-            pool[n++] = card;
+            {
+              pool[n++] = card;
+              s->counts[seat][card]--;
+            }
         }
       n_free[seat] = s->hand_len[seat] - kept;
       s->hand_len[seat] = kept;

@@ -6,6 +6,9 @@
 #include "config.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "trp-biriba-private.h"
 
@@ -300,60 +303,82 @@ fast_all_triples (const guint8  *counts,
     }
 }
 
-/* A seat's hand seen the ways the candidates need it. The playout keeps
- * one per seat, built at the seat's first meld step and then changed card
- * by card as the seat draws, melds and discards (fast_hand_update()), so
- * that a meld step does not count the hand again.
+/* The current seat's hand seen the ways the candidates need it, worked
+ * out from the state's counts at most once a move (fast_hand_get()). The
+ * hand changes at almost every move of its seat, so keeping this from
+ * move to move, card by card, cost more than working it out again.
  */
 typedef struct
 {
-  gboolean ready;
-  guint8   counts[BIR_N_CODES];
+  gboolean ready;                 /* for the move being chosen */
+  guint8   counts[BIR_N_CODES];   /* a copy: the checks change it for a moment */
   guint    masks[TRP_N_SUITS];    /* the natural ranks held, by suit */
   guint8   suits_of_rank[16];     /* the suits held, by natural rank */
   guint8   of_rank[16];           /* the naturals held, by rank */
   guint    pairs;                 /* the natural ranks held twice or more */
   TrpCard  wilds[8];              /* bir_collect_wilds() */
   guint    n_wilds;
-  gboolean wilds_stale;
 } FastHand;
 
-/* One more @card; the wild cards are listed again by fast_hand_get().
- * Without a branch on the card, as fast_hand_remove(): cards come and go
- * at random, and each test of the card would be mispredicted half the
- * time. A wild card (a 2, or a joker of the pseudo-suit 4) leaves the
- * ranks and suits as they are: its @natural is 0.
- */
-static inline void
-fast_hand_add (FastHand *hand,
-               TrpCard   card)
-{
-  guint rank = trp_card_get_rank (card);
-  guint suit = trp_card_get_suit (card) & 3;
-  guint natural = trp_card_get_suit (card) != TRP_SUIT_NONE && rank != TRP_RANK_TWO;
+/* The natural ranks: the ace, 3 … king (B-11: 2s are wild). */
+#define FAST_NATURAL_RANKS 0x3ffau
 
-  hand->wilds_stale |= (natural ^ 1) & (hand->counts[card]++ == 0);
-  hand->of_rank[rank] += natural;
-  hand->pairs |= ((guint) (hand->of_rank[rank] >= 2) & natural) << rank;
-  hand->masks[suit] |= natural << rank;
-  hand->suits_of_rank[rank] |= (guint8) (natural << suit);
+/* The wild cards held, as bir_collect_wilds() lists them. */
+static inline void
+fast_hand_collect_wilds (FastHand *hand)
+{
+  guint n = 0;
+
+  /* Without a branch on each card: which are held is a toss-up. */
+  hand->wilds[n] = TRP_CARD_JOKER;
+  n += hand->counts[TRP_CARD_JOKER] > 0;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      hand->wilds[n] = TRP_CARD (suit, TRP_RANK_TWO);
+      n += hand->counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0;
+    }
+  hand->n_wilds = n;
 }
 
-/* One @card less. */
-static inline void
-fast_hand_remove (FastHand *hand,
-                  TrpCard   card)
+/* The ranks held twice or more, out of each suit's ranks held once or
+ * more (@masks) and twice or more (@twice).
+ */
+static inline guint
+fast_pairs (const guint *masks,
+            const guint *twice)
 {
-  guint rank = trp_card_get_rank (card);
-  guint suit = trp_card_get_suit (card) & 3;
-  guint natural = trp_card_get_suit (card) != TRP_SUIT_NONE && rank != TRP_RANK_TWO;
-  guint gone = --hand->counts[card] == 0;
+  return twice[0] | twice[1] | twice[2] | twice[3] |
+         (masks[0] & masks[1]) | (masks[2] & masks[3]) |
+         ((masks[0] | masks[1]) & (masks[2] | masks[3]));
+}
 
-  hand->wilds_stale |= (natural ^ 1) & gone;
-  hand->of_rank[rank] -= natural;
-  hand->pairs &= ~(((guint) (hand->of_rank[rank] < 2) & natural) << rank);
-  hand->masks[suit] &= ~((natural & gone) << rank);
-  hand->suits_of_rank[rank] &= (guint8) ~((natural & gone) << suit);
+/* fast_hand_build() one card code at a time: where SSE2 is missing, and
+ * for the self-check.
+ */
+static void
+fast_hand_build_slow (const BirState *s,
+                      int             seat,
+                      FastHand       *hand)
+{
+  guint twice[TRP_N_SUITS] = { 0, };
+
+  memset (hand, 0, sizeof *hand);
+  memcpy (hand->counts, s->counts[seat], BIR_N_CODES);
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    for (guint rank = 0; rank < 16; rank++)
+      {
+        guint count = hand->counts[TRP_CARD (suit, rank)];
+
+        if (count == 0 || !(FAST_NATURAL_RANKS & (1u << rank)))
+          continue;
+        hand->masks[suit] |= 1u << rank;
+        twice[suit] |= (guint) (count >= 2) << rank;
+        hand->suits_of_rank[rank] |= (guint8) (1u << suit);
+        hand->of_rank[rank] += (guint8) count;
+      }
+  hand->pairs = fast_pairs (hand->masks, twice);
+  fast_hand_collect_wilds (hand);
+  hand->ready = TRUE;
 }
 
 static void
@@ -361,70 +386,50 @@ fast_hand_build (const BirState *s,
                  int             seat,
                  FastHand       *hand)
 {
-  memset (hand, 0, sizeof *hand);
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = s->hands[seat][i];
-      guint rank = trp_card_get_rank (card);
-      guint suit = trp_card_get_suit (card);
+#ifdef __SSE2__
+  /* A card code is its suit × 16 + its rank: each suit's counts are one
+   * 16-byte lane, ranks in place.
+   */
+  const guint8 *counts = s->counts[seat];
+  const __m128i zero = _mm_setzero_si128 ();
+  const __m128i one = _mm_set1_epi8 (1);
+  const __m128i naturals = _mm_setr_epi8 (0, -1, 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                          0, 0);
+  __m128i of_rank = zero;
+  __m128i suits = zero;
+  guint twice[TRP_N_SUITS];
 
-      hand->counts[card]++;
-      if (suit == TRP_SUIT_NONE || rank == TRP_RANK_TWO)
-        continue;
-      hand->masks[suit] |= 1u << rank;
-      hand->suits_of_rank[rank] |= (guint8) (1u << suit);
-      if (++hand->of_rank[rank] == 2)
-        hand->pairs |= 1u << rank;
+  G_STATIC_ASSERT (TRP_CARD (1, 0) == 16 && TRP_CARD_JOKER >= 4 * 16);
+  memcpy (hand->counts, counts, BIR_N_CODES);
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      __m128i lane = _mm_loadu_si128 ((const __m128i *) (counts + 16 * suit));
+      __m128i none = _mm_cmpeq_epi8 (lane, zero);
+      __m128i at_most_one = _mm_cmpeq_epi8 (_mm_min_epu8 (lane, one), lane);
+
+      hand->masks[suit] = ~(guint) _mm_movemask_epi8 (none) & FAST_NATURAL_RANKS;
+      twice[suit] = ~(guint) _mm_movemask_epi8 (at_most_one) & FAST_NATURAL_RANKS;
+      of_rank = _mm_add_epi8 (of_rank, lane);
+      suits = _mm_or_si128 (suits, _mm_andnot_si128 (none, _mm_set1_epi8 ((char) (1 << suit))));
     }
-  hand->n_wilds = bir_collect_wilds (hand->counts, hand->wilds);
+  _mm_storeu_si128 ((__m128i *) hand->of_rank, _mm_and_si128 (of_rank, naturals));
+  _mm_storeu_si128 ((__m128i *) hand->suits_of_rank, _mm_and_si128 (suits, naturals));
+  hand->pairs = fast_pairs (hand->masks, twice);
+  fast_hand_collect_wilds (hand);
   hand->ready = TRUE;
+#else
+  fast_hand_build_slow (s, seat, hand);
+#endif
 }
 
-/* The current seat's hand, built if need be. */
-static FastHand *
+/* The current seat's hand, worked out if need be. */
+static inline FastHand *
 fast_hand_get (const BirState *s,
                FastHand       *hand)
 {
   if (!hand->ready)
     fast_hand_build (s, s->current, hand);
-  else if (hand->wilds_stale)
-    {
-      hand->n_wilds = bir_collect_wilds (hand->counts, hand->wilds);
-      hand->wilds_stale = FALSE;
-    }
   return hand;
-}
-
-/* After @action, which only ever changes its own seat's hand: cards drawn
- * (from the stock, the pile or a biribaki, which bir_apply_state() appends) or
- * the action's cards gone are followed; any other change (the first card)
- * makes the hand be built again.
- */
-static void
-fast_hand_update (FastHand        *hands,
-                  const BirState  *s,
-                  const TrpAction *action,
-                  guint            len_before)
-{
-  FastHand *hand = &hands[action->seat];
-  guint len = s->hand_len[action->seat];
-
-  /* By the hand's length alone, not the action's type: the moves that
-   * add cards (draw_stock, take_pile, take_biribaki) append them, and the
-   * ones that take the action's cards away (discard, new_meld,
-   * add_to_meld) are the only ones whose length drops by those; the
-   * first card put on the pile (B-63) is none of these.
-   */
-  if (!hand->ready || len == len_before)
-    return;
-  if (len > len_before)
-    for (guint i = len_before; i < len; i++)
-      fast_hand_add (hand, s->hands[action->seat][i]);
-  else if (len + action->n_cards == len_before)
-    for (guint i = 0; i < action->n_cards; i++)
-      fast_hand_remove (hand, action->cards[i]);
-  else
-    hand->ready = FALSE;
 }
 
 gboolean trp_biriba_playout_self_check = FALSE;
@@ -435,37 +440,39 @@ static guint fast_new_candidates (const BirState *s,
 static inline gboolean fast_holds_triple (const BirState *s,
                                           const FastHand *hand);
 
-/* For tests: every kept hand and every known fit against a recount. */
+/* For tests: the state's counts, the hand worked out and every known fit
+ * against a recount.
+ */
 static void
 fast_self_check (const BirState *s,
-                 const FastHand *hands,
                  FastFits       *fits)
 {
+  FastHand fast, slow;
+
   for (guint seat = 0; seat < s->n_seats; seat++)
     {
-      FastHand fresh;
+      guint8 counts[BIR_N_CODES] = { 0, };
 
-      if (!hands[seat].ready)
-        continue;
-      fast_hand_build (s, (int) seat, &fresh);
-      g_assert_true (memcmp (fresh.counts, hands[seat].counts, sizeof fresh.counts) == 0);
-      g_assert_true (memcmp (fresh.masks, hands[seat].masks, sizeof fresh.masks) == 0);
-      g_assert_true (memcmp (fresh.suits_of_rank, hands[seat].suits_of_rank,
-                             sizeof fresh.suits_of_rank) == 0);
-      g_assert_true (memcmp (fresh.of_rank, hands[seat].of_rank, sizeof fresh.of_rank) == 0);
-      g_assert_cmpuint (fresh.pairs, ==, hands[seat].pairs);
-      if (!hands[seat].wilds_stale)
-        {
-          g_assert_cmpuint (fresh.n_wilds, ==, hands[seat].n_wilds);
-          g_assert_true (memcmp (fresh.wilds, hands[seat].wilds, fresh.n_wilds) == 0);
-        }
-      if (s->current == (int) seat)
-        {
-          TrpCard triples[4 * 14 * 8 + 13 * 8][3];
+      for (guint i = 0; i < s->hand_len[seat]; i++)
+        counts[s->hands[seat][i]]++;
+      g_assert_true (memcmp (counts, s->counts[seat], sizeof counts) == 0);
+    }
 
-          g_assert_cmpint (fast_holds_triple (s, &fresh), ==,
-                           fast_new_candidates (s, &fresh, triples) > 0);
-        }
+  if (s->current >= 0 && s->current < (int) s->n_seats)
+    {
+      TrpCard triples[4 * 14 * 8 + 13 * 8][3];
+
+      fast_hand_build (s, s->current, &fast);
+      fast_hand_build_slow (s, s->current, &slow);
+      g_assert_true (memcmp (fast.counts, slow.counts, sizeof fast.counts) == 0);
+      g_assert_true (memcmp (fast.masks, slow.masks, sizeof fast.masks) == 0);
+      g_assert_true (memcmp (fast.suits_of_rank, slow.suits_of_rank, sizeof fast.suits_of_rank) == 0);
+      g_assert_true (memcmp (fast.of_rank, slow.of_rank, sizeof fast.of_rank) == 0);
+      g_assert_cmpuint (fast.pairs, ==, slow.pairs);
+      g_assert_cmpuint (fast.n_wilds, ==, slow.n_wilds);
+      g_assert_true (memcmp (fast.wilds, slow.wilds, fast.n_wilds) == 0);
+      g_assert_cmpint (fast_holds_triple (s, &fast), ==,
+                       fast_new_candidates (s, &fast, triples) > 0);
     }
 
   if (fits->listed_melds == s->n_melds && fits->listed_solo == s->solo_phase)
@@ -744,12 +751,7 @@ fast_pick_meld_kind (const BirState *s,
         fast_move_init (move, bir_action_discard, seat);
         move->cards[0] = s->hands[seat][pick];
         move->action.n_cards = 1;
-        /* bir_check_discard() reads the hand's counts only for B-27 (b) and
-         * B-64.
-         */
-        if ((s->took_pile && !s->restriction_waived) || bir_before_partner (s, seat))
-          counts = fast_hand_get (s, hand)->counts;
-        if (bir_check_discard (s, seat, move->cards[0], counts, NULL))
+        if (bir_check_discard (s, seat, move->cards[0], s->counts[seat], NULL))
           return TRUE;
         counts = fast_hand_get (s, hand)->counts;
         for (guint i = 0; i < s->hand_len[seat]; i++)
@@ -1118,7 +1120,7 @@ fast_pick (TrpGame    *game,
            BirState   *s,
            TrpRng     *rng,
            FastFits   *fits,
-           FastHand   *hands,
+           FastHand   *hand,
            guint      *empty_turns,
            FastMove   *move,
            TrpAction **slow)
@@ -1187,7 +1189,7 @@ fast_pick (TrpGame    *game,
           {
             guint pick = trp_rng_uniform_inline (rng, n);
 
-            if (fast_pick_meld_kind (s, rng, fits, kinds[pick], &hands[seat], move))
+            if (fast_pick_meld_kind (s, rng, fits, kinds[pick], hand, move))
               return TRUE;
             if (kinds[pick] == KIND_NEW && fast_new_incomplete (s) &&
                 (*slow = slow_pick_new_meld (game, rng)) != NULL)
@@ -1988,7 +1990,7 @@ guided_pick (TrpGame    *game,
              BirState   *s,
              TrpRng     *rng,
              FastFits   *fits,
-             FastHand   *hands,
+             FastHand   *hand,
              guint      *empty_turns,
              FastMove   *move,
              TrpAction **slow,
@@ -2003,7 +2005,7 @@ guided_pick (TrpGame    *game,
     {
     case BIR_PHASE_DECLARE_KOZI:
       fast_move_init (move, bir_action_declare_kozi, s->current);
-      move->action.suit = guided_kozi (fast_hand_get (s, &hands[s->current]));
+      move->action.suit = guided_kozi (fast_hand_get (s, hand));
       return TRUE;
 
     case BIR_PHASE_FIRST_CARD:
@@ -2011,7 +2013,7 @@ guided_pick (TrpGame    *game,
       return TRUE;
 
     case BIR_PHASE_DRAW:
-      guided_view_init (v, s, fits, &hands[s->current]);
+      guided_view_init (v, s, fits, hand);
       if (guided_draw (v, empty_turns, move))
         return TRUE;
       break;
@@ -2020,7 +2022,7 @@ guided_pick (TrpGame    *game,
       if (v->ready && s->side_of_seat[v->seat] == v->side && s->solo_phase == v->solo_phase)
         guided_view_update (v);
       else
-        guided_view_init (v, s, fits, &hands[s->current]);
+        guided_view_init (v, s, fits, hand);
       if (guided_meld (v, move))
         return TRUE;
       /* An opening minimum or going down may need what only the full
@@ -2036,7 +2038,7 @@ guided_pick (TrpGame    *game,
     }
 
   /* Whatever the rules of thumb leave open, at random. */
-  return fast_pick (game, s, rng, fits, hands, empty_turns, move, slow);
+  return fast_pick (game, s, rng, fits, hand, empty_turns, move, slow);
 }
 
 static guint
@@ -2049,7 +2051,7 @@ playout (TrpGame   *game,
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
   FastMove move;
   FastFits fits;
-  FastHand hands[BIR_MAX_SEATS];
+  FastHand hand = { .ready = FALSE };
   guint empty_turns = 0;
   guint moves = 0;
   GuidedView view = { .seat = -1, .ready = FALSE };
@@ -2058,17 +2060,14 @@ playout (TrpGame   *game,
   memset (fits.window_cards, 0, sizeof fits.window_cards);
   fits.listed_melds = G_MAXUINT;
   fits.memo_solo = -1;
-  for (guint seat = 0; seat < BIR_MAX_SEATS; seat++)
-    hands[seat].ready = FALSE;
 
   while (moves < max_moves && s->phase != BIR_PHASE_OVER && s->phase != BIR_PHASE_NONE)
     {
       g_autoptr(TrpAction) slow = NULL;
       const TrpAction *action;
-      guint len_before;
 
-      if (guided ? guided_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow, &view)
-                 : fast_pick (game, s, rng, &fits, hands, &empty_turns, &move, &slow))
+      if (guided ? guided_pick (game, s, rng, &fits, &hand, &empty_turns, &move, &slow, &view)
+                 : fast_pick (game, s, rng, &fits, &hand, &empty_turns, &move, &slow))
         action = &move.action;
       else if (slow != NULL)
         action = slow;
@@ -2085,16 +2084,15 @@ playout (TrpGame   *game,
 
       if (log != NULL)
         g_ptr_array_add (log, trp_action_copy (action));
-      len_before = s->hand_len[action->seat];
       if (action == &move.action && action->type == bir_action_add_to_meld)
         bir_apply_add_to_meld (s, action, &move.info);
       else if (action == &move.action && action->type == bir_action_new_meld)
         bir_apply_new_meld (s, action, move.infos);
       else
         bir_apply_state (s, action);
-      fast_hand_update (hands, s, action, len_before);
+      hand.ready = FALSE;
       if (G_UNLIKELY (trp_biriba_playout_self_check))
-        fast_self_check (s, hands, &fits);
+        fast_self_check (s, &fits);
       moves++;
     }
 

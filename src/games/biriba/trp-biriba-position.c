@@ -62,6 +62,7 @@ trp_biriba_game_load_position (TrpBiribaGame *self,
           s->hand_len[seat] = n;
           memset (s->known[seat], 0, sizeof s->known[seat]);
         }
+      bir_count_hands (s);
     }
 
   if (json_object_has_member (position, "stock"))

@@ -110,6 +110,7 @@ typedef struct
 
   TrpCard            hands[BIR_MAX_SEATS][BIR_MAX_CARDS];
   guint8             hand_len[BIR_MAX_SEATS];
+  guint8             counts[BIR_MAX_SEATS][BIR_N_CODES];  /* hands[] by card */
   TrpCard            stock[BIR_MAX_CARDS];      /* top is the last */
   guint8             stock_len;
   TrpCard            pile[BIR_MAX_CARDS];       /* top is the last */
@@ -190,6 +191,7 @@ extern const char *bir_action_declare_kozi;
 extern const char *bir_action_first_card_keep;
 extern const char *bir_action_first_card_to_pile;
 
+void     bir_count_hands               (BirState                 *s);
 void     bir_hand_counts               (const BirState           *s,
                                         int                       seat,
                                         guint8                   *counts);
