@@ -44,17 +44,17 @@
  * and its log replays through trp_game_perform()
  * (tests/biriba/test-biriba-playout.c).
  *
- * For speed the playout keeps, from move to move: each seat's hand as
- * counts and rank and suit masks (FastHand, followed card by card), which
- * cards were seen to fit or not each meld (FastFits, for as long as the
- * meld keeps its size) and each side's melds. Candidates already known not
- * to fit, and natural cards too far from a run to join it, are left out
- * of the add_to_meld draw, and kinds of move found to have no legal move
- * by a quick exact test (B-56 without a possible biriba, no meld of three
- * in the hand) are not enumerated: these leave the distribution above as
- * it was, uniform over the legal candidates. With
- * trp_biriba_playout_self_check set, what is kept is checked against a
- * recount after every move.
+ * For speed the playout works the current hand's rank and suit masks out
+ * of the state's counts once a move (FastHand), and keeps, from move to
+ * move, which cards were seen to fit or not each meld (FastFits, for as
+ * long as the meld keeps its size) and each side's melds. Candidates
+ * already known not to fit, and natural cards too far from a run to join
+ * it, are left out of the add_to_meld draw, and kinds of move found to
+ * have no legal move by a quick exact test (B-56 without a possible
+ * biriba, no meld of three in the hand) are not enumerated: these leave
+ * the distribution above as it was, uniform over the legal candidates.
+ * With trp_biriba_playout_self_check set, what is kept is checked against
+ * a recount after every move.
  */
 enum
 {
@@ -1211,7 +1211,7 @@ fast_pick (TrpGame    *game,
 
 /* A guided playout is the search's rollout: every seat plays the way the
  * rule-based player does (src/ai/trp-biriba-player.c), by the same
- * scores, but on the playout's kept hands and fits instead of the public
+ * scores, but on the playout's hand masks and fits instead of the public
  * accessors, and only over the fast candidates (single cards onto a meld,
  * new melds of three, all of these at once). It never reads a card that a
  * seat of the sample could not see: the sample itself is what the
