@@ -2043,11 +2043,16 @@ guided_pick (TrpGame    *game,
 
 static guint
 playout (TrpGame   *game,
-         TrpRng    *rng,
+         TrpRng    *caller_rng,
          guint      max_moves,
          GPtrArray *log,
          gboolean   guided)
 {
+  /* A copy on the stack, handed back at the end: the caller's, in the
+   * heap, would be read again from memory after every store of a card.
+   */
+  TrpRng local_rng = *caller_rng;
+  TrpRng *rng = &local_rng;
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
   FastMove move;
   FastFits fits;
@@ -2096,6 +2101,7 @@ playout (TrpGame   *game,
       moves++;
     }
 
+  *caller_rng = local_rng;
   return moves;
 }
 
