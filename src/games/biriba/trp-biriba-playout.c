@@ -633,6 +633,39 @@ fast_new_candidates (const BirState *s,
   return n;
 }
 
+/* Three natural cards as fast_new_candidates() lists them, a set or a run
+ * from its lowest card up, judged without trp_biriba_meld_evaluate();
+ * %FALSE for anything else, which that must judge.
+ */
+static inline gboolean
+fast_natural_triple (const BirState    *s,
+                     const TrpCard     *cards,
+                     TrpBiribaMeldInfo *out_info)
+{
+  guint r0 = trp_card_get_rank (cards[0]);
+  guint r1 = trp_card_get_rank (cards[1]);
+  guint r2 = trp_card_get_rank (cards[2]);
+  guint suit = trp_card_get_suit (cards[0]);
+
+  if (trp_biriba_card_is_wild_capable (cards[0]) || trp_biriba_card_is_wild_capable (cards[1]) ||
+      trp_biriba_card_is_wild_capable (cards[2]))
+    return FALSE;
+  if (r0 == r1 && r1 == r2 && !s->meld_rules.runs_only)
+    {
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) r0, 0, 3 };
+      return TRUE;
+    }
+  /* B-14: a natural ace goes only above a king. */
+  if (trp_card_get_suit (cards[1]) == suit && trp_card_get_suit (cards[2]) == suit &&
+      r0 != TRP_RANK_ACE && r1 == r0 + 1 &&
+      (r2 == r1 + 1 || (r1 == TRP_RANK_KING && r2 == TRP_RANK_ACE && s->meld_rules.ace_high_in_runs)))
+    {
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) suit, 0, 3 };
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* bir_validate_state() of a new_meld move built out of the hand's counts,
  * whose cards are held (B-23) by construction; the groups' evaluations
  * are kept in @move for the apply.
@@ -684,7 +717,19 @@ fast_new_meld_legal (const BirState *s,
     {
       guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
 
-      if (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &move->infos[g]) != TRP_BIRIBA_MELD_OK)
+      if (n == 3 && fast_natural_triple (s, cards, &move->infos[g]))
+        {
+          if (G_UNLIKELY (trp_biriba_playout_self_check))
+            {
+              TrpBiribaMeldInfo info;
+
+              g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &info),
+                               ==, TRP_BIRIBA_MELD_OK);
+              g_assert_true (memcmp (&info, &move->infos[g], sizeof info) == 0);
+            }
+        }
+      else if (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &move->infos[g]) !=
+               TRP_BIRIBA_MELD_OK)
         return FALSE;
       cards += n;
     }
