@@ -83,6 +83,14 @@ typedef struct
 
 enum { FIT_UNKNOWN, FIT_YES, FIT_NO };
 
+typedef struct
+{
+  guint8  meld;
+  guint8  is_run;
+  guint8  key;      /* TrpBiribaMeldInfo.key */
+  guint16 window;   /* a run's fast_run_window() */
+} FastSideMeld;
+
 /* Whether each card joins each meld (trp_biriba_meld_add_one()), kept for
  * one playout: a card that does not fit stays in the hand turn after
  * turn, and would be tested again each time. A meld only grows within a
@@ -108,6 +116,15 @@ typedef struct
   guint             listed_melds;   /* G_MAXUINT: not listed yet */
   gboolean          listed_solo;
 
+  /* The same lists as the add_to_meld draw reads them, kept current as
+   * soon as a meld is made or grows (fast_fits_follow()), each meld's row
+   * and run window with them: the draw then reads one small record a
+   * meld, and tests nothing for being stale.
+   */
+  FastSideMeld      side_info[BIR_MAX_SEATS][BIR_MAX_MELDS];
+  guint8            slot[BIR_MAX_MELDS];   /* each meld's place in its list */
+  gboolean          side_biriba[BIR_MAX_SEATS];
+
   /* For the guided playout: whether each card joins one of each side's
    * melds, -1 if not known yet. An answer holds until a meld the card
    * may join (bir_may_fit()) is made or grows, or the teams form; each
@@ -118,29 +135,6 @@ typedef struct
   guint             memo_melds;
   int               memo_solo;   /* -1: nothing known */
 } FastFits;
-
-/* The melds of @side. */
-static const guint8 *
-fast_side_melds (FastFits       *fits,
-                 const BirState *s,
-                 int             side,
-                 guint          *n)
-{
-  if (fits->listed_melds != s->n_melds || fits->listed_solo != s->solo_phase)
-    {
-      memset (fits->n_side_melds, 0, sizeof fits->n_side_melds);
-      for (guint m = 0; m < s->n_melds; m++)
-        {
-          guint owner = s->melds[m].side;
-
-          fits->side_melds[owner][fits->n_side_melds[owner]++] = (guint8) m;
-        }
-      fits->listed_melds = s->n_melds;
-      fits->listed_solo = s->solo_phase;
-    }
-  *n = fits->n_side_melds[side];
-  return fits->side_melds[side];
-}
 
 /* The row of meld @m, emptied if the meld has grown since it was filled. */
 static inline guint8 *
@@ -211,6 +205,77 @@ fast_run_window (FastFits       *fits,
   if (G_LIKELY (fits->window_cards[m] == s->melds[m].info.n_cards))
     return fits->window[m];
   return fast_run_window_find (fits, s, m);
+}
+
+/* Meld @m as it is now, in its side's lists; its row emptied and its
+ * window found again if it has grown.
+ */
+static void
+fast_fits_set (FastFits       *fits,
+               const BirState *s,
+               guint           m)
+{
+  const TrpBiribaMeldInfo *info = &s->melds[m].info;
+  FastSideMeld *entry = &fits->side_info[s->melds[m].side][fits->slot[m]];
+
+  fast_fits_row (fits, s, m);
+  entry->meld = (guint8) m;
+  entry->is_run = info->kind == TRP_BIRIBA_MELD_RUN;
+  entry->key = info->key;
+  entry->window = (guint16) (entry->is_run ? fast_run_window (fits, s, m) : 0);
+  fits->side_biriba[s->melds[m].side] |= info->n_cards >= 7;
+}
+
+/* Lists each side's melds: all of them again when the teams have formed
+ * (B-52, B-53) or nothing was listed yet, else the new ones.
+ */
+static void
+fast_fits_list (FastFits       *fits,
+                const BirState *s)
+{
+  guint from = fits->listed_melds;
+
+  if (from > s->n_melds || fits->listed_solo != s->solo_phase)
+    {
+      memset (fits->n_side_melds, 0, sizeof fits->n_side_melds);
+      memset (fits->side_biriba, 0, sizeof fits->side_biriba);
+      from = 0;
+    }
+  for (guint m = from; m < s->n_melds; m++)
+    {
+      guint owner = s->melds[m].side;
+
+      fits->slot[m] = fits->n_side_melds[owner];
+      fits->side_melds[owner][fits->n_side_melds[owner]++] = (guint8) m;
+      fast_fits_set (fits, s, m);
+    }
+  fits->listed_melds = s->n_melds;
+  fits->listed_solo = s->solo_phase;
+}
+
+/* After @action: what it changed of the melds. */
+static inline void
+fast_fits_follow (FastFits        *fits,
+                  const BirState  *s,
+                  const TrpAction *action)
+{
+  if (action->type == bir_action_add_to_meld)
+    fast_fits_set (fits, s, (guint) action->target);
+  if (fits->listed_melds != s->n_melds || fits->listed_solo != s->solo_phase)
+    fast_fits_list (fits, s);
+}
+
+/* The melds of @side. */
+static const guint8 *
+fast_side_melds (FastFits       *fits,
+                 const BirState *s,
+                 int             side,
+                 guint          *n)
+{
+  if (fits->listed_melds != s->n_melds || fits->listed_solo != s->solo_phase)
+    fast_fits_list (fits, s);
+  *n = fits->n_side_melds[side];
+  return fits->side_melds[side];
 }
 
 /* Whether @card joins meld @m; @out_info gets the meld after it. */
@@ -480,10 +545,30 @@ fast_self_check (const BirState *s,
       {
         guint k = 0;
 
+        gboolean biriba = FALSE;
+
         for (guint m = 0; m < s->n_melds; m++)
           if (s->melds[m].side == side)
-            g_assert_cmpuint (fits->side_melds[side][k++], ==, m);
+            {
+              const FastSideMeld *entry = &fits->side_info[side][k];
+              const TrpBiribaMeldInfo *info = &s->melds[m].info;
+
+              /* What the add_to_meld draw reads is current. */
+              g_assert_cmpuint (fits->slot[m], ==, k);
+              g_assert_cmpuint (entry->meld, ==, m);
+              g_assert_cmpuint (entry->is_run, ==, info->kind == TRP_BIRIBA_MELD_RUN);
+              g_assert_cmpuint (entry->key, ==, info->key);
+              g_assert_cmpuint (fits->n_cards[m], ==, info->n_cards);
+              if (entry->is_run)
+                {
+                  g_assert_cmpuint (fits->window_cards[m], ==, info->n_cards);
+                  g_assert_cmpuint (entry->window, ==, fits->window[m]);
+                }
+              biriba |= info->n_cards >= 7;
+              g_assert_cmpuint (fits->side_melds[side][k++], ==, m);
+            }
         g_assert_cmpuint (fits->n_side_melds[side], ==, k);
+        g_assert_cmpint (fits->side_biriba[side], ==, biriba);
       }
 
   for (guint m = 0; m < s->n_melds; m++)
@@ -811,7 +896,7 @@ fast_pick_meld_kind (const BirState *s,
         guint n_wilds;
         const guint *masks;
         const guint8 *suits_of_rank;
-        const guint8 *side_melds;
+        const FastSideMeld *side_info;
         guint n_side_melds;
 
         /* B-56: before the teams form, no card joins a meld. */
@@ -830,32 +915,30 @@ fast_pick_meld_kind (const BirState *s,
          * fit are left out. Leaving out refused candidates keeps the
          * draw uniform over the legal ones.
          */
-        side_melds = fast_side_melds (fits, s, side, &n_side_melds);
+        n_side_melds = fits->n_side_melds[side];
+        side_info = fits->side_info[side];
+        has_biriba = fits->side_biriba[side];
         for (guint i = 0; i < n_side_melds; i++)
           {
-            guint m = side_melds[i];
-            const TrpBiribaMeldInfo *info = &s->melds[m].info;
-            guint base = m << FAST_CARD_BITS;
-            const guint8 *row;
-            guint held;
-
-            has_biriba |= info->n_cards >= 7;
-            held = info->kind == TRP_BIRIBA_MELD_RUN ? masks[info->key] & fast_run_window (fits, s, m)
-                   : info->key != TRP_RANK_TWO ? suits_of_rank[info->key] : 0;
-            /* Most melds get no candidate: their rows wait to be read
-             * before they are emptied (fast_fits_row()).
+            const FastSideMeld *entry = &side_info[i];
+            guint base = (guint) entry->meld << FAST_CARD_BITS;
+            const guint8 *row = fits->fit[entry->meld];
+            /* Both, and then one without a branch: a set of 2s has no
+             * natural rank (suits_of_rank[] holds none for 2s).
              */
+            guint run_held = masks[entry->key & 3] & entry->window;
+            guint set_held = suits_of_rank[entry->key & 15];
+            guint held = entry->is_run ? run_held : set_held;
+
             if (held == 0 && n_wilds == 0)
               continue;
-            row = fast_fits_row (fits, s, m);
             /* Each candidate is written, and kept unless known not to
              * fit, without a branch on that: it would be mispredicted.
              */
             for (guint bits = held; bits != 0; bits &= bits - 1)
               {
                 guint bit = (guint) __builtin_ctz (bits);
-                TrpCard card = info->kind == TRP_BIRIBA_MELD_RUN ? TRP_CARD (info->key, bit)
-                                                                 : TRP_CARD (bit, info->key);
+                TrpCard card = entry->is_run ? TRP_CARD (entry->key, bit) : TRP_CARD (bit, entry->key);
 
                 candidates[n] = (guint16) (base + card);
                 n += row[card] != FIT_NO;
@@ -2110,6 +2193,7 @@ playout (TrpGame   *game,
   memset (fits.window_cards, 0, sizeof fits.window_cards);
   fits.listed_melds = G_MAXUINT;
   fits.memo_solo = -1;
+  fast_fits_list (&fits, s);
 
   while (moves < max_moves && s->phase != BIR_PHASE_OVER && s->phase != BIR_PHASE_NONE)
     {
@@ -2141,6 +2225,7 @@ playout (TrpGame   *game,
       else
         bir_apply_state (s, action);
       hand.ready = FALSE;
+      fast_fits_follow (&fits, s, action);
       if (G_UNLIKELY (trp_biriba_playout_self_check))
         fast_self_check (s, &fits);
       moves++;
