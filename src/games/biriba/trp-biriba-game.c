@@ -362,15 +362,17 @@ min_hand_after_meld (const BirState *s,
 }
 
 /* B-27 (b): may not be discarded this turn. */
-static gboolean
+static inline gboolean
 discard_forbidden (const BirState *s,
                    TrpCard         card)
 {
-  if (!s->took_pile || s->restriction_waived)
-    return FALSE;
-  if (s->opt.discard_all_taken)
-    return s->taken_codes[card] != 0;
-  return card == s->taken_top;
+  /* Without a branch on whether the pile was taken: random playouts take
+   * it half the time. Both answers are false when it was not taken
+   * (next_turn() clears them).
+   */
+  guint barred = s->opt.discard_all_taken ? s->taken_codes[card] != 0 : card == s->taken_top;
+
+  return (guint) (s->took_pile != FALSE) & (guint) (s->restriction_waived == FALSE) & barred;
 }
 
 /* Whether discard_forbidden() holds for every card of @counts, a hand of
@@ -1160,8 +1162,8 @@ bir_check_discard (const BirState  *s,
   /* Most discards of a playout, at no cost: not a card taken from the
    * pile (B-27 (b)), no B-61 or B-64, and more than one card (B-27 (d)).
    */
-  if (!s->pile_obligation && !discard_forbidden (s, card) && !s->opt.no_wild_discard &&
-      s->hand_len[seat] != 1)
+  if (!((guint) (s->pile_obligation != FALSE) | (guint) discard_forbidden (s, card) |
+        (guint) (s->opt.no_wild_discard != FALSE) | (guint) (s->hand_len[seat] == 1)))
     return TRUE;
   return check_discard (s, seat, card, counts, error);
 }

@@ -123,7 +123,7 @@ typedef struct
    */
   FastSideMeld      side_info[BIR_MAX_SEATS][BIR_MAX_MELDS];
   guint8            slot[BIR_MAX_MELDS];   /* each meld's place in its list */
-  gboolean          side_biriba[BIR_MAX_SEATS];
+  gboolean          side_biriba[BIR_MAX_SEATS];   /* a meld of 7+ (B-28) */
 
   /* For the guided playout: whether each card joins one of each side's
    * melds, -1 if not known yet. An answer holds until a meld the card
@@ -757,6 +757,7 @@ fast_natural_triple (const BirState    *s,
  */
 static gboolean
 fast_new_meld_legal (const BirState *s,
+                     const FastFits *fits,
                      FastHand       *hand,
                      FastMove       *move)
 {
@@ -764,7 +765,7 @@ fast_new_meld_legal (const BirState *s,
   guint n_groups = trp_action_get_n_groups (action);
   int seat = action->seat;
   int side = s->side_of_seat[seat];
-  gboolean has_biriba = bir_side_has_biriba (s, side);
+  gboolean has_biriba = fits->side_biriba[side];
   const TrpCard *cards = action->cards;
   gboolean legal;
   int minimum;
@@ -994,7 +995,7 @@ fast_pick_meld_kind (const BirState *s,
                 candidates[pick] = candidates[--n];
                 continue;
               }
-            if (fast_new_meld_legal (s, hand, move))
+            if (fast_new_meld_legal (s, fits, hand, move))
               return TRUE;
             candidates[pick] = candidates[--n];
           }
@@ -1300,7 +1301,8 @@ fast_pick (TrpGame    *game,
             guint pick = trp_rng_uniform_inline (rng, n);
 
             fast_move_init (move, kinds[pick], seat);
-            if (kinds[pick] != bir_action_take_pile || s->opt.pickup == BIR_PICKUP_NONE ||
+            /* The option first: which kind was drawn is a toss-up. */
+            if (s->opt.pickup == BIR_PICKUP_NONE || kinds[pick] != bir_action_take_pile ||
                 bir_validate_state (s, &move->action, NULL))
               return TRUE;
             kinds[pick] = kinds[--n];
@@ -1956,7 +1958,7 @@ guided_meld (GuidedView *v,
           else
             fast_move_add_group (move, triples[pick.index], 3);
           legal = !(go_down && (int) v->hand_len - (int) move->action.n_cards > 1) &&
-                  fast_new_meld_legal (s, hand, move);
+                  fast_new_meld_legal (s, v->fits, hand, move);
         }
       else
         {
