@@ -2220,14 +2220,23 @@ playout (TrpGame   *game,
 
       if (log != NULL)
         g_ptr_array_add (log, trp_action_copy (action));
+      /* The melds' records follow each change where it is made. */
       if (action == &move.action && action->type == bir_action_add_to_meld)
-        bir_apply_add_to_meld (s, action, &move.info);
+        {
+          bir_apply_add_to_meld (s, action, &move.info);
+          fast_fits_set (&fits, s, (guint) action->target);
+        }
       else if (action == &move.action && action->type == bir_action_new_meld)
-        bir_apply_new_meld (s, action, move.infos);
+        {
+          bir_apply_new_meld (s, action, move.infos);
+          fast_fits_list (&fits, s);
+        }
       else
-        bir_apply_state (s, action);
+        {
+          bir_apply_state (s, action);
+          fast_fits_follow (&fits, s, action);
+        }
       hand.ready = FALSE;
-      fast_fits_follow (&fits, s, action);
       if (G_UNLIKELY (trp_biriba_playout_self_check))
         fast_self_check (s, &fits);
       moves++;
