@@ -238,10 +238,9 @@ remove_first_of_32 (TrpCard *hand,
   guint mask = (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (lo, wanted)) |
                (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (hi, wanted)) << 16;
   __m128i at;
-
-  mask &= G_MAXUINT32 >> (32 - len);
   __m128i keep_lo, keep_hi;
 
+  mask &= G_MAXUINT32 >> (32 - len);
   g_assert (mask != 0);
   /* Bytes before the card stay, the others take their successor's value;
    * the signed compare is right for indices below 128.
@@ -269,7 +268,7 @@ hand_remove (BirState *s,
    * nothing.
    */
   G_STATIC_ASSERT (BIR_MAX_CARDS >= 33);
-  if (len <= 32)
+  if (len >= 1 && len <= 32)
     remove_first_of_32 (hand, len, card);
   else
 #endif
