@@ -81,6 +81,56 @@ typedef struct
   TrpBiribaMeldInfo infos[BIR_MAX_MELDS];  /* a new_meld's groups */
 } FastMove;
 
+/* The playout's random draws: both 32-bit halves of each of the rng's
+ * 64-bit outputs, the high one first, where trp_rng_uniform_inline()
+ * uses one (xoshiro256** gives all its bits the same quality). A hand
+ * draws some 400 times: its state's update was a twenty-fifth of it.
+ */
+typedef struct
+{
+  TrpRng   rng;
+  guint32  spare;
+  gboolean has_spare;
+} FastRng;
+
+static inline guint32
+fast_rng_next32 (FastRng *r)
+{
+  guint64 x;
+
+  if (r->has_spare)
+    {
+      r->has_spare = FALSE;
+      return r->spare;
+    }
+  x = trp_rng_next_inline (&r->rng);
+  r->spare = (guint32) x;
+  r->has_spare = TRUE;
+  return (guint32) (x >> 32);
+}
+
+/* trp_rng_uniform_inline() on fast_rng_next32(): Lemire's method. */
+static inline guint32
+fast_rng_uniform (FastRng *r,
+                  guint32  bound)
+{
+  guint64 m = (guint64) fast_rng_next32 (r) * bound;
+  guint32 low = (guint32) m;
+
+  if (G_UNLIKELY (low < bound))
+    {
+      guint32 threshold = -bound % bound;
+
+      while (low < threshold)
+        {
+          m = (guint64) fast_rng_next32 (r) * bound;
+          low = (guint32) m;
+        }
+    }
+
+  return (guint32) (m >> 32);
+}
+
 enum { FIT_UNKNOWN, FIT_YES, FIT_NO };
 
 typedef struct
@@ -851,7 +901,7 @@ fast_holds_triple (const BirState *s,
  */
 static inline __attribute__ ((always_inline)) gboolean
 fast_pick_meld_kind (const BirState *s,
-                     TrpRng         *rng,
+                     FastRng        *rng,
                      FastFits       *fits,
                      guint           kind,
                      FastHand       *hand,
@@ -878,7 +928,7 @@ fast_pick_meld_kind (const BirState *s,
         /* Most first draws are legal: the list is built only after a
          * refusal, and the random draws stay those of the loop below.
          */
-        pick = trp_rng_uniform_inline (rng, s->hand_len[seat]);
+        pick = fast_rng_uniform (rng, s->hand_len[seat]);
         fast_move_init (move, bir_action_discard, seat);
         move->cards[0] = s->hands[seat][pick];
         move->action.n_cards = 1;
@@ -978,7 +1028,7 @@ fast_pick_meld_kind (const BirState *s,
 
         while (n > 0)
           {
-            guint pick = trp_rng_uniform_inline (rng, n);
+            guint pick = fast_rng_uniform (rng, n);
             guint index = candidates[pick];
 
             fast_move_init (move, bir_action_new_meld, seat);
@@ -1014,7 +1064,7 @@ fast_pick_meld_kind (const BirState *s,
     }
   while (n > 0)
     {
-      guint pick = trp_rng_uniform_inline (rng, n);
+      guint pick = fast_rng_uniform (rng, n);
       guint index = candidates[pick];
       gboolean legal;
 
@@ -1247,7 +1297,7 @@ fast_new_incomplete (const BirState *s)
 static inline __attribute__ ((always_inline)) gboolean
 fast_pick (TrpGame    *game,
            BirState   *s,
-           TrpRng     *rng,
+           FastRng    *rng,
            FastFits   *fits,
            FastHand   *hand,
            guint      *empty_turns,
@@ -1262,7 +1312,7 @@ fast_pick (TrpGame    *game,
     {
     case BIR_PHASE_DECLARE_KOZI:
       fast_move_init (move, bir_action_declare_kozi, seat);
-      move->action.suit = (TrpSuit) trp_rng_uniform_inline (rng, TRP_SUIT_NONE + 1);
+      move->action.suit = (TrpSuit) fast_rng_uniform (rng, TRP_SUIT_NONE + 1);
       return TRUE;
 
     case BIR_PHASE_FIRST_DRAW:
@@ -1270,7 +1320,7 @@ fast_pick (TrpGame    *game,
       return TRUE;
 
     case BIR_PHASE_FIRST_CARD:
-      fast_move_init (move, trp_rng_uniform_inline (rng, 2) ? bir_action_first_card_keep
+      fast_move_init (move, fast_rng_uniform (rng, 2) ? bir_action_first_card_keep
                                                       : bir_action_first_card_to_pile, seat);
       return TRUE;
 
@@ -1298,7 +1348,7 @@ fast_pick (TrpGame    *game,
 
         while (n > 0)
           {
-            guint pick = trp_rng_uniform_inline (rng, n);
+            guint pick = fast_rng_uniform (rng, n);
 
             fast_move_init (move, kinds[pick], seat);
             /* The option first: which kind was drawn is a toss-up. */
@@ -1317,12 +1367,12 @@ fast_pick (TrpGame    *game,
 
         while (n > 0)
           {
-            guint pick = trp_rng_uniform_inline (rng, n);
+            guint pick = fast_rng_uniform (rng, n);
 
             if (fast_pick_meld_kind (s, rng, fits, kinds[pick], hand, move))
               return TRUE;
             if (kinds[pick] == KIND_NEW && fast_new_incomplete (s) &&
-                (*slow = slow_pick_new_meld (game, rng)) != NULL)
+                (*slow = slow_pick_new_meld (game, &rng->rng)) != NULL)
               return FALSE;
             kinds[pick] = kinds[--n];
           }
@@ -2118,7 +2168,7 @@ guided_kozi (const FastHand *hand)
 static gboolean
 guided_pick (TrpGame    *game,
              BirState   *s,
-             TrpRng     *rng,
+             FastRng    *rng,
              FastFits   *fits,
              FastHand   *hand,
              guint      *empty_turns,
@@ -2181,8 +2231,8 @@ playout (TrpGame   *game,
   /* A copy on the stack, handed back at the end: the caller's, in the
    * heap, would be read again from memory after every store of a card.
    */
-  TrpRng local_rng = *caller_rng;
-  TrpRng *rng = &local_rng;
+  FastRng local_rng = { .rng = *caller_rng, .has_spare = FALSE };
+  FastRng *rng = &local_rng;
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
   FastMove move;
   FastFits fits;
@@ -2214,7 +2264,7 @@ playout (TrpGame   *game,
 
           if (legal->len == 0)
             break;
-          slow = trp_action_copy (g_ptr_array_index (legal, trp_rng_uniform_inline (rng, legal->len)));
+          slow = trp_action_copy (g_ptr_array_index (legal, fast_rng_uniform (rng, legal->len)));
           action = slow;
         }
 
@@ -2242,7 +2292,7 @@ playout (TrpGame   *game,
       moves++;
     }
 
-  *caller_rng = local_rng;
+  *caller_rng = local_rng.rng;
   return moves;
 }
 
