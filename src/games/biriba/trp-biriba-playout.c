@@ -1362,19 +1362,23 @@ fast_pick (TrpGame    *game,
 
     case BIR_PHASE_MELD:
       {
-        guint kinds[N_KINDS] = { KIND_DISCARD, KIND_ADD, KIND_NEW };
-        guint n = N_KINDS;
+        /* The kinds in a random order, one draw for all: the first with a
+         * legal move is uniform among those that have one.
+         */
+        static const guint8 orders[6][N_KINDS] = {
+          { KIND_DISCARD, KIND_ADD, KIND_NEW }, { KIND_DISCARD, KIND_NEW, KIND_ADD },
+          { KIND_ADD, KIND_DISCARD, KIND_NEW }, { KIND_ADD, KIND_NEW, KIND_DISCARD },
+          { KIND_NEW, KIND_DISCARD, KIND_ADD }, { KIND_NEW, KIND_ADD, KIND_DISCARD },
+        };
+        const guint8 *order = orders[fast_rng_uniform (rng, G_N_ELEMENTS (orders))];
 
-        while (n > 0)
+        for (guint i = 0; i < N_KINDS; i++)
           {
-            guint pick = fast_rng_uniform (rng, n);
-
-            if (fast_pick_meld_kind (s, rng, fits, kinds[pick], hand, move))
+            if (fast_pick_meld_kind (s, rng, fits, order[i], hand, move))
               return TRUE;
-            if (kinds[pick] == KIND_NEW && fast_new_incomplete (s) &&
+            if (order[i] == KIND_NEW && fast_new_incomplete (s) &&
                 (*slow = slow_pick_new_meld (game, &rng->rng)) != NULL)
               return FALSE;
-            kinds[pick] = kinds[--n];
           }
         return FALSE;
       }
