@@ -360,21 +360,7 @@ min_hand_after_meld (const BirState *s,
   return 2;
 }
 
-/* B-27 (b): may not be discarded this turn. */
-static inline gboolean
-discard_forbidden (const BirState *s,
-                   TrpCard         card)
-{
-  /* Without a branch on whether the pile was taken: random playouts take
-   * it half the time. Both answers are false when it was not taken
-   * (next_turn() clears them).
-   */
-  guint barred = s->opt.discard_all_taken ? s->taken_codes[card] != 0 : card == s->taken_top;
-
-  return (guint) (s->took_pile != FALSE) & (guint) (s->restriction_waived == FALSE) & barred;
-}
-
-/* Whether discard_forbidden() holds for every card of @counts, a hand of
+/* Whether bir_discard_forbidden() holds for every card of @counts, a hand of
  * @h cards. With only the top card barred, that is when all @h are copies
  * of it: one count to read, where reading all of them a vector at a time
  * would stall on the bytes a caller has just taken out. With every taken
@@ -1089,11 +1075,14 @@ validate_add_to_meld (const BirState   *s,
                                 has_biriba, FALSE, error);
 }
 
-static G_GNUC_NO_INLINE gboolean
-check_discard (const BirState  *s,
-               int              seat,
-               TrpCard          card,
-               const guint8    *counts,
+/* The checks of a discard of a held card (B-27, B-61, B-64) past
+ * bir_check_discard()'s quick answer; @counts is the hand.
+ */
+gboolean
+bir_check_discard_rules (const BirState  *s,
+                         int              seat,
+                         TrpCard          card,
+                         const guint8    *counts,
                GError         **error)
 {
   int side = s->side_of_seat[seat];
@@ -1106,7 +1095,7 @@ check_discard (const BirState  *s,
     }
 
   /* B-27 (b), with a last-resort waiver when no card is left to discard. */
-  if (discard_forbidden (s, card) && !all_forbidden (s, counts, s->hand_len[seat]))
+  if (bir_discard_forbidden (s, card) && !all_forbidden (s, counts, s->hand_len[seat]))
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
                   _("You may not discard the card you took from the top "
@@ -1121,7 +1110,7 @@ check_discard (const BirState  *s,
 
       for (guint c = 0; c < BIR_N_CODES && !other; c++)
         other = counts[c] > 0 && !trp_biriba_card_is_wild_capable ((TrpCard) c) &&
-                !discard_forbidden (s, (TrpCard) c);
+                !bir_discard_forbidden (s, (TrpCard) c);
       if (other)
         {
           rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-64",
@@ -1146,25 +1135,6 @@ check_discard (const BirState  *s,
     }
 
   return TRUE;
-}
-
-/* The checks of a discard of a held card; @counts is the hand. Random
- * playouts call it directly, with the counts they already have.
- */
-gboolean
-bir_check_discard (const BirState  *s,
-                   int              seat,
-                   TrpCard          card,
-                   const guint8    *counts,
-                   GError         **error)
-{
-  /* Most discards of a playout, at no cost: not a card taken from the
-   * pile (B-27 (b)), no B-61 or B-64, and more than one card (B-27 (d)).
-   */
-  if (!((guint) (s->pile_obligation != FALSE) | (guint) discard_forbidden (s, card) |
-        (guint) (s->opt.no_wild_discard != FALSE) | (guint) (s->hand_len[seat] == 1)))
-    return TRUE;
-  return check_discard (s, seat, card, counts, error);
 }
 
 static gboolean
@@ -1559,7 +1529,7 @@ apply_other (BirState        *s,
        * card.
        */
       for (guint i = 0; i < s->hand_len[seat] && all; i++)
-        all = discard_forbidden (s, s->hands[seat][i]);
+        all = bir_discard_forbidden (s, s->hands[seat][i]);
       s->restriction_waived = all;
       s->pile_obligation = s->opt.pickup == BIR_PICKUP_MUST_MELD;
       s->phase = BIR_PHASE_MELD;

@@ -177,6 +177,19 @@ bir_may_fit (const TrpBiribaMeldInfo *info,
   return trp_card_get_rank (card) == info->key;
 }
 
+/* B-27 (b): may not be discarded this turn. Without a branch on whether
+ * the pile was taken: random playouts take it half the time. Both
+ * answers are false when it was not taken (next_turn() clears them).
+ */
+static inline gboolean
+bir_discard_forbidden (const BirState *s,
+                       TrpCard         card)
+{
+  guint barred = s->opt.discard_all_taken ? s->taken_codes[card] != 0 : card == s->taken_top;
+
+  return (guint) (s->took_pile != FALSE) & (guint) (s->restriction_waived == FALSE) & barred;
+}
+
 /* trp-biriba-game.c: the rules, shared with the playouts. The action
  * types are interned once (class_init) and compared by pointer.
  */
@@ -208,7 +221,7 @@ gboolean bir_check_hand_after_meld     (const BirState           *s,
                                         gboolean                  has_biriba_after,
                                         gboolean                  new_meld,
                                         GError                  **error);
-gboolean bir_check_discard             (const BirState           *s,
+gboolean bir_check_discard_rules       (const BirState           *s,
                                         int                       seat,
                                         TrpCard                   card,
                                         const guint8             *counts,
@@ -266,5 +279,23 @@ extern gboolean trp_biriba_playout_self_check;
 gboolean        trp_biriba_game_load_position (TrpBiribaGame *self,
                                                JsonObject    *position,
                                                GError       **error);
+
+/* The checks of a discard of a held card; @counts is the hand. Inline,
+ * with its quick answer for most discards of a playout: not a card taken
+ * from the pile (B-27 (b)), no B-61 or B-64, and more than one card
+ * (B-27 (d)).
+ */
+static inline gboolean
+bir_check_discard (const BirState  *s,
+                   int              seat,
+                   TrpCard          card,
+                   const guint8    *counts,
+                   GError         **error)
+{
+  if (!((guint) (s->pile_obligation != FALSE) | (guint) bir_discard_forbidden (s, card) |
+        (guint) (s->opt.no_wild_discard != FALSE) | (guint) (s->hand_len[seat] == 1)))
+    return TRUE;
+  return bir_check_discard_rules (s, seat, card, counts, error);
+}
 
 G_END_DECLS
