@@ -1989,23 +1989,6 @@ add_copy_if_legal (TrpGame         *game,
     g_ptr_array_add (actions, trp_action_copy (action));
 }
 
-/* The kinds of wild card in @counts: a joker, then each suit's 2 (a 2 is
- * a wild or a natural card by where it goes). Returns how many. */
-guint
-bir_collect_wilds (const guint8 *counts,
-               TrpCard       wilds[8])
-{
-  guint n_wilds = 0;
-
-  if (counts[TRP_CARD_JOKER] > 0)
-    wilds[n_wilds++] = TRP_CARD_JOKER;
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    if (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0)
-      wilds[n_wilds++] = TRP_CARD (suit, TRP_RANK_TWO);
-
-  return n_wilds;
-}
-
 /* Candidate new melds out of @counts: sets of a rank, runs of naturals,
  * and such groups completed by one wild card. A useful subset (DESIGN.md):
  * validate() stays complete.

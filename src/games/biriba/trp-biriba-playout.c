@@ -438,23 +438,6 @@ typedef struct
 /* The natural ranks: the ace, 3 … king (B-11: 2s are wild). */
 #define FAST_NATURAL_RANKS 0x3ffau
 
-/* The wild cards held, as bir_collect_wilds() lists them. */
-static inline void
-fast_hand_collect_wilds (FastHand *hand)
-{
-  guint n = 0;
-
-  /* Without a branch on each card: which are held is a toss-up. */
-  hand->wilds[n] = TRP_CARD_JOKER;
-  n += hand->counts[TRP_CARD_JOKER] > 0;
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    {
-      hand->wilds[n] = TRP_CARD (suit, TRP_RANK_TWO);
-      n += hand->counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0;
-    }
-  hand->n_wilds = n;
-}
-
 /* The ranks held twice or more, out of each suit's ranks held once or
  * more (@masks) and twice or more (@twice).
  */
@@ -492,7 +475,7 @@ fast_hand_build_slow (const BirState *s,
         hand->of_rank[rank] += (guint8) count;
       }
   hand->pairs = fast_pairs (hand->masks, twice);
-  fast_hand_collect_wilds (hand);
+  hand->n_wilds = bir_collect_wilds (hand->counts, hand->wilds);
   hand->ready = TRUE;
 }
 
@@ -530,7 +513,7 @@ fast_hand_build (const BirState *s,
   _mm_storeu_si128 ((__m128i *) hand->of_rank, _mm_and_si128 (of_rank, naturals));
   _mm_storeu_si128 ((__m128i *) hand->suits_of_rank, _mm_and_si128 (suits, naturals));
   hand->pairs = fast_pairs (hand->masks, twice);
-  fast_hand_collect_wilds (hand);
+  hand->n_wilds = bir_collect_wilds (hand->counts, hand->wilds);
   hand->ready = TRUE;
 #else
   fast_hand_build_slow (s, seat, hand);

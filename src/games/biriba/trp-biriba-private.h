@@ -190,6 +190,26 @@ bir_discard_forbidden (const BirState *s,
   return (guint) (s->took_pile != FALSE) & (guint) (s->restriction_waived == FALSE) & barred;
 }
 
+/* The kinds of wild card in @counts: a joker, then each suit's 2 (a 2 is
+ * a wild or a natural card by where it goes). Returns how many. Without a
+ * branch on each card: in a playout, which are held is a toss-up.
+ */
+static inline guint
+bir_collect_wilds (const guint8 *counts,
+                   TrpCard       wilds[8])
+{
+  guint n_wilds = 0;
+
+  wilds[n_wilds] = TRP_CARD_JOKER;
+  n_wilds += counts[TRP_CARD_JOKER] > 0;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      wilds[n_wilds] = TRP_CARD (suit, TRP_RANK_TWO);
+      n_wilds += counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0;
+    }
+  return n_wilds;
+}
+
 /* trp-biriba-game.c: the rules, shared with the playouts. The action
  * types are interned once (class_init) and compared by pointer.
  */
@@ -241,8 +261,6 @@ void     bir_apply_add_to_meld         (BirState                 *s,
 void     bir_apply_new_meld            (BirState                 *s,
                                         const TrpAction          *action,
                                         const TrpBiribaMeldInfo  *infos);
-guint    bir_collect_wilds             (const guint8             *counts,
-                                        TrpCard                   wilds[8]);
 void     bir_list_new_meld_actions     (TrpGame                  *game,
                                         const guint8             *counts,
                                         GPtrArray                *actions);
