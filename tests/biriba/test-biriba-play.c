@@ -182,6 +182,23 @@ test_discard_restriction_waiver (void)
   bt_do (game, 0, "discard", -1, "7H");
 }
 
+/* B-27 (b): once waived at the take, the restriction holds for no meld of
+ * the turn either: melding may leave only taken cards.
+ */
+static void
+test_discard_restriction_waiver_melds (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"discard_restriction_scope\": \"all_taken_cards\"}");
+
+  g_assert_true (trp_game_deal_seeded (game, 3, NULL, 5, NULL));
+  bt_position (game, "{\"current\": 0, \"pile\": [\"5S\", \"6S\", \"QD\", \"7S\"],"
+                     " \"melds\": [{\"side\": 0, \"cards\": [\"8S\", \"9S\", \"10S\"]}],"
+                     " \"hands\": [[], [], [], []]}");
+  bt_do (game, 0, "take_pile", -1, NULL);
+  bt_do (game, 0, "add_to_meld", 0, "7S");
+  bt_do (game, 0, "discard", -1, "QD");
+}
+
 static void
 test_meld_leaves_no_discard (void)
 {
@@ -850,6 +867,7 @@ main (int    argc,
   g_test_add_func ("/biriba/B-21/turn-order", test_turn_order);
   g_test_add_func ("/biriba/B-27/discard-restriction", test_discard_restriction);
   g_test_add_func ("/biriba/B-27/waiver", test_discard_restriction_waiver);
+  g_test_add_func ("/biriba/B-27/waiver-melds", test_discard_restriction_waiver_melds);
   g_test_add_func ("/biriba/B-27/meld-leaves-no-discard", test_meld_leaves_no_discard);
   g_test_add_func ("/biriba/B-27/meld-leaves-only-taken", test_meld_leaves_only_taken);
   g_test_add_func ("/biriba/B-28/keep-two-cards", test_keep_two_cards);

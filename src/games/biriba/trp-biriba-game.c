@@ -1142,7 +1142,6 @@ validate_discard (const BirState   *s,
                   const TrpAction  *action,
                   GError          **error)
 {
-  guint8 counts[BIR_N_CODES];
   TrpCard card;
 
   if (action->n_cards != 1)
@@ -1152,15 +1151,14 @@ validate_discard (const BirState   *s,
       return FALSE;
     }
   card = action->cards[0];
-  if (card >= BIR_N_CODES || hand_find (s, action->seat, card) < 0)
+  if (card >= BIR_N_CODES || s->counts[action->seat][card] == 0)
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-27",
                   _("You do not hold that card"));
       return FALSE;
     }
 
-  bir_hand_counts (s, action->seat, counts);
-  return bir_check_discard (s, action->seat, card, counts, error);
+  return bir_check_discard (s, action->seat, card, s->counts[action->seat], error);
 }
 
 gboolean
@@ -1513,8 +1511,6 @@ apply_other (BirState        *s,
 
   if (type == bir_action_take_pile)
     {
-      gboolean all = TRUE;
-
       s->took_pile = TRUE;
       s->taken_top = s->pile[s->pile_len - 1];
       for (guint i = 0; i < s->pile_len; i++)
@@ -1525,12 +1521,7 @@ apply_other (BirState        *s,
         }
       s->pile_len = 0;
       s->passes = 0;
-      /* all_forbidden() of the hand, which most often stops at its first
-       * card.
-       */
-      for (guint i = 0; i < s->hand_len[seat] && all; i++)
-        all = bir_discard_forbidden (s, s->hands[seat][i]);
-      s->restriction_waived = all;
+      s->restriction_waived = all_forbidden (s, s->counts[seat], s->hand_len[seat]);
       s->pile_obligation = s->opt.pickup == BIR_PICKUP_MUST_MELD;
       s->phase = BIR_PHASE_MELD;
     }

@@ -917,7 +917,6 @@ fast_pick_meld_kind (const BirState *s,
         move->action.n_cards = 1;
         if (bir_check_discard (s, seat, move->cards[0], s->counts[seat], NULL))
           return TRUE;
-        counts = fast_hand_get (s, hand)->counts;
         for (guint i = 0; i < s->hand_len[seat]; i++)
           candidates[n++] = s->hands[seat][i];
         candidates[pick] = candidates[--n];
@@ -1060,7 +1059,7 @@ fast_pick_meld_kind (const BirState *s,
           fast_move_init (move, bir_action_discard, seat);
           move->cards[0] = (TrpCard) index;
           move->action.n_cards = 1;
-          legal = bir_check_discard (s, seat, move->cards[0], counts, NULL);
+          legal = bir_check_discard (s, seat, move->cards[0], s->counts[seat], NULL);
         }
       else
         {
