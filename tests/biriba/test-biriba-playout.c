@@ -113,9 +113,6 @@ typedef struct
   gboolean    guided;
 } ReplayCase;
 
-/* B-34: every move of the fast playout, random or guided, is one
- * validate() accepts, and the log replays to the same hand.
- */
 /* Performs a playout's @log on @replay, through the rules, to the end of
  * the hand; a refusal names the rules, the hand and the move. */
 static void
@@ -139,6 +136,9 @@ replay_log (TrpGame    *replay,
   g_assert_true (trp_game_is_round_over (replay));
 }
 
+/* B-34: every move of the fast playout, random or guided, is one
+ * validate() accepts, and the log replays to the same hand.
+ */
 static void
 test_replays (gconstpointer data)
 {

@@ -1083,7 +1083,7 @@ bir_check_discard_rules (const BirState  *s,
                          int              seat,
                          TrpCard          card,
                          const guint8    *counts,
-               GError         **error)
+                         GError         **error)
 {
   int side = s->side_of_seat[seat];
 
