@@ -241,6 +241,16 @@ test_guided_from_samples (void)
           g_assert_true (trp_game_is_round_over (sample));
           check_conservation (sample);
           replay_log (replay, log, configs[i], hand);
+          /* The replay lays out at each meld the ones the first playout
+           * left as played; the sample does when they are looked at.
+           */
+          for (guint seat = 0; seat < trp_game_get_n_seats (game); seat++)
+            {
+              g_autoptr(JsonNode) a = trp_game_observation (sample, (int) seat);
+              g_autoptr(JsonNode) b = trp_game_observation (replay, (int) seat);
+
+              g_assert_true (json_node_equal (a, b));
+            }
         }
     }
 }
@@ -262,6 +272,43 @@ test_conservation (void)
           check_conservation (game);
         }
     }
+}
+
+/* B-17: a playout leaves its melds' cards in the order played, and each
+ * meld is laid out as trp_biriba_meld_arrange() would the first time it
+ * is looked at (a player's view, a rule that reads the layout).
+ */
+static void
+test_lay_out (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 4}");
+  g_autoptr(TrpRng) rng = trp_rng_new (17);
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  guint unarranged = 0;
+
+  for (guint hand = 0; hand < 20; hand++)
+    {
+      g_assert_true (trp_game_deal_seeded (game, hand % 4, NULL, 40 + hand, NULL));
+      g_assert_cmpuint (s->unarranged, ==, 0);
+      trp_game_playout_random (game, rng, G_MAXUINT, NULL);
+      unarranged += (guint) __builtin_popcountll (s->unarranged);
+
+      for (guint m = 0; m < s->n_melds; m++)
+        {
+          TrpCard arranged[TRP_BIRIBA_MELD_MAX];
+          const TrpCard *cards;
+          guint n;
+
+          memcpy (arranged, s->melds[m].cards, s->melds[m].info.n_cards);
+          trp_biriba_meld_arrange (&s->meld_rules, arranged, s->melds[m].info.n_cards);
+          cards = trp_biriba_game_get_meld (TRP_BIRIBA_GAME (game), m, &n, NULL);
+          g_assert_cmpuint (n, ==, s->melds[m].info.n_cards);
+          g_assert_true (memcmp (cards, arranged, n) == 0);
+        }
+      g_assert_cmpuint (s->unarranged, ==, 0);
+    }
+  /* Most of a playout's melds were left as played. */
+  g_assert_cmpuint (unarranged, >, 100);
 }
 
 /* A playout cut short by max_moves stops there, with a legal state. */
@@ -354,6 +401,7 @@ main (int    argc,
   g_test_add_func ("/biriba/playout/guided/B-31/goes-out", test_guided_goes_out);
   g_test_add_func ("/biriba/playout/guided/from-samples", test_guided_from_samples);
   g_test_add_func ("/biriba/playout/conservation/B-10", test_conservation);
+  g_test_add_func ("/biriba/playout/B-17/lay-out", test_lay_out);
   g_test_add_func ("/biriba/playout/max-moves", test_max_moves);
   g_test_add_func ("/biriba/playout/B-32/stock-empty-ends", test_stock_empty_ends);
 

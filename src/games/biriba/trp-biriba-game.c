@@ -1441,14 +1441,51 @@ arranged_place (const BirState          *s,
   return -1;
 }
 
+G_STATIC_ASSERT (BIR_MAX_MELDS <= 64);
+
+/* Lays out meld @m if a playout left its cards in the order played. */
+void
+bir_lay_out_meld (BirState *s,
+                  guint     m)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << m;
+
+  if (s->unarranged & bit)
+    {
+      trp_biriba_meld_arrange_known (&s->meld_rules, s->melds[m].cards,
+                                     s->melds[m].info.n_cards, &s->melds[m].info);
+      s->unarranged &= ~bit;
+    }
+}
+
+/* Without @lay_out, as playouts apply, the cards join the meld in the
+ * order played and the meld is marked to be laid out when looked at: the
+ * layout cost a tenth of a random playout, which nothing reads.
+ */
 void
 bir_apply_add_to_meld (BirState                *s,
-                   const TrpAction         *action,
-                   const TrpBiribaMeldInfo *info)
+                       const TrpAction         *action,
+                       const TrpBiribaMeldInfo *info,
+                       gboolean                 lay_out)
 {
   BirMeld *meld = &s->melds[action->target];
-  int place = action->n_cards == 1 ? arranged_place (s, meld, action->cards[0], info) : -1;
+  int place;
 
+  if (!lay_out)
+    {
+      for (guint i = 0; i < action->n_cards; i++)
+        meld->cards[meld->info.n_cards + i] = action->cards[i];
+      meld->info = *info;
+      s->unarranged |= G_GUINT64_CONSTANT (1) << action->target;
+      for (guint i = 0; i < action->n_cards; i++)
+        hand_remove (s, action->seat, action->cards[i]);
+      after_meld (s, action->seat, action->cards, action->n_cards);
+      return;
+    }
+
+  /* arranged_place() reads the layout. */
+  bir_lay_out_meld (s, (guint) action->target);
+  place = action->n_cards == 1 ? arranged_place (s, meld, action->cards[0], info) : -1;
   if (place >= 0)
     {
       memmove (meld->cards + place + 1, meld->cards + place, meld->info.n_cards - place);
@@ -1471,8 +1508,9 @@ bir_apply_add_to_meld (BirState                *s,
  */
 void
 bir_apply_new_meld (BirState                *s,
-                const TrpAction         *action,
-                const TrpBiribaMeldInfo *infos)
+                    const TrpAction         *action,
+                    const TrpBiribaMeldInfo *infos,
+                    gboolean                 lay_out)
 {
   guint n_groups = trp_action_get_n_groups (action);
   int seat = action->seat;
@@ -1490,7 +1528,10 @@ bir_apply_new_meld (BirState                *s,
         meld->info = infos[g];
       else
         trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &meld->info);
-      trp_biriba_meld_arrange_known (&s->meld_rules, meld->cards, n, &meld->info);
+      if (lay_out)
+        trp_biriba_meld_arrange_known (&s->meld_rules, meld->cards, n, &meld->info);
+      else
+        s->unarranged |= G_GUINT64_CONSTANT (1) << (s->n_melds - 1);
       meld->side = (guint8) side;
       for (guint i = 0; i < n; i++)
         hand_remove (s, seat, cards[i]);
@@ -1511,13 +1552,24 @@ apply_other (BirState        *s,
 
   if (type == bir_action_take_pile)
     {
+      guint n = s->pile_len;
+      guint8 *counts = s->counts[seat];
+      guint8 *known = s->known[seat];
+
       s->took_pile = TRUE;
-      s->taken_top = s->pile[s->pile_len - 1];
-      for (guint i = 0; i < s->pile_len; i++)
+      s->taken_top = s->pile[n - 1];
+      /* Through locals: a card is a byte, and each store of one would
+       * otherwise have every length read again from memory.
+       */
+      memcpy (s->hands[seat] + s->hand_len[seat], s->pile, n);
+      s->hand_len[seat] += n;
+      for (guint i = 0; i < n; i++)
         {
-          hand_add (s, seat, s->pile[i]);
-          s->known[seat][s->pile[i]]++;
-          s->taken_codes[s->pile[i]] = 1;
+          TrpCard card = s->pile[i];
+
+          counts[card]++;
+          known[card]++;
+          s->taken_codes[card] = 1;
         }
       s->pile_len = 0;
       s->passes = 0;
@@ -1533,7 +1585,7 @@ apply_other (BirState        *s,
         next_turn (s);
     }
   else if (type == bir_action_new_meld)
-    bir_apply_new_meld (s, action, NULL);
+    bir_apply_new_meld (s, action, NULL, TRUE);
   else if (type == bir_action_add_to_meld)
     {
       const BirMeld *meld = &s->melds[action->target];
@@ -1541,7 +1593,7 @@ apply_other (BirState        *s,
 
       trp_biriba_meld_add (&s->meld_rules, meld->cards, &meld->info,
                            action->cards, action->n_cards, &info);
-      bir_apply_add_to_meld (s, action, &info);
+      bir_apply_add_to_meld (s, action, &info, TRUE);
     }
   else if (type == bir_action_take_biribaki)
     {
@@ -2515,7 +2567,16 @@ biriba_observation (TrpGame *game,
       json_builder_set_member_name (builder, "clean");
       json_builder_add_boolean_value (builder, meld->info.n_wild == 0);
       json_builder_set_member_name (builder, "cards");
-      trp_json_builder_add_cards (builder, meld->cards, meld->info.n_cards);
+      if (s->unarranged & (G_GUINT64_CONSTANT (1) << m))
+        {
+          TrpCard cards[TRP_BIRIBA_MELD_MAX];
+
+          memcpy (cards, meld->cards, meld->info.n_cards);
+          trp_biriba_meld_arrange_known (&s->meld_rules, cards, meld->info.n_cards, &meld->info);
+          trp_json_builder_add_cards (builder, cards, meld->info.n_cards);
+        }
+      else
+        trp_json_builder_add_cards (builder, meld->cards, meld->info.n_cards);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -2954,6 +3015,7 @@ trp_biriba_game_get_meld (TrpBiribaGame *self,
   g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), NULL);
   g_return_val_if_fail (meld < self->s.n_melds, NULL);
 
+  bir_lay_out_meld (&self->s, meld);
   if (n_cards != NULL)
     *n_cards = self->s.melds[meld].info.n_cards;
   if (side != NULL)

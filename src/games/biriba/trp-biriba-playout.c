@@ -426,7 +426,10 @@ fast_all_triples (const guint8  *counts,
 typedef struct
 {
   gboolean ready;                 /* for the move being chosen */
-  guint8   counts[BIR_N_CODES];   /* a copy: the checks change it for a moment */
+  /* The state's own: a playout owns its state, and the checks of a move
+   * take its cards out of the counts for a moment and put them back.
+   */
+  guint8  *counts;
   guint    masks[TRP_N_SUITS];    /* the natural ranks held, by suit */
   guint8   suits_of_rank[16];     /* the suits held, by natural rank */
   guint8   of_rank[16];           /* the naturals held, by rank */
@@ -461,7 +464,7 @@ fast_hand_build_slow (const BirState *s,
   guint twice[TRP_N_SUITS] = { 0, };
 
   memset (hand, 0, sizeof *hand);
-  memcpy (hand->counts, s->counts[seat], BIR_N_CODES);
+  hand->counts = (guint8 *) s->counts[seat];
   for (guint suit = 0; suit < TRP_N_SUITS; suit++)
     for (guint rank = 0; rank < 16; rank++)
       {
@@ -498,7 +501,7 @@ fast_hand_build (const BirState *s,
   guint twice[TRP_N_SUITS];
 
   G_STATIC_ASSERT (TRP_CARD (1, 0) == 16 && TRP_CARD_JOKER >= 4 * 16);
-  memcpy (hand->counts, counts, BIR_N_CODES);
+  hand->counts = (guint8 *) counts;
   for (guint suit = 0; suit < TRP_N_SUITS; suit++)
     {
       __m128i lane = _mm_loadu_si128 ((const __m128i *) (counts + 16 * suit));
@@ -562,7 +565,7 @@ fast_self_check (const BirState *s,
 
       fast_hand_build (s, s->current, &fast);
       fast_hand_build_slow (s, s->current, &slow);
-      g_assert_true (memcmp (fast.counts, slow.counts, sizeof fast.counts) == 0);
+      g_assert_true (fast.counts == slow.counts);
       g_assert_true (memcmp (fast.masks, slow.masks, sizeof fast.masks) == 0);
       g_assert_true (memcmp (fast.suits_of_rank, slow.suits_of_rank, sizeof fast.suits_of_rank) == 0);
       g_assert_true (memcmp (fast.of_rank, slow.of_rank, sizeof fast.of_rank) == 0);
@@ -607,14 +610,20 @@ fast_self_check (const BirState *s,
   for (guint m = 0; m < s->n_melds; m++)
     {
       TrpCard arranged[TRP_BIRIBA_MELD_MAX];
+      TrpCard known[TRP_BIRIBA_MELD_MAX];
       TrpBiribaMeldInfo whole;
 
       /* Each meld as trp_biriba_meld_arrange() lays it out, whatever
-       * shortcut bir_apply_add_to_meld() took.
+       * shortcut bir_apply_add_to_meld() took, or once bir_lay_out_meld()
+       * has laid it out.
        */
       memcpy (arranged, s->melds[m].cards, s->melds[m].info.n_cards);
+      memcpy (known, s->melds[m].cards, s->melds[m].info.n_cards);
       trp_biriba_meld_arrange (&s->meld_rules, arranged, s->melds[m].info.n_cards);
-      g_assert_true (memcmp (arranged, s->melds[m].cards, s->melds[m].info.n_cards) == 0);
+      if (s->unarranged & (G_GUINT64_CONSTANT (1) << m))
+        trp_biriba_meld_arrange_known (&s->meld_rules, known, s->melds[m].info.n_cards,
+                                       &s->melds[m].info);
+      g_assert_true (memcmp (arranged, known, s->melds[m].info.n_cards) == 0);
       g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, s->melds[m].cards,
                                                  s->melds[m].info.n_cards, &whole),
                        ==, TRP_BIRIBA_MELD_OK);
@@ -2259,12 +2268,12 @@ playout (TrpGame   *game,
       /* The melds' records follow each change where it is made. */
       if (action == &move.action && action->type == bir_action_add_to_meld)
         {
-          bir_apply_add_to_meld (s, action, &move.info);
+          bir_apply_add_to_meld (s, action, &move.info, FALSE);
           fast_fits_set (&fits, s, (guint) action->target);
         }
       else if (action == &move.action && action->type == bir_action_new_meld)
         {
-          bir_apply_new_meld (s, action, move.infos);
+          bir_apply_new_meld (s, action, move.infos, FALSE);
           fast_fits_list (&fits, s);
         }
       else

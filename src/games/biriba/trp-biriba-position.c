@@ -112,6 +112,7 @@ trp_biriba_game_load_position (TrpBiribaGame *self,
       JsonArray *melds = json_object_get_array_member (position, "melds");
 
       s->n_melds = 0;
+      s->unarranged = 0;
       for (guint m = 0; m < json_array_get_length (melds) && m < BIR_MAX_MELDS; m++)
         {
           JsonObject *object = json_array_get_object_element (melds, m);

@@ -121,6 +121,11 @@ typedef struct
   guint8             n_packets_taken;           /* B-30: taken in order */
   BirMeld            melds[BIR_MAX_MELDS];
   guint8             n_melds;
+  /* The melds whose cards a playout left in the order played, one bit
+   * each: laid out (trp_biriba_meld_arrange()) only when they are looked
+   * at, as most playouts' melds never are (bir_lay_out_meld()).
+   */
+  guint64            unarranged;
   gint8              side_of_seat[BIR_MAX_SEATS];
   BirSide            sides[BIR_MAX_SEATS];
   gboolean           solo_phase;                /* B-56 */
@@ -257,10 +262,14 @@ void     bir_apply_state               (BirState                 *s,
                                         const TrpAction          *action);
 void     bir_apply_add_to_meld         (BirState                 *s,
                                         const TrpAction          *action,
-                                        const TrpBiribaMeldInfo  *info);
+                                        const TrpBiribaMeldInfo  *info,
+                                        gboolean                  lay_out);
 void     bir_apply_new_meld            (BirState                 *s,
                                         const TrpAction          *action,
-                                        const TrpBiribaMeldInfo  *infos);
+                                        const TrpBiribaMeldInfo  *infos,
+                                        gboolean                  lay_out);
+void     bir_lay_out_meld              (BirState                 *s,
+                                        guint                     m);
 void     bir_list_new_meld_actions     (TrpGame                  *game,
                                         const guint8             *counts,
                                         GPtrArray                *actions);
