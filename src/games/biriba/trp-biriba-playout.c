@@ -793,6 +793,83 @@ fast_natural_triple (const BirState    *s,
   return FALSE;
 }
 
+/* A run position of a natural card of a meld of three whose other
+ * natural is @other: an ace is high next to a queen or a king.
+ */
+static inline guint
+fast_triple_position (TrpCard card,
+                      TrpCard other)
+{
+  guint rank = trp_card_get_rank (card);
+
+  if (rank != TRP_RANK_ACE)
+    return rank;
+  return trp_card_get_rank (other) >= TRP_RANK_QUEEN ? 14 : 1;
+}
+
+/* fast_natural_triple(), and two naturals with one wild card as
+ * fast_new_candidates() lists them: a set (B-15), or a run (B-14) whose
+ * wild card fills the gap or lengthens it, or is the suit's 2 in its
+ * natural place (B-17: the fewest wild cards). %FALSE for anything else.
+ */
+static inline gboolean
+fast_triple (const BirState    *s,
+             const TrpCard     *cards,
+             TrpBiribaMeldInfo *out_info)
+{
+  guint n_wild = 0;
+  guint at = 0;
+  TrpCard a, b, wild;
+  guint lo, hi;
+  gboolean natural_two;
+
+  for (guint i = 0; i < 3; i++)
+    if (trp_biriba_card_is_wild_capable (cards[i]))
+      {
+        n_wild++;
+        at = i;
+      }
+  if (n_wild == 0)
+    return fast_natural_triple (s, cards, out_info);
+  if (n_wild > 1)
+    return FALSE;
+
+  wild = cards[at];
+  a = cards[at == 0 ? 1 : 0];
+  b = cards[at == 2 ? 1 : 2];
+  if (trp_card_get_rank (a) == trp_card_get_rank (b))
+    {
+      if (s->meld_rules.runs_only)
+        return FALSE;
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) trp_card_get_rank (a), 1, 3 };
+      return TRUE;
+    }
+  if (trp_card_get_suit (a) != trp_card_get_suit (b))
+    return FALSE;
+
+  lo = fast_triple_position (a, b);
+  hi = fast_triple_position (b, a);
+  if (lo > hi)
+    {
+      guint swap = lo;
+
+      lo = hi;
+      hi = swap;
+    }
+  /* Two places apart or side by side: the wild card fills the gap, or
+   * goes below (never an ace below, nor a 2 below a 3 that is natural).
+   */
+  if (hi - lo < 1 || hi - lo > 2 || (hi == 14 && !s->meld_rules.ace_high_in_runs) ||
+      (hi - lo == 1 && lo < 3))
+    return FALSE;
+  natural_two = trp_card_get_rank (wild) == TRP_RANK_TWO &&
+                trp_card_get_suit (wild) == trp_card_get_suit (a) &&
+                ((lo == 1 && hi == 3) || (lo == 3 && hi == 4));
+  *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) trp_card_get_suit (a),
+                                    natural_two ? 0 : 1, 3 };
+  return TRUE;
+}
+
 /* bir_validate_state() of a new_meld move built out of the hand's counts,
  * whose cards are held (B-23) by construction; the groups' evaluations
  * are kept in @move for the apply.
@@ -845,7 +922,7 @@ fast_new_meld_legal (const BirState *s,
     {
       guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
 
-      if (n == 3 && fast_natural_triple (s, cards, &move->infos[g]))
+      if (n == 3 && fast_triple (s, cards, &move->infos[g]))
         {
           if (G_UNLIKELY (trp_biriba_playout_self_check))
             {
