@@ -175,6 +175,15 @@ typedef struct
   guint8            slot[BIR_MAX_MELDS];   /* each meld's place in its list */
   gboolean          side_biriba[BIR_MAX_SEATS];   /* a meld of 7+ (B-28) */
 
+  /* The same records as 16-bit lanes, so that the draw finds the melds a
+   * hand holds naturals for eight at a time (fast_side_melds_held()): a
+   * run's window and suit, a set's rank as a bit. A lane past the list,
+   * or a set's suit, is FAST_NO_SUIT, and its window and rank bit 0.
+   */
+  guint16           lane_window[BIR_MAX_SEATS][BIR_MAX_MELDS];
+  guint16           lane_suit[BIR_MAX_SEATS][BIR_MAX_MELDS];
+  guint16           lane_rank[BIR_MAX_SEATS][BIR_MAX_MELDS];
+
   /* For the guided playout: whether each card joins one of each side's
    * melds, -1 if not known yet. An answer holds until a meld the card
    * may join (bir_may_fit()) is made or grows, or the teams form; each
@@ -185,6 +194,8 @@ typedef struct
   guint             memo_melds;
   int               memo_solo;   /* -1: nothing known */
 } FastFits;
+
+#define FAST_NO_SUIT 0xffff
 
 /* The row of meld @m, emptied if the meld has grown since it was filled. */
 static inline guint8 *
@@ -274,6 +285,9 @@ fast_fits_set (FastFits       *fits,
   entry->key = info->key;
   entry->window = (guint16) (entry->is_run ? fast_run_window (fits, s, m) : 0);
   fits->side_biriba[s->melds[m].side] |= info->n_cards >= 7;
+  fits->lane_window[s->melds[m].side][fits->slot[m]] = entry->window;
+  fits->lane_suit[s->melds[m].side][fits->slot[m]] = entry->is_run ? entry->key : FAST_NO_SUIT;
+  fits->lane_rank[s->melds[m].side][fits->slot[m]] = entry->is_run ? 0 : (guint16) (1u << entry->key);
 }
 
 /* Lists each side's melds: all of them again when the teams have formed
@@ -289,6 +303,9 @@ fast_fits_list (FastFits       *fits,
     {
       memset (fits->n_side_melds, 0, sizeof fits->n_side_melds);
       memset (fits->side_biriba, 0, sizeof fits->side_biriba);
+      memset (fits->lane_window, 0, sizeof fits->lane_window);
+      memset (fits->lane_suit, 0xff, sizeof fits->lane_suit);
+      memset (fits->lane_rank, 0, sizeof fits->lane_rank);
       from = 0;
     }
   for (guint m = from; m < s->n_melds; m++)
@@ -600,10 +617,16 @@ fast_self_check (const BirState *s,
                   g_assert_cmpuint (fits->window_cards[m], ==, info->n_cards);
                   g_assert_cmpuint (entry->window, ==, fits->window[m]);
                 }
+              g_assert_cmpuint (fits->lane_window[side][k], ==, entry->window);
+              g_assert_cmpuint (fits->lane_suit[side][k], ==, entry->is_run ? entry->key : FAST_NO_SUIT);
+              g_assert_cmpuint (fits->lane_rank[side][k], ==, entry->is_run ? 0 : 1u << entry->key);
               biriba |= info->n_cards >= 7;
               g_assert_cmpuint (fits->side_melds[side][k++], ==, m);
             }
         g_assert_cmpuint (fits->n_side_melds[side], ==, k);
+        for (guint lane = k; lane < BIR_MAX_MELDS; lane++)
+          g_assert_true (fits->lane_window[side][lane] == 0 && fits->lane_rank[side][lane] == 0 &&
+                         fits->lane_suit[side][lane] == FAST_NO_SUIT);
         g_assert_cmpint (fits->side_biriba[side], ==, biriba);
       }
 
@@ -965,6 +988,44 @@ fast_holds_triple (const BirState *s,
   return fast_run_starts (s, hand, &mask) != 0;
 }
 
+#ifdef __SSE2__
+/* The melds of @side (bits, by their place in its list) that @hand holds
+ * a natural card for: a card of a run's suit in its window, or one of a
+ * set's rank. Eight melds at a time, with no branch on each: most melds
+ * have none, and which do is a toss-up.
+ */
+static inline guint64
+fast_side_melds_held (const FastFits *fits,
+                      int             side,
+                      const FastHand *hand)
+{
+  const __m128i zero = _mm_setzero_si128 ();
+  __m128i by_suit[TRP_N_SUITS];
+  __m128i any = _mm_set1_epi16 ((short) (hand->masks[0] | hand->masks[1] |
+                                         hand->masks[2] | hand->masks[3]));
+  guint64 held = 0;
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    by_suit[suit] = _mm_set1_epi16 ((short) hand->masks[suit]);
+  for (guint from = 0; from < fits->n_side_melds[side]; from += 8)
+    {
+      __m128i window = _mm_loadu_si128 ((const __m128i *) &fits->lane_window[side][from]);
+      __m128i suit = _mm_loadu_si128 ((const __m128i *) &fits->lane_suit[side][from]);
+      __m128i rank = _mm_loadu_si128 ((const __m128i *) &fits->lane_rank[side][from]);
+      __m128i masks = zero;
+      __m128i none;
+
+      for (guint s = 0; s < TRP_N_SUITS; s++)
+        masks = _mm_or_si128 (masks, _mm_and_si128 (_mm_cmpeq_epi16 (suit, _mm_set1_epi16 ((short) s)),
+                                                    by_suit[s]));
+      none = _mm_cmpeq_epi16 (_mm_or_si128 (_mm_and_si128 (masks, window), _mm_and_si128 (rank, any)),
+                              zero);
+      held |= (guint64) (~(guint) _mm_movemask_epi8 (_mm_packs_epi16 (none, none)) & 0xff) << from;
+    }
+  return held;
+}
+#endif
+
 /* Picks a legal move of @kind uniformly among the candidates, by drawing
  * candidates without replacement until bir_validate_state() accepts one.
  */
@@ -1037,6 +1098,32 @@ fast_pick_meld_kind (const BirState *s,
         n_side_melds = fits->n_side_melds[side];
         side_info = fits->side_info[side];
         has_biriba = fits->side_biriba[side];
+#ifdef __SSE2__
+        /* Without a wild card, only the melds it holds naturals for; in
+         * the same order as below, so the draws are the same.
+         */
+        if (n_wilds == 0)
+          {
+            for (guint64 held = fast_side_melds_held (fits, side, hand); held != 0; held &= held - 1)
+              {
+                const FastSideMeld *entry = &side_info[__builtin_ctzll (held)];
+                guint base = (guint) entry->meld << FAST_CARD_BITS;
+                const guint8 *row = fits->fit[entry->meld];
+                guint run_held = masks[entry->key & 3] & entry->window;
+                guint set_held = suits_of_rank[entry->key & 15];
+
+                for (guint bits = entry->is_run ? run_held : set_held; bits != 0; bits &= bits - 1)
+                  {
+                    guint bit = (guint) __builtin_ctz (bits);
+                    TrpCard card = entry->is_run ? TRP_CARD (entry->key, bit) : TRP_CARD (bit, entry->key);
+
+                    candidates[n] = (guint16) (base + card);
+                    n += row[card] != FIT_NO;
+                  }
+              }
+            break;
+          }
+#endif
         for (guint i = 0; i < n_side_melds; i++)
           {
             const FastSideMeld *entry = &side_info[i];
