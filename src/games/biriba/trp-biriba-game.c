@@ -1469,35 +1469,32 @@ bir_apply_add_to_meld (BirState                *s,
                        gboolean                 lay_out)
 {
   BirMeld *meld = &s->melds[action->target];
-  int place;
 
   if (!lay_out)
     {
       for (guint i = 0; i < action->n_cards; i++)
         meld->cards[meld->info.n_cards + i] = action->cards[i];
-      meld->info = *info;
       s->unarranged |= G_GUINT64_CONSTANT (1) << action->target;
-      for (guint i = 0; i < action->n_cards; i++)
-        hand_remove (s, action->seat, action->cards[i]);
-      after_meld (s, action->seat, action->cards, action->n_cards);
-      return;
-    }
-
-  /* arranged_place() reads the layout. */
-  bir_lay_out_meld (s, (guint) action->target);
-  place = action->n_cards == 1 ? arranged_place (s, meld, action->cards[0], info) : -1;
-  if (place >= 0)
-    {
-      memmove (meld->cards + place + 1, meld->cards + place, meld->info.n_cards - place);
-      meld->cards[place] = action->cards[0];
-      meld->info = *info;
     }
   else
     {
-      memcpy (meld->cards + meld->info.n_cards, action->cards, action->n_cards);
-      meld->info = *info;
-      trp_biriba_meld_arrange_known (&s->meld_rules, meld->cards, info->n_cards, info);
+      int place;
+
+      /* arranged_place() reads the layout. */
+      bir_lay_out_meld (s, (guint) action->target);
+      place = action->n_cards == 1 ? arranged_place (s, meld, action->cards[0], info) : -1;
+      if (place >= 0)
+        {
+          memmove (meld->cards + place + 1, meld->cards + place, meld->info.n_cards - place);
+          meld->cards[place] = action->cards[0];
+        }
+      else
+        {
+          memcpy (meld->cards + meld->info.n_cards, action->cards, action->n_cards);
+          trp_biriba_meld_arrange_known (&s->meld_rules, meld->cards, info->n_cards, info);
+        }
     }
+  meld->info = *info;
   for (guint i = 0; i < action->n_cards; i++)
     hand_remove (s, action->seat, action->cards[i]);
   after_meld (s, action->seat, action->cards, action->n_cards);
