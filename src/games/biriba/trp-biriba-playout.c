@@ -988,6 +988,47 @@ fast_holds_triple (const BirState *s,
   return fast_run_starts (s, hand, &mask) != 0;
 }
 
+/* The natural cards of @hand that may join the meld of @entry: of a run's
+ * suit in its window, or of a set's rank. Both, and then one without a
+ * branch: a set of 2s has no natural rank (suits_of_rank[] holds none
+ * for 2s).
+ */
+static inline guint
+fast_meld_held (const FastSideMeld *entry,
+                const FastHand     *hand)
+{
+  guint run_held = hand->masks[entry->key & 3] & entry->window;
+  guint set_held = hand->suits_of_rank[entry->key & 15];
+
+  return entry->is_run ? run_held : set_held;
+}
+
+/* Writes the candidates of @held (fast_meld_held()) onto the meld of
+ * @entry after the @n of @candidates; returns the new count. Each one is
+ * written, and kept unless known not to fit, without a branch on that: it
+ * would be mispredicted.
+ */
+static inline guint
+fast_list_naturals (const FastFits     *fits,
+                    const FastSideMeld *entry,
+                    guint               held,
+                    guint16            *candidates,
+                    guint               n)
+{
+  guint base = (guint) entry->meld << FAST_CARD_BITS;
+  const guint8 *row = fits->fit[entry->meld];
+
+  for (guint bits = held; bits != 0; bits &= bits - 1)
+    {
+      guint bit = (guint) __builtin_ctz (bits);
+      TrpCard card = entry->is_run ? TRP_CARD (entry->key, bit) : TRP_CARD (bit, entry->key);
+
+      candidates[n] = (guint16) (base + card);
+      n += row[card] != FIT_NO;
+    }
+  return n;
+}
+
 #ifdef __SSE2__
 /* The melds of @side (bits, by their place in its list) that @hand holds
  * a natural card for: a card of a run's suit in its window, or one of a
@@ -1074,8 +1115,6 @@ fast_pick_meld_kind (const BirState *s,
       {
         const TrpCard *wilds;
         guint n_wilds;
-        const guint *masks;
-        const guint8 *suits_of_rank;
         const FastSideMeld *side_info;
         guint n_side_melds;
 
@@ -1087,8 +1126,6 @@ fast_pick_meld_kind (const BirState *s,
         counts = hand->counts;
         wilds = hand->wilds;
         n_wilds = hand->n_wilds;
-        masks = hand->masks;
-        suits_of_rank = hand->suits_of_rank;
 
         /* Only cards of the run's suit or of the set's rank, and wild
          * cards, can join a meld; of those, the ones already seen not to
@@ -1107,19 +1144,8 @@ fast_pick_meld_kind (const BirState *s,
             for (guint64 held = fast_side_melds_held (fits, side, hand); held != 0; held &= held - 1)
               {
                 const FastSideMeld *entry = &side_info[__builtin_ctzll (held)];
-                guint base = (guint) entry->meld << FAST_CARD_BITS;
-                const guint8 *row = fits->fit[entry->meld];
-                guint run_held = masks[entry->key & 3] & entry->window;
-                guint set_held = suits_of_rank[entry->key & 15];
 
-                for (guint bits = entry->is_run ? run_held : set_held; bits != 0; bits &= bits - 1)
-                  {
-                    guint bit = (guint) __builtin_ctz (bits);
-                    TrpCard card = entry->is_run ? TRP_CARD (entry->key, bit) : TRP_CARD (bit, entry->key);
-
-                    candidates[n] = (guint16) (base + card);
-                    n += row[card] != FIT_NO;
-                  }
+                n = fast_list_naturals (fits, entry, fast_meld_held (entry, hand), candidates, n);
               }
             break;
           }
@@ -1129,26 +1155,11 @@ fast_pick_meld_kind (const BirState *s,
             const FastSideMeld *entry = &side_info[i];
             guint base = (guint) entry->meld << FAST_CARD_BITS;
             const guint8 *row = fits->fit[entry->meld];
-            /* Both, and then one without a branch: a set of 2s has no
-             * natural rank (suits_of_rank[] holds none for 2s).
-             */
-            guint run_held = masks[entry->key & 3] & entry->window;
-            guint set_held = suits_of_rank[entry->key & 15];
-            guint held = entry->is_run ? run_held : set_held;
+            guint held = fast_meld_held (entry, hand);
 
             if (held == 0 && n_wilds == 0)
               continue;
-            /* Each candidate is written, and kept unless known not to
-             * fit, without a branch on that: it would be mispredicted.
-             */
-            for (guint bits = held; bits != 0; bits &= bits - 1)
-              {
-                guint bit = (guint) __builtin_ctz (bits);
-                TrpCard card = entry->is_run ? TRP_CARD (entry->key, bit) : TRP_CARD (bit, entry->key);
-
-                candidates[n] = (guint16) (base + card);
-                n += row[card] != FIT_NO;
-              }
+            n = fast_list_naturals (fits, entry, held, candidates, n);
             for (guint w = 0; w < n_wilds; w++)
               {
                 candidates[n] = (guint16) (base + wilds[w]);
