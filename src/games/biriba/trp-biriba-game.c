@@ -1458,6 +1458,22 @@ bir_lay_out_meld (BirState *s,
     }
 }
 
+/* Copies the cards of meld @m into @cards as laid out, without changing
+ * the state; returns how many.
+ */
+guint
+bir_meld_laid_out (const BirState *s,
+                   guint           m,
+                   TrpCard        *cards)
+{
+  const BirMeld *meld = &s->melds[m];
+
+  memcpy (cards, meld->cards, meld->info.n_cards);
+  if (s->unarranged & (G_GUINT64_CONSTANT (1) << m))
+    trp_biriba_meld_arrange_known (&s->meld_rules, cards, meld->info.n_cards, &meld->info);
+  return meld->info.n_cards;
+}
+
 /* Without @lay_out, as playouts apply, the cards join the meld in the
  * order played and the meld is marked to be laid out when looked at: the
  * layout cost a tenth of a random playout, which nothing reads.
@@ -2555,6 +2571,7 @@ biriba_observation (TrpGame *game,
   for (guint m = 0; m < s->n_melds; m++)
     {
       const BirMeld *meld = &s->melds[m];
+      TrpCard cards[TRP_BIRIBA_MELD_MAX];
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "side");
@@ -2564,16 +2581,7 @@ biriba_observation (TrpGame *game,
       json_builder_set_member_name (builder, "clean");
       json_builder_add_boolean_value (builder, meld->info.n_wild == 0);
       json_builder_set_member_name (builder, "cards");
-      if (s->unarranged & (G_GUINT64_CONSTANT (1) << m))
-        {
-          TrpCard cards[TRP_BIRIBA_MELD_MAX];
-
-          memcpy (cards, meld->cards, meld->info.n_cards);
-          trp_biriba_meld_arrange_known (&s->meld_rules, cards, meld->info.n_cards, &meld->info);
-          trp_json_builder_add_cards (builder, cards, meld->info.n_cards);
-        }
-      else
-        trp_json_builder_add_cards (builder, meld->cards, meld->info.n_cards);
+      trp_json_builder_add_cards (builder, cards, bir_meld_laid_out (s, m, cards));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -270,6 +270,9 @@ void     bir_apply_new_meld            (BirState                 *s,
                                         gboolean                  lay_out);
 void     bir_lay_out_meld              (BirState                 *s,
                                         guint                     m);
+guint    bir_meld_laid_out             (const BirState           *s,
+                                        guint                     m,
+                                        TrpCard                  *cards);
 void     bir_list_new_meld_actions     (TrpGame                  *game,
                                         const guint8             *counts,
                                         GPtrArray                *actions);
