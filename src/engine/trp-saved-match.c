@@ -368,6 +368,13 @@ read_head (const char  *head,
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("The file has more than one summary"));
       return NULL;
     }
+  /* Writers write a summary of a few hundred bytes: one that does not
+   * end within the head is not one to show. */
+  if (members[2].count > 0 && members[2].length == 0 && length == HEAD_SIZE)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("The file’s summary is too long"));
+      return NULL;
+    }
   *has_summary = members[2].length > 0;
   if (*has_summary)
     n_members = 3;
