@@ -39,7 +39,7 @@
 /* What a refusal may say: the path, the reason, a short quote. */
 #define MAX_MESSAGE     1024
 
-static const char *cli_path;
+static char *cli_path;
 
 typedef enum
 {
@@ -198,7 +198,8 @@ add_bytes (GPtrArray  *list,
   /* Damage past the head of a file that ends as written (nesting in its
    * rules, a second summary 70 kB in) is found on opening. */
   hostile->list_damaged = (reader == NULL && !g_str_equal (name, "deep-in-rules")) ||
-                          trp_json_reader_count_members (reader, trp_json_reader_root (reader), "summary") > 1 ||
+                          (reader != NULL &&
+                           trp_json_reader_count_members (reader, trp_json_reader_root (reader), "summary") > 1) ||
                           g_str_has_prefix (name, "deep-in-summary");
   if (g_str_equal (name, "lying-summary-then-70k-spaces"))
     hostile->list_damaged = FALSE;
@@ -877,7 +878,7 @@ main (int    argc,
 
   if (argc < 2)
     g_error ("usage: %s TRAPOULA-CLI", argv[0]);
-  cli_path = argv[1];
+  cli_path = g_canonicalize_filename (argv[1], NULL);
   /* A hung child is killed, never waited for by a SIGPIPE. */
   signal (SIGPIPE, SIG_IGN);
 
