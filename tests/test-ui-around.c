@@ -24,13 +24,12 @@
 static TrpApplication *
 new_app (void)
 {
-  TrpApplication *app = trp_application_new ();
+  TrpApplication *app = ui_application_new ();
   GSettings *settings;
 
   ui_init ();
   /* Each part of this test has a data folder of its own: start it empty. */
   ui_reset_matches_folder ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   settings = trp_application_get_settings (app);
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_set_int (settings, "thinking-time", 100);
@@ -768,15 +767,8 @@ main (int    argc,
 {
   static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
 
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
@@ -790,5 +782,5 @@ main (int    argc,
   g_test_add_func ("/ui/start/broken-moves-marked", test_broken_moves_marked);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

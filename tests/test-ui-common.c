@@ -13,6 +13,95 @@
 #include "trp-hand-view.h"
 #include "trp-table-view.h"
 
+/* The private session bus of this test process, or NULL without one. */
+static GTestDBus *test_bus;
+
+/* Keeps the test away from whatever the machine has: a desktop's session
+ * bus (where another process may own the app's name, or a running
+ * Trapoula may answer in its place), autolaunched buses (dbus-x11) and the
+ * person's dconf settings. Each test process gets a session bus of its
+ * own when dbus-daemon is installed, and none otherwise.
+ *
+ * Returns: %FALSE when there is no display to test on */
+gboolean
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+  g_autofree char *runtime_dir = g_strdup (g_getenv ("XDG_RUNTIME_DIR"));
+
+  gtk_disable_setlocale ();
+  g_test_init (argc, argv, NULL);
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  if (g_getenv ("TRAPOULA_TEST_NO_BUS") == NULL)
+    {
+      g_autofree char *daemon = g_find_program_in_path ("dbus-daemon");
+
+      if (daemon != NULL)
+        {
+          test_bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+          /* g_test_dbus_up() unsets DISPLAY and XDG_RUNTIME_DIR as well as
+           * the bus address; the widget tests need the first back, and the
+           * second no longer leads to a bus once the address is set. */
+          g_test_dbus_up (test_bus);
+        }
+    }
+  if (test_bus == NULL)
+    {
+      /* An address that leads nowhere: GApplication then runs without a
+       * bus, and nothing autolaunches one. */
+      g_test_dbus_unset ();
+      g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/trapoula-test-bus", TRUE);
+    }
+  if (display != NULL)
+    g_setenv ("DISPLAY", display, TRUE);
+  if (runtime_dir != NULL)
+    g_setenv ("XDG_RUNTIME_DIR", runtime_dir, TRUE);
+
+  if (!gtk_init_check ())
+    {
+      /* build-aux/test runs the suite under Xvfb. */
+      g_print ("1..0 # SKIP no display\n");
+      return FALSE;
+    }
+  adw_init ();
+  return TRUE;
+}
+
+/* Runs the tests, then stops the private bus. GTK and the applications
+ * keep the process's bus connection to the end, so g_test_dbus_down(), and
+ * unreferencing the GTestDBus, would wait for it in vain. */
+int
+ui_test_run (void)
+{
+  int status = g_test_run ();
+
+  if (test_bus != NULL)
+    g_test_dbus_stop (test_bus);
+  return status;
+}
+
+/* A registered application for one test. Each gets an application id of
+ * its own: a process's earlier applications may still hold theirs on the
+ * bus (exported objects live as long as the application). */
+TrpApplication *
+ui_application_new (void)
+{
+  static guint n_applications;
+  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autofree char *id = g_strdup_printf ("%s.Test%u", APPLICATION_ID, ++n_applications);
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_application_id (G_APPLICATION (app), id);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  /* A remote instance would run no startup, and so have no settings. */
+  g_assert_false (g_application_get_is_remote (G_APPLICATION (app)));
+  return g_steal_pointer (&app);
+}
+
 void
 ui_init (void)
 {

@@ -628,8 +628,7 @@ test_table_round (gconstpointer data)
     }
 
   ui_init ();
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   settings = trp_application_get_settings (app);
   /* Computer seats move at once. */
   g_settings_set_string (settings, "animation-speed", "off");
@@ -802,8 +801,7 @@ test_table_hint (void)
   gboolean found = FALSE;
 
   ui_init ();
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (app), "animation-speed", "off");
   g_settings_set_int (trp_application_get_settings (app), "thinking-time", 100);
   t.window = GTK_WIDGET (trp_window_new (app));
@@ -844,15 +842,8 @@ main (int    argc,
 {
   static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
 
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
@@ -863,5 +854,5 @@ main (int    argc,
 
   g_test_add_func ("/ui/table/hint", test_table_hint);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

@@ -55,12 +55,8 @@ button_is_sensitive (GtkWidget  *window,
 static void
 test_window_opens (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
-  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpApplication) app = ui_application_new ();
   TrpWindow *window;
-
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
 
   window = trp_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
@@ -92,12 +88,11 @@ test_window_opens (void)
 static void
 test_window_keeps_size (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autoptr(TrpApplication) app = ui_application_new ();
   GSettings *settings;
   TrpWindow *window;
   int width, height;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   settings = trp_application_get_settings (app);
   g_settings_set_int (settings, "window-width", 800);
   g_settings_set_int (settings, "window-height", 600);
@@ -135,11 +130,10 @@ test_preferences_bind_settings (void)
 static void
 test_window_menu_entries_open (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autoptr(TrpApplication) app = ui_application_new ();
   TrpWindow *window;
   GtkWindow *about, *shortcuts, *preferences;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = trp_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
 
@@ -519,16 +513,8 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      /* build-aux/test runs the suite under Xvfb. */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ui/window/opens", test_window_opens);
   g_test_add_func ("/ui/window/keeps-size", test_window_keeps_size);
@@ -543,5 +529,5 @@ main (int    argc,
   g_test_add_func ("/ui/statistics/record", test_statistics_record);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
 
-  return g_test_run ();
+  return ui_test_run ();
 }
