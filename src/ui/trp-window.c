@@ -346,6 +346,7 @@ typedef struct
 static void
 pending_delete_free (PendingDelete *pending)
 {
+  g_clear_weak_pointer (&pending->window);
   g_object_unref (pending->row);
   g_free (pending->path);
   g_free (pending);
@@ -357,8 +358,11 @@ undo_clicked_cb (AdwToast      *toast,
 {
   pending->undone = TRUE;
   gtk_widget_set_visible (pending->row, TRUE);
-  g_hash_table_remove (pending->window->pending_deletes, pending->path);
-  update_start_actions (pending->window);
+  if (pending->window != NULL && pending->window->pending_deletes != NULL)
+    {
+      g_hash_table_remove (pending->window->pending_deletes, pending->path);
+      update_start_actions (pending->window);
+    }
 }
 
 /* The file goes only when the toast does, so Undo really undoes. */
@@ -369,8 +373,12 @@ toast_dismissed_cb (AdwToast      *toast,
   if (!pending->undone)
     {
       g_unlink (pending->path);
-      g_hash_table_remove (pending->window->pending_deletes, pending->path);
-      update_start_actions (pending->window);
+      /* Toasts are dismissed too when the window goes. */
+      if (pending->window != NULL && pending->window->pending_deletes != NULL)
+        {
+          g_hash_table_remove (pending->window->pending_deletes, pending->path);
+          update_start_actions (pending->window);
+        }
     }
   pending_delete_free (pending);
 }
@@ -383,7 +391,7 @@ delete_clicked_cb (GtkButton *button,
   PendingDelete *pending = g_new0 (PendingDelete, 1);
   AdwToast *toast = adw_toast_new (_("Match deleted"));
 
-  pending->window = self;
+  g_set_weak_pointer (&pending->window, self);
   pending->row = g_object_ref (row);
   pending->path = g_strdup (g_object_get_data (G_OBJECT (row), "path"));
   gtk_widget_set_visible (row, FALSE);
