@@ -38,6 +38,19 @@ new_app (void)
   return app;
 }
 
+static gboolean
+listed (gpointer data)
+{
+  return !trp_window_get_listing (data);
+}
+
+/* The start page reads the matches folder in a worker thread. */
+static void
+wait_listed (TrpWindow *window)
+{
+  g_assert_true (ui_wait (listed, window, 30000));
+}
+
 static TrpWindow *
 new_window (TrpApplication *app)
 {
@@ -45,6 +58,7 @@ new_window (TrpApplication *app)
 
   gtk_window_present (GTK_WINDOW (window));
   ui_wait_mapped (GTK_WIDGET (window));
+  wait_listed (window);
   return window;
 }
 
@@ -614,6 +628,29 @@ test_delete_then_continue (void)
   ui_reset_matches_folder ();
 }
 
+/* The window shows before the folder is read: listing runs in a worker
+ * thread, so that no file keeps the window from opening (#26). */
+static void
+test_listing_off_main_thread (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autofree char *text = playable_save ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *path = g_build_filename (folder, "listed.json", NULL);
+  TrpWindow *window;
+
+  write_file ("listed.json", text);
+  window = trp_window_new (app);
+  g_assert_true (trp_window_get_listing (window));
+  g_assert_null (find_saved_row (window, path));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_listed (window);
+  g_assert_nonnull (find_saved_row (window, path));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
 /* Two windows on one match: the second is told, and plays nothing. */
 static void
 test_match_open_in_two_windows (void)
@@ -703,6 +740,7 @@ test_broken_save_listed (void)
       g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, error->message);
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
       gtk_window_destroy (dialog);
+      wait_listed (window);
       g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     }
   {
@@ -888,6 +926,7 @@ main (int    argc,
   g_test_add_func ("/ui/start/broken-moves-marked", test_broken_moves_marked);
   g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);
   g_test_add_func ("/ui/start/match-open-in-two-windows", test_match_open_in_two_windows);
+  g_test_add_func ("/ui/start/listing-off-main-thread", test_listing_off_main_thread);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
 
   return g_test_run ();
