@@ -214,6 +214,37 @@ test_preferences_store_rules (void)
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
 }
 
+/* Settings come from anywhere (dconf-editor, an old profile): values
+ * nested 200,000 deep, in strict or json-glib's own forms, fall back to
+ * the defaults instead of crashing New Match, Preferences and the end of
+ * every round (#26). */
+static void
+test_settings_hostile_json (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
+  const TrpGameInfo *info = trp_game_catalog_lookup ("biriba");
+  g_autofree char *open = g_strnfill (200000, '[');
+  g_autofree char *close = g_strnfill (200000, ']');
+  const char *heads[] = { "", "{'a':'\"','b':", "{/* \" */\"b\":" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
+    {
+      g_autofree char *value = g_strconcat (heads[i], open, close, heads[i][0] != '\0' ? "}" : "", NULL);
+      g_autoptr(TrpRules) rules = NULL;
+      TrpGameStatistics stats;
+
+      g_settings_set_string (settings, "rules-biriba", value);
+      rules = trp_preferences_load_rules (settings, info);
+      g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
+
+      g_settings_set_string (settings, "statistics", value);
+      trp_statistics_get (settings, "biriba", &stats);
+      g_assert_cmpint (stats.rounds, ==, 0);
+    }
+  g_settings_reset (settings, "rules-biriba");
+  g_settings_reset (settings, "statistics");
+}
+
 /* Every card of every deck, in both face styles and every state, draws
  * without a warning at a phone's and a 4K screen's sizes. */
 static void
@@ -528,6 +559,7 @@ main (int    argc,
   g_test_add_func ("/ui/table/spectator-cannot-move", test_table_spectator_cannot_move);
   g_test_add_func ("/ui/statistics/record", test_statistics_record);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
+  g_test_add_func ("/ui/preferences/hostile-json", test_settings_hostile_json);
 
   return ui_test_run ();
 }
