@@ -14,6 +14,7 @@
 #include <sys/resource.h>
 
 #include "trp-ai.h"
+#include "trp-bench-seating.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-match.h"
@@ -1067,8 +1068,9 @@ typedef struct
 {
   guint   won;         /* rounds */
   guint   drawn;
+  guint   played;
   double  score;       /* rounds won, a draw counting half */
-  double  margin;      /* points, both rounds together */
+  double  margin;      /* points, all rounds together */
   BenchLog log;
 } DealOutcome;
 
@@ -1082,6 +1084,7 @@ typedef struct
   gboolean           keep_log;
   guint64           *deal_seeds;
   DealOutcome       *outcomes;
+  TrpBenchSeating    seating;
   GMutex             lock;
   GError            *error;
   guint              done;
@@ -1089,8 +1092,10 @@ typedef struct
   gboolean           verbose;
 } MatchupJob;
 
-/* Plays deal @d twice with the seats swapped. Each deal has its own random
- * stream, so the deals may be played in any order, or at once. */
+/* Plays deal @d once per place of the tested player (trp-bench-seating.c):
+ * each team, or each seat where there are no fixed teams. Each deal has
+ * its own random stream, so the deals may be played in any order, or at
+ * once. */
 static gboolean
 play_deal (MatchupJob  *job,
            guint        d,
@@ -1103,16 +1108,16 @@ play_deal (MatchupJob  *job,
   DealOutcome *out = &job->outcomes[d];
   BenchLog *log = job->keep_log ? &out->log : NULL;
 
-  for (guint swap = 0; swap < 2; swap++)
+  for (guint rotation = 0; rotation < job->seating.n_rotations; rotation++)
     {
       g_autoptr(TrpMatch) match = NULL;
       TrpRoundResult *result;
-      guint unit;
-      int own, other = G_MININT;
+      guint unit, n_units;
+      double own, others = 0;
 
+      unit = trp_bench_seating_assign (&job->seating, rotation, job->first, job->second, seats);
       for (int i = 0; i < job->players; i++)
         {
-          seats[i] = ((i % 2) == (int) swap) ? job->first : job->second;
           /* The match records levels; the bench's own searching players
            * are hard ones. */
           levels[i] = seats[i] >= BENCH_OMNISCIENT ? TRP_AI_LEVEL_HARD : (TrpAiLevel) seats[i];
@@ -1124,13 +1129,16 @@ play_deal (MatchupJob  *job,
         return FALSE;
 
       result = trp_match_get_round_result (match, 0);
-      unit = trp_game_get_scoring_unit (trp_match_get_game (match), swap);
+      n_units = trp_round_result_get_n_units (result);
       own = trp_round_result_get_total (result, unit);
-      for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+      for (guint u = 0; u < n_units; u++)
         if (u != unit)
-          other = MAX (other, trp_round_result_get_total (result, u));
+          others += trp_round_result_get_total (result, u);
+      /* Against the field: the mean of the other teams or seats. */
+      others /= MAX (n_units, 2) - 1;
 
-      out->margin += own - other;
+      out->played++;
+      out->margin += own - others;
       /* A round that ends the match (a Mariaccio claim, a mariannone) is
        * won by the match's winner, whatever the round's points. */
       if (trp_match_get_is_over (match) && trp_match_get_winner (match) >= 0)
@@ -1139,8 +1147,8 @@ play_deal (MatchupJob  *job,
         out->drawn++;
       else
         {
-          out->won += own > other;
-          out->drawn += own == other;
+          out->won += own > others;
+          out->drawn += own == others;
         }
     }
   out->score = out->won + out->drawn / 2.0;
@@ -1166,9 +1174,9 @@ play_deal_in_pool (gpointer data,
   g_mutex_unlock (&job->lock);
 }
 
-/* One player against another over @deals deals, each played twice with the
- * seats swapped, so that the cards even out; partners share a player.
- * @jobs deals are played at once. */
+/* One player against another over @deals deals, each played once per
+ * place of the tested player so that the cards even out; partners share a
+ * player (trp-bench-seating.c). @jobs deals are played at once. */
 static gboolean
 bench_matchup (const TrpGameInfo  *info,
                int                 players,
@@ -1187,11 +1195,19 @@ bench_matchup (const TrpGameInfo  *info,
   g_autofree guint64 *deal_seeds = g_new0 (guint64, MAX (deals, 1));
   g_autofree DealOutcome *outcomes = g_new0 (DealOutcome, MAX (deals, 1));
   MatchupJob job = { info, players, first, second, budget_us, log != NULL,
-                     deal_seeds, outcomes, { 0 }, NULL, 0, deals, verbose };
+                     deal_seeds, outcomes, { 0 }, { 0 }, NULL, 0, deals, verbose };
+  g_autoptr(TrpRules) rules = bench_rules (info, players);
+  g_autoptr(TrpGame) game = NULL;
   double margin = 0;
   guint won = 0, drawn = 0, played = 0;
   guint deals_won = 0, deals_drawn = 0;
   gboolean ok = TRUE;
+
+  if (!(game = trp_game_catalog_create_game (info->id, rules, players, error)))
+    return FALSE;
+  /* The games seat at most 6, which a seating holds. */
+  if (!trp_bench_seating_init (&job.seating, game))
+    g_return_val_if_reached (FALSE);
 
   for (guint d = 0; d < deals; d++)
     {
@@ -1225,13 +1241,13 @@ bench_matchup (const TrpGameInfo  *info,
 
       won += out->won;
       drawn += out->drawn;
-      played += 2;
+      played += out->played;
       margin += out->margin;
       /* Duplicate scoring: the deal goes to whoever did better with the
        * same cards, by rounds won and then by points. */
-      if (out->score > 1 || (out->score == 1 && out->margin > 0))
+      if (2 * out->score > out->played || (2 * out->score == out->played && out->margin > 0))
         deals_won++;
-      else if (out->score == 1 && out->margin == 0)
+      else if (2 * out->score == out->played && out->margin == 0)
         deals_drawn++;
 
       if (log != NULL)
@@ -1252,6 +1268,9 @@ bench_matchup (const TrpGameInfo  *info,
   json_builder_set_member_name (builder, "against");
   json_builder_add_string_value (builder, bench_player_name (second));
   add_int (builder, "deals", deals);
+  json_builder_set_member_name (builder, "seating");
+  json_builder_add_string_value (builder, trp_bench_seating_scheme_to_string (job.seating.scheme));
+  add_int (builder, "plays_per_deal", job.seating.n_rotations);
 
   /* Each mirrored deal as one game, then each round on its own. */
   add_record (builder, "deals_", deals_won, deals_drawn, deals, "deal_");
