@@ -142,10 +142,18 @@ biriba_reward (TrpGame *game,
  * rule-based move. */
 #define BIRIBA_IDLE_ROUNDS 2
 
+/* B-56, A-10: before the teams form, a hand is won by going down with
+ * every card, which the rule-based player looks for by decomposing the
+ * whole hand every turn. The rollouts, cut after BIRIBA_ROLLOUT_MOVES
+ * and scored on the hand as it stands, almost never see anyone go down
+ * in that time: to them the best move sheds the dearest card, a joker or
+ * a 2, which is the worst move there is (a 3-player hint advised just
+ * that). Until the teams form, Hard plays the rule-based move. */
 static gboolean
 biriba_keep_rule (TrpGame *game)
 {
-  return trp_biriba_game_get_idle_turns (TRP_BIRIBA_GAME (game)) >=
+  return trp_biriba_game_get_solo_phase (TRP_BIRIBA_GAME (game)) ||
+         trp_biriba_game_get_idle_turns (TRP_BIRIBA_GAME (game)) >=
          BIRIBA_IDLE_ROUNDS * trp_game_get_n_seats (game);
 }
 

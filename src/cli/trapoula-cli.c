@@ -280,6 +280,41 @@ command_replay (int    argc,
   return status;
 }
 
+/* House rules of selfplay and bench (--rules), a JSON object set once
+ * before any deal is played, and read by every thread. */
+static JsonNode *cli_rules = NULL;
+
+static gboolean
+parse_cli_rules (const char         *text,
+                 const TrpGameInfo  *info,
+                 GError            **error)
+{
+  g_autoptr(TrpRules) check = NULL;
+  JsonNode *node;
+
+  if (text == NULL)
+    return TRUE;
+  if (!(node = json_from_string (text, error)))
+    return FALSE;
+  /* Checked here once against the game's options. */
+  check = trp_rules_new (info->rules);
+  if (!trp_rules_update_from_json (check, node, error))
+    {
+      json_node_unref (node);
+      return FALSE;
+    }
+  g_clear_pointer (&cli_rules, json_node_unref);
+  cli_rules = node;
+  return TRUE;
+}
+
+static void
+apply_cli_rules (TrpRules *rules)
+{
+  if (cli_rules != NULL)
+    trp_rules_update_from_json (rules, cli_rules, NULL);
+}
+
 static TrpMatch *
 new_computer_match (const TrpGameInfo  *info,
                     guint               n_players,
@@ -290,6 +325,7 @@ new_computer_match (const TrpGameInfo  *info,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree TrpPlayer *players = g_new0 (TrpPlayer, n_players);
 
+  apply_cli_rules (rules);
   /* Biriba counts its players in its rules too (B-2). */
   if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
       !trp_rules_set_int (rules, "player_count", n_players, error))
@@ -666,6 +702,7 @@ command_selfplay (int    argc,
   g_autofree int *seats = NULL;
   g_autofree char *levels_text = NULL;
   g_autofree char *save = NULL;
+  g_autofree char *rules_text = NULL;
   const TrpGameInfo *info;
   int players = 0, rounds = 1, budget_ms = 50;
   gint64 seed = 1;
@@ -678,6 +715,7 @@ command_selfplay (int    argc,
     { "levels", 'l', 0, G_OPTION_ARG_STRING, &levels_text, N_("Levels by seat, e.g. hard,normal (repeats)"), N_("LIST") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms, N_("Thinking time of hard players in ms (50)"), N_("MS") },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, N_("Save the match to FILE"), N_("FILE") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text, N_("House rules as a JSON object, e.g. {\"three_player_mode\": \"no_teams\"}"), N_("JSON") },
     { NULL }
   };
 
@@ -692,7 +730,8 @@ command_selfplay (int    argc,
   if (players == 0)
     players = info->default_players;
   levels = g_new0 (TrpAiLevel, MAX (players, 1));
-  if (!parse_levels (levels_text, players, levels, &error) ||
+  if (!parse_cli_rules (rules_text, info, &error) ||
+      !parse_levels (levels_text, players, levels, &error) ||
       !(match = new_computer_match (info, players, levels, &error)))
     {
       g_printerr ("%s\n", error->message);
@@ -915,6 +954,7 @@ bench_rules (const TrpGameInfo *info,
 {
   TrpRules *rules = trp_rules_new (info->rules);
 
+  apply_cli_rules (rules);
   /* Biriba counts its players in its rules too (B-2). */
   if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
     trp_rules_set_int (rules, "player_count", players, NULL);
@@ -1409,6 +1449,7 @@ command_bench (int    argc,
   g_autofree char *level_a = NULL;
   g_autofree char *level_b = NULL;
   g_autofree char *game_list = NULL;
+  g_autofree char *rules_text = NULL;
   gboolean save_load = FALSE, verbose = FALSE;
   int save_load_rounds = 30;
   int matchups[6];
@@ -1418,7 +1459,7 @@ command_bench (int    argc,
     { "games", 'g', 0, G_OPTION_ARG_STRING, &game_list,
       N_("Comma-separated games (every playable game)"), N_("GAMES") },
     { "deals", 'n', 0, G_OPTION_ARG_INT, &deals,
-      N_("Deals of each strength matchup, each played twice with seats swapped; 0 for speed only (3)"), N_("N") },
+      N_("Deals of each strength matchup, each played once per team, or per seat where teams form during the hand; 0 for speed only (3)"), N_("N") },
     { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("The same as --deals"), N_("N") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_a,
       N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy, hard-full)"), N_("PLAYER") },
@@ -1438,6 +1479,7 @@ command_bench (int    argc,
     { "save-load", 0, 0, G_OPTION_ARG_NONE, &save_load,
       N_("Measure only saving and loading a long random match"), NULL },
     { "rounds", 'r', 0, G_OPTION_ARG_INT, &save_load_rounds, N_("Rounds of that match (30)"), N_("N") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text, N_("House rules as a JSON object, e.g. {\"three_player_mode\": \"no_teams\"}"), N_("JSON") },
     { NULL }
   };
 
@@ -1476,6 +1518,13 @@ command_bench (int    argc,
         if (trp_game_info_is_playable (&all[i]))
           g_ptr_array_add (games, (gpointer) &all[i]);
     }
+
+  for (guint i = 0; i < games->len; i++)
+    if (!parse_cli_rules (rules_text, g_ptr_array_index (games, i), &error))
+      {
+        g_printerr ("%s\n", error->message);
+        return 2;
+      }
 
   if (level_a != NULL || level_b != NULL)
     {

@@ -3180,3 +3180,17 @@ trp_biriba_game_get_idle_turns (TrpBiribaGame *self)
 
   return self->s.idle_turns;
 }
+
+/**
+ * trp_biriba_game_get_solo_phase:
+ *
+ * Returns: whether the hand is in the solo phase of the 3- and 5-player
+ *   team games (B-56): nobody has taken the first biribaki yet
+ */
+gboolean
+trp_biriba_game_get_solo_phase (TrpBiribaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), FALSE);
+
+  return self->s.opt.mode == BIR_TEAMS_FORMED && self->s.solo_phase;
+}
