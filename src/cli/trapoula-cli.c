@@ -395,6 +395,9 @@ typedef struct
   guint64 iterations;    /* over the decisions that searched */
   guint   searched;
   gint64  search_us;     /* their searches' time */
+  /* Also every decision of a rule-based player (not random), for their
+   * decision times. */
+  gboolean rules_too;
 } BenchLog;
 
 static TrpAction *
@@ -425,7 +428,8 @@ decide (TrpGame  *game,
   else
     action = trp_ai_choose_full (game, player, seed, budget_us, 0, NULL, &stats);
 
-  if (log != NULL && bench_player_searches (player))
+  if (log != NULL && (bench_player_searches (player) ||
+                      (log->rules_too && player != TRP_AI_LEVEL_RANDOM)))
     {
       gint64 us = g_get_monotonic_time () - start;
 
@@ -1253,6 +1257,7 @@ bench_matchup (const TrpGameInfo  *info,
     {
       deal_seeds[d] = trp_rng_next (rng) >> 11;
       outcomes[d].log.decision_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+      outcomes[d].log.rules_too = log != NULL && log->rules_too;
     }
 
   g_mutex_init (&job.lock);
@@ -1354,8 +1359,10 @@ bench_game (const TrpGameInfo  *info,
             JsonBuilder        *builder,
             GError            **error)
 {
-  BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0 };
-  BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0 };
+  BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, FALSE };
+  BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, FALSE };
+  BenchLog rules = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, TRUE };
+  int rules_player = -1;
   gboolean ok = FALSE;
 
   if (players == 0)
@@ -1379,6 +1386,14 @@ bench_game (const TrpGameInfo  *info,
        * (or the first matchup that has one); the omniscient one's apart. */
       BenchLog *log = first == BENCH_OMNISCIENT ? &omniscient :
                       (bench_player_searches (first) || bench_player_searches (second)) ? &hard : NULL;
+
+      /* A rule-based player against random: its own decision times. */
+      if (log == NULL && second == TRP_AI_LEVEL_RANDOM && first != TRP_AI_LEVEL_RANDOM &&
+          (rules_player < 0 || rules_player == first))
+        {
+          log = &rules;
+          rules_player = first;
+        }
 
       if (verbose)
         g_printerr ("%s: %s – %s\n", info->id, bench_player_name (first), bench_player_name (second));
@@ -1415,12 +1430,19 @@ bench_game (const TrpGameInfo  *info,
   add_decisions (builder, "decision_ms", &hard);
   if (omniscient.decision_us->len > 0)
     add_decisions (builder, "omniscient_decision_ms", &omniscient);
+  if (rules.decision_us->len > 0)
+    {
+      g_autofree char *member = g_strdup_printf ("%s_decision_ms", bench_player_name (rules_player));
+
+      add_decisions (builder, member, &rules);
+    }
   ok = TRUE;
 
 out:
   json_builder_end_object (builder);
   g_array_unref (hard.decision_us);
   g_array_unref (omniscient.decision_us);
+  g_array_unref (rules.decision_us);
   return ok;
 }
 
