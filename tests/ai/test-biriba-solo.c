@@ -106,7 +106,7 @@ hint (TrpGame  *game,
   TrpAction *action;
 
   trp_ai_search_params_init (&params, trp_game_get_id (game));
-  params.iterations = 400;
+  params.iterations = 3000;
   params.seed = 7;
   action = trp_search_choose (game, &params, NULL, NULL);
   g_assert_nonnull (action);
@@ -128,25 +128,36 @@ solo_position (const char *position)
 }
 
 /* B-56: a joker and a 2 complete a pair or a gapped run; before the teams
- * form they are the last cards to throw away. */
+ * form they are the last cards to throw away. The search alone, its
+ * rollouts cut before anyone goes down, threw the joker of the second
+ * hand away on every seed tried. */
 static void
 test_hint_keeps_wild_cards (void)
 {
-  g_autoptr(TrpGame) game = solo_position (
+  static const char * const positions[] = {
     "{\"current\": 0, \"phase\": \"meld\","
-    " \"hands\": [[\"JK\",\"2C\",\"5H\",\"6H\",\"7H\",\"9S\",\"9D\",\"9C\",\"KD\",\"KS\",\"QC\",\"4D\"],"
-    "            [\"3S\",\"4S\",\"5S\",\"6S\",\"7S\",\"8S\",\"9H\",\"10H\",\"JH\",\"QH\",\"AC\"],"
-    "            [\"3D\",\"5D\",\"6D\",\"7D\",\"8D\",\"10C\",\"JC\",\"KC\",\"AD\",\"AS\",\"8C\"]],"
-    " \"pile\": [\"3H\", \"10S\"]}");
-  g_autoptr(TrpAction) action = NULL;
-  g_autofree char *reason = NULL;
+    " \"hands\": [[\"JK\",\"2C\",\"5H\",\"6H\",\"7H\",\"9S\",\"9D\",\"9C\",\"KD\",\"KS\",\"QC\",\"4D\"]],"
+    " \"pile\": [\"3H\", \"10S\"]}",
+    "{\"current\": 0, \"phase\": \"meld\","
+    " \"hands\": [[\"JK\",\"4H\",\"8S\",\"10D\",\"QC\",\"KD\",\"3C\",\"6S\",\"9H\",\"JD\",\"5C\",\"7D\"]],"
+    " \"pile\": [\"3H\", \"10S\"]}",
+  };
 
-  action = hint (game, &reason);
-  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
-  /* QC and 4D fit no meld; everything else does, with a wild card. */
-  g_assert_true (action->cards[0] == TRP_CARD (TRP_SUIT_CLUBS, TRP_RANK_QUEEN) ||
-                 action->cards[0] == TRP_CARD (TRP_SUIT_DIAMONDS, TRP_RANK_FOUR));
-  g_assert_nonnull (reason);
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autoptr(TrpGame) game = solo_position (positions[i]);
+      g_autoptr(TrpAction) action = NULL;
+      g_autofree char *reason = NULL;
+
+      action = hint (game, &reason);
+      g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
+      g_assert_false (trp_biriba_card_is_wild_capable (action->cards[0]));
+      g_assert_nonnull (reason);
+      /* In the first, QC and 4D fit no meld; all else does, with a wild card. */
+      if (i == 0)
+        g_assert_true (action->cards[0] == TRP_CARD (TRP_SUIT_CLUBS, TRP_RANK_QUEEN) ||
+                       action->cards[0] == TRP_CARD (TRP_SUIT_DIAMONDS, TRP_RANK_FOUR));
+    }
 }
 
 /* B-56, A-10: a hand that melds whole but for one card goes down at once,
