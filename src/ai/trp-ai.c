@@ -278,6 +278,42 @@ trp_ai_explain (TrpGame         *game,
 }
 
 /**
+ * trp_ai_hint:
+ * @game: a game whose current seat is to move
+ * @iterations: if not 0, the search's playouts instead of its time budget,
+ *   so that tests get the same move everywhere
+ * @cancellable: (nullable): to stop the search
+ * @reason: (out) (optional) (nullable): why, when the rule-based player
+ *   agrees with the move
+ *
+ * What the table's hint suggests: the Hard player's own search, seeing
+ * only the seat to move's cards.
+ *
+ * Returns: (transfer full) (nullable): the suggested move
+ */
+TrpAction *
+trp_ai_hint (TrpGame      *game,
+             guint         iterations,
+             GCancellable *cancellable,
+             char        **reason)
+{
+  TrpSearchParams params;
+  TrpAction *action;
+
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+
+  if (reason != NULL)
+    *reason = NULL;
+  trp_ai_search_params_init (&params, trp_game_get_id (game));
+  if (iterations > 0)
+    params.iterations = iterations;
+  action = trp_search_choose (game, &params, cancellable, NULL);
+  if (action != NULL && reason != NULL)
+    *reason = trp_ai_explain (game, action, 1);
+  return action;
+}
+
+/**
  * trp_ai_choose:
  * @game: a game whose current seat is a computer player's
  * @level: how well to play

@@ -102,17 +102,10 @@ static TrpAction *
 hint (TrpGame  *game,
       char    **reason)
 {
-  TrpSearchParams params;
-  TrpAction *action;
+  TrpAction *action = trp_ai_hint (game, 3000, NULL, reason);
 
-  trp_ai_search_params_init (&params, trp_game_get_id (game));
-  params.iterations = 3000;
-  params.seed = 7;
-  action = trp_search_choose (game, &params, NULL, NULL);
   g_assert_nonnull (action);
   g_assert_true (trp_game_validate (game, action, NULL));
-  if (reason != NULL)
-    *reason = trp_ai_explain (game, action, 1);
   return action;
 }
 
