@@ -56,5 +56,8 @@ GtkWidget  *ui_option_row         (GtkWidget   *widget,
 void        ui_play_trick_round   (GtkWidget   *table,
                                    TrpMatch    *match,
                                    int          viewer);
+gboolean    ui_press_key          (GtkWidget   *window,
+                                   guint        keyval,
+                                   GdkModifierType modifiers);
 
 G_END_DECLS

@@ -83,6 +83,12 @@ struct _TrpTableView
   GtkWidget        *last_move_label;
   GtkWidget        *buttons_box;
   GtkWidget        *hint_button;
+  GtkWidget        *hint_label;
+  guint             hint_timeout;
+  /* The move the last hint suggested, until the selection or the game
+   * changes: Enter then makes it. */
+  TrpAction        *hinted;
+  gboolean          hint_selecting;
   GtkWidget        *undo_button;
   GtkWidget        *inspect_button;
   GtkWidget        *scrolled;
@@ -91,6 +97,14 @@ struct _TrpTableView
   GtkWidget        *my_hand;
 
   GPtrArray        *button_actions;
+
+  /* Biriba: melds the person has put together this turn but not yet laid
+   * down, one array of cards each; going down lays them all at once, as
+   * one action (B-56, B-60). */
+  GPtrArray        *staged;
+  GtkWidget        *go_down_button;
+  /* Da Bai Fen: the confirm button of the burial, which counts. */
+  GtkWidget        *bury_button;
   JsonObject       *observation;
   gboolean          result_shown;
 
@@ -915,6 +929,10 @@ perform (TrpTableView    *self,
   g_autoptr(GError) error = NULL;
   Flight *flight = plan_flight (self, action);
 
+  g_clear_pointer (&self->hinted, trp_action_free);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  gtk_widget_set_visible (self->hint_label, FALSE);
+
   /* Held until the move's own flight or draw holds it, so that no
    * computer answers before the move is on the table. */
   trp_match_driver_hold (self->driver);
@@ -945,6 +963,65 @@ my_turn (TrpTableView *self)
          !trp_match_driver_get_busy (self->driver) && !drawing (self);
 }
 
+/* Da Bai Fen's leader buries the kitty's number of cards (D-27): how
+ * many are still to bury, 0 when nobody buries now. */
+static guint
+cards_to_bury (TrpTableView *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  if (g_strcmp0 (trp_game_get_phase (current_game (self)), "bury") != 0)
+    return 0;
+  node = trp_game_observation (current_game (self), self->viewer);
+  return (guint) int_member (json_node_get_object (node), "to_bury", 0);
+}
+
+/* The burial is confirmed only with exactly the cards it needs; before,
+ * the selection stays the person's to change. */
+static gboolean
+check_bury_count (TrpTableView *self,
+                  guint         n_selected)
+{
+  guint wanted = cards_to_bury (self);
+  g_autofree char *number = NULL;
+  g_autofree char *text = NULL;
+
+  if (wanted == 0 || n_selected == wanted)
+    return TRUE;
+
+  number = trp_format_number (wanted);
+  /* Translators: Da Bai Fen: the leader buries the kitty's number of
+   * cards (D-27). */
+  text = g_strdup_printf (ngettext ("Select exactly %s card to bury, then confirm",
+                                    "Select exactly %s cards to bury, then confirm", wanted),
+                          number);
+  show_toast (self, text);
+  return FALSE;
+}
+
+static void
+update_bury_button (TrpTableView *self)
+{
+  g_autoptr(GArray) cards = NULL;
+  guint wanted;
+  g_autofree char *chosen = NULL;
+  g_autofree char *of = NULL;
+  g_autofree char *label = NULL;
+
+  if (self->bury_button == NULL)
+    return;
+
+  wanted = cards_to_bury (self);
+  cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  chosen = trp_format_number (cards->len);
+  of = trp_format_number (wanted);
+  /* Translators: the confirm button of Da Bai Fen's burial, with how
+   * many cards are selected of those to bury, e.g. “Bury 3 of 6”. */
+  label = g_strdup_printf (_("_Bury %s of %s"), chosen, of);
+  gtk_button_set_label (GTK_BUTTON (self->bury_button), label);
+  gtk_widget_set_sensitive (self->bury_button, wanted > 0 && cards->len == wanted);
+}
+
 static void
 card_activated_cb (TrpHandView  *hand,
                    guint         index,
@@ -957,6 +1034,22 @@ card_activated_cb (TrpHandView  *hand,
   if (!my_turn (self))
     {
       show_toast (self, _("Wait for your turn"));
+      return;
+    }
+
+  /* Enter right after a hint with no cards (“Draw”) makes that move. */
+  if (self->hinted != NULL && self->hinted->n_cards == 0)
+    {
+      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
+
+      perform (self, hinted);
+      return;
+    }
+
+  /* A double click never buries: the burial waits for its confirm. */
+  if (cards_to_bury (self) > 0)
+    {
+      check_bury_count (self, 1);
       return;
     }
 
@@ -985,6 +1078,55 @@ card_activated_cb (TrpHandView  *hand,
   }
 }
 
+static gboolean
+selection_is_hint (TrpTableView *self)
+{
+  g_autoptr(GArray) cards = NULL;
+
+  if (self->hinted == NULL || self->hinted->n_cards == 0)
+    return FALSE;
+
+  cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  if (cards->len != self->hinted->n_cards)
+    return FALSE;
+  for (guint i = 0; i < cards->len; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < self->hinted->n_cards && !found; k++)
+        found = self->hinted->cards[k] == g_array_index (cards, TrpCard, i);
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Enter with cards selected: the hinted move when the selection is the
+ * hint's, else what Ctrl+Enter does with the selection. */
+static void
+selection_activated_cb (TrpHandView  *hand,
+                        TrpTableView *self)
+{
+  if (selection_is_hint (self) && my_turn (self))
+    {
+      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
+
+      perform (self, hinted);
+      return;
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.play-selected", NULL);
+}
+
+static void
+selection_changed_cb (TrpHandView  *hand,
+                      TrpTableView *self)
+{
+  if (!self->hint_selecting)
+    g_clear_pointer (&self->hinted, trp_action_free);
+  update_bury_button (self);
+}
+
 static void
 action_button_clicked_cb (GtkButton    *button,
                           TrpTableView *self)
@@ -1007,6 +1149,8 @@ selected_action_clicked_cb (GtkButton    *button,
       show_toast (self, _("Select cards in your hand first"));
       return;
     }
+  if (g_str_equal (type, "bury") && !check_bury_count (self, cards->len))
+    return;
 
   action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
   perform (self, action);
@@ -1079,7 +1223,11 @@ table_drop_cb (GtkDropTarget *target,
     type = cards->len == 1 ? "discard" : "new_meld";
   else if (g_str_equal (game_id, "dabaifen") &&
            g_strcmp0 (trp_game_get_phase (current_game (self)), "bury") == 0)
-    type = "bury";
+    {
+      if (!check_bury_count (self, cards->len))
+        return FALSE;
+      type = "bury";
+    }
 
   action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
   perform (self, action);
@@ -1204,6 +1352,265 @@ selection_label (const char *type)
   return NULL;
 }
 
+/* --- Staging melds (Biriba) ------------------------------------------ */
+
+static gboolean
+staging_possible (TrpTableView *self)
+{
+  return my_turn (self) && g_str_equal (trp_match_get_game_id (self->match), "biriba") &&
+         g_strcmp0 (trp_game_get_phase (current_game (self)), "meld") == 0;
+}
+
+/* Every staged meld as one new_meld action of several groups. */
+static TrpAction *
+staged_action (TrpTableView *self)
+{
+  TrpAction *action = trp_action_new ("new_meld", self->viewer);
+
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      trp_action_add_group (action, (TrpCard *) group->data, group->len);
+    }
+
+  return action;
+}
+
+/* Takes the staged cards out of @hand; the staging is dropped when the
+ * turn has moved on or the hand no longer holds its cards. */
+static void
+apply_staging (TrpTableView *self,
+               GArray       *hand)
+{
+  g_autoptr(GArray) left = NULL;
+
+  if (self->staged->len == 0)
+    return;
+  if (!staging_possible (self))
+    {
+      g_ptr_array_set_size (self->staged, 0);
+      return;
+    }
+
+  left = g_array_copy (hand);
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      for (guint c = 0; c < group->len; c++)
+        {
+          guint k;
+
+          for (k = 0; k < left->len; k++)
+            if (g_array_index (left, TrpCard, k) == g_array_index (group, TrpCard, c))
+              break;
+          if (k == left->len)
+            {
+              g_ptr_array_set_size (self->staged, 0);
+              return;
+            }
+          g_array_remove_index (left, k);
+        }
+    }
+
+  g_array_set_size (hand, 0);
+  g_array_append_vals (hand, left->data, left->len);
+}
+
+/* The points of the staged cards (B-11), from the values the engine
+ * gives for the hand's cards. */
+static int
+staged_points (TrpTableView *self,
+               JsonObject   *obs)
+{
+  JsonArray *hand = array_member (obs, "hand");
+  JsonArray *values = array_member (obs, "hand_values");
+  int value_of[256] = { 0, };
+  int total = 0;
+
+  for (guint i = 0; hand != NULL && values != NULL && i < json_array_get_length (hand) &&
+                    i < json_array_get_length (values); i++)
+    {
+      TrpCard card;
+
+      if (trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL))
+        value_of[card] = (int) json_array_get_int_element (values, i);
+    }
+
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      for (guint c = 0; c < group->len; c++)
+        total += value_of[g_array_index (group, TrpCard, c)];
+    }
+
+  return total;
+}
+
+static void
+new_meld_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+
+  if (cards->len == 0)
+    {
+      show_toast (self, _("Select the cards of the meld first"));
+      return;
+    }
+
+  /* Staged, not yet laid: nothing is asked of the engine until Go Down. */
+  g_ptr_array_add (self->staged, g_steal_pointer (&cards));
+  refresh (self);
+}
+
+static void
+unstage_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  g_ptr_array_set_size (self->staged, 0);
+  refresh (self);
+}
+
+static void
+go_down_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(TrpAction) action = NULL;
+  g_autoptr(GPtrArray) staged = NULL;
+
+  if (self->staged->len == 0)
+    return;
+
+  action = staged_action (self);
+  /* Laid down, the staging is done with; refused, it stays for the
+   * person to mend, and the toast says which rule refused it. */
+  staged = g_steal_pointer (&self->staged);
+  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  if (!trp_game_validate (current_game (self), action, NULL))
+    {
+      g_ptr_array_unref (self->staged);
+      self->staged = g_steal_pointer (&staged);
+    }
+  perform (self, action);
+}
+
+/* Go Down stays in sight while melds can be staged; when the engine would
+ * refuse the staged melds, it is disabled and says which rule stops it. */
+static void
+update_go_down (TrpTableView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpAction) action = NULL;
+  gboolean possible = staging_possible (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.new-meld", possible);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.unstage", possible && self->staged->len > 0);
+
+  if (!possible || self->staged->len == 0)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button,
+                                     _("Select the cards of each meld and stage it with "
+                                       "New Meld from Selection (Ctrl+M)"));
+      return;
+    }
+
+  action = staged_action (self);
+  if (trp_game_validate (current_game (self), action, &error))
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", TRUE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button, _("Lay down the staged melds (Ctrl+G)"));
+    }
+  else
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button, error->message);
+    }
+}
+
+/* The staged melds on the table, with their total against what going
+ * down asks now. */
+static void
+add_staging_area (TrpTableView *self,
+                  JsonObject   *obs)
+{
+  GtkWidget *area, *row, *label, *take_back;
+  int minimum = (int) int_member (obs, "opening_minimum", 0);
+  gboolean go_down_only = json_object_get_boolean_member_with_default (obs, "go_down_only", FALSE);
+  g_autofree char *points = trp_format_number (staged_points (self, obs));
+  g_autofree char *text = NULL;
+  g_autofree char *count = trp_format_number (self->staged->len);
+
+  if (self->staged->len == 0 && minimum <= 0 && !go_down_only)
+    return;
+  if (!staging_possible (self))
+    return;
+
+  area = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (area, "card");
+  gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
+
+  if (minimum > 0)
+    {
+      g_autofree char *min = trp_format_number (minimum);
+
+      /* Translators: Biriba: melds put together but not yet laid down,
+       * their points and the opening minimum (B-60), e.g. “Staged: 2
+       * melds, 85 points of the 90 needed to open”. */
+      text = g_strdup_printf (ngettext ("Staged: %s meld, %s points of the %s needed to open",
+                                        "Staged: %s melds, %s points of the %s needed to open",
+                                        self->staged->len), count, points, min);
+    }
+  else
+    text = g_strdup_printf (ngettext ("Staged: %s meld, %s points",
+                                      "Staged: %s melds, %s points",
+                                      self->staged->len), count, points);
+  label = gtk_label_new (text);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (area), label);
+
+  if (go_down_only)
+    {
+      GtkWidget *note = gtk_label_new (_("Before the teams form, going down takes all your cards "
+                                         "but one at most, laid at once (B-56)"));
+
+      gtk_widget_add_css_class (note, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+      gtk_box_append (GTK_BOX (area), note);
+    }
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < self->staged->len; i++)
+    gtk_box_append (GTK_BOX (row), new_small_cards (self, g_ptr_array_index (self->staged, i),
+                                                    meld_width (self), FALSE));
+  if (self->staged->len > 0)
+    {
+      take_back = gtk_button_new_with_mnemonic (_("_Take Back Staged Melds"));
+      gtk_widget_add_css_class (take_back, "flat");
+      gtk_widget_set_valign (take_back, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (take_back), "table.unstage");
+      gtk_box_append (GTK_BOX (row), take_back);
+      gtk_box_append (GTK_BOX (area), row);
+    }
+
+  gtk_box_append (GTK_BOX (self->center_box), area);
+}
+
 static void
 update_buttons (TrpTableView *self)
 {
@@ -1213,6 +1620,8 @@ update_buttons (TrpTableView *self)
   gboolean multi_play = FALSE;
 
   clear_box (self->buttons_box);
+  self->go_down_button = NULL;
+  self->bury_button = NULL;
   gtk_widget_set_visible (self->buttons_box, FALSE);
   g_ptr_array_set_size (self->button_actions, 0);
 
@@ -1254,12 +1663,29 @@ update_buttons (TrpTableView *self)
       {
         GtkWidget *button;
 
+        /* Biriba's melds are staged, then laid down together. */
+        if (g_str_equal (order[i], "new_meld") && staging_possible (self))
+          {
+            button = gtk_button_new_with_mnemonic (_("New Meld from _Selection"));
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.new-meld");
+            gtk_widget_set_tooltip_text (button, _("Put the selected cards aside as a meld, "
+                                                   "to lay down with Go Down (Ctrl+M)"));
+            gtk_box_append (GTK_BOX (self->buttons_box), button);
+            button = self->go_down_button = gtk_button_new_with_mnemonic (_("_Go Down"));
+            gtk_widget_add_css_class (button, "suggested-action");
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.go-down");
+            gtk_box_append (GTK_BOX (self->buttons_box), button);
+            continue;
+          }
+
         if (!g_hash_table_contains (selection_types, order[i]) ||
             (g_str_equal (order[i], "play") && !multi_play))
           continue;
 
         button = gtk_button_new_with_mnemonic (selection_label (order[i]));
         gtk_widget_add_css_class (button, "suggested-action");
+        if (g_str_equal (order[i], "bury"))
+          self->bury_button = button;
         g_object_set_data (G_OBJECT (button), "type", (gpointer) g_intern_static_string (order[i]));
         g_signal_connect (button, "clicked", G_CALLBACK (selected_action_clicked_cb), self);
         gtk_box_append (GTK_BOX (self->buttons_box), button);
@@ -1267,6 +1693,7 @@ update_buttons (TrpTableView *self)
   }
 
   gtk_widget_set_visible (self->buttons_box, gtk_widget_get_first_child (self->buttons_box) != NULL);
+  update_bury_button (self);
 }
 
 /* Dims the cards no legal action can use, where the legal actions list
@@ -1303,6 +1730,54 @@ update_playable_cards (TrpTableView *self)
                                usable[trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i)]);
 }
 
+/* “Take the _Pile” as it reads: “Take the Pile”. */
+static char *
+strip_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          /* “__” is a written underscore. */
+          if (p[1] == '_')
+            {
+              g_string_append_c (out, '_');
+              p++;
+            }
+          continue;
+        }
+      g_string_append_c (out, *p);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+hint_timeout_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+
+  self->hint_timeout = 0;
+  gtk_widget_set_visible (self->hint_label, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* A hint shows in the bar under the choices, never over them, and goes
+ * after a while or with the next move, whatever the pointer does. */
+static void
+show_hint (TrpTableView *self,
+           const char   *text)
+{
+  g_autofree char *local = trp_localize_digits (text);
+
+  gtk_label_set_text (GTK_LABEL (self->hint_label), local);
+  gtk_widget_set_visible (self->hint_label, TRUE);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  self->hint_timeout = g_timeout_add_seconds (12, hint_timeout_cb, self);
+}
+
 static void
 hint_ready_cb (GObject      *source,
                GAsyncResult *result,
@@ -1321,17 +1796,27 @@ hint_ready_cb (GObject      *source,
   if (action == NULL)
     return;
 
-  /* Point at the card as well as saying the move. */
+  /* Point at the cards as well as saying the move: the hint's cards
+   * alone are selected, so that Enter makes the hinted move. */
+  self->hint_selecting = TRUE;
+  trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
   for (guint i = 0; i < action->n_cards; i++)
     for (guint k = 0; k < trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand)); k++)
-      if (trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), k) == action->cards[i])
+      if (trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), k) == action->cards[i] &&
+          !trp_hand_view_is_selected (TRP_HAND_VIEW (self->my_hand), k))
         {
           trp_hand_view_set_selected (TRP_HAND_VIEW (self->my_hand), k, TRUE);
+          if (i == 0)
+            trp_hand_view_set_cursor (TRP_HAND_VIEW (self->my_hand), k);
           break;
         }
+  self->hint_selecting = FALSE;
+  g_clear_pointer (&self->hinted, trp_action_free);
+  self->hinted = trp_action_copy (action);
 
   {
-    g_autofree char *move = choice_label (self, action);
+    g_autofree char *mnemonic = choice_label (self, action);
+    g_autofree char *move = strip_mnemonic (mnemonic);
     g_autofree char *text = NULL;
 
     if (reason != NULL)
@@ -1341,7 +1826,7 @@ hint_ready_cb (GObject      *source,
     else
       text = g_strdup_printf (_("Hint: %s"), move);
 
-    show_toast (self, text);
+    show_hint (self, text);
   }
 }
 
@@ -1445,10 +1930,22 @@ play_selected_action (GtkWidget  *widget,
       return;
     }
 
+  /* With melds staged, the selection is one more, and all go down. */
+  if (self->staged->len > 0 && cards->len > 1)
+    {
+      g_ptr_array_add (self->staged, g_steal_pointer (&cards));
+      go_down_action (widget, "table.go-down", NULL);
+      return;
+    }
+
   /* Da Bai Fen's leader buries before the first trick. */
   if (g_str_equal (game_id, "dabaifen") &&
       g_strcmp0 (trp_game_get_phase (current_game (self)), "bury") == 0)
-    type = "bury";
+    {
+      if (!check_bury_count (self, cards->len))
+        return;
+      type = "bury";
+    }
 
   action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
   perform (self, action);
@@ -2215,6 +2712,8 @@ refresh_biriba (TrpTableView *self,
     gtk_box_append (GTK_BOX (self->center_box), piles);
   }
 
+  add_staging_area (self, obs);
+
   /* Each side's melds, ours first; a meld takes the selected cards. */
   for (int pass = 0; pass < 2; pass++)
     {
@@ -2322,6 +2821,16 @@ update_seat_headers (TrpTableView *self)
 
   if (!trp_match_get_round_in_progress (self->match))
     gtk_label_set_text (GTK_LABEL (self->status_label), _("The round is over"));
+  else if (current == self->viewer && cards_to_bury (self) > 0)
+    {
+      guint wanted = cards_to_bury (self);
+      g_autofree char *number = trp_format_number (wanted);
+      g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm",
+                                                         "Your turn: select %s cards to bury, then confirm",
+                                                         wanted), number);
+
+      gtk_label_set_text (GTK_LABEL (self->status_label), text);
+    }
   else if (current == self->viewer && only_card_plays (self))
     gtk_label_set_text (GTK_LABEL (self->status_label),
                         _("Your turn: double-click a card, or select it and press Enter"));
@@ -2360,11 +2869,21 @@ refresh (TrpTableView *self)
   hand = cards_from_array (array_member (obs, "hand"));
   if (g_str_equal (game_id, "dabaifen"))
     follow_draw (self, obs, hand);
+  apply_staging (self, hand);
   sort_hand (self, hand);
   trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->my_hand),
                                     g_str_equal (game_id, "biriba") || g_str_equal (game_id, "dabaifen")
                                     ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE);
+
+  /* The leader sees which cards the kitty brought (D-27). */
+  {
+    g_autoptr(GArray) kitty = cards_from_array (array_member (obs, "kitty"));
+
+    for (guint i = 0; i < hand->len; i++)
+      trp_hand_view_set_marked (TRP_HAND_VIEW (self->my_hand), i,
+                                cards_contain (kitty, g_array_index (hand, TrpCard, i)));
+  }
 
   {
     g_autofree char *totals = NULL;
@@ -2397,6 +2916,7 @@ refresh (TrpTableView *self)
 
   update_seat_headers (self);
   update_buttons (self);
+  update_go_down (self);
   update_playable_cards (self);
   update_undo (self);
   aim_flights (self);
@@ -2631,6 +3151,19 @@ trp_table_view_set_sort (TrpTableView *self,
   refresh (self);
 }
 
+/* The table's keys work from the person's hand, where they choose. */
+static gboolean
+trp_table_view_grab_focus (GtkWidget *widget)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  if (self->my_hand != NULL && gtk_widget_get_focusable (self->my_hand) &&
+      gtk_widget_grab_focus (self->my_hand))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (trp_table_view_parent_class)->grab_focus (widget);
+}
+
 static void
 trp_table_view_dispose (GObject *object)
 {
@@ -2646,6 +3179,8 @@ trp_table_view_dispose (GObject *object)
   g_clear_pointer (&self->known_hand, g_array_unref);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  g_clear_pointer (&self->hinted, trp_action_free);
 
   if (self->driver != NULL)
     g_signal_handlers_disconnect_by_data (self->driver, self);
@@ -2653,6 +3188,7 @@ trp_table_view_dispose (GObject *object)
   g_clear_object (&self->driver);
   g_clear_object (&self->match);
   g_clear_pointer (&self->button_actions, g_ptr_array_unref);
+  g_clear_pointer (&self->staged, g_ptr_array_unref);
 
   G_OBJECT_CLASS (trp_table_view_parent_class)->dispose (object);
 }
@@ -2680,6 +3216,9 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_install_action (widget_class, "table.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "table.play-selected", NULL, play_selected_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.new-meld", NULL, new_meld_action);
+  gtk_widget_class_install_action (widget_class, "table.go-down", NULL, go_down_action);
+  gtk_widget_class_install_action (widget_class, "table.unstage", NULL, unstage_action);
   gtk_widget_class_install_action (widget_class, "table.show-pile", NULL, show_pile_action);
   gtk_widget_class_install_action (widget_class, "table.show-last-trick", NULL, show_last_trick_action);
 
@@ -2689,12 +3228,15 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "table.pass", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "table.new-meld", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
 
   widget_class->measure = trp_table_view_measure;
   widget_class->snapshot = trp_table_view_snapshot;
   widget_class->size_allocate = trp_table_view_size_allocate;
+  widget_class->grab_focus = trp_table_view_grab_focus;
   gtk_widget_class_set_css_name (widget_class, "table");
 }
 
@@ -2704,6 +3246,7 @@ trp_table_view_init (TrpTableView *self)
   GtkWidget *grid, *bottom, *scrolled, *action_bar;
 
   self->button_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   self->meld_views = g_ptr_array_new ();
   self->flights = g_ptr_array_new_with_free_func ((GDestroyNotify) flight_free);
   self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
@@ -2781,6 +3324,8 @@ trp_table_view_init (TrpTableView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->my_hand),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your hand"), -1);
   g_signal_connect (self->my_hand, "card-activated", G_CALLBACK (card_activated_cb), self);
+  g_signal_connect (self->my_hand, "selection-activated", G_CALLBACK (selection_activated_cb), self);
+  g_signal_connect (self->my_hand, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   gtk_box_append (GTK_BOX (bottom), self->my_hand);
 
   action_bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -2814,7 +3359,13 @@ trp_table_view_init (TrpTableView *self)
   self->last_move_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->last_move_label, "dim-label");
   gtk_label_set_ellipsize (GTK_LABEL (self->last_move_label), PANGO_ELLIPSIZE_END);
+  self->hint_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->hint_label, "accent");
+  gtk_label_set_wrap (GTK_LABEL (self->hint_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->hint_label), 0);
+  gtk_widget_set_visible (self->hint_label, FALSE);
   gtk_box_append (GTK_BOX (action_bar), self->status_label);
+  gtk_box_append (GTK_BOX (action_bar), self->hint_label);
   gtk_box_append (GTK_BOX (action_bar), self->last_move_label);
   gtk_widget_set_valign (self->undo_button, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (self->inspect_button, GTK_ALIGN_CENTER);
