@@ -554,6 +554,154 @@ test_dabaifen_bury_six (void)
   table_close (&t);
 }
 
+/* --- The Marianna family: passes and claims (M-17, M-65) -------------- */
+
+static gboolean
+turn_or_over_cb (gpointer data)
+{
+  Table *t = data;
+
+  return person_to_play (t) || !trp_match_get_round_in_progress (t->match);
+}
+
+/* Plays the person's turn the way a person would: a card with the cursor
+ * and Enter, else the first choice button, else Ctrl+. to pass. */
+static void
+play_a_turn (Table *t)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (t->match));
+  TrpHandView *hand = TRP_HAND_VIEW (t->hand);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (!g_str_equal (action->type, "play") || action->n_cards != 1)
+        continue;
+      for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
+        if (trp_hand_view_get_card (hand, k) == action->cards[0])
+          {
+            trp_hand_view_clear_selection (hand);
+            trp_hand_view_set_cursor (hand, k);
+            g_assert_true (ui_press_key (t->window, GDK_KEY_Return, 0));
+            return;
+          }
+    }
+
+  g_assert_true (ui_press_key (t->window, GDK_KEY_period, GDK_CONTROL_MASK));
+}
+
+static gboolean
+only_pass (Table *t)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (t->match));
+
+  return legal->len == 1 && g_str_equal (((TrpAction *) g_ptr_array_index (legal, 0))->type, "pass");
+}
+
+/* Cinquecento with nothing to declare: the person is never stopped to
+ * “Pass” (issue 20: about 20 times a hand); the first tricks are played
+ * with the cursor and Enter. */
+static void
+test_cinquecento_passes_by_itself (void)
+{
+  Table t = { 0, };
+
+  table_open (&t, "cinquecento", 0, 11);
+  g_assert_true (g_settings_get_boolean (trp_application_get_settings (t.app), "auto-pass"));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
+  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+
+  for (guint turn = 0; turn < 12; turn++)
+    {
+      g_assert_true (ui_wait (turn_or_over_cb, &t, TURN_TIMEOUT_MS));
+      if (!trp_match_get_round_in_progress (t.match))
+        break;
+      g_assert_false (only_pass (&t));
+      play_a_turn (&t);
+    }
+
+  table_close (&t);
+}
+
+static gboolean
+claim_offered_cb (gpointer data)
+{
+  Table *t = data;
+
+  if (!trp_match_get_round_in_progress (t->match))
+    return TRUE;
+  if (!person_to_play (t))
+    return FALSE;
+  return g_strcmp0 (trp_game_get_phase (trp_match_get_game (t->match)), "claim") == 0;
+}
+
+static GtkWidget *
+find_button_prefix (GtkWidget  *widget,
+                    const char *prefix)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *label = gtk_button_get_label (g_ptr_array_index (buttons, i));
+
+      if (label != NULL && g_str_has_prefix (label, prefix))
+        return g_ptr_array_index (buttons, i);
+    }
+
+  return NULL;
+}
+
+/* Mariaccio with passing by itself off: the claim is a button of its own
+ * with the total and the target, and it asks before it claims; Play On
+ * in the question claims nothing (issue 20: one click at 0 points lost
+ * the match). */
+static void
+test_mariaccio_claim_asks (void)
+{
+  Table t = { 0, };
+  GtkWidget *claim;
+  GtkWindow *dialog;
+
+  table_open (&t, "mariaccio", 0, 5);
+  g_settings_set_boolean (trp_application_get_settings (t.app), "auto-pass", FALSE);
+  g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
+  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+
+  while (!claim_offered_cb (&t))
+    {
+      g_assert_true (ui_wait (turn_or_over_cb, &t, TURN_TIMEOUT_MS));
+      if (claim_offered_cb (&t))
+        break;
+      play_a_turn (&t);
+    }
+  g_assert_true (trp_match_get_round_in_progress (t.match));
+
+  claim = find_button_prefix (t.table, "_Claim Victory: ");
+  g_assert_nonnull (claim);
+  {
+    g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t.match), 0);
+    g_autofree char *target = g_strdup_printf (" of %d", (int) json_object_get_int_member (
+                                                 json_node_get_object (node), "target"));
+
+    g_assert_true (g_str_has_suffix (gtk_button_get_label (GTK_BUTTON (claim)), target));
+  }
+  g_assert_nonnull (ui_find_button_label (t.table, "_Play On"));
+  g_signal_emit_by_name (claim, "clicked");
+  ui_settle (20);
+
+  dialog = ui_find_message_dialog (_("Claim Victory?"));
+  g_assert_nonnull (dialog);
+  g_assert_true (trp_match_get_round_in_progress (t.match));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ui_settle (20);
+  g_assert_true (trp_match_get_round_in_progress (t.match));
+  g_assert_false (trp_match_get_is_over (t.match));
+
+  table_close (&t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -571,6 +719,8 @@ main (int    argc,
   g_test_add_func ("/ui/traps/keys", test_keys_act_on_selection);
   g_test_add_func ("/ui/traps/biriba-go-down", test_biriba_stage_and_go_down);
   g_test_add_func ("/ui/traps/dabaifen-bury", test_dabaifen_bury_six);
+  g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);
+  g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
 
   return g_test_run ();
 }

@@ -146,6 +146,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void refresh    (TrpTableView *self);
+static void maybe_auto_pass (TrpTableView *self);
 static void aim_flight (TrpTableView *self,
                         Flight       *flight);
 static int  last_trick (TrpTableView *self,
@@ -817,6 +818,7 @@ draw_tick_cb (gpointer user_data)
     {
       self->draw_timeout = 0;
       refresh (self);
+      maybe_auto_pass (self);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
@@ -1128,12 +1130,116 @@ selection_changed_cb (TrpHandView  *hand,
 }
 
 static void
+claim_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TrpTableView     *self)
+{
+  TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
+
+  if (g_str_equal (response, "claim") && my_turn (self))
+    perform (self, action);
+}
+
+/* Mariaccio's claim ends the match either way (M-65): asked first, with
+ * the total against the target. */
+static void
+confirm_claim (TrpTableView    *self,
+               const TrpAction *action)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (current_game (self), self->viewer);
+  JsonObject *obs = json_node_get_object (node);
+  int total = (int) int_member (obs, "claim_total", 0);
+  int target = (int) int_member (obs, "target", 0);
+  g_autofree char *total_text = trp_format_number (total);
+  g_autofree char *target_text = trp_format_number (target);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (total >= target)
+    /* Translators: Mariaccio's claim (M-65). */
+    body = g_strdup_printf (_("You count %s points and the target is %s: the claim wins the match "
+                              "at once."), total_text, target_text);
+  else
+    body = g_strdup_printf (_("You count %s points and the target is %s: the claim would lose the "
+                              "match at once (M-65)."), total_text, target_text);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Claim Victory?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Play On"),
+                                    "claim", _("_Claim"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "claim",
+                                              total >= target ? ADW_RESPONSE_SUGGESTED
+                                                              : ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "action", trp_action_copy (action),
+                          (GDestroyNotify) trp_action_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (claim_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 action_button_clicked_cb (GtkButton    *button,
                           TrpTableView *self)
 {
   TrpAction *action = g_object_get_data (G_OBJECT (button), "action");
 
+  if (g_str_equal (action->type, "claim"))
+    {
+      confirm_claim (self, action);
+      return;
+    }
+
   perform (self, action);
+}
+
+/* Whether @self's person has only a pass to make, or a pass and a claim
+ * that could only lose: a window with nothing to declare (M-17), a Da
+ * Bai Fen draw with nothing to expose (D-16). */
+static gboolean
+only_pass_left (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (current_game (self));
+  gboolean pass = FALSE;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (g_str_equal (action->type, "pass"))
+        pass = TRUE;
+      else if (g_str_equal (action->type, "claim"))
+        {
+          g_autoptr(JsonNode) node = trp_game_observation (current_game (self), self->viewer);
+          JsonObject *obs = json_node_get_object (node);
+
+          if (int_member (obs, "claim_total", 0) >= int_member (obs, "target", G_MAXINT))
+            return FALSE;
+        }
+      else
+        return FALSE;
+    }
+
+  return pass;
+}
+
+/* With the preference on, a turn that offers nothing but a pass goes by
+ * without a question (issue 20: Cinquecento asked “Pass” 20 times a
+ * hand). Runs when the driver hands the turn over, before anyone can act
+ * on it, so a person never races it. */
+static void
+maybe_auto_pass (TrpTableView *self)
+{
+  g_autoptr(TrpAction) pass = NULL;
+
+  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "auto-pass") ||
+      !my_turn (self) || !only_pass_left (self))
+    return;
+
+  pass = trp_action_new ("pass", self->viewer);
+  perform (self, pass);
 }
 
 static void
@@ -1261,6 +1367,11 @@ choice_label (TrpTableView    *self,
 {
   const char *type = action->type;
   g_autofree char *card = NULL;
+  g_autofree char *from_game = trp_game_describe_choice (current_game (self), action);
+
+  /* The game's own label, where it has one, says the most. */
+  if (from_game != NULL)
+    return trp_localize_digits (from_game);
 
   if (action->n_cards > 0)
     card = trp_card_get_display_name (action->cards[0], self->style.faces);
@@ -1647,6 +1758,9 @@ update_buttons (TrpTableView *self)
         continue;
 
       button = gtk_button_new_with_mnemonic (label);
+      /* A claim ends the match: it stands apart from Play On. */
+      if (g_str_equal (action->type, "claim"))
+        gtk_widget_add_css_class (button, "suggested-action");
       g_object_set_data_full (G_OBJECT (button), "action", trp_action_copy (action),
                               (GDestroyNotify) trp_action_free);
       g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
@@ -3028,6 +3142,7 @@ static void
 driver_changed_cb (TrpTableView *self)
 {
   refresh (self);
+  maybe_auto_pass (self);
 }
 
 static void
