@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "test-ui-common.h"
@@ -702,6 +703,67 @@ test_mariaccio_claim_asks (void)
   table_close (&t);
 }
 
+/* --- Seats round the table in the order of play (B-3) ----------------- */
+
+static double
+seat_angle (GtkWidget  *table,
+            const char *name)
+{
+  GtkWidget *label = ui_find_label (table, name);
+  graphene_rect_t bounds;
+  double cx = gtk_widget_get_width (table) / 2.0;
+  double cy = gtk_widget_get_height (table) / 2.0;
+  double x, y, degrees;
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_compute_bounds (label, table, &bounds));
+  x = bounds.origin.x + bounds.size.width / 2 - cx;
+  y = bounds.origin.y + bounds.size.height / 2 - cy;
+  /* 0° at the bottom, where the person sits, 90° at the right. */
+  degrees = atan2 (-y, x) * 180 / G_PI + 90;
+  return fmod (degrees + 360, 360);
+}
+
+/* With five and six players the seats go round the table in the order
+ * of play: counter-clockwise on the screen left to right, clockwise
+ * mirrored right to left (issue 20: the top row ran backwards). */
+static void
+test_seat_order (void)
+{
+  static const char *names[] = { "You", "Anna", "Nikos", "Sara", "Giorgos", "Maryam" };
+
+  for (guint rtl = 0; rtl < 2; rtl++)
+    for (guint n = 5; n <= 6; n++)
+      {
+        Table t = { 0, };
+        double previous;
+
+        gtk_widget_set_default_direction (rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+        table_open (&t, "biriba", n, 3);
+        gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 720);
+        ui_wait_mapped (t.table);
+        ui_settle (100);
+
+        previous = rtl ? 360 : 0;
+        for (guint seat = 1; seat < n; seat++)
+          {
+            double angle = seat_angle (t.table, names[seat]);
+
+            if (rtl)
+              g_assert_cmpfloat (angle, <, previous);
+            else
+              g_assert_cmpfloat (angle, >, previous);
+            previous = angle;
+          }
+
+        g_free (ui_screenshot (t.window, rtl ? (n == 5 ? "seats-5-rtl" : "seats-6-rtl")
+                                             : (n == 5 ? "seats-5" : "seats-6")));
+        table_close (&t);
+      }
+
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -721,6 +783,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/dabaifen-bury", test_dabaifen_bury_six);
   g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);
   g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
+  g_test_add_func ("/ui/traps/seat-order", test_seat_order);
 
   return g_test_run ();
 }

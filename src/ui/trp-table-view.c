@@ -2302,7 +2302,17 @@ build_seats (TrpTableView *self)
       gtk_box_append (GTK_BOX (area->box), header);
       gtk_box_append (GTK_BOX (area->box), area->hand);
       gtk_box_append (GTK_BOX (area->box), area->detail);
-      gtk_box_append (GTK_BOX (place), area->box);
+      /* Play goes round the table: the next seat at one side, then
+       * across the top away from it, then the other side. The top row
+       * is filled from its far end, so that with five and six players it
+       * runs on from the side seat rather than back against the order.
+       * Right to left, the boxes and the grid mirror the whole table,
+       * so play runs the other way round on the screen, as the page is
+       * read (docs/table.md). */
+      if (place == self->top_box)
+        gtk_box_prepend (GTK_BOX (place), area->box);
+      else
+        gtk_box_append (GTK_BOX (place), area->box);
     }
 }
 
