@@ -545,3 +545,54 @@ ui_press_key (GtkWidget       *window,
 
   return FALSE;
 }
+
+/* The value of @unit's chip in the table's score strip: the chip is
+ * titled with the side's players (“You & Nikos”). */
+const char *
+ui_score_value (GtkWidget *table,
+                TrpMatch  *match,
+                guint      unit)
+{
+  GString *name = g_string_new (NULL);
+  const char *value;
+
+  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
+    if (trp_game_get_scoring_unit (trp_match_get_game (match), seat) == unit)
+      {
+        if (name->len > 0)
+          g_string_append (name, " & ");
+        g_string_append (name, trp_match_get_player (match, seat)->name);
+      }
+
+  value = ui_chip_value (table, name->str);
+  g_string_free (name, TRUE);
+  return value;
+}
+
+/* Whether the score strip shows every side's match total, as the
+ * language writes it, or, where the game counts levels, the level as a
+ * card rank. */
+gboolean
+ui_shows_score_strip (GtkWidget *table,
+                      TrpMatch  *match)
+{
+  for (guint u = 0; u < trp_match_get_n_units (match); u++)
+    {
+      const char *value = ui_score_value (table, match, u);
+      g_autofree char *number = trp_format_number (trp_match_get_total (match, u));
+
+      if (value == NULL)
+        return FALSE;
+      if (g_str_equal (trp_match_get_game_id (match), "dabaifen"))
+        {
+          /* 2 … 10, J, Q, K, A: never 11 to 14. */
+          if (strstr (value, "11") != NULL || strstr (value, "12") != NULL ||
+              strstr (value, "13") != NULL || strstr (value, "14") != NULL)
+            return FALSE;
+        }
+      else if (!g_str_has_prefix (value, number))
+        return FALSE;
+    }
+
+  return TRUE;
+}

@@ -709,12 +709,18 @@ static double
 seat_angle (GtkWidget  *table,
             const char *name)
 {
-  GtkWidget *label = ui_find_label (table, name);
+  g_autoptr(GPtrArray) labels = ui_find_all (table, GTK_TYPE_LABEL);
+  GtkWidget *label = NULL;
   graphene_rect_t bounds;
   double cx = gtk_widget_get_width (table) / 2.0;
   double cy = gtk_widget_get_height (table) / 2.0;
   double x, y, degrees;
 
+  /* The seat's own heading, not the score strip's chip of that name. */
+  for (guint i = 0; i < labels->len && label == NULL; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), name) == 0 &&
+        gtk_widget_has_css_class (g_ptr_array_index (labels, i), "heading"))
+      label = g_ptr_array_index (labels, i);
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_compute_bounds (label, table, &bounds));
   x = bounds.origin.x + bounds.size.width / 2 - cx;

@@ -2318,6 +2318,69 @@ build_seats (TrpTableView *self)
 
 /* --- Refresh: one function per family ----------------------------------- */
 
+static char *unit_name (TrpTableView *self,
+                        guint         unit);
+static void  add_chip  (TrpTableView *self,
+                        const char   *title,
+                        const char   *value);
+
+/* A level as the cards print its rank: 2 … 10, J, Q, K, A (D-7). */
+static char *
+level_text (int level)
+{
+  switch (level)
+    {
+    /* Translators: Da Bai Fen's levels past 10, named by the card
+     * (D-7): the jack, queen, king and ace, as short as the language
+     * allows. */
+    case 11: return g_strdup (C_("level", "J"));
+    case 12: return g_strdup (C_("level", "Q"));
+    case 13: return g_strdup (C_("level", "K"));
+    case 14: return g_strdup (C_("level", "A"));
+    default: return trp_format_number (level);
+    }
+}
+
+/* One labelled chip per side: its players, and its score against the
+ * target (“You & Nikos  1,240 / 5,000”), or its level as a rank where
+ * the game counts levels (Da Bai Fen). */
+static void
+add_score_strip (TrpTableView *self,
+                 JsonObject   *obs)
+{
+  JsonArray *levels = array_member (obs, "levels");
+  TrpRules *rules = trp_match_get_rules (self->match);
+  gboolean has_target = trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules),
+                                                          "target_score") != NULL;
+  g_autofree char *target = has_target ? trp_format_number (trp_rules_get_int (rules, "target_score"))
+                                       : NULL;
+
+  for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
+    {
+      g_autofree char *name = unit_name (self, u);
+      g_autofree char *value = NULL;
+
+      if (levels != NULL && u < json_array_get_length (levels))
+        {
+          g_autofree char *rank = level_text ((int) json_array_get_int_element (levels, u));
+
+          /* Translators: Da Bai Fen: a side's level, named by a card
+           * rank, e.g. “Level 7”, “Level A”. */
+          value = g_strdup_printf (_("Level %s"), rank);
+        }
+      else
+        {
+          g_autofree char *total = trp_format_number (trp_match_get_total (self->match, u));
+
+          /* Translators: a side's score and the match's target, e.g.
+           * “1,240 / 5,000”. */
+          value = target != NULL ? g_strdup_printf (C_("score of target", "%s / %s"), total, target)
+                                 : g_strdup (total);
+        }
+      add_chip (self, name, value);
+    }
+}
+
 static void
 add_chip (TrpTableView *self,
           const char   *title,
@@ -2647,16 +2710,28 @@ refresh_dabaifen (TrpTableView *self,
   JsonArray *trick_cards = array_member (trick, "cards");
   JsonObject *exposed = object_member (obs, "exposed");
   const char *trump = string_member (obs, "trump_suit");
-  g_autofree char *levels = format_scores (array_member (obs, "levels"));
   g_autofree char *captured = format_scores (array_member (obs, "captured_points"));
   g_autofree char *rank = NULL;
   GArray *per_seat[MAX_SEATS] = { NULL, };
 
-  add_chip (self, _("Levels"), levels);
-  rank = g_strdup (trp_rank_get_display_name (CLAMP (int_member (obs, "trump_rank", 2), 2, 14) == 14
-                                              ? TRP_RANK_ACE : CLAMP (int_member (obs, "trump_rank", 2), 2, 13),
-                                              TRP_FACE_STYLE_FRENCH));
+  /* The levels are in the score strip; the trump rank is the leading
+   * side's level, named as the cards print it (D-7). */
+  rank = level_text (CLAMP (int_member (obs, "trump_rank", 2), 2, 14));
   add_chip (self, _("Trump rank"), rank);
+
+  /* Who declares and who leads (D-23, D-24), once known. */
+  if (int_member (obs, "declarers", -1) >= 0)
+    {
+      g_autofree char *declarers = unit_name (self, (guint) int_member (obs, "declarers", 0));
+
+      add_chip (self, _("Declarers"), declarers);
+    }
+  if (int_member (obs, "leader", -1) >= 0 && g_strcmp0 (string_member (obs, "phase"), "draw") != 0)
+    {
+      g_autofree char *leader = seat_name (self, (int) int_member (obs, "leader", 0));
+
+      add_chip (self, _("Leader"), leader);
+    }
   if (trump != NULL)
     {
       TrpSuit suit;
@@ -3009,15 +3084,7 @@ refresh (TrpTableView *self)
                                 cards_contain (kitty, g_array_index (hand, TrpCard, i)));
   }
 
-  {
-    g_autofree char *totals = NULL;
-    g_autoptr(JsonArray) values = json_array_new ();
-
-    for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
-      json_array_add_int_element (values, trp_match_get_total (self->match, u));
-    totals = format_scores (values);
-    add_chip (self, _("Match"), totals);
-  }
+  add_score_strip (self, obs);
 
   /* The trick games: piles and notes beside the trick, which keeps the
    * middle of the table low enough for a laptop's screen. */
