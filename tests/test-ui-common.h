@@ -61,5 +61,13 @@ GtkWidget  *ui_option_row         (GtkWidget   *widget,
 void        ui_play_trick_round   (GtkWidget   *table,
                                    TrpMatch    *match,
                                    int          viewer);
+const char *ui_score_value        (GtkWidget   *table,
+                                   TrpMatch    *match,
+                                   guint        unit);
+gboolean    ui_shows_score_strip  (GtkWidget   *table,
+                                   TrpMatch    *match);
+gboolean    ui_press_key          (GtkWidget   *window,
+                                   guint        keyval,
+                                   GdkModifierType modifiers);
 
 G_END_DECLS

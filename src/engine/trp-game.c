@@ -733,6 +733,25 @@ trp_game_describe_action (TrpGame         *self,
   return trp_action_to_string (action);
 }
 
+/**
+ * trp_game_describe_choice:
+ *
+ * Returns: (transfer full) (nullable): a short imperative label for a
+ *   button that makes @action, or %NULL when the game gives none
+ */
+char *
+trp_game_describe_choice (TrpGame         *self,
+                          const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (TRP_GAME_GET_CLASS (self)->describe_choice != NULL)
+    return TRP_GAME_GET_CLASS (self)->describe_choice (self, action);
+
+  return NULL;
+}
+
 guint
 trp_game_get_scoring_unit (TrpGame *self,
                            int      seat)

@@ -310,6 +310,8 @@ trp_window_show_match (TrpWindow *self,
   g_signal_connect (self->table, "match-finished", G_CALLBACK (match_finished_cb), self);
   gtk_stack_add_named (self->stack, self->table, "table");
   gtk_stack_set_visible_child (self->stack, self->table);
+  /* The table's shortcuts work at once, without a click on the table. */
+  gtk_widget_grab_focus (self->table);
 
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
   adw_window_title_set_title (self->window_title, info != NULL ? _(info->title) : _("Trapoula"));

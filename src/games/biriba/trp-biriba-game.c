@@ -2550,6 +2550,24 @@ biriba_observation (TrpGame *game,
 
   json_builder_set_member_name (builder, "hand");
   trp_json_builder_add_cards (builder, s->hands[seat], s->hand_len[seat]);
+  /* What each card of the hand counts (B-11), in the hand's order, so
+   * that a table can total the melds a person stages (B-60). */
+  json_builder_set_member_name (builder, "hand_values");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    json_builder_add_int_value (builder, trp_biriba_card_value (s->hands[seat][i], s->opt.joker_value,
+                                                                s->opt.two_value));
+  json_builder_end_array (builder);
+  /* B-60: the total the seat's side must reach with its first meld
+   * action; 0 once it has melded, or without the rule. */
+  json_builder_set_member_name (builder, "opening_minimum");
+  json_builder_add_int_value (builder, seat >= 0 && (guint) seat < s->n_seats &&
+                                       !s->sides[s->side_of_seat[seat]].opened
+                                       ? MAX (0, bir_opening_minimum_for (s, seat)) : 0);
+  /* B-56: melding now means going down with all cards but one at most. */
+  json_builder_set_member_name (builder, "go_down_only");
+  json_builder_add_boolean_value (builder, s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
+                                           s->opt.solo_go_down_only);
 
   json_builder_set_member_name (builder, "hand_sizes");
   json_builder_begin_array (builder);
