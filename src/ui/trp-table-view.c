@@ -12,6 +12,7 @@
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-pile-dialog.h"
+#include "trp-round-result-sheet.h"
 #include "trp-table-view.h"
 
 /* The table shows only what the person at it may see: it draws from the
@@ -92,7 +93,7 @@ struct _TrpTableView
 
   GPtrArray        *button_actions;
   JsonObject       *observation;
-  gboolean          result_shown;
+  guint             result_shown;  /* the round whose sheet was shown, from 1 */
 
   GSettings        *settings;
 
@@ -2406,19 +2407,17 @@ refresh (TrpTableView *self)
 /* --- Round results ----------------------------------------------------- */
 
 static void
-result_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    TrpTableView     *self)
+next_round_cb (TrpTableView *self)
 {
   g_autoptr(GError) error = NULL;
-
-  self->result_shown = FALSE;
 
   if (trp_match_get_is_over (self->match))
     {
       g_signal_emit (self, signals[MATCH_FINISHED], 0);
       return;
     }
+  if (trp_match_get_round_in_progress (self->match))
+    return;
 
   if (!trp_match_start_round (self->match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
     {
@@ -2430,76 +2429,45 @@ result_response_cb (AdwMessageDialog *dialog,
   trp_match_driver_advance (self->driver);
 }
 
-/* A scoring unit by its players' names: a team, or one player. */
-static char *
-unit_name (TrpTableView *self,
-           guint         unit)
+static void
+leave_match_cb (TrpTableView *self)
 {
-  GString *str = g_string_new (NULL);
-  guint n = trp_match_get_n_players (self->match);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-match", NULL);
+}
 
-  for (guint seat = 0; seat < n; seat++)
-    if (trp_game_get_scoring_unit (current_game (self), seat) == unit)
-      {
-        if (str->len > 0)
-          g_string_append (str, " & ");
-        g_string_append (str, trp_match_get_player (self->match, seat)->name);
-      }
+/* The sheet of the last finished round: at its end, and again from the
+ * table (table.round-result). */
+static void
+present_round_result (TrpTableView *self)
+{
+  GtkWidget *sheet;
+  guint round;
 
-  return g_string_free (str, FALSE);
+  if (self->match == NULL || trp_match_get_n_rounds (self->match) == 0)
+    return;
+  round = trp_match_get_n_rounds (self->match) - 1;
+  if (trp_match_get_round_result (self->match, round) == NULL)
+    {
+      if (round == 0)
+        return;
+      round--;
+    }
+
+  sheet = trp_round_result_sheet_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->match, round);
+  g_signal_connect_object (sheet, "next-round", G_CALLBACK (next_round_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sheet, "leave-match", G_CALLBACK (leave_match_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (sheet));
 }
 
 static void
 show_round_result (TrpTableView *self)
 {
   guint round = trp_match_get_n_rounds (self->match) - 1;
-  TrpRoundResult *result = trp_match_get_round_result (self->match, round);
-  GString *body = g_string_new (NULL);
-  GtkWidget *dialog;
-  g_autofree char *heading = NULL;
 
-  if (result == NULL || self->result_shown)
+  if (trp_match_get_round_result (self->match, round) == NULL || self->result_shown == round + 1)
     return;
-  self->result_shown = TRUE;
-
-  /* Every point explained: each line with its rule. */
-  for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
-    {
-      const TrpScoreLine *line = trp_round_result_get_line (result, i);
-      g_autofree char *points = trp_format_number (line->points);
-
-      g_autofree char *unit = unit_name (self, line->unit);
-
-      /* Translators: a line of a round's score: who, why, how many
-       * points, and the rule, e.g. “Anna & Nikos · Going out: 100 (B-42)”. */
-      g_autofree char *label = trp_localize_digits (line->label);
-
-      g_string_append_printf (body, _("%s · %s: %s (%s)\n"), unit, label, points, line->rule_id);
-    }
-
-  if (trp_match_get_is_over (self->match))
-    {
-      int winner = trp_match_get_winner (self->match);
-
-      g_autofree char *name = winner >= 0 ? unit_name (self, winner) : NULL;
-
-      heading = winner >= 0 ? g_strdup_printf (_("The match is over: %s won"), name)
-                            : g_strdup (_("The match is over"));
-    }
-  else
-    {
-      g_autofree char *number = trp_format_number (round + 1);
-
-      heading = g_strdup_printf (_("Round %s is over"), number);
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body->str);
-  g_string_free (body, TRUE);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "next",
-                                   trp_match_get_is_over (self->match) ? _("_Close") : _("_Next Round"));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "next", ADW_RESPONSE_SUGGESTED);
-  g_signal_connect (dialog, "response", G_CALLBACK (result_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  self->result_shown = round + 1;
+  present_round_result (self);
 }
 
 /* --- Driver signals ---------------------------------------------------- */
