@@ -249,7 +249,7 @@ trp_round_result_get_total_after (TrpRoundResult *self,
 /**
  * trp_round_result_set_target:
  * @target: the total that wins the match (B-46, M-27), or the level to
- *   reach (D-42); 0 when there is none
+ *   go above (D-42); 0 when there is none
  * @levels: whether the totals are levels, shown as card ranks
  */
 void

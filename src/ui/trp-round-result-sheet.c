@@ -221,15 +221,17 @@ static char *
 describe_need (TrpRoundResult *result,
                guint           unit)
 {
+  gboolean levels = trp_round_result_get_totals_are_levels (result);
   int target = trp_round_result_get_target (result);
-  int need = target - trp_round_result_get_total_after (result, unit);
+  /* D-42: levels must go above the target; points reach it (B-46, M-27). */
+  int need = target + levels - trp_round_result_get_total_after (result, unit);
   g_autofree char *number = NULL;
 
   if (target <= 0 || need <= 0)
     return NULL;
 
   number = trp_format_number (need);
-  if (trp_round_result_get_totals_are_levels (result))
+  if (levels)
     return g_strdup_printf (ngettext ("Still needs %s level to win", "Still needs %s levels to win", need),
                             number);
   return g_strdup_printf (ngettext ("Still needs %s point to win", "Still needs %s points to win", need),
@@ -448,6 +450,20 @@ trp_round_result_sheet_new (GtkWindow *parent,
   self->round = round;
   fill (self);
   return GTK_WIDGET (self);
+}
+
+/**
+ * trp_round_result_sheet_set_for_reading:
+ *
+ * Leaves out Next Round and Leave Match: for a sheet opened to look a
+ * round up, from the score pad.
+ */
+void
+trp_round_result_sheet_set_for_reading (TrpRoundResultSheet *self)
+{
+  g_return_if_fail (TRP_IS_ROUND_RESULT_SHEET (self));
+
+  gtk_widget_set_visible (gtk_widget_get_parent (self->next_button), FALSE);
 }
 
 guint

@@ -18,6 +18,7 @@ G_DECLARE_FINAL_TYPE (TrpRoundResultSheet, trp_round_result_sheet, TRP, ROUND_RE
 GtkWidget *trp_round_result_sheet_new           (GtkWindow           *parent,
                                                  TrpMatch            *match,
                                                  guint                round);
+void       trp_round_result_sheet_set_for_reading (TrpRoundResultSheet *self);
 guint      trp_round_result_sheet_get_round     (TrpRoundResultSheet *self);
 char      *trp_round_result_sheet_format_total  (TrpRoundResult      *result,
                                                  int                  total);

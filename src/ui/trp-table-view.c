@@ -12,7 +12,9 @@
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-pile-dialog.h"
+#include "trp-move-history.h"
 #include "trp-round-result-sheet.h"
+#include "trp-score-pad.h"
 #include "trp-table-view.h"
 
 /* The table shows only what the person at it may see: it draws from the
@@ -2470,6 +2472,57 @@ show_round_result (TrpTableView *self)
   present_round_result (self);
 }
 
+static void
+round_result_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  present_round_result (TRP_TABLE_VIEW (widget));
+}
+
+static void
+score_pad_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  gtk_window_present (GTK_WINDOW (trp_score_pad_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->match)));
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  guint n_rounds = trp_match_get_n_rounds (self->match);
+
+  if (n_rounds == 0)
+    return;
+  gtk_window_present (GTK_WINDOW (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                        self->match, n_rounds - 1)));
+}
+
+/* A button that opens the three: the sheet, the pad and the history. */
+static GtkWidget *
+new_scores_button (void)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  g_menu_append (menu, _("_Round Result"), "table.round-result");
+  g_menu_append (menu, _("_Score Pad"), "table.score-pad");
+  g_menu_append (menu, _("_What Happened"), "table.history");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-list-ordered-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Scores and What Happened"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores and What Happened"), -1);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  return button;
+}
+
 /* --- Driver signals ---------------------------------------------------- */
 
 static void
@@ -2487,12 +2540,20 @@ computer_played_cb (TrpMatchDriver *driver,
   guint round = trp_match_get_n_rounds (self->match);
   Flight *flight;
 
-  /* The game has moved on; describe the move against the game it was made
-   * in, which is still the current one unless it ended the round. */
+  /* The computer's whole turn so far, in the game's words: a Biriba
+   * turn of a pile, nine melds and going out is one sentence. */
   if (round > 0)
-    text = trp_game_describe_action (current_game (self), action);
+    {
+      g_autoptr(GPtrArray) turns = trp_match_describe_round (self->match, round - 1, NULL);
+
+      if (turns != NULL && turns->len > 0)
+        text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
+    }
   if (text != NULL)
-    gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+    {
+      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+      gtk_widget_set_tooltip_text (self->last_move_label, text);
+    }
 
   flight = plan_flight (self, action);
   refresh (self);
@@ -2659,6 +2720,15 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
+  gtk_widget_class_install_action (widget_class, "table.round-result", NULL, round_result_action);
+  gtk_widget_class_install_action (widget_class, "table.score-pad", NULL, score_pad_action);
+  gtk_widget_class_install_action (widget_class, "table.history", NULL, history_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.round-result", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.score-pad", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.history", NULL);
 
   widget_class->measure = trp_table_view_measure;
   widget_class->snapshot = trp_table_view_snapshot;
@@ -2789,6 +2859,7 @@ trp_table_view_init (TrpTableView *self)
   gtk_widget_set_valign (self->hint_button, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (action_bar), self->undo_button);
   gtk_box_append (GTK_BOX (action_bar), self->inspect_button);
+  gtk_box_append (GTK_BOX (action_bar), new_scores_button ());
   gtk_box_append (GTK_BOX (action_bar), self->hint_button);
   /* The choices sit under the hand, in a row of their own, so that a
    * phone's width holds them beside nothing else. */

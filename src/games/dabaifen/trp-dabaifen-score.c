@@ -322,9 +322,9 @@ dbf_round_result (TrpGame        *game,
   {
     int before[2] = { s->levels[0], s->levels[1] };
 
-    /* D-42: a team wins above win_above_level. */
+    /* D-42: a team wins by going above win_above_level. */
     trp_round_result_set_match_totals (result, before, r.levels_after);
-    trp_round_result_set_target (result, s->win_above_level + 1, TRUE);
+    trp_round_result_set_target (result, s->win_above_level, TRUE);
   }
   json_object_unref (carry);
 
