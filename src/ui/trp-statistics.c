@@ -10,6 +10,7 @@
 
 #include "trp-format.h"
 #include "trp-game-catalog.h"
+#include "trp-json-input.h"
 #include "trp-statistics.h"
 
 static const struct {
@@ -33,7 +34,8 @@ static JsonObject *
 load_all (GSettings *settings)
 {
   g_autofree char *text = g_settings_get_string (settings, "statistics");
-  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  /* Read with the bounds of any other outside JSON. */
+  g_autoptr(JsonNode) node = trp_json_input_parse (text, -1, TRP_JSON_INPUT_MAX_SETTING, NULL);
 
   /* Statistics are a convenience: unreadable ones start again at zero. */
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
