@@ -274,12 +274,16 @@ test_i18n_views (void)
     }
 
     ui_play_trick_round (table, match, 0);
-    g_assert_true (ui_wait (ui_has_message_dialog, NULL, 5000));
-    result = ui_find_message_dialog (NULL);
+    g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 5000));
+    result = ui_find_round_result_sheet ();
     g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (result)), ==, dir);
     /* Every number of the result in the language's digits. */
-    g_test_message ("result: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result)));
-    g_assert_true (has_only_local_digits (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result))));
+    {
+      g_autofree char *text = ui_collect_text (GTK_WIDGET (result));
+
+      g_test_message ("result: %s", text);
+      g_assert_true (has_only_local_digits (text));
+    }
     g_free (ui_screenshot (GTK_WIDGET (result), "round-result"));
 
     /* The table's score, behind the dialog, in the language's digits. */
@@ -295,7 +299,7 @@ test_i18n_views (void)
       g_assert_cmpint (trp_match_get_total (match, 0) + trp_match_get_total (match, 1), >, 0);
     }
 
-    adw_message_dialog_response (ADW_MESSAGE_DIALOG (result), "next");
+    ui_round_result_sheet_next (result);
   }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));

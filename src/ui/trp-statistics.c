@@ -148,17 +148,23 @@ trp_statistics_record_round (GSettings *settings,
 
       if (line->unit != unit)
         continue;
-      /* Biriba bonuses (B-41) are one line per biriba; Da Bai Fen's
-       * levels gained are D-40's points; Marianna's declarations are the
-       * lines of the declaration rules. */
-      if (g_str_equal (line->rule_id, "B-41"))
-        stats.biribas++;
-      else if (g_str_equal (line->rule_id, "D-40") && line->points > 0)
-        stats.levels_climbed += line->points;
-      else if (g_str_has_prefix (line->rule_id, "M-") && line->points > 0 &&
-               !g_str_equal (line->rule_id, "M-25") && !g_str_equal (line->rule_id, "M-57") &&
-               !g_str_equal (line->rule_id, "M-64"))
-        stats.declarations++;
+      /* A biriba bonus (B-41) is one line per biriba; levels gained
+       * (D-40) are the line's points; a declaration counts when it
+       * scored. */
+      switch (line->kind)
+        {
+        case TRP_SCORE_BIRIBA_BONUS:
+          stats.biribas++;
+          break;
+        case TRP_SCORE_LEVELS:
+          stats.levels_climbed += MAX (line->points, 0);
+          break;
+        case TRP_SCORE_DECLARATION:
+          stats.declarations += line->points > 0;
+          break;
+        default:
+          break;
+        }
     }
 
   write_game (all, game_id, &stats);
