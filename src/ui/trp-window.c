@@ -64,30 +64,6 @@ trp_window_new (TrpApplication *application)
 }
 
 static void
-save_window_state (TrpWindow *self)
-{
-  int width, height;
-
-  if (self->settings == NULL)
-    return;
-
-  /* The unmaximized size, so leaving maximized mode restores it. */
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
-}
-
-static gboolean
-trp_window_close_request (GtkWindow *window)
-{
-  save_window_state (TRP_WINDOW (window));
-
-  return GTK_WINDOW_CLASS (trp_window_parent_class)->close_request (window);
-}
-
-static void
 populate_games (TrpWindow *self)
 {
   const TrpGameInfo *games;
@@ -125,11 +101,14 @@ restore_window_state (TrpWindow *self)
 
   self->settings = g_object_ref (trp_application_get_settings (TRP_APPLICATION (app)));
   update_start_actions (self);
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+
+  /* Bound rather than saved on close, so that however the app ends
+   * (Ctrl+Q destroys the windows without a close request) the size is
+   * kept. GTK leaves the default size alone while maximized, so it is
+   * the size to come back to. */
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -777,10 +756,8 @@ trp_window_class_init (TrpWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = trp_window_dispose;
-  window_class->close_request = trp_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, toast_overlay);
@@ -824,19 +801,59 @@ typedef struct
   char      *path;
 } Screenshot;
 
+/* The dialog on top: a visible window that is transient for another, the
+ * deepest such one; else any visible window. */
+static GtkWindow *
+find_top_window (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  GtkWindow *top = NULL;
+  guint top_depth = 0;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWindow *window = l->data;
+      guint depth = 1;
+
+      if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+        continue;
+      for (GtkWindow *parent = gtk_window_get_transient_for (window);
+           parent != NULL;
+           parent = gtk_window_get_transient_for (parent))
+        depth++;
+      if (depth > top_depth)
+        {
+          top = window;
+          top_depth = depth;
+        }
+    }
+
+  return top;
+}
+
 static gboolean
 save_screenshot_cb (gpointer user_data)
 {
   Screenshot *shot = user_data;
-  GtkWidget *widget = GTK_WIDGET (shot->window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkWidget *widget = GTK_WIDGET (shot->window != NULL ? shot->window : find_top_window ());
+  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  GskRenderer *renderer;
+  int width = widget != NULL ? gtk_widget_get_width (widget) : 0;
+  int height = widget != NULL ? gtk_widget_get_height (widget) : 0;
+  GskRenderer *renderer = NULL;
 
+  if (widget == NULL)
+    {
+      g_printerr ("Nothing to save: no window is open\n");
+      g_application_quit (g_application_get_default ());
+      g_free (shot->path);
+      g_free (shot);
+      return G_SOURCE_REMOVE;
+    }
+
+  paintable = gtk_widget_paintable_new (widget);
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
   node = gtk_snapshot_to_node (snapshot);
   renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
@@ -861,7 +878,8 @@ save_screenshot_cb (gpointer user_data)
  * trp_window_save_screenshot_and_quit:
  *
  * A developer tool: waits for the window to settle, saves it as a PNG and
- * quits, so the interface can be looked at in every language.
+ * quits, so the interface can be looked at in every language. With no
+ * @window, the dialog on top then is saved.
  */
 void
 trp_window_save_screenshot_and_quit (GtkWindow  *self,
@@ -869,7 +887,7 @@ trp_window_save_screenshot_and_quit (GtkWindow  *self,
 {
   Screenshot *shot;
 
-  g_return_if_fail (GTK_IS_WINDOW (self));
+  g_return_if_fail (self == NULL || GTK_IS_WINDOW (self));
   g_return_if_fail (path != NULL);
 
   shot = g_new0 (Screenshot, 1);
