@@ -853,8 +853,32 @@ save_screenshot_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
 
-  paintable = gtk_widget_paintable_new (widget);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  /* A dialog is shown over its window, dimmed, as a person sees it. */
+  if (shot->window == NULL && gtk_window_get_transient_for (GTK_WINDOW (widget)) != NULL)
+    {
+      GtkWidget *parent = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (widget)));
+      g_autoptr(GdkPaintable) parent_paintable = gtk_widget_paintable_new (parent);
+      int parent_width = gtk_widget_get_width (parent);
+      int parent_height = gtk_widget_get_height (parent);
+
+      gdk_paintable_snapshot (parent_paintable, GDK_SNAPSHOT (snapshot), parent_width, parent_height);
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.3 },
+                                 &GRAPHENE_RECT_INIT (0, 0, parent_width, parent_height));
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (MAX (0, (parent_width - width) / 2),
+                                                              MAX (0, (parent_height - height) / 2)));
+      paintable = gtk_widget_paintable_new (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      gtk_snapshot_restore (snapshot);
+      widget = parent;
+      width = parent_width;
+      height = parent_height;
+    }
+  else
+    {
+      paintable = gtk_widget_paintable_new (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+    }
   node = gtk_snapshot_to_node (snapshot);
   renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
 
