@@ -14,6 +14,7 @@
 #include "trp-game-catalog.h"
 #include "trp-json-reader.h"
 #include "trp-statistics.h"
+#include "trp-window.h"
 
 static const struct {
   const char *key;
@@ -382,5 +383,6 @@ trp_statistics_window_new (GtkWindow *parent,
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
+  trp_window_close_on_escape (GTK_WINDOW (window));
   return GTK_WINDOW (window);
 }

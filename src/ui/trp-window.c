@@ -672,6 +672,7 @@ match_rules_action (GtkWidget  *widget,
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
+  trp_window_close_on_escape (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -793,6 +794,26 @@ trp_window_init (TrpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
 
   populate_games (self);
+}
+
+/**
+ * trp_window_close_on_escape:
+ *
+ * Makes a dialog built from a plain window close with Escape, as AdwDialog
+ * and AdwPreferencesWindow do.
+ */
+void
+trp_window_close_on_escape (GtkWindow *window)
+{
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), controller);
 }
 
 typedef struct
