@@ -482,6 +482,63 @@ test_statistics_file (void)
   g_assert_null (strstr (text, "biriba"));
 }
 
+/* A table of computers is watched from seat 0: the person's actions do
+ * nothing there, even in the pause before seat 0's computer moves (#26). */
+static void
+test_table_spectator_cannot_move (void)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup ("biriba");
+  g_autoptr(TrpRules) rules = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpMatchDriver) driver = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpPlayer players[] = {
+    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+    { (char *) "Boris", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+    { (char *) "Chara", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+    { (char *) "Dimos", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+  };
+  const char *actions[] = { "table.take-pile", "table.draw", "table.pass" };
+  GtkWidget *window, *overlay, *table;
+  int dealer;
+
+  rules = trp_rules_new (info->rules);
+  /* A deal where seat 0, the seat watched, moves first. */
+  for (dealer = 0; dealer < 4; dealer++)
+    {
+      g_clear_object (&match);
+      match = trp_match_new ("biriba", rules, players, 4, trp_game_catalog_create_game, &error);
+      g_assert_no_error (error);
+      trp_match_set_first_dealer (match, dealer);
+      g_assert_true (trp_match_start_round (match, 7, &error));
+      if (trp_game_get_current_seat (trp_match_get_game (match)) == 0)
+        break;
+    }
+  g_assert_cmpint (dealer, <, 4);
+
+  driver = trp_match_driver_new (match);
+  /* The computer's pause: long enough never to end during the test. */
+  trp_match_driver_set_delay (driver, 600 * 1000);
+  window = gtk_window_new ();
+  overlay = adw_toast_overlay_new ();
+  table = trp_table_view_new (driver);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), table);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_present (GTK_WINDOW (window));
+  trp_match_driver_advance (driver);
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_false (trp_match_driver_get_busy (driver));
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      gtk_widget_activate_action (table, actions[i], NULL);
+      g_assert_cmpuint (trp_match_get_round_n_actions (match, 0), ==, 0);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Rounds and matches count for the person at the table, per game. */
 static void
 test_statistics_record (void)
@@ -549,6 +606,7 @@ main (int    argc,
   g_test_add_func ("/ui/hand-view/selection", test_hand_view_selection);
   g_test_add_func ("/ui/hand-view/mirrors", test_hand_view_mirrors);
   g_test_add_func ("/ui/table/plays-a-round", test_table_plays_a_round);
+  g_test_add_func ("/ui/table/spectator-cannot-move", test_table_spectator_cannot_move);
   g_test_add_func ("/ui/statistics/record", test_statistics_record);
   g_test_add_func ("/ui/statistics/file", test_statistics_file);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);

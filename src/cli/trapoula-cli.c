@@ -453,8 +453,15 @@ parse_levels (const char  *text,
   g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "normal", ",", -1);
   guint n = g_strv_length (parts);
 
+  if (n == 0)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("No level given: use easy, normal or hard"));
+      return FALSE;
+    }
+
   for (guint i = 0; i < n_players; i++)
-    if (!trp_ai_level_from_string (parts[i % MAX (n, 1)], &levels[i]))
+    if (!trp_ai_level_from_string (parts[i % n], &levels[i]))
       {
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                      _("“%s” is not a level: use easy, normal or hard"), parts[i % n]);
@@ -653,6 +660,24 @@ command_new (int    argc,
   return 0;
 }
 
+/* Saves after every move go on when one fails, as in the app; the
+ * command still says so and fails at the end. */
+typedef struct
+{
+  guint  count;
+  char  *last;
+} SaveFailures;
+
+static void
+save_failed_cb (TrpMatch     *match,
+                GError       *error,
+                SaveFailures *failures)
+{
+  failures->count++;
+  g_free (failures->last);
+  failures->last = g_strdup (error->message);
+}
+
 static int
 command_selfplay (int    argc,
                   char **argv)
@@ -668,7 +693,8 @@ command_selfplay (int    argc,
   const TrpGameInfo *info;
   int players = 0, rounds = 1, budget_ms = 50;
   gint64 seed = 1;
-  gboolean whole_match = FALSE;
+  gboolean whole_match = FALSE, force = FALSE;
+  SaveFailures failures = { 0, NULL };
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (the game’s usual number)"), N_("N") },
     { "rounds", 'r', 0, G_OPTION_ARG_INT, &rounds, N_("Rounds to play (1)"), N_("N") },
@@ -677,6 +703,7 @@ command_selfplay (int    argc,
     { "levels", 'l', 0, G_OPTION_ARG_STRING, &levels_text, N_("Levels by seat, e.g. hard,normal (repeats)"), N_("LIST") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms, N_("Thinking time of hard players in ms (50)"), N_("MS") },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, N_("Save the match to FILE"), N_("FILE") },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &force, N_("Replace the file of --save if it exists"), NULL },
     { NULL }
   };
 
@@ -690,7 +717,19 @@ command_selfplay (int    argc,
 
   if (players == 0)
     players = info->default_players;
-  levels = g_new0 (TrpAiLevel, MAX (players, 1));
+  /* Checked before anything is sized by it. */
+  if (players < (int) info->min_players || players > (int) info->max_players)
+    {
+      g_printerr (_("%s is played by %u to %u players, not %d\n"),
+                  _(info->title), info->min_players, info->max_players, players);
+      return 2;
+    }
+  if (rounds < 0 || budget_ms < 0)
+    {
+      g_printerr ("%s\n", _("--rounds and --budget cannot be negative"));
+      return 2;
+    }
+  levels = g_new0 (TrpAiLevel, players);
   if (!parse_levels (levels_text, players, levels, &error) ||
       !(match = new_computer_match (info, players, levels, &error)))
     {
@@ -699,7 +738,21 @@ command_selfplay (int    argc,
     }
 
   if (save != NULL)
-    trp_match_set_save_path (match, save);
+    {
+      /* As “new”: an existing match is replaced only when asked to. */
+      if (!force && g_file_test (save, G_FILE_TEST_EXISTS))
+        {
+          g_printerr (_("%s exists; use --force to replace it\n"), save);
+          return 2;
+        }
+      trp_match_set_save_path (match, save);
+      if (!trp_match_lock (match, &error))
+        {
+          g_printerr ("%s: %s\n", save, error->message);
+          return 2;
+        }
+      g_signal_connect (match, "save-failed", G_CALLBACK (save_failed_cb), &failures);
+    }
 
   seats = g_new0 (int, players);
   for (int i = 0; i < players; i++)
@@ -730,6 +783,15 @@ command_selfplay (int    argc,
 
   if (trp_match_get_is_over (match))
     g_print (_("Match over; winner: %d\n"), trp_match_get_winner (match));
+
+  if (failures.count > 0)
+    {
+      g_printerr (ngettext ("%u save failed; the last: %s\n", "%u saves failed; the last: %s\n",
+                            failures.count),
+                  failures.count, failures.last);
+      g_free (failures.last);
+      return 1;
+    }
 
   return 0;
 }

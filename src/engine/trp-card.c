@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-json-input.h"
 #include "trp-card.h"
 
 G_DEFINE_QUARK (trp-card-error-quark, trp_card_error)
@@ -86,6 +87,8 @@ trp_card_from_code (const char  *text,
                     TrpCard     *out_card,
                     GError     **error)
 {
+  g_autofree char *quoted = NULL;
+
   g_return_val_if_fail (out_card != NULL, FALSE);
 
   if (text != NULL)
@@ -100,10 +103,11 @@ trp_card_from_code (const char  *text,
           }
     }
 
+  quoted = trp_json_input_quote (text, -1);
   g_set_error (error, TRP_CARD_ERROR, TRP_CARD_ERROR_INVALID_TEXT,
                _("“%s” is not a card: expected a rank (A, 2–10, J, Q, K) "
                  "and a suit (S, H, D, C), or JK, RJ, BJ"),
-               text != NULL ? text : "");
+               quoted);
   return FALSE;
 }
 
@@ -120,6 +124,8 @@ trp_suit_from_code (const char  *text,
                     TrpSuit     *out_suit,
                     GError     **error)
 {
+  g_autofree char *quoted = NULL;
+
   g_return_val_if_fail (out_suit != NULL, FALSE);
 
   for (guint suit = 0; text != NULL && suit < TRP_N_SUITS; suit++)
@@ -129,9 +135,10 @@ trp_suit_from_code (const char  *text,
         return TRUE;
       }
 
+  quoted = trp_json_input_quote (text, -1);
   g_set_error (error, TRP_CARD_ERROR, TRP_CARD_ERROR_INVALID_TEXT,
                _("“%s” is not a suit: expected S, H, D or C"),
-               text != NULL ? text : "");
+               quoted);
   return FALSE;
 }
 

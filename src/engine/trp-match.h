@@ -27,6 +27,8 @@ typedef enum
   TRP_MATCH_ERROR_ILLEGAL_ACTION,
   TRP_MATCH_ERROR_MISMATCH,
   TRP_MATCH_ERROR_OVER,
+  TRP_MATCH_ERROR_LOCKED,
+  TRP_MATCH_ERROR_CHANGED,
 } TrpMatchError;
 
 GQuark trp_match_error_quark (void);
@@ -141,6 +143,9 @@ TrpMatch       *trp_match_new_from_json_full (JsonNode        *node,
 void            trp_match_set_save_path      (TrpMatch        *self,
                                               const char      *path);
 const char     *trp_match_get_save_path      (TrpMatch        *self);
+gboolean        trp_match_lock               (TrpMatch        *self,
+                                              GError         **error);
+void            trp_match_unlock             (TrpMatch        *self);
 gboolean        trp_match_save               (TrpMatch        *self,
                                               GError         **error);
 

@@ -9,6 +9,7 @@
 
 #include "trp-game-catalog.h"
 #include "trp-preferences-window.h"
+#include "trp-json-input.h"
 #include "trp-rules-editor.h"
 
 struct _TrpPreferencesWindow
@@ -102,15 +103,17 @@ trp_preferences_load_rules (GSettings         *settings,
 {
   g_autofree char *key = dup_rules_key (info->id);
   g_autofree char *text = g_settings_get_string (settings, key);
-  g_autoptr(JsonNode) node = json_from_string (text, NULL);
   g_autoptr(GError) error = NULL;
+  /* Settings come from anywhere (dconf-editor, a copied profile): they
+   * are read with the bounds of any other outside JSON. */
+  g_autoptr(JsonNode) node = trp_json_input_parse (text, -1, TRP_JSON_INPUT_MAX_SETTING, &error);
   TrpRules *rules = NULL;
 
   if (node != NULL)
     rules = trp_rules_new_from_json (info->rules, node, &error);
   if (rules == NULL)
     {
-      g_debug ("Stored %s rules ignored: %s", info->id, error != NULL ? error->message : "not JSON");
+      g_debug ("Stored %s rules ignored: %s", info->id, error != NULL ? error->message : "?");
       rules = trp_rules_new (info->rules);
     }
 

@@ -12,7 +12,7 @@
 
 #include "trp-format.h"
 #include "trp-game-catalog.h"
-#include "trp-json-reader.h"
+#include "trp-json-input.h"
 #include "trp-statistics.h"
 #include "trp-window.h"
 
@@ -35,7 +35,6 @@ static const struct {
 
 /* The statistics are the player's record, not a preference: a file under
  * the user data folder, so that resetting the settings keeps them. */
-#define STATISTICS_MAX_BYTES (256 * 1024)
 
 static char *
 statistics_path (void)
@@ -43,22 +42,18 @@ statistics_path (void)
   return g_build_filename (g_get_user_data_dir (), "trapoula", "statistics.json", NULL);
 }
 
-/* Statistics are a convenience: unreadable ones start again at zero. */
+/* Statistics are a convenience: unreadable ones start again at zero. They
+ * are read with the bounds of any other outside JSON. */
 static JsonObject *
 parse_all (const char *text,
            gsize       length)
 {
-  g_autoptr(TrpJsonReader) reader = NULL;
   g_autoptr(JsonNode) node = NULL;
 
-  if (text == NULL || length > STATISTICS_MAX_BYTES)
+  if (text != NULL)
+    node = trp_json_input_parse (text, length, TRP_JSON_INPUT_MAX_SETTING, NULL);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return json_object_new ();
-
-  reader = trp_json_reader_new (text, length, NULL);
-  if (reader == NULL || !trp_json_reader_is (reader, trp_json_reader_root (reader), TRP_JSON_OBJECT))
-    return json_object_new ();
-
-  node = trp_json_reader_to_node (reader, trp_json_reader_root (reader));
   return json_object_ref (json_node_get_object (node));
 }
 
@@ -89,7 +84,7 @@ load_all (GSettings *settings)
 
   if (g_stat (path, &info) == 0)
     {
-      if (info.st_size <= STATISTICS_MAX_BYTES)
+      if (info.st_size <= TRP_JSON_INPUT_MAX_SETTING)
         g_file_get_contents (path, &text, &length, NULL);
       return parse_all (text, length);
     }

@@ -338,9 +338,11 @@ show_toast (TrpTableView *self,
   /* The engine writes numbers with Latin digits; the rule ID in its
    * brackets keeps them, as the rules print it. */
   g_autofree char *text = g_strconcat (local, bracket != NULL ? bracket : "", NULL);
+  /* Toast titles are markup; messages are plain text. */
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
 
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
   else
     gtk_label_set_text (GTK_LABEL (self->status_label), text);
 }
@@ -920,7 +922,17 @@ perform (TrpTableView    *self,
          const TrpAction *action)
 {
   g_autoptr(GError) error = NULL;
-  Flight *flight = plan_flight (self, action);
+  Flight *flight;
+
+  /* Whatever widget asked: the table plays only the person's own moves,
+   * never a computer's. */
+  if (action->seat < 0 || (guint) action->seat >= trp_match_get_n_players (self->match) ||
+      trp_match_get_player (self->match, action->seat)->kind != TRP_PLAYER_HUMAN)
+    {
+      show_toast (self, _("Wait for your turn"));
+      return;
+    }
+  flight = plan_flight (self, action);
 
   /* Held until the move's own flight or draw holds it, so that no
    * computer answers before the move is on the table. */
@@ -947,8 +959,16 @@ current_game (TrpTableView *self)
 static gboolean
 my_turn (TrpTableView *self)
 {
-  return trp_match_get_round_in_progress (self->match) &&
-         trp_game_get_current_seat (current_game (self)) == self->viewer &&
+  int seat;
+
+  if (!trp_match_get_round_in_progress (self->match))
+    return FALSE;
+  seat = trp_game_get_current_seat (current_game (self));
+  /* The person moves only for a person's seat: a table of computers is
+   * watched from seat 0, and a click in a computer's pause must not play
+   * its move for it. */
+  return seat == (int) self->viewer &&
+         trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN &&
          !trp_match_driver_get_busy (self->driver) && !drawing (self);
 }
 

@@ -42,6 +42,9 @@ struct _TrpWindow
   char                 *continue_path;
   /* Files whose moves failed to replay: "path\nmtime" → the reason. */
   GHashTable           *broken_saves;
+  /* Files deleted on the start page while their Undo toast shows: they
+   * are gone for the player, so never opened. */
+  GHashTable           *pending_deletes;
 };
 
 G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -118,6 +121,7 @@ trp_window_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->continue_path, g_free);
+  g_clear_pointer (&self->pending_deletes, g_hash_table_unref);
   g_clear_pointer (&self->saved_rows, g_ptr_array_unref);
   g_clear_pointer (&self->broken_saves, g_hash_table_unref);
 
@@ -157,13 +161,24 @@ card_faces_for (GSettings *settings,
   return g_str_equal (faces, "italian") ? TRP_FACE_STYLE_ITALIAN : TRP_FACE_STYLE_FRENCH;
 }
 
+/* Toasts read their title as markup: a message quoting a path or a name
+ * (“&”, “<”) is shown as the plain text it is. */
+static void
+add_plain_toast (TrpWindow  *self,
+                 const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
 static void
 save_failed_cb (TrpMatch  *match,
                 GError    *error,
                 TrpWindow *self)
 {
   /* The match goes on in memory; the last good file is kept. */
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  add_plain_toast (self, error->message);
 }
 
 static void show_start (TrpWindow *self);
@@ -225,6 +240,19 @@ trp_window_show_match (TrpWindow *self,
 
   g_return_if_fail (TRP_IS_WINDOW (self));
   g_return_if_fail (TRP_IS_MATCH (match));
+
+  /* One window at a time plays a file, even when two instances of the
+   * app do not know of each other (no session bus). */
+  if (trp_match_get_save_path (match) != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!trp_match_lock (match, &error))
+        {
+          add_plain_toast (self, error->message);
+          return;
+        }
+    }
 
   if (self->table != NULL)
     gtk_stack_remove (self->stack, self->table);
@@ -308,6 +336,8 @@ undo_clicked_cb (AdwToast      *toast,
 {
   pending->undone = TRUE;
   gtk_widget_set_visible (pending->row, TRUE);
+  g_hash_table_remove (pending->window->pending_deletes, pending->path);
+  update_start_actions (pending->window);
 }
 
 /* The file goes only when the toast does, so Undo really undoes. */
@@ -318,6 +348,7 @@ toast_dismissed_cb (AdwToast      *toast,
   if (!pending->undone)
     {
       g_unlink (pending->path);
+      g_hash_table_remove (pending->window->pending_deletes, pending->path);
       update_start_actions (pending->window);
     }
   pending_delete_free (pending);
@@ -335,6 +366,10 @@ delete_clicked_cb (GtkButton *button,
   pending->row = g_object_ref (row);
   pending->path = g_strdup (g_object_get_data (G_OBJECT (row), "path"));
   gtk_widget_set_visible (row, FALSE);
+  g_hash_table_add (self->pending_deletes, g_strdup (pending->path));
+  /* Continue must not open the match being deleted. */
+  if (g_strcmp0 (self->continue_path, pending->path) == 0)
+    update_start_actions (self);
 
   adw_toast_set_button_label (toast, _("_Undo"));
   g_signal_connect (toast, "button-clicked", G_CALLBACK (undo_clicked_cb), pending);
@@ -408,15 +443,23 @@ populate_saved (TrpWindow *self,
     adw_preferences_group_remove (self->saved_group, g_ptr_array_index (self->saved_rows, i));
   g_ptr_array_set_size (self->saved_rows, 0);
 
-  for (guint i = 0; i < saved->len && i < 12; i++)
+  for (guint i = 0, shown = 0; i < saved->len && shown < 12; i++)
     {
       TrpSavedMatch *match = g_ptr_array_index (saved, i);
-      const TrpGameInfo *info = match->game_id != NULL ? trp_game_catalog_lookup (match->game_id) : NULL;
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      GtkWidget *folder = gtk_button_new_from_icon_name ("folder-open-symbolic");
+      const TrpGameInfo *info;
+      GtkWidget *row, *delete, *folder;
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
+
+      /* A match being deleted is gone for the player. */
+      if (g_hash_table_contains (self->pending_deletes, match->path))
+        continue;
+
+      info = match->game_id != NULL ? trp_game_catalog_lookup (match->game_id) : NULL;
+      row = adw_action_row_new ();
+      delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      folder = gtk_button_new_from_icon_name ("folder-open-symbolic");
+      shown++;
 
       if (info != NULL && match->error == NULL)
         {
@@ -443,6 +486,9 @@ populate_saved (TrpWindow *self,
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      /* Files come from anywhere: a row never grows with their text. */
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data_full (G_OBJECT (row), "path", g_strdup (match->path), g_free);
 
@@ -474,10 +520,14 @@ static void
 update_start_actions (TrpWindow *self)
 {
   g_autofree char *folder = trp_match_dup_default_folder ();
-  g_autoptr(GPtrArray) saved = trp_saved_match_list (folder);
+  g_autoptr(GError) folder_error = NULL;
+  g_autoptr(GPtrArray) saved = trp_saved_match_list_full (folder, &folder_error);
   const TrpGameInfo *games;
   guint n_games;
   gboolean playable = FALSE;
+
+  if (folder_error != NULL)
+    add_plain_toast (self, folder_error->message);
 
   games = trp_game_catalog_get_all (&n_games);
   for (guint i = 0; i < n_games; i++)
@@ -504,7 +554,8 @@ update_start_actions (TrpWindow *self)
       g_autoptr(TrpMatch) loaded = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (match->error != NULL || match->over)
+      if (match->error != NULL || match->over ||
+          g_hash_table_contains (self->pending_deletes, match->path))
         continue;
 
       loaded = trp_match_load (match->path, trp_game_catalog_create_game,
@@ -586,7 +637,7 @@ open_saved_match (TrpWindow  *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(TrpMatch) match = NULL;
 
-  if (path == NULL)
+  if (path == NULL || g_hash_table_contains (self->pending_deletes, path))
     return;
 
   match = trp_match_load (path, trp_game_catalog_create_game,
@@ -622,7 +673,7 @@ open_saved_match (TrpWindow  *self,
   if (!trp_match_get_round_in_progress (match) &&
       !trp_match_start_round (match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
     {
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      add_plain_toast (self, error->message);
       return;
     }
 
@@ -787,6 +838,7 @@ trp_window_init (TrpWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->saved_rows = g_ptr_array_new ();
   self->broken_saves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->pending_deletes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

@@ -15,6 +15,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "trp-json-input.h"
 #include "trp-biriba-private.h"
 
 G_DEFINE_FINAL_TYPE (TrpBiribaGame, trp_biriba_game, TRP_TYPE_GAME)
@@ -490,9 +491,10 @@ read_cards (JsonArray  *array,
       if (code == NULL || !trp_card_from_code (code, &out[i], NULL) ||
           (trp_card_is_joker (out[i]) && out[i] != TRP_CARD_JOKER))
         {
+          g_autofree char *quoted = trp_json_input_quote (code != NULL ? code : "?", -1);
+
           rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
-                      _("“%s” in %s is not a Biriba card"),
-                      code != NULL ? code : "?", what);
+                      _("“%s” in %s is not a Biriba card"), quoted, what);
           return FALSE;
         }
     }

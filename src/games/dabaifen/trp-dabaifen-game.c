@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-json-input.h"
 #include "trp-dabaifen-options.h"
 #include "trp-dabaifen-private.h"
 
@@ -445,7 +446,8 @@ read_explicit_deal (DbfState    *s,
         strcmp (member, "kitty") != 0 && strcmp (member, "redeals") != 0 &&
         strcmp (member, "redeal_seed") != 0)
       {
-        g_autofree char *message = g_strdup_printf (_("The deal has no pile called “%s”"), member);
+        g_autofree char *quoted = trp_json_input_quote (member, -1);
+        g_autofree char *message = g_strdup_printf (_("The deal has no pile called “%s”"), quoted);
 
         return invalid_deal (error, "D-14", message);
       }

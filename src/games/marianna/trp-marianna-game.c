@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-json-input.h"
 #include "trp-marianna-private.h"
 
 G_DEFINE_FINAL_TYPE (TrpMariannaGame, trp_marianna_game, TRP_TYPE_GAME)
@@ -99,8 +100,10 @@ piles_from_json (const MConfig  *cfg,
     if (strcmp (member, "hands") != 0 && strcmp (member, "stock") != 0 &&
         !(two && strcmp (member, "indicator") == 0))
       {
+        g_autofree char *quoted = trp_json_input_quote (member, -1);
+
         trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, rule,
-                            _("The deal has an unknown pile “%s”"), member);
+                            _("The deal has an unknown pile “%s”"), quoted);
         return FALSE;
       }
 
