@@ -402,6 +402,13 @@ speed_ms (TrpTableView *self,
           guint         slow)
 {
   g_autofree char *speed = NULL;
+  gboolean animate = TRUE;
+
+  /* Reduced motion (the desktop's animations switched off): cards are
+   * placed at once, whatever the speed chosen. */
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
+  if (!animate)
+    return 0;
 
   if (self->settings == NULL)
     return normal;
