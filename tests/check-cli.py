@@ -188,6 +188,63 @@ check(proc.returncode == 0 and ok, "bench --level --against measures one matchup
 proc = run("bench", "marianna", "--level", "wizard")
 check(proc.returncode == 2, "bench refuses an unknown player", proc.stderr)
 
+# Hostile paths and arguments (#26): replay reads only regular files and
+# never waits; selfplay checks its numbers before using them, replaces a
+# match only when told to, and fails when its saves fail.
+def run_bounded(*args, timeout=60):
+    try:
+        return subprocess.run([cli, *args], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    zero = os.path.join(tmp, "zero.json")
+    os.symlink("/dev/zero", zero)
+    fifo = os.path.join(tmp, "fifo.json")
+    os.mkfifo(fifo)
+    for path, what in ((zero, "a symlink to /dev/zero"), (fifo, "a FIFO")):
+        proc = run_bounded("replay", path, timeout=30)
+        out = replay_objects(proc) if proc is not None else []
+        check(proc is not None and proc.returncode == 3 and len(out) == 1 and
+              out[0]["ok"] is False and "regular file" in out[0]["error"],
+              f"replay refuses {what} at once", proc.stdout + proc.stderr if proc else "timed out")
+
+    proc = run_bounded("selfplay", "marianna", "--levels", "")
+    check(proc is not None and proc.returncode == 2 and "level" in proc.stderr,
+          "selfplay --levels '' is a usage error", proc.stderr if proc else "timed out")
+    for count in ("-1", "1000000"):
+        proc = run_bounded("selfplay", "marianna", "--players", count)
+        check(proc is not None and proc.returncode == 2,
+              f"selfplay --players {count} is a usage error", proc.stderr if proc else "timed out")
+
+    saved = os.path.join(tmp, "saved.json")
+    proc = run_bounded("selfplay", "briscola_151", "--save", saved)
+    check(proc is not None and proc.returncode == 0 and os.path.exists(saved),
+          "selfplay --save writes the match", proc.stderr if proc else "timed out")
+    with open(saved, "rb") as f:
+        before = f.read()
+    proc = run_bounded("selfplay", "briscola_151", "--seed", "9", "--save", saved)
+    with open(saved, "rb") as f:
+        after = f.read()
+    check(proc is not None and proc.returncode == 2 and "--force" in proc.stderr and before == after,
+          "selfplay --save never replaces a match unless told to", proc.stderr if proc else "timed out")
+    proc = run_bounded("selfplay", "briscola_151", "--seed", "9", "--save", saved, "--force")
+    with open(saved, "rb") as f:
+        after = f.read()
+    check(proc is not None and proc.returncode == 0 and before != after,
+          "selfplay --save --force replaces it", proc.stderr if proc else "timed out")
+
+    # A folder where the file should be: every save fails, as on a full
+    # disk; the match is played, and the command says so and fails.
+    blocked = os.path.join(tmp, "blocked.json")
+    os.mkdir(blocked)
+    proc = run_bounded("selfplay", "briscola_151", "--save", blocked, "--force")
+    check(proc is not None and proc.returncode == 1 and "failed" in proc.stderr,
+          "selfplay exits non-zero when its saves fail", proc.stderr if proc else "timed out")
+    check(not any(name.startswith("blocked.json.") for name in os.listdir(tmp)),
+          "failed saves leave no temporary file", " ".join(os.listdir(tmp)))
+
 print(f"1..{len(results)}")
 for number, (ok, name, detail) in enumerate(results, 1):
     print(f"{'ok' if ok else 'not ok'} {number} - {name}")

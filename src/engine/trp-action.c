@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-json-input.h"
 #include "trp-action.h"
 
 G_DEFINE_BOXED_TYPE (TrpAction, trp_action, trp_action_copy, trp_action_free)
@@ -358,7 +359,9 @@ trp_action_new_from_json (JsonNode  *node,
           if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_INT64 ||
               (v = json_node_get_int (value)) < 0 || v > G_MAXINT16)
             {
-              invalid (error, _("An action’s “%s” must be a small whole number"), member);
+              g_autofree char *quoted = trp_json_input_quote (member, -1);
+
+              invalid (error, _("An action’s “%s” must be a small whole number"), quoted);
               return NULL;
             }
           if (member[0] == 's')
@@ -404,7 +407,9 @@ trp_action_new_from_json (JsonNode  *node,
         }
       else
         {
-          invalid (error, _("An action has no member “%s”"), member);
+          g_autofree char *quoted = trp_json_input_quote (member, -1);
+
+          invalid (error, _("An action has no member “%s”"), quoted);
           return NULL;
         }
     }

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-json-input.h"
 #include "trp-card.h"
 
 G_DEFINE_QUARK (trp-card-error-quark, trp_card_error)
@@ -86,6 +87,8 @@ trp_card_from_code (const char  *text,
                     TrpCard     *out_card,
                     GError     **error)
 {
+  g_autofree char *quoted = NULL;
+
   g_return_val_if_fail (out_card != NULL, FALSE);
 
   if (text != NULL)
@@ -100,10 +103,11 @@ trp_card_from_code (const char  *text,
           }
     }
 
+  quoted = trp_json_input_quote (text, -1);
   g_set_error (error, TRP_CARD_ERROR, TRP_CARD_ERROR_INVALID_TEXT,
                _("“%s” is not a card: expected a rank (A, 2–10, J, Q, K) "
                  "and a suit (S, H, D, C), or JK, RJ, BJ"),
-               text != NULL ? text : "");
+               quoted);
   return FALSE;
 }
 
@@ -120,6 +124,8 @@ trp_suit_from_code (const char  *text,
                     TrpSuit     *out_suit,
                     GError     **error)
 {
+  g_autofree char *quoted = NULL;
+
   g_return_val_if_fail (out_suit != NULL, FALSE);
 
   for (guint suit = 0; text != NULL && suit < TRP_N_SUITS; suit++)
@@ -129,9 +135,10 @@ trp_suit_from_code (const char  *text,
         return TRUE;
       }
 
+  quoted = trp_json_input_quote (text, -1);
   g_set_error (error, TRP_CARD_ERROR, TRP_CARD_ERROR_INVALID_TEXT,
                _("“%s” is not a suit: expected S, H, D or C"),
-               text != NULL ? text : "");
+               quoted);
   return FALSE;
 }
 
@@ -233,6 +240,49 @@ trp_card_get_display_name (TrpCard      card,
   return g_strdup_printf (C_("card name", "%1$s of %2$s"),
                           trp_rank_get_display_name (trp_card_get_rank (card), style),
                           trp_suit_get_display_name (trp_card_get_suit (card), style));
+}
+
+/**
+ * trp_card_get_short_name:
+ * @card: a valid card of the French pack
+ *
+ * Returns: (transfer full): the card as its corner shows it, “10♥”, for
+ *   lists of many cards; jokers by name
+ */
+char *
+trp_card_get_short_name (TrpCard card)
+{
+  static const char * const suit_symbols[] = { "♠", "♥", "♦", "♣" };
+
+  g_return_val_if_fail (trp_card_is_valid (card), NULL);
+
+  if (trp_card_is_joker (card))
+    return trp_card_get_display_name (card, TRP_FACE_STYLE_FRENCH);
+  /* The corner letters are drawn in Latin on every card (the painter's),
+   * so the text shows the same. */
+  return g_strconcat (rank_codes[trp_card_get_rank (card)],
+                      suit_symbols[trp_card_get_suit (card)], NULL);
+}
+
+/**
+ * trp_level_get_short_name:
+ * @level: a Da Bai Fen level, 2 to 14 (the ace), or beyond after a win
+ *
+ * Returns: (transfer full): the level as the rank a card's corner shows,
+ *   “5”, “J”, “A”, with Latin digits: callers localize them
+ */
+char *
+trp_level_get_short_name (int level)
+{
+  if (level >= 2 && level <= 13)
+    return g_strdup (rank_codes[level]);
+  if (level == 14)
+    return g_strdup (rank_codes[TRP_RANK_ACE]);
+  if (level > 14)
+    /* Translators: a level beyond the ace, reached only by winning;
+     * “A” is the ace's letter on the cards. */
+    return g_strdup_printf (_("A+%d"), level - 14);
+  return g_strdup_printf ("%d", level);
 }
 
 static void

@@ -506,6 +506,29 @@ trp_json_reader_member (TrpJsonReader *self,
   return found;
 }
 
+/* How many members of @object are named @name: JSON allows duplicates,
+ * which the readers that must agree on one refuse. */
+guint
+trp_json_reader_count_members (TrpJsonReader *self,
+                               TrpJsonRef     object,
+                               const char    *name)
+{
+  guint count = 0;
+
+  if (!trp_json_reader_is (self, object, TRP_JSON_OBJECT))
+    return 0;
+
+  for (TrpJsonRef key = trp_json_reader_first (self, object); key >= 0;)
+    {
+      TrpJsonRef value = trp_json_reader_next (self, key);
+
+      count += trp_json_reader_string_equal (self, key, name);
+      key = trp_json_reader_next (self, value);
+    }
+
+  return count;
+}
+
 /* The value of an integer token; 0 for any other. */
 gint64
 trp_json_reader_get_int (TrpJsonReader *self,

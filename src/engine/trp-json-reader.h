@@ -57,6 +57,9 @@ TrpJsonRef     trp_json_reader_member       (TrpJsonReader  *self,
                                              TrpJsonRef      object,
                                              const char     *name);
 
+guint          trp_json_reader_count_members (TrpJsonReader *self,
+                                              TrpJsonRef     object,
+                                              const char    *name);
 gint64         trp_json_reader_get_int      (TrpJsonReader  *self,
                                              TrpJsonRef      ref);
 char          *trp_json_reader_dup_string   (TrpJsonReader  *self,

@@ -6,10 +6,16 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "trp-format.h"
+#include "trp-json-input.h"
 #include "trp-json-reader.h"
 #include "trp-match.h"
 
@@ -32,6 +38,9 @@ typedef struct
   guint           dealer;
   GPtrArray      *actions;
   TrpRoundResult *result;
+  /* What the round was dealt from, so that its moves can be told again
+   * after later rounds changed the match. */
+  JsonObject     *carry_in;
   /* The round's save-file text once it is finished and will not change,
    * so that saving after every move writes only the round being played. */
   char           *text;
@@ -57,6 +66,15 @@ struct _TrpMatch
   int              winner;
 
   char            *save_path;
+  /* The file as this match last read or wrote it, so that a save never
+   * goes over a change made by another program. */
+  gboolean         have_stamp;
+  GStatBuf         stamp;
+  /* Saving stopped once the file changed behind the match's back. */
+  gboolean         save_refused;
+  /* The advisory lock of trp_match_lock(), or -1. */
+  int              lock_fd;
+  char            *lock_path;
   char            *created;
 };
 
@@ -89,6 +107,7 @@ round_free (gpointer data)
   Round *round = data;
 
   g_clear_pointer (&round->deal, json_object_unref);
+  g_clear_pointer (&round->carry_in, json_object_unref);
   g_clear_pointer (&round->actions, g_ptr_array_unref);
   g_clear_pointer (&round->result, trp_round_result_unref);
   g_free (round->text);
@@ -116,6 +135,7 @@ trp_match_finalize (GObject *object)
   g_clear_pointer (&self->rounds, g_ptr_array_unref);
   g_clear_pointer (&self->carry, json_object_unref);
   g_clear_pointer (&self->totals, g_free);
+  trp_match_unlock (self);
   g_clear_pointer (&self->save_path, g_free);
   g_clear_pointer (&self->created, g_free);
 
@@ -213,6 +233,7 @@ trp_match_init (TrpMatch *self)
   self->rounds = g_ptr_array_new_with_free_func (round_free);
   self->winner = -1;
   self->first_dealer = -1;
+  self->lock_fd = -1;
 }
 
 static GDateTime *
@@ -352,7 +373,9 @@ deal_round_game (TrpMatch  *self,
   g_ptr_array_add (names, NULL);
   trp_game_set_seat_names (game, (const char * const *) names->pdata);
 
-  carry = carry_for_next_round (self);
+  if (round->carry_in == NULL)
+    round->carry_in = carry_for_next_round (self);
+  carry = json_object_ref (round->carry_in);
   if (round->has_seed)
     ok = trp_game_deal_seeded (game, round->dealer, carry, round->seed, error);
   else
@@ -450,11 +473,16 @@ autosave (TrpMatch *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->save_path == NULL)
+  if (self->save_path == NULL || self->save_refused)
     return;
 
   if (!trp_match_save (self, &error))
-    g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+    {
+      /* Said once: every later move would say it again. */
+      if (g_error_matches (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_CHANGED))
+        self->save_refused = TRUE;
+      g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+    }
 }
 
 static void
@@ -822,6 +850,111 @@ trp_match_get_round_in_progress (TrpMatch *self)
 
   return self->rounds->len > 0 &&
          ((Round *) g_ptr_array_index (self->rounds, self->rounds->len - 1))->result == NULL;
+}
+
+/**
+ * trp_match_dup_unit_name:
+ * @unit: a scoring unit
+ *
+ * Returns: (transfer full): the unit by its players' names, “Anna and
+ *   Nikos”, or the one player's name
+ */
+char *
+trp_match_dup_unit_name (TrpMatch *self,
+                         guint     unit)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  TrpGame *game;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  game = self->game;
+  for (guint seat = 0; seat < self->players->len; seat++)
+    if ((game != NULL ? trp_game_get_scoring_unit (game, (int) seat) : seat) == unit)
+      g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, seat).name);
+
+  return trp_format_list ((const char * const *) names->pdata, names->len);
+}
+
+void
+trp_turn_free (TrpTurn *turn)
+{
+  if (turn == NULL)
+    return;
+  g_free (turn->summary);
+  g_strfreev (turn->moves);
+  g_free (turn);
+}
+
+static TrpTurn *
+finish_turn (TrpGame   *game,
+             int        seat,
+             guint      first,
+             GPtrArray *moves)
+{
+  TrpTurn *turn = g_new0 (TrpTurn, 1);
+
+  g_ptr_array_add (moves, NULL);
+  turn->seat = seat;
+  turn->first_action = first;
+  turn->moves = (char **) g_ptr_array_steal (moves, NULL);
+  turn->n_actions = g_strv_length (turn->moves);
+  turn->summary = trp_game_describe_turn (game, seat, (const char * const *) turn->moves);
+  return turn;
+}
+
+/**
+ * trp_match_describe_round:
+ * @round: a round of @self, finished or being played
+ *
+ * Tells the round's moves again, in words, turn by turn: each turn is a
+ * player's moves in a row, each move described against the game as it
+ * was before it, by the game itself (trp_game_describe_move()).
+ *
+ * Returns: (transfer full) (element-type TrpTurn): the turns, in order;
+ *   together they hold every move of the round's log exactly once
+ */
+GPtrArray *
+trp_match_describe_round (TrpMatch  *self,
+                          guint      round_index,
+                          GError   **error)
+{
+  g_autoptr(GPtrArray) turns = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(TrpGame) game = NULL;
+  Round *round;
+  guint first = 0;
+  int seat = -1;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (round_index < self->rounds->len, NULL);
+
+  round = g_ptr_array_index (self->rounds, round_index);
+  game = deal_round_game (self, round, error);
+  if (game == NULL)
+    return NULL;
+
+  turns = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_turn_free);
+  moves = g_ptr_array_new_with_free_func (g_free);
+  for (guint a = 0; a < round->actions->len; a++)
+    {
+      const TrpAction *action = g_ptr_array_index (round->actions, a);
+
+      if (action->seat != seat && moves->len > 0)
+        {
+          g_ptr_array_add (turns, finish_turn (game, seat, first, moves));
+          first = a;
+        }
+      seat = action->seat;
+      g_ptr_array_add (moves, trp_game_describe_move (game, action));
+      if (!trp_game_validate (game, action, error))
+        return NULL;
+      trp_game_apply (game, action);
+    }
+  if (moves->len > 0)
+    g_ptr_array_add (turns, finish_turn (game, seat, first, moves));
+
+  return g_steal_pointer (&turns);
 }
 
 /* --- Writing ----------------------------------------------------------- */
@@ -1244,6 +1377,7 @@ parse_players (TrpJsonReader  *reader,
 
   for (guint i = 0; i < n; i++, node = trp_json_reader_next (reader, node))
     {
+      static const char * const levels[] = { "easy", "normal", "hard", NULL };
       TrpJsonRef name, kind, level, team;
       g_autofree char *name_text = NULL;
       g_autofree char *level_text = NULL;
@@ -1268,7 +1402,9 @@ parse_players (TrpJsonReader  *reader,
       if (level >= 0)
         {
           level_text = trp_json_reader_dup_string (reader, level);
-          if (level_text == NULL || strlen (level_text) > 32)
+          /* An unknown level would be played as another and written back
+           * as it was: the format knows three. */
+          if (level_text == NULL || !g_strv_contains (levels, level_text))
             return invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has an invalid level"), i);
         }
       if (team < 0 || trp_json_reader_get_int (reader, team) < -1 ||
@@ -1771,6 +1907,22 @@ summary_field_mismatch (GError     **error,
                   _("The summary’s “%s” does not match the moves"), field);
 }
 
+/* Whether a stored winner is the replay's. No winner is written null;
+ * −1 says the same. */
+static gboolean
+winner_agrees (TrpMatch      *self,
+               TrpJsonReader *reader,
+               TrpJsonRef     member)
+{
+  gint64 expected = self->is_over && self->winner >= 0 ? self->winner : -1;
+
+  if (trp_json_reader_is (reader, member, TRP_JSON_NULL))
+    return expected == -1;
+  if (trp_json_reader_is (reader, member, TRP_JSON_INT))
+    return trp_json_reader_get_int (reader, member) == expected;
+  return FALSE;
+}
+
 /* The summary is redundant: a file whose summary says something else than
  * its moves has been edited or damaged, and the start page would show a
  * match that is not the one that opens. */
@@ -1811,23 +1963,9 @@ check_summary (TrpMatch       *self,
   if (member < 0 || trp_json_reader_is (reader, member, TRP_JSON_TRUE) != self->is_over)
     return summary_field_mismatch (error, "over");
 
-  /* No winner is written null; −1 says the same. */
   member = trp_json_reader_member (reader, summary, "winner");
-  {
-    gint64 expected = self->is_over && self->winner >= 0 ? self->winner : -1;
-    gint64 stored;
-
-    if (member < 0)
-      return summary_field_mismatch (error, "winner");
-    if (trp_json_reader_is (reader, member, TRP_JSON_NULL))
-      stored = -1;
-    else if (trp_json_reader_is (reader, member, TRP_JSON_INT))
-      stored = trp_json_reader_get_int (reader, member);
-    else
-      return summary_field_mismatch (error, "winner");
-    if (stored != expected)
-      return summary_field_mismatch (error, "winner");
-  }
+  if (member < 0 || !winner_agrees (self, reader, member))
+    return summary_field_mismatch (error, "winner");
 
   /* The time of the last save is the one thing the moves cannot check. */
   member = trp_json_reader_member (reader, summary, "updated");
@@ -1851,7 +1989,7 @@ new_from_reader (TrpJsonReader       *reader,
   g_autofree char *game_id = NULL;
   const TrpRulesDescriptor *descriptor = NULL;
   TrpJsonRef root = trp_json_reader_root (reader);
-  TrpJsonRef format, version, game, rules_ref, players_ref, rounds, created, over, summary;
+  TrpJsonRef format, version, game, rules_ref, players_ref, rounds, created, over, winner, summary;
   TypeCache cache = { { NULL, }, 0 };
   gint64 version_number;
   guint n_rounds, r;
@@ -1890,8 +2028,9 @@ new_from_reader (TrpJsonReader       *reader,
     game_id = trp_json_reader_dup_string (reader, game);
   if (game_id == NULL || (descriptor = rules_lookup (game_id)) == NULL)
     {
-      invalid (error, TRP_MATCH_ERROR_UNKNOWN_GAME, _("Unknown game “%s”"),
-               game_id != NULL ? game_id : "");
+      g_autofree char *quoted = trp_json_input_quote (game_id, -1);
+
+      invalid (error, TRP_MATCH_ERROR_UNKNOWN_GAME, _("Unknown game “%s”"), quoted);
       return NULL;
     }
 
@@ -1920,6 +2059,17 @@ new_from_reader (TrpJsonReader       *reader,
     }
   if (!parse_players (reader, players_ref, players, error))
     return NULL;
+
+  /* Rules that count the players (Biriba's B-2) must count these seats:
+   * the game would otherwise deal for one number and seat another. */
+  if (trp_rules_descriptor_find_option (descriptor, "player_count") != NULL &&
+      trp_rules_get_int (rules, "player_count") != (int) players->len)
+    {
+      invalid (error, TRP_MATCH_ERROR_INVALID,
+               _("The rules are for %d players, but the match seats %u"),
+               trp_rules_get_int (rules, "player_count"), players->len);
+      return NULL;
+    }
 
   self = trp_match_new (game_id, rules,
                         (const TrpPlayer *) players->data, players->len,
@@ -1983,7 +2133,22 @@ new_from_reader (TrpJsonReader       *reader,
       return NULL;
     }
 
-  /* Files from before the summary existed have none, and still load. */
+  /* The winner is redundant too; files that have none still load. */
+  winner = trp_json_reader_member (reader, root, "winner");
+  if (winner >= 0 && !winner_agrees (self, reader, winner))
+    {
+      invalid (error, TRP_MATCH_ERROR_MISMATCH, _("The stored winner does not match the moves"));
+      return NULL;
+    }
+
+  /* Files from before the summary existed have none, and still load. One
+   * summary at most: the start page shows the first it finds, and must
+   * show the one checked here. */
+  if (trp_json_reader_count_members (reader, root, "summary") > 1)
+    {
+      invalid (error, TRP_MATCH_ERROR_MISMATCH, _("The file has more than one summary"));
+      return NULL;
+    }
   summary = trp_json_reader_member (reader, root, "summary");
   if (summary >= 0 && !check_summary (self, reader, summary, error))
     return NULL;
@@ -1991,11 +2156,12 @@ new_from_reader (TrpJsonReader       *reader,
   return g_steal_pointer (&self);
 }
 
-/* Reads @text whole, or sets the loader's error: json-glib's words for
- * text that is not JSON, as the loader always gave them. When the text is
- * not strict JSON but json-glib reads it (comments, leading zeros), the
- * reader reads json-glib's own rewriting of it, kept in @lax_text, so that
- * every file that ever loaded still does. */
+/* Reads @text whole through the one JSON policy (trp-json-input.h), or
+ * sets the loader's error: json-glib's words for text that is not JSON,
+ * as the loader always gave them. Text that is not strict JSON but that
+ * json-glib reads (comments, leading zeros) is read in its strict
+ * rewriting, kept in @lax_text, so that every file that ever loaded still
+ * does. */
 static TrpJsonReader *
 read_text (const char  *text,
            gsize        length,
@@ -2003,54 +2169,33 @@ read_text (const char  *text,
            GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) parser_error = NULL;
   TrpJsonReader *reader;
 
-  if (length > MAX_FILE_SIZE)
-    {
-      invalid (error, TRP_MATCH_ERROR_TOO_LARGE,
-               _("the file is too large to be a match (%d MB at most)"),
-               MAX_FILE_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  if (length == 0)
-    {
-      invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("the file is empty"));
-      return NULL;
-    }
-
-  reader = trp_json_reader_new (text, length, &local_error);
+  reader = trp_json_input_read (text, length, MAX_FILE_SIZE, lax_text, &local_error);
   if (reader != NULL)
     return reader;
 
-  /* The reader stops at its own depth bound, without recursion; the
-   * message for too deep a file is the one it always was. */
-  if (!trp_match_check_json_depth (text, length, error))
-    return NULL;
-
-  /* Only for refused text, which the depth check made safe for json-glib's
-   * recursion. */
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, text, length, &parser_error))
+  switch ((TrpJsonInputError) local_error->code)
     {
-      invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("not a readable match file: %s"),
-               parser_error->message);
-      return NULL;
-    }
-  if (json_parser_get_root (parser) == NULL)
-    {
+    case TRP_JSON_INPUT_ERROR_TOO_LARGE:
+      invalid (error, TRP_MATCH_ERROR_TOO_LARGE,
+               _("the file is too large to be a match (%d MB at most)"),
+               MAX_FILE_SIZE / (1024 * 1024));
+      break;
+    case TRP_JSON_INPUT_ERROR_TOO_DEEP:
+      invalid (error, TRP_MATCH_ERROR_TOO_LARGE,
+               _("The file nests deeper than %d levels"), MAX_JSON_DEPTH);
+      break;
+    case TRP_JSON_INPUT_ERROR_EMPTY:
       invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("the file is empty"));
-      return NULL;
+      break;
+    case TRP_JSON_INPUT_ERROR_NOT_JSON:
+    default:
+      invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("not a readable match file: %s"),
+               local_error->message);
+      break;
     }
-
-  g_clear_error (&local_error);
-  *lax_text = json_to_string (json_parser_get_root (parser), FALSE);
-  reader = trp_json_reader_new (*lax_text, strlen (*lax_text), &local_error);
-  if (reader == NULL)
-    invalid (error, TRP_MATCH_ERROR_NOT_JSON, _("not a readable match file: %s"),
-             local_error->message);
-  return reader;
+  return NULL;
 }
 
 static TrpMatch *
@@ -2150,8 +2295,14 @@ trp_match_set_save_path (TrpMatch   *self,
 {
   g_return_if_fail (TRP_IS_MATCH (self));
 
+  if (g_strcmp0 (self->save_path, path) == 0)
+    return;
+
+  trp_match_unlock (self);
   g_free (self->save_path);
   self->save_path = g_strdup (path);
+  self->have_stamp = FALSE;
+  self->save_refused = FALSE;
 }
 
 const char *
@@ -2162,12 +2313,133 @@ trp_match_get_save_path (TrpMatch *self)
   return self->save_path;
 }
 
+static gboolean
+same_file_state (const GStatBuf *a,
+                 const GStatBuf *b)
+{
+  return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size &&
+         a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec;
+}
+
+/* Remembers the file as it is now: what this match read or wrote. */
+static void
+take_stamp (TrpMatch *self)
+{
+  self->have_stamp = self->save_path != NULL && g_stat (self->save_path, &self->stamp) == 0;
+}
+
+/* A hidden file beside the match: listing skips it, and the lock is the
+ * flock() on it, which ends with the process however it ends. */
+static char *
+dup_lock_path (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *name = g_strconcat (".", base, ".lock", NULL);
+
+  return g_build_filename (folder, name, NULL);
+}
+
+/**
+ * trp_match_lock:
+ *
+ * Takes the advisory lock of the match's save file, held until the match
+ * is freed, its save path changes or trp_match_unlock(): one writer per
+ * file, even for two windows that do not know of each other.
+ *
+ * Returns: %TRUE when this match holds the lock; else %FALSE with
+ *   %TRP_MATCH_ERROR_LOCKED when another holds it
+ */
+gboolean
+trp_match_lock (TrpMatch  *self,
+                GError   **error)
+{
+  g_autofree char *folder = NULL;
+  g_autofree char *lock_path = NULL;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (self->save_path != NULL, FALSE);
+
+  if (self->lock_fd >= 0)
+    return TRUE;
+
+  folder = g_path_get_dirname (self->save_path);
+  g_mkdir_with_parents (folder, 0700);
+  lock_path = dup_lock_path (self->save_path);
+
+  /* Another window may remove the lock file as it lets go of it; the lock
+   * that counts is on the file found at the path afterwards. */
+  for (guint attempt = 0; attempt < 8; attempt++)
+    {
+      GStatBuf held, named;
+      int fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+      int saved_errno;
+
+      if (fd < 0)
+        {
+          saved_errno = errno;
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO,
+                       _("Could not lock the match %s: %s"), self->save_path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+        {
+          saved_errno = errno;
+          close (fd);
+          if (saved_errno == EWOULDBLOCK)
+            {
+              g_set_error_literal (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_LOCKED,
+                                   _("This match is open in another window"));
+              return FALSE;
+            }
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO,
+                       _("Could not lock the match %s: %s"), self->save_path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      if (fstat (fd, &held) == 0 && g_stat (lock_path, &named) == 0 &&
+          held.st_dev == named.st_dev && held.st_ino == named.st_ino)
+        {
+          self->lock_fd = fd;
+          self->lock_path = g_steal_pointer (&lock_path);
+          return TRUE;
+        }
+      close (fd);
+    }
+
+  g_set_error_literal (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_LOCKED,
+                       _("This match is open in another window"));
+  return FALSE;
+}
+
+/**
+ * trp_match_unlock:
+ *
+ * Lets go of the lock of trp_match_lock(), if this match holds it.
+ */
+void
+trp_match_unlock (TrpMatch *self)
+{
+  g_return_if_fail (TRP_IS_MATCH (self));
+
+  if (self->lock_fd < 0)
+    return;
+
+  /* Removed while still held, so that no one locks a file on its way
+   * out. */
+  g_unlink (self->lock_path);
+  close (self->lock_fd);
+  self->lock_fd = -1;
+  g_clear_pointer (&self->lock_path, g_free);
+}
+
 /**
  * trp_match_save:
  *
  * Writes the match to its save path atomically: a temporary file in the
  * same folder, flushed to disk, then renamed over the old one, so a crash
- * or a full disk never leaves a half-written match.
+ * or a full disk never leaves a half-written match. A file that another
+ * program changed, replaced or removed since this match read or wrote it
+ * is never overwritten: %TRP_MATCH_ERROR_CHANGED.
  */
 gboolean
 trp_match_save (TrpMatch  *self,
@@ -2180,6 +2452,20 @@ trp_match_save (TrpMatch  *self,
 
   g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
   g_return_val_if_fail (self->save_path != NULL, FALSE);
+
+  if (self->have_stamp)
+    {
+      GStatBuf now;
+
+      if (g_stat (self->save_path, &now) != 0 || !same_file_state (&self->stamp, &now))
+        {
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_CHANGED,
+                       _("The match was not saved: another program changed or removed %s "
+                         "while it was open, and it is left as that program left it"),
+                       self->save_path);
+          return FALSE;
+        }
+    }
 
   folder = g_path_get_dirname (self->save_path);
   if (g_mkdir_with_parents (folder, 0700) != 0)
@@ -2201,6 +2487,7 @@ trp_match_save (TrpMatch  *self,
       return FALSE;
     }
 
+  take_stamp (self);
   return TRUE;
 }
 
@@ -2260,6 +2547,7 @@ trp_match_load_full (const char          *path,
   g_autoptr(TrpMatch) self = NULL;
   g_autofree char *text = NULL;
   GStatBuf st;
+  int fd;
   gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -2267,27 +2555,59 @@ trp_match_load_full (const char          *path,
   if (report != NULL)
     *report = (TrpMatchLoadReport) { 0, };
 
-  if (g_stat (path, &st) != 0)
+  /* Only a regular file is read: a FIFO would block for ever, a device
+   * such as /dev/zero would never end. O_NONBLOCK opens a FIFO without
+   * waiting for a writer, and fstat() then refuses it. */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0 || fstat (fd, &st) != 0)
     {
       int saved_errno = errno;
 
+      if (fd >= 0)
+        close (fd);
       g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO,
                    "%s: %s", path, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO,
+                   "%s: %s", path, _("not a regular file"));
       return NULL;
     }
   /* Checked before reading, so a huge file is never read into memory. */
   if (st.st_size > MAX_FILE_SIZE)
     {
+      close (fd);
       too_large (&local_error);
       g_set_error (error, TRP_MATCH_ERROR, local_error->code, "%s: %s", path, local_error->message);
       return NULL;
     }
 
-  if (!g_file_get_contents (path, &text, &length, &local_error))
+  text = g_malloc ((gsize) st.st_size + 1);
+  length = 0;
+  while (length < (gsize) st.st_size)
     {
-      g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO, "%s: %s", path, local_error->message);
-      return NULL;
+      gssize n = read (fd, text + length, (gsize) st.st_size - length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          close (fd);
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO,
+                       "%s: %s", path, g_strerror (saved_errno));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      length += n;
     }
+  text[length] = '\0';
+  close (fd);
 
   self = trp_match_load_from_data (text, length, factory, rules_lookup, report, &local_error);
   if (self == NULL)
@@ -2297,6 +2617,9 @@ trp_match_load_full (const char          *path,
     }
 
   trp_match_set_save_path (self, path);
+  /* The file as read: a later save checks that no one changed it since. */
+  self->have_stamp = TRUE;
+  self->stamp = st;
   return g_steal_pointer (&self);
 }
 

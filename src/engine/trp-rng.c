@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-json-input.h"
 #include "trp-rng.h"
 
 G_DEFINE_BOXED_TYPE (TrpRng, trp_rng, trp_rng_copy, trp_rng_free)
@@ -170,8 +171,11 @@ trp_rng_new_from_string (const char  *text,
   }
 
 invalid:
-  g_set_error (error, TRP_RNG_ERROR, TRP_RNG_ERROR_INVALID_STATE,
-               _("“%s” is not a random generator state"),
-               text != NULL ? text : "");
+  {
+    g_autofree char *quoted = trp_json_input_quote (text, -1);
+
+    g_set_error (error, TRP_RNG_ERROR, TRP_RNG_ERROR_INVALID_STATE,
+                 _("“%s” is not a random generator state"), quoted);
+  }
   return NULL;
 }

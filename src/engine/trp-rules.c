@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-json-input.h"
 #include "trp-rules.h"
 
 /* Presets and JSON objects are small; this bounds what a hostile save file
@@ -565,7 +566,8 @@ trp_rules_set_enum_id (TrpRules    *self,
 
   if ((index = find_choice (spec, choice_id)) < 0)
     {
-      g_autofree char *quoted = g_strdup_printf ("“%s”", choice_id != NULL ? choice_id : "");
+      g_autofree char *prefix = trp_json_input_quote (choice_id, -1);
+      g_autofree char *quoted = g_strdup_printf ("“%s”", prefix);
       return set_invalid_value (error, spec, quoted);
     }
 
@@ -689,7 +691,11 @@ value_from_node (const TrpOptionSpec  *spec,
           g_autofree char *text = NULL;
 
           if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-            text = g_strdup_printf ("“%s”", json_node_get_string (node));
+            {
+              g_autofree char *prefix = trp_json_input_quote (json_node_get_string (node), -1);
+
+              text = g_strdup_printf ("“%s”", prefix);
+            }
           else
             text = g_strdup (_("a value that is not a name"));
           return set_invalid_value (error, spec, text);
@@ -795,13 +801,14 @@ trp_rules_update_from_json (TrpRules  *self,
       if (spec == NULL)
         {
           GString *known = g_string_new (NULL);
+          g_autofree char *quoted = trp_json_input_quote (member, -1);
 
           for (guint i = 0; i < self->descriptor->n_options; i++)
             g_string_append_printf (known, "%s%s", i > 0 ? ", " : "",
                                     self->descriptor->options[i].id);
           g_set_error (error, TRP_RULES_ERROR, TRP_RULES_ERROR_UNKNOWN_OPTION,
                        _("%s has no option “%s”; its options are %s"),
-                       self->descriptor->game_id, member, known->str);
+                       self->descriptor->game_id, quoted, known->str);
           g_string_free (known, TRUE);
           return FALSE;
         }

@@ -6,12 +6,16 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "trp-json-input.h"
 #include "trp-match.h"
 #include "trp-saved-match.h"
 
@@ -22,6 +26,10 @@
 /* Where the summary is looked for first: writers put it right after the
  * header, a few hundred bytes in. */
 #define HEAD_SIZE     (64 * 1024)
+/* Enough of the end of a file to see how it ends. */
+#define TAIL_SIZE     256
+/* Temporary files older than this are left by saves that never ended. */
+#define TEMPORARY_MAX_AGE (24 * 60 * 60)
 #define MAX_SEATS     8
 
 void
@@ -164,11 +172,34 @@ typedef struct
   const char *name;
   const char *start;
   gsize       length;
+  guint       count;
 } Member;
 
+/* Whether the key in [start, end) of @text, escapes decoded, is @name:
+ * “summ\u0061ry” is the summary, for this scanner as for the loader. */
+static gboolean
+key_is (const char *start,
+        const char *end,
+        const char *name)
+{
+  g_autoptr(TrpJsonReader) key = NULL;
+  g_autofree char *quoted = NULL;
+
+  if (memchr (start, '\\', end - start) == NULL)
+    return (gsize) (end - start) == strlen (name) && memcmp (start, name, end - start) == 0;
+
+  /* Names here are short; a long one is no name it looks for. */
+  if (end - start > 64)
+    return FALSE;
+  quoted = g_strdup_printf ("\"%.*s\"", (int) (end - start), start);
+  key = trp_json_reader_new (quoted, strlen (quoted), NULL);
+  return key != NULL && trp_json_reader_string_equal (key, trp_json_reader_root (key), name);
+}
+
 /* Finds where the values of some top-level members of a JSON object lie
- * in @text, which may be only the start of a file. Values that do not end
- * within @text are not found. */
+ * in @text, which may be only the start of a file, and counts them. Values
+ * that do not end within @text are counted but not found. The value kept
+ * is the last found, as the loader keeps the last of duplicates. */
 static void
 scan_top_members (const char *text,
                   gsize       length,
@@ -177,8 +208,9 @@ scan_top_members (const char *text,
 {
   const char *string_start = NULL;
   const char *key = NULL;
-  gsize key_length = 0;
+  const char *key_end = NULL;
   Member *current = NULL;
+  const char *current_start = NULL;
   gboolean in_string = FALSE, expect_key = FALSE;
   int depth = 0;
 
@@ -196,7 +228,7 @@ scan_top_members (const char *text,
               if (depth == 1 && expect_key)
                 {
                   key = string_start;
-                  key_length = text + i - string_start;
+                  key_end = text + i;
                   expect_key = FALSE;
                 }
             }
@@ -214,11 +246,11 @@ scan_top_members (const char *text,
           if (depth == 1 && key != NULL)
             {
               for (guint m = 0; m < n_members; m++)
-                if (strlen (members[m].name) == key_length &&
-                    memcmp (members[m].name, key, key_length) == 0)
+                if (key_is (key, key_end, members[m].name))
                   {
                     current = &members[m];
-                    current->start = text + i + 1;
+                    current->count++;
+                    current_start = text + i + 1;
                   }
               key = NULL;
             }
@@ -235,7 +267,8 @@ scan_top_members (const char *text,
         case ']':
           if (depth == 1 && current != NULL)
             {
-              current->length = text + i - current->start;
+              current->start = current_start;
+              current->length = text + i - current_start;
               current = NULL;
             }
           if (c == ',' && depth == 1)
@@ -252,43 +285,121 @@ scan_top_members (const char *text,
     }
 }
 
-/* The header and summary alone, from the first bytes of the file, so that
- * listing a folder of long matches reads and parses a few hundred bytes of
- * each. Returns %NULL when the head holds no complete summary. */
-static JsonNode *
-read_head (const char *path)
+/* Reads at most @size bytes at @offset. */
+static char *
+read_at (int     fd,
+         goffset offset,
+         gsize   size,
+         gsize  *length)
 {
-  g_autoptr(GString) object = NULL;
-  g_autofree char *head = g_malloc (HEAD_SIZE);
-  Member members[] = { { "format", }, { "version", }, { "summary", } };
-  FILE *file;
-  gsize length;
+  char *buffer = g_malloc (size + 1);
+  gsize done = 0;
 
-  file = g_fopen (path, "rb");
-  if (file == NULL)
-    return NULL;
-  length = fread (head, 1, HEAD_SIZE, file);
-  fclose (file);
+  while (done < size)
+    {
+      gssize n = pread (fd, buffer + done, size - done, offset + done);
 
-  scan_top_members (head, length, members, G_N_ELEMENTS (members));
-  object = g_string_new ("{");
-  for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      done += n;
+    }
+  buffer[done] = '\0';
+  *length = done;
+  return buffer;
+}
+
+/* Whether a file ends as Trapoula writes one: its last member is the
+ * top-level “winner”. A file cut anywhere else does not. */
+static gboolean
+ends_as_written (const char *tail,
+                 gsize       length)
+{
+  const char *p = tail + length;
+
+#define SKIP_SPACE() while (p > tail && g_ascii_isspace (p[-1])) p--
+  SKIP_SPACE ();
+  if (p == tail || *--p != '}')
+    return FALSE;
+  SKIP_SPACE ();
+  if (p - tail >= 4 && memcmp (p - 4, "null", 4) == 0)
+    p -= 4;
+  else
+    {
+      const char *digits = p;
+
+      while (p > tail && g_ascii_isdigit (p[-1]))
+        p--;
+      if (p == digits)
+        return FALSE;
+      if (p > tail && p[-1] == '-')
+        p--;
+    }
+  SKIP_SPACE ();
+  if (p == tail || *--p != ':')
+    return FALSE;
+  SKIP_SPACE ();
+#undef SKIP_SPACE
+  return p - tail >= 8 && memcmp (p - 8, "\"winner\"", 8) == 0;
+}
+
+/* The header and summary, or for files without one whatever the head
+ * holds of the top-level members, from the first bytes of the file: a
+ * few hundred bytes are parsed of each file, whatever its length. */
+static JsonNode *
+read_head (const char  *head,
+           gsize        length,
+           gboolean    *has_summary,
+           GError     **error)
+{
+  g_autoptr(GString) object = g_string_new ("{");
+  Member members[] = {
+    { "format", }, { "version", }, { "summary", },
+    { "game", }, { "players", }, { "rounds", }, { "totals", }, { "over", }, { "winner", }, { "updated", },
+  };
+  guint n_members = G_N_ELEMENTS (members);
+  gboolean first = TRUE;
+
+  scan_top_members (head, length, members, n_members);
+  /* The loader refuses two summaries: so does the list. */
+  if (members[2].count > 1)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("The file has more than one summary"));
+      return NULL;
+    }
+  /* Writers write a summary of a few hundred bytes: one that does not
+   * end within the head is not one to show. */
+  if (members[2].count > 0 && members[2].length == 0 && length == HEAD_SIZE)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("The file’s summary is too long"));
+      return NULL;
+    }
+  *has_summary = members[2].length > 0;
+  if (*has_summary)
+    n_members = 3;
+
+  for (guint m = 0; m < n_members; m++)
     {
       if (members[m].length == 0)
-        return NULL;
-      g_string_append_printf (object, "%s\"%s\":%.*s", m > 0 ? "," : "", members[m].name,
+        continue;
+      g_string_append_printf (object, "%s\"%s\":%.*s", first ? "" : ",", members[m].name,
                               (int) members[m].length, members[m].start);
+      first = FALSE;
     }
   g_string_append_c (object, '}');
 
-  if (!trp_match_check_json_depth (object->str, object->len, NULL))
-    return NULL;
-  return json_from_string (object->str, NULL);
+  return trp_json_input_parse (object->str, object->len, HEAD_SIZE, error);
 }
 
 /**
  * trp_saved_match_read:
  * @path: a save file
+ *
+ * Reads the first %HEAD_SIZE bytes of the file and its last bytes, never
+ * more for a file as Trapoula writes it; a file that ends otherwise is
+ * checked whole, without building a tree. Only regular files are read,
+ * and never waited for.
  *
  * Returns: (transfer full): the file's summary; its @error says why it
  *   cannot be read, if it cannot
@@ -297,12 +408,14 @@ TrpSavedMatch *
 trp_saved_match_read (const char *path)
 {
   TrpSavedMatch *self;
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(JsonNode) head = NULL;
+  g_autoptr(JsonNode) head_node = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  GStatBuf st;
-  gsize length;
+  g_autofree char *head = NULL;
+  g_autofree char *tail = NULL;
+  gsize head_length, tail_length;
+  gboolean has_summary = FALSE;
+  struct stat st;
+  int fd;
 
   g_return_val_if_fail (path != NULL, NULL);
 
@@ -310,28 +423,62 @@ trp_saved_match_read (const char *path)
   self->path = g_strdup (path);
   self->winner = -1;
 
-  if (g_stat (path, &st) != 0)
+  /* Never blocks on a FIFO; refuses what is not a regular file. */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
     return unreadable (self, g_strerror (errno));
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return unreadable (self, _("not a regular file"));
+    }
   self->modified = st.st_mtime;
   if (st.st_size > MAX_FILE_SIZE)
-    return unreadable (self, _("the file is too large to be a match"));
+    {
+      close (fd);
+      return unreadable (self, _("the file is too large to be a match"));
+    }
 
-  if ((head = read_head (path)) != NULL)
-    return read_root (self, head);
+  head = read_at (fd, 0, HEAD_SIZE, &head_length);
+  if ((goffset) head_length < st.st_size)
+    tail = read_at (fd, st.st_size - TAIL_SIZE, TAIL_SIZE, &tail_length);
 
-  /* Files written before the summary existed: parse them whole. */
-  if (!g_file_get_contents (path, &text, &length, &error))
+  if (tail == NULL || !ends_as_written (tail, tail_length))
+    {
+      g_autofree char *whole = NULL;
+      g_autofree char *rewritten = NULL;
+      g_autoptr(TrpJsonReader) reader = NULL;
+      gsize length;
+
+      /* A short file, or one that does not end as written: check it is
+       * one whole document, as the loader reads it. */
+      if (tail == NULL)
+        whole = g_steal_pointer (&head), length = head_length;
+      else
+        whole = read_at (fd, 0, st.st_size, &length);
+      reader = trp_json_input_read (whole, length, MAX_FILE_SIZE, &rewritten, &error);
+      if (reader == NULL)
+        {
+          close (fd);
+          return unreadable (self, error->message);
+        }
+      /* Comments and other forms json-glib reads are scanned rewritten. */
+      if (rewritten != NULL)
+        {
+          g_free (whole);
+          whole = g_strndup (rewritten, MIN (strlen (rewritten), HEAD_SIZE));
+        }
+      g_clear_pointer (&head, g_free);
+      head_length = MIN (strlen (whole), HEAD_SIZE);
+      head = g_strndup (whole, head_length);
+    }
+  close (fd);
+
+  head_node = read_head (head, head_length, &has_summary, &error);
+  if (head_node == NULL)
     return unreadable (self, error->message);
 
-  /* Nesting is bounded here too: json-glib parses recursively. */
-  if (!trp_match_check_json_depth (text, length, &error))
-    return unreadable (self, error->message);
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, text, length, &error))
-    return unreadable (self, error->message);
-
-  return read_root (self, json_parser_get_root (parser));
+  return read_root (self, head_node);
 }
 
 static int
@@ -344,35 +491,71 @@ newest_first (gconstpointer a,
   return (y->modified > x->modified) - (y->modified < x->modified);
 }
 
+/* Whether @name is a temporary file of a save, “NAME.json.XXXXXX”. */
+static gboolean
+is_save_temporary (const char *name)
+{
+  const char *suffix = g_strrstr (name, ".json.");
+
+  return suffix != NULL && strlen (suffix) == strlen (".json.XXXXXX");
+}
+
 /**
- * trp_saved_match_list:
+ * trp_saved_match_list_full:
  * @folder: the matches folder
+ * @error: set when the folder exists but cannot be read
+ *
+ * Lists the folder's matches, and removes the temporary files of saves
+ * that a crash or a kill interrupted more than a day ago (a save in
+ * progress is never that old).
  *
  * Returns: (transfer full) (element-type TrpSavedMatch): the summaries of
  *   the folder's `.json` files, the most recently played first; temporary
- *   files of a save in progress or interrupted are left out
+ *   files of a save in progress or interrupted are left out. Empty, never
+ *   %NULL, when the folder cannot be read.
  */
 GPtrArray *
-trp_saved_match_list (const char *folder)
+trp_saved_match_list_full (const char  *folder,
+                           GError     **error)
 {
   GPtrArray *matches = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_saved_match_free);
+  g_autoptr(GError) local_error = NULL;
   g_autoptr(GDir) dir = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   const char *name;
 
   g_return_val_if_fail (folder != NULL, matches);
 
-  dir = g_dir_open (folder, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+  dir = g_dir_open (folder, 0, &local_error);
+  if (dir == NULL)
     {
-      g_autofree char *path = NULL;
+      /* No folder yet is no match yet, not an error. */
+      if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_set_error (error, G_FILE_ERROR, local_error->code,
+                     _("The folder of saved matches %s cannot be read: %s"),
+                     folder, local_error->message);
+      return matches;
+    }
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      GStatBuf st;
+
+      if (is_save_temporary (name))
+        {
+          if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) &&
+              now - (gint64) st.st_mtime > TEMPORARY_MAX_AGE)
+            g_unlink (path);
+          continue;
+        }
 
       /* Saving writes “NAME.json.XXXXXX” and renames it over NAME.json;
        * one left behind by a crash ends in its random suffix, so only
-       * whole files are listed. Hidden files and folders are not matches
-       * either. */
+       * whole files are listed. Hidden files (locks) and folders are not
+       * matches either. */
       if (!g_str_has_suffix (name, ".json") || name[0] == '.')
         continue;
-      path = g_build_filename (folder, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
       g_ptr_array_add (matches, trp_saved_match_read (path));
@@ -380,4 +563,18 @@ trp_saved_match_list (const char *folder)
 
   g_ptr_array_sort (matches, newest_first);
   return matches;
+}
+
+/**
+ * trp_saved_match_list:
+ * @folder: the matches folder
+ *
+ * trp_saved_match_list_full() without the error.
+ *
+ * Returns: (transfer full) (element-type TrpSavedMatch): the summaries
+ */
+GPtrArray *
+trp_saved_match_list (const char *folder)
+{
+  return trp_saved_match_list_full (folder, NULL);
 }

@@ -46,6 +46,8 @@ typedef struct
 void       trp_saved_match_free (TrpSavedMatch *self);
 TrpSavedMatch *trp_saved_match_read (const char *path);
 GPtrArray *trp_saved_match_list (const char *folder);
+GPtrArray *trp_saved_match_list_full (const char  *folder,
+                                      GError     **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrpSavedMatch, trp_saved_match_free)
 

@@ -9,6 +9,7 @@
 
 #include "trp-game-catalog.h"
 #include "trp-preferences-window.h"
+#include "trp-json-input.h"
 #include "trp-rules-editor.h"
 
 struct _TrpPreferencesWindow
@@ -22,6 +23,7 @@ struct _TrpPreferencesWindow
   AdwComboRow          *sort_order_row;
   AdwComboRow          *animation_speed_row;
   GtkSwitch            *confirm_leave_switch;
+  GtkSwitch            *auto_pass_switch;
   GtkSpinButton        *thinking_time_spin;
   AdwPreferencesGroup  *house_rules_group;
 
@@ -102,15 +104,17 @@ trp_preferences_load_rules (GSettings         *settings,
 {
   g_autofree char *key = dup_rules_key (info->id);
   g_autofree char *text = g_settings_get_string (settings, key);
-  g_autoptr(JsonNode) node = json_from_string (text, NULL);
   g_autoptr(GError) error = NULL;
+  /* Settings come from anywhere (dconf-editor, a copied profile): they
+   * are read with the bounds of any other outside JSON. */
+  g_autoptr(JsonNode) node = trp_json_input_parse (text, -1, TRP_JSON_INPUT_MAX_SETTING, &error);
   TrpRules *rules = NULL;
 
   if (node != NULL)
     rules = trp_rules_new_from_json (info->rules, node, &error);
   if (rules == NULL)
     {
-      g_debug ("Stored %s rules ignored: %s", info->id, error != NULL ? error->message : "not JSON");
+      g_debug ("Stored %s rules ignored: %s", info->id, error != NULL ? error->message : "?");
       rules = trp_rules_new (info->rules);
     }
 
@@ -257,6 +261,7 @@ trp_preferences_window_class_init (TrpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, sort_order_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, animation_speed_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, confirm_leave_switch);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, auto_pass_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, thinking_time_spin);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, house_rules_group);
 }
@@ -290,6 +295,8 @@ trp_preferences_window_new (GtkWindow *transient_for,
   g_settings_bind (settings, "four-colour-deck", self->four_colour_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "confirm-leave-match", self->confirm_leave_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "auto-pass", self->auto_pass_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "thinking-time", self->thinking_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);

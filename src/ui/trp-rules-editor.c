@@ -78,7 +78,12 @@ show_error (TrpRulesEditor *self,
 
   /* Preferences windows have their own toast overlay. */
   if (ADW_IS_PREFERENCES_WINDOW (root))
-    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (error->message));
+    {
+      /* Toast titles are markup; messages are plain text. */
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (escaped));
+    }
 }
 
 static void

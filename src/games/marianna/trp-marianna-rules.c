@@ -659,8 +659,8 @@ set_trump_by_declaration (MState *st,
     }
 }
 
-static int
-marianna_value (const MState *st)
+int
+m_marianna_value (const MState *st)
 {
   switch (st->cfg.scoring)
     {
@@ -1289,7 +1289,7 @@ apply_declare (MState          *st,
     {
     case TRP_MARIANNA_DECLARE_MARIANNA:
       suit = __builtin_ctzll (mask) / 10;
-      points = marianna_value (st);   /* judged before the trump changes */
+      points = m_marianna_value (st);   /* judged before the trump changes */
       st->n_mariannas++;
       st->suits_declared |= 1 << suit;
       changed = set_trump_by_declaration (st, seat, suit);
