@@ -650,6 +650,38 @@ test_listing_off_main_thread (void)
   ui_reset_matches_folder ();
 }
 
+/* A save failure is told in plain text: a data folder whose name holds
+ * “&” or “<” must not blank the toast, which reads markup (#26). */
+static void
+test_save_failure_plain_text (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  TrpPlayer players[] = {
+    { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
+    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+  };
+  g_autoptr(TrpMatch) match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *odd = g_build_filename (folder, "Tom & Jerry <saves>", NULL);
+  g_autofree char *path = g_build_filename (odd, "match.json", NULL);
+  g_autofree char *message = g_strdup_printf ("Could not save the match to %s: No space left on device", path);
+  g_autoptr(GError) error = g_error_new_literal (TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO, message);
+  TrpWindow *window = new_window (app);
+  GtkWidget *overlay;
+
+  g_assert_true (trp_match_start_round (match, 5, NULL));
+  trp_match_set_save_path (match, path);
+  trp_window_show_match (window, match);
+  g_signal_emit_by_name (match, "save-failed", error);
+  overlay = ui_find_first (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  g_assert_true (ui_toast_shown (overlay, message));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
 /* Two windows on one match: the second is told, and plays nothing. */
 static void
 test_match_open_in_two_windows (void)
@@ -919,6 +951,7 @@ main (int    argc,
   g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);
   g_test_add_func ("/ui/start/match-open-in-two-windows", test_match_open_in_two_windows);
   g_test_add_func ("/ui/start/listing-off-main-thread", test_listing_off_main_thread);
+  g_test_add_func ("/ui/start/save-failure-plain-text", test_save_failure_plain_text);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
 
   return ui_test_run ();
