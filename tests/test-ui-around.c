@@ -523,10 +523,9 @@ write_file (const char *name,
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
 }
 
-/* A real match's file with its second move changed to one the rules
- * refuse. */
-static char *
-tampered_save (void)
+/* A real Briscola 151 match, two moves into its first round. */
+static TrpMatch *
+briscola_two_moves (void)
 {
   const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
   g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
@@ -534,10 +533,7 @@ tampered_save (void)
     { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
     { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
   };
-  g_autoptr(TrpMatch) match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
-  g_autoptr(JsonNode) node = NULL;
-  JsonArray *actions;
-  JsonObject *second;
+  TrpMatch *match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
 
   g_assert_true (trp_match_start_round (match, 5, NULL));
   for (guint i = 0; i < 2; i++)
@@ -546,6 +542,19 @@ tampered_save (void)
 
       g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
     }
+  return match;
+}
+
+/* A real match's file with its second move changed to one the rules
+ * refuse. */
+static char *
+tampered_save (void)
+{
+  g_autoptr(TrpMatch) match = briscola_two_moves ();
+  g_autoptr(JsonNode) node = NULL;
+  JsonArray *actions;
+  JsonObject *second;
+
   node = trp_match_to_json (match);
   actions = json_object_get_array_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (node), "rounds"), 0),
                                           "actions");
@@ -555,28 +564,13 @@ tampered_save (void)
   return json_to_string (node, TRUE);
 }
 
-
 /* A real match's file, two moves into its first round. */
 static char *
 playable_save (void)
 {
-  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
-  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-  TrpPlayer players[] = {
-    { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
-    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
-  };
-  g_autoptr(TrpMatch) match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
-  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(TrpMatch) match = briscola_two_moves ();
+  g_autoptr(JsonNode) node = trp_match_to_json (match);
 
-  g_assert_true (trp_match_start_round (match, 5, NULL));
-  for (guint i = 0; i < 2; i++)
-    {
-      g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
-
-      g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
-    }
-  node = trp_match_to_json (match);
   return json_to_string (node, FALSE);
 }
 
@@ -656,13 +650,7 @@ static void
 test_save_failure_plain_text (void)
 {
   g_autoptr(TrpApplication) app = new_app ();
-  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
-  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-  TrpPlayer players[] = {
-    { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
-    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
-  };
-  g_autoptr(TrpMatch) match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
+  g_autoptr(TrpMatch) match = briscola_two_moves ();
   g_autofree char *folder = trp_match_dup_default_folder ();
   g_autofree char *odd = g_build_filename (folder, "Tom & Jerry <saves>", NULL);
   g_autofree char *path = g_build_filename (odd, "match.json", NULL);
@@ -671,7 +659,6 @@ test_save_failure_plain_text (void)
   TrpWindow *window = new_window (app);
   GtkWidget *overlay;
 
-  g_assert_true (trp_match_start_round (match, 5, NULL));
   trp_match_set_save_path (match, path);
   trp_window_show_match (window, match);
   g_signal_emit_by_name (match, "save-failed", error);
