@@ -1029,6 +1029,11 @@ save_screenshot_cb (gpointer user_data)
   int height = gtk_widget_get_height (widget);
   GskRenderer *renderer;
 
+  /* The start page shows its saved matches once the worker has read
+   * them. */
+  if (TRP_IS_WINDOW (widget) && trp_window_get_listing (TRP_WINDOW (widget)))
+    return G_SOURCE_CONTINUE;
+
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
   node = gtk_snapshot_to_node (snapshot);
   renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
