@@ -691,6 +691,24 @@ test_match_open_in_two_windows (void)
   overlay = ui_find_first (GTK_WIDGET (second), ADW_TYPE_TOAST_OVERLAY);
   g_assert_true (ui_toast_shown (overlay, _("This match is open in another window")));
 
+  /* Nor can the second window delete it. */
+  {
+    g_autoptr(GPtrArray) buttons = ui_find_all (find_saved_row (second, path), GTK_TYPE_BUTTON);
+
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), _("Delete the Match")) == 0)
+        g_signal_emit_by_name (g_ptr_array_index (buttons, i), "clicked");
+    g_assert_nonnull (find_saved_row (second, path));
+  }
+
+  /* Once the first leaves the table, the file is free at once. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.leave-match", NULL));
+  g_assert_null (ui_find_first (GTK_WIDGET (first), TRP_TYPE_TABLE_VIEW));
+  wait_listed (second);
+  g_signal_emit_by_name (find_saved_row (second, path), "activated");
+  g_assert_nonnull (ui_find_first (GTK_WIDGET (second), TRP_TYPE_TABLE_VIEW));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
   ui_destroy_toplevels ();
   ui_reset_matches_folder ();
 }
