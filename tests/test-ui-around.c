@@ -884,11 +884,17 @@ test_statistics_after_match (void)
   ui_play_trick_round (table, match, 0);
 
   g_assert_true (trp_match_get_is_over (match));
-  g_assert_true (ui_wait (ui_has_message_dialog, NULL, 5000));
-  result = ui_find_message_dialog (NULL);
-  g_assert_true (g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (result)),
-                                   _("The match is over")));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (result), "next");
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 5000));
+  result = ui_find_round_result_sheet ();
+  /* The match's end is said, and “Close” leads off the table. */
+  {
+    g_autofree char *name = trp_match_dup_unit_name (match, trp_match_get_winner (match));
+    g_autofree char *won = g_strdup_printf (_("%s won the match"), name);
+    g_autofree char *text = ui_collect_text (GTK_WIDGET (result));
+
+    g_assert_nonnull (strstr (text, trp_match_get_winner (match) >= 0 ? won : _("The match is over")));
+  }
+  ui_round_result_sheet_next (result);
   /* Back at the start page. */
   g_assert_null (ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW));
 

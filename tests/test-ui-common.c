@@ -11,6 +11,7 @@
 #include "trp-format.h"
 #include "trp-ai.h"
 #include "trp-hand-view.h"
+#include "trp-round-result-sheet.h"
 #include "trp-table-view.h"
 
 /* The private session bus of this test process, or NULL without one. */
@@ -684,4 +685,123 @@ ui_shows_score_strip (GtkWidget *table,
     }
 
   return TRUE;
+}
+
+/* --- The round-result sheet ------------------------------------------- */
+
+GtkWindow *
+ui_find_round_result_sheet (void)
+{
+  return ui_find_toplevel (TRP_TYPE_ROUND_RESULT_SHEET);
+}
+
+gboolean
+ui_has_round_result_sheet (gpointer unused)
+{
+  return ui_find_round_result_sheet () != NULL;
+}
+
+/* Every text the widget shows, one label a line. */
+char *
+ui_collect_text (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (widget, GTK_TYPE_LABEL);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_visible (label) && *gtk_label_get_text (GTK_LABEL (label)) != '\0')
+        g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (label)));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The signed number at the start of a points label: “+100”, “−35”,
+ * “+2 levels”, in any digits. */
+static gboolean
+parse_points (const char *text,
+              gint64     *value)
+{
+  GString *number = g_string_new (NULL);
+  gboolean ok;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '+' && number->len == 0)
+        continue;
+      if (g_unichar_digit_value (c) >= 0 || ((c == '-' || c == 0x2212) && number->len == 0))
+        g_string_append_unichar (number, c);
+      else
+        break;
+    }
+  ok = trp_parse_number (number->str, value);
+  g_string_free (number, TRUE);
+  return ok;
+}
+
+/**
+ * ui_round_result_sheet_sum:
+ *
+ * Adds up what the sheet shows for each side, as a person would: the
+ * scored number of every line row in the side's group (dimmed numbers
+ * are reported, not scored), into @sums.
+ *
+ * Returns: the number of sides found
+ */
+guint
+ui_round_result_sheet_sum (GtkWindow *sheet,
+                           gint64    *sums,
+                           guint      max_sides)
+{
+  g_autoptr(GPtrArray) groups = ui_find_all (GTK_WIDGET (sheet), ADW_TYPE_PREFERENCES_GROUP);
+  guint n = 0;
+
+  for (guint g = 0; g < groups->len && n < max_sides; g++)
+    {
+      g_autoptr(GPtrArray) rows = ui_find_all (g_ptr_array_index (groups, g), ADW_TYPE_ACTION_ROW);
+      gboolean side = FALSE;
+
+      sums[n] = 0;
+      for (guint r = 0; r < rows->len; r++)
+        {
+          GtkWidget *row = g_ptr_array_index (rows, r);
+          g_autoptr(GPtrArray) labels = NULL;
+
+          if (!gtk_widget_has_css_class (row, "score-line"))
+            continue;
+          side = TRUE;
+          labels = ui_find_all (row, GTK_TYPE_LABEL);
+          for (guint l = 0; l < labels->len; l++)
+            {
+              GtkWidget *label = g_ptr_array_index (labels, l);
+              gint64 value;
+
+              if (gtk_widget_has_css_class (label, "numeric") &&
+                  !gtk_widget_has_css_class (label, "dim-label") &&
+                  parse_points (gtk_label_get_text (GTK_LABEL (label)), &value))
+                sums[n] += value;
+            }
+        }
+      n += side;
+    }
+  return n;
+}
+
+/* Presses the sheet's “Next Round” (or “Close” at the match's end). */
+void
+ui_round_result_sheet_next (GtkWindow *sheet)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (sheet), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "suggested-action"))
+      {
+        g_signal_emit_by_name (g_ptr_array_index (buttons, i), "clicked");
+        return;
+      }
+  g_assert_not_reached ();
 }

@@ -73,30 +73,6 @@ trp_window_new (TrpApplication *application)
 }
 
 static void
-save_window_state (TrpWindow *self)
-{
-  int width, height;
-
-  if (self->settings == NULL)
-    return;
-
-  /* The unmaximized size, so leaving maximized mode restores it. */
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
-}
-
-static gboolean
-trp_window_close_request (GtkWindow *window)
-{
-  save_window_state (TRP_WINDOW (window));
-
-  return GTK_WINDOW_CLASS (trp_window_parent_class)->close_request (window);
-}
-
-static void
 populate_games (TrpWindow *self)
 {
   const TrpGameInfo *games;
@@ -134,11 +110,14 @@ restore_window_state (TrpWindow *self)
 
   self->settings = g_object_ref (trp_application_get_settings (TRP_APPLICATION (app)));
   update_start_actions (self);
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+
+  /* Bound rather than saved on close, so that however the app ends
+   * (Ctrl+Q destroys the windows without a close request) the size is
+   * kept. GTK leaves the default size alone while maximized, so it is
+   * the size to come back to. */
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -911,6 +890,7 @@ match_rules_action (GtkWidget  *widget,
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
+  trp_window_close_on_escape (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -995,10 +975,8 @@ trp_window_class_init (TrpWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = trp_window_dispose;
-  window_class->close_request = trp_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, toast_overlay);
@@ -1040,31 +1018,115 @@ trp_window_init (TrpWindow *self)
   populate_games (self);
 }
 
+/**
+ * trp_window_close_on_escape:
+ *
+ * Makes a dialog built from a plain window close with Escape, as AdwDialog
+ * and AdwPreferencesWindow do.
+ */
+void
+trp_window_close_on_escape (GtkWindow *window)
+{
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), controller);
+}
+
 typedef struct
 {
   GtkWindow *window;
   char      *path;
 } Screenshot;
 
+/* The dialog on top: a visible window that is transient for another, the
+ * deepest such one; else any visible window. */
+static GtkWindow *
+find_top_window (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  GtkWindow *top = NULL;
+  guint top_depth = 0;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWindow *window = l->data;
+      guint depth = 1;
+
+      if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+        continue;
+      for (GtkWindow *parent = gtk_window_get_transient_for (window);
+           parent != NULL;
+           parent = gtk_window_get_transient_for (parent))
+        depth++;
+      if (depth > top_depth)
+        {
+          top = window;
+          top_depth = depth;
+        }
+    }
+
+  return top;
+}
+
 static gboolean
 save_screenshot_cb (gpointer user_data)
 {
   Screenshot *shot = user_data;
-  GtkWidget *widget = GTK_WIDGET (shot->window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkWidget *widget = GTK_WIDGET (shot->window != NULL ? shot->window : find_top_window ());
+  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  GskRenderer *renderer;
+  int width = widget != NULL ? gtk_widget_get_width (widget) : 0;
+  int height = widget != NULL ? gtk_widget_get_height (widget) : 0;
+  GskRenderer *renderer = NULL;
+
+  if (widget == NULL)
+    {
+      g_printerr ("Nothing to save: no window is open\n");
+      g_application_quit (g_application_get_default ());
+      g_free (shot->path);
+      g_free (shot);
+      return G_SOURCE_REMOVE;
+    }
 
   /* The start page shows its saved matches once the worker has read
    * them. */
   if (TRP_IS_WINDOW (widget) && trp_window_get_listing (TRP_WINDOW (widget)))
     return G_SOURCE_CONTINUE;
 
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  /* A dialog is shown over its window, dimmed, as a person sees it. */
+  if (shot->window == NULL && gtk_window_get_transient_for (GTK_WINDOW (widget)) != NULL)
+    {
+      GtkWidget *parent = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (widget)));
+      g_autoptr(GdkPaintable) parent_paintable = gtk_widget_paintable_new (parent);
+      int parent_width = gtk_widget_get_width (parent);
+      int parent_height = gtk_widget_get_height (parent);
+
+      gdk_paintable_snapshot (parent_paintable, GDK_SNAPSHOT (snapshot), parent_width, parent_height);
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.3 },
+                                 &GRAPHENE_RECT_INIT (0, 0, parent_width, parent_height));
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (MAX (0, (parent_width - width) / 2),
+                                                              MAX (0, (parent_height - height) / 2)));
+      paintable = gtk_widget_paintable_new (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      gtk_snapshot_restore (snapshot);
+      widget = parent;
+      width = parent_width;
+      height = parent_height;
+    }
+  else
+    {
+      paintable = gtk_widget_paintable_new (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+    }
   node = gtk_snapshot_to_node (snapshot);
   renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
 
@@ -1088,7 +1150,8 @@ save_screenshot_cb (gpointer user_data)
  * trp_window_save_screenshot_and_quit:
  *
  * A developer tool: waits for the window to settle, saves it as a PNG and
- * quits, so the interface can be looked at in every language.
+ * quits, so the interface can be looked at in every language. With no
+ * @window, the dialog on top then is saved.
  */
 void
 trp_window_save_screenshot_and_quit (GtkWindow  *self,
@@ -1096,7 +1159,7 @@ trp_window_save_screenshot_and_quit (GtkWindow  *self,
 {
   Screenshot *shot;
 
-  g_return_if_fail (GTK_IS_WINDOW (self));
+  g_return_if_fail (self == NULL || GTK_IS_WINDOW (self));
   g_return_if_fail (path != NULL);
 
   shot = g_new0 (Screenshot, 1);

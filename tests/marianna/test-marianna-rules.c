@@ -663,7 +663,9 @@ test_m29_result_report (void)
   g_assert_nonnull (line);
   g_assert_cmpuint (line->unit, ==, 1);
   g_assert_nonnull (strstr (line->label, "Hearts"));
-  g_assert_nonnull (strstr (line->label, "seat 2"));
+  /* The player by name, never by seat number. */
+  g_assert_nonnull (strstr (line->label, "Player 2"));
+  g_assert_null (strstr (line->label, "seat"));
   g_assert_nonnull (strstr (line->label, "trick 1"));
   g_assert_nonnull (strstr (line->label, "trumps changed"));
   carry = trp_round_result_get_carry (result);
