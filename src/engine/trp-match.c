@@ -2412,6 +2412,33 @@ trp_match_lock (TrpMatch  *self,
 }
 
 /**
+ * trp_match_path_is_locked:
+ * @path: a save file
+ *
+ * Returns: whether a match holds the lock of trp_match_lock() on @path, in
+ *   this process or another: the file must then not be removed
+ */
+gboolean
+trp_match_path_is_locked (const char *path)
+{
+  g_autofree char *lock_path = NULL;
+  gboolean locked;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  lock_path = dup_lock_path (path);
+  fd = g_open (lock_path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    return FALSE;
+  /* flock() locks of one process conflict through separate open files
+   * too, so this sees this process's own matches as well. */
+  locked = flock (fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+  close (fd);
+  return locked;
+}
+
+/**
  * trp_match_unlock:
  *
  * Lets go of the lock of trp_match_lock(), if this match holds it.

@@ -55,6 +55,7 @@ G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void restore_window_state (TrpWindow *self);
 static void update_start_actions (TrpWindow *self);
+static void release_table (TrpWindow *self);
 static void set_continue_path (TrpWindow *self, const char *path);
 
 TrpWindow *
@@ -248,6 +249,14 @@ trp_window_show_match (TrpWindow *self,
   g_return_if_fail (TRP_IS_WINDOW (self));
   g_return_if_fail (TRP_IS_MATCH (match));
 
+  /* The match at the table, if any, lets go of its file first: it may be
+   * this one's. */
+  if (self->table != NULL)
+    {
+      release_table (self);
+      self->table = NULL;
+    }
+
   /* One window at a time plays a file, even when two instances of the
    * app do not know of each other (no session bus). */
   if (trp_match_get_save_path (match) != NULL)
@@ -257,12 +266,11 @@ trp_window_show_match (TrpWindow *self,
       if (!trp_match_lock (match, &error))
         {
           add_plain_toast (self, error->message);
+          if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0)
+            show_start (self);
           return;
         }
     }
-
-  if (self->table != NULL)
-    gtk_stack_remove (self->stack, self->table);
 
   driver = trp_match_driver_new (match);
   trp_match_driver_set_delay (driver, delay_for_speed (self->settings));
@@ -376,8 +384,19 @@ delete_clicked_cb (GtkButton *button,
                    GtkWidget *row)
 {
   TrpWindow *self = TRP_WINDOW (gtk_widget_get_root (row));
-  PendingDelete *pending = g_new0 (PendingDelete, 1);
-  AdwToast *toast = adw_toast_new (_("Match deleted"));
+  const char *path = g_object_get_data (G_OBJECT (row), "path");
+  PendingDelete *pending;
+  AdwToast *toast;
+
+  /* Another window is playing it: deleting would lose that match. */
+  if (trp_match_path_is_locked (path))
+    {
+      add_plain_toast (self, _("This match is open in another window"));
+      return;
+    }
+
+  pending = g_new0 (PendingDelete, 1);
+  toast = adw_toast_new (_("Match deleted"));
 
   g_set_weak_pointer (&pending->window, self);
   pending->row = g_object_ref (row);
@@ -716,13 +735,24 @@ trp_window_get_listing (TrpWindow *self)
   return self->listing;
 }
 
+/* The match leaves the table: its file is free for any window at once,
+ * whoever still holds a reference to it. */
+static void
+release_table (TrpWindow *self)
+{
+  TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (self->table));
+
+  trp_match_unlock (trp_match_driver_get_match (driver));
+  gtk_stack_remove (self->stack, self->table);
+}
+
 static void
 show_start (TrpWindow *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "start");
   if (self->table != NULL)
     {
-      gtk_stack_remove (self->stack, self->table);
+      release_table (self);
       self->table = NULL;
     }
   adw_window_title_set_title (self->window_title, _("Trapoula"));
@@ -1065,6 +1095,11 @@ save_screenshot_cb (gpointer user_data)
       g_free (shot);
       return G_SOURCE_REMOVE;
     }
+
+  /* The start page shows its saved matches once the worker has read
+   * them. */
+  if (TRP_IS_WINDOW (widget) && trp_window_get_listing (TRP_WINDOW (widget)))
+    return G_SOURCE_CONTINUE;
 
   /* A dialog is shown over its window, dimmed, as a person sees it. */
   if (shot->window == NULL && gtk_window_get_transient_for (GTK_WINDOW (widget)) != NULL)
