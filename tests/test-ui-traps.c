@@ -19,6 +19,7 @@
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
 #include "trp-match-driver.h"
+#include "trp-new-match-dialog.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
 
@@ -770,6 +771,83 @@ test_seat_order (void)
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
 }
 
+/* --- The start page (issue 20) ---------------------------------------- */
+
+/* Seventeen saved matches are all listed (the page scrolls), each row
+ * says it opens, and a game's row starts a new match of that game
+ * (before: 12 listed, game rows did nothing). */
+static void
+test_start_page (void)
+{
+  g_autoptr(TrpApplication) app = NULL;
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *window, *marianna = NULL;
+  TrpNewMatchDialog *dialog;
+  guint listed = 0;
+
+  ui_init ();
+  ui_reset_matches_folder ();
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  for (guint i = 0; i < 17; i++)
+    {
+      g_autoptr(TrpMatch) match = new_match ("marianna", 4, 100 + i);
+      g_autofree char *name = g_strdup_printf ("match-%02u.json", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr(GError) error = NULL;
+
+      trp_match_set_save_path (match, path);
+      g_assert_true (trp_match_save (match, &error));
+      g_assert_no_error (error);
+    }
+
+  app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (window);
+
+  rows = ui_find_all (window, ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      g_autoptr(GPtrArray) images = ui_find_all (row, GTK_TYPE_IMAGE);
+      gboolean chevron = FALSE;
+
+      for (guint k = 0; k < images->len; k++)
+        chevron |= g_strcmp0 (gtk_image_get_icon_name (g_ptr_array_index (images, k)),
+                              "go-next-symbolic") == 0;
+      if (g_object_get_data (G_OBJECT (row), "path") != NULL)
+        {
+          listed++;
+          g_assert_true (chevron);
+        }
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), _("Marianna")) == 0)
+        marianna = row;
+    }
+  g_assert_cmpuint (listed, ==, 17);
+  g_free (ui_screenshot (window, "start-page"));
+
+  /* The game's row opens the new-match dialog on that game. */
+  g_assert_nonnull (marianna);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (marianna)));
+  g_signal_emit_by_name (marianna, "activated");
+  ui_settle (20);
+  dialog = TRP_NEW_MATCH_DIALOG (ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG));
+  g_assert_nonnull (dialog);
+  {
+    AdwComboRow *game_row = ADW_COMBO_ROW (ui_find_row (GTK_WIDGET (dialog), _("Game")));
+    GObject *item;
+
+    g_assert_nonnull (game_row);
+    item = adw_combo_row_get_selected_item (game_row);
+    g_assert_nonnull (item);
+    g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), ==, _("Marianna"));
+  }
+
+  ui_destroy_toplevels ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -790,6 +868,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);
   g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
   g_test_add_func ("/ui/traps/seat-order", test_seat_order);
+  g_test_add_func ("/ui/traps/start-page", test_start_page);
 
   return g_test_run ();
 }
