@@ -16,6 +16,7 @@
 
 #include "test-ui-common.h"
 #include "trp-application.h"
+#include "dabaifen/trp-dabaifen-game.h"
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
 #include "trp-match-driver.h"
@@ -515,6 +516,29 @@ test_dabaifen_bury_six (void)
   before = observed_hand (&t);
   g_assert_cmpuint (before->len, ==, 18);
 
+  /* The trumps (jokers, the 2s, the hearts) lie together, weakest
+   * first, in trump order (D-8 to D-11). */
+  {
+    TrpDabaifenGame *game = TRP_DABAIFEN_GAME (trp_match_get_game (t.match));
+    TrpHandView *hand = TRP_HAND_VIEW (t.hand);
+    int first = -1, last = -1, previous = -1;
+
+    for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
+      if (trp_dabaifen_game_is_trump (game, trp_hand_view_get_card (hand, i)))
+        {
+          int strength = trp_dabaifen_game_get_strength (game, trp_hand_view_get_card (hand, i));
+
+          if (first < 0)
+            first = (int) i;
+          last = (int) i;
+          g_assert_cmpint (strength, >=, previous);
+          previous = strength;
+        }
+    g_assert_cmpint (first, >=, 0);
+    for (int i = first; i <= last; i++)
+      g_assert_true (trp_dabaifen_game_is_trump (game, trp_hand_view_get_card (hand, (guint) i)));
+  }
+
   /* The kitty's six cards are marked in the hand. */
   for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)); i++)
     marked += trp_hand_view_is_marked (TRP_HAND_VIEW (t.hand), i);
@@ -848,6 +872,85 @@ test_start_page (void)
   ui_destroy_toplevels ();
 }
 
+static gboolean
+draw_shown_or_turn_cb (gpointer data)
+{
+  Table *t = data;
+
+  return ui_find_button_label (t->table, "Deal the _Rest at Once") != NULL ||
+         g_strcmp0 (trp_game_get_phase (trp_match_get_game (t->match)), "draw") != 0 ||
+         person_to_play (t);
+}
+
+/* A Da Bai Fen match resumed in the middle of the draw says how many
+ * cards are truly left to draw (D-14: 48 less those drawn; before, the
+ * kitty was counted: “48 left” after 6 drawn), and the draw shown a card
+ * at a time can be dealt at once. */
+static void
+test_dabaifen_draw (void)
+{
+  Table t = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  guint n_drawn = 0;
+
+  ui_init ();
+  t.match = new_match ("dabaifen", 4, 21);
+  while (n_drawn < 6)
+    {
+      TrpGame *game = trp_match_get_game (t.match);
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+      g_autoptr(JsonNode) node = NULL;
+
+      for (guint i = 0; i < legal->len; i++)
+        if (g_str_equal (((TrpAction *) g_ptr_array_index (legal, i))->type, "pass"))
+          {
+            g_assert_true (trp_match_perform (t.match, g_ptr_array_index (legal, i), &error));
+            g_assert_no_error (error);
+            break;
+          }
+      node = trp_game_observation (trp_match_get_game (t.match), 0);
+      n_drawn = (guint) json_object_get_int_member (json_node_get_object (node), "n_drawn");
+    }
+  g_assert_cmpstr (trp_game_get_phase (trp_match_get_game (t.match)), ==, "draw");
+
+  t.app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "normal");
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+
+  expected = g_strdup_printf ("%u cards left to draw", 48 - n_drawn);
+  g_assert_nonnull (ui_find_label (t.table, expected));
+
+  /* Once the draw is shown a card at a time, it can be cut short; the
+   * person passes where asked, with Ctrl+period. */
+  g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
+  for (guint step = 0; step < 48; step++)
+    {
+      g_assert_true (ui_wait (draw_shown_or_turn_cb, &t, TURN_TIMEOUT_MS));
+      if (ui_find_button_label (t.table, "Deal the _Rest at Once") != NULL)
+        break;
+      g_assert_true (person_to_play (&t));
+      g_assert_true (ui_press_key (t.window, GDK_KEY_period, GDK_CONTROL_MASK));
+    }
+  click (ui_find_button_label (t.table, "Deal the _Rest at Once"));
+  g_assert_null (ui_find_button_label (t.table, "Deal the _Rest at Once"));
+  {
+    g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t.match), 0);
+    int left = (int) json_object_get_int_member (json_node_get_object (node), "left_to_draw");
+    g_autofree char *count = g_strdup_printf ("%d cards left to draw", left);
+
+    if (left > 1)
+      g_assert_nonnull (ui_find_label (t.table, count));
+  }
+
+  table_close (&t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -865,6 +968,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/keys", test_keys_act_on_selection);
   g_test_add_func ("/ui/traps/biriba-go-down", test_biriba_stage_and_go_down);
   g_test_add_func ("/ui/traps/dabaifen-bury", test_dabaifen_bury_six);
+  g_test_add_func ("/ui/traps/dabaifen-draw", test_dabaifen_draw);
   g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);
   g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
   g_test_add_func ("/ui/traps/seat-order", test_seat_order);
