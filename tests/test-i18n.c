@@ -18,6 +18,7 @@
 #include "trp-match-driver.h"
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-window.h"
+#include "trp-rules-help.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
@@ -31,10 +32,9 @@ is_persian (void)
 static void
 test_i18n_direction (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autoptr(TrpApplication) app = ui_application_new ();
   TrpWindow *window;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = trp_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
 
@@ -44,6 +44,17 @@ test_i18n_direction (void)
   g_assert_cmpint (gtk_widget_get_default_direction (), ==,
                    is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
 
+  /* Noto Sans Arabic comes first only for a Persian interface; the
+   * user's font is left alone otherwise. */
+  g_assert_cmpint (trp_application_is_persian (), ==, is_persian ());
+  {
+    PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (window));
+    const char *family = pango_font_description_get_family (pango_context_get_font_description (context));
+
+    g_assert_nonnull (family);
+    g_assert_cmpint (g_str_has_prefix (family, "Noto Sans Arabic UI"), ==, is_persian ());
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -52,6 +63,24 @@ test_i18n_translated (void)
 {
   /* The window title is translated in both languages. */
   g_assert_cmpstr (_("Trapoula"), ==, is_persian () ? "تراپولا" : "Τράπουλα");
+}
+
+/* The rules help finds words as people type them: Greek without accents,
+ * Persian with an Arabic keyboard's ي and ك and without the zero-width
+ * non-joiner. */
+static void
+test_i18n_search (void)
+{
+  TrpRulesHelp *help = trp_rules_help_new (NULL, NULL, NULL);
+  GtkWidget *runs_only = trp_rules_help_get_option_row (help, "biriba", "runs_only");
+  GtkWidget *kitty = trp_rules_help_get_option_row (help, "dabaifen", "kitty_exposed");
+
+  trp_rules_help_set_search_text (help, is_persian () ? "\u0643\u0627\u0631\u062a\u0647\u0627\u064a \u0647\u0645\u0631\u062a\u0628\u0647"
+                                                      : "ΜΟΝΟ σειρες");
+  g_assert_true (gtk_widget_get_visible (runs_only));
+  g_assert_false (gtk_widget_get_visible (kitty));
+
+  gtk_window_destroy (GTK_WINDOW (help));
 }
 
 static void
@@ -100,11 +129,10 @@ has_only_local_digits (const char *text)
 static TrpApplication *
 new_app (void)
 {
-  TrpApplication *app = trp_application_new ();
+  TrpApplication *app = ui_application_new ();
   GSettings *settings;
 
   ui_init ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   settings = trp_application_get_settings (app);
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_set_int (settings, "thinking-time", 100);
@@ -276,12 +304,16 @@ test_i18n_views (void)
     }
 
     ui_play_trick_round (table, match, 0);
-    g_assert_true (ui_wait (ui_has_message_dialog, NULL, 5000));
-    result = ui_find_message_dialog (NULL);
+    g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 5000));
+    result = ui_find_round_result_sheet ();
     g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (result)), ==, dir);
     /* Every number of the result in the language's digits. */
-    g_test_message ("result: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result)));
-    g_assert_true (has_only_local_digits (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result))));
+    {
+      g_autofree char *text = ui_collect_text (GTK_WIDGET (result));
+
+      g_test_message ("result: %s", text);
+      g_assert_true (has_only_local_digits (text));
+    }
     g_free (ui_screenshot (GTK_WIDGET (result), "round-result"));
 
     /* The table's score, behind the dialog, in the language's digits. */
@@ -297,7 +329,7 @@ test_i18n_views (void)
       g_assert_cmpint (trp_match_get_total (match, 0) + trp_match_get_total (match, 1), >, 0);
     }
 
-    adw_message_dialog_response (ADW_MESSAGE_DIALOG (result), "next");
+    ui_round_result_sheet_next (result);
   }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
@@ -319,26 +351,20 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_disable_setlocale ();
   /* LANGUAGE picks the translation; the locale only has to be UTF-8. */
   setlocale (LC_ALL, "C.UTF-8");
   bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/i18n/direction", test_i18n_direction);
   g_test_add_func ("/i18n/translated", test_i18n_translated);
   g_test_add_func ("/i18n/digits", test_i18n_digits);
+  g_test_add_func ("/i18n/search", test_i18n_search);
   g_test_add_func ("/i18n/views", test_i18n_views);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

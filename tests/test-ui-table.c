@@ -628,8 +628,7 @@ test_table_round (gconstpointer data)
     }
 
   ui_init ();
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   settings = trp_application_get_settings (app);
   /* Computer seats move at once. */
   g_settings_set_string (settings, "animation-speed", "off");
@@ -744,17 +743,31 @@ test_table_round (gconstpointer data)
   g_assert_cmpuint (turns, >, 0);
   g_assert_true (refused);
 
-  /* The round's result explains its points, with rule IDs. */
-  g_assert_true (ui_wait (ui_has_message_dialog, NULL, 5000));
-  result = ui_find_message_dialog (NULL);
+  /* The round's result sheet explains its points: every line in words,
+   * no rule ID inline, and what each side's lines add up to is its
+   * score for the round (B-45, D-50, M-25). */
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 5000));
+  result = ui_find_round_result_sheet ();
   {
-    const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result));
+    g_autofree char *text = ui_collect_text (GTK_WIDGET (result));
     TrpRoundResult *rr = trp_match_get_round_result (match, 0);
+    gint64 sums[8];
+    guint n_sides;
 
     g_assert_nonnull (rr);
     g_assert_cmpuint (trp_round_result_get_n_lines (rr), >, 0);
     for (guint i = 0; i < trp_round_result_get_n_lines (rr); i++)
-      g_assert_nonnull (strstr (body, trp_round_result_get_line (rr, i)->rule_id));
+      {
+        const TrpScoreLine *line = trp_round_result_get_line (rr, i);
+        g_autofree char *label = trp_localize_digits (line->label);
+
+        g_assert_nonnull (strstr (text, label));
+        g_assert_null (strstr (text, line->rule_id));
+      }
+    n_sides = ui_round_result_sheet_sum (result, sums, G_N_ELEMENTS (sums));
+    g_assert_cmpuint (n_sides, ==, trp_round_result_get_n_units (rr));
+    for (guint u = 0; u < n_sides; u++)
+      g_assert_cmpint (sums[u], ==, trp_round_result_get_total (rr, u));
   }
   g_free (name);
   name = g_strdup_printf ("round-result-%s", game_id);
@@ -794,8 +807,7 @@ test_table_hint (void)
   gboolean found = FALSE;
 
   ui_init ();
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (app), "animation-speed", "off");
   g_settings_set_int (trp_application_get_settings (app), "thinking-time", 100);
   t.window = GTK_WIDGET (trp_window_new (app));
@@ -836,15 +848,8 @@ main (int    argc,
 {
   static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
 
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
@@ -855,5 +860,5 @@ main (int    argc,
 
   g_test_add_func ("/ui/table/hint", test_table_hint);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

@@ -115,6 +115,9 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  *   rollouts look like real play at a fraction of the rule-based player's
  *   cost. Optional: %NULL where a game has none. When @log is not %NULL
  *   each move is appended to it, as for @playout_random
+ * @describe_move: @action, about to be applied, as a phrase without its
+ *   player, translated: “took the discard pile (7 cards)”; the turn's
+ *   phrases make trp_game_describe_turn(). Default: describe_action()
  */
 struct _TrpGameClass
 {
@@ -171,6 +174,9 @@ struct _TrpGameClass
   char            *(*describe_choice)     (TrpGame          *self,
                                            const TrpAction  *action);
 
+  char            *(*describe_move)       (TrpGame          *self,
+                                           const TrpAction  *action);
+
   /*< private >*/
   gpointer padding[1];
 };
@@ -218,6 +224,11 @@ char           *trp_game_describe_choice    (TrpGame          *self,
                                              const TrpAction  *action);
 char           *trp_game_describe_action    (TrpGame          *self,
                                              const TrpAction  *action);
+char           *trp_game_describe_move      (TrpGame          *self,
+                                             const TrpAction  *action);
+char           *trp_game_describe_turn      (TrpGame            *self,
+                                             int                 seat,
+                                             const char * const *moves);
 guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);

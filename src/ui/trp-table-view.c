@@ -12,6 +12,9 @@
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-pile-dialog.h"
+#include "trp-move-history.h"
+#include "trp-round-result-sheet.h"
+#include "trp-score-pad.h"
 #include "trp-table-view.h"
 
 /* The table shows only what the person at it may see: it draws from the
@@ -106,7 +109,7 @@ struct _TrpTableView
   /* Da Bai Fen: the confirm button of the burial, which counts. */
   GtkWidget        *bury_button;
   JsonObject       *observation;
-  gboolean          result_shown;
+  guint             result_shown;  /* the round whose sheet was shown, from 1 */
 
   GSettings        *settings;
 
@@ -455,6 +458,13 @@ speed_ms (TrpTableView *self,
           guint         slow)
 {
   g_autofree char *speed = NULL;
+  gboolean animate = TRUE;
+
+  /* Reduced motion (the desktop's animations switched off): cards are
+   * placed at once, whatever the speed chosen. */
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
+  if (!animate)
+    return 0;
 
   if (self->settings == NULL)
     return normal;
@@ -2414,8 +2424,6 @@ build_seats (TrpTableView *self)
 
 /* --- Refresh: one function per family ----------------------------------- */
 
-static char *unit_name (TrpTableView *self,
-                        guint         unit);
 static void  add_chip  (TrpTableView *self,
                         const char   *title,
                         const char   *value);
@@ -2453,7 +2461,7 @@ add_score_strip (TrpTableView *self,
 
   for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
     {
-      g_autofree char *name = unit_name (self, u);
+      g_autofree char *name = trp_match_dup_unit_name (self->match, u);
       g_autofree char *value = NULL;
 
       if (levels != NULL && u < json_array_get_length (levels))
@@ -2818,7 +2826,7 @@ refresh_dabaifen (TrpTableView *self,
   /* Who declares and who leads (D-23, D-24), once known. */
   if (int_member (obs, "declarers", -1) >= 0)
     {
-      g_autofree char *declarers = unit_name (self, (guint) int_member (obs, "declarers", 0));
+      g_autofree char *declarers = trp_match_dup_unit_name (self->match, (guint) int_member (obs, "declarers", 0));
 
       add_chip (self, _("Declarers"), declarers);
     }
@@ -3224,19 +3232,17 @@ refresh (TrpTableView *self)
 /* --- Round results ----------------------------------------------------- */
 
 static void
-result_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    TrpTableView     *self)
+next_round_cb (TrpTableView *self)
 {
   g_autoptr(GError) error = NULL;
-
-  self->result_shown = FALSE;
 
   if (trp_match_get_is_over (self->match))
     {
       g_signal_emit (self, signals[MATCH_FINISHED], 0);
       return;
     }
+  if (trp_match_get_round_in_progress (self->match))
+    return;
 
   if (!trp_match_start_round (self->match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
     {
@@ -3248,76 +3254,96 @@ result_response_cb (AdwMessageDialog *dialog,
   trp_match_driver_advance (self->driver);
 }
 
-/* A scoring unit by its players' names: a team, or one player. */
-static char *
-unit_name (TrpTableView *self,
-           guint         unit)
+static void
+leave_match_cb (TrpTableView *self)
 {
-  GString *str = g_string_new (NULL);
-  guint n = trp_match_get_n_players (self->match);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-match", NULL);
+}
 
-  for (guint seat = 0; seat < n; seat++)
-    if (trp_game_get_scoring_unit (current_game (self), seat) == unit)
-      {
-        if (str->len > 0)
-          g_string_append (str, " & ");
-        g_string_append (str, trp_match_get_player (self->match, seat)->name);
-      }
+/* The sheet of the last finished round: at its end, and again from the
+ * table (table.round-result). */
+static void
+present_round_result (TrpTableView *self)
+{
+  GtkWidget *sheet;
+  guint round;
 
-  return g_string_free (str, FALSE);
+  if (self->match == NULL || trp_match_get_n_rounds (self->match) == 0)
+    return;
+  round = trp_match_get_n_rounds (self->match) - 1;
+  if (trp_match_get_round_result (self->match, round) == NULL)
+    {
+      if (round == 0)
+        return;
+      round--;
+    }
+
+  sheet = trp_round_result_sheet_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->match, round);
+  g_signal_connect_object (sheet, "next-round", G_CALLBACK (next_round_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sheet, "leave-match", G_CALLBACK (leave_match_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (sheet));
 }
 
 static void
 show_round_result (TrpTableView *self)
 {
   guint round = trp_match_get_n_rounds (self->match) - 1;
-  TrpRoundResult *result = trp_match_get_round_result (self->match, round);
-  GString *body = g_string_new (NULL);
-  GtkWidget *dialog;
-  g_autofree char *heading = NULL;
 
-  if (result == NULL || self->result_shown)
+  if (trp_match_get_round_result (self->match, round) == NULL || self->result_shown == round + 1)
     return;
-  self->result_shown = TRUE;
+  self->result_shown = round + 1;
+  present_round_result (self);
+}
 
-  /* Every point explained: each line with its rule. */
-  for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
-    {
-      const TrpScoreLine *line = trp_round_result_get_line (result, i);
-      g_autofree char *points = trp_format_number (line->points);
+static void
+round_result_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  present_round_result (TRP_TABLE_VIEW (widget));
+}
 
-      g_autofree char *unit = unit_name (self, line->unit);
+static void
+score_pad_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
 
-      /* Translators: a line of a round's score: who, why, how many
-       * points, and the rule, e.g. “Anna & Nikos · Going out: 100 (B-42)”. */
-      g_autofree char *label = trp_localize_digits (line->label);
+  gtk_window_present (GTK_WINDOW (trp_score_pad_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->match)));
+}
 
-      g_string_append_printf (body, _("%s · %s: %s (%s)\n"), unit, label, points, line->rule_id);
-    }
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  guint n_rounds = trp_match_get_n_rounds (self->match);
 
-  if (trp_match_get_is_over (self->match))
-    {
-      int winner = trp_match_get_winner (self->match);
+  if (n_rounds == 0)
+    return;
+  gtk_window_present (GTK_WINDOW (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                        self->match, n_rounds - 1)));
+}
 
-      g_autofree char *name = winner >= 0 ? unit_name (self, winner) : NULL;
+/* A button that opens the three: the sheet, the pad and the history. */
+static GtkWidget *
+new_scores_button (void)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
 
-      heading = winner >= 0 ? g_strdup_printf (_("The match is over: %s won"), name)
-                            : g_strdup (_("The match is over"));
-    }
-  else
-    {
-      g_autofree char *number = trp_format_number (round + 1);
-
-      heading = g_strdup_printf (_("Round %s is over"), number);
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body->str);
-  g_string_free (body, TRUE);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "next",
-                                   trp_match_get_is_over (self->match) ? _("_Close") : _("_Next Round"));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "next", ADW_RESPONSE_SUGGESTED);
-  g_signal_connect (dialog, "response", G_CALLBACK (result_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_menu_append (menu, _("_Round Result"), "table.round-result");
+  g_menu_append (menu, _("_Score Pad"), "table.score-pad");
+  g_menu_append (menu, _("_What Happened"), "table.history");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-list-ordered-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Scores and What Happened"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores and What Happened"), -1);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  return button;
 }
 
 /* --- Driver signals ---------------------------------------------------- */
@@ -3338,12 +3364,20 @@ computer_played_cb (TrpMatchDriver *driver,
   guint round = trp_match_get_n_rounds (self->match);
   Flight *flight;
 
-  /* The game has moved on; describe the move against the game it was made
-   * in, which is still the current one unless it ended the round. */
+  /* The computer's whole turn so far, in the game's words: a Biriba
+   * turn of a pile, nine melds and going out is one sentence. */
   if (round > 0)
-    text = trp_game_describe_action (current_game (self), action);
+    {
+      g_autoptr(GPtrArray) turns = trp_match_describe_round (self->match, round - 1, NULL);
+
+      if (turns != NULL && turns->len > 0)
+        text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
+    }
   if (text != NULL)
-    gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+    {
+      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+      gtk_widget_set_tooltip_text (self->last_move_label, text);
+    }
 
   flight = plan_flight (self, action);
   refresh (self);
@@ -3532,6 +3566,15 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
+  gtk_widget_class_install_action (widget_class, "table.round-result", NULL, round_result_action);
+  gtk_widget_class_install_action (widget_class, "table.score-pad", NULL, score_pad_action);
+  gtk_widget_class_install_action (widget_class, "table.history", NULL, history_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.round-result", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.score-pad", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.history", NULL);
 
   widget_class->measure = trp_table_view_measure;
   widget_class->snapshot = trp_table_view_snapshot;
@@ -3672,6 +3715,7 @@ trp_table_view_init (TrpTableView *self)
   gtk_widget_set_valign (self->hint_button, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (action_bar), self->undo_button);
   gtk_box_append (GTK_BOX (action_bar), self->inspect_button);
+  gtk_box_append (GTK_BOX (action_bar), new_scores_button ());
   gtk_box_append (GTK_BOX (action_bar), self->hint_button);
   /* The choices sit under the hand, in a row of their own, so that a
    * phone's width holds them beside nothing else. */

@@ -1093,6 +1093,22 @@ m_validate (const MState     *st,
       return FALSE;
     }
 
+  /* M-21 a, M-67: where declarations are made in windows (M-31
+   * trick_start, M-43), the window moves on past a player who has
+   * declared; his second declaration in the trick is refused for what it
+   * is, rather than as a turn out of order. */
+  if (type == m_act_declare && action->seat >= 0 && (guint) action->seat < n_seats (st) &&
+      action->seat != st->current &&
+      (st->cfg.timing == M_TIMING_TRICK_START || st->cfg.timing == M_TIMING_ANY_TIME) &&
+      (st->phase == M_PHASE_WINDOW || st->phase == M_PHASE_TURN) &&
+      (st->declared_in_trick & (1 << action->seat)))
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
+                          is_two_player (st) ? declare_rule (st, action->target) : "M-21",
+                          _("You have already declared in this trick"));
+      return FALSE;
+    }
+
   if (action->seat < 0 || action->seat != st->current)
     {
       const char *rule = phase_rule (st);
