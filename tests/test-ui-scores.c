@@ -269,8 +269,9 @@ static void
 test_scores (gconstpointer data)
 {
   const Config *config = data;
-  g_autofree char *dir = g_dir_make_tmp ("trapoula-scores-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autofree char *dir = trp_match_dup_default_folder ();
+  g_autofree char *file = g_strdup_printf ("scores-%s.json", config->game_id);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
   g_autoptr(TrpApplication) app = NULL;
   g_autoptr(TrpMatch) match = NULL;
   GSettings *settings;
@@ -278,6 +279,7 @@ test_scores (gconstpointer data)
   GtkWindow *pad, *history, *sheet;
 
   ui_init ();
+  g_mkdir_with_parents (dir, 0700);
   app = trp_application_new ();
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   settings = trp_application_get_settings (app);
@@ -320,9 +322,28 @@ test_scores (gconstpointer data)
   g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (sheet), _("_Leave Match")), "clicked");
   g_assert_true (ui_wait (ui_has_no_table, window, 5000));
 
+  /* On the start page, the saved match's pad opens without sitting at it. */
+  {
+    g_autoptr(GPtrArray) buttons = ui_find_all (window, GTK_TYPE_BUTTON);
+    g_autoptr(TrpMatch) reloaded = trp_match_load (path, trp_game_catalog_create_game,
+                                                  trp_game_catalog_lookup_rules, NULL);
+    GtkWidget *button = NULL;
+
+    g_assert_nonnull (reloaded);
+    for (guint i = 0; i < buttons->len && button == NULL; i++)
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), _("Score Pad")) == 0 &&
+          gtk_widget_is_drawable (g_ptr_array_index (buttons, i)))
+        button = g_ptr_array_index (buttons, i);
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    pad = ui_find_toplevel (TRP_TYPE_SCORE_PAD);
+    g_assert_nonnull (pad);
+    check_pad (pad, reloaded);
+    close_window (pad);
+  }
+
   ui_destroy_toplevels ();
   g_remove (path);
-  g_rmdir (dir);
 }
 
 int
