@@ -753,6 +753,36 @@ trp_game_describe_move (TrpGame         *self,
   return trp_game_describe_action (self, action);
 }
 
+/* The moves as a list, a move repeated in a row said once with its count:
+ * Da Bai Fen's draw is a dozen “showed no card” in one turn. */
+static char *
+format_moves (const char * const *moves)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; moves[i] != NULL;)
+    {
+      guint n = 1;
+
+      while (moves[i + n] != NULL && g_str_equal (moves[i + n], moves[i]))
+        n++;
+      if (n == 1)
+        g_ptr_array_add (items, g_strdup (moves[i]));
+      else
+        {
+          g_autofree char *latin = g_strdup_printf ("%u", n);
+          g_autofree char *count = trp_localize_digits (latin);
+
+          /* Translators: a move made several times in a row in one turn,
+           * “showed no card (12 times)”. */
+          g_ptr_array_add (items, g_strdup_printf (ngettext ("%s (%s time)", "%s (%s times)", n),
+                                                   moves[i], count));
+        }
+      i += n;
+    }
+  return trp_format_list ((const char * const *) items->pdata, items->len);
+}
+
 /**
  * trp_game_describe_turn:
  * @seat: the player whose turn it was
@@ -777,7 +807,7 @@ trp_game_describe_turn (TrpGame            *self,
     return trp_format_list (moves, -1);
 
   name = trp_game_dup_seat_name (self, seat);
-  list = trp_format_list (moves, -1);
+  list = format_moves (moves);
   /* Translators: a player's turn: the name, then what they did, as in
    * “Sara took the discard pile (7 cards) and discarded the 7♣”. */
   return g_strdup_printf (C_("turn", "%1$s %2$s"), name, list);
