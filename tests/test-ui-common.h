@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "trp-application.h"
 #include "trp-match.h"
 #include "trp-rules.h"
 
@@ -14,6 +15,10 @@ G_BEGIN_DECLS
 
 typedef gboolean (*UiCondition) (gpointer data);
 
+gboolean    ui_test_init          (int         *argc,
+                                   char      ***argv);
+int         ui_test_run           (void);
+TrpApplication *ui_application_new (void);
 void        ui_init               (void);
 GtkWidget  *ui_find_first         (GtkWidget   *widget,
                                    GType        type);
@@ -63,5 +68,13 @@ GtkWidget  *ui_option_row         (GtkWidget   *widget,
 void        ui_play_trick_round   (GtkWidget   *table,
                                    TrpMatch    *match,
                                    int          viewer);
+const char *ui_score_value        (GtkWidget   *table,
+                                   TrpMatch    *match,
+                                   guint        unit);
+gboolean    ui_shows_score_strip  (GtkWidget   *table,
+                                   TrpMatch    *match);
+gboolean    ui_press_key          (GtkWidget   *window,
+                                   guint        keyval,
+                                   GdkModifierType modifiers);
 
 G_END_DECLS

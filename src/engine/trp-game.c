@@ -813,6 +813,25 @@ trp_game_describe_turn (TrpGame            *self,
   return g_strdup_printf (C_("turn", "%1$s %2$s"), name, list);
 }
 
+/**
+ * trp_game_describe_choice:
+ *
+ * Returns: (transfer full) (nullable): a short imperative label for a
+ *   button that makes @action, or %NULL when the game gives none
+ */
+char *
+trp_game_describe_choice (TrpGame         *self,
+                          const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (TRP_GAME_GET_CLASS (self)->describe_choice != NULL)
+    return TRP_GAME_GET_CLASS (self)->describe_choice (self, action);
+
+  return NULL;
+}
+
 guint
 trp_game_get_scoring_unit (TrpGame *self,
                            int      seat)

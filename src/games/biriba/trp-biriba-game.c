@@ -107,6 +107,7 @@ read_options (TrpBiribaGame *self)
   opt->pickup = (int) trp_rules_get_enum (rules, "pile_pickup_restriction");
   opt->discard_all_taken = trp_rules_get_enum (rules, "discard_restriction_scope") == 1;
   opt->biribaki_without_biriba = trp_rules_get_bool (rules, "biribaki_without_biriba");
+  opt->solo_first_needs_biriba = trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba");
   opt->going_out_requires_own = trp_rules_get_bool (rules, "going_out_requires_own_biribaki");
 
   id = trp_rules_get_enum_id (rules, "initial_meld_minimum");
@@ -324,7 +325,18 @@ bir_side_has_biriba (const BirState *s,
   return FALSE;
 }
 
-/* B-19 */
+/* B-19; A-10: the 18-card packet of the solo phase needs no biriba
+ * unless solo_first_biribaki_needs_biriba says so. */
+gboolean
+bir_biribaki_needs_biriba (const BirState *s)
+{
+  if (s->opt.biribaki_without_biriba)
+    return FALSE;
+  if (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase)
+    return s->opt.solo_first_needs_biriba;
+  return TRUE;
+}
+
 static gboolean
 may_take_biribaki (const BirState *s,
                    int             side,
@@ -332,7 +344,7 @@ may_take_biribaki (const BirState *s,
 {
   if (s->sides[side].took || s->n_packets_taken >= s->n_packets)
     return FALSE;
-  return has_biriba || s->opt.biribaki_without_biriba;
+  return has_biriba || !bir_biribaki_needs_biriba (s);
 }
 
 static gboolean
@@ -905,9 +917,9 @@ bir_check_hand_after_meld (const BirState  *s,
                         "to go down with all your cards but one at most"));
           return FALSE;
         }
-      if (!has_biriba_after && !s->opt.biribaki_without_biriba)
+      if (!has_biriba_after && bir_biribaki_needs_biriba (s))
         {
-          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "A-10",
                       _("Going down before the teams are formed needs a biriba"));
           return FALSE;
         }
@@ -2538,6 +2550,24 @@ biriba_observation (TrpGame *game,
 
   json_builder_set_member_name (builder, "hand");
   trp_json_builder_add_cards (builder, s->hands[seat], s->hand_len[seat]);
+  /* What each card of the hand counts (B-11), in the hand's order, so
+   * that a table can total the melds a person stages (B-60). */
+  json_builder_set_member_name (builder, "hand_values");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    json_builder_add_int_value (builder, trp_biriba_card_value (s->hands[seat][i], s->opt.joker_value,
+                                                                s->opt.two_value));
+  json_builder_end_array (builder);
+  /* B-60: the total the seat's side must reach with its first meld
+   * action; 0 once it has melded, or without the rule. */
+  json_builder_set_member_name (builder, "opening_minimum");
+  json_builder_add_int_value (builder, seat >= 0 && (guint) seat < s->n_seats &&
+                                       !s->sides[s->side_of_seat[seat]].opened
+                                       ? MAX (0, bir_opening_minimum_for (s, seat)) : 0);
+  /* B-56: melding now means going down with all cards but one at most. */
+  json_builder_set_member_name (builder, "go_down_only");
+  json_builder_add_boolean_value (builder, s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
+                                           s->opt.solo_go_down_only);
 
   json_builder_set_member_name (builder, "hand_sizes");
   json_builder_begin_array (builder);
@@ -3237,4 +3267,18 @@ trp_biriba_game_get_idle_turns (TrpBiribaGame *self)
   g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), 0);
 
   return self->s.idle_turns;
+}
+
+/**
+ * trp_biriba_game_get_solo_phase:
+ *
+ * Returns: whether the hand is in the solo phase of the 3- and 5-player
+ *   team games (B-56): nobody has taken the first biribaki yet
+ */
+gboolean
+trp_biriba_game_get_solo_phase (TrpBiribaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), FALSE);
+
+  return self->s.opt.mode == BIR_TEAMS_FORMED && self->s.solo_phase;
 }

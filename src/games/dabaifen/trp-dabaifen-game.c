@@ -1391,6 +1391,14 @@ dabaifen_observation (TrpGame *game,
 
   /* D-27, D-49: the buried kitty is the leader's secret until the end. */
   add_int_member (builder, "n_buried", s->n_buried);
+  /* D-27: how many cards the leader still buries, and, to the leader
+   * alone, which cards of the hand came from the kitty. */
+  add_int_member (builder, "to_bury", s->phase == DBF_PHASE_BURY ? DBF_KITTY - s->n_buried : 0);
+  if (seat == s->leader && s->phase == DBF_PHASE_BURY)
+    {
+      json_builder_set_member_name (builder, "kitty");
+      dbf_json_add_mask (builder, s->kitty);
+    }
   if (seat == s->leader || over)
     {
       json_builder_set_member_name (builder, "buried");
@@ -1496,7 +1504,10 @@ determinize_state (DbfState       *s,
        * real hands; nothing reads them after the draw, so wipe them.
        */
       memset (s->pack, 0, DBF_DRAWN);
-      if (s->phase != DBF_PHASE_REDEAL)
+      /* The burying leader knows which cards the kitty brought, and
+       * sees them marked (D-27). */
+      if (s->phase != DBF_PHASE_REDEAL &&
+          !(s->phase == DBF_PHASE_BURY && observer == s->leader))
         s->kitty = 0;
       /* The greedy sampler can paint itself into a corner when voids
        * leave little room; retrying costs little, whereas falling back to

@@ -461,6 +461,13 @@ trp_marianna_game_describe_move (TrpGame         *game,
   return m_describe_move (&TRP_MARIANNA_GAME (game)->st, action);
 }
 
+static char *
+trp_marianna_game_describe_choice (TrpGame         *game,
+                                   const TrpAction *action)
+{
+  return m_describe_choice (&TRP_MARIANNA_GAME (game)->st, action);
+}
+
 static guint
 trp_marianna_game_get_scoring_unit (TrpGame *game,
                                     int      seat)
@@ -533,6 +540,7 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->determinize_into = trp_marianna_game_determinize_into;
   game_class->describe_action = trp_marianna_game_describe_action;
   game_class->describe_move = trp_marianna_game_describe_move;
+  game_class->describe_choice = trp_marianna_game_describe_choice;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;
   game_class->playout_random = trp_marianna_game_playout_random;

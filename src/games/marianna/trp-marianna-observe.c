@@ -186,6 +186,18 @@ m_observation (const MState *st,
     }
   json_builder_end_array (builder);
 
+  /* M-65: what a Mariaccio claim would count for the observer now, all
+   * of it public (earlier hands, won tricks, declarations), beside the
+   * target it must reach. */
+  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO && seat >= 0 && (guint) seat < n)
+    {
+      json_builder_set_member_name (builder, "claim_total");
+      json_builder_add_int_value (builder, st->totals_before[seat] + st->card_points[seat] +
+                                           st->decl_points[seat]);
+      json_builder_set_member_name (builder, "target");
+      json_builder_add_int_value (builder, st->cfg.target);
+    }
+
   add_seats (builder, "declared_in_trick", st->declared_in_trick, n);
   add_seats (builder, "passed", (st->phase == M_PHASE_WINDOW || st->phase == M_PHASE_CLAIM) ? st->passed : 0, n);
   if (n == 2)
@@ -473,6 +485,55 @@ suit_name (const MState *st,
            guint         suit)
 {
   return trp_suit_get_display_name (suit, st->cfg.style);
+}
+
+/* Button labels, said to the player who would choose them. */
+char *
+m_describe_choice (const MState    *st,
+                   const TrpAction *action)
+{
+  if (action->type == m_act_declare && action->n_cards > 0)
+    {
+      guint suit = trp_card_get_suit (action->cards[0]);
+
+      switch (action->target)
+        {
+        case TRP_MARIANNA_DECLARE_MARIANNINO:
+          /* Translators: a button; the points in brackets (M-22). */
+          return g_strdup_printf (_("Declare the Mariannino (%d)"), 250);
+        case TRP_MARIANNA_DECLARE_MARIANNONE:
+          return g_strdup (_("Declare the Mariannone and Win the Match"));
+        case TRP_MARIANNA_DECLARE_MATRIMONIO:
+          /* Translators: a button, e.g. “Declare the Matrimonio in Cups
+           * (20)” (M-54, M-63); no card names, which differ between
+           * French and Italian faces. */
+          return g_strdup_printf (_("Declare the Matrimonio in %s (%d)"), suit_name (st, suit),
+                                  suit == st->trump ? 40 : 20);
+        case TRP_MARIANNA_DECLARE_MARIANNA:
+        default:
+          /* Translators: a button, e.g. “Declare the Marianna in Cups
+           * (40)” (M-16, M-19). */
+          return g_strdup_printf (_("Declare the Marianna in %s (%d)"), suit_name (st, suit),
+                                  m_marianna_value (st));
+        }
+    }
+  if (action->type == m_act_pass && st->phase == M_PHASE_CLAIM)
+    return g_strdup (_("_Play On"));
+  if (action->type == m_act_pass && st->phase == M_PHASE_WINDOW)
+    return g_strdup (_("Declare _Nothing"));
+  if (action->type == m_act_claim)
+    {
+      guint seat = action->seat;
+      int total = st->totals_before[seat] + st->card_points[seat] + st->decl_points[seat];
+
+      /* Translators: Mariaccio's claim (M-65), with the claimant's total
+       * and the target, e.g. “Claim Victory: 205 of 200”. */
+      return g_strdup_printf (_("_Claim Victory: %d of %d"), total, st->cfg.target);
+    }
+  if (action->type == m_act_cover_request && action->suit < TRP_N_SUITS)
+    return g_strdup_printf (_("Ask Your Partner to Cover in %s"), suit_name (st, action->suit));
+
+  return NULL;
 }
 
 char *

@@ -310,6 +310,9 @@ JsonNode *m_observation       (const MState  *st,
 void     m_determinize        (MState        *st,
                                int            observer,
                                TrpRng        *rng);
+char    *m_describe_choice    (const MState  *st,
+                               const TrpAction *action);
+int      m_marianna_value     (const MState  *st);
 char    *m_describe_action    (const MState  *st,
                                const char    *name,
                                const TrpAction *action);
