@@ -21,6 +21,7 @@
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-move-history.h"
+#include "trp-pile-dialog.h"
 #include "trp-round-result-sheet.h"
 #include "trp-score-chart.h"
 #include "trp-score-pad.h"
@@ -96,6 +97,19 @@ saved_match (const Config *config,
 
           g_assert_true (trp_match_perform (match, action, &error));
           g_assert_no_error (error);
+        }
+    }
+
+  /* Biriba: a round left half played, with melds on the table for the
+   * pile window to show. */
+  if (g_str_equal (config->game_id, "biriba") && !trp_match_get_is_over (match))
+    {
+      g_assert_true (trp_match_start_round (match, trp_rng_next (rng) >> 11, NULL));
+      for (guint i = 0; i < 60 && trp_match_get_round_in_progress (match); i++)
+        {
+          g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+          g_assert_true (trp_match_perform (match, action, &error));
         }
     }
 
@@ -305,6 +319,38 @@ test_scores (gconstpointer data)
   g_free (ui_screenshot (GTK_WIDGET (pad), config->game_id));
   close_window (pad);
   g_assert_null (ui_find_toplevel (TRP_TYPE_SCORE_PAD));
+
+  /* Biriba's pile window shows the melds too, under their side's names. */
+  if (g_str_equal (config->game_id, "biriba"))
+    {
+      g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), 0);
+      JsonArray *melds = json_object_get_array_member (json_node_get_object (node), "melds");
+      GtkWindow *pile;
+      g_autofree char *text = NULL;
+
+      g_assert_true (gtk_widget_activate_action (table, "table.show-pile", NULL));
+      pile = ui_find_toplevel (TRP_TYPE_PILE_DIALOG);
+      g_assert_nonnull (pile);
+      text = ui_collect_text (GTK_WIDGET (pile));
+      g_test_message ("%u melds; pile window:\n%s", json_array_get_length (melds), text);
+      g_assert_cmpuint (json_array_get_length (melds), >, 0);
+      for (guint m = 0; m < json_array_get_length (melds); m++)
+        {
+          JsonObject *meld = json_array_get_object_element (melds, m);
+          g_autofree char *side = NULL;
+          g_autofree char *heading = NULL;
+          g_autoptr(GPtrArray) names = g_ptr_array_new ();
+          JsonArray *sides = json_object_get_array_member (json_node_get_object (node), "side_of_seat");
+
+          for (guint seat = 0; seat < json_array_get_length (sides); seat++)
+            if (json_array_get_int_element (sides, seat) == json_object_get_int_member (meld, "side"))
+              g_ptr_array_add (names, (gpointer) trp_match_get_player (match, seat)->name);
+          side = trp_format_list ((const char * const *) names->pdata, names->len);
+          heading = g_strdup_printf (_("Melds of %s"), side);
+          g_assert_nonnull (strstr (text, heading));
+        }
+      close_window (pile);
+    }
 
   /* The history of the round at the table (Ctrl+Shift+H). */
   g_assert_true (gtk_widget_activate_action (table, "table.history", NULL));
