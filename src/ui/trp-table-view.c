@@ -2220,7 +2220,7 @@ add_melds (TrpTableView  *self,
           run = g_strcmp0 (string_member (meld, "kind"), "run") == 0;
           clean = json_object_get_boolean_member_with_default (meld, "clean", FALSE);
           if (!any)
-            trp_pile_dialog_add_text (dialog, heading);
+            trp_pile_dialog_add_section (dialog, heading, NULL, 0);
           any = TRUE;
           trp_pile_dialog_add_section (dialog,
                                        run ? (clean ? _("A clean run") : _("A run with wild cards"))
