@@ -110,6 +110,9 @@ struct _TrpTableView
   GtkWidget        *bury_button;
   JsonObject       *observation;
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
+  guint             last_turn_idle;
+  JsonNode         *previous_round;  /* the viewer's view at its end */
+  int               last_seat;      /* who made the last computer move */
 
   GSettings        *settings;
 
@@ -2259,6 +2262,57 @@ add_discard_history (TrpTableView  *self,
   g_string_free (text, TRUE);
 }
 
+/* Every meld on the table, side by side, as laid out: what the pile
+ * could still join, and what each side has to show for its round. */
+static void
+add_melds (TrpTableView  *self,
+           TrpPileDialog *dialog,
+           JsonObject    *obs)
+{
+  JsonArray *melds = array_member (obs, "melds");
+  JsonArray *sides = array_member (obs, "side_of_seat");
+  guint n_sides = 0;
+
+  for (guint i = 0; sides != NULL && i < json_array_get_length (sides); i++)
+    n_sides = MAX (n_sides, (guint) json_array_get_int_element (sides, i) + 1);
+
+  for (guint side = 0; side < n_sides; side++)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *who = NULL;
+      g_autofree char *heading = NULL;
+      gboolean any = FALSE;
+
+      for (guint seat = 0; seat < json_array_get_length (sides); seat++)
+        if ((guint) json_array_get_int_element (sides, seat) == side)
+          g_ptr_array_add (names, seat_name (self, seat));
+      who = trp_format_list ((const char * const *) names->pdata, names->len);
+      /* Translators: a heading in the pile window; %s names a side's
+       * players, “Sara and Nikos”. */
+      heading = g_strdup_printf (_("Melds of %s"), who);
+
+      for (guint m = 0; melds != NULL && m < json_array_get_length (melds); m++)
+        {
+          JsonObject *meld = json_array_get_object_element (melds, m);
+          g_autoptr(GArray) cards = NULL;
+          gboolean run, clean;
+
+          if ((guint) int_member (meld, "side", -1) != side)
+            continue;
+          cards = cards_from_array (array_member (meld, "cards"));
+          run = g_strcmp0 (string_member (meld, "kind"), "run") == 0;
+          clean = json_object_get_boolean_member_with_default (meld, "clean", FALSE);
+          if (!any)
+            trp_pile_dialog_add_section (dialog, heading, NULL, 0);
+          any = TRUE;
+          trp_pile_dialog_add_section (dialog,
+                                       run ? (clean ? _("A clean run") : _("A run with wild cards"))
+                                           : (clean ? _("A clean set") : _("A set with wild cards")),
+                                       (TrpCard *) cards->data, cards->len);
+        }
+    }
+}
+
 static void
 show_pile_action (GtkWidget  *widget,
                   const char *action_name,
@@ -2293,8 +2347,27 @@ show_pile_action (GtkWidget  *widget,
 
       trp_pile_dialog_add_section (dialog, heading, (TrpCard *) pile->data, pile->len);
     }
+  add_melds (self, dialog, json_node_get_object (node));
   add_discard_history (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static int last_trick (TrpTableView *self,
+                       JsonObject   *obs,
+                       GArray      **per_seat);
+
+/* Whether the current round has no trick yet, so that the last trick
+ * shown is the previous round's. */
+static gboolean
+last_trick_is_previous (TrpTableView *self,
+                        JsonNode     *node)
+{
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  int winner = last_trick (self, json_node_get_object (node), per_seat);
+
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+  return winner < 0 && self->previous_round != NULL;
 }
 
 static void
@@ -2320,7 +2393,16 @@ show_last_trick_action (GtkWidget  *widget,
 
   node = trp_game_observation (current_game (self), self->viewer);
   winner = last_trick (self, json_node_get_object (node), per_seat);
-  dialog = new_pile_dialog (self, _("The Last Trick"));
+  /* Until the new round's first trick, the last one of the round before
+   * is still the last trick. */
+  if (winner < 0 && self->previous_round != NULL)
+    {
+      for (guint seat = 0; seat < MAX_SEATS; seat++)
+        g_clear_pointer (&per_seat[seat], g_array_unref);
+      winner = last_trick (self, json_node_get_object (self->previous_round), per_seat);
+    }
+  dialog = new_pile_dialog (self, winner >= 0 && node != NULL && last_trick_is_previous (self, node)
+                                  ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
 
   if (winner < 0)
     trp_pile_dialog_add_text (dialog, _("No trick has been taken yet."));
@@ -2446,7 +2528,7 @@ level_text (int level)
 }
 
 /* One labelled chip per side: its players, and its score against the
- * target (“You & Nikos  1,240 / 5,000”), or its level as a rank where
+ * target (“You and Nikos  1,240 / 5,000”), or its level as a rank where
  * the game counts levels (Da Bai Fen). */
 static void
 add_score_strip (TrpTableView *self,
@@ -3355,6 +3437,28 @@ driver_changed_cb (TrpTableView *self)
   maybe_auto_pass (self);
 }
 
+/* The last turn in the game's words: a Biriba turn of a pile, nine melds
+ * and going out is one sentence. */
+static gboolean
+show_last_turn_cb (gpointer data)
+{
+  TrpTableView *self = data;
+  guint round = trp_match_get_n_rounds (self->match);
+  g_autoptr(GPtrArray) turns = NULL;
+
+  self->last_turn_idle = 0;
+  if (round > 0)
+    turns = trp_match_describe_round (self->match, round - 1, NULL);
+  if (turns != NULL && turns->len > 0)
+    {
+      g_autofree char *text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
+
+      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+      gtk_widget_set_tooltip_text (self->last_move_label, text);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 computer_played_cb (TrpMatchDriver *driver,
                     TrpAction      *action,
@@ -3364,20 +3468,16 @@ computer_played_cb (TrpMatchDriver *driver,
   guint round = trp_match_get_n_rounds (self->match);
   Flight *flight;
 
-  /* The computer's whole turn so far, in the game's words: a Biriba
-   * turn of a pile, nine melds and going out is one sentence. */
+  /* The move at once; the computer's whole turn so far once the table is
+   * idle, as telling it replays the round. */
   if (round > 0)
-    {
-      g_autoptr(GPtrArray) turns = trp_match_describe_round (self->match, round - 1, NULL);
-
-      if (turns != NULL && turns->len > 0)
-        text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
-    }
+    text = trp_game_describe_action (current_game (self), action);
   if (text != NULL)
-    {
-      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
-      gtk_widget_set_tooltip_text (self->last_move_label, text);
-    }
+    gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+  /* A turn of one move is said by the move itself. */
+  if (self->last_turn_idle == 0 && action->seat == self->last_seat)
+    self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
+  self->last_seat = action->seat;
 
   flight = plan_flight (self, action);
   refresh (self);
@@ -3388,6 +3488,10 @@ static void
 round_over_cb (TrpMatchDriver *driver,
                TrpTableView   *self)
 {
+  /* What the viewer saw at the end, for the last trick (Ctrl+T) once the
+   * next round is dealt. */
+  g_clear_pointer (&self->previous_round, json_node_unref);
+  self->previous_round = trp_game_observation (current_game (self), self->viewer);
   refresh (self);
   show_round_result (self);
 }
@@ -3503,6 +3607,8 @@ trp_table_view_dispose (GObject *object)
   TrpTableView *self = (TrpTableView *)object;
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
+  g_clear_handle_id (&self->last_turn_idle, g_source_remove);
+  g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
   g_clear_pointer (&self->flights, g_ptr_array_unref);
   update_hold (self);
@@ -3588,6 +3694,7 @@ trp_table_view_init (TrpTableView *self)
 {
   GtkWidget *grid, *bottom, *scrolled, *action_bar;
 
+  self->last_seat = -1;
   self->button_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
   self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   self->meld_views = g_ptr_array_new ();

@@ -13,6 +13,7 @@
 #include "trp-format.h"
 #include "trp-new-match-dialog.h"
 #include "trp-saved-match.h"
+#include "trp-score-pad.h"
 #include "trp-rules-editor.h"
 #include "trp-rules-help.h"
 #include "trp-statistics.h"
@@ -349,6 +350,40 @@ trp_window_show_match (TrpWindow *self,
 static void open_saved_match (TrpWindow  *self,
                               const char *path);
 
+/* A saved match's score pad, finished or not, without sitting at it. */
+static void
+score_pad_clicked_cb (GtkButton *button,
+                      TrpWindow *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (button), "path");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+
+  match = trp_match_load (path, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  if (match == NULL)
+    {
+      /* Opening it says why, and offers to keep or remove the file. */
+      open_saved_match (self, path);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (trp_score_pad_new (GTK_WINDOW (self), match)));
+}
+
+static GtkWidget *
+new_score_pad_button (TrpWindow  *self,
+                      const char *path)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("view-list-ordered-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Score Pad"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score Pad"), -1);
+  g_object_set_data_full (G_OBJECT (button), "path", g_strdup (path), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (score_pad_clicked_cb), self);
+  return button;
+}
+
 static void
 saved_row_activated_cb (AdwActionRow *row,
                         TrpWindow    *self)
@@ -587,6 +622,8 @@ populate_saved (TrpWindow *self,
                                       _("Delete the Match"), -1);
       g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), row);
 
+      if (info != NULL && match->error == NULL)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_score_pad_button (self, match->path));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
       g_signal_connect (row, "activated", G_CALLBACK (saved_row_activated_cb), self);
