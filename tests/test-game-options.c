@@ -328,7 +328,7 @@ test_biriba_defaults (void)
   const int *table;
   guint n_values;
 
-  g_assert_cmpuint (trp_biriba_rules_descriptor.n_options, ==, 30);
+  g_assert_cmpuint (trp_biriba_rules_descriptor.n_options, ==, 31);
   g_assert_cmpstr (trp_biriba_rules_descriptor.game_id, ==, "biriba");
 
   g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
@@ -339,6 +339,7 @@ test_biriba_defaults (void)
   g_assert_cmpstr (trp_rules_get_enum_id (rules, "pile_pickup_restriction"), ==, "none");
   g_assert_cmpstr (trp_rules_get_enum_id (rules, "discard_restriction_scope"), ==, "top_card");
   g_assert_false (trp_rules_get_bool (rules, "biribaki_without_biriba"));
+  g_assert_false (trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba"));
   g_assert_false (trp_rules_get_bool (rules, "going_out_requires_own_biribaki"));
   g_assert_cmpstr (trp_rules_get_enum_id (rules, "initial_meld_minimum"), ==, "none");
   table = trp_rules_get_table (rules, "initial_meld_minimum_custom", &n_values);
@@ -372,8 +373,8 @@ test_biriba_table_order (void)
   static const char * const ids[] = {
     "player_count", "three_player_mode", "runs_only", "allow_sets_of_twos",
     "ace_high_in_runs", "pile_pickup_restriction", "discard_restriction_scope",
-    "biribaki_without_biriba", "going_out_requires_own_biribaki",
-    "initial_meld_minimum", "initial_meld_minimum_custom", "upcard_mode",
+    "biribaki_without_biriba", "solo_first_biribaki_needs_biriba",
+    "going_out_requires_own_biribaki", "initial_meld_minimum", "initial_meld_minimum_custom", "upcard_mode",
     "joker_upcard_rule", "kozi_bonus_enabled", "joker_value", "two_value",
     "biriba_bonus_scheme", "biriba_bonus_custom", "going_out_bonus",
     "biribaki_not_taken_penalty", "unused_biribaki_rule", "no_biriba_penalty",
@@ -404,10 +405,11 @@ test_biriba_presets (void)
   g_autoptr(TrpRules) greek = trp_rules_new (descriptor);
   g_autoptr(TrpRules) kouridakis = trp_rules_new (descriptor);
   g_autoptr(TrpRules) solo = trp_rules_new (descriptor);
+  g_autoptr(TrpRules) strict = trp_rules_new (descriptor);
   g_autoptr(TrpRules) changed = trp_rules_new (descriptor);
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpuint (descriptor->n_presets, ==, 4);
+  g_assert_cmpuint (descriptor->n_presets, ==, 5);
 
   assert_preset (descriptor, "standard", standard);
 
@@ -429,6 +431,10 @@ test_biriba_presets (void)
   /* §6.4 solo_restricted, B-54, B-55. */
   g_assert_true (trp_rules_set_enum_id (solo, "pile_pickup_restriction", "can_add_to_existing", NULL));
   assert_preset (descriptor, "solo_restricted", solo);
+
+  /* A-10's strict reading: the 18-card packet needs a biriba. */
+  g_assert_true (trp_rules_set_bool (strict, "solo_first_biribaki_needs_biriba", TRUE, NULL));
+  assert_preset (descriptor, "strict_solo_phase", strict);
 
   /* A preset starts from the defaults: earlier changes do not survive. */
   g_assert_true (trp_rules_set_int (changed, "joker_value", 25, NULL));

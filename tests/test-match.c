@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "toy-game.h"
+#include "trp-json-input.h"
 #include "trp-json-reader.h"
 #include "trp-match.h"
 #include "trp-saved-match.h"
@@ -1026,6 +1027,289 @@ test_match_load_unusual_forms (void)
   }
 }
 
+/* --- One writer per file, and only its own changes (#26) --------------- */
+
+static guint n_save_failures;
+static int last_save_failure;
+
+static void
+count_save_failure_cb (TrpMatch *match,
+                       GError   *error,
+                       gpointer  user_data)
+{
+  n_save_failures++;
+  last_save_failure = error->domain == TRP_MATCH_ERROR ? error->code : -1;
+}
+
+static void
+test_match_one_writer (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autoptr(TrpMatch) first = new_match (1000);
+  g_autoptr(TrpMatch) second = NULL;
+  g_autoptr(TrpMatch) third = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *after = NULL;
+
+  trp_match_set_save_path (first, path);
+  g_assert_true (trp_match_start_round (first, 31, NULL));
+  g_assert_true (trp_match_save (first, &error));
+  g_assert_true (trp_match_lock (first, &error));
+  g_assert_no_error (error);
+
+  /* A second window on the same file cannot take it. */
+  second = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_no_error (error);
+  g_assert_false (trp_match_lock (second, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_LOCKED);
+  g_assert_cmpstr (error->message, ==, "This match is open in another window");
+  g_clear_error (&error);
+
+  /* Once the first lets go, it can. */
+  trp_match_unlock (first);
+  g_assert_true (trp_match_lock (second, &error));
+  g_assert_no_error (error);
+  g_clear_object (&second);
+  g_assert_true (trp_match_lock (first, NULL));
+
+  /* Another program changes the file while the match is open: the next
+   * move is not saved over it, and the match says so once. */
+  theirs = valid_save_text ();
+  g_assert_true (g_file_set_contents (path, theirs, -1, NULL));
+  g_signal_connect (first, "save-failed", G_CALLBACK (count_save_failure_cb), NULL);
+  n_save_failures = 0;
+  play_one (first);
+  play_one (first);
+  g_assert_cmpuint (n_save_failures, ==, 1);
+  g_assert_cmpint (last_save_failure, ==, TRP_MATCH_ERROR_CHANGED);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, theirs);
+  g_assert_false (trp_match_save (first, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_CHANGED);
+  g_clear_error (&error);
+
+  /* The same when it is removed: never brought back behind its back. */
+  third = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_save (third, &error));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_false (trp_match_save (third, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_CHANGED);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_clear_object (&first);
+  g_clear_object (&third);
+  remove_dir (dir);
+}
+
+/* Temporary files of saves killed more than a day ago go; fresh ones (a
+ * save in progress) stay; a folder that cannot be read is reported. */
+static void
+test_saved_match_list_cleans_and_reports (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *old = g_build_filename (dir, "match-1.json.Ab12Cd", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "match-2.json.Ef34Gh", NULL);
+  g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *not_a_folder = g_build_filename (dir, "file", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", NULL);
+  g_autoptr(GPtrArray) listed = NULL;
+  g_autoptr(GError) error = NULL;
+  struct utimbuf two_days_ago;
+
+  g_assert_true (g_file_set_contents (old, "{\"format\": \"trap", -1, NULL));
+  g_assert_true (g_file_set_contents (fresh, "{\"format\": \"trap", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "x", -1, NULL));
+  two_days_ago.actime = two_days_ago.modtime = time (NULL) - 2 * 24 * 60 * 60;
+  g_assert_cmpint (g_utime (old, &two_days_ago), ==, 0);
+  g_assert_cmpint (g_utime (other, &two_days_ago), ==, 0);
+
+  listed = trp_saved_match_list_full (dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (listed->len, ==, 0);
+  g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&listed, g_ptr_array_unref);
+
+  /* No folder yet is no match yet; a folder that is not one is an error. */
+  listed = trp_saved_match_list_full (missing, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&listed, g_ptr_array_unref);
+  g_assert_true (g_file_set_contents (not_a_folder, "x", -1, NULL));
+  listed = trp_saved_match_list_full (not_a_folder, &error);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, not_a_folder));
+  g_assert_cmpuint (listed->len, ==, 0);
+
+  remove_dir (dir);
+}
+
+/* The list and the loader read the same summary, and a file cut short
+ * is listed as damaged even when its summary survives (#26). */
+static void
+test_saved_match_head_agrees (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autofree char *valid = NULL;
+  g_autofree char *padded = NULL;
+  g_autofree char *spaces = g_strnfill (80 * 1024, ' ');
+  g_autofree char *escaped = NULL;
+  g_autofree char *lying = NULL;
+  g_autoptr(TrpMatch) match = new_match (1000);
+
+  trp_match_set_save_path (match, path);
+  play_round (match, 21);
+  g_assert_true (trp_match_start_round (match, 22, NULL));
+  play_one (match);
+  g_assert_true (g_file_get_contents (path, &valid, NULL, NULL));
+
+  /* Longer than the head: the summary from the head, the end checked. */
+  {
+    g_autofree char *with = g_strconcat ("\"rounds\":", spaces, "[", NULL);
+
+    padded = replace_once (valid, "\"rounds\":[", with);
+  }
+  {
+    g_autoptr(TrpSavedMatch) saved = NULL;
+
+    g_assert_true (g_file_set_contents (path, padded, -1, NULL));
+    saved = trp_saved_match_read (path);
+    g_assert_null (saved->error);
+    g_assert_cmpstr (saved->game_id, ==, "toy");
+  }
+  for (guint cut = 1; cut < 10; cut++)
+    {
+      g_autoptr(TrpSavedMatch) saved = NULL;
+
+      g_assert_true (g_file_set_contents (path, padded, strlen (padded) * cut / 10, NULL));
+      saved = trp_saved_match_read (path);
+      g_assert_nonnull (saved->error);
+      g_assert_null (saved->game_id);
+    }
+
+  /* An escaped name is the same member for both. */
+  escaped = replace_once (valid, "\"summary\"", "\"summ\\u0061ry\"");
+  {
+    g_autoptr(TrpSavedMatch) saved = NULL;
+    g_autoptr(TrpMatch) loaded = NULL;
+
+    g_assert_true (g_file_set_contents (path, escaped, -1, NULL));
+    saved = trp_saved_match_read (path);
+    g_assert_null (saved->error);
+    g_assert_cmpuint (saved->n_rounds, ==, 2);
+    loaded = trp_match_load (path, toy_game_factory, toy_rules_lookup, NULL);
+    g_assert_nonnull (loaded);
+  }
+
+  /* Two summaries: the list shows neither, the loader loads neither. */
+  lying = replace_once (valid, "\"summary\":{",
+                        "\"summ\\u0061ry\":{\"game\":\"toy\",\"players\":[\"Liar\"],\"totals\":[9,9],"
+                        "\"rounds\":7,\"over\":false,\"winner\":null},\"summary\":{");
+  {
+    g_autoptr(TrpSavedMatch) saved = NULL;
+    g_autoptr(TrpMatch) loaded = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (g_file_set_contents (path, lying, -1, NULL));
+    saved = trp_saved_match_read (path);
+    g_assert_nonnull (saved->error);
+    loaded = trp_match_load (path, toy_game_factory, toy_rules_lookup, &error);
+    g_assert_null (loaded);
+    g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_MISMATCH);
+  }
+
+  g_clear_object (&match);
+  remove_dir (dir);
+}
+
+/* What the format forbids is refused, however json-glib would read it
+ * (#26, and #23's winner). */
+static void
+test_match_load_forbidden (void)
+{
+  g_autofree char *valid = valid_save_text ();
+  g_autofree char *open = g_strnfill (500000, '[');
+  g_autofree char *close = g_strnfill (500000, ']');
+  g_autofree char *long_game = g_strnfill (30000, 'x');
+  struct {
+    const char   *what;
+    char         *text;
+    TrpMatchError code;
+  } cases[] = {
+    { "single quotes hiding a quote", g_strconcat ("{'a':'\"',\"x\":", open, close, "}", NULL),
+      TRP_MATCH_ERROR_TOO_LARGE },
+    { "a comment hiding a quote", g_strconcat ("{/* \" */\"x\":", open, close, "}", NULL),
+      TRP_MATCH_ERROR_TOO_LARGE },
+    { "a line comment hiding a quote", g_strconcat ("{// \"\n\"x\":", open, close, "}", NULL),
+      TRP_MATCH_ERROR_TOO_LARGE },
+    { "two documents", g_strconcat (valid, valid, NULL), TRP_MATCH_ERROR_NOT_JSON },
+    { "two documents, lax", g_strconcat (valid, " /* */ {}", NULL), TRP_MATCH_ERROR_NOT_JSON },
+    { "an unknown level", replace_once (valid, "\"level\" : \"hard\"", "\"level\" : \"godlike\""),
+      TRP_MATCH_ERROR_INVALID },
+    { "a winner the moves do not give", replace_once (valid, "\"winner\" : null", "\"winner\" : 0"),
+      TRP_MATCH_ERROR_MISMATCH },
+    { "a long game", NULL, TRP_MATCH_ERROR_UNKNOWN_GAME },
+  };
+
+  {
+    g_autofree char *member = g_strdup_printf ("\"game\" : \"%s\"", long_game);
+
+    cases[7].text = replace_once (valid, "\"game\" : \"toy\"", member);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrpMatch) match = NULL;
+
+      g_test_message ("%s", cases[i].what);
+      match = trp_match_load_from_data (cases[i].text, strlen (cases[i].text), toy_game_factory,
+                                        toy_rules_lookup, NULL, &error);
+      g_assert_null (match);
+      g_assert_error (error, TRP_MATCH_ERROR, (int) cases[i].code);
+      /* A message quotes a short prefix at most. */
+      g_assert_cmpuint (strlen (error->message), <, 300);
+      g_free (cases[i].text);
+    }
+}
+
+/* Settings values and statistics go through the same bounds. */
+static void
+test_json_input_bounds (void)
+{
+  g_autofree char *open = g_strnfill (200000, '[');
+  g_autofree char *close = g_strnfill (200000, ']');
+  g_autofree char *deep = g_strconcat (open, close, NULL);
+  g_autofree char *quoted_deep = g_strconcat ("{'a':'\"','b':", open, close, "}", NULL);
+  g_autofree char *big = g_strnfill (TRP_JSON_INPUT_MAX_SETTING + 1, ' ');
+  g_autofree char *quote = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (trp_json_input_parse (deep, -1, TRP_JSON_INPUT_MAX_SETTING, &error));
+  g_assert_error (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_TOO_DEEP);
+  g_clear_error (&error);
+  g_assert_null (trp_json_input_parse (quoted_deep, -1, TRP_JSON_INPUT_MAX_SETTING, &error));
+  g_assert_error (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_TOO_DEEP);
+  g_clear_error (&error);
+  g_assert_null (trp_json_input_parse (big, -1, TRP_JSON_INPUT_MAX_SETTING, &error));
+  g_assert_error (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+
+  /* Duplicates and escapes: the last member, decoded, as every reader. */
+  node = trp_json_input_parse ("{'a': 1, /* c */ \"\\u0061\": 2}", -1, TRP_JSON_INPUT_MAX_SETTING, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "a"), ==, 2);
+
+  quote = trp_json_input_quote (deep, -1);
+  g_assert_cmpuint (g_utf8_strlen (quote, -1), ==, TRP_JSON_INPUT_QUOTE_LENGTH + 1);
+  g_assert_true (g_str_has_suffix (quote, "…"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1045,6 +1329,11 @@ main (int    argc,
   g_test_add_func ("/match/undo", test_match_undo);
   g_test_add_func ("/match/json-reader", test_match_json_reader);
   g_test_add_func ("/match/load-unusual-forms", test_match_load_unusual_forms);
+  g_test_add_func ("/match/one-writer", test_match_one_writer);
+  g_test_add_func ("/match/saved-match-list-cleans-and-reports", test_saved_match_list_cleans_and_reports);
+  g_test_add_func ("/match/saved-match-head-agrees", test_saved_match_head_agrees);
+  g_test_add_func ("/match/load-forbidden", test_match_load_forbidden);
+  g_test_add_func ("/match/json-input-bounds", test_json_input_bounds);
 
   return g_test_run ();
 }

@@ -256,12 +256,11 @@ dup_rules_menu_label (TrpWindow *window)
 static void
 test_rules_help_from_window (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autoptr(TrpApplication) app = ui_application_new ();
   g_auto(GStrv) accels = NULL;
   TrpWindow *window;
   TrpRulesHelp *help;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = trp_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
 
@@ -323,16 +322,8 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      /* build-aux/test runs the suite under Xvfb. */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ui/rules-help/every-game", test_rules_help_every_game);
   g_test_add_func ("/ui/rules-help/current-value", test_rules_help_current_value);
@@ -341,5 +332,5 @@ main (int    argc,
   g_test_add_func ("/ui/rules-help/fold", test_rules_help_fold);
   g_test_add_func ("/ui/rules-help/from-window", test_rules_help_from_window);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

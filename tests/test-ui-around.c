@@ -24,18 +24,30 @@
 static TrpApplication *
 new_app (void)
 {
-  TrpApplication *app = trp_application_new ();
+  TrpApplication *app = ui_application_new ();
   GSettings *settings;
 
   ui_init ();
   /* Each part of this test has a data folder of its own: start it empty. */
   ui_reset_matches_folder ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   settings = trp_application_get_settings (app);
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_set_int (settings, "thinking-time", 100);
   g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
   return app;
+}
+
+static gboolean
+listed (gpointer data)
+{
+  return !trp_window_get_listing (data);
+}
+
+/* The start page reads the matches folder in a worker thread. */
+static void
+wait_listed (TrpWindow *window)
+{
+  g_assert_true (ui_wait (listed, window, 30000));
 }
 
 static TrpWindow *
@@ -45,6 +57,7 @@ new_window (TrpApplication *app)
 
   gtk_window_present (GTK_WINDOW (window));
   ui_wait_mapped (GTK_WIDGET (window));
+  wait_listed (window);
   return window;
 }
 
@@ -542,6 +555,127 @@ tampered_save (void)
   return json_to_string (node, TRUE);
 }
 
+
+/* A real match's file, two moves into its first round. */
+static char *
+playable_save (void)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  TrpPlayer players[] = {
+    { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
+    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+  };
+  g_autoptr(TrpMatch) match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_true (trp_match_start_round (match, 5, NULL));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+
+      g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
+    }
+  node = trp_match_to_json (match);
+  return json_to_string (node, FALSE);
+}
+
+static GtkWidget *
+find_saved_row (TrpWindow  *window,
+                const char *path)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+
+  for (guint r = 0; r < rows->len; r++)
+    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (rows, r), "path"), path) == 0 &&
+        gtk_widget_get_visible (g_ptr_array_index (rows, r)))
+      return g_ptr_array_index (rows, r);
+  return NULL;
+}
+
+/* Deleting a match and pressing Continue while the Undo toast shows
+ * must not play the match whose file is about to go (#26). */
+static void
+test_delete_then_continue (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autofree char *text = playable_save ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *path = g_build_filename (folder, "to-delete.json", NULL);
+  g_autoptr(GPtrArray) buttons = NULL;
+  GtkWidget *row, *delete = NULL;
+  TrpWindow *window;
+
+  write_file ("to-delete.json", text);
+  window = new_window (app);
+  row = find_saved_row (window, path);
+  g_assert_nonnull (row);
+
+  buttons = ui_find_all (row, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), _("Delete the Match")) == 0)
+      delete = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (delete);
+  g_signal_emit_by_name (delete, "clicked");
+
+  g_assert_null (find_saved_row (window, path));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-match", NULL);
+  ui_settle (50);
+  g_assert_null (ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
+/* The window shows before the folder is read: listing runs in a worker
+ * thread, so that no file keeps the window from opening (#26). */
+static void
+test_listing_off_main_thread (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autofree char *text = playable_save ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *path = g_build_filename (folder, "listed.json", NULL);
+  TrpWindow *window;
+
+  write_file ("listed.json", text);
+  window = trp_window_new (app);
+  g_assert_true (trp_window_get_listing (window));
+  g_assert_null (find_saved_row (window, path));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_listed (window);
+  g_assert_nonnull (find_saved_row (window, path));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
+/* Two windows on one match: the second is told, and plays nothing. */
+static void
+test_match_open_in_two_windows (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autofree char *text = playable_save ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *path = g_build_filename (folder, "shared.json", NULL);
+  TrpWindow *first, *second;
+  GtkWidget *overlay;
+
+  write_file ("shared.json", text);
+  first = new_window (app);
+  g_signal_emit_by_name (find_saved_row (first, path), "activated");
+  g_assert_nonnull (ui_find_first (GTK_WIDGET (first), TRP_TYPE_TABLE_VIEW));
+
+  second = new_window (app);
+  g_signal_emit_by_name (find_saved_row (second, path), "activated");
+  g_assert_null (ui_find_first (GTK_WIDGET (second), TRP_TYPE_TABLE_VIEW));
+  overlay = ui_find_first (GTK_WIDGET (second), ADW_TYPE_TOAST_OVERLAY);
+  g_assert_true (ui_toast_shown (overlay, _("This match is open in another window")));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
 static void
 test_broken_save_listed (void)
 {
@@ -605,6 +739,7 @@ test_broken_save_listed (void)
       g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, error->message);
       adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
       gtk_window_destroy (dialog);
+      wait_listed (window);
       g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     }
   {
@@ -712,11 +847,17 @@ test_statistics_after_match (void)
   ui_play_trick_round (table, match, 0);
 
   g_assert_true (trp_match_get_is_over (match));
-  g_assert_true (ui_wait (ui_has_message_dialog, NULL, 5000));
-  result = ui_find_message_dialog (NULL);
-  g_assert_true (g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (result)),
-                                   _("The match is over")));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (result), "next");
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 5000));
+  result = ui_find_round_result_sheet ();
+  /* The match's end is said, and “Close” leads off the table. */
+  {
+    g_autofree char *name = trp_match_dup_unit_name (match, trp_match_get_winner (match));
+    g_autofree char *won = g_strdup_printf (_("%s won the match"), name);
+    g_autofree char *text = ui_collect_text (GTK_WIDGET (result));
+
+    g_assert_nonnull (strstr (text, trp_match_get_winner (match) >= 0 ? won : _("The match is over")));
+  }
+  ui_round_result_sheet_next (result);
   /* Back at the start page. */
   g_assert_null (ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW));
 
@@ -768,15 +909,8 @@ main (int    argc,
 {
   static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
 
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
@@ -788,7 +922,10 @@ main (int    argc,
   g_test_add_func ("/ui/preferences/presets-round-trip", test_presets_round_trip);
   g_test_add_func ("/ui/start/broken-save-listed", test_broken_save_listed);
   g_test_add_func ("/ui/start/broken-moves-marked", test_broken_moves_marked);
+  g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);
+  g_test_add_func ("/ui/start/match-open-in-two-windows", test_match_open_in_two_windows);
+  g_test_add_func ("/ui/start/listing-off-main-thread", test_listing_off_main_thread);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

@@ -11,7 +11,97 @@
 #include "trp-format.h"
 #include "trp-ai.h"
 #include "trp-hand-view.h"
+#include "trp-round-result-sheet.h"
 #include "trp-table-view.h"
+
+/* The private session bus of this test process, or NULL without one. */
+static GTestDBus *test_bus;
+
+/* Keeps the test away from whatever the machine has: a desktop's session
+ * bus (where another process may own the app's name, or a running
+ * Trapoula may answer in its place), autolaunched buses (dbus-x11) and the
+ * person's dconf settings. Each test process gets a session bus of its
+ * own when dbus-daemon is installed, and none otherwise.
+ *
+ * Returns: %FALSE when there is no display to test on */
+gboolean
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+  g_autofree char *runtime_dir = g_strdup (g_getenv ("XDG_RUNTIME_DIR"));
+
+  gtk_disable_setlocale ();
+  g_test_init (argc, argv, NULL);
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  if (g_getenv ("TRAPOULA_TEST_NO_BUS") == NULL)
+    {
+      g_autofree char *daemon = g_find_program_in_path ("dbus-daemon");
+
+      if (daemon != NULL)
+        {
+          test_bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+          /* g_test_dbus_up() unsets DISPLAY and XDG_RUNTIME_DIR as well as
+           * the bus address; the widget tests need the first back, and the
+           * second no longer leads to a bus once the address is set. */
+          g_test_dbus_up (test_bus);
+        }
+    }
+  if (test_bus == NULL)
+    {
+      /* An address that leads nowhere: GApplication then runs without a
+       * bus, and nothing autolaunches one. */
+      g_test_dbus_unset ();
+      g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/trapoula-test-bus", TRUE);
+    }
+  if (display != NULL)
+    g_setenv ("DISPLAY", display, TRUE);
+  if (runtime_dir != NULL)
+    g_setenv ("XDG_RUNTIME_DIR", runtime_dir, TRUE);
+
+  if (!gtk_init_check ())
+    {
+      /* build-aux/test runs the suite under Xvfb. */
+      g_print ("1..0 # SKIP no display\n");
+      return FALSE;
+    }
+  adw_init ();
+  return TRUE;
+}
+
+/* Runs the tests, then stops the private bus. GTK and the applications
+ * keep the process's bus connection to the end, so g_test_dbus_down(), and
+ * unreferencing the GTestDBus, would wait for it in vain. */
+int
+ui_test_run (void)
+{
+  int status = g_test_run ();
+
+  if (test_bus != NULL)
+    g_test_dbus_stop (test_bus);
+  return status;
+}
+
+/* A registered application for one test. Each gets an application id of
+ * its own: a process's earlier applications may still hold theirs on the
+ * bus (exported objects live as long as the application). */
+TrpApplication *
+ui_application_new (void)
+{
+  static guint n_applications;
+  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autofree char *id = g_strdup_printf ("%s.Test%u", APPLICATION_ID, ++n_applications);
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_application_id (G_APPLICATION (app), id);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  /* A remote instance would run no startup, and so have no settings. */
+  g_assert_false (g_application_get_is_remote (G_APPLICATION (app)));
+  return g_steal_pointer (&app);
+}
 
 void
 ui_init (void)
@@ -460,4 +550,258 @@ ui_shows_totals (const char *text,
     }
 
   return *p == '\0';
+}
+
+/* Offers a key press to @controller as GTK would; TRUE when it took it. */
+static gboolean
+offer_key (GtkEventController *controller,
+           GtkWidget          *widget,
+           guint               keyval,
+           GdkModifierType     modifiers)
+{
+  if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+    {
+      gboolean handled = FALSE;
+
+      g_signal_emit_by_name (controller, "key-pressed", keyval, 0, modifiers, &handled);
+      return handled;
+    }
+
+  if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+    {
+      GListModel *shortcuts = G_LIST_MODEL (controller);
+
+      for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static gboolean
+offer_key_to_widget (GtkWidget          *widget,
+                     GtkPropagationPhase phase,
+                     guint               keyval,
+                     GdkModifierType     modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (gtk_event_controller_get_propagation_phase (controller) == phase &&
+          offer_key (controller, widget, keyval, modifiers))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* A key press where @window's focus is, carried as GTK carries it: down
+ * from the window to the focus in the capture phase, then back up in the
+ * bubble phase, through the real key handlers and shortcuts of each
+ * widget on the way. Returns whether a widget took it. */
+gboolean
+ui_press_key (GtkWidget       *window,
+              guint            keyval,
+              GdkModifierType  modifiers)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+
+  g_assert_nonnull (focus);
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_insert (path, 0, w);
+
+  for (guint i = 0; i < path->len; i++)
+    if (offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_CAPTURE, keyval, modifiers))
+      return TRUE;
+  for (guint i = path->len; i-- > 0;)
+    if (offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_BUBBLE, keyval, modifiers) ||
+        offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_TARGET, keyval, modifiers))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The value of @unit's chip in the table's score strip: the chip is
+ * titled with the side's players (“You & Nikos”). */
+const char *
+ui_score_value (GtkWidget *table,
+                TrpMatch  *match,
+                guint      unit)
+{
+  GString *name = g_string_new (NULL);
+  const char *value;
+
+  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
+    if (trp_game_get_scoring_unit (trp_match_get_game (match), seat) == unit)
+      {
+        if (name->len > 0)
+          g_string_append (name, " & ");
+        g_string_append (name, trp_match_get_player (match, seat)->name);
+      }
+
+  value = ui_chip_value (table, name->str);
+  g_string_free (name, TRUE);
+  return value;
+}
+
+/* Whether the score strip shows every side's match total, as the
+ * language writes it, or, where the game counts levels, the level as a
+ * card rank. */
+gboolean
+ui_shows_score_strip (GtkWidget *table,
+                      TrpMatch  *match)
+{
+  for (guint u = 0; u < trp_match_get_n_units (match); u++)
+    {
+      const char *value = ui_score_value (table, match, u);
+      g_autofree char *number = trp_format_number (trp_match_get_total (match, u));
+
+      if (value == NULL)
+        return FALSE;
+      if (g_str_equal (trp_match_get_game_id (match), "dabaifen"))
+        {
+          /* 2 … 10, J, Q, K, A: never 11 to 14. */
+          if (strstr (value, "11") != NULL || strstr (value, "12") != NULL ||
+              strstr (value, "13") != NULL || strstr (value, "14") != NULL)
+            return FALSE;
+        }
+      else if (!g_str_has_prefix (value, number))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* --- The round-result sheet ------------------------------------------- */
+
+GtkWindow *
+ui_find_round_result_sheet (void)
+{
+  return ui_find_toplevel (TRP_TYPE_ROUND_RESULT_SHEET);
+}
+
+gboolean
+ui_has_round_result_sheet (gpointer unused)
+{
+  return ui_find_round_result_sheet () != NULL;
+}
+
+/* Every text the widget shows, one label a line. */
+char *
+ui_collect_text (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (widget, GTK_TYPE_LABEL);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_visible (label) && *gtk_label_get_text (GTK_LABEL (label)) != '\0')
+        g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (label)));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The signed number at the start of a points label: “+100”, “−35”,
+ * “+2 levels”, in any digits. */
+static gboolean
+parse_points (const char *text,
+              gint64     *value)
+{
+  GString *number = g_string_new (NULL);
+  gboolean ok;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '+' && number->len == 0)
+        continue;
+      if (g_unichar_digit_value (c) >= 0 || ((c == '-' || c == 0x2212) && number->len == 0))
+        g_string_append_unichar (number, c);
+      else
+        break;
+    }
+  ok = trp_parse_number (number->str, value);
+  g_string_free (number, TRUE);
+  return ok;
+}
+
+/**
+ * ui_round_result_sheet_sum:
+ *
+ * Adds up what the sheet shows for each side, as a person would: the
+ * scored number of every line row in the side's group (dimmed numbers
+ * are reported, not scored), into @sums.
+ *
+ * Returns: the number of sides found
+ */
+guint
+ui_round_result_sheet_sum (GtkWindow *sheet,
+                           gint64    *sums,
+                           guint      max_sides)
+{
+  g_autoptr(GPtrArray) groups = ui_find_all (GTK_WIDGET (sheet), ADW_TYPE_PREFERENCES_GROUP);
+  guint n = 0;
+
+  for (guint g = 0; g < groups->len && n < max_sides; g++)
+    {
+      g_autoptr(GPtrArray) rows = ui_find_all (g_ptr_array_index (groups, g), ADW_TYPE_ACTION_ROW);
+      gboolean side = FALSE;
+
+      sums[n] = 0;
+      for (guint r = 0; r < rows->len; r++)
+        {
+          GtkWidget *row = g_ptr_array_index (rows, r);
+          g_autoptr(GPtrArray) labels = NULL;
+
+          if (!gtk_widget_has_css_class (row, "score-line"))
+            continue;
+          side = TRUE;
+          labels = ui_find_all (row, GTK_TYPE_LABEL);
+          for (guint l = 0; l < labels->len; l++)
+            {
+              GtkWidget *label = g_ptr_array_index (labels, l);
+              gint64 value;
+
+              if (gtk_widget_has_css_class (label, "numeric") &&
+                  !gtk_widget_has_css_class (label, "dim-label") &&
+                  parse_points (gtk_label_get_text (GTK_LABEL (label)), &value))
+                sums[n] += value;
+            }
+        }
+      n += side;
+    }
+  return n;
+}
+
+/* Presses the sheet's “Next Round” (or “Close” at the match's end). */
+void
+ui_round_result_sheet_next (GtkWindow *sheet)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (sheet), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "suggested-action"))
+      {
+        g_signal_emit_by_name (g_ptr_array_index (buttons, i), "clicked");
+        return;
+      }
+  g_assert_not_reached ();
 }

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "trp-application.h"
 #include "trp-match.h"
 #include "trp-rules.h"
 
@@ -14,6 +15,10 @@ G_BEGIN_DECLS
 
 typedef gboolean (*UiCondition) (gpointer data);
 
+gboolean    ui_test_init          (int         *argc,
+                                   char      ***argv);
+int         ui_test_run           (void);
+TrpApplication *ui_application_new (void);
 void        ui_init               (void);
 GtkWidget  *ui_find_first         (GtkWidget   *widget,
                                    GType        type);
@@ -43,6 +48,13 @@ const char *ui_chip_value         (GtkWidget   *table,
                                    const char  *title);
 gboolean    ui_shows_totals       (const char  *text,
                                    TrpMatch    *match);
+GtkWindow  *ui_find_round_result_sheet (void);
+gboolean    ui_has_round_result_sheet (gpointer   unused);
+char       *ui_collect_text       (GtkWidget   *widget);
+guint       ui_round_result_sheet_sum (GtkWindow *sheet,
+                                   gint64      *sums,
+                                   guint        max_sides);
+void        ui_round_result_sheet_next (GtkWindow *sheet);
 
 G_END_DECLS
 
@@ -56,5 +68,13 @@ GtkWidget  *ui_option_row         (GtkWidget   *widget,
 void        ui_play_trick_round   (GtkWidget   *table,
                                    TrpMatch    *match,
                                    int          viewer);
+const char *ui_score_value        (GtkWidget   *table,
+                                   TrpMatch    *match,
+                                   guint        unit);
+gboolean    ui_shows_score_strip  (GtkWidget   *table,
+                                   TrpMatch    *match);
+gboolean    ui_press_key          (GtkWidget   *window,
+                                   guint        keyval,
+                                   GdkModifierType modifiers);
 
 G_END_DECLS

@@ -157,8 +157,8 @@ check_widgets (Table *t)
       g_assert_cmpuint (count_labels (t->table, text), >=, 1);
     }
 
-  /* The match totals, as the engine keeps them. */
-  g_assert_true (ui_shows_totals (ui_chip_value (t->table, _("Match")), t->match));
+  /* The match totals, as the engine keeps them, one labelled chip a side. */
+  g_assert_true (ui_shows_score_strip (t->table, t->match));
 }
 
 /* --- Making a move through the interface ------------------------------ */
@@ -628,8 +628,7 @@ test_table_round (gconstpointer data)
     }
 
   ui_init ();
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   settings = trp_application_get_settings (app);
   /* Computer seats move at once. */
   g_settings_set_string (settings, "animation-speed", "off");
@@ -744,24 +743,38 @@ test_table_round (gconstpointer data)
   g_assert_cmpuint (turns, >, 0);
   g_assert_true (refused);
 
-  /* The round's result explains its points, with rule IDs. */
-  g_assert_true (ui_wait (ui_has_message_dialog, NULL, 5000));
-  result = ui_find_message_dialog (NULL);
+  /* The round's result sheet explains its points: every line in words,
+   * no rule ID inline, and what each side's lines add up to is its
+   * score for the round (B-45, D-50, M-25). */
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 5000));
+  result = ui_find_round_result_sheet ();
   {
-    const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (result));
+    g_autofree char *text = ui_collect_text (GTK_WIDGET (result));
     TrpRoundResult *rr = trp_match_get_round_result (match, 0);
+    gint64 sums[8];
+    guint n_sides;
 
     g_assert_nonnull (rr);
     g_assert_cmpuint (trp_round_result_get_n_lines (rr), >, 0);
     for (guint i = 0; i < trp_round_result_get_n_lines (rr); i++)
-      g_assert_nonnull (strstr (body, trp_round_result_get_line (rr, i)->rule_id));
+      {
+        const TrpScoreLine *line = trp_round_result_get_line (rr, i);
+        g_autofree char *label = trp_localize_digits (line->label);
+
+        g_assert_nonnull (strstr (text, label));
+        g_assert_null (strstr (text, line->rule_id));
+      }
+    n_sides = ui_round_result_sheet_sum (result, sums, G_N_ELEMENTS (sums));
+    g_assert_cmpuint (n_sides, ==, trp_round_result_get_n_units (rr));
+    for (guint u = 0; u < n_sides; u++)
+      g_assert_cmpint (sums[u], ==, trp_round_result_get_total (rr, u));
   }
   g_free (name);
   name = g_strdup_printf ("round-result-%s", game_id);
   shot = ui_screenshot (GTK_WIDGET (result), name);
 
   /* The table shows the new totals behind the result. */
-  g_assert_true (ui_shows_totals (ui_chip_value (t.table, _("Match")), match));
+  g_assert_true (ui_shows_score_strip (t.table, match));
 
   ui_destroy_toplevels ();
 }
@@ -770,26 +783,18 @@ static gboolean
 hint_shown_cb (gpointer data)
 {
   Table *t = data;
-  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (t->overlay));
+  g_autoptr(GPtrArray) labels = ui_find_all (t->table, GTK_TYPE_LABEL);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (t->overlay);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      g_autoptr(GPtrArray) labels = NULL;
-
-      if (child == content)
-        continue;
-      labels = ui_find_all (child, GTK_TYPE_LABEL);
-      for (guint i = 0; i < labels->len; i++)
-        if (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Hint: "))
-          return TRUE;
-    }
+  /* The hint shows in the table's bar, where it covers no choice. */
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_visible (g_ptr_array_index (labels, i)) &&
+        g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Hint: "))
+      return TRUE;
 
   return FALSE;
 }
 
-/* Ctrl+H asks the computer what it would play: a toast says the move, and
+/* Ctrl+H asks the computer what it would play: the bar says the move, and
  * the card is selected in the hand, a legal one. */
 static void
 test_table_hint (void)
@@ -802,8 +807,7 @@ test_table_hint (void)
   gboolean found = FALSE;
 
   ui_init ();
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (app), "animation-speed", "off");
   g_settings_set_int (trp_application_get_settings (app), "thinking-time", 100);
   t.window = GTK_WIDGET (trp_window_new (app));
@@ -844,15 +848,8 @@ main (int    argc,
 {
   static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
 
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
@@ -863,5 +860,5 @@ main (int    argc,
 
   g_test_add_func ("/ui/table/hint", test_table_hint);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

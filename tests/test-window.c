@@ -58,12 +58,8 @@ button_is_sensitive (GtkWidget  *window,
 static void
 test_window_opens (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
-  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpApplication) app = ui_application_new ();
   TrpWindow *window;
-
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
 
   window = trp_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
@@ -95,12 +91,11 @@ test_window_opens (void)
 static void
 test_window_keeps_size (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autoptr(TrpApplication) app = ui_application_new ();
   GSettings *settings;
   TrpWindow *window;
   int width, height;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   settings = trp_application_get_settings (app);
   g_settings_set_int (settings, "window-width", 800);
   g_settings_set_int (settings, "window-height", 600);
@@ -161,11 +156,10 @@ test_preferences_bind_settings (void)
 static void
 test_window_menu_entries_open (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autoptr(TrpApplication) app = ui_application_new ();
   TrpWindow *window;
   GtkWindow *about, *shortcuts, *preferences;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = trp_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
 
@@ -244,6 +238,42 @@ test_preferences_store_rules (void)
   g_settings_set_string (settings, "rules-dabaifen", "not json");
   rules = trp_preferences_load_rules (settings, info);
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
+}
+
+/* Settings come from anywhere (dconf-editor, an old profile): values
+ * nested 200,000 deep, in strict or json-glib's own forms, fall back to
+ * the defaults instead of crashing New Match, Preferences and the end of
+ * every round (#26). */
+static void
+test_settings_hostile_json (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
+  const TrpGameInfo *info = trp_game_catalog_lookup ("biriba");
+  g_autofree char *open = g_strnfill (200000, '[');
+  g_autofree char *close = g_strnfill (200000, ']');
+  const char *heads[] = { "", "{'a':'\"','b':", "{/* \" */\"b\":" };
+  g_autofree char *statistics_path = g_build_filename (g_get_user_data_dir (), "trapoula",
+                                                      "statistics.json", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
+    {
+      g_autofree char *value = g_strconcat (heads[i], open, close, heads[i][0] != '\0' ? "}" : "", NULL);
+      g_autoptr(TrpRules) rules = NULL;
+      TrpGameStatistics stats;
+
+      g_settings_set_string (settings, "rules-biriba", value);
+      rules = trp_preferences_load_rules (settings, info);
+      g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
+
+      /* The old key is read only to move it into a file, when there is
+       * none yet. */
+      g_unlink (statistics_path);
+      g_settings_set_string (settings, "statistics", value);
+      trp_statistics_get (settings, "biriba", &stats);
+      g_assert_cmpint (stats.rounds, ==, 0);
+    }
+  g_settings_reset (settings, "rules-biriba");
+  g_settings_reset (settings, "statistics");
 }
 
 /* Every card of every deck, in both face styles and every state, draws
@@ -586,16 +616,8 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      /* build-aux/test runs the suite under Xvfb. */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ui/window/opens", test_window_opens);
   g_test_add_func ("/ui/window/keeps-size", test_window_keeps_size);
@@ -610,6 +632,7 @@ main (int    argc,
   g_test_add_func ("/ui/statistics/record", test_statistics_record);
   g_test_add_func ("/ui/statistics/file", test_statistics_file);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
+  g_test_add_func ("/ui/preferences/hostile-json", test_settings_hostile_json);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

@@ -142,10 +142,18 @@ biriba_reward (TrpGame *game,
  * rule-based move. */
 #define BIRIBA_IDLE_ROUNDS 2
 
+/* B-56, A-10: before the teams form, a hand is won by going down with
+ * every card, which the rule-based player looks for by decomposing the
+ * whole hand every turn. The rollouts, cut after BIRIBA_ROLLOUT_MOVES
+ * and scored on the hand as it stands, almost never see anyone go down
+ * in that time: to them the best move sheds the dearest card, a joker or
+ * a 2, which is the worst move there is (a 3-player hint advised just
+ * that). Until the teams form, Hard plays the rule-based move. */
 static gboolean
 biriba_keep_rule (TrpGame *game)
 {
-  return trp_biriba_game_get_idle_turns (TRP_BIRIBA_GAME (game)) >=
+  return trp_biriba_game_get_solo_phase (TRP_BIRIBA_GAME (game)) ||
+         trp_biriba_game_get_idle_turns (TRP_BIRIBA_GAME (game)) >=
          BIRIBA_IDLE_ROUNDS * trp_game_get_n_seats (game);
 }
 
@@ -267,6 +275,42 @@ trp_ai_explain (TrpGame         *game,
     return NULL;
 
   return g_steal_pointer (&reason);
+}
+
+/**
+ * trp_ai_hint:
+ * @game: a game whose current seat is to move
+ * @iterations: if not 0, the search's playouts instead of its time budget,
+ *   so that tests get the same move everywhere
+ * @cancellable: (nullable): to stop the search
+ * @reason: (out) (optional) (nullable): why, when the rule-based player
+ *   agrees with the move
+ *
+ * What the table's hint suggests: the Hard player's own search, seeing
+ * only the seat to move's cards.
+ *
+ * Returns: (transfer full) (nullable): the suggested move
+ */
+TrpAction *
+trp_ai_hint (TrpGame      *game,
+             guint         iterations,
+             GCancellable *cancellable,
+             char        **reason)
+{
+  TrpSearchParams params;
+  TrpAction *action;
+
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+
+  if (reason != NULL)
+    *reason = NULL;
+  trp_ai_search_params_init (&params, trp_game_get_id (game));
+  if (iterations > 0)
+    params.iterations = iterations;
+  action = trp_search_choose (game, &params, cancellable, NULL);
+  if (action != NULL && reason != NULL)
+    *reason = trp_ai_explain (game, action, 1);
+  return action;
 }
 
 /**

@@ -39,6 +39,10 @@ char         *trp_ai_explain           (TrpGame         *game,
                                         const TrpAction *action,
                                         guint64          seed);
 
+TrpAction    *trp_ai_hint              (TrpGame       *game,
+                                        guint          iterations,
+                                        GCancellable  *cancellable,
+                                        char         **reason);
 TrpAction    *trp_ai_choose            (TrpGame       *game,
                                         TrpAiLevel     level,
                                         guint64        seed,

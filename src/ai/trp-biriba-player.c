@@ -51,6 +51,8 @@ typedef struct
   gboolean            endgame;      /* the hand may end any time now */
   gboolean            want_out;     /* going out pays now */
   gboolean            solo_locked;  /* B-56 go_down_only: no melds yet */
+  gboolean            solo_phase;   /* B-56: every seat still its own side */
+  gboolean            first_free;   /* going down takes list[0] as is */
   gint8               fits[TRP_BIRIBA_MAX_SIDES][N_CODES]; /* -1: not known */
 } View;
 
@@ -125,15 +127,19 @@ view_init (View    *v,
    * go_down_only table melds only to go down at once. */
   if (rules != NULL && (v->n_seats == 5 ||
                         (v->n_seats == 3 &&
-                         !g_str_equal (trp_rules_get_enum_id (rules, "three_player_mode"), "no_teams"))) &&
-      trp_rules_get_enum (rules, "solo_phase_melding") == 0)
+                         !g_str_equal (trp_rules_get_enum_id (rules, "three_player_mode"), "no_teams"))))
     {
-      v->solo_locked = TRUE;
-      for (guint s = 1; s < v->n_seats && v->solo_locked; s++)
-        for (guint t = 0; t < s && v->solo_locked; t++)
+      v->solo_phase = TRUE;
+      for (guint s = 1; s < v->n_seats && v->solo_phase; s++)
+        for (guint t = 0; t < s && v->solo_phase; t++)
           if (trp_biriba_game_get_side_of_seat (v->bir, (int) s) ==
               trp_biriba_game_get_side_of_seat (v->bir, (int) t))
-            v->solo_locked = FALSE;
+            v->solo_phase = FALSE;
+      v->solo_locked = v->solo_phase && trp_rules_get_enum (rules, "solo_phase_melding") == 0;
+      /* the 18-card packet needs no biriba unless the option says so. */
+      v->first_free = v->solo_phase &&
+                      (!trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba") ||
+                       trp_rules_get_bool (rules, "biribaki_without_biriba"));
     }
 
   v->has_biriba = side_has_biriba (v->bir, v->side);
@@ -216,6 +222,284 @@ synergy (View         *v,
     score += 14 * MIN (trp_biriba_rank_count (counts, rank) - 1, 2u);
 
   return score;
+}
+
+/* ------------------------------------------------------------------ */
+/* Going down (B-56)                                                   */
+
+/* A decomposition of a hand into melds: before the teams form, a player
+ * melds only by going down with the whole hand but one card at most, so
+ * the hand's worth is how few of its cards no meld would hold. A bounded
+ * depth-first search, natural cards in order, each one loose, the lowest
+ * card of a run (one wild card may fill a gap or its end, B-17) or of a
+ * set with every card of its rank. */
+#define COVER_MAX_GROUPS 24
+#define COVER_MAX_CARDS  64
+#define COVER_MAX_NODES  3000
+
+typedef struct
+{
+  const TrpBiribaMeldRules *rules;
+  guint8   left[N_CODES];
+  TrpCard  wilds[COVER_MAX_CARDS];
+  guint    n_wilds;
+  TrpCard  cards[COVER_MAX_CARDS];
+  guint    n_cards;
+  guint8   sizes[COVER_MAX_GROUPS];
+  gboolean wild_in[COVER_MAX_GROUPS];
+  guint    n_groups;
+  guint    loose;
+  guint    nodes;
+  /* The best so far. */
+  guint    best_loose;
+  TrpCard  best_cards[COVER_MAX_CARDS];
+  guint    best_n_cards;
+  guint8   best_sizes[COVER_MAX_GROUPS];
+  gboolean best_wild_in[COVER_MAX_GROUPS];
+  guint    best_n_groups;
+  TrpCard  best_wilds[COVER_MAX_CARDS];
+  guint    best_n_wilds;
+} Cover;
+
+/* Natural cards in the order the search takes them: a suit's run grows
+ * upwards, so its ace comes last, to end runs high. */
+static const guint8 cover_ranks[] = { 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
+
+static void cover_search (Cover *c, guint from);
+
+static void
+cover_push_group (Cover         *c,
+                  const TrpCard *cards,
+                  guint          n,
+                  gboolean       wild)
+{
+  memcpy (c->cards + c->n_cards, cards, n);
+  c->n_cards += n;
+  c->sizes[c->n_groups] = (guint8) n;
+  c->wild_in[c->n_groups++] = wild;
+}
+
+static void
+cover_pop_group (Cover *c)
+{
+  c->n_cards -= c->sizes[--c->n_groups];
+}
+
+static void
+cover_record (Cover *c)
+{
+  guint clean = 0, loose;
+
+  for (guint g = 0; g < c->n_groups; g++)
+    clean += !c->wild_in[g];
+  /* Spare wild cards join melds that have none. */
+  loose = c->loose + (c->n_wilds > clean ? c->n_wilds - clean : 0);
+  if (loose >= c->best_loose)
+    return;
+  c->best_loose = loose;
+  memcpy (c->best_cards, c->cards, c->n_cards);
+  c->best_n_cards = c->n_cards;
+  memcpy (c->best_sizes, c->sizes, c->n_groups);
+  memcpy (c->best_wild_in, c->wild_in, c->n_groups * sizeof (gboolean));
+  c->best_n_groups = c->n_groups;
+  memcpy (c->best_wilds, c->wilds, c->n_wilds);
+  c->best_n_wilds = c->n_wilds;
+}
+
+static void
+cover_runs (Cover   *c,
+            guint    from,
+            TrpCard  first)
+{
+  guint suit = trp_card_get_suit (first);
+  guint rank = trp_card_get_rank (first);
+  int top = c->rules->ace_high_in_runs ? 14 : 13;
+  TrpCard run[TRP_BIRIBA_MELD_MAX];
+  TrpCard taken[TRP_BIRIBA_MELD_MAX];
+  guint n = 0, n_taken = 0;
+  gboolean wild = FALSE;
+
+  if (rank == TRP_RANK_ACE)
+    return;
+  /* The longest run first: it most often leaves the fewest cards. */
+  for (int pos = (int) rank; pos <= top && n < TRP_BIRIBA_MELD_MAX; pos++)
+    {
+      TrpCard card = TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos);
+
+      if (c->left[card] > 0)
+        {
+          c->left[card]--;
+          taken[n_taken++] = card;
+          run[n++] = card;
+        }
+      else if (!wild && c->n_wilds > 0 && pos < top)
+        {
+          wild = TRUE;
+          run[n++] = c->wilds[--c->n_wilds];
+        }
+      else
+        break;
+    }
+
+  while (n >= 3)
+    {
+      cover_push_group (c, run, n, wild);
+      cover_search (c, from);
+      cover_pop_group (c);
+
+      /* One card shorter. */
+      if (trp_biriba_card_is_wild_capable (run[n - 1]))
+        {
+          c->wilds[c->n_wilds++] = run[--n];
+          wild = FALSE;
+        }
+      else
+        {
+          c->left[taken[--n_taken]]++;
+          n--;
+        }
+    }
+
+  while (n_taken > 0)
+    c->left[taken[--n_taken]]++;
+  for (guint i = 0; i < n; i++)
+    if (trp_biriba_card_is_wild_capable (run[i]))
+      c->wilds[c->n_wilds++] = run[i];
+}
+
+static void
+cover_set (Cover   *c,
+           guint    from,
+           TrpCard  first)
+{
+  guint rank = trp_card_get_rank (first);
+  TrpCard set[TRP_BIRIBA_MELD_MAX];
+  guint8 saved[TRP_N_SUITS];
+  guint n = 0;
+
+  if (c->rules->runs_only)
+    return;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      TrpCard card = TRP_CARD (suit, rank);
+
+      saved[suit] = c->left[card];
+      while (c->left[card] > 0 && n < TRP_BIRIBA_MELD_MAX - 1)
+        {
+          c->left[card]--;
+          set[n++] = card;
+        }
+    }
+
+  if (n >= 3)
+    {
+      cover_push_group (c, set, n, FALSE);
+      cover_search (c, from);
+      cover_pop_group (c);
+    }
+  else if (n == 2 && c->n_wilds > 0)
+    {
+      set[n++] = c->wilds[--c->n_wilds];
+      cover_push_group (c, set, n, TRUE);
+      cover_search (c, from);
+      cover_pop_group (c);
+      c->wilds[c->n_wilds++] = set[2];
+    }
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    c->left[TRP_CARD (suit, rank)] = saved[suit];
+}
+
+/* @from: the index, in suit-major cover_ranks order, of the next card. */
+static void
+cover_search (Cover *c,
+              guint  from)
+{
+  guint n_order = TRP_N_SUITS * G_N_ELEMENTS (cover_ranks);
+  TrpCard card = TRP_CARD_NONE;
+
+  if (++c->nodes > COVER_MAX_NODES || c->loose >= c->best_loose)
+    return;
+
+  for (; from < n_order; from++)
+    {
+      card = TRP_CARD (from / G_N_ELEMENTS (cover_ranks),
+                       cover_ranks[from % G_N_ELEMENTS (cover_ranks)]);
+      if (c->left[card] > 0)
+        break;
+    }
+  if (from == n_order)
+    {
+      cover_record (c);
+      return;
+    }
+
+  cover_runs (c, from, card);
+  cover_set (c, from, card);
+
+  /* Or the card stays out of every meld. */
+  c->left[card]--;
+  c->loose++;
+  cover_search (c, from);
+  c->loose--;
+  c->left[card]++;
+}
+
+/* The fewest cards of @counts that no meld would hold; c->best_* say how. */
+static guint
+cover_hand (View         *v,
+            const guint8 *counts,
+            Cover        *c)
+{
+  c->rules = &v->rules;
+  c->n_wilds = c->n_cards = c->n_groups = c->loose = c->nodes = 0;
+  c->best_loose = G_MAXUINT;
+  c->best_n_cards = c->best_n_groups = c->best_n_wilds = 0;
+
+  for (guint code = 0, total = 0; code < N_CODES; code++)
+    if ((total += counts[code]) > COVER_MAX_CARDS)
+      return G_MAXUINT;
+  for (guint code = 0; code < N_CODES; code++)
+    {
+      if (is_wild ((TrpCard) code))
+        {
+          for (guint k = 0; k < counts[code] && c->n_wilds < COVER_MAX_CARDS; k++)
+            c->wilds[c->n_wilds++] = (TrpCard) code;
+          c->left[code] = 0;
+        }
+      else
+        c->left[code] = counts[code];
+    }
+  cover_search (c, 0);
+  return c->best_loose;
+}
+
+/* The going down that @c found, its spare wild cards added to melds
+ * without one; NULL unless it leaves at most one card. */
+static TrpAction *
+cover_go_down_action (View  *v,
+                      Cover *c)
+{
+  TrpAction *action;
+  guint at = 0, spare = 0;
+
+  if (c->best_loose > 1 || c->best_n_groups == 0)
+    return NULL;
+
+  action = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, v->seat);
+  for (guint g = 0; g < c->best_n_groups; g++)
+    {
+      TrpCard group[TRP_BIRIBA_MELD_MAX + 1];
+      guint n = c->best_sizes[g];
+
+      memcpy (group, c->best_cards + at, n);
+      at += n;
+      if (!c->best_wild_in[g] && spare < c->best_n_wilds && n < TRP_BIRIBA_MELD_MAX)
+        group[n++] = c->best_wilds[spare++];
+      trp_biriba_meld_arrange (&v->rules, group, n);
+      trp_action_add_group (action, group, n);
+    }
+  return action;
 }
 
 static char *
@@ -335,6 +619,29 @@ pile_meldable_now (View *v)
   return FALSE;
 }
 
+/* B-56: before the teams form, only going down with the whole hand
+ * melds. The pile is worth taking when it leaves no more cards out of
+ * melds than the hand has now: after the discard the hand is then closer
+ * to going down than a card from the stock would most often make it. */
+static gboolean
+solo_pile_helps (View *v)
+{
+  guint n_pile;
+  const TrpCard *pile = trp_biriba_game_get_pile (v->bir, &n_pile);
+  guint8 with[N_CODES];
+  g_autofree Cover *cover = g_new (Cover, 1);
+  guint before, after;
+
+  memcpy (with, v->hand, sizeof with);
+  for (guint i = 0; i < n_pile; i++)
+    if (pile[i] < N_CODES)
+      with[pile[i]]++;
+
+  before = cover_hand (v, v->hand, cover);
+  after = cover_hand (v, with, cover);
+  return after <= 1 || (after != G_MAXUINT && after <= before);
+}
+
 static TrpAction *
 choose_draw (View       *v,
              GPtrArray  *legal,
@@ -353,10 +660,7 @@ choose_draw (View       *v,
   else if (stock == NULL)
     take = pile_meldable_now (v);
   else if (v->solo_locked)
-    /* B-56: before the teams form, only going down at once melds, and
-     * cards in hand count against the player alone: keep the hand small,
-     * and take only a small pile that all fits. */
-    take = n_pile <= 2 && pile_worth (v) >= n_pile;
+    take = solo_pile_helps (v);
   else if (n_pile == 1)
     /* One card is no better than a draw unless it melds at once, or is
      * a wild card for natural ones; this also keeps hands of wild cards
@@ -471,11 +775,12 @@ score_meld (View            *v,
   meld_effect (v, action, &wilds, &longest, &dirties, &kozi_run);
   biriba_after = v->has_biriba || longest >= 7;
 
-  /* B-29 (a): melding the whole hand takes the biribaki at once. */
-  if (h == 0 && !v->took && biriba_after)
+  /* B-29 (a): melding the whole hand takes the biribaki at once; in the
+   * solo phase (A-10) leaving one card to discard takes it too. */
+  if ((h == 0 || (h == 1 && v->first_free)) && !v->took && (biriba_after || v->first_free))
     {
       *why = WHY_BIRIBAKI;
-      return 1000 + n;
+      return 1000 + n - h;
     }
   /* B-31: all but one card melded, the discard goes out. */
   if (h == 1 && v->took && biriba_after)
@@ -675,6 +980,88 @@ discard_cost (View    *v,
 }
 
 static TrpAction *
+solo_meld_step (View       *v,
+                GPtrArray  *legal,
+                char      **reason)
+{
+  g_autofree Cover *cover = g_new (Cover, 1);
+  TrpAction *best = NULL;
+  guint best_loose = G_MAXUINT;
+  double best_cost = G_MAXDOUBLE;
+  gboolean natural_discard = FALSE;
+
+  if (cover_hand (v, v->hand, cover) <= 1)
+    {
+      g_autoptr(TrpAction) down = cover_go_down_action (v, cover);
+
+      /* Under A-10's strict reading the melds must hold a biriba: then
+       * the engine's own list, scored below, decides. */
+      if (down != NULL && trp_game_validate (v->game, down, NULL))
+        {
+          if (reason != NULL)
+            *reason = g_strdup (_("Go down with all your cards to take the biribaki"));
+          return g_steal_pointer (&down);
+        }
+    }
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (g_str_equal (action->type, TRP_BIRIBA_ACTION_DISCARD))
+        natural_discard |= !is_wild (action->cards[0]);
+      else if (g_str_equal (action->type, TRP_BIRIBA_ACTION_NEW_MELD))
+        {
+          Why why = WHY_NONE;
+
+          /* The engine's going down, when the search above missed it. */
+          if (score_meld (v, action, &why) > 0 && why == WHY_BIRIBAKI)
+            {
+              if (reason != NULL)
+                *reason = g_strdup (_("Go down with all your cards to take the biribaki"));
+              return trp_action_copy (action);
+            }
+        }
+    }
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+      TrpCard card;
+      guint loose;
+      double cost;
+
+      if (!g_str_equal (action->type, TRP_BIRIBA_ACTION_DISCARD))
+        continue;
+      card = action->cards[0];
+      /* A wild card completes any pair or gapped run: never thrown away
+       * while a natural card may go. */
+      if (is_wild (card) && natural_discard)
+        continue;
+      v->hand[card]--;
+      loose = cover_hand (v, v->hand, cover);
+      v->hand[card]++;
+      cost = discard_cost (v, card);
+      if (loose < best_loose || (loose == best_loose && cost < best_cost))
+        {
+          best = action;
+          best_loose = loose;
+          best_cost = cost;
+        }
+    }
+  if (best == NULL)
+    return NULL;
+
+  if (reason != NULL)
+    {
+      g_autofree char *name = card_name (best->cards[0]);
+
+      *reason = g_strdup_printf (_("Discard the %s: the cards you keep come closer to going down"), name);
+    }
+  return trp_action_copy (best);
+}
+
+static TrpAction *
 choose_meld_step (View       *v,
                   GPtrArray  *legal,
                   char      **reason)
@@ -683,6 +1070,16 @@ choose_meld_step (View       *v,
   TrpAction *best_meld = NULL, *any_meld = NULL, *best_discard = NULL;
   double best_meld_score = 0, any_score = -G_MAXDOUBLE, best_cost = G_MAXDOUBLE;
   Why best_why = WHY_NONE;
+
+  /* B-56: before the teams form, go down as soon as the hand allows it,
+   * and otherwise keep the cards that come closest to it. */
+  if (v->solo_locked)
+    {
+      TrpAction *action = solo_meld_step (v, legal, reason);
+
+      if (action != NULL)
+        return action;
+    }
 
   add_extended_layoffs (v, extra);
 

@@ -511,12 +511,11 @@ hint_thread (GTask        *task,
              GCancellable *cancellable)
 {
   TrpGame *game = task_data;
-  TrpSearchParams params;
   Hint *hint = g_new0 (Hint, 1);
 
-  /* The Hard player's own search: rollouts, reward and thresholds. */
-  trp_ai_search_params_init (&params, trp_game_get_id (game));
-  hint->action = trp_search_choose (game, &params, cancellable, NULL);
+  /* The Hard player's own search; the reason comes from the rule-based
+   * player when it agrees. */
+  hint->action = trp_ai_hint (game, 0, cancellable, &hint->reason);
 
   if (hint->action == NULL)
     {
@@ -525,8 +524,6 @@ hint_thread (GTask        *task,
       return;
     }
 
-  /* The reason comes from the rule-based player when it agrees. */
-  hint->reason = trp_ai_explain (game, hint->action, 1);
   g_task_return_pointer (task, hint, (GDestroyNotify) hint_free);
 }
 

@@ -14,6 +14,7 @@
 #include <sys/resource.h>
 
 #include "trp-ai.h"
+#include "trp-bench-seating.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-match.h"
@@ -279,6 +280,41 @@ command_replay (int    argc,
   return status;
 }
 
+/* House rules of selfplay and bench (--rules), a JSON object set once
+ * before any deal is played, and read by every thread. */
+static JsonNode *cli_rules = NULL;
+
+static gboolean
+parse_cli_rules (const char         *text,
+                 const TrpGameInfo  *info,
+                 GError            **error)
+{
+  g_autoptr(TrpRules) check = NULL;
+  JsonNode *node;
+
+  if (text == NULL)
+    return TRUE;
+  if (!(node = json_from_string (text, error)))
+    return FALSE;
+  /* Checked here once against the game's options. */
+  check = trp_rules_new (info->rules);
+  if (!trp_rules_update_from_json (check, node, error))
+    {
+      json_node_unref (node);
+      return FALSE;
+    }
+  g_clear_pointer (&cli_rules, json_node_unref);
+  cli_rules = node;
+  return TRUE;
+}
+
+static void
+apply_cli_rules (TrpRules *rules)
+{
+  if (cli_rules != NULL)
+    trp_rules_update_from_json (rules, cli_rules, NULL);
+}
+
 static TrpMatch *
 new_computer_match (const TrpGameInfo  *info,
                     guint               n_players,
@@ -289,6 +325,7 @@ new_computer_match (const TrpGameInfo  *info,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree TrpPlayer *players = g_new0 (TrpPlayer, n_players);
 
+  apply_cli_rules (rules);
   /* Biriba counts its players in its rules too (B-2). */
   if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
       !trp_rules_set_int (rules, "player_count", n_players, error))
@@ -358,6 +395,9 @@ typedef struct
   guint64 iterations;    /* over the decisions that searched */
   guint   searched;
   gint64  search_us;     /* their searches' time */
+  /* Also every decision of a rule-based player (not random), for their
+   * decision times. */
+  gboolean rules_too;
 } BenchLog;
 
 static TrpAction *
@@ -388,7 +428,8 @@ decide (TrpGame  *game,
   else
     action = trp_ai_choose_full (game, player, seed, budget_us, 0, NULL, &stats);
 
-  if (log != NULL && bench_player_searches (player))
+  if (log != NULL && (bench_player_searches (player) ||
+                      (log->rules_too && player != TRP_AI_LEVEL_RANDOM)))
     {
       gint64 us = g_get_monotonic_time () - start;
 
@@ -690,6 +731,7 @@ command_selfplay (int    argc,
   g_autofree int *seats = NULL;
   g_autofree char *levels_text = NULL;
   g_autofree char *save = NULL;
+  g_autofree char *rules_text = NULL;
   const TrpGameInfo *info;
   int players = 0, rounds = 1, budget_ms = 50;
   gint64 seed = 1;
@@ -704,6 +746,7 @@ command_selfplay (int    argc,
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms, N_("Thinking time of hard players in ms (50)"), N_("MS") },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, N_("Save the match to FILE"), N_("FILE") },
     { "force", 0, 0, G_OPTION_ARG_NONE, &force, N_("Replace the file of --save if it exists"), NULL },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text, N_("House rules as a JSON object, e.g. {\"three_player_mode\": \"no_teams\"}"), N_("JSON") },
     { NULL }
   };
 
@@ -730,7 +773,8 @@ command_selfplay (int    argc,
       return 2;
     }
   levels = g_new0 (TrpAiLevel, players);
-  if (!parse_levels (levels_text, players, levels, &error) ||
+  if (!parse_cli_rules (rules_text, info, &error) ||
+      !parse_levels (levels_text, players, levels, &error) ||
       !(match = new_computer_match (info, players, levels, &error)))
     {
       g_printerr ("%s\n", error->message);
@@ -976,6 +1020,7 @@ bench_rules (const TrpGameInfo *info,
 {
   TrpRules *rules = trp_rules_new (info->rules);
 
+  apply_cli_rules (rules);
   /* Biriba counts its players in its rules too (B-2). */
   if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
     trp_rules_set_int (rules, "player_count", players, NULL);
@@ -1129,8 +1174,9 @@ typedef struct
 {
   guint   won;         /* rounds */
   guint   drawn;
+  guint   played;
   double  score;       /* rounds won, a draw counting half */
-  double  margin;      /* points, both rounds together */
+  double  margin;      /* points, all rounds together */
   BenchLog log;
 } DealOutcome;
 
@@ -1144,6 +1190,7 @@ typedef struct
   gboolean           keep_log;
   guint64           *deal_seeds;
   DealOutcome       *outcomes;
+  TrpBenchSeating    seating;
   GMutex             lock;
   GError            *error;
   guint              done;
@@ -1151,8 +1198,10 @@ typedef struct
   gboolean           verbose;
 } MatchupJob;
 
-/* Plays deal @d twice with the seats swapped. Each deal has its own random
- * stream, so the deals may be played in any order, or at once. */
+/* Plays deal @d once per place of the tested player (trp-bench-seating.c):
+ * each team, or each seat where there are no fixed teams. Each deal has
+ * its own random stream, so the deals may be played in any order, or at
+ * once. */
 static gboolean
 play_deal (MatchupJob  *job,
            guint        d,
@@ -1165,16 +1214,16 @@ play_deal (MatchupJob  *job,
   DealOutcome *out = &job->outcomes[d];
   BenchLog *log = job->keep_log ? &out->log : NULL;
 
-  for (guint swap = 0; swap < 2; swap++)
+  for (guint rotation = 0; rotation < job->seating.n_rotations; rotation++)
     {
       g_autoptr(TrpMatch) match = NULL;
       TrpRoundResult *result;
-      guint unit;
-      int own, other = G_MININT;
+      guint unit, n_units;
+      double own, others = 0;
 
+      unit = trp_bench_seating_assign (&job->seating, rotation, job->first, job->second, seats);
       for (int i = 0; i < job->players; i++)
         {
-          seats[i] = ((i % 2) == (int) swap) ? job->first : job->second;
           /* The match records levels; the bench's own searching players
            * are hard ones. */
           levels[i] = seats[i] >= BENCH_OMNISCIENT ? TRP_AI_LEVEL_HARD : (TrpAiLevel) seats[i];
@@ -1186,13 +1235,16 @@ play_deal (MatchupJob  *job,
         return FALSE;
 
       result = trp_match_get_round_result (match, 0);
-      unit = trp_game_get_scoring_unit (trp_match_get_game (match), swap);
+      n_units = trp_round_result_get_n_units (result);
       own = trp_round_result_get_total (result, unit);
-      for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+      for (guint u = 0; u < n_units; u++)
         if (u != unit)
-          other = MAX (other, trp_round_result_get_total (result, u));
+          others += trp_round_result_get_total (result, u);
+      /* Against the field: the mean of the other teams or seats. */
+      others /= MAX (n_units, 2) - 1;
 
-      out->margin += own - other;
+      out->played++;
+      out->margin += own - others;
       /* A round that ends the match (a Mariaccio claim, a mariannone) is
        * won by the match's winner, whatever the round's points. */
       if (trp_match_get_is_over (match) && trp_match_get_winner (match) >= 0)
@@ -1201,8 +1253,8 @@ play_deal (MatchupJob  *job,
         out->drawn++;
       else
         {
-          out->won += own > other;
-          out->drawn += own == other;
+          out->won += own > others;
+          out->drawn += own == others;
         }
     }
   out->score = out->won + out->drawn / 2.0;
@@ -1228,9 +1280,9 @@ play_deal_in_pool (gpointer data,
   g_mutex_unlock (&job->lock);
 }
 
-/* One player against another over @deals deals, each played twice with the
- * seats swapped, so that the cards even out; partners share a player.
- * @jobs deals are played at once. */
+/* One player against another over @deals deals, each played once per
+ * place of the tested player so that the cards even out; partners share a
+ * player (trp-bench-seating.c). @jobs deals are played at once. */
 static gboolean
 bench_matchup (const TrpGameInfo  *info,
                int                 players,
@@ -1249,16 +1301,25 @@ bench_matchup (const TrpGameInfo  *info,
   g_autofree guint64 *deal_seeds = g_new0 (guint64, MAX (deals, 1));
   g_autofree DealOutcome *outcomes = g_new0 (DealOutcome, MAX (deals, 1));
   MatchupJob job = { info, players, first, second, budget_us, log != NULL,
-                     deal_seeds, outcomes, { 0 }, NULL, 0, deals, verbose };
+                     deal_seeds, outcomes, { 0 }, { 0 }, NULL, 0, deals, verbose };
+  g_autoptr(TrpRules) rules = bench_rules (info, players);
+  g_autoptr(TrpGame) game = NULL;
   double margin = 0;
   guint won = 0, drawn = 0, played = 0;
   guint deals_won = 0, deals_drawn = 0;
   gboolean ok = TRUE;
 
+  if (!(game = trp_game_catalog_create_game (info->id, rules, players, error)))
+    return FALSE;
+  /* The games seat at most 6, which a seating holds. */
+  if (!trp_bench_seating_init (&job.seating, game))
+    g_return_val_if_reached (FALSE);
+
   for (guint d = 0; d < deals; d++)
     {
       deal_seeds[d] = trp_rng_next (rng) >> 11;
       outcomes[d].log.decision_us = g_array_new (FALSE, FALSE, sizeof (gint64));
+      outcomes[d].log.rules_too = log != NULL && log->rules_too;
     }
 
   g_mutex_init (&job.lock);
@@ -1287,13 +1348,13 @@ bench_matchup (const TrpGameInfo  *info,
 
       won += out->won;
       drawn += out->drawn;
-      played += 2;
+      played += out->played;
       margin += out->margin;
       /* Duplicate scoring: the deal goes to whoever did better with the
        * same cards, by rounds won and then by points. */
-      if (out->score > 1 || (out->score == 1 && out->margin > 0))
+      if (2 * out->score > out->played || (2 * out->score == out->played && out->margin > 0))
         deals_won++;
-      else if (out->score == 1 && out->margin == 0)
+      else if (2 * out->score == out->played && out->margin == 0)
         deals_drawn++;
 
       if (log != NULL)
@@ -1314,6 +1375,9 @@ bench_matchup (const TrpGameInfo  *info,
   json_builder_set_member_name (builder, "against");
   json_builder_add_string_value (builder, bench_player_name (second));
   add_int (builder, "deals", deals);
+  json_builder_set_member_name (builder, "seating");
+  json_builder_add_string_value (builder, trp_bench_seating_scheme_to_string (job.seating.scheme));
+  add_int (builder, "plays_per_deal", job.seating.n_rotations);
 
   /* Each mirrored deal as one game, then each round on its own. */
   add_record (builder, "deals_", deals_won, deals_drawn, deals, "deal_");
@@ -1357,8 +1421,10 @@ bench_game (const TrpGameInfo  *info,
             JsonBuilder        *builder,
             GError            **error)
 {
-  BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0 };
-  BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0 };
+  BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, FALSE };
+  BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, FALSE };
+  BenchLog rules = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, TRUE };
+  int rules_player = -1;
   gboolean ok = FALSE;
 
   if (players == 0)
@@ -1382,6 +1448,14 @@ bench_game (const TrpGameInfo  *info,
        * (or the first matchup that has one); the omniscient one's apart. */
       BenchLog *log = first == BENCH_OMNISCIENT ? &omniscient :
                       (bench_player_searches (first) || bench_player_searches (second)) ? &hard : NULL;
+
+      /* A rule-based player against random: its own decision times. */
+      if (log == NULL && second == TRP_AI_LEVEL_RANDOM && first != TRP_AI_LEVEL_RANDOM &&
+          (rules_player < 0 || rules_player == first))
+        {
+          log = &rules;
+          rules_player = first;
+        }
 
       if (verbose)
         g_printerr ("%s: %s – %s\n", info->id, bench_player_name (first), bench_player_name (second));
@@ -1418,12 +1492,19 @@ bench_game (const TrpGameInfo  *info,
   add_decisions (builder, "decision_ms", &hard);
   if (omniscient.decision_us->len > 0)
     add_decisions (builder, "omniscient_decision_ms", &omniscient);
+  if (rules.decision_us->len > 0)
+    {
+      g_autofree char *member = g_strdup_printf ("%s_decision_ms", bench_player_name (rules_player));
+
+      add_decisions (builder, member, &rules);
+    }
   ok = TRUE;
 
 out:
   json_builder_end_object (builder);
   g_array_unref (hard.decision_us);
   g_array_unref (omniscient.decision_us);
+  g_array_unref (rules.decision_us);
   return ok;
 }
 
@@ -1452,6 +1533,7 @@ command_bench (int    argc,
   g_autofree char *level_a = NULL;
   g_autofree char *level_b = NULL;
   g_autofree char *game_list = NULL;
+  g_autofree char *rules_text = NULL;
   gboolean save_load = FALSE, verbose = FALSE;
   int save_load_rounds = 30;
   int matchups[6];
@@ -1461,7 +1543,7 @@ command_bench (int    argc,
     { "games", 'g', 0, G_OPTION_ARG_STRING, &game_list,
       N_("Comma-separated games (every playable game)"), N_("GAMES") },
     { "deals", 'n', 0, G_OPTION_ARG_INT, &deals,
-      N_("Deals of each strength matchup, each played twice with seats swapped; 0 for speed only (3)"), N_("N") },
+      N_("Deals of each strength matchup, each played once per team, or per seat where teams form during the hand; 0 for speed only (3)"), N_("N") },
     { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("The same as --deals"), N_("N") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_a,
       N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy, hard-full)"), N_("PLAYER") },
@@ -1481,6 +1563,7 @@ command_bench (int    argc,
     { "save-load", 0, 0, G_OPTION_ARG_NONE, &save_load,
       N_("Measure only saving and loading a long random match"), NULL },
     { "rounds", 'r', 0, G_OPTION_ARG_INT, &save_load_rounds, N_("Rounds of that match (30)"), N_("N") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text, N_("House rules as a JSON object, e.g. {\"three_player_mode\": \"no_teams\"}"), N_("JSON") },
     { NULL }
   };
 
@@ -1519,6 +1602,13 @@ command_bench (int    argc,
         if (trp_game_info_is_playable (&all[i]))
           g_ptr_array_add (games, (gpointer) &all[i]);
     }
+
+  for (guint i = 0; i < games->len; i++)
+    if (!parse_cli_rules (rules_text, g_ptr_array_index (games, i), &error))
+      {
+        g_printerr ("%s\n", error->message);
+        return 2;
+      }
 
   if (level_a != NULL || level_b != NULL)
     {

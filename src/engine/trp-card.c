@@ -242,6 +242,49 @@ trp_card_get_display_name (TrpCard      card,
                           trp_suit_get_display_name (trp_card_get_suit (card), style));
 }
 
+/**
+ * trp_card_get_short_name:
+ * @card: a valid card of the French pack
+ *
+ * Returns: (transfer full): the card as its corner shows it, “10♥”, for
+ *   lists of many cards; jokers by name
+ */
+char *
+trp_card_get_short_name (TrpCard card)
+{
+  static const char * const suit_symbols[] = { "♠", "♥", "♦", "♣" };
+
+  g_return_val_if_fail (trp_card_is_valid (card), NULL);
+
+  if (trp_card_is_joker (card))
+    return trp_card_get_display_name (card, TRP_FACE_STYLE_FRENCH);
+  /* The corner letters are drawn in Latin on every card (the painter's),
+   * so the text shows the same. */
+  return g_strconcat (rank_codes[trp_card_get_rank (card)],
+                      suit_symbols[trp_card_get_suit (card)], NULL);
+}
+
+/**
+ * trp_level_get_short_name:
+ * @level: a Da Bai Fen level, 2 to 14 (the ace), or beyond after a win
+ *
+ * Returns: (transfer full): the level as the rank a card's corner shows,
+ *   “5”, “J”, “A”, with Latin digits: callers localize them
+ */
+char *
+trp_level_get_short_name (int level)
+{
+  if (level >= 2 && level <= 13)
+    return g_strdup (rank_codes[level]);
+  if (level == 14)
+    return g_strdup (rank_codes[TRP_RANK_ACE]);
+  if (level > 14)
+    /* Translators: a level beyond the ace, reached only by winning;
+     * “A” is the ace's letter on the cards. */
+    return g_strdup_printf (_("A+%d"), level - 14);
+  return g_strdup_printf ("%d", level);
+}
+
 static void
 append_packs (GByteArray *deck,
               guint       n_packs,

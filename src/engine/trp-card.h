@@ -108,6 +108,8 @@ gboolean     trp_card_from_code        (const char   *text,
                                         GError      **error);
 char        *trp_card_get_display_name (TrpCard       card,
                                         TrpFaceStyle  style);
+char        *trp_card_get_short_name   (TrpCard       card);
+char        *trp_level_get_short_name  (int           level);
 const char  *trp_suit_to_code          (TrpSuit       suit);
 gboolean     trp_suit_from_code        (const char   *text,
                                         TrpSuit      *out_suit,

@@ -138,3 +138,62 @@ trp_parse_number (const char *text,
     *out_value = value;
   return ok;
 }
+
+/**
+ * trp_format_list:
+ * @items: the texts to join
+ * @n_items: how many, or -1 when @items ends with %NULL
+ *
+ * Joins names or phrases as the language does: “Anna and Nikos”, “Anna,
+ * Nikos and Sara”.
+ *
+ * Returns: (transfer full): the list in words
+ */
+char *
+trp_format_list (const char * const *items,
+                 gssize              n_items)
+{
+  g_autofree char *text = NULL;
+  gsize n;
+
+  g_return_val_if_fail (items != NULL || n_items == 0, NULL);
+
+  n = n_items >= 0 ? (gsize) n_items : g_strv_length ((char **) items);
+  if (n == 0)
+    return g_strdup ("");
+
+  text = g_strdup (items[0]);
+  for (gsize i = 1; i < n; i++)
+    {
+      char *joined;
+
+      if (i + 1 == n)
+        /* Translators: joins the last two items of a list, as in “Anna
+         * and Nikos” or “Anna, Nikos and Sara”. */
+        joined = g_strdup_printf (_("%s and %s"), text, items[i]);
+      else
+        /* Translators: joins the items of a list but the last two, as in
+         * “Anna, Nikos and Sara”. */
+        joined = g_strdup_printf (_("%s, %s"), text, items[i]);
+      g_free (text);
+      text = joined;
+    }
+
+  return g_steal_pointer (&text);
+}
+
+/**
+ * trp_format_signed:
+ *
+ * Returns: (transfer full): @value with its sign, “+100”, “−35”, “0”, as
+ *   a score line shows what it adds
+ */
+char *
+trp_format_signed (gint64 value)
+{
+  g_autofree char *number = trp_format_number (value);
+
+  if (value > 0)
+    return g_strconcat ("+", number, NULL);
+  return g_steal_pointer (&number);
+}

@@ -10,7 +10,10 @@
 G_BEGIN_DECLS
 
 char    *trp_format_number       (gint64       value);
+char    *trp_format_signed       (gint64       value);
 char    *trp_localize_digits     (const char  *text);
+char    *trp_format_list         (const char * const *items,
+                                  gssize              n_items);
 gboolean trp_parse_number        (const char  *text,
                                   gint64      *out_value);
 

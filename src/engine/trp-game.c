@@ -733,6 +733,75 @@ trp_game_describe_action (TrpGame         *self,
   return trp_action_to_string (action);
 }
 
+/**
+ * trp_game_describe_choice:
+ *
+ * Returns: (transfer full) (nullable): a short imperative label for a
+ *   button that makes @action, or %NULL when the game gives none
+ */
+char *
+trp_game_describe_choice (TrpGame         *self,
+                          const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (TRP_GAME_GET_CLASS (self)->describe_choice != NULL)
+    return TRP_GAME_GET_CLASS (self)->describe_choice (self, action);
+
+  return NULL;
+}
+
+/**
+ * trp_game_describe_move:
+ * @action: a move about to be applied to @self
+ *
+ * Returns: (transfer full): the move as a phrase without its player,
+ *   for trp_game_describe_turn()
+ */
+char *
+trp_game_describe_move (TrpGame         *self,
+                        const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (TRP_GAME_GET_CLASS (self)->describe_move != NULL)
+    return TRP_GAME_GET_CLASS (self)->describe_move (self, action);
+
+  return trp_game_describe_action (self, action);
+}
+
+/**
+ * trp_game_describe_turn:
+ * @seat: the player whose turn it was
+ * @moves: (array zero-terminated=1): the turn's moves, from
+ *   trp_game_describe_move()
+ *
+ * Returns: (transfer full): the turn as one sentence: “Sara took the
+ *   pile (7 cards), laid down 3♥ 4♥ 5♥ and went out”
+ */
+char *
+trp_game_describe_turn (TrpGame            *self,
+                        int                 seat,
+                        const char * const *moves)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *list = NULL;
+
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (moves != NULL, NULL);
+
+  if (TRP_GAME_GET_CLASS (self)->describe_move == NULL)
+    return trp_format_list (moves, -1);
+
+  name = trp_game_dup_seat_name (self, seat);
+  list = trp_format_list (moves, -1);
+  /* Translators: a player's turn: the name, then what they did, as in
+   * “Sara took the discard pile (7 cards) and discarded the 7♣”. */
+  return g_strdup_printf (C_("turn", "%1$s %2$s"), name, list);
+}
+
 guint
 trp_game_get_scoring_unit (TrpGame *self,
                            int      seat)

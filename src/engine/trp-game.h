@@ -83,6 +83,9 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  *   resampled from @rng, consistently with what @observer knows
  * @round_result: the score of a finished round, or %NULL while it runs
  * @describe_action: a translated sentence for the log and screen readers
+ * @describe_choice: a short translated label, in the imperative, for a
+ *   button that makes @action (“Declare the marianna in Cups (40)”), or
+ *   %NULL where the game has none
  * @get_scoring_unit: the team or player whose score @seat plays for
  * @get_n_scoring_units: the number of teams or players that score
  * @playout_random: plays uniformly random legal moves until the round is
@@ -112,6 +115,9 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  *   rollouts look like real play at a fraction of the rule-based player's
  *   cost. Optional: %NULL where a game has none. When @log is not %NULL
  *   each move is appended to it, as for @playout_random
+ * @describe_move: @action, about to be applied, as a phrase without its
+ *   player, translated: “took the discard pile (7 cards)”; the turn's
+ *   phrases make trp_game_describe_turn(). Default: describe_action()
  */
 struct _TrpGameClass
 {
@@ -165,9 +171,14 @@ struct _TrpGameClass
                                            TrpGame          *source,
                                            int               observer,
                                            TrpRng           *rng);
+  char            *(*describe_choice)     (TrpGame          *self,
+                                           const TrpAction  *action);
+
+  char            *(*describe_move)       (TrpGame          *self,
+                                           const TrpAction  *action);
 
   /*< private >*/
-  gpointer padding[2];
+  gpointer padding[1];
 };
 
 const char     *trp_game_get_id             (TrpGame          *self);
@@ -209,8 +220,15 @@ guint           trp_game_round_totals       (TrpGame          *self,
                                              int              *totals,
                                              guint             max_units,
                                              int              *match_winner);
+char           *trp_game_describe_choice    (TrpGame          *self,
+                                             const TrpAction  *action);
 char           *trp_game_describe_action    (TrpGame          *self,
                                              const TrpAction  *action);
+char           *trp_game_describe_move      (TrpGame          *self,
+                                             const TrpAction  *action);
+char           *trp_game_describe_turn      (TrpGame            *self,
+                                             int                 seat,
+                                             const char * const *moves);
 guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-json-input.h"
 #include "trp-json-reader.h"
 #include "trp-match.h"
@@ -37,6 +38,9 @@ typedef struct
   guint           dealer;
   GPtrArray      *actions;
   TrpRoundResult *result;
+  /* What the round was dealt from, so that its moves can be told again
+   * after later rounds changed the match. */
+  JsonObject     *carry_in;
   /* The round's save-file text once it is finished and will not change,
    * so that saving after every move writes only the round being played. */
   char           *text;
@@ -103,6 +107,7 @@ round_free (gpointer data)
   Round *round = data;
 
   g_clear_pointer (&round->deal, json_object_unref);
+  g_clear_pointer (&round->carry_in, json_object_unref);
   g_clear_pointer (&round->actions, g_ptr_array_unref);
   g_clear_pointer (&round->result, trp_round_result_unref);
   g_free (round->text);
@@ -366,7 +371,9 @@ deal_round_game (TrpMatch  *self,
   g_ptr_array_add (names, NULL);
   trp_game_set_seat_names (game, (const char * const *) names->pdata);
 
-  carry = carry_for_next_round (self);
+  if (round->carry_in == NULL)
+    round->carry_in = carry_for_next_round (self);
+  carry = json_object_ref (round->carry_in);
   if (round->has_seed)
     ok = trp_game_deal_seeded (game, round->dealer, carry, round->seed, error);
   else
@@ -841,6 +848,111 @@ trp_match_get_round_in_progress (TrpMatch *self)
 
   return self->rounds->len > 0 &&
          ((Round *) g_ptr_array_index (self->rounds, self->rounds->len - 1))->result == NULL;
+}
+
+/**
+ * trp_match_dup_unit_name:
+ * @unit: a scoring unit
+ *
+ * Returns: (transfer full): the unit by its players' names, “Anna and
+ *   Nikos”, or the one player's name
+ */
+char *
+trp_match_dup_unit_name (TrpMatch *self,
+                         guint     unit)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  TrpGame *game;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  game = self->game;
+  for (guint seat = 0; seat < self->players->len; seat++)
+    if ((game != NULL ? trp_game_get_scoring_unit (game, (int) seat) : seat) == unit)
+      g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, seat).name);
+
+  return trp_format_list ((const char * const *) names->pdata, names->len);
+}
+
+void
+trp_turn_free (TrpTurn *turn)
+{
+  if (turn == NULL)
+    return;
+  g_free (turn->summary);
+  g_strfreev (turn->moves);
+  g_free (turn);
+}
+
+static TrpTurn *
+finish_turn (TrpGame   *game,
+             int        seat,
+             guint      first,
+             GPtrArray *moves)
+{
+  TrpTurn *turn = g_new0 (TrpTurn, 1);
+
+  g_ptr_array_add (moves, NULL);
+  turn->seat = seat;
+  turn->first_action = first;
+  turn->moves = (char **) g_ptr_array_steal (moves, NULL);
+  turn->n_actions = g_strv_length (turn->moves);
+  turn->summary = trp_game_describe_turn (game, seat, (const char * const *) turn->moves);
+  return turn;
+}
+
+/**
+ * trp_match_describe_round:
+ * @round: a round of @self, finished or being played
+ *
+ * Tells the round's moves again, in words, turn by turn: each turn is a
+ * player's moves in a row, each move described against the game as it
+ * was before it, by the game itself (trp_game_describe_move()).
+ *
+ * Returns: (transfer full) (element-type TrpTurn): the turns, in order;
+ *   together they hold every move of the round's log exactly once
+ */
+GPtrArray *
+trp_match_describe_round (TrpMatch  *self,
+                          guint      round_index,
+                          GError   **error)
+{
+  g_autoptr(GPtrArray) turns = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(TrpGame) game = NULL;
+  Round *round;
+  guint first = 0;
+  int seat = -1;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (round_index < self->rounds->len, NULL);
+
+  round = g_ptr_array_index (self->rounds, round_index);
+  game = deal_round_game (self, round, error);
+  if (game == NULL)
+    return NULL;
+
+  turns = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_turn_free);
+  moves = g_ptr_array_new_with_free_func (g_free);
+  for (guint a = 0; a < round->actions->len; a++)
+    {
+      const TrpAction *action = g_ptr_array_index (round->actions, a);
+
+      if (action->seat != seat && moves->len > 0)
+        {
+          g_ptr_array_add (turns, finish_turn (game, seat, first, moves));
+          first = a;
+        }
+      seat = action->seat;
+      g_ptr_array_add (moves, trp_game_describe_move (game, action));
+      if (!trp_game_validate (game, action, error))
+        return NULL;
+      trp_game_apply (game, action);
+    }
+  if (moves->len > 0)
+    g_ptr_array_add (turns, finish_turn (game, seat, first, moves));
+
+  return g_steal_pointer (&turns);
 }
 
 /* --- Writing ----------------------------------------------------------- */

@@ -85,6 +85,27 @@ typedef struct
 
 void trp_match_load_report_clear (TrpMatchLoadReport *report);
 
+/**
+ * TrpTurn:
+ * @seat: the player who moved
+ * @first_action: the turn's first move, as an index in the round's log
+ * @n_actions: how many moves in a row the turn has
+ * @summary: the turn in one sentence, “Sara took the pile (7 cards),
+ *   laid down 3♥ 4♥ 5♥ and went out”
+ * @moves: (array zero-terminated=1): each move in words, without the
+ *   player's name
+ */
+typedef struct
+{
+  int     seat;
+  guint   first_action;
+  guint   n_actions;
+  char   *summary;
+  char  **moves;
+} TrpTurn;
+
+void trp_turn_free (TrpTurn *turn);
+
 #define TRP_TYPE_MATCH (trp_match_get_type ())
 
 G_DECLARE_FINAL_TYPE (TrpMatch, trp_match, TRP, MATCH, GObject)
@@ -122,6 +143,11 @@ guint           trp_match_get_round_n_actions (TrpMatch       *self,
 TrpRoundResult *trp_match_get_round_result   (TrpMatch        *self,
                                               guint            round);
 guint           trp_match_get_n_units        (TrpMatch        *self);
+char           *trp_match_dup_unit_name      (TrpMatch        *self,
+                                              guint            unit);
+GPtrArray      *trp_match_describe_round     (TrpMatch        *self,
+                                              guint            round_index,
+                                              GError         **error);
 int             trp_match_get_total          (TrpMatch        *self,
                                               guint            unit);
 guint           trp_match_get_next_dealer    (TrpMatch        *self);
@@ -170,6 +196,7 @@ gboolean        trp_match_check_json_depth   (const char      *text,
                                               GError         **error);
 char           *trp_match_new_save_path      (void);
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrpTurn, trp_turn_free)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TrpMatchLoadReport, trp_match_load_report_clear)
 
 G_END_DECLS

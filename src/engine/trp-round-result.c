@@ -5,6 +5,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
 #include "trp-round-result.h"
 
 struct _TrpRoundResult
@@ -13,6 +16,12 @@ struct _TrpRoundResult
   int        *totals;
   GArray     *lines;
   JsonObject *carry;
+  /* The match before and after the round, as the game keeps it: points,
+   * or Da Bai Fen's levels. */
+  int        *before;
+  int        *after;
+  int         target;
+  gboolean    levels;
 };
 
 G_DEFINE_BOXED_TYPE (TrpRoundResult, trp_round_result,
@@ -33,6 +42,8 @@ round_result_finalize (gpointer data)
   TrpRoundResult *self = data;
 
   g_free (self->totals);
+  g_free (self->before);
+  g_free (self->after);
   g_array_unref (self->lines);
   g_clear_pointer (&self->carry, json_object_unref);
 }
@@ -51,6 +62,8 @@ trp_round_result_new (guint n_units)
   self = g_rc_box_new0 (TrpRoundResult);
   self->n_units = n_units;
   self->totals = g_new0 (int, n_units);
+  self->before = g_new0 (int, n_units);
+  self->after = g_new0 (int, n_units);
   self->lines = g_array_new (FALSE, TRUE, sizeof (TrpScoreLine));
   g_array_set_clear_func (self->lines, clear_line);
   return self;
@@ -71,8 +84,8 @@ trp_round_result_unref (TrpRoundResult *self)
 /**
  * trp_round_result_add_line:
  *
- * Adds one explained line; the unit's total follows the lines, so a total
- * can never disagree with its breakdown.
+ * Adds one explained line of kind %TRP_SCORE_OTHER, about the side; see
+ * trp_round_result_add_line_full().
  */
 void
 trp_round_result_add_line (TrpRoundResult *self,
@@ -81,10 +94,35 @@ trp_round_result_add_line (TrpRoundResult *self,
                            int             points,
                            const char     *label)
 {
+  trp_round_result_add_line_full (self, unit, TRP_SCORE_OTHER, -1, rule_id,
+                                  points, 0, label);
+}
+
+/**
+ * trp_round_result_add_line_full:
+ * @kind: what the line is, so that the sheet groups it and statistics
+ *   count it without reading rule IDs
+ * @seat: the player the line is about, or -1 for the whole side
+ * @amount: a number reported but not scored, or 0
+ *
+ * Adds one explained line; the unit's total follows the lines, so a total
+ * can never disagree with its breakdown.
+ */
+void
+trp_round_result_add_line_full (TrpRoundResult *self,
+                                guint           unit,
+                                TrpScoreKind    kind,
+                                int             seat,
+                                const char     *rule_id,
+                                int             points,
+                                int             amount,
+                                const char     *label)
+{
   TrpScoreLine line;
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (unit < self->n_units);
+  g_return_if_fail (kind < TRP_N_SCORE_KINDS);
   g_return_if_fail (rule_id != NULL);
   g_return_if_fail (label != NULL);
 
@@ -92,8 +130,44 @@ trp_round_result_add_line (TrpRoundResult *self,
   line.rule_id = g_strdup (rule_id);
   line.label = g_strdup (label);
   line.points = points;
+  line.kind = kind;
+  line.seat = seat;
+  line.amount = amount;
   g_array_append_val (self->lines, line);
   self->totals[unit] += points;
+}
+
+/**
+ * trp_score_kind_get_title:
+ *
+ * Returns: the translated heading of a group of lines, as players count
+ *   a round: “Cards melded”, “Levels gained”…
+ */
+const char *
+trp_score_kind_get_title (TrpScoreKind kind)
+{
+  switch (kind)
+    {
+    case TRP_SCORE_CARDS_MELDED:  return _("Cards melded");
+    case TRP_SCORE_BIRIBA_BONUS:  return _("Biribas");
+    case TRP_SCORE_GOING_OUT:     return _("Going out");
+    case TRP_SCORE_BIRIBAKI:      return _("Biribaki");
+    case TRP_SCORE_CARDS_IN_HAND: return _("Cards left in hand");
+    case TRP_SCORE_PENALTY:       return _("Penalties");
+    case TRP_SCORE_FAILED_THROW:  return _("Failed throw");
+    case TRP_SCORE_TRICK_POINTS:  return _("Points in tricks");
+    case TRP_SCORE_KITTY:         return _("The kitty");
+    case TRP_SCORE_RESULT_BAND:   return _("Result table");
+    case TRP_SCORE_LEVELS:        return _("Levels gained");
+    case TRP_SCORE_DECLARERS:     return _("Declarers");
+    case TRP_SCORE_CARD_POINTS:   return _("Card points");
+    case TRP_SCORE_DECLARATION:   return _("Declarations");
+    case TRP_SCORE_CLAIM:         return _("Claim");
+    case TRP_SCORE_MATCH_WON:     return _("Match");
+    case TRP_SCORE_OTHER:
+    case TRP_N_SCORE_KINDS:
+    default:                      return _("Other");
+    }
 }
 
 guint
@@ -133,6 +207,79 @@ trp_round_result_get_line (TrpRoundResult *self,
 }
 
 /**
+ * trp_round_result_set_match_totals:
+ * @before: the match's total per unit before the round
+ * @after: the same after it
+ *
+ * The game sets them, because it keeps them its own way: Da Bai Fen's
+ * totals are levels, not the sum of the rounds.
+ */
+void
+trp_round_result_set_match_totals (TrpRoundResult *self,
+                                   const int      *before,
+                                   const int      *after)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (before != NULL && after != NULL);
+
+  memcpy (self->before, before, sizeof (int) * self->n_units);
+  memcpy (self->after, after, sizeof (int) * self->n_units);
+}
+
+int
+trp_round_result_get_total_before (TrpRoundResult *self,
+                                   guint           unit)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (unit < self->n_units, 0);
+
+  return self->before[unit];
+}
+
+int
+trp_round_result_get_total_after (TrpRoundResult *self,
+                                  guint           unit)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (unit < self->n_units, 0);
+
+  return self->after[unit];
+}
+
+/**
+ * trp_round_result_set_target:
+ * @target: the total that wins the match (B-46, M-27), or the level to
+ *   go above (D-42); 0 when there is none
+ * @levels: whether the totals are levels, shown as card ranks
+ */
+void
+trp_round_result_set_target (TrpRoundResult *self,
+                             int             target,
+                             gboolean        levels)
+{
+  g_return_if_fail (self != NULL);
+
+  self->target = target;
+  self->levels = levels;
+}
+
+int
+trp_round_result_get_target (TrpRoundResult *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->target;
+}
+
+gboolean
+trp_round_result_get_totals_are_levels (TrpRoundResult *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->levels;
+}
+
+/**
  * trp_round_result_set_carry:
  * @carry: (nullable): what the next round needs from this one (levels,
  *   declarers, the next starter); the game that made it reads it back
@@ -166,7 +313,7 @@ trp_round_result_get_carry (TrpRoundResult *self)
  * trp_round_result_to_json:
  *
  * Returns: (transfer full): `{"scores": [...], "lines": [{"unit", "rule",
- *   "points"}...]}`; labels are left out since they depend on the locale.
+ *   "points", "kind", "seat", "amount"}...]}`; labels are left out since they depend on the locale.
  */
 JsonNode *
 trp_round_result_to_json (TrpRoundResult *self)
@@ -195,6 +342,18 @@ trp_round_result_to_json (TrpRoundResult *self)
       json_builder_add_string_value (builder, line->rule_id);
       json_builder_set_member_name (builder, "points");
       json_builder_add_int_value (builder, line->points);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_int_value (builder, line->kind);
+      if (line->seat >= 0)
+        {
+          json_builder_set_member_name (builder, "seat");
+          json_builder_add_int_value (builder, line->seat);
+        }
+      if (line->amount != 0)
+        {
+          json_builder_set_member_name (builder, "amount");
+          json_builder_add_int_value (builder, line->amount);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -24,6 +24,7 @@ struct _TrpHandView
   GPtrArray        *views;
   GArray           *selected;
   GArray           *enabled;
+  GArray           *marked;
   TrpCardStyle      style;
   GtkSelectionMode  selection_mode;
   gboolean          face_down;
@@ -35,6 +36,7 @@ G_DEFINE_FINAL_TYPE (TrpHandView, trp_hand_view, GTK_TYPE_WIDGET)
 
 enum {
   CARD_ACTIVATED,
+  SELECTION_ACTIVATED,
   SELECTION_CHANGED,
   N_SIGNALS
 };
@@ -52,6 +54,8 @@ update_view_state (TrpHandView *self,
     state |= TRP_CARD_STATE_SELECTED;
   if (!g_array_index (self->enabled, gboolean, index))
     state |= TRP_CARD_STATE_DISABLED;
+  if (g_array_index (self->marked, gboolean, index))
+    state |= TRP_CARD_STATE_HIGHLIGHTED;
   if (index == self->cursor &&
       (gtk_widget_has_focus (GTK_WIDGET (self)) || gtk_widget_has_focus (GTK_WIDGET (view))) &&
       GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))) &&
@@ -249,6 +253,15 @@ move_cursor (TrpHandView *self,
 }
 
 static gboolean
+has_selection (TrpHandView *self)
+{
+  for (guint i = 0; i < self->selected->len; i++)
+    if (g_array_index (self->selected, gboolean, i))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
                 guint                  keycode,
@@ -256,6 +269,12 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 TrpHandView           *self)
 {
   gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+
+  /* A key with a modifier belongs to the table's shortcuts (Ctrl+Enter
+   * plays the selection, Ctrl+D draws): the hand lets it through. */
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK |
+               GDK_SUPER_MASK | GDK_META_MASK | GDK_HYPER_MASK))
+    return FALSE;
 
   switch (keyval)
     {
@@ -284,7 +303,11 @@ key_pressed_cb (GtkEventControllerKey *controller,
 
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-      if (self->cursor < self->views->len && g_array_index (self->enabled, gboolean, self->cursor))
+      /* Enter acts on what the person chose; the card under the cursor
+       * only when nothing is chosen. */
+      if (has_selection (self))
+        g_signal_emit (self, signals[SELECTION_ACTIVATED], 0);
+      else if (self->cursor < self->views->len && g_array_index (self->enabled, gboolean, self->cursor))
         g_signal_emit (self, signals[CARD_ACTIVATED], 0, self->cursor);
       return TRUE;
 
@@ -376,6 +399,7 @@ clear_views (TrpHandView *self)
   g_ptr_array_set_size (self->views, 0);
   g_array_set_size (self->selected, 0);
   g_array_set_size (self->enabled, 0);
+  g_array_set_size (self->marked, 0);
 }
 
 static void
@@ -397,6 +421,7 @@ trp_hand_view_finalize (GObject *object)
   g_ptr_array_unref (self->views);
   g_array_unref (self->selected);
   g_array_unref (self->enabled);
+  g_array_unref (self->marked);
 
   G_OBJECT_CLASS (trp_hand_view_parent_class)->finalize (object);
 }
@@ -425,6 +450,15 @@ trp_hand_view_class_init (TrpHandViewClass *klass)
     g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  /**
+   * TrpHandView::selection-activated:
+   *
+   * Enter was pressed while cards are selected: act on the selection.
+   */
+  signals[SELECTION_ACTIVATED] =
+    g_signal_new ("selection-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   signals[SELECTION_CHANGED] =
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -445,6 +479,7 @@ trp_hand_view_init (TrpHandView *self)
   self->views = g_ptr_array_new ();
   self->selected = g_array_new (FALSE, TRUE, sizeof (gboolean));
   self->enabled = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  self->marked = g_array_new (FALSE, TRUE, sizeof (gboolean));
   self->selection_mode = GTK_SELECTION_MULTIPLE;
   self->card_width = 80;
   trp_card_style_init (&self->style);
@@ -514,6 +549,7 @@ trp_hand_view_set_cards (TrpHandView   *self,
       g_ptr_array_add (self->views, view);
       g_array_append_val (self->selected, no);
       g_array_append_val (self->enabled, yes);
+      g_array_append_val (self->marked, no);
     }
 
   self->cursor = MIN (self->cursor, n_cards > 0 ? n_cards - 1 : 0);
@@ -716,4 +752,32 @@ trp_hand_view_set_cursor (TrpHandView *self,
 
   self->cursor = MIN (index, self->views->len > 0 ? self->views->len - 1 : 0);
   update_all_states (self);
+}
+
+/**
+ * trp_hand_view_set_marked:
+ *
+ * Outlines a card for what it is rather than what it may do: Da Bai Fen's
+ * leader sees which cards came from the kitty.
+ */
+void
+trp_hand_view_set_marked (TrpHandView *self,
+                          guint        index,
+                          gboolean     marked)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+  g_return_if_fail (index < self->views->len);
+
+  g_array_index (self->marked, gboolean, index) = !!marked;
+  update_view_state (self, index);
+}
+
+gboolean
+trp_hand_view_is_marked (TrpHandView *self,
+                         guint        index)
+{
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), FALSE);
+  g_return_val_if_fail (index < self->views->len, FALSE);
+
+  return g_array_index (self->marked, gboolean, index);
 }

@@ -39,6 +39,11 @@ void       trp_hand_view_set_selected       (TrpHandView        *self,
                                              gboolean            selected);
 GArray    *trp_hand_view_get_selected_cards (TrpHandView        *self);
 void       trp_hand_view_clear_selection    (TrpHandView        *self);
+void       trp_hand_view_set_marked         (TrpHandView        *self,
+                                             guint               index,
+                                             gboolean            marked);
+gboolean   trp_hand_view_is_marked          (TrpHandView        *self,
+                                             guint               index);
 void       trp_hand_view_set_enabled        (TrpHandView        *self,
                                              guint               index,
                                              gboolean            enabled);

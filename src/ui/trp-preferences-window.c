@@ -23,6 +23,7 @@ struct _TrpPreferencesWindow
   AdwComboRow          *sort_order_row;
   AdwComboRow          *animation_speed_row;
   GtkSwitch            *confirm_leave_switch;
+  GtkSwitch            *auto_pass_switch;
   GtkSpinButton        *thinking_time_spin;
   AdwPreferencesGroup  *house_rules_group;
 
@@ -260,6 +261,7 @@ trp_preferences_window_class_init (TrpPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, sort_order_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, animation_speed_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, confirm_leave_switch);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, auto_pass_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, thinking_time_spin);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, house_rules_group);
 }
@@ -293,6 +295,8 @@ trp_preferences_window_new (GtkWindow *transient_for,
   g_settings_bind (settings, "four-colour-deck", self->four_colour_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "confirm-leave-match", self->confirm_leave_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "auto-pass", self->auto_pass_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "thinking-time", self->thinking_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);

@@ -128,6 +128,14 @@ static const TrpHelpBlock biriba_biribaki[] = {
         "melding, pick it up and go on with your turn; if you run out by "
         "discarding, you play it from your next turn. Each side takes one "
         "biribaki, once.")),
+  /* Translators: Biriba rules help, “The Biribaki”. Going down is
+   * laying down every card of the hand at once. */
+  P (N_("With three or five players, everyone plays alone until someone "
+        "takes the first biribaki, of 18 cards; the others then form teams. "
+        "Until then you may meld only in the turn in which you go down with "
+        "your whole hand, or with all of it but one card that you discard. "
+        "Going down takes the first biribaki even without a biriba, unless "
+        "your house rules say otherwise.")),
   END
 };
 

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "trp-alert.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-json-input.h"
@@ -196,17 +197,23 @@ trp_statistics_record_round (GSettings *settings,
 
       if (line->unit != unit)
         continue;
-      /* Biriba bonuses (B-41) are one line per biriba; Da Bai Fen's
-       * levels gained are D-40's points; Marianna's declarations are the
-       * lines of the declaration rules. */
-      if (g_str_equal (line->rule_id, "B-41"))
-        stats.biribas++;
-      else if (g_str_equal (line->rule_id, "D-40") && line->points > 0)
-        stats.levels_climbed += line->points;
-      else if (g_str_has_prefix (line->rule_id, "M-") && line->points > 0 &&
-               !g_str_equal (line->rule_id, "M-25") && !g_str_equal (line->rule_id, "M-57") &&
-               !g_str_equal (line->rule_id, "M-64"))
-        stats.declarations++;
+      /* A biriba bonus (B-41) is one line per biriba; levels gained
+       * (D-40) are the line's points; a declaration counts when it
+       * scored. */
+      switch (line->kind)
+        {
+        case TRP_SCORE_BIRIBA_BONUS:
+          stats.biribas++;
+          break;
+        case TRP_SCORE_LEVELS:
+          stats.levels_climbed += MAX (line->points, 0);
+          break;
+        case TRP_SCORE_DECLARATION:
+          stats.declarations += line->points > 0;
+          break;
+        default:
+          break;
+        }
     }
 
   write_game (all, game_id, &stats);
@@ -314,9 +321,9 @@ build_page (GSettings *settings)
 }
 
 static void
-reset_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   GtkWindow        *window)
+reset_response_cb (GObject    *alert,
+                   const char *response,
+                   GtkWindow  *window)
 {
   GSettings *settings = g_object_get_data (G_OBJECT (window), "settings");
   AdwWindow *adw_window = ADW_WINDOW (window);
@@ -335,18 +342,15 @@ static void
 reset_clicked_cb (GtkButton *button,
                   GtkWindow *window)
 {
-  GtkWidget *dialog = adw_message_dialog_new (window, _("Reset the Statistics?"),
-                                              _("Every game’s counters go back to zero. This cannot be undone."));
+  GObject *alert = trp_alert_new (_("Reset the Statistics?"),
+                                  _("Every game’s counters go back to zero. This cannot be undone."));
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "reset", _("_Reset"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (reset_response_cb), window);
-  gtk_window_present (GTK_WINDOW (dialog));
+  trp_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (alert, "reset", _("_Reset"), ADW_RESPONSE_DESTRUCTIVE);
+  trp_alert_set_default_response (alert, "cancel");
+  trp_alert_set_close_response (alert, "cancel");
+  g_signal_connect (alert, "response", G_CALLBACK (reset_response_cb), window);
+  trp_alert_present (alert, GTK_WIDGET (window));
 }
 
 /**

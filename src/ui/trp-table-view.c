@@ -12,6 +12,9 @@
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-pile-dialog.h"
+#include "trp-move-history.h"
+#include "trp-round-result-sheet.h"
+#include "trp-score-pad.h"
 #include "trp-table-view.h"
 
 /* The table shows only what the person at it may see: it draws from the
@@ -83,6 +86,12 @@ struct _TrpTableView
   GtkWidget        *last_move_label;
   GtkWidget        *buttons_box;
   GtkWidget        *hint_button;
+  GtkWidget        *hint_label;
+  guint             hint_timeout;
+  /* The move the last hint suggested, until the selection or the game
+   * changes: Enter then makes it. */
+  TrpAction        *hinted;
+  gboolean          hint_selecting;
   GtkWidget        *undo_button;
   GtkWidget        *inspect_button;
   GtkWidget        *scrolled;
@@ -91,8 +100,16 @@ struct _TrpTableView
   GtkWidget        *my_hand;
 
   GPtrArray        *button_actions;
+
+  /* Biriba: melds the person has put together this turn but not yet laid
+   * down, one array of cards each; going down lays them all at once, as
+   * one action (B-56, B-60). */
+  GPtrArray        *staged;
+  GtkWidget        *go_down_button;
+  /* Da Bai Fen: the confirm button of the burial, which counts. */
+  GtkWidget        *bury_button;
   JsonObject       *observation;
-  gboolean          result_shown;
+  guint             result_shown;  /* the round whose sheet was shown, from 1 */
 
   GSettings        *settings;
 
@@ -132,6 +149,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void refresh    (TrpTableView *self);
+static void maybe_auto_pass (TrpTableView *self);
 static void aim_flight (TrpTableView *self,
                         Flight       *flight);
 static int  last_trick (TrpTableView *self,
@@ -828,6 +846,7 @@ draw_tick_cb (gpointer user_data)
     {
       self->draw_timeout = 0;
       refresh (self);
+      maybe_auto_pass (self);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
@@ -950,6 +969,10 @@ perform (TrpTableView    *self,
     }
   flight = plan_flight (self, action);
 
+  g_clear_pointer (&self->hinted, trp_action_free);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  gtk_widget_set_visible (self->hint_label, FALSE);
+
   /* Held until the move's own flight or draw holds it, so that no
    * computer answers before the move is on the table. */
   trp_match_driver_hold (self->driver);
@@ -988,6 +1011,65 @@ my_turn (TrpTableView *self)
          !trp_match_driver_get_busy (self->driver) && !drawing (self);
 }
 
+/* Da Bai Fen's leader buries the kitty's number of cards (D-27): how
+ * many are still to bury, 0 when nobody buries now. */
+static guint
+cards_to_bury (TrpTableView *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  if (g_strcmp0 (trp_game_get_phase (current_game (self)), "bury") != 0)
+    return 0;
+  node = trp_game_observation (current_game (self), self->viewer);
+  return (guint) int_member (json_node_get_object (node), "to_bury", 0);
+}
+
+/* The burial is confirmed only with exactly the cards it needs; before,
+ * the selection stays the person's to change. */
+static gboolean
+check_bury_count (TrpTableView *self,
+                  guint         n_selected)
+{
+  guint wanted = cards_to_bury (self);
+  g_autofree char *number = NULL;
+  g_autofree char *text = NULL;
+
+  if (wanted == 0 || n_selected == wanted)
+    return TRUE;
+
+  number = trp_format_number (wanted);
+  /* Translators: Da Bai Fen: the leader buries the kitty's number of
+   * cards (D-27). */
+  text = g_strdup_printf (ngettext ("Select exactly %s card to bury, then confirm",
+                                    "Select exactly %s cards to bury, then confirm", wanted),
+                          number);
+  show_toast (self, text);
+  return FALSE;
+}
+
+static void
+update_bury_button (TrpTableView *self)
+{
+  g_autoptr(GArray) cards = NULL;
+  guint wanted;
+  g_autofree char *chosen = NULL;
+  g_autofree char *of = NULL;
+  g_autofree char *label = NULL;
+
+  if (self->bury_button == NULL)
+    return;
+
+  wanted = cards_to_bury (self);
+  cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  chosen = trp_format_number (cards->len);
+  of = trp_format_number (wanted);
+  /* Translators: the confirm button of Da Bai Fen's burial, with how
+   * many cards are selected of those to bury, e.g. “Bury 3 of 6”. */
+  label = g_strdup_printf (_("_Bury %s of %s"), chosen, of);
+  gtk_button_set_label (GTK_BUTTON (self->bury_button), label);
+  gtk_widget_set_sensitive (self->bury_button, wanted > 0 && cards->len == wanted);
+}
+
 static void
 card_activated_cb (TrpHandView  *hand,
                    guint         index,
@@ -1000,6 +1082,22 @@ card_activated_cb (TrpHandView  *hand,
   if (!my_turn (self))
     {
       show_toast (self, _("Wait for your turn"));
+      return;
+    }
+
+  /* Enter right after a hint with no cards (“Draw”) makes that move. */
+  if (self->hinted != NULL && self->hinted->n_cards == 0)
+    {
+      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
+
+      perform (self, hinted);
+      return;
+    }
+
+  /* A double click never buries: the burial waits for its confirm. */
+  if (cards_to_bury (self) > 0)
+    {
+      check_bury_count (self, 1);
       return;
     }
 
@@ -1028,13 +1126,166 @@ card_activated_cb (TrpHandView  *hand,
   }
 }
 
+static gboolean
+selection_is_hint (TrpTableView *self)
+{
+  g_autoptr(GArray) cards = NULL;
+
+  if (self->hinted == NULL || self->hinted->n_cards == 0)
+    return FALSE;
+
+  cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  if (cards->len != self->hinted->n_cards)
+    return FALSE;
+  for (guint i = 0; i < cards->len; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < self->hinted->n_cards && !found; k++)
+        found = self->hinted->cards[k] == g_array_index (cards, TrpCard, i);
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Enter with cards selected: the hinted move when the selection is the
+ * hint's, else what Ctrl+Enter does with the selection. */
+static void
+selection_activated_cb (TrpHandView  *hand,
+                        TrpTableView *self)
+{
+  if (selection_is_hint (self) && my_turn (self))
+    {
+      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
+
+      perform (self, hinted);
+      return;
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.play-selected", NULL);
+}
+
+static void
+selection_changed_cb (TrpHandView  *hand,
+                      TrpTableView *self)
+{
+  if (!self->hint_selecting)
+    g_clear_pointer (&self->hinted, trp_action_free);
+  update_bury_button (self);
+}
+
+static void
+claim_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TrpTableView     *self)
+{
+  TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
+
+  if (g_str_equal (response, "claim") && my_turn (self))
+    perform (self, action);
+}
+
+/* Mariaccio's claim ends the match either way (M-65): asked first, with
+ * the total against the target. */
+static void
+confirm_claim (TrpTableView    *self,
+               const TrpAction *action)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (current_game (self), self->viewer);
+  JsonObject *obs = json_node_get_object (node);
+  int total = (int) int_member (obs, "claim_total", 0);
+  int target = (int) int_member (obs, "target", 0);
+  g_autofree char *total_text = trp_format_number (total);
+  g_autofree char *target_text = trp_format_number (target);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (total >= target)
+    /* Translators: Mariaccio's claim (M-65). */
+    body = g_strdup_printf (_("You count %s points and the target is %s: the claim wins the match "
+                              "at once."), total_text, target_text);
+  else
+    body = g_strdup_printf (_("You count %s points and the target is %s: the claim would lose the "
+                              "match at once (M-65)."), total_text, target_text);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Claim Victory?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Play On"),
+                                    "claim", _("_Claim"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "claim",
+                                              total >= target ? ADW_RESPONSE_SUGGESTED
+                                                              : ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "action", trp_action_copy (action),
+                          (GDestroyNotify) trp_action_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (claim_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 action_button_clicked_cb (GtkButton    *button,
                           TrpTableView *self)
 {
   TrpAction *action = g_object_get_data (G_OBJECT (button), "action");
 
+  if (g_str_equal (action->type, "claim"))
+    {
+      confirm_claim (self, action);
+      return;
+    }
+
   perform (self, action);
+}
+
+/* Whether @self's person has only a pass to make, or a pass and a claim
+ * that could only lose: a window with nothing to declare (M-17), a Da
+ * Bai Fen draw with nothing to expose (D-16). */
+static gboolean
+only_pass_left (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (current_game (self));
+  gboolean pass = FALSE;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (g_str_equal (action->type, "pass"))
+        pass = TRUE;
+      else if (g_str_equal (action->type, "claim"))
+        {
+          g_autoptr(JsonNode) node = trp_game_observation (current_game (self), self->viewer);
+          JsonObject *obs = json_node_get_object (node);
+
+          if (int_member (obs, "claim_total", 0) >= int_member (obs, "target", G_MAXINT))
+            return FALSE;
+        }
+      else
+        return FALSE;
+    }
+
+  return pass;
+}
+
+/* With the preference on, a turn that offers nothing but a pass goes by
+ * without a question (issue 20: Cinquecento asked “Pass” 20 times a
+ * hand). Runs when the driver hands the turn over, before anyone can act
+ * on it, so a person never races it. */
+static void
+maybe_auto_pass (TrpTableView *self)
+{
+  g_autoptr(TrpAction) pass = NULL;
+
+  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "auto-pass") ||
+      !my_turn (self) || !only_pass_left (self))
+    return;
+
+  pass = trp_action_new ("pass", self->viewer);
+  perform (self, pass);
 }
 
 static void
@@ -1050,6 +1301,8 @@ selected_action_clicked_cb (GtkButton    *button,
       show_toast (self, _("Select cards in your hand first"));
       return;
     }
+  if (g_str_equal (type, "bury") && !check_bury_count (self, cards->len))
+    return;
 
   action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
   perform (self, action);
@@ -1122,7 +1375,11 @@ table_drop_cb (GtkDropTarget *target,
     type = cards->len == 1 ? "discard" : "new_meld";
   else if (g_str_equal (game_id, "dabaifen") &&
            g_strcmp0 (trp_game_get_phase (current_game (self)), "bury") == 0)
-    type = "bury";
+    {
+      if (!check_bury_count (self, cards->len))
+        return FALSE;
+      type = "bury";
+    }
 
   action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
   perform (self, action);
@@ -1156,6 +1413,11 @@ choice_label (TrpTableView    *self,
 {
   const char *type = action->type;
   g_autofree char *card = NULL;
+  g_autofree char *from_game = trp_game_describe_choice (current_game (self), action);
+
+  /* The game's own label, where it has one, says the most. */
+  if (from_game != NULL)
+    return trp_localize_digits (from_game);
 
   if (action->n_cards > 0)
     card = trp_card_get_display_name (action->cards[0], self->style.faces);
@@ -1247,6 +1509,265 @@ selection_label (const char *type)
   return NULL;
 }
 
+/* --- Staging melds (Biriba) ------------------------------------------ */
+
+static gboolean
+staging_possible (TrpTableView *self)
+{
+  return my_turn (self) && g_str_equal (trp_match_get_game_id (self->match), "biriba") &&
+         g_strcmp0 (trp_game_get_phase (current_game (self)), "meld") == 0;
+}
+
+/* Every staged meld as one new_meld action of several groups. */
+static TrpAction *
+staged_action (TrpTableView *self)
+{
+  TrpAction *action = trp_action_new ("new_meld", self->viewer);
+
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      trp_action_add_group (action, (TrpCard *) group->data, group->len);
+    }
+
+  return action;
+}
+
+/* Takes the staged cards out of @hand; the staging is dropped when the
+ * turn has moved on or the hand no longer holds its cards. */
+static void
+apply_staging (TrpTableView *self,
+               GArray       *hand)
+{
+  g_autoptr(GArray) left = NULL;
+
+  if (self->staged->len == 0)
+    return;
+  if (!staging_possible (self))
+    {
+      g_ptr_array_set_size (self->staged, 0);
+      return;
+    }
+
+  left = g_array_copy (hand);
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      for (guint c = 0; c < group->len; c++)
+        {
+          guint k;
+
+          for (k = 0; k < left->len; k++)
+            if (g_array_index (left, TrpCard, k) == g_array_index (group, TrpCard, c))
+              break;
+          if (k == left->len)
+            {
+              g_ptr_array_set_size (self->staged, 0);
+              return;
+            }
+          g_array_remove_index (left, k);
+        }
+    }
+
+  g_array_set_size (hand, 0);
+  g_array_append_vals (hand, left->data, left->len);
+}
+
+/* The points of the staged cards (B-11), from the values the engine
+ * gives for the hand's cards. */
+static int
+staged_points (TrpTableView *self,
+               JsonObject   *obs)
+{
+  JsonArray *hand = array_member (obs, "hand");
+  JsonArray *values = array_member (obs, "hand_values");
+  int value_of[256] = { 0, };
+  int total = 0;
+
+  for (guint i = 0; hand != NULL && values != NULL && i < json_array_get_length (hand) &&
+                    i < json_array_get_length (values); i++)
+    {
+      TrpCard card;
+
+      if (trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL))
+        value_of[card] = (int) json_array_get_int_element (values, i);
+    }
+
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      for (guint c = 0; c < group->len; c++)
+        total += value_of[g_array_index (group, TrpCard, c)];
+    }
+
+  return total;
+}
+
+static void
+new_meld_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+
+  if (cards->len == 0)
+    {
+      show_toast (self, _("Select the cards of the meld first"));
+      return;
+    }
+
+  /* Staged, not yet laid: nothing is asked of the engine until Go Down. */
+  g_ptr_array_add (self->staged, g_steal_pointer (&cards));
+  refresh (self);
+}
+
+static void
+unstage_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  g_ptr_array_set_size (self->staged, 0);
+  refresh (self);
+}
+
+static void
+go_down_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(TrpAction) action = NULL;
+  g_autoptr(GPtrArray) staged = NULL;
+
+  if (self->staged->len == 0)
+    return;
+
+  action = staged_action (self);
+  /* Laid down, the staging is done with; refused, it stays for the
+   * person to mend, and the toast says which rule refused it. */
+  staged = g_steal_pointer (&self->staged);
+  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  if (!trp_game_validate (current_game (self), action, NULL))
+    {
+      g_ptr_array_unref (self->staged);
+      self->staged = g_steal_pointer (&staged);
+    }
+  perform (self, action);
+}
+
+/* Go Down stays in sight while melds can be staged; when the engine would
+ * refuse the staged melds, it is disabled and says which rule stops it. */
+static void
+update_go_down (TrpTableView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpAction) action = NULL;
+  gboolean possible = staging_possible (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.new-meld", possible);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.unstage", possible && self->staged->len > 0);
+
+  if (!possible || self->staged->len == 0)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button,
+                                     _("Select the cards of each meld and stage it with "
+                                       "New Meld from Selection (Ctrl+M)"));
+      return;
+    }
+
+  action = staged_action (self);
+  if (trp_game_validate (current_game (self), action, &error))
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", TRUE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button, _("Lay down the staged melds (Ctrl+G)"));
+    }
+  else
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button, error->message);
+    }
+}
+
+/* The staged melds on the table, with their total against what going
+ * down asks now. */
+static void
+add_staging_area (TrpTableView *self,
+                  JsonObject   *obs)
+{
+  GtkWidget *area, *row, *label, *take_back;
+  int minimum = (int) int_member (obs, "opening_minimum", 0);
+  gboolean go_down_only = json_object_get_boolean_member_with_default (obs, "go_down_only", FALSE);
+  g_autofree char *points = trp_format_number (staged_points (self, obs));
+  g_autofree char *text = NULL;
+  g_autofree char *count = trp_format_number (self->staged->len);
+
+  if (self->staged->len == 0 && minimum <= 0 && !go_down_only)
+    return;
+  if (!staging_possible (self))
+    return;
+
+  area = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (area, "card");
+  gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
+
+  if (minimum > 0)
+    {
+      g_autofree char *min = trp_format_number (minimum);
+
+      /* Translators: Biriba: melds put together but not yet laid down,
+       * their points and the opening minimum (B-60), e.g. “Staged: 2
+       * melds, 85 points of the 90 needed to open”. */
+      text = g_strdup_printf (ngettext ("Staged: %s meld, %s points of the %s needed to open",
+                                        "Staged: %s melds, %s points of the %s needed to open",
+                                        self->staged->len), count, points, min);
+    }
+  else
+    text = g_strdup_printf (ngettext ("Staged: %s meld, %s points",
+                                      "Staged: %s melds, %s points",
+                                      self->staged->len), count, points);
+  label = gtk_label_new (text);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (area), label);
+
+  if (go_down_only)
+    {
+      GtkWidget *note = gtk_label_new (_("Before the teams form, going down takes all your cards "
+                                         "but one at most, laid at once (B-56)"));
+
+      gtk_widget_add_css_class (note, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+      gtk_box_append (GTK_BOX (area), note);
+    }
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < self->staged->len; i++)
+    gtk_box_append (GTK_BOX (row), new_small_cards (self, g_ptr_array_index (self->staged, i),
+                                                    meld_width (self), FALSE));
+  if (self->staged->len > 0)
+    {
+      take_back = gtk_button_new_with_mnemonic (_("_Take Back Staged Melds"));
+      gtk_widget_add_css_class (take_back, "flat");
+      gtk_widget_set_valign (take_back, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (take_back), "table.unstage");
+      gtk_box_append (GTK_BOX (row), take_back);
+      gtk_box_append (GTK_BOX (area), row);
+    }
+
+  gtk_box_append (GTK_BOX (self->center_box), area);
+}
+
 static void
 update_buttons (TrpTableView *self)
 {
@@ -1256,6 +1777,8 @@ update_buttons (TrpTableView *self)
   gboolean multi_play = FALSE;
 
   clear_box (self->buttons_box);
+  self->go_down_button = NULL;
+  self->bury_button = NULL;
   gtk_widget_set_visible (self->buttons_box, FALSE);
   g_ptr_array_set_size (self->button_actions, 0);
 
@@ -1281,6 +1804,9 @@ update_buttons (TrpTableView *self)
         continue;
 
       button = gtk_button_new_with_mnemonic (label);
+      /* A claim ends the match: it stands apart from Play On. */
+      if (g_str_equal (action->type, "claim"))
+        gtk_widget_add_css_class (button, "suggested-action");
       g_object_set_data_full (G_OBJECT (button), "action", trp_action_copy (action),
                               (GDestroyNotify) trp_action_free);
       g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
@@ -1297,12 +1823,29 @@ update_buttons (TrpTableView *self)
       {
         GtkWidget *button;
 
+        /* Biriba's melds are staged, then laid down together. */
+        if (g_str_equal (order[i], "new_meld") && staging_possible (self))
+          {
+            button = gtk_button_new_with_mnemonic (_("New Meld from _Selection"));
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.new-meld");
+            gtk_widget_set_tooltip_text (button, _("Put the selected cards aside as a meld, "
+                                                   "to lay down with Go Down (Ctrl+M)"));
+            gtk_box_append (GTK_BOX (self->buttons_box), button);
+            button = self->go_down_button = gtk_button_new_with_mnemonic (_("_Go Down"));
+            gtk_widget_add_css_class (button, "suggested-action");
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.go-down");
+            gtk_box_append (GTK_BOX (self->buttons_box), button);
+            continue;
+          }
+
         if (!g_hash_table_contains (selection_types, order[i]) ||
             (g_str_equal (order[i], "play") && !multi_play))
           continue;
 
         button = gtk_button_new_with_mnemonic (selection_label (order[i]));
         gtk_widget_add_css_class (button, "suggested-action");
+        if (g_str_equal (order[i], "bury"))
+          self->bury_button = button;
         g_object_set_data (G_OBJECT (button), "type", (gpointer) g_intern_static_string (order[i]));
         g_signal_connect (button, "clicked", G_CALLBACK (selected_action_clicked_cb), self);
         gtk_box_append (GTK_BOX (self->buttons_box), button);
@@ -1310,6 +1853,7 @@ update_buttons (TrpTableView *self)
   }
 
   gtk_widget_set_visible (self->buttons_box, gtk_widget_get_first_child (self->buttons_box) != NULL);
+  update_bury_button (self);
 }
 
 /* Dims the cards no legal action can use, where the legal actions list
@@ -1346,6 +1890,54 @@ update_playable_cards (TrpTableView *self)
                                usable[trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i)]);
 }
 
+/* “Take the _Pile” as it reads: “Take the Pile”. */
+static char *
+strip_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          /* “__” is a written underscore. */
+          if (p[1] == '_')
+            {
+              g_string_append_c (out, '_');
+              p++;
+            }
+          continue;
+        }
+      g_string_append_c (out, *p);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+hint_timeout_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+
+  self->hint_timeout = 0;
+  gtk_widget_set_visible (self->hint_label, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* A hint shows in the bar under the choices, never over them, and goes
+ * after a while or with the next move, whatever the pointer does. */
+static void
+show_hint (TrpTableView *self,
+           const char   *text)
+{
+  g_autofree char *local = trp_localize_digits (text);
+
+  gtk_label_set_text (GTK_LABEL (self->hint_label), local);
+  gtk_widget_set_visible (self->hint_label, TRUE);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  self->hint_timeout = g_timeout_add_seconds (12, hint_timeout_cb, self);
+}
+
 static void
 hint_ready_cb (GObject      *source,
                GAsyncResult *result,
@@ -1364,17 +1956,27 @@ hint_ready_cb (GObject      *source,
   if (action == NULL)
     return;
 
-  /* Point at the card as well as saying the move. */
+  /* Point at the cards as well as saying the move: the hint's cards
+   * alone are selected, so that Enter makes the hinted move. */
+  self->hint_selecting = TRUE;
+  trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
   for (guint i = 0; i < action->n_cards; i++)
     for (guint k = 0; k < trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand)); k++)
-      if (trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), k) == action->cards[i])
+      if (trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), k) == action->cards[i] &&
+          !trp_hand_view_is_selected (TRP_HAND_VIEW (self->my_hand), k))
         {
           trp_hand_view_set_selected (TRP_HAND_VIEW (self->my_hand), k, TRUE);
+          if (i == 0)
+            trp_hand_view_set_cursor (TRP_HAND_VIEW (self->my_hand), k);
           break;
         }
+  self->hint_selecting = FALSE;
+  g_clear_pointer (&self->hinted, trp_action_free);
+  self->hinted = trp_action_copy (action);
 
   {
-    g_autofree char *move = choice_label (self, action);
+    g_autofree char *mnemonic = choice_label (self, action);
+    g_autofree char *move = strip_mnemonic (mnemonic);
     g_autofree char *text = NULL;
 
     if (reason != NULL)
@@ -1384,7 +1986,7 @@ hint_ready_cb (GObject      *source,
     else
       text = g_strdup_printf (_("Hint: %s"), move);
 
-    show_toast (self, text);
+    show_hint (self, text);
   }
 }
 
@@ -1488,10 +2090,22 @@ play_selected_action (GtkWidget  *widget,
       return;
     }
 
+  /* With melds staged, the selection is one more, and all go down. */
+  if (self->staged->len > 0 && cards->len > 1)
+    {
+      g_ptr_array_add (self->staged, g_steal_pointer (&cards));
+      go_down_action (widget, "table.go-down", NULL);
+      return;
+    }
+
   /* Da Bai Fen's leader buries before the first trick. */
   if (g_str_equal (game_id, "dabaifen") &&
       g_strcmp0 (trp_game_get_phase (current_game (self)), "bury") == 0)
-    type = "bury";
+    {
+      if (!check_bury_count (self, cards->len))
+        return;
+      type = "bury";
+    }
 
   action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
   perform (self, action);
@@ -1734,11 +2348,82 @@ build_seats (TrpTableView *self)
       gtk_box_append (GTK_BOX (area->box), header);
       gtk_box_append (GTK_BOX (area->box), area->hand);
       gtk_box_append (GTK_BOX (area->box), area->detail);
-      gtk_box_append (GTK_BOX (place), area->box);
+      /* Play goes round the table: the next seat at one side, then
+       * across the top away from it, then the other side. The top row
+       * is filled from its far end, so that with five and six players it
+       * runs on from the side seat rather than back against the order.
+       * Right to left, the boxes and the grid mirror the whole table,
+       * so play runs the other way round on the screen, as the page is
+       * read (docs/table.md). */
+      if (place == self->top_box)
+        gtk_box_prepend (GTK_BOX (place), area->box);
+      else
+        gtk_box_append (GTK_BOX (place), area->box);
     }
 }
 
 /* --- Refresh: one function per family ----------------------------------- */
+
+static void  add_chip  (TrpTableView *self,
+                        const char   *title,
+                        const char   *value);
+
+/* A level as the cards print its rank: 2 … 10, J, Q, K, A (D-7). */
+static char *
+level_text (int level)
+{
+  switch (level)
+    {
+    /* Translators: Da Bai Fen's levels past 10, named by the card
+     * (D-7): the jack, queen, king and ace, as short as the language
+     * allows. */
+    case 11: return g_strdup (C_("level", "J"));
+    case 12: return g_strdup (C_("level", "Q"));
+    case 13: return g_strdup (C_("level", "K"));
+    case 14: return g_strdup (C_("level", "A"));
+    default: return trp_format_number (level);
+    }
+}
+
+/* One labelled chip per side: its players, and its score against the
+ * target (“You & Nikos  1,240 / 5,000”), or its level as a rank where
+ * the game counts levels (Da Bai Fen). */
+static void
+add_score_strip (TrpTableView *self,
+                 JsonObject   *obs)
+{
+  JsonArray *levels = array_member (obs, "levels");
+  TrpRules *rules = trp_match_get_rules (self->match);
+  gboolean has_target = trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules),
+                                                          "target_score") != NULL;
+  g_autofree char *target = has_target ? trp_format_number (trp_rules_get_int (rules, "target_score"))
+                                       : NULL;
+
+  for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
+    {
+      g_autofree char *name = trp_match_dup_unit_name (self->match, u);
+      g_autofree char *value = NULL;
+
+      if (levels != NULL && u < json_array_get_length (levels))
+        {
+          g_autofree char *rank = level_text ((int) json_array_get_int_element (levels, u));
+
+          /* Translators: Da Bai Fen: a side's level, named by a card
+           * rank, e.g. “Level 7”, “Level A”. */
+          value = g_strdup_printf (_("Level %s"), rank);
+        }
+      else
+        {
+          g_autofree char *total = trp_format_number (trp_match_get_total (self->match, u));
+
+          /* Translators: a side's score and the match's target, e.g.
+           * “1,240 / 5,000”. */
+          value = target != NULL ? g_strdup_printf (C_("score of target", "%s / %s"), total, target)
+                                 : g_strdup (total);
+        }
+      add_chip (self, name, value);
+    }
+}
 
 static void
 add_chip (TrpTableView *self,
@@ -2069,16 +2754,28 @@ refresh_dabaifen (TrpTableView *self,
   JsonArray *trick_cards = array_member (trick, "cards");
   JsonObject *exposed = object_member (obs, "exposed");
   const char *trump = string_member (obs, "trump_suit");
-  g_autofree char *levels = format_scores (array_member (obs, "levels"));
   g_autofree char *captured = format_scores (array_member (obs, "captured_points"));
   g_autofree char *rank = NULL;
   GArray *per_seat[MAX_SEATS] = { NULL, };
 
-  add_chip (self, _("Levels"), levels);
-  rank = g_strdup (trp_rank_get_display_name (CLAMP (int_member (obs, "trump_rank", 2), 2, 14) == 14
-                                              ? TRP_RANK_ACE : CLAMP (int_member (obs, "trump_rank", 2), 2, 13),
-                                              TRP_FACE_STYLE_FRENCH));
+  /* The levels are in the score strip; the trump rank is the leading
+   * side's level, named as the cards print it (D-7). */
+  rank = level_text (CLAMP (int_member (obs, "trump_rank", 2), 2, 14));
   add_chip (self, _("Trump rank"), rank);
+
+  /* Who declares and who leads (D-23, D-24), once known. */
+  if (int_member (obs, "declarers", -1) >= 0)
+    {
+      g_autofree char *declarers = trp_match_dup_unit_name (self->match, (guint) int_member (obs, "declarers", 0));
+
+      add_chip (self, _("Declarers"), declarers);
+    }
+  if (int_member (obs, "leader", -1) >= 0 && g_strcmp0 (string_member (obs, "phase"), "draw") != 0)
+    {
+      g_autofree char *leader = seat_name (self, (int) int_member (obs, "leader", 0));
+
+      add_chip (self, _("Leader"), leader);
+    }
   if (trump != NULL)
     {
       TrpSuit suit;
@@ -2258,6 +2955,8 @@ refresh_biriba (TrpTableView *self,
     gtk_box_append (GTK_BOX (self->center_box), piles);
   }
 
+  add_staging_area (self, obs);
+
   /* Each side's melds, ours first; a meld takes the selected cards. */
   for (int pass = 0; pass < 2; pass++)
     {
@@ -2365,6 +3064,16 @@ update_seat_headers (TrpTableView *self)
 
   if (!trp_match_get_round_in_progress (self->match))
     gtk_label_set_text (GTK_LABEL (self->status_label), _("The round is over"));
+  else if (current == self->viewer && cards_to_bury (self) > 0)
+    {
+      guint wanted = cards_to_bury (self);
+      g_autofree char *number = trp_format_number (wanted);
+      g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm",
+                                                         "Your turn: select %s cards to bury, then confirm",
+                                                         wanted), number);
+
+      gtk_label_set_text (GTK_LABEL (self->status_label), text);
+    }
   else if (current == self->viewer && only_card_plays (self))
     gtk_label_set_text (GTK_LABEL (self->status_label),
                         _("Your turn: double-click a card, or select it and press Enter"));
@@ -2403,21 +3112,23 @@ refresh (TrpTableView *self)
   hand = cards_from_array (array_member (obs, "hand"));
   if (g_str_equal (game_id, "dabaifen"))
     follow_draw (self, obs, hand);
+  apply_staging (self, hand);
   sort_hand (self, hand);
   trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->my_hand),
                                     g_str_equal (game_id, "biriba") || g_str_equal (game_id, "dabaifen")
                                     ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE);
 
+  /* The leader sees which cards the kitty brought (D-27). */
   {
-    g_autofree char *totals = NULL;
-    g_autoptr(JsonArray) values = json_array_new ();
+    g_autoptr(GArray) kitty = cards_from_array (array_member (obs, "kitty"));
 
-    for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
-      json_array_add_int_element (values, trp_match_get_total (self->match, u));
-    totals = format_scores (values);
-    add_chip (self, _("Match"), totals);
+    for (guint i = 0; i < hand->len; i++)
+      trp_hand_view_set_marked (TRP_HAND_VIEW (self->my_hand), i,
+                                cards_contain (kitty, g_array_index (hand, TrpCard, i)));
   }
+
+  add_score_strip (self, obs);
 
   /* The trick games: piles and notes beside the trick, which keeps the
    * middle of the table low enough for a laptop's screen. */
@@ -2440,6 +3151,7 @@ refresh (TrpTableView *self)
 
   update_seat_headers (self);
   update_buttons (self);
+  update_go_down (self);
   update_playable_cards (self);
   update_undo (self);
   aim_flights (self);
@@ -2449,19 +3161,17 @@ refresh (TrpTableView *self)
 /* --- Round results ----------------------------------------------------- */
 
 static void
-result_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    TrpTableView     *self)
+next_round_cb (TrpTableView *self)
 {
   g_autoptr(GError) error = NULL;
-
-  self->result_shown = FALSE;
 
   if (trp_match_get_is_over (self->match))
     {
       g_signal_emit (self, signals[MATCH_FINISHED], 0);
       return;
     }
+  if (trp_match_get_round_in_progress (self->match))
+    return;
 
   if (!trp_match_start_round (self->match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
     {
@@ -2473,76 +3183,96 @@ result_response_cb (AdwMessageDialog *dialog,
   trp_match_driver_advance (self->driver);
 }
 
-/* A scoring unit by its players' names: a team, or one player. */
-static char *
-unit_name (TrpTableView *self,
-           guint         unit)
+static void
+leave_match_cb (TrpTableView *self)
 {
-  GString *str = g_string_new (NULL);
-  guint n = trp_match_get_n_players (self->match);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-match", NULL);
+}
 
-  for (guint seat = 0; seat < n; seat++)
-    if (trp_game_get_scoring_unit (current_game (self), seat) == unit)
-      {
-        if (str->len > 0)
-          g_string_append (str, " & ");
-        g_string_append (str, trp_match_get_player (self->match, seat)->name);
-      }
+/* The sheet of the last finished round: at its end, and again from the
+ * table (table.round-result). */
+static void
+present_round_result (TrpTableView *self)
+{
+  GtkWidget *sheet;
+  guint round;
 
-  return g_string_free (str, FALSE);
+  if (self->match == NULL || trp_match_get_n_rounds (self->match) == 0)
+    return;
+  round = trp_match_get_n_rounds (self->match) - 1;
+  if (trp_match_get_round_result (self->match, round) == NULL)
+    {
+      if (round == 0)
+        return;
+      round--;
+    }
+
+  sheet = trp_round_result_sheet_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->match, round);
+  g_signal_connect_object (sheet, "next-round", G_CALLBACK (next_round_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sheet, "leave-match", G_CALLBACK (leave_match_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (sheet));
 }
 
 static void
 show_round_result (TrpTableView *self)
 {
   guint round = trp_match_get_n_rounds (self->match) - 1;
-  TrpRoundResult *result = trp_match_get_round_result (self->match, round);
-  GString *body = g_string_new (NULL);
-  GtkWidget *dialog;
-  g_autofree char *heading = NULL;
 
-  if (result == NULL || self->result_shown)
+  if (trp_match_get_round_result (self->match, round) == NULL || self->result_shown == round + 1)
     return;
-  self->result_shown = TRUE;
+  self->result_shown = round + 1;
+  present_round_result (self);
+}
 
-  /* Every point explained: each line with its rule. */
-  for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
-    {
-      const TrpScoreLine *line = trp_round_result_get_line (result, i);
-      g_autofree char *points = trp_format_number (line->points);
+static void
+round_result_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  present_round_result (TRP_TABLE_VIEW (widget));
+}
 
-      g_autofree char *unit = unit_name (self, line->unit);
+static void
+score_pad_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
 
-      /* Translators: a line of a round's score: who, why, how many
-       * points, and the rule, e.g. “Anna & Nikos · Going out: 100 (B-42)”. */
-      g_autofree char *label = trp_localize_digits (line->label);
+  gtk_window_present (GTK_WINDOW (trp_score_pad_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->match)));
+}
 
-      g_string_append_printf (body, _("%s · %s: %s (%s)\n"), unit, label, points, line->rule_id);
-    }
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  guint n_rounds = trp_match_get_n_rounds (self->match);
 
-  if (trp_match_get_is_over (self->match))
-    {
-      int winner = trp_match_get_winner (self->match);
+  if (n_rounds == 0)
+    return;
+  gtk_window_present (GTK_WINDOW (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                        self->match, n_rounds - 1)));
+}
 
-      g_autofree char *name = winner >= 0 ? unit_name (self, winner) : NULL;
+/* A button that opens the three: the sheet, the pad and the history. */
+static GtkWidget *
+new_scores_button (void)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
 
-      heading = winner >= 0 ? g_strdup_printf (_("The match is over: %s won"), name)
-                            : g_strdup (_("The match is over"));
-    }
-  else
-    {
-      g_autofree char *number = trp_format_number (round + 1);
-
-      heading = g_strdup_printf (_("Round %s is over"), number);
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body->str);
-  g_string_free (body, TRUE);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "next",
-                                   trp_match_get_is_over (self->match) ? _("_Close") : _("_Next Round"));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "next", ADW_RESPONSE_SUGGESTED);
-  g_signal_connect (dialog, "response", G_CALLBACK (result_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_menu_append (menu, _("_Round Result"), "table.round-result");
+  g_menu_append (menu, _("_Score Pad"), "table.score-pad");
+  g_menu_append (menu, _("_What Happened"), "table.history");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-list-ordered-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Scores and What Happened"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores and What Happened"), -1);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  return button;
 }
 
 /* --- Driver signals ---------------------------------------------------- */
@@ -2551,6 +3281,7 @@ static void
 driver_changed_cb (TrpTableView *self)
 {
   refresh (self);
+  maybe_auto_pass (self);
 }
 
 static void
@@ -2562,13 +3293,19 @@ computer_played_cb (TrpMatchDriver *driver,
   guint round = trp_match_get_n_rounds (self->match);
   Flight *flight;
 
-  /* The game has moved on; describe the move against the game it was made
-   * in, which is still the current one unless it ended the round. */
+  /* The computer's whole turn so far, in the game's words: a Biriba
+   * turn of a pile, nine melds and going out is one sentence. */
   if (round > 0)
-    text = trp_game_describe_action (current_game (self), action);
+    {
+      g_autoptr(GPtrArray) turns = trp_match_describe_round (self->match, round - 1, NULL);
+
+      if (turns != NULL && turns->len > 0)
+        text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
+    }
   if (text != NULL)
     {
       gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+      gtk_widget_set_tooltip_text (self->last_move_label, text);
       announce (self, text);
     }
 
@@ -2677,6 +3414,19 @@ trp_table_view_set_sort (TrpTableView *self,
   refresh (self);
 }
 
+/* The table's keys work from the person's hand, where they choose. */
+static gboolean
+trp_table_view_grab_focus (GtkWidget *widget)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  if (self->my_hand != NULL && gtk_widget_get_focusable (self->my_hand) &&
+      gtk_widget_grab_focus (self->my_hand))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (trp_table_view_parent_class)->grab_focus (widget);
+}
+
 static void
 trp_table_view_dispose (GObject *object)
 {
@@ -2692,6 +3442,8 @@ trp_table_view_dispose (GObject *object)
   g_clear_pointer (&self->known_hand, g_array_unref);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  g_clear_pointer (&self->hinted, trp_action_free);
 
   if (self->driver != NULL)
     g_signal_handlers_disconnect_by_data (self->driver, self);
@@ -2699,6 +3451,7 @@ trp_table_view_dispose (GObject *object)
   g_clear_object (&self->driver);
   g_clear_object (&self->match);
   g_clear_pointer (&self->button_actions, g_ptr_array_unref);
+  g_clear_pointer (&self->staged, g_ptr_array_unref);
 
   G_OBJECT_CLASS (trp_table_view_parent_class)->dispose (object);
 }
@@ -2726,6 +3479,9 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_install_action (widget_class, "table.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "table.play-selected", NULL, play_selected_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.new-meld", NULL, new_meld_action);
+  gtk_widget_class_install_action (widget_class, "table.go-down", NULL, go_down_action);
+  gtk_widget_class_install_action (widget_class, "table.unstage", NULL, unstage_action);
   gtk_widget_class_install_action (widget_class, "table.show-pile", NULL, show_pile_action);
   gtk_widget_class_install_action (widget_class, "table.show-last-trick", NULL, show_last_trick_action);
 
@@ -2735,12 +3491,24 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "table.pass", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "table.new-meld", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
+  gtk_widget_class_install_action (widget_class, "table.round-result", NULL, round_result_action);
+  gtk_widget_class_install_action (widget_class, "table.score-pad", NULL, score_pad_action);
+  gtk_widget_class_install_action (widget_class, "table.history", NULL, history_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.round-result", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.score-pad", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.history", NULL);
 
   widget_class->measure = trp_table_view_measure;
   widget_class->snapshot = trp_table_view_snapshot;
   widget_class->size_allocate = trp_table_view_size_allocate;
+  widget_class->grab_focus = trp_table_view_grab_focus;
   gtk_widget_class_set_css_name (widget_class, "table");
 }
 
@@ -2750,6 +3518,7 @@ trp_table_view_init (TrpTableView *self)
   GtkWidget *grid, *bottom, *scrolled, *action_bar;
 
   self->button_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   self->meld_views = g_ptr_array_new ();
   self->flights = g_ptr_array_new_with_free_func ((GDestroyNotify) flight_free);
   self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
@@ -2830,6 +3599,8 @@ trp_table_view_init (TrpTableView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->my_hand),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your hand"), -1);
   g_signal_connect (self->my_hand, "card-activated", G_CALLBACK (card_activated_cb), self);
+  g_signal_connect (self->my_hand, "selection-activated", G_CALLBACK (selection_activated_cb), self);
+  g_signal_connect (self->my_hand, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   gtk_box_append (GTK_BOX (bottom), self->my_hand);
 
   action_bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -2865,13 +3636,20 @@ trp_table_view_init (TrpTableView *self)
   self->last_move_label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
   gtk_widget_add_css_class (self->last_move_label, "dim-label");
   gtk_label_set_ellipsize (GTK_LABEL (self->last_move_label), PANGO_ELLIPSIZE_END);
+  self->hint_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->hint_label, "accent");
+  gtk_label_set_wrap (GTK_LABEL (self->hint_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->hint_label), 0);
+  gtk_widget_set_visible (self->hint_label, FALSE);
   gtk_box_append (GTK_BOX (action_bar), self->status_label);
+  gtk_box_append (GTK_BOX (action_bar), self->hint_label);
   gtk_box_append (GTK_BOX (action_bar), self->last_move_label);
   gtk_widget_set_valign (self->undo_button, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (self->inspect_button, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (self->hint_button, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (action_bar), self->undo_button);
   gtk_box_append (GTK_BOX (action_bar), self->inspect_button);
+  gtk_box_append (GTK_BOX (action_bar), new_scores_button ());
   gtk_box_append (GTK_BOX (action_bar), self->hint_button);
   /* The choices sit under the hand, in a row of their own, so that a
    * phone's width holds them beside nothing else. */

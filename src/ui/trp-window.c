@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "trp-alert.h"
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
 #include "trp-format.h"
@@ -45,12 +46,17 @@ struct _TrpWindow
   /* Files deleted on the start page while their Undo toast shows: they
    * are gone for the player, so never opened. */
   GHashTable           *pending_deletes;
+  /* The start page's listing, read by a worker thread. */
+  GCancellable         *cancellable;
+  guint                 listing_generation;
+  gboolean              listing;
 };
 
 G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void restore_window_state (TrpWindow *self);
 static void update_start_actions (TrpWindow *self);
+static void set_continue_path (TrpWindow *self, const char *path);
 
 TrpWindow *
 trp_window_new (TrpApplication *application)
@@ -119,6 +125,8 @@ trp_window_dispose (GObject *object)
 {
   TrpWindow *self = (TrpWindow *)object;
 
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->continue_path, g_free);
   g_clear_pointer (&self->pending_deletes, g_hash_table_unref);
@@ -282,6 +290,8 @@ trp_window_show_match (TrpWindow *self,
   g_signal_connect (self->table, "match-finished", G_CALLBACK (match_finished_cb), self);
   gtk_stack_add_named (self->stack, self->table, "table");
   gtk_stack_set_visible_child (self->stack, self->table);
+  /* The table's shortcuts work at once, without a click on the table. */
+  gtk_widget_grab_focus (self->table);
 
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
   adw_window_title_set_title (self->window_title, info != NULL ? _(info->title) : _("Trapoula"));
@@ -308,10 +318,19 @@ show_folder_clicked_cb (GtkButton *button,
                         TrpWindow *self)
 {
   g_autofree char *folder = trp_match_dup_default_folder ();
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GFile) file = g_file_new_for_path (folder);
+  g_autoptr(GtkFileLauncher) launcher = gtk_file_launcher_new (file);
+
+  /* Through the portal in a sandbox, like any file the app opens. */
+  gtk_file_launcher_launch (launcher, GTK_WINDOW (self), NULL, NULL, NULL);
+#else
   g_autofree char *uri = g_filename_to_uri (folder, NULL, NULL);
 
   if (uri != NULL)
     gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+#endif
 }
 
 typedef struct
@@ -325,6 +344,7 @@ typedef struct
 static void
 pending_delete_free (PendingDelete *pending)
 {
+  g_clear_weak_pointer (&pending->window);
   g_object_unref (pending->row);
   g_free (pending->path);
   g_free (pending);
@@ -336,8 +356,11 @@ undo_clicked_cb (AdwToast      *toast,
 {
   pending->undone = TRUE;
   gtk_widget_set_visible (pending->row, TRUE);
-  g_hash_table_remove (pending->window->pending_deletes, pending->path);
-  update_start_actions (pending->window);
+  if (pending->window != NULL && pending->window->pending_deletes != NULL)
+    {
+      g_hash_table_remove (pending->window->pending_deletes, pending->path);
+      update_start_actions (pending->window);
+    }
 }
 
 /* The file goes only when the toast does, so Undo really undoes. */
@@ -348,8 +371,12 @@ toast_dismissed_cb (AdwToast      *toast,
   if (!pending->undone)
     {
       g_unlink (pending->path);
-      g_hash_table_remove (pending->window->pending_deletes, pending->path);
-      update_start_actions (pending->window);
+      /* Toasts are dismissed too when the window goes. */
+      if (pending->window != NULL && pending->window->pending_deletes != NULL)
+        {
+          g_hash_table_remove (pending->window->pending_deletes, pending->path);
+          update_start_actions (pending->window);
+        }
     }
   pending_delete_free (pending);
 }
@@ -362,14 +389,18 @@ delete_clicked_cb (GtkButton *button,
   PendingDelete *pending = g_new0 (PendingDelete, 1);
   AdwToast *toast = adw_toast_new (_("Match deleted"));
 
-  pending->window = self;
+  g_set_weak_pointer (&pending->window, self);
   pending->row = g_object_ref (row);
   pending->path = g_strdup (g_object_get_data (G_OBJECT (row), "path"));
   gtk_widget_set_visible (row, FALSE);
   g_hash_table_add (self->pending_deletes, g_strdup (pending->path));
-  /* Continue must not open the match being deleted. */
+  /* Continue must not open the match being deleted: at once, and then
+   * another match if there is one. */
   if (g_strcmp0 (self->continue_path, pending->path) == 0)
-    update_start_actions (self);
+    {
+      set_continue_path (self, NULL);
+      update_start_actions (self);
+    }
 
   adw_toast_set_button_label (toast, _("_Undo"));
   g_signal_connect (toast, "button-clicked", G_CALLBACK (undo_clicked_cb), pending);
@@ -516,30 +547,66 @@ populate_saved (TrpWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->saved_group), self->saved_rows->len > 0);
 }
 
-static void
-update_start_actions (TrpWindow *self)
+/* What the start page needs from the matches folder, gathered in a worker
+ * thread: listing reads a head and a tail of each file, and choosing the
+ * match Continue offers replays it, which may take a while for a long
+ * match or a slow disk. */
+typedef struct
 {
-  g_autofree char *folder = trp_match_dup_default_folder ();
-  g_autoptr(GError) folder_error = NULL;
-  g_autoptr(GPtrArray) saved = trp_saved_match_list_full (folder, &folder_error);
-  const TrpGameInfo *games;
-  guint n_games;
-  gboolean playable = FALSE;
+  char         *folder;
+  GHashTable   *skip;          /* paths being deleted */
+  GHashTable   *broken_saves;  /* a copy of the window's */
+  guint         generation;
+  GPtrArray    *saved;
+  char         *continue_path;
+  GPtrArray    *newly_broken;  /* path, reason, path, reason, ... */
+  GError       *folder_error;
+} Listing;
 
-  if (folder_error != NULL)
-    add_plain_toast (self, folder_error->message);
+static void
+listing_free (Listing *listing)
+{
+  g_free (listing->folder);
+  g_clear_pointer (&listing->skip, g_hash_table_unref);
+  g_clear_pointer (&listing->broken_saves, g_hash_table_unref);
+  g_clear_pointer (&listing->saved, g_ptr_array_unref);
+  g_free (listing->continue_path);
+  g_clear_pointer (&listing->newly_broken, g_ptr_array_unref);
+  g_clear_error (&listing->folder_error);
+  g_free (listing);
+}
 
-  games = trp_game_catalog_get_all (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    playable |= trp_game_info_is_playable (&games[i]);
+static GHashTable *
+copy_string_table (GHashTable *table)
+{
+  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
+  return copy;
+}
+
+static void
+list_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  Listing *listing = task_data;
+
+  listing->saved = trp_saved_match_list_full (listing->folder, &listing->folder_error);
+  listing->newly_broken = g_ptr_array_new_with_free_func (g_free);
 
   /* The list reads only each file's summary; a file already found
    * broken on opening stays marked until it changes. */
-  for (guint i = 0; i < saved->len; i++)
+  for (guint i = 0; i < listing->saved->len; i++)
     {
-      TrpSavedMatch *match = g_ptr_array_index (saved, i);
+      TrpSavedMatch *match = g_ptr_array_index (listing->saved, i);
       g_autofree char *key = broken_save_key (match->path, match->modified);
-      const char *reason = g_hash_table_lookup (self->broken_saves, key);
+      const char *reason = g_hash_table_lookup (listing->broken_saves, key);
 
       if (match->error == NULL && reason != NULL)
         match->error = g_strdup (reason);
@@ -547,36 +614,116 @@ update_start_actions (TrpWindow *self)
 
   /* Continue takes the most recent match that is not over and really
    * replays: one click must not lead to an error. */
-  g_clear_pointer (&self->continue_path, g_free);
-  for (guint i = 0; i < saved->len && self->continue_path == NULL; i++)
+  for (guint i = 0; i < listing->saved->len && listing->continue_path == NULL; i++)
     {
-      TrpSavedMatch *match = g_ptr_array_index (saved, i);
+      TrpSavedMatch *match = g_ptr_array_index (listing->saved, i);
       g_autoptr(TrpMatch) loaded = NULL;
       g_autoptr(GError) error = NULL;
 
-      if (match->error != NULL || match->over ||
-          g_hash_table_contains (self->pending_deletes, match->path))
+      if (g_cancellable_is_cancelled (cancellable))
+        break;
+      if (match->error != NULL || match->over || g_hash_table_contains (listing->skip, match->path))
         continue;
 
       loaded = trp_match_load (match->path, trp_game_catalog_create_game,
                                trp_game_catalog_lookup_rules, &error);
       if (loaded != NULL)
-        self->continue_path = g_strdup (match->path);
+        listing->continue_path = g_strdup (match->path);
       else
         {
-          remember_broken_save (self, match->path, error->message);
+          g_ptr_array_add (listing->newly_broken, g_strdup (match->path));
+          g_ptr_array_add (listing->newly_broken, g_strdup (error->message));
           match->error = g_strdup (error->message);
         }
     }
 
-  populate_saved (self, saved);
+  g_task_return_boolean (task, TRUE);
+}
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", playable);
+static void
+set_continue_path (TrpWindow  *self,
+                   const char *path)
+{
+  g_free (self->continue_path);
+  self->continue_path = g_strdup (path);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-match", self->continue_path != NULL);
-  gtk_widget_set_tooltip_text (self->new_match_button, playable ? NULL : _("No game can be played yet"));
   gtk_widget_set_tooltip_text (self->continue_button,
                                self->continue_path != NULL ? _("Go on with your last match")
                                                            : _("No unfinished match is saved"));
+}
+
+static void
+listed_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GTask *task = G_TASK (result);
+  Listing *listing = g_task_get_task_data (task);
+  TrpWindow *self;
+
+  /* The window went while the folder was being read. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    return;
+  self = TRP_WINDOW (source);
+  /* A newer listing is on its way. */
+  if (listing->generation != self->listing_generation)
+    return;
+  self->listing = FALSE;
+
+  if (listing->folder_error != NULL)
+    add_plain_toast (self, listing->folder_error->message);
+  for (guint i = 0; i + 1 < listing->newly_broken->len; i += 2)
+    remember_broken_save (self, g_ptr_array_index (listing->newly_broken, i),
+                          g_ptr_array_index (listing->newly_broken, i + 1));
+
+  /* A match deleted while the worker ran is not offered either. */
+  if (listing->continue_path != NULL && g_hash_table_contains (self->pending_deletes, listing->continue_path))
+    g_clear_pointer (&listing->continue_path, g_free);
+  set_continue_path (self, listing->continue_path);
+  populate_saved (self, listing->saved);
+}
+
+/* Lists the saved matches off the main thread, so that no file, however
+ * long or odd, keeps the window from showing. */
+static void
+update_start_actions (TrpWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+  const TrpGameInfo *games;
+  Listing *listing;
+  guint n_games;
+  gboolean playable = FALSE;
+
+  games = trp_game_catalog_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    playable |= trp_game_info_is_playable (&games[i]);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", playable);
+  gtk_widget_set_tooltip_text (self->new_match_button, playable ? NULL : _("No game can be played yet"));
+
+  listing = g_new0 (Listing, 1);
+  listing->folder = trp_match_dup_default_folder ();
+  listing->skip = copy_string_table (self->pending_deletes);
+  listing->broken_saves = copy_string_table (self->broken_saves);
+  listing->generation = ++self->listing_generation;
+  self->listing = TRUE;
+
+  task = g_task_new (self, self->cancellable, listed_cb, NULL);
+  g_task_set_source_tag (task, update_start_actions);
+  g_task_set_task_data (task, listing, (GDestroyNotify) listing_free);
+  g_task_run_in_thread (task, list_thread);
+}
+
+/**
+ * trp_window_get_listing:
+ *
+ * Returns: whether the start page is still reading the matches folder
+ */
+gboolean
+trp_window_get_listing (TrpWindow *self)
+{
+  g_return_val_if_fail (TRP_IS_WINDOW (self), FALSE);
+
+  return self->listing;
 }
 
 static void
@@ -617,11 +764,11 @@ new_match_action (GtkWidget  *widget,
 }
 
 static void
-unreadable_response_cb (AdwMessageDialog *dialog,
-                        const char       *response,
-                        TrpWindow        *self)
+unreadable_response_cb (GObject    *alert,
+                        const char *response,
+                        TrpWindow  *self)
 {
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  const char *path = g_object_get_data (alert, "path");
 
   /* Removing is the player's choice; by default the file stays. */
   if (g_str_equal (response, "remove") && path != NULL)
@@ -644,22 +791,17 @@ open_saved_match (TrpWindow  *self,
                           trp_game_catalog_lookup_rules, &error);
   if (match == NULL)
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The saved match cannot be read"),
-                                                  error->message);
+      GObject *alert = trp_alert_new (_("The saved match cannot be read"), error->message);
 
       remember_broken_save (self, path, error->message);
 
-      g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "keep", _("_Keep the File"),
-                                        "remove", _("_Remove the File"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                                  ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      g_signal_connect (dialog, "response", G_CALLBACK (unreadable_response_cb), self);
-      gtk_window_present (GTK_WINDOW (dialog));
+      g_object_set_data_full (alert, "path", g_strdup (path), g_free);
+      trp_alert_add_response (alert, "keep", _("_Keep the File"), ADW_RESPONSE_DEFAULT);
+      trp_alert_add_response (alert, "remove", _("_Remove the File"), ADW_RESPONSE_DESTRUCTIVE);
+      trp_alert_set_default_response (alert, "keep");
+      trp_alert_set_close_response (alert, "keep");
+      g_signal_connect (alert, "response", G_CALLBACK (unreadable_response_cb), self);
+      trp_alert_present (alert, GTK_WIDGET (self));
       return;
     }
 
@@ -767,9 +909,9 @@ leave_match (TrpWindow *self)
 }
 
 static void
-leave_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   TrpWindow        *self)
+leave_response_cb (GObject    *alert,
+                   const char *response,
+                   TrpWindow  *self)
 {
   if (g_str_equal (response, "leave"))
     leave_match (self);
@@ -781,7 +923,7 @@ leave_match_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   TrpWindow *self = TRP_WINDOW (widget);
-  GtkWidget *dialog;
+  GObject *alert;
 
   if (self->settings == NULL || !g_settings_get_boolean (self->settings, "confirm-leave-match"))
     {
@@ -789,18 +931,15 @@ leave_match_action (GtkWidget  *widget,
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Leave the Match?"),
-                                   _("The match is saved after every move: Continue on the start page "
-                                     "brings you back to this table."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "stay", _("_Stay"),
-                                    "leave", _("_Leave"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "leave");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "stay");
-  g_signal_connect (dialog, "response", G_CALLBACK (leave_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = trp_alert_new (_("Leave the Match?"),
+                         _("The match is saved after every move: Continue on the start page "
+                           "brings you back to this table."));
+  trp_alert_add_response (alert, "stay", _("_Stay"), ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (alert, "leave", _("_Leave"), ADW_RESPONSE_SUGGESTED);
+  trp_alert_set_default_response (alert, "leave");
+  trp_alert_set_close_response (alert, "stay");
+  g_signal_connect (alert, "response", G_CALLBACK (leave_response_cb), self);
+  trp_alert_present (alert, GTK_WIDGET (self));
 }
 
 static void
@@ -839,11 +978,14 @@ trp_window_init (TrpWindow *self)
   self->saved_rows = g_ptr_array_new ();
   self->broken_saves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->pending_deletes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->cancellable = g_cancellable_new ();
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
+  /* Until the worker has found a match that replays. */
+  set_continue_path (self, NULL);
 
   populate_games (self);
 }

@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrpWindow, trp_window, TRP, WINDOW, AdwApplicationWindow)
 
 TrpWindow *trp_window_new                      (TrpApplication *application);
+gboolean   trp_window_get_listing              (TrpWindow      *self);
 void       trp_window_show_match               (TrpWindow      *self,
                                                 TrpMatch       *match);
 void       trp_window_save_screenshot_and_quit (GtkWindow      *window,

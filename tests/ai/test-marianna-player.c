@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "trp-ai.h"
 #include "trp-marianna-player.h"
 #include "../marianna/marianna-test-util.h"
 #include "marianna/trp-marianna-private.h"
@@ -394,6 +395,37 @@ test_load_partner (void)
   assert_plays (game, "3S");
 }
 
+/* The table's hint (trp_ai_hint(): the Hard search) where the move is
+ * clear to any good player: in Briscola 151, win 21 points with the 3 of
+ * trumps (M-12, M-53); in Marianna, give the partner's unbeatable ace the
+ * 3 of another suit (M-11, M-12).
+ */
+static void
+test_hint_clear_plays (void)
+{
+  g_autoptr(TrpGame) briscola = mt_new ("briscola_151", NULL);
+  g_autoptr(TrpGame) marianna = mt_new ("marianna", NULL);
+  const char *briscola_hands[] = { "3C 2S 4D 5S 6D", "AH 2H 4H 5H 6H" };
+  const char *marianna_hands[] = { "AH 4S 5S 6S 7S", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 7D", "4H 5H 6H 7H 2C" };
+  g_autoptr(TrpAction) three = NULL;
+  g_autoptr(TrpAction) load = NULL;
+  g_autofree char *reason = NULL;
+
+  mt_deal (briscola, 0, briscola_hands, "", "6C", 0, 0);
+  mt_play (briscola, 1, "AH");
+  three = trp_ai_hint (briscola, 2000, NULL, &reason);
+  g_assert_cmpstr (three->type, ==, "play");
+  g_assert_cmpstr (trp_card_to_code (three->cards[0]), ==, "3C");
+  g_assert_nonnull (reason);
+
+  mt_deal (marianna, 3, marianna_hands, "", NULL, 0, 0);
+  mt_play (marianna, 0, "AH");
+  mt_play (marianna, 1, "2H");
+  load = trp_ai_hint (marianna, 2000, NULL, NULL);
+  g_assert_cmpstr (load->type, ==, "play");
+  g_assert_cmpstr (trp_card_to_code (load->cards[0]), ==, "3S");
+}
+
 /* M-11, M-12: the last seat, unable to win, throws a card worth nothing
  * rather than a point card or a king that waits for its queen.
  */
@@ -689,6 +721,7 @@ main (int    argc,
   g_test_add_func ("/marianna-player/blind", test_blind);
   g_test_add_func ("/marianna-player/win-with-three", test_win_with_three);
   g_test_add_func ("/marianna-player/load-partner", test_load_partner);
+  g_test_add_func ("/marianna-player/hint/M-12/clear-plays", test_hint_clear_plays);
   g_test_add_func ("/marianna-player/discard-low", test_discard_low);
   g_test_add_func ("/marianna-player/declare-marianna", test_declare_marianna);
   g_test_add_func ("/marianna-player/declare-mariannone", test_declare_mariannone);

@@ -608,6 +608,49 @@ test_solo_phase_allowed (void)
   bt_do (game, 0, "new_meld", -1, "KH KD KC");
 }
 
+#define NO_BIRIBA_HAND "[\"3S\",\"4S\",\"5S\",\"6H\",\"7H\",\"8H\",\"9H\",\"KH\",\"KD\",\"KC\",\"5D\"]"
+
+static void
+test_first_biribaki_without_biriba (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 3}");
+
+  /* A-10 default: going down completely in the solo phase takes the
+   * 18-card packet, though no meld is a biriba. */
+  bt_deal (game, 2, "{\"hands\": [" NO_BIRIBA_HAND "], \"stock\": [\"6S\"]}");
+  bt_do (game, 0, "draw_stock", -1, NULL);
+  bt_refuse (game, 0, "new_meld", -1, "3S 4S 5S 6S | KH KD KC", ILLEGAL, "B-56");
+  bt_do (game, 0, "new_meld", -1, "3S 4S 5S 6S | 6H 7H 8H 9H | KH KD KC");
+  bt_do (game, 0, "discard", -1, "5D");
+  bt_do (game, 0, "take_biribaki", -1, NULL);
+  g_assert_cmpuint (state (game)->hand_len[0], ==, 18);
+  g_assert_false (state (game)->solo_phase);
+  g_assert_cmpint (trp_biriba_game_get_side_of_seat (TRP_BIRIBA_GAME (game), 1), ==,
+                   trp_biriba_game_get_side_of_seat (TRP_BIRIBA_GAME (game), 2));
+}
+
+static void
+test_first_biribaki_strict (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 5, \"solo_first_biribaki_needs_biriba\": true}");
+  g_autoptr(TrpGame) loose = bt_new_game ("{\"player_count\": 5}");
+
+  /* A-10 strict reading: the same going down needs a biriba. */
+  bt_deal (game, 4, "{\"hands\": [" NO_BIRIBA_HAND "], \"stock\": [\"6S\"]}");
+  bt_do (game, 0, "draw_stock", -1, NULL);
+  bt_refuse (game, 0, "new_meld", -1, "3S 4S 5S 6S | 6H 7H 8H 9H | KH KD KC", ILLEGAL, "A-10");
+  g_assert_true (state (game)->solo_phase);
+
+  /* Five players without the option: the taker stays alone, B-52. */
+  bt_deal (loose, 4, "{\"hands\": [" NO_BIRIBA_HAND "], \"stock\": [\"6S\"]}");
+  bt_do (loose, 0, "draw_stock", -1, NULL);
+  bt_do (loose, 0, "new_meld", -1, "3S 4S 5S 6S | 6H 7H 8H 9H | KH KD KC");
+  bt_do (loose, 0, "discard", -1, "5D");
+  bt_do (loose, 0, "take_biribaki", -1, NULL);
+  g_assert_cmpuint (state (loose)->hand_len[0], ==, 18);
+  g_assert_false (state (loose)->solo_phase);
+}
+
 static void
 test_clone_and_determinize (void)
 {
@@ -887,6 +930,8 @@ main (int    argc,
   g_test_add_func ("/biriba/B-64/no-wild-discard", test_three_player_no_wild_discard);
   g_test_add_func ("/biriba/B-52/five-player-teams", test_five_player_teams);
   g_test_add_func ("/biriba/B-56/solo-phase-allowed", test_solo_phase_allowed);
+  g_test_add_func ("/biriba/A-10/first-biribaki-without-biriba", test_first_biribaki_without_biriba);
+  g_test_add_func ("/biriba/A-10/strict", test_first_biribaki_strict);
   g_test_add_func ("/biriba/determinize-keeps-observation", test_clone_and_determinize);
   g_test_add_func ("/biriba/B-50/full-hand", test_full_hand);
   g_test_add_func ("/biriba/A-32/out-after-meld-step-biribaki", test_out_after_meld_step_biribaki);

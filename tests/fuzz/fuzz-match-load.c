@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "trp-game-catalog.h"
+#include "trp-json-input.h"
 #include "trp-json-reader.h"
 #include "trp-match.h"
 #include "trp-saved-match.h"
@@ -77,9 +78,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                                     &report, &error);
   if (match == NULL)
     {
-      /* A refusal always says why, and locates moves inside rounds. */
+      /* A refusal always says why, and locates moves inside rounds; it
+       * quotes a short prefix of bad input at most (#26). */
       if (error == NULL || error->domain != TRP_MATCH_ERROR || error->message[0] == '\0' ||
-          (report.action > 0 && report.round == 0))
+          (report.action > 0 && report.round == 0) || strlen (error->message) > 2048)
         abort ();
     }
   else
@@ -144,8 +146,26 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
       if ((saved->game_id == NULL) == (saved->error == NULL))
         abort ();
+      /* Never listed as playable what the loader finds not JSON. */
+      if (saved->error == NULL && match == NULL && error != NULL &&
+          error->code == TRP_MATCH_ERROR_NOT_JSON && size <= 64 * 1024)
+        abort ();
       trp_saved_match_free (saved);
     }
+
+  /* The same bytes as a settings value: house rules and statistics are
+   * read with the same bounds (#26). */
+  {
+    g_autoptr(JsonNode) node = trp_json_input_parse ((const char *) data, size,
+                                                     TRP_JSON_INPUT_MAX_SETTING, NULL);
+
+    if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+      {
+        TrpRules *rules = trp_rules_new_from_json (trp_game_catalog_lookup_rules ("biriba"), node, NULL);
+
+        g_clear_object (&rules);
+      }
+  }
 
   return 0;
 }

@@ -106,6 +106,34 @@ test_m43_any_time (void)
   g_assert_cmpuint (trp_marianna_game_get_trick_number (TRP_MARIANNA_GAME (game)), ==, 2);
 }
 
+/* M-21 a in M-43's windows: the player who has declared is no longer
+ * polled, and his second declaration in the trick names M-21, in the
+ * window where he declared and in the next card's. */
+static void
+test_m43_one_declaration_per_trick (void)
+{
+  static const char *hands[] = {
+    "KS QS 2H 4D 5C",
+    "KH QH KD QD 2S",
+    "4C 5D 2C 4H 5S",
+    "KC QC 2D 4S 5H",
+  };
+  g_autoptr(TrpGame) game = new_dealt ("cinquecento", NULL, hands);
+
+  mt_pass (game, 0);
+  mt_declare (game, 1, MARIANNA, "KH QH");
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 2);
+  mt_refuse (game, mt_declare_action (1, MARIANNA, "KD QD"), TRP_RULE_ERROR_ILLEGAL, "M-21");
+  mt_pass_windows (game);
+  mt_play (game, 0, "2H");
+  g_assert_cmpstr (trp_game_get_phase (game), ==, "declare_window");
+  g_assert_cmpint (trp_game_get_current_seat (game), !=, 1);
+  mt_refuse (game, mt_declare_action (1, MARIANNA, "KD QD"), TRP_RULE_ERROR_ILLEGAL, "M-21");
+  /* Another player's declaration out of the window's order is still one
+   * out of turn. */
+  mt_refuse (game, mt_declare_action (3, MARIANNA, "KC QC"), TRP_RULE_ERROR_NOT_YOUR_TURN, "M-43");
+}
+
 static void
 test_m43_polling_order (void)
 {
@@ -475,6 +503,7 @@ main (int    argc,
   g_test_add_func ("/marianna/M-42/later-mariannas-twenty", test_m41_m42_first_then_twenty);
   g_test_add_func ("/marianna/M-43/any-time", test_m43_any_time);
   g_test_add_func ("/marianna/M-43/polling-order", test_m43_polling_order);
+  g_test_add_func ("/marianna/M-21/a-one-declaration-per-trick-cinquecento", test_m43_one_declaration_per_trick);
   g_test_add_func ("/marianna/M-44/no-mariannino", test_m44_no_mariannino);
   g_test_add_func ("/marianna/M-45/target", test_m45_target);
   g_test_add_func ("/marianna/M-AMB-12/cut-off", test_amb12_cut_off);

@@ -663,7 +663,9 @@ test_m29_result_report (void)
   g_assert_nonnull (line);
   g_assert_cmpuint (line->unit, ==, 1);
   g_assert_nonnull (strstr (line->label, "Hearts"));
-  g_assert_nonnull (strstr (line->label, "seat 2"));
+  /* The player by name, never by seat number. */
+  g_assert_nonnull (strstr (line->label, "Player 2"));
+  g_assert_null (strstr (line->label, "seat"));
   g_assert_nonnull (strstr (line->label, "trick 1"));
   g_assert_nonnull (strstr (line->label, "trumps changed"));
   carry = trp_round_result_get_carry (result);
@@ -708,6 +710,41 @@ test_m31_trick_start (void)
   /* No declaration once the first card is down. */
   mt_refuse (game, mt_declare_action (1, MARIANNA, "KH QH"), TRP_RULE_ERROR_WRONG_PHASE, "M-31");
   mt_refuse (game, mt_declare_action (1, MARIANNA, "KD QD"), TRP_RULE_ERROR_WRONG_PHASE, "M-31");
+}
+
+/* P1 holds two pairs, hearts and diamonds. */
+static const char *two_pair_hands[] = {
+  "KS QS 2H 4D 5C",
+  "KH QH KD QD 2S",
+  "4C 5D 2C 4H 5S",
+  "KC QC 2D 4S 5H",
+};
+
+/* M-21 a under M-31 trick_start: the window moves on past a player who has
+ * declared, and his second declaration in the trick is refused for being a
+ * second one, not as a turn out of order. */
+static void
+test_m21_second_declaration_in_window (void)
+{
+  g_autoptr(TrpGame) game = new_dealt ("{\"declaration_timing\": \"trick_start\"}", two_pair_hands, "");
+
+  mt_pass (game, 0);
+  mt_declare (game, 1, MARIANNA, "KH QH");
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 2);
+  mt_refuse (game, mt_declare_action (1, MARIANNA, "KD QD"), TRP_RULE_ERROR_ILLEGAL, "M-21");
+  /* The refusal changed nothing. */
+  g_assert_cmpstr (trp_game_get_phase (game), ==, "declare_window");
+  g_assert_cmpint (trp_game_get_current_seat (game), ==, 2);
+  g_assert_cmpint (mt_declared (game, 1), ==, 40);
+  mt_pass (game, 2);
+  mt_pass (game, 3);
+  mt_pass (game, 0);
+  mt_play (game, 0, "2H");
+  /* P1, to play, is too late (M-31); once he has played, his second
+   * declaration is still refused for being one. */
+  mt_refuse (game, mt_declare_action (1, MARIANNA, "KD QD"), TRP_RULE_ERROR_WRONG_PHASE, "M-31");
+  mt_play (game, 1, "QH");
+  mt_refuse (game, mt_declare_action (1, MARIANNA, "KD QD"), TRP_RULE_ERROR_ILLEGAL, "M-21");
 }
 
 static void
@@ -972,6 +1009,7 @@ main (int    argc,
   g_test_add_func ("/marianna/M-19/ladder", test_m19_ladder);
   g_test_add_func ("/marianna/M-20/trump-at-once", test_m20_trump_at_once);
   g_test_add_func ("/marianna/M-21/limits", test_m21_limits);
+  g_test_add_func ("/marianna/M-21/a-second-declaration-in-window", test_m21_second_declaration_in_window);
   g_test_add_func ("/marianna/M-22/mariannino", test_m22_mariannino);
   g_test_add_func ("/marianna/M-22/once-per-hand", test_m22_once_per_hand);
   g_test_add_func ("/marianna/M-23/mariannone", test_m23_mariannone);

@@ -107,6 +107,7 @@ read_options (TrpBiribaGame *self)
   opt->pickup = (int) trp_rules_get_enum (rules, "pile_pickup_restriction");
   opt->discard_all_taken = trp_rules_get_enum (rules, "discard_restriction_scope") == 1;
   opt->biribaki_without_biriba = trp_rules_get_bool (rules, "biribaki_without_biriba");
+  opt->solo_first_needs_biriba = trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba");
   opt->going_out_requires_own = trp_rules_get_bool (rules, "going_out_requires_own_biribaki");
 
   id = trp_rules_get_enum_id (rules, "initial_meld_minimum");
@@ -324,7 +325,18 @@ bir_side_has_biriba (const BirState *s,
   return FALSE;
 }
 
-/* B-19 */
+/* B-19; A-10: the 18-card packet of the solo phase needs no biriba
+ * unless solo_first_biribaki_needs_biriba says so. */
+gboolean
+bir_biribaki_needs_biriba (const BirState *s)
+{
+  if (s->opt.biribaki_without_biriba)
+    return FALSE;
+  if (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase)
+    return s->opt.solo_first_needs_biriba;
+  return TRUE;
+}
+
 static gboolean
 may_take_biribaki (const BirState *s,
                    int             side,
@@ -332,7 +344,7 @@ may_take_biribaki (const BirState *s,
 {
   if (s->sides[side].took || s->n_packets_taken >= s->n_packets)
     return FALSE;
-  return has_biriba || s->opt.biribaki_without_biriba;
+  return has_biriba || !bir_biribaki_needs_biriba (s);
 }
 
 static gboolean
@@ -905,9 +917,9 @@ bir_check_hand_after_meld (const BirState  *s,
                         "to go down with all your cards but one at most"));
           return FALSE;
         }
-      if (!has_biriba_after && !s->opt.biribaki_without_biriba)
+      if (!has_biriba_after && bir_biribaki_needs_biriba (s))
         {
-          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "A-10",
                       _("Going down before the teams are formed needs a biriba"));
           return FALSE;
         }
@@ -2538,6 +2550,24 @@ biriba_observation (TrpGame *game,
 
   json_builder_set_member_name (builder, "hand");
   trp_json_builder_add_cards (builder, s->hands[seat], s->hand_len[seat]);
+  /* What each card of the hand counts (B-11), in the hand's order, so
+   * that a table can total the melds a person stages (B-60). */
+  json_builder_set_member_name (builder, "hand_values");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    json_builder_add_int_value (builder, trp_biriba_card_value (s->hands[seat][i], s->opt.joker_value,
+                                                                s->opt.two_value));
+  json_builder_end_array (builder);
+  /* B-60: the total the seat's side must reach with its first meld
+   * action; 0 once it has melded, or without the rule. */
+  json_builder_set_member_name (builder, "opening_minimum");
+  json_builder_add_int_value (builder, seat >= 0 && (guint) seat < s->n_seats &&
+                                       !s->sides[s->side_of_seat[seat]].opened
+                                       ? MAX (0, bir_opening_minimum_for (s, seat)) : 0);
+  /* B-56: melding now means going down with all cards but one at most. */
+  json_builder_set_member_name (builder, "go_down_only");
+  json_builder_add_boolean_value (builder, s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
+                                           s->opt.solo_go_down_only);
 
   json_builder_set_member_name (builder, "hand_sizes");
   json_builder_begin_array (builder);
@@ -2842,6 +2872,73 @@ biriba_describe_action (TrpGame         *game,
   return trp_action_to_string (action);
 }
 
+/* Cards as their corners show them, “3♥ 4♥ 5♥”: a turn may lay down
+ * dozens, and full names would make a paragraph of it. */
+static char *
+short_cards (const TrpCard *cards,
+             guint          n_cards)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      g_autofree char *name = trp_card_get_short_name (cards[i]);
+
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The move before it is applied, for the turn's summary. */
+static char *
+biriba_describe_move (TrpGame         *game,
+                      const TrpAction *action)
+{
+  const BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  const char *type = action->type;
+  g_autofree char *cards = short_cards (action->cards, action->n_cards);
+
+  if (type == bir_action_draw_stock)
+    return g_strdup (_("drew from the stock"));
+  if (type == bir_action_take_pile)
+    return g_strdup_printf (ngettext ("took the discard pile (%u card)",
+                                      "took the discard pile (%u cards)", s->pile_len),
+                            s->pile_len);
+  if (type == bir_action_pass)
+    return g_strdup (_("passed"));
+  if (type == bir_action_new_meld)
+    return g_strdup_printf (_("laid down %s"), cards);
+  if (type == bir_action_add_to_meld)
+    return g_strdup_printf (_("added %s to a meld"), cards);
+  if (type == bir_action_take_biribaki)
+    return g_strdup (_("took the biribaki"));
+  if (type == bir_action_discard)
+    {
+      gboolean empties = action->seat >= 0 && (guint) action->seat < s->n_seats &&
+                         s->hand_len[action->seat] == 1;
+
+      /* B-42: a side that has its biribaki goes out with its last card;
+       * one without it picks the biribaki up instead (B-29). */
+      if (empties && s->sides[s->side_of_seat[action->seat]].took)
+        return g_strdup_printf (_("discarded %s and went out"), cards);
+      return g_strdup_printf (_("discarded %s"), cards);
+    }
+  if (type == bir_action_declare_kozi)
+    {
+      if (action->suit == TRP_SUIT_NONE)
+        return g_strdup (_("chose to play without a kozi"));
+      return g_strdup_printf (_("named %s as the kozi"),
+                              trp_suit_get_display_name (action->suit, TRP_FACE_STYLE_FRENCH));
+    }
+  if (type == bir_action_first_card_keep)
+    return g_strdup (_("kept the first card"));
+  if (type == bir_action_first_card_to_pile)
+    return g_strdup (_("turned the first card up to start the pile"));
+  return trp_action_to_string (action);
+}
+
 /* A meld step may be taken back while its player is still to move (B-21):
  * it showed nothing hidden. A draw or a pile take showed a card, a discard
  * passed the turn, and a meld that emptied the hand (B-29 (a)) leads to
@@ -2912,6 +3009,7 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   game_class->copy_state = biriba_copy_state;
   game_class->determinize_into = biriba_determinize_into;
   game_class->describe_action = biriba_describe_action;
+  game_class->describe_move = biriba_describe_move;
   game_class->get_scoring_unit = biriba_get_scoring_unit;
   game_class->get_n_scoring_units = biriba_get_n_scoring_units;
   game_class->playout_random = bir_playout_random;
@@ -3169,4 +3267,18 @@ trp_biriba_game_get_idle_turns (TrpBiribaGame *self)
   g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), 0);
 
   return self->s.idle_turns;
+}
+
+/**
+ * trp_biriba_game_get_solo_phase:
+ *
+ * Returns: whether the hand is in the solo phase of the 3- and 5-player
+ *   team games (B-56): nobody has taken the first biribaki yet
+ */
+gboolean
+trp_biriba_game_get_solo_phase (TrpBiribaGame *self)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), FALSE);
+
+  return self->s.opt.mode == BIR_TEAMS_FORMED && self->s.solo_phase;
 }

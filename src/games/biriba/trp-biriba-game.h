@@ -54,6 +54,7 @@ guint          trp_biriba_game_get_known_count (TrpBiribaGame  *self,
                                                 int             seat,
                                                 TrpCard         card);
 guint          trp_biriba_game_get_idle_turns  (TrpBiribaGame  *self);
+gboolean       trp_biriba_game_get_solo_phase  (TrpBiribaGame  *self);
 guint          trp_biriba_game_get_standing_totals (TrpBiribaGame *self,
                                                     int           *totals,
                                                     guint          max_units);

@@ -250,6 +250,17 @@ static const TrpOptionSpec biriba_options[] = {
     .default_value = FALSE,
   },
   {
+    .id = "solo_first_biribaki_needs_biriba",
+    .type = TRP_OPTION_BOOL,
+    .title = N_("First biribaki only with a biriba"),
+    .explanation = N_("With three or five players, going down with the whole "
+                      "hand before the teams form takes the first biribaki "
+                      "only if the melds include a biriba. Without this, "
+                      "going down is enough."),
+    .rule_ref = "B-56, A-10",
+    .default_value = FALSE,
+  },
+  {
     .id = "going_out_requires_own_biribaki",
     .type = TRP_OPTION_BOOL,
     .title = N_("Only the biribaki taker goes out"),
@@ -570,6 +581,15 @@ static const TrpRulesPreset biriba_presets[] = {
                       "hoarding cards. Meant for two players, or three "
                       "without teams."),
     .settings = "{\"pile_pickup_restriction\": \"can_add_to_existing\"}",
+  },
+  {
+    .id = "strict_solo_phase",
+    .title = N_("Strict solo phase"),
+    .description = N_("With three or five players, the first biribaki goes "
+                      "only to a player who goes down with a biriba among "
+                      "the melds: the strictest reading of the Persian "
+                      "rules."),
+    .settings = "{\"solo_first_biribaki_needs_biriba\": true}",
   },
 };
 

@@ -1434,11 +1434,12 @@ fast_new_incomplete (const BirState *s)
    */
   if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
     return FALSE;
-  /* B-56: going down needs a biriba, and before the teams form only the
-   * new melds themselves can bring one: without a group of seven in the
-   * hand, no new meld is legal, and legal_actions() would find none.
+  /* B-56: going down needs a biriba under A-10's strict reading, and
+   * before the teams form only the new melds themselves can bring one:
+   * without a group of seven in the hand, no new meld is legal, and
+   * legal_actions() would find none.
    */
-  if (go_down && !s->opt.biribaki_without_biriba &&
+  if (go_down && bir_biribaki_needs_biriba (s) &&
       !bir_side_has_biriba (s, s->side_of_seat[seat]) && !fast_may_hold_biriba (s, seat))
     return FALSE;
 

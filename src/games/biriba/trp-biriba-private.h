@@ -83,6 +83,7 @@ typedef struct
   int      target;
   gboolean at_least;              /* B-46 */
   int      stalemate_limit;       /* 0: none */
+  gboolean solo_first_needs_biriba; /* the 18-card packet */
 } BirOptions;
 
 typedef struct
@@ -235,6 +236,7 @@ void     bir_hand_counts               (const BirState           *s,
                                         guint8                   *counts);
 gboolean bir_side_has_biriba           (const BirState           *s,
                                         int                       side);
+gboolean bir_biribaki_needs_biriba     (const BirState           *s);
 gboolean bir_before_partner            (const BirState           *s,
                                         int                       seat);
 int      bir_opening_minimum_for       (const BirState           *s,

@@ -73,9 +73,11 @@ bonus_label (guint    kind,
 
 typedef struct
 {
-  const char *rule_id;
-  char       *label;
-  int         points;
+  const char   *rule_id;
+  char         *label;
+  int           points;
+  TrpScoreKind  kind;
+  int           seat;
 } Line;
 
 /* The lines of a side, or only their sum when nobody reads them: search
@@ -90,12 +92,14 @@ typedef struct
 #define LABEL(tally, expr) ((tally)->lines != NULL ? (expr) : NULL)
 
 static void
-add_line (Tally      *tally,
-          const char *rule_id,
-          int         points,
-          char       *label)
+add_line (Tally        *tally,
+          TrpScoreKind  kind,
+          int           seat,
+          const char   *rule_id,
+          int           points,
+          char         *label)
 {
-  Line line = { rule_id, label, points };
+  Line line = { rule_id, label, points, kind, seat };
 
   tally->points += points;
   if (tally->lines != NULL)
@@ -112,6 +116,7 @@ score_side (TrpBiribaGame *self,
   const BirState *s = &self->s;
   const BirOptions *opt = &s->opt;
   int meld_points = 0;
+  guint n_melded = 0;
   gboolean has_melds = FALSE;
   gboolean has_biriba = FALSE;
   gboolean lacks_biribaki;
@@ -126,6 +131,7 @@ score_side (TrpBiribaGame *self,
       if (meld->side != side)
         continue;
       has_melds = TRUE;
+      n_melded += meld->info.n_cards;
       for (guint i = 0; i < meld->info.n_cards; i++)
         meld_points += trp_biriba_card_value (meld->cards[i], opt->joker_value, opt->two_value);
       if (meld->info.n_cards >= 7)
@@ -144,7 +150,7 @@ score_side (TrpBiribaGame *self,
         {
           unused = TRUE;
           name = LABEL (tally, trp_game_dup_seat_name (TRP_GAME (self), (int) seat));
-          add_line (&hand, "B-44", 0,
+          add_line (&hand, TRP_SCORE_CARDS_IN_HAND, (int) seat, "B-44", 0,
                     /* Translators: %s is a player's name. */
                     LABEL (tally, g_strdup_printf (_("Unused biribaki of %s, not counted"), name)));
           continue;
@@ -155,7 +161,7 @@ score_side (TrpBiribaGame *self,
         continue;
       /* A team's lines name its members: whose cards cost the points. */
       name = LABEL (tally, trp_game_dup_seat_name (TRP_GAME (self), (int) seat));
-      add_line (&hand, "B-40", -held,
+      add_line (&hand, TRP_SCORE_CARDS_IN_HAND, (int) seat, "B-40", -held,
                 /* Translators: %s is a player's name. */
                 LABEL (tally, g_strdup_printf (_("Cards left in the hand of %s"), name)));
     }
@@ -166,7 +172,8 @@ score_side (TrpBiribaGame *self,
   if (no_meld && opt->no_meld_replaces_score)
     {
       /* B-66 replaces_hand_score: the hand score is exactly the penalty. */
-      add_line (tally, "B-66", -opt->no_meld_penalty, LABEL (tally, g_strdup (_("Melded nothing"))));
+      add_line (tally, TRP_SCORE_PENALTY, -1, "B-66", -opt->no_meld_penalty,
+                LABEL (tally, g_strdup (_("Melded nothing"))));
       for (guint i = 0; hand.lines != NULL && i < hand.lines->len; i++)
         g_free (g_array_index (hand.lines, Line, i).label);
       g_clear_pointer (&hand.lines, g_array_unref);
@@ -174,7 +181,9 @@ score_side (TrpBiribaGame *self,
     }
 
   if (has_melds)
-    add_line (tally, "B-40", meld_points, LABEL (tally, g_strdup (_("Cards in melds"))));
+    add_line (tally, TRP_SCORE_CARDS_MELDED, -1, "B-40", meld_points,
+              LABEL (tally, g_strdup_printf (ngettext ("%u card in melds", "%u cards in melds", n_melded),
+                                             n_melded)));
 
   for (guint m = 0; m < s->n_melds; m++)
     {
@@ -186,7 +195,7 @@ score_side (TrpBiribaGame *self,
         continue;
       kind = bonus_kind (s, meld);
       dirty = meld->info.n_wild > 0;
-      add_line (tally, "B-41", opt->bonus[2 * kind + dirty],
+      add_line (tally, TRP_SCORE_BIRIBA_BONUS, -1, "B-41", opt->bonus[2 * kind + dirty],
                 LABEL (tally, g_strdup (bonus_label (kind, dirty))));
     }
 
@@ -198,21 +207,28 @@ score_side (TrpBiribaGame *self,
     }
 
   if (s->end == BIR_END_OUT && s->side_of_seat[s->went_out_seat] == side)
-    add_line (tally, "B-42", opt->going_out_bonus, LABEL (tally, g_strdup (_("Going out"))));
+    {
+      g_autofree char *name = LABEL (tally, trp_game_dup_seat_name (TRP_GAME (self), s->went_out_seat));
+
+      add_line (tally, TRP_SCORE_GOING_OUT, s->went_out_seat, "B-42", opt->going_out_bonus,
+                /* Translators: %s is a player's name. */
+                LABEL (tally, g_strdup_printf (_("%s went out"), name)));
+    }
 
   if (no_meld)
     {
-      add_line (tally, "B-66", -opt->no_meld_penalty, LABEL (tally, g_strdup (_("Melded nothing"))));
+      add_line (tally, TRP_SCORE_PENALTY, -1, "B-66", -opt->no_meld_penalty,
+                LABEL (tally, g_strdup (_("Melded nothing"))));
       return;
     }
 
   if (lacks_biribaki)
-    add_line (tally, unused ? "B-44" : "B-43", -opt->biribaki_penalty,
+    add_line (tally, TRP_SCORE_BIRIBAKI, -1, unused ? "B-44" : "B-43", -opt->biribaki_penalty,
               LABEL (tally, g_strdup (unused ? _("Biribaki taken too late to use")
                                              : _("Biribaki not taken"))));
 
   if (!has_biriba && opt->no_biriba_penalty > 0)
-    add_line (tally, "B-65", -opt->no_biriba_penalty, LABEL (tally, g_strdup (_("No biriba"))));
+    add_line (tally, TRP_SCORE_PENALTY, -1, "B-65", -opt->no_biriba_penalty, LABEL (tally, g_strdup (_("No biriba"))));
 }
 
 /* Adds up the hand per scoring unit into @round_totals and, with
@@ -278,12 +294,14 @@ score_round (TrpBiribaGame  *self,
             {
               for (guint member = 0; member < s->n_seats; member++)
                 if (s->side_of_seat[member] == side)
-                  trp_round_result_add_line (result, member, line->rule_id,
-                                             line->points * scale, line->label);
+                  trp_round_result_add_line_full (result, member, line->kind, line->seat,
+                                                  line->rule_id, line->points * scale, 0,
+                                                  line->label);
             }
           else
-            trp_round_result_add_line (result, trp_game_get_scoring_unit (TRP_GAME (self), (int) seat),
-                                       line->rule_id, line->points, line->label);
+            trp_round_result_add_line_full (result, trp_game_get_scoring_unit (TRP_GAME (self), (int) seat),
+                                            line->kind, line->seat, line->rule_id, line->points,
+                                            0, line->label);
           g_free (line->label);
         }
     }
@@ -331,6 +349,8 @@ trp_biriba_score_round (TrpBiribaGame *self)
     json_object_set_int_member (carry, TRP_CARRY_WINNER, winner);
   json_object_set_boolean_member (carry, "half_points", opt->half_points);
   trp_round_result_set_carry (result, carry);
+  trp_round_result_set_match_totals (result, s->totals_before, after);
+  trp_round_result_set_target (result, opt->half_points ? 2 * opt->target : opt->target, FALSE);
 
   return result;
 }

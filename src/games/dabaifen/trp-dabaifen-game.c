@@ -1391,6 +1391,14 @@ dabaifen_observation (TrpGame *game,
 
   /* D-27, D-49: the buried kitty is the leader's secret until the end. */
   add_int_member (builder, "n_buried", s->n_buried);
+  /* D-27: how many cards the leader still buries, and, to the leader
+   * alone, which cards of the hand came from the kitty. */
+  add_int_member (builder, "to_bury", s->phase == DBF_PHASE_BURY ? DBF_KITTY - s->n_buried : 0);
+  if (seat == s->leader && s->phase == DBF_PHASE_BURY)
+    {
+      json_builder_set_member_name (builder, "kitty");
+      dbf_json_add_mask (builder, s->kitty);
+    }
   if (seat == s->leader || over)
     {
       json_builder_set_member_name (builder, "buried");
@@ -1496,7 +1504,10 @@ determinize_state (DbfState       *s,
        * real hands; nothing reads them after the draw, so wipe them.
        */
       memset (s->pack, 0, DBF_DRAWN);
-      if (s->phase != DBF_PHASE_REDEAL)
+      /* The burying leader knows which cards the kitty brought, and
+       * sees them marked (D-27). */
+      if (s->phase != DBF_PHASE_REDEAL &&
+          !(s->phase == DBF_PHASE_BURY && observer == s->leader))
         s->kitty = 0;
       /* The greedy sampler can paint itself into a corner when voids
        * leave little room; retrying costs little, whereas falling back to
@@ -1554,7 +1565,7 @@ dabaifen_round_totals (TrpGame *game,
 static TrpRoundResult *
 dabaifen_round_result (TrpGame *game)
 {
-  return dbf_round_result (&TRP_DABAIFEN_GAME (game)->s);
+  return dbf_round_result (game, &TRP_DABAIFEN_GAME (game)->s);
 }
 
 /* ---- Descriptions ------------------------------------------------------- */
@@ -1608,6 +1619,53 @@ dabaifen_describe_action (TrpGame         *game,
     return g_strdup_printf (_("%s throws the %s"), name, cards);
   if (action->type == ACTION_PLAY)
     return g_strdup_printf (_("%s plays the %s"), name, cards);
+  return trp_action_to_string (action);
+}
+
+static char *
+short_cards (const TrpCard *cards,
+             guint          n_cards)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      g_autofree char *name = trp_card_get_short_name (cards[i]);
+
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The move before it is applied, for the turn's summary. */
+static char *
+dabaifen_describe_move (TrpGame         *game,
+                        const TrpAction *action)
+{
+  const DbfState *s = &TRP_DABAIFEN_GAME (game)->s;
+  g_autofree char *cards = NULL;
+
+  for (guint i = 0; i < action->n_cards; i++)
+    if (!trp_card_is_valid (action->cards[i]))
+      return trp_action_to_string (action);
+  cards = short_cards (action->cards, action->n_cards);
+
+  if (action->type == ACTION_EXPOSE)
+    return g_strdup_printf (_("showed %s and fixed the trump suit"), cards);
+  if (action->type == ACTION_PASS)
+    return g_strdup (s->phase == DBF_PHASE_REDEAL ? _("did not claim a redeal") : _("showed no card"));
+  if (action->type == ACTION_CLAIM)
+    return g_strdup (_("had no trump and claimed a redeal"));
+  if (action->type == ACTION_BURY)
+    return g_strdup_printf (ngettext ("buried %u card", "buried %u cards", action->n_cards),
+                            action->n_cards);
+  if (action->type == ACTION_PLAY && action->n_cards > 1 &&
+      s->phase == DBF_PHASE_PLAY && s->n_in_trick == 0)
+    return g_strdup_printf (_("threw %s"), cards);
+  if (action->type == ACTION_PLAY)
+    return g_strdup_printf (_("played %s"), cards);
   return trp_action_to_string (action);
 }
 
@@ -1682,6 +1740,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->copy_state = dabaifen_copy_state;
   game_class->determinize_into = dabaifen_determinize_into;
   game_class->describe_action = dabaifen_describe_action;
+  game_class->describe_move = dabaifen_describe_move;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;
   game_class->playout_random = dabaifen_playout_random;

@@ -347,7 +347,8 @@ gboolean dbf_try_constrained_deal (DbfState       *s,
 void            dbf_json_add_mask  (JsonBuilder     *builder,
                                     guint64          mask);
 const char     *dbf_trump_by_name  (DbfTrumpSource   by);
-TrpRoundResult *dbf_round_result   (const DbfState  *s);
+TrpRoundResult *dbf_round_result   (TrpGame         *game,
+                                    const DbfState  *s);
 guint           dbf_round_totals     (const DbfState *s,
                                       int            *totals,
                                       guint           max_units,

@@ -127,14 +127,32 @@ level_name (int level)
   return g_strdup (trp_rank_get_display_name (dbf_rank_of_level (level), FACE));
 }
 
+/* D-40's table, by its row: what the opponents' points earn. */
+static const char *
+band_label (const char *row)
+{
+  if (g_str_equal (row, "0"))
+    return _("Opponents scored nothing: the declarers go up two levels");
+  if (g_str_equal (row, "5-35"))
+    return _("Opponents scored 5 to 35: the declarers go up one level");
+  if (g_str_equal (row, "40-75"))
+    return _("Opponents scored 40 to 75: they become the declarers");
+  if (g_str_equal (row, "80-95"))
+    return _("Opponents scored 80 to 95: they go up one level");
+  return _("Opponents scored 100 or more: they go up two levels");
+}
+
 static void
 add_line (TrpRoundResult *result,
           guint           unit,
+          TrpScoreKind    kind,
+          int             seat,
           const char     *rule_id,
           int             points,
+          int             amount,
           char           *label)
 {
-  trp_round_result_add_line (result, unit, rule_id, points, label);
+  trp_round_result_add_line_full (result, unit, kind, seat, rule_id, points, amount, label);
   g_free (label);
 }
 
@@ -221,7 +239,8 @@ dbf_round_totals (const DbfState *s,
  * the levels; card points are named in the labels.
  */
 TrpRoundResult *
-dbf_round_result (const DbfState *s)
+dbf_round_result (TrpGame        *game,
+                  const DbfState *s)
 {
   TrpRoundResult *result;
   JsonObject *carry;
@@ -237,36 +256,49 @@ dbf_round_result (const DbfState *s)
   if (s->failed)
     {
       g_autofree char *card = trp_card_get_display_name (s->offending_card, FACE);
+      g_autofree char *thrower = trp_game_dup_seat_name (game, s->failed_seat);
+      g_autofree char *holder = trp_game_dup_seat_name (game, s->offending_holder);
 
-      add_line (result, dbf_team (s->failed_seat), "D-31", 0,
-                g_strdup_printf (_("Failed throw by seat %d: seat %d holds the %s"),
-                                 s->failed_seat, s->offending_holder, card));
-      add_line (result, r.opponents, "D-39", 0,
-                g_strdup_printf (_("Opponents’ total after the failed throw: %d"), r.p));
+      add_line (result, dbf_team (s->failed_seat), TRP_SCORE_FAILED_THROW, s->failed_seat, "D-31", 0, 0,
+                /* Translators: “Sara’s throw failed: Nikos holds the Ace of Spades”. */
+                g_strdup_printf (_("%s’s throw failed: %s holds the %s"), thrower, holder, card));
     }
   else
     {
       for (int t = 0; t < 2; t++)
-        add_line (result, t, "D-35", 0,
-                  g_strdup_printf (_("Card points won in tricks: %d"), dbf_mask_points (s->captured[t])));
-      add_line (result, dbf_team (s->last_trick_winner), "D-37", 0,
-                g_strdup_printf (_("Last trick: the buried kitty’s %d points count double, %d"),
-                                 r.kitty_points, 2 * r.kitty_points));
-      add_line (result, r.opponents, "D-38", 0,
-                g_strdup_printf (_("Opponents’ total: %d"), r.p));
+        add_line (result, t, TRP_SCORE_TRICK_POINTS, -1, "D-35", 0, dbf_mask_points (s->captured[t]),
+                  g_strdup (t == r.opponents ? _("Card points won in tricks, which count")
+                                             : _("Card points won in tricks, which do not count")));
+      add_line (result, dbf_team (s->last_trick_winner), TRP_SCORE_KITTY, s->last_trick_winner, "D-37", 0,
+                2 * r.kitty_points,
+                g_strdup_printf (r.kitty_bonus > 0
+                                 ? _("Won the last trick: the kitty’s %d points count double")
+                                 : _("Won the last trick: the kitty’s %d points, doubled, stay with the declarers"),
+                                 r.kitty_points));
     }
+  /* D-38 (D-39 after a failed throw): the opponents' total p decides
+   * the row of D-40's table. */
+  add_line (result, r.opponents, TRP_SCORE_RESULT_BAND, -1, s->failed ? "D-39" : "D-38", 0, r.p,
+            g_strdup (band_label (r.row)));
 
   for (int t = 0; t < 2; t++)
     if (r.gain[t] > 0)
-      add_line (result, t, "D-40",  r.gain[t],
-                g_strdup (ngettext ("Level gained", "Levels gained", r.gain[t])));
+      {
+        g_autofree char *from = level_name (s->levels[t]);
+        g_autofree char *to = level_name (r.levels_after[t]);
+
+        add_line (result, t, TRP_SCORE_LEVELS, -1, "D-40", r.gain[t], 0,
+                  /* Translators: levels are card ranks, “From 5 up to 7”. */
+                  g_strdup_printf (_("From %s up to %s"), from, to));
+      }
   if (r.next_declarers != s->declarers)
-    add_line (result, r.next_declarers, "D-40", 0, g_strdup (_("Become the declarers")));
+    add_line (result, r.next_declarers, TRP_SCORE_DECLARERS, -1, "D-40", 0, 0,
+              g_strdup (_("Become the declarers")));
   if (r.match_over)
     {
       g_autofree char *name = level_name (s->win_above_level);
 
-      add_line (result, r.winner, "D-42", 0,
+      add_line (result, r.winner, TRP_SCORE_MATCH_WON, -1, "D-42", 0, 0,
                 g_strdup_printf (_("Goes above level %s and wins the match"), name));
     }
 
@@ -287,6 +319,13 @@ dbf_round_result (const DbfState *s)
   json_object_set_int_member (carry, "declarers", r.next_declarers);
   json_object_set_object_member (carry, "hand", hand_details (s, &r));
   trp_round_result_set_carry (result, carry);
+  {
+    int before[2] = { s->levels[0], s->levels[1] };
+
+    /* D-42: a team wins by going above win_above_level. */
+    trp_round_result_set_match_totals (result, before, r.levels_after);
+    trp_round_result_set_target (result, s->win_above_level, TRUE);
+  }
   json_object_unref (carry);
 
   return result;

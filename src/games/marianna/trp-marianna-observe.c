@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-marianna-private.h"
 
 #define ALL_CARDS (M_BIT (M_N_CARDS) - 1)
@@ -184,6 +185,18 @@ m_observation (const MState *st,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+
+  /* M-65: what a Mariaccio claim would count for the observer now, all
+   * of it public (earlier hands, won tricks, declarations), beside the
+   * target it must reach. */
+  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO && seat >= 0 && (guint) seat < n)
+    {
+      json_builder_set_member_name (builder, "claim_total");
+      json_builder_add_int_value (builder, st->totals_before[seat] + st->card_points[seat] +
+                                           st->decl_points[seat]);
+      json_builder_set_member_name (builder, "target");
+      json_builder_add_int_value (builder, st->cfg.target);
+    }
 
   add_seats (builder, "declared_in_trick", st->declared_in_trick, n);
   add_seats (builder, "passed", (st->phase == M_PHASE_WINDOW || st->phase == M_PHASE_CLAIM) ? st->passed : 0, n);
@@ -474,6 +487,55 @@ suit_name (const MState *st,
   return trp_suit_get_display_name (suit, st->cfg.style);
 }
 
+/* Button labels, said to the player who would choose them. */
+char *
+m_describe_choice (const MState    *st,
+                   const TrpAction *action)
+{
+  if (action->type == m_act_declare && action->n_cards > 0)
+    {
+      guint suit = trp_card_get_suit (action->cards[0]);
+
+      switch (action->target)
+        {
+        case TRP_MARIANNA_DECLARE_MARIANNINO:
+          /* Translators: a button; the points in brackets (M-22). */
+          return g_strdup_printf (_("Declare the Mariannino (%d)"), 250);
+        case TRP_MARIANNA_DECLARE_MARIANNONE:
+          return g_strdup (_("Declare the Mariannone and Win the Match"));
+        case TRP_MARIANNA_DECLARE_MATRIMONIO:
+          /* Translators: a button, e.g. “Declare the Matrimonio in Cups
+           * (20)” (M-54, M-63); no card names, which differ between
+           * French and Italian faces. */
+          return g_strdup_printf (_("Declare the Matrimonio in %s (%d)"), suit_name (st, suit),
+                                  suit == st->trump ? 40 : 20);
+        case TRP_MARIANNA_DECLARE_MARIANNA:
+        default:
+          /* Translators: a button, e.g. “Declare the Marianna in Cups
+           * (40)” (M-16, M-19). */
+          return g_strdup_printf (_("Declare the Marianna in %s (%d)"), suit_name (st, suit),
+                                  m_marianna_value (st));
+        }
+    }
+  if (action->type == m_act_pass && st->phase == M_PHASE_CLAIM)
+    return g_strdup (_("_Play On"));
+  if (action->type == m_act_pass && st->phase == M_PHASE_WINDOW)
+    return g_strdup (_("Declare _Nothing"));
+  if (action->type == m_act_claim)
+    {
+      guint seat = action->seat;
+      int total = st->totals_before[seat] + st->card_points[seat] + st->decl_points[seat];
+
+      /* Translators: Mariaccio's claim (M-65), with the claimant's total
+       * and the target, e.g. “Claim Victory: 205 of 200”. */
+      return g_strdup_printf (_("_Claim Victory: %d of %d"), total, st->cfg.target);
+    }
+  if (action->type == m_act_cover_request && action->suit < TRP_N_SUITS)
+    return g_strdup_printf (_("Ask Your Partner to Cover in %s"), suit_name (st, action->suit));
+
+  return NULL;
+}
+
 char *
 m_describe_action (const MState    *st,
                    const char      *name,
@@ -521,36 +583,92 @@ m_describe_action (const MState    *st,
   return trp_action_to_string (action);
 }
 
+/* The move before it is applied, without its player, for the turn's
+ * summary. */
+char *
+m_describe_move (const MState    *st,
+                 const TrpAction *action)
+{
+  if (action->type == m_act_play && action->n_cards == 1)
+    {
+      g_autofree char *card = trp_card_get_display_name (action->cards[0], st->cfg.style);
+
+      return g_strdup_printf (_("played the %s"), card);
+    }
+  if (action->type == m_act_declare && action->n_cards > 0)
+    {
+      guint suit = trp_card_get_suit (action->cards[0]);
+
+      switch (action->target)
+        {
+        case TRP_MARIANNA_DECLARE_MARIANNINO:
+          return g_strdup (_("declared a mariannino"));
+        case TRP_MARIANNA_DECLARE_MARIANNONE:
+          return g_strdup (_("declared a mariannone"));
+        case TRP_MARIANNA_DECLARE_MATRIMONIO:
+          return g_strdup_printf (_("declared the king and queen of %s"), suit_name (st, suit));
+        case TRP_MARIANNA_DECLARE_MARIANNA:
+        default:
+          return g_strdup_printf (_("declared a marianna in %s"), suit_name (st, suit));
+        }
+    }
+  if (action->type == m_act_pass)
+    return g_strdup (_("passed"));
+  if (action->type == m_act_cover_request && action->suit < TRP_N_SUITS)
+    return g_strdup_printf (_("asked their partner to cover them in %s"), suit_name (st, action->suit));
+  if (action->type == m_act_cover_answer)
+    return g_strdup (action->target == 1 ? _("answered yes: they will cover") : _("answered no"));
+  if (action->type == m_act_swap)
+    return g_strdup (_("exchanged the trump ace for the card under the stock"));
+  if (action->type == m_act_claim)
+    return g_strdup (_("claimed victory"));
+
+  return trp_action_to_string (action);
+}
+
 /* ---- Result (M-25 to M-29, M-57, M-64 to M-66) ---- */
 
+/* M-29: kind, suit, who, which trick, whether it changed trumps; the
+ * value is the line's points. */
 static char *
-decl_label (const MState *st,
+decl_label (TrpGame      *game,
+            const MState *st,
             const MDecl  *decl)
 {
   const char *suit = suit_name (st, decl->suit);
-  int seat = decl->seat + 1;
-  int trick = decl->trick + 1;
+  g_autofree char *name = trp_game_dup_seat_name (game, decl->seat);
+  g_autofree char *latin = g_strdup_printf ("%d", decl->trick + 1);
+  g_autofree char *trick = trp_localize_digits (latin);
+  char *label;
 
+  /* Translators: every declaration line reads “what, by whom, in which
+   * trick”, e.g. “Marianna in Cups, by Sara in trick 4”. */
   switch (decl->kind)
     {
     case TRP_MARIANNA_DECLARE_MARIANNINO:
-      return decl->changed_trump
-             ? g_strdup_printf (_("Mariannino, king of %s (seat %d, trick %d), trumps changed"), suit, seat, trick)
-             : g_strdup_printf (_("Mariannino, king of %s (seat %d, trick %d)"), suit, seat, trick);
+      label = g_strdup_printf (_("Mariannino, king of %s, by %s in trick %s"), suit, name, trick);
+      break;
     case TRP_MARIANNA_DECLARE_MARIANNONE:
-      return g_strdup_printf (_("Mariannone (seat %d, trick %d): the match is won"), seat, trick);
+      return g_strdup_printf (_("Mariannone, by %s in trick %s: the match is won"), name, trick);
     case TRP_MARIANNA_DECLARE_MATRIMONIO:
-      return g_strdup_printf (_("King and queen of %s (seat %d, trick %d)"), suit, seat, trick);
+      return g_strdup_printf (_("King and queen of %s, by %s in trick %s"), suit, name, trick);
     case TRP_MARIANNA_DECLARE_COVERING:
-      return decl->changed_trump
-             ? g_strdup_printf (_("Covering in %s (seat %d, trick %d), trumps changed"), suit, seat, trick)
-             : g_strdup_printf (_("Covering in %s (seat %d, trick %d)"), suit, seat, trick);
+      label = g_strdup_printf (_("Covering in %s, by %s in trick %s"), suit, name, trick);
+      break;
     case TRP_MARIANNA_DECLARE_MARIANNA:
     default:
-      return decl->changed_trump
-             ? g_strdup_printf (_("Marianna in %s (seat %d, trick %d), trumps changed"), suit, seat, trick)
-             : g_strdup_printf (_("Marianna in %s (seat %d, trick %d)"), suit, seat, trick);
+      label = g_strdup_printf (_("Marianna in %s, by %s in trick %s"), suit, name, trick);
+      break;
     }
+
+  if (decl->changed_trump)
+    {
+      char *changed = g_strdup_printf (_("%s; trumps changed"), label);
+
+      g_free (label);
+      label = changed;
+    }
+  return label;
 }
 
 static const char *
@@ -573,7 +691,8 @@ decl_rule (const MState *st,
 }
 
 TrpRoundResult *
-m_round_result (const MState *st)
+m_round_result (TrpGame      *game,
+                const MState *st)
 {
   TrpRoundResult *result;
   g_autoptr(JsonObject) carry = NULL;
@@ -597,27 +716,31 @@ m_round_result (const MState *st)
     {
       /* M-23: nothing else is scored. */
       const MDecl *decl = &st->decls[st->n_decls - 1];
-      g_autofree char *label = decl_label (st, decl);
+      g_autofree char *label = decl_label (game, st, decl);
 
-      trp_round_result_add_line (result, m_unit (st, decl->seat), "M-23", decl->points, label);
+      trp_round_result_add_line_full (result, m_unit (st, decl->seat), TRP_SCORE_DECLARATION, decl->seat,
+                                      "M-23", decl->points, 0, label);
     }
   else
     {
       for (guint u = 0; u < 2; u++)
         {
-          trp_round_result_add_line (result, u, card_rule, st->card_points[u], _("Card points"));
+          trp_round_result_add_line_full (result, u, TRP_SCORE_CARD_POINTS, -1, card_rule,
+                                          st->card_points[u], 0, _("Card points in the tricks won"));
           for (guint i = 0; i < st->n_decls; i++)
             if (m_unit (st, st->decls[i].seat) == u)
               {
-                g_autofree char *label = decl_label (st, &st->decls[i]);
+                g_autofree char *label = decl_label (game, st, &st->decls[i]);
 
-                trp_round_result_add_line (result, u, decl_rule (st, &st->decls[i]),
-                                           st->decls[i].points, label);
+                trp_round_result_add_line_full (result, u, TRP_SCORE_DECLARATION, st->decls[i].seat,
+                                                decl_rule (st, &st->decls[i]),
+                                                st->decls[i].points, 0, label);
               }
         }
       if (st->end == M_END_CLAIM)
-        trp_round_result_add_line (result, st->end_seat, "M-65", 0,
-                                   st->winner == st->end_seat
+        trp_round_result_add_line_full (result, m_unit (st, st->end_seat), TRP_SCORE_CLAIM,
+                                        st->end_seat, "M-65", 0, 0,
+                                        st->winner == st->end_seat
                                    ? _("Claimed victory, rightly")
                                    : _("Claimed victory, wrongly"));
     }
@@ -641,6 +764,15 @@ m_round_result (const MState *st)
     json_object_set_int_member (carry, TRP_CARRY_WINNER, st->winner);
   json_object_set_string_member (carry, "end", end_ids[st->end]);
   trp_round_result_set_carry (result, carry);
+  {
+    int before[2] = { st->totals_before[0], st->totals_before[1] };
+    int after[2];
+
+    for (guint u = 0; u < 2; u++)
+      after[u] = before[u] + trp_round_result_get_total (result, u);
+    trp_round_result_set_match_totals (result, before, after);
+    trp_round_result_set_target (result, st->cfg.target, FALSE);
+  }
 
   return result;
 }

@@ -310,10 +310,16 @@ JsonNode *m_observation       (const MState  *st,
 void     m_determinize        (MState        *st,
                                int            observer,
                                TrpRng        *rng);
+char    *m_describe_choice    (const MState  *st,
+                               const TrpAction *action);
+int      m_marianna_value     (const MState  *st);
 char    *m_describe_action    (const MState  *st,
                                const char    *name,
                                const TrpAction *action);
-TrpRoundResult *m_round_result (const MState *st);
+char    *m_describe_move      (const MState    *st,
+                               const TrpAction *action);
+TrpRoundResult *m_round_result (TrpGame      *game,
+                                const MState *st);
 
 /* The guided playout: rules of thumb for every seat (trp-marianna-guided.c).
  * m_guided_move() chooses one move of @choices, also for the tests.

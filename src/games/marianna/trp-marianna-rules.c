@@ -659,8 +659,8 @@ set_trump_by_declaration (MState *st,
     }
 }
 
-static int
-marianna_value (const MState *st)
+int
+m_marianna_value (const MState *st)
 {
   switch (st->cfg.scoring)
     {
@@ -1093,6 +1093,22 @@ m_validate (const MState     *st,
       return FALSE;
     }
 
+  /* M-21 a, M-67: where declarations are made in windows (M-31
+   * trick_start, M-43), the window moves on past a player who has
+   * declared; his second declaration in the trick is refused for what it
+   * is, rather than as a turn out of order. */
+  if (type == m_act_declare && action->seat >= 0 && (guint) action->seat < n_seats (st) &&
+      action->seat != st->current &&
+      (st->cfg.timing == M_TIMING_TRICK_START || st->cfg.timing == M_TIMING_ANY_TIME) &&
+      (st->phase == M_PHASE_WINDOW || st->phase == M_PHASE_TURN) &&
+      (st->declared_in_trick & (1 << action->seat)))
+    {
+      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
+                          is_two_player (st) ? declare_rule (st, action->target) : "M-21",
+                          _("You have already declared in this trick"));
+      return FALSE;
+    }
+
   if (action->seat < 0 || action->seat != st->current)
     {
       const char *rule = phase_rule (st);
@@ -1273,7 +1289,7 @@ apply_declare (MState          *st,
     {
     case TRP_MARIANNA_DECLARE_MARIANNA:
       suit = __builtin_ctzll (mask) / 10;
-      points = marianna_value (st);   /* judged before the trump changes */
+      points = m_marianna_value (st);   /* judged before the trump changes */
       st->n_mariannas++;
       st->suits_declared |= 1 << suit;
       changed = set_trump_by_declaration (st, seat, suit);

@@ -1,0 +1,475 @@
+/* trp-round-result-sheet.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The sheet answers “why did we score 1,240 this round?”: one group per
+ * side, its lines grouped by kind as players count them (the kinds come
+ * from the engine, in the order of TrpScoreKind), each with an info
+ * button that opens the rules at the rule that gives it, then the
+ * round's subtotal and the match before and after.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "trp-format.h"
+#include "trp-round-result-sheet.h"
+#include "trp-rules-help.h"
+
+struct _TrpRoundResultSheet
+{
+  AdwWindow  parent_instance;
+
+  TrpMatch  *match;
+  guint      round;
+  GtkWidget *title;
+  GtkWidget *content;
+  GtkWidget *next_button;
+  GtkWidget *leave_button;
+};
+
+G_DEFINE_FINAL_TYPE (TrpRoundResultSheet, trp_round_result_sheet, ADW_TYPE_WINDOW)
+
+enum {
+  NEXT_ROUND,
+  LEAVE_MATCH,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The option whose explanation gives @rule_id, to open the rules help
+ * there; NULL opens the game's page. */
+static const char *
+option_for_rule (TrpRules   *rules,
+                 const char *rule_id)
+{
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (rules);
+
+  for (guint i = 0; descriptor != NULL && i < descriptor->n_options; i++)
+    {
+      const TrpOptionSpec *spec = &descriptor->options[i];
+      g_auto(GStrv) refs = NULL;
+
+      if (spec->rule_ref == NULL)
+        continue;
+      refs = g_strsplit (spec->rule_ref, ",", -1);
+      for (guint r = 0; refs[r] != NULL; r++)
+        if (g_str_equal (g_strstrip (refs[r]), rule_id))
+          return spec->id;
+    }
+  return NULL;
+}
+
+static void
+rule_clicked_cb (GtkButton           *button,
+                 TrpRoundResultSheet *self)
+{
+  const char *rule_id = g_object_get_data (G_OBJECT (button), "rule-id");
+  TrpRules *rules = trp_match_get_rules (self->match);
+
+  trp_rules_help_present (GTK_WINDOW (self), rules, trp_match_get_game_id (self->match),
+                          option_for_rule (rules, rule_id));
+}
+
+/**
+ * trp_round_result_sheet_format_total:
+ *
+ * Returns: (transfer full): a match total as the game keeps it: points,
+ *   or Da Bai Fen's level as the rank a card shows
+ */
+char *
+trp_round_result_sheet_format_total (TrpRoundResult *result,
+                                     int             total)
+{
+  if (result != NULL && trp_round_result_get_totals_are_levels (result))
+    {
+      g_autofree char *rank = trp_level_get_short_name (total);
+
+      return trp_localize_digits (rank);
+    }
+  return trp_format_number (total);
+}
+
+static GtkWidget *
+points_label (const char *text,
+              gboolean    dim)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "numeric");
+  if (dim)
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  return label;
+}
+
+/* What a line adds; a line that only reports a number (Da Bai Fen's card
+ * points, which decide the levels) shows that number, dimmed. */
+static char *
+line_value (const TrpScoreLine *line,
+            gboolean            levels,
+            gboolean           *dim)
+{
+  *dim = line->points == 0 && line->amount != 0;
+  if (*dim)
+    return trp_format_number (line->amount);
+  if (levels && line->points != 0)
+    {
+      g_autofree char *number = trp_format_signed (line->points);
+
+      /* Translators: levels gained in a round, e.g. “+2 levels”; %s is
+       * the signed number. */
+      return g_strdup_printf (ngettext ("%s level", "%s levels", ABS (line->points)), number);
+    }
+  if (line->points == 0)
+    return g_strdup ("");
+  return trp_format_signed (line->points);
+}
+
+static GtkWidget *
+new_line_row (TrpRoundResultSheet *self,
+              const TrpScoreLine  *line,
+              const char          *subtitle,
+              gboolean             levels)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *info = gtk_button_new_from_icon_name ("help-about-symbolic");
+  g_autofree char *label = trp_localize_digits (line->label);
+  g_autofree char *tooltip = NULL;
+  g_autofree char *value = NULL;
+  gboolean dim;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (row, "score-line");
+
+  value = line_value (line, levels, &dim);
+  if (*value != '\0')
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), points_label (value, dim));
+
+  /* Rule references on demand: the ID stays out of the line. */
+  /* Translators: the tooltip of a score line's info button; %s is a rule
+   * ID such as B-42. */
+  tooltip = g_strdup_printf (_("Rule %s"), line->rule_id);
+  gtk_widget_set_tooltip_text (info, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (info), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (info, "flat");
+  gtk_widget_set_valign (info, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (info), "rule-id", g_strdup (line->rule_id), g_free);
+  g_signal_connect (info, "clicked", G_CALLBACK (rule_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), info);
+
+  return row;
+}
+
+/* The lines of one kind: a row when there is one, else an expander with
+ * the kind's subtotal. */
+static void
+add_kind (TrpRoundResultSheet *self,
+          GtkWidget           *group,
+          TrpRoundResult      *result,
+          guint                unit,
+          TrpScoreKind         kind)
+{
+  gboolean levels = trp_round_result_get_totals_are_levels (result);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  int sum = 0;
+
+  for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
+    {
+      const TrpScoreLine *line = trp_round_result_get_line (result, i);
+
+      if (line->unit == unit && line->kind == kind)
+        {
+          g_ptr_array_add (lines, (gpointer) line);
+          sum += line->points;
+        }
+    }
+
+  if (lines->len == 0)
+    return;
+
+  if (lines->len == 1)
+    {
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 new_line_row (self, g_ptr_array_index (lines, 0),
+                                               trp_score_kind_get_title (kind), levels));
+      return;
+    }
+
+  {
+    GtkWidget *expander = adw_expander_row_new ();
+    g_autofree char *subtotal = levels ? NULL : trp_format_signed (sum);
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), trp_score_kind_get_title (kind));
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+    if (subtotal != NULL && sum != 0)
+      adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), points_label (subtotal, FALSE));
+    for (guint i = 0; i < lines->len; i++)
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                                new_line_row (self, g_ptr_array_index (lines, i), NULL, levels));
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
+  }
+}
+
+/* “Still needs 230 points”, or levels for Da Bai Fen. */
+static char *
+describe_need (TrpRoundResult *result,
+               guint           unit)
+{
+  gboolean levels = trp_round_result_get_totals_are_levels (result);
+  int target = trp_round_result_get_target (result);
+  /* D-42: levels must go above the target; points reach it (B-46, M-27). */
+  int need = target + levels - trp_round_result_get_total_after (result, unit);
+  g_autofree char *number = NULL;
+
+  if (target <= 0 || need <= 0)
+    return NULL;
+
+  number = trp_format_number (need);
+  if (levels)
+    return g_strdup_printf (ngettext ("Still needs %s level to win", "Still needs %s levels to win", need),
+                            number);
+  return g_strdup_printf (ngettext ("Still needs %s point to win", "Still needs %s points to win", need),
+                          number);
+}
+
+static void
+add_side (TrpRoundResultSheet *self,
+          TrpRoundResult      *result,
+          guint                unit)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *name = trp_match_dup_unit_name (self->match, unit);
+  g_autofree char *round_total = NULL;
+  g_autofree char *description = NULL;
+  int total = trp_round_result_get_total (result, unit);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), name);
+  if (trp_round_result_get_totals_are_levels (result))
+    {
+      g_autofree char *number = trp_format_signed (total);
+
+      round_total = g_strdup_printf (ngettext ("%s level", "%s levels", ABS (total)), number);
+    }
+  else
+    round_total = trp_format_signed (total);
+  /* Translators: a side's subtotal for the round, e.g. “This round: +1240”. */
+  description = g_strdup_printf (_("This round: %s"), round_total);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+
+  for (guint kind = 0; kind < TRP_N_SCORE_KINDS; kind++)
+    add_kind (self, group, result, unit, (TrpScoreKind) kind);
+
+  gtk_box_append (GTK_BOX (self->content), group);
+}
+
+static void
+add_match_totals (TrpRoundResultSheet *self,
+                  TrpRoundResult      *result)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Match"));
+  for (guint unit = 0; unit < trp_round_result_get_n_units (result); unit++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *name = trp_match_dup_unit_name (self->match, unit);
+      g_autofree char *before = trp_round_result_sheet_format_total (result, trp_round_result_get_total_before (result, unit));
+      g_autofree char *after = trp_round_result_sheet_format_total (result, trp_round_result_get_total_after (result, unit));
+      g_autofree char *need = describe_need (result, unit);
+      /* Translators: a side's match total before and after the round,
+       * e.g. “1830 → 3070”; the arrow turns round in right-to-left
+       * languages. */
+      g_autofree char *change = g_strdup_printf (_("%s → %s"), before, after);
+      GtkWidget *label = points_label (change, FALSE);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      if (need != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), need);
+      gtk_widget_add_css_class (label, "heading");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  gtk_box_append (GTK_BOX (self->content), group);
+}
+
+static void
+next_clicked_cb (TrpRoundResultSheet *self)
+{
+  g_object_ref (self);
+  gtk_window_close (GTK_WINDOW (self));
+  g_signal_emit (self, signals[NEXT_ROUND], 0);
+  g_object_unref (self);
+}
+
+static void
+leave_clicked_cb (TrpRoundResultSheet *self)
+{
+  g_object_ref (self);
+  gtk_window_close (GTK_WINDOW (self));
+  g_signal_emit (self, signals[LEAVE_MATCH], 0);
+  g_object_unref (self);
+}
+
+static void
+trp_round_result_sheet_dispose (GObject *object)
+{
+  TrpRoundResultSheet *self = TRP_ROUND_RESULT_SHEET (object);
+
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (trp_round_result_sheet_parent_class)->dispose (object);
+}
+
+static void
+trp_round_result_sheet_class_init (TrpRoundResultSheetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trp_round_result_sheet_dispose;
+
+  /**
+   * TrpRoundResultSheet::next-round:
+   *
+   * The player asked for the next deal (or, when the match is over, to
+   * see how it ended); the sheet has closed.
+   */
+  signals[NEXT_ROUND] = g_signal_new ("next-round", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[LEAVE_MATCH] = g_signal_new ("leave-match", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+trp_round_result_sheet_init (TrpRoundResultSheet *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  self->title = adw_window_title_new (NULL, NULL);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->title);
+  gtk_box_append (GTK_BOX (box), header);
+
+  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+  gtk_widget_set_margin_top (self->content, 18);
+  gtk_widget_set_margin_bottom (self->content, 18);
+  gtk_widget_set_margin_start (self->content, 12);
+  gtk_widget_set_margin_end (self->content, 12);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
+  adw_clamp_set_child (ADW_CLAMP (clamp), self->content);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), scrolled);
+
+  self->leave_button = gtk_button_new_with_mnemonic (_("_Leave Match"));
+  self->next_button = gtk_button_new_with_mnemonic (_("_Next Round"));
+  gtk_widget_add_css_class (self->next_button, "suggested-action");
+  gtk_widget_set_hexpand (self->leave_button, TRUE);
+  gtk_widget_set_halign (self->leave_button, GTK_ALIGN_START);
+  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (next_clicked_cb), self);
+  g_signal_connect_swapped (self->leave_button, "clicked", G_CALLBACK (leave_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), self->leave_button);
+  gtk_box_append (GTK_BOX (buttons), self->next_button);
+  gtk_widget_set_margin_top (buttons, 12);
+  gtk_widget_set_margin_bottom (buttons, 12);
+  gtk_widget_set_margin_start (buttons, 12);
+  gtk_widget_set_margin_end (buttons, 12);
+  gtk_box_append (GTK_BOX (box), buttons);
+
+  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, 680);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+}
+
+static void
+fill (TrpRoundResultSheet *self)
+{
+  TrpRoundResult *result = trp_match_get_round_result (self->match, self->round);
+  gboolean latest = self->round + 1 == trp_match_get_n_rounds (self->match);
+  gboolean over = latest && trp_match_get_is_over (self->match);
+  g_autofree char *number = trp_format_number (self->round + 1);
+  g_autofree char *title = g_strdup_printf (_("Round %s"), number);
+  g_autofree char *subtitle = NULL;
+
+  g_return_if_fail (result != NULL);
+
+  if (over && trp_match_get_winner (self->match) >= 0)
+    {
+      g_autofree char *name = trp_match_dup_unit_name (self->match, trp_match_get_winner (self->match));
+
+      subtitle = g_strdup_printf (_("%s won the match"), name);
+    }
+  else if (over)
+    subtitle = g_strdup (_("The match is over"));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (ADW_WINDOW_TITLE (self->title), title);
+  adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), subtitle);
+
+  for (guint unit = 0; unit < trp_round_result_get_n_units (result); unit++)
+    add_side (self, result, unit);
+  add_match_totals (self, result);
+
+  /* Only the round just played leads on; an earlier one is for reading. */
+  gtk_widget_set_visible (self->next_button, latest && !trp_match_get_round_in_progress (self->match));
+  gtk_button_set_use_underline (GTK_BUTTON (self->next_button), TRUE);
+  gtk_button_set_label (GTK_BUTTON (self->next_button), over ? _("_Close") : _("_Next Round"));
+}
+
+/**
+ * trp_round_result_sheet_new:
+ * @parent: (nullable): the window of the table
+ * @round: a finished round of @match
+ */
+GtkWidget *
+trp_round_result_sheet_new (GtkWindow *parent,
+                            TrpMatch  *match,
+                            guint      round)
+{
+  TrpRoundResultSheet *self;
+
+  g_return_val_if_fail (TRP_IS_MATCH (match), NULL);
+  g_return_val_if_fail (round < trp_match_get_n_rounds (match), NULL);
+  g_return_val_if_fail (trp_match_get_round_result (match, round) != NULL, NULL);
+
+  self = g_object_new (TRP_TYPE_ROUND_RESULT_SHEET, "transient-for", parent, NULL);
+  self->match = g_object_ref (match);
+  self->round = round;
+  fill (self);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * trp_round_result_sheet_set_for_reading:
+ *
+ * Leaves out Next Round and Leave Match: for a sheet opened to look a
+ * round up, from the score pad.
+ */
+void
+trp_round_result_sheet_set_for_reading (TrpRoundResultSheet *self)
+{
+  g_return_if_fail (TRP_IS_ROUND_RESULT_SHEET (self));
+
+  gtk_widget_set_visible (gtk_widget_get_parent (self->next_button), FALSE);
+}
+
+guint
+trp_round_result_sheet_get_round (TrpRoundResultSheet *self)
+{
+  g_return_val_if_fail (TRP_IS_ROUND_RESULT_SHEET (self), 0);
+
+  return self->round;
+}

@@ -1,0 +1,795 @@
+/* test-ui-traps.c: the table's traps, each driven by keys and clicks
+ *
+ * Each test plays the person's seat the way a person would, through key
+ * presses carried to the focused widget and clicks on the table's
+ * buttons, and checks that the move made is the one the person chose
+ * (issue 20).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "test-ui-common.h"
+#include "trp-application.h"
+#include "trp-game-catalog.h"
+#include "trp-hand-view.h"
+#include "trp-match-driver.h"
+#include "trp-table-view.h"
+#include "trp-window.h"
+
+#define TURN_TIMEOUT_MS 30000
+
+typedef struct
+{
+  TrpApplication *app;
+  TrpMatch       *match;
+  GtkWidget      *window;
+  GtkWidget      *table;
+  GtkWidget      *hand;
+} Table;
+
+static TrpMatch *
+new_match_unstarted (const char *game_id,
+                     guint       n_players)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  static const char *names[] = { "You", "Anna", "Nikos", "Sara", "Giorgos", "Maryam" };
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  g_autofree TrpPlayer *players = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpMatch *match;
+
+  if (n_players == 0)
+    n_players = info->default_players;
+  players = g_new0 (TrpPlayer, n_players);
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    g_assert_true (trp_rules_set_int (rules, "player_count", n_players, NULL));
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "easy";
+      players[i].team = -1;
+    }
+
+  match = trp_match_new (game_id, rules, players, n_players, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  trp_match_set_first_dealer (match, n_players - 1);
+  return match;
+}
+
+static TrpMatch *
+new_match (const char *game_id,
+           guint       n_players,
+           guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+  TrpMatch *match = new_match_unstarted (game_id, n_players);
+
+  g_assert_true (trp_match_start_round (match, seed, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+table_open (Table      *t,
+            const char *game_id,
+            guint       n_players,
+            guint64     seed)
+{
+  ui_init ();
+  t->app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (t->app), NULL, NULL));
+  g_settings_set_string (trp_application_get_settings (t->app), "animation-speed", "off");
+  g_settings_set_int (trp_application_get_settings (t->app), "thinking-time", 100);
+  t->window = GTK_WIDGET (trp_window_new (t->app));
+  gtk_window_present (GTK_WINDOW (t->window));
+  ui_wait_mapped (t->window);
+
+  t->match = new_match (game_id, n_players, seed);
+  trp_window_show_match (TRP_WINDOW (t->window), t->match);
+  t->table = ui_find_first (t->window, TRP_TYPE_TABLE_VIEW);
+  g_assert_nonnull (t->table);
+}
+
+static void
+table_close (Table *t)
+{
+  ui_destroy_toplevels ();
+  g_clear_object (&t->match);
+  g_clear_object (&t->app);
+}
+
+static gboolean
+person_to_play (Table *t)
+{
+  return trp_match_get_round_in_progress (t->match) &&
+         !trp_match_driver_get_busy (trp_table_view_get_driver (TRP_TABLE_VIEW (t->table))) &&
+         trp_game_get_current_seat (trp_match_get_game (t->match)) == 0;
+}
+
+static gboolean
+person_to_play_cb (gpointer data)
+{
+  return person_to_play (data);
+}
+
+static gboolean
+hand_focused_cb (gpointer data)
+{
+  Table *t = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (t->window));
+
+  return focus != NULL && TRP_IS_HAND_VIEW (focus);
+}
+
+static GArray *
+observed_hand (Table *t)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t->match), 0);
+  JsonArray *hand = json_object_get_array_member (json_node_get_object (node), "hand");
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  for (guint i = 0; i < json_array_get_length (hand); i++)
+    {
+      TrpCard card;
+
+      g_assert_true (trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL));
+      g_array_append_val (cards, card);
+    }
+
+  return cards;
+}
+
+static gboolean
+holds (GArray  *cards,
+       TrpCard  card)
+{
+  for (guint i = 0; i < cards->len; i++)
+    if (g_array_index (cards, TrpCard, i) == card)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+hint_shown_cb (gpointer data)
+{
+  Table *t = data;
+  g_autoptr(GPtrArray) labels = ui_find_all (t->table, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_visible (label) &&
+          g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Hint: "))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Ctrl+Enter plays the selection, not the card under the cursor, and
+ * Enter after a hint makes the hinted move: in Biriba, three cards picked
+ * with the arrows and Space, then Ctrl+Enter, must not discard the
+ * cursor card and end the turn (issue 20). Focus is in the hand as soon
+ * as the match opens, so the keys work without a click. */
+static void
+test_keys_act_on_selection (void)
+{
+  Table t = { 0, };
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  g_autoptr(GArray) hinted = NULL;
+
+  table_open (&t, "biriba", 4, 7);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
+  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+
+  /* Ctrl+D draws, from the hand. */
+  before = observed_hand (&t);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, >, before->len);
+  g_assert_true (person_to_play (&t));
+
+  /* Three cards, then Ctrl+Enter: a meld is tried or refused, and the
+   * turn goes on either way; nothing is discarded. */
+  g_clear_pointer (&before, g_array_unref);
+  before = observed_hand (&t);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Right, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Right, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_clear_pointer (&hinted, g_array_unref);
+  hinted = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (t.hand));
+  g_assert_cmpuint (hinted->len, ==, 3);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  ui_settle (50);
+  g_assert_true (person_to_play (&t));
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_true (after->len == before->len || after->len == before->len - 3);
+
+  /* Ctrl+H, then Enter: the hinted cards leave the hand, and only they. */
+  g_assert_true (ui_press_key (t.window, GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_true (ui_wait (hint_shown_cb, &t, 20000));
+  g_clear_pointer (&hinted, g_array_unref);
+  hinted = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (t.hand));
+  g_assert_cmpuint (hinted->len, >=, 1);
+  g_clear_pointer (&before, g_array_unref);
+  before = observed_hand (&t);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+  ui_settle (50);
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, before->len - hinted->len);
+  for (guint i = 0; i < hinted->len; i++)
+    g_assert_false (holds (after, g_array_index (hinted, TrpCard, i)));
+
+  table_close (&t);
+}
+
+/* --- Biriba: staging melds, then going down (B-56, B-60) -------------- */
+
+/* A 3-player Biriba deal where the person, first to play, can go down in
+ * the solo phase only with two melds at once: the rest of the deck goes
+ * round in its canonical order. */
+static JsonObject *
+solo_go_down_deal (void)
+{
+  static const char *hand[] = { "3S", "4S", "5S", "6S", "7S", "8S", "9S", "KH", "KD", "KC", "5H" };
+  static const guint packet_sizes[] = { 18, 11 };
+  g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_DOUBLE_WITH_4_JOKERS);
+  guint8 counts[256] = { 0, };
+  JsonObject *deal = json_object_new ();
+  JsonArray *hands = json_array_new ();
+  JsonArray *packets = json_array_new ();
+  JsonArray *stock = json_array_new ();
+  JsonArray *mine = json_array_new ();
+  guint next = 0;
+  TrpCard card;
+
+  for (guint i = 0; i < deck->len; i++)
+    counts[deck->data[i]]++;
+#define TAKE(code) G_STMT_START { \
+    g_assert_true (trp_card_from_code ((code), &card, NULL)); \
+    g_assert_cmpuint (counts[card], >, 0); \
+    counts[card]--; } G_STMT_END
+#define NEXT_FREE() G_STMT_START { \
+    while (counts[deck->data[next]] == 0) next++; \
+    card = deck->data[next]; counts[card]--; } G_STMT_END
+
+  for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
+    {
+      TAKE (hand[i]);
+      json_array_add_string_element (mine, hand[i]);
+    }
+  TAKE ("10S");
+  TAKE ("5C");
+  json_array_add_array_element (hands, mine);
+  for (guint seat = 1; seat < 3; seat++)
+    {
+      JsonArray *other = json_array_new ();
+
+      for (guint i = 0; i < 11; i++)
+        {
+          NEXT_FREE ();
+          json_array_add_string_element (other, trp_card_to_code (card));
+        }
+      json_array_add_array_element (hands, other);
+    }
+  for (guint p = 0; p < G_N_ELEMENTS (packet_sizes); p++)
+    {
+      JsonArray *packet = json_array_new ();
+
+      for (guint i = 0; i < packet_sizes[p]; i++)
+        {
+          NEXT_FREE ();
+          json_array_add_string_element (packet, trp_card_to_code (card));
+        }
+      json_array_add_array_element (packets, packet);
+    }
+  /* The 10♠ lies on top of the stock: drawn, it completes the run. */
+  json_array_add_string_element (stock, "10S");
+  for (guint i = 0; i < 256; i++)
+    while (counts[i] > 0)
+      {
+        counts[i]--;
+        json_array_add_string_element (stock, trp_card_to_code ((TrpCard) i));
+      }
+#undef TAKE
+#undef NEXT_FREE
+
+  json_object_set_array_member (deal, "hands", hands);
+  json_object_set_array_member (deal, "biribakia", packets);
+  json_object_set_array_member (deal, "stock", stock);
+  json_object_set_string_member (deal, "upcard", "5C");
+  return deal;
+}
+
+static void
+select_cards (Table       *t,
+              const char  *codes)
+{
+  g_auto(GStrv) parts = g_strsplit (codes, " ", -1);
+  TrpHandView *hand = TRP_HAND_VIEW (t->hand);
+
+  trp_hand_view_clear_selection (hand);
+  for (guint p = 0; parts[p] != NULL; p++)
+    {
+      TrpCard card;
+      gboolean found = FALSE;
+
+      g_assert_true (trp_card_from_code (parts[p], &card, NULL));
+      for (guint i = 0; i < trp_hand_view_get_n_cards (hand) && !found; i++)
+        if (trp_hand_view_get_card (hand, i) == card && !trp_hand_view_is_selected (hand, i))
+          {
+            /* As the person does: the cursor to the card, then Space. */
+            trp_hand_view_set_cursor (hand, i);
+            g_assert_true (ui_press_key (t->window, GDK_KEY_space, 0));
+            found = TRUE;
+          }
+      g_assert_true (found);
+    }
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  ui_settle (20);
+}
+
+/* 3-player Biriba in the solo phase: the person stages the run, sees Go
+ * Down disabled with the rule that stops it (B-56), stages the set, and
+ * goes down with both melds at once; before, “Meld Selected” tried one
+ * meld, was refused, and there was no way to go down (issue 20). */
+static void
+test_biriba_stage_and_go_down (void)
+{
+  Table t = { 0, };
+  g_autoptr(JsonObject) deal = solo_go_down_deal ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) after = NULL;
+  GtkWidget *stage, *go_down;
+  const char *tooltip;
+
+  ui_init ();
+  t.app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  t.match = new_match_unstarted ("biriba", 3);
+  g_assert_true (trp_match_start_round_explicit (t.match, deal, &error));
+  g_assert_no_error (error);
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
+  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  ui_settle (20);
+
+  /* The run, staged: it leaves the hand for the staging area. */
+  select_cards (&t, "3S 4S 5S 6S 7S 8S 9S 10S");
+  stage = ui_find_button_label (t.table, _("New Meld from _Selection"));
+  click (stage);
+  g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), ==, 4);
+  g_assert_true (person_to_play (&t));
+
+  /* Four cards would stay: Go Down is there, disabled, and says why. */
+  go_down = ui_find_button_label (t.table, _("_Go Down"));
+  g_assert_nonnull (go_down);
+  g_assert_true (gtk_widget_get_visible (go_down));
+  g_assert_false (gtk_widget_is_sensitive (go_down));
+  tooltip = gtk_widget_get_tooltip_text (go_down);
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, "B-56"));
+
+  /* The set, staged too; now both go down as one move. */
+  select_cards (&t, "KH KD KC");
+  click (ui_find_button_label (t.table, _("New Meld from _Selection")));
+  g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), ==, 1);
+  click (ui_find_button_label (t.table, _("_Go Down")));
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, 1);
+  g_assert_true (holds (after, TRP_CARD (TRP_SUIT_HEARTS, TRP_RANK_FIVE)));
+
+  table_close (&t);
+}
+
+/* --- Da Bai Fen: burying exactly the kitty's number (D-27) ------------ */
+
+/* The first hand dealt in deck order, the person holding the 2♥, which
+ * the person exposes: the person leads and buries (D-23, D-27). The draw
+ * and the redeal poll are played on the engine before the table opens. */
+static TrpMatch *
+dabaifen_at_burial (void)
+{
+  static const char *suits = "SHDC";
+  static const char *ranks[] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A" };
+  TrpMatch *match = new_match_unstarted ("dabaifen", 4);
+  g_autoptr(GPtrArray) codes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(JsonObject) deal = json_object_new ();
+  JsonArray *hands = json_array_new ();
+  JsonArray *kitty = json_array_new ();
+  g_autoptr(GError) error = NULL;
+  TrpCard two_hearts;
+
+  g_assert_true (trp_card_from_code ("2H", &two_hearts, NULL));
+  g_ptr_array_add (codes, g_strdup ("2H"));
+  for (guint s = 0; s < 4; s++)
+    for (guint r = 0; r < G_N_ELEMENTS (ranks); r++)
+      if (!(suits[s] == 'H' && r == 0))
+        g_ptr_array_add (codes, g_strdup_printf ("%s%c", ranks[r], suits[s]));
+  g_ptr_array_add (codes, g_strdup ("RJ"));
+  g_ptr_array_add (codes, g_strdup ("BJ"));
+  g_assert_cmpuint (codes->len, ==, 54);
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      JsonArray *hand = json_array_new ();
+
+      for (guint i = 0; i < 12; i++)
+        json_array_add_string_element (hand, g_ptr_array_index (codes, seat * 12 + i));
+      json_array_add_array_element (hands, hand);
+    }
+  for (guint i = 48; i < 54; i++)
+    json_array_add_string_element (kitty, g_ptr_array_index (codes, i));
+  json_object_set_array_member (deal, "hands", hands);
+  json_object_set_array_member (deal, "kitty", kitty);
+  g_assert_true (trp_match_start_round_explicit (match, deal, &error));
+  g_assert_no_error (error);
+
+  /* Everybody passes, but the person shows the 2♥ when first asked. */
+  while (g_strcmp0 (trp_game_get_phase (trp_match_get_game (match)), "bury") != 0)
+    {
+      TrpGame *game = trp_match_get_game (match);
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+      TrpAction *chosen = NULL;
+
+      for (guint i = 0; i < legal->len; i++)
+        {
+          TrpAction *action = g_ptr_array_index (legal, i);
+
+          if (g_str_equal (action->type, "expose") && action->n_cards == 1 &&
+              action->cards[0] == two_hearts)
+            chosen = action;
+          else if (chosen == NULL && g_str_equal (action->type, "pass"))
+            chosen = action;
+        }
+      g_assert_nonnull (chosen);
+      g_assert_true (trp_match_perform (match, chosen, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (trp_game_get_current_seat (trp_match_get_game (match)), ==, 0);
+
+  return match;
+}
+
+/* The leader selects 3 cards: the confirm reads “Bury 3 of 6” and stays
+ * disabled, Ctrl+Enter and a double click bury nothing; with six
+ * selected it buries them, all at once (issue 20: before, three were
+ * buried at the first click, and a double click buried one). */
+static void
+test_dabaifen_bury_six (void)
+{
+  Table t = { 0, };
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  g_autoptr(GArray) chosen = NULL;
+  GtkWidget *confirm;
+  guint marked = 0;
+
+  ui_init ();
+  t.app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  t.match = dabaifen_at_burial ();
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
+  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  before = observed_hand (&t);
+  g_assert_cmpuint (before->len, ==, 18);
+
+  /* The kitty's six cards are marked in the hand. */
+  for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)); i++)
+    marked += trp_hand_view_is_marked (TRP_HAND_VIEW (t.hand), i);
+  g_assert_cmpuint (marked, ==, 6);
+
+  /* Three selected: the count shows, nothing can be buried yet. */
+  for (guint i = 0; i < 3; i++)
+    {
+      trp_hand_view_set_cursor (TRP_HAND_VIEW (t.hand), i);
+      g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+    }
+  confirm = ui_find_button_label (t.table, _("_Bury 3 of 6"));
+  g_assert_nonnull (confirm);
+  g_assert_false (gtk_widget_is_sensitive (confirm));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+  g_signal_emit_by_name (t.hand, "card-activated", 0u);
+  ui_settle (20);
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, 18);
+
+  /* Six: the confirm says so, and buries them. */
+  for (guint i = 3; i < 6; i++)
+    {
+      trp_hand_view_set_cursor (TRP_HAND_VIEW (t.hand), i);
+      g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+    }
+  chosen = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (t.hand));
+  g_assert_cmpuint (chosen->len, ==, 6);
+  confirm = ui_find_button_label (t.table, _("_Bury 6 of 6"));
+  click (confirm);
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, 12);
+  for (guint i = 0; i < chosen->len; i++)
+    g_assert_false (holds (after, g_array_index (chosen, TrpCard, i)));
+
+  table_close (&t);
+}
+
+/* --- The Marianna family: passes and claims (M-17, M-65) -------------- */
+
+static gboolean
+turn_or_over_cb (gpointer data)
+{
+  Table *t = data;
+
+  return person_to_play (t) || !trp_match_get_round_in_progress (t->match);
+}
+
+/* Plays the person's turn the way a person would: a card with the cursor
+ * and Enter, else the first choice button, else Ctrl+. to pass. */
+static void
+play_a_turn (Table *t)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (t->match));
+  TrpHandView *hand = TRP_HAND_VIEW (t->hand);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (!g_str_equal (action->type, "play") || action->n_cards != 1)
+        continue;
+      for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
+        if (trp_hand_view_get_card (hand, k) == action->cards[0])
+          {
+            trp_hand_view_clear_selection (hand);
+            trp_hand_view_set_cursor (hand, k);
+            g_assert_true (ui_press_key (t->window, GDK_KEY_Return, 0));
+            return;
+          }
+    }
+
+  g_assert_true (ui_press_key (t->window, GDK_KEY_period, GDK_CONTROL_MASK));
+}
+
+static gboolean
+only_pass (Table *t)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (t->match));
+
+  return legal->len == 1 && g_str_equal (((TrpAction *) g_ptr_array_index (legal, 0))->type, "pass");
+}
+
+/* Cinquecento with nothing to declare: the person is never stopped to
+ * “Pass” (issue 20: about 20 times a hand); the first tricks are played
+ * with the cursor and Enter. */
+static void
+test_cinquecento_passes_by_itself (void)
+{
+  Table t = { 0, };
+
+  table_open (&t, "cinquecento", 0, 11);
+  g_assert_true (g_settings_get_boolean (trp_application_get_settings (t.app), "auto-pass"));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
+  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+
+  for (guint turn = 0; turn < 12; turn++)
+    {
+      g_assert_true (ui_wait (turn_or_over_cb, &t, TURN_TIMEOUT_MS));
+      if (!trp_match_get_round_in_progress (t.match))
+        break;
+      g_assert_false (only_pass (&t));
+      play_a_turn (&t);
+    }
+
+  table_close (&t);
+}
+
+static gboolean
+claim_offered_cb (gpointer data)
+{
+  Table *t = data;
+
+  if (!trp_match_get_round_in_progress (t->match))
+    return TRUE;
+  if (!person_to_play (t))
+    return FALSE;
+  return g_strcmp0 (trp_game_get_phase (trp_match_get_game (t->match)), "claim") == 0;
+}
+
+static GtkWidget *
+find_button_prefix (GtkWidget  *widget,
+                    const char *prefix)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *label = gtk_button_get_label (g_ptr_array_index (buttons, i));
+
+      if (label != NULL && g_str_has_prefix (label, prefix))
+        return g_ptr_array_index (buttons, i);
+    }
+
+  return NULL;
+}
+
+/* Mariaccio with passing by itself off: the claim is a button of its own
+ * with the total and the target, and it asks before it claims; Play On
+ * in the question claims nothing (issue 20: one click at 0 points lost
+ * the match). */
+static void
+test_mariaccio_claim_asks (void)
+{
+  Table t = { 0, };
+  GtkWidget *claim;
+  GtkWindow *dialog;
+
+  table_open (&t, "mariaccio", 0, 5);
+  g_settings_set_boolean (trp_application_get_settings (t.app), "auto-pass", FALSE);
+  g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
+  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+
+  while (!claim_offered_cb (&t))
+    {
+      g_assert_true (ui_wait (turn_or_over_cb, &t, TURN_TIMEOUT_MS));
+      if (claim_offered_cb (&t))
+        break;
+      play_a_turn (&t);
+    }
+  g_assert_true (trp_match_get_round_in_progress (t.match));
+
+  claim = find_button_prefix (t.table, "_Claim Victory: ");
+  g_assert_nonnull (claim);
+  {
+    g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t.match), 0);
+    g_autofree char *target = g_strdup_printf (" of %d", (int) json_object_get_int_member (
+                                                 json_node_get_object (node), "target"));
+
+    g_assert_true (g_str_has_suffix (gtk_button_get_label (GTK_BUTTON (claim)), target));
+  }
+  g_assert_nonnull (ui_find_button_label (t.table, "_Play On"));
+  g_signal_emit_by_name (claim, "clicked");
+  ui_settle (20);
+
+  dialog = ui_find_message_dialog (_("Claim Victory?"));
+  g_assert_nonnull (dialog);
+  g_assert_true (trp_match_get_round_in_progress (t.match));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ui_settle (20);
+  g_assert_true (trp_match_get_round_in_progress (t.match));
+  g_assert_false (trp_match_get_is_over (t.match));
+
+  table_close (&t);
+}
+
+/* --- Seats round the table in the order of play (B-3) ----------------- */
+
+static double
+seat_angle (GtkWidget  *table,
+            const char *name)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (table, GTK_TYPE_LABEL);
+  GtkWidget *label = NULL;
+  graphene_rect_t bounds;
+  double cx = gtk_widget_get_width (table) / 2.0;
+  double cy = gtk_widget_get_height (table) / 2.0;
+  double x, y, degrees;
+
+  /* The seat's own heading, not the score strip's chip of that name. */
+  for (guint i = 0; i < labels->len && label == NULL; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), name) == 0 &&
+        gtk_widget_has_css_class (g_ptr_array_index (labels, i), "heading"))
+      label = g_ptr_array_index (labels, i);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_compute_bounds (label, table, &bounds));
+  x = bounds.origin.x + bounds.size.width / 2 - cx;
+  y = bounds.origin.y + bounds.size.height / 2 - cy;
+  /* 0° at the bottom, where the person sits, 90° at the right. */
+  degrees = atan2 (-y, x) * 180 / G_PI + 90;
+  return fmod (degrees + 360, 360);
+}
+
+/* With five and six players the seats go round the table in the order
+ * of play: counter-clockwise on the screen left to right, clockwise
+ * mirrored right to left (issue 20: the top row ran backwards). */
+static void
+test_seat_order (void)
+{
+  static const char *names[] = { "You", "Anna", "Nikos", "Sara", "Giorgos", "Maryam" };
+
+  for (guint rtl = 0; rtl < 2; rtl++)
+    for (guint n = 5; n <= 6; n++)
+      {
+        Table t = { 0, };
+        double previous;
+
+        gtk_widget_set_default_direction (rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+        table_open (&t, "biriba", n, 3);
+        gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 720);
+        ui_wait_mapped (t.table);
+        ui_settle (100);
+
+        previous = rtl ? 360 : 0;
+        for (guint seat = 1; seat < n; seat++)
+          {
+            double angle = seat_angle (t.table, names[seat]);
+
+            if (rtl)
+              g_assert_cmpfloat (angle, <, previous);
+            else
+              g_assert_cmpfloat (angle, >, previous);
+            previous = angle;
+          }
+
+        g_free (ui_screenshot (t.window, rtl ? (n == 5 ? "seats-5-rtl" : "seats-6-rtl")
+                                             : (n == 5 ? "seats-5" : "seats-6")));
+        table_close (&t);
+      }
+
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+
+  g_test_add_func ("/ui/traps/keys", test_keys_act_on_selection);
+  g_test_add_func ("/ui/traps/biriba-go-down", test_biriba_stage_and_go_down);
+  g_test_add_func ("/ui/traps/dabaifen-bury", test_dabaifen_bury_six);
+  g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);
+  g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
+  g_test_add_func ("/ui/traps/seat-order", test_seat_order);
+
+  return g_test_run ();
+}
