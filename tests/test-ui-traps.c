@@ -84,8 +84,7 @@ table_open (Table      *t,
             guint64     seed)
 {
   ui_init ();
-  t->app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t->app), NULL, NULL));
+  t->app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (t->app), "animation-speed", "off");
   g_settings_set_int (trp_application_get_settings (t->app), "thinking-time", 100);
   t->window = GTK_WIDGET (trp_window_new (t->app));
@@ -369,8 +368,7 @@ test_biriba_stage_and_go_down (void)
   const char *tooltip;
 
   ui_init ();
-  t.app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  t.app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_present (GTK_WINDOW (t.window));
@@ -499,8 +497,7 @@ test_dabaifen_bury_six (void)
   guint marked = 0;
 
   ui_init ();
-  t.app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  t.app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_present (GTK_WINDOW (t.window));
@@ -774,15 +771,8 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ui/traps/keys", test_keys_act_on_selection);
   g_test_add_func ("/ui/traps/biriba-go-down", test_biriba_stage_and_go_down);
@@ -791,5 +781,5 @@ main (int    argc,
   g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
   g_test_add_func ("/ui/traps/seat-order", test_seat_order);
 
-  return g_test_run ();
+  return ui_test_run ();
 }
