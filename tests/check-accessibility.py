@@ -304,7 +304,9 @@ try:
             break
         moves += 1
 
-    check(played_all and moves >= 10,
+    # The round cannot end while the person's turn waits: every card of
+    # theirs went by the keys (a last, forced card may play itself).
+    check(played_all and moves >= 5,
           "a round of Marianna is played with the keyboard alone",
           f"{moves} cards played; status {name_of(status)!r}")
     check(any(h and h != "" for h in heard),
