@@ -841,15 +841,13 @@ match_rules_action (GtkWidget  *widget,
   TrpWindow *self = TRP_WINDOW (widget);
   TrpMatch *match;
   const TrpGameInfo *info;
-  GtkWidget *window, *box, *header, *editor;
+  GtkWidget *window = NULL, *box = NULL, *header, *editor;
 
   if (self->table == NULL)
     return;
 
   match = trp_match_driver_get_match (trp_table_view_get_driver (TRP_TABLE_VIEW (self->table)));
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
-  window = adw_window_new ();
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
   editor = GTK_WIDGET (trp_rules_editor_new (info != NULL ? _(info->title) : "",
                                             trp_match_get_rules (match), TRUE));
@@ -858,6 +856,27 @@ match_rules_action (GtkWidget  *widget,
                                    adw_window_title_new (_("This Match’s Rules"),
                                                          info != NULL ? _(info->title) : NULL));
   gtk_widget_set_vexpand (editor, TRUE);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    /* A dialog over the table, a bottom sheet on a phone; Escape closes
+     * it by itself. */
+    AdwDialog *dialog = adw_dialog_new ();
+    GtkWidget *toolbar = adw_toolbar_view_new ();
+
+    adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
+    adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), editor);
+    adw_dialog_set_title (dialog, _("This Match’s Rules"));
+    adw_dialog_set_content_width (dialog, 560);
+    adw_dialog_set_content_height (dialog, 640);
+    adw_dialog_set_child (dialog, toolbar);
+    adw_dialog_present (dialog, GTK_WIDGET (self));
+    (void) window;
+    (void) box;
+  }
+#else
+  window = adw_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), editor);
   adw_window_set_content (ADW_WINDOW (window), box);
@@ -867,6 +886,7 @@ match_rules_action (GtkWidget  *widget,
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
   trp_window_close_on_escape (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
+#endif
 }
 
 /* F1: the rules of the game at the table, with the match's own rules as
