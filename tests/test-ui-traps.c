@@ -127,7 +127,17 @@ hand_focused_cb (gpointer data)
   Table *t = data;
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (t->window));
 
-  return focus != NULL && TRP_IS_HAND_VIEW (focus);
+  /* The hand, or the card at its cursor, which screen readers follow. */
+  return focus != NULL &&
+         (TRP_IS_HAND_VIEW (focus) || gtk_widget_get_ancestor (focus, TRP_TYPE_HAND_VIEW) != NULL);
+}
+
+static GtkWidget *
+focused_hand (Table *t)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (t->window));
+
+  return TRP_IS_HAND_VIEW (focus) ? focus : gtk_widget_get_ancestor (focus, TRP_TYPE_HAND_VIEW);
 }
 
 static GArray *
@@ -192,7 +202,7 @@ test_keys_act_on_selection (void)
   table_open (&t, "biriba", 4, 7);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
   g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
 
   /* Ctrl+D draws, from the hand. */
   before = observed_hand (&t);
@@ -382,7 +392,7 @@ test_biriba_stage_and_go_down (void)
   t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
   g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
 
   g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
   ui_settle (20);
@@ -509,7 +519,7 @@ test_dabaifen_bury_six (void)
   t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
   g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
   before = observed_hand (&t);
   g_assert_cmpuint (before->len, ==, 18);
 
@@ -633,7 +643,7 @@ test_cinquecento_passes_by_itself (void)
   table_open (&t, "cinquecento", 0, 11);
   g_assert_true (g_settings_get_boolean (trp_application_get_settings (t.app), "auto-pass"));
   g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
 
   for (guint turn = 0; turn < 12; turn++)
     {
@@ -690,7 +700,7 @@ test_mariaccio_claim_asks (void)
   table_open (&t, "mariaccio", 0, 5);
   g_settings_set_boolean (trp_application_get_settings (t.app), "auto-pass", FALSE);
   g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
 
   while (!claim_offered_cb (&t))
     {

@@ -404,6 +404,21 @@ seat_name (TrpTableView *self,
   return g_strdup (trp_match_get_player (self->match, seat)->name);
 }
 
+/* What the table shows only as moving cards and toasts, a screen reader
+ * is told: the computers' moves and the refusals of the person's own. */
+static void
+announce (TrpTableView *self,
+          const char   *text)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  /* The last-move line is a live region (a status): its text is read out
+   * when it changes. */
+  gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+#endif
+}
+
 static void
 show_toast (TrpTableView *self,
             const char   *message)
@@ -422,6 +437,7 @@ show_toast (TrpTableView *self,
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
   else
     gtk_label_set_text (GTK_LABEL (self->status_label), text);
+  announce (self, text);
 }
 
 /* --- Card sizes ------------------------------------------------------- */
@@ -3473,7 +3489,11 @@ computer_played_cb (TrpMatchDriver *driver,
   if (round > 0)
     text = trp_game_describe_action (current_game (self), action);
   if (text != NULL)
-    gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+    {
+      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+      gtk_widget_set_tooltip_text (self->last_move_label, text);
+      announce (self, text);
+    }
   /* A turn of one move is said by the move itself. */
   if (self->last_turn_idle == 0 && action->seat == self->last_seat)
     self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
@@ -3722,6 +3742,9 @@ trp_table_view_init (TrpTableView *self)
   /* The chips wrap on a phone rather than push the window wider. */
   self->info_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->info_box), GTK_SELECTION_NONE);
+  /* Facts to read, not controls: a flow box whose children cannot take the
+   * focus would still keep Tab from leaving it. */
+  gtk_widget_set_can_focus (self->info_box, FALSE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->info_box), 8);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->info_box), 18);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->info_box), 2);
@@ -3790,8 +3813,9 @@ trp_table_view_init (TrpTableView *self)
   gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->status_label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_width_chars (GTK_LABEL (self->status_label), 12);
+  /* Described, not named: its name is the text it shows. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Whose turn"), -1);
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Whose turn"), -1);
   self->buttons_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->hint_button = gtk_button_new_from_icon_name ("dialog-question-symbolic");
   gtk_widget_set_tooltip_text (self->hint_button, _("What would you play here? (Ctrl+H)"));
@@ -3806,7 +3830,8 @@ trp_table_view_init (TrpTableView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo"), -1);
   self->inspect_button = gtk_button_new_from_icon_name ("view-list-symbolic");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button), "table.show-last-trick");
-  self->last_move_label = gtk_label_new (NULL);
+  /* A live region for screen readers, where GTK cannot announce. */
+  self->last_move_label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
   gtk_widget_add_css_class (self->last_move_label, "dim-label");
   gtk_label_set_ellipsize (GTK_LABEL (self->last_move_label), PANGO_ELLIPSIZE_END);
   self->hint_label = gtk_label_new (NULL);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "trp-alert.h"
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
 #include "trp-format.h"
@@ -409,10 +410,19 @@ show_folder_clicked_cb (GtkButton *button,
                         TrpWindow *self)
 {
   g_autofree char *folder = trp_match_dup_default_folder ();
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GFile) file = g_file_new_for_path (folder);
+  g_autoptr(GtkFileLauncher) launcher = gtk_file_launcher_new (file);
+
+  /* Through the portal in a sandbox, like any file the app opens. */
+  gtk_file_launcher_launch (launcher, GTK_WINDOW (self), NULL, NULL, NULL);
+#else
   g_autofree char *uri = g_filename_to_uri (folder, NULL, NULL);
 
   if (uri != NULL)
     gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+#endif
 }
 
 typedef struct
@@ -875,11 +885,11 @@ new_match_action (GtkWidget  *widget,
 }
 
 static void
-unreadable_response_cb (AdwMessageDialog *dialog,
-                        const char       *response,
-                        TrpWindow        *self)
+unreadable_response_cb (GObject    *alert,
+                        const char *response,
+                        TrpWindow  *self)
 {
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  const char *path = g_object_get_data (alert, "path");
 
   /* Removing is the player's choice; by default the file stays. */
   if (g_str_equal (response, "remove") && path != NULL)
@@ -902,22 +912,17 @@ open_saved_match (TrpWindow  *self,
                           trp_game_catalog_lookup_rules, &error);
   if (match == NULL)
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The saved match cannot be read"),
-                                                  error->message);
+      GObject *alert = trp_alert_new (_("The saved match cannot be read"), error->message);
 
       remember_broken_save (self, path, error->message);
 
-      g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "keep", _("_Keep the File"),
-                                        "remove", _("_Remove the File"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                                  ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      g_signal_connect (dialog, "response", G_CALLBACK (unreadable_response_cb), self);
-      gtk_window_present (GTK_WINDOW (dialog));
+      g_object_set_data_full (alert, "path", g_strdup (path), g_free);
+      trp_alert_add_response (alert, "keep", _("_Keep the File"), ADW_RESPONSE_DEFAULT);
+      trp_alert_add_response (alert, "remove", _("_Remove the File"), ADW_RESPONSE_DESTRUCTIVE);
+      trp_alert_set_default_response (alert, "keep");
+      trp_alert_set_close_response (alert, "keep");
+      g_signal_connect (alert, "response", G_CALLBACK (unreadable_response_cb), self);
+      trp_alert_present (alert, GTK_WIDGET (self));
       return;
     }
 
@@ -957,15 +962,13 @@ match_rules_action (GtkWidget  *widget,
   TrpWindow *self = TRP_WINDOW (widget);
   TrpMatch *match;
   const TrpGameInfo *info;
-  GtkWidget *window, *box, *header, *editor;
+  GtkWidget *window = NULL, *box = NULL, *header, *editor;
 
   if (self->table == NULL)
     return;
 
   match = trp_match_driver_get_match (trp_table_view_get_driver (TRP_TABLE_VIEW (self->table)));
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
-  window = adw_window_new ();
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
   editor = GTK_WIDGET (trp_rules_editor_new (info != NULL ? _(info->title) : "",
                                             trp_match_get_rules (match), TRUE));
@@ -974,6 +977,27 @@ match_rules_action (GtkWidget  *widget,
                                    adw_window_title_new (_("This Match’s Rules"),
                                                          info != NULL ? _(info->title) : NULL));
   gtk_widget_set_vexpand (editor, TRUE);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    /* A dialog over the table, a bottom sheet on a phone; Escape closes
+     * it by itself. */
+    AdwDialog *dialog = adw_dialog_new ();
+    GtkWidget *toolbar = adw_toolbar_view_new ();
+
+    adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
+    adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), editor);
+    adw_dialog_set_title (dialog, _("This Match’s Rules"));
+    adw_dialog_set_content_width (dialog, 560);
+    adw_dialog_set_content_height (dialog, 640);
+    adw_dialog_set_child (dialog, toolbar);
+    adw_dialog_present (dialog, GTK_WIDGET (self));
+    (void) window;
+    (void) box;
+  }
+#else
+  window = adw_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), editor);
   adw_window_set_content (ADW_WINDOW (window), box);
@@ -983,6 +1007,7 @@ match_rules_action (GtkWidget  *widget,
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
   trp_window_close_on_escape (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
+#endif
 }
 
 /* F1: the rules of the game at the table, with the match's own rules as
@@ -1025,9 +1050,9 @@ leave_match (TrpWindow *self)
 }
 
 static void
-leave_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   TrpWindow        *self)
+leave_response_cb (GObject    *alert,
+                   const char *response,
+                   TrpWindow  *self)
 {
   if (g_str_equal (response, "leave"))
     leave_match (self);
@@ -1039,7 +1064,7 @@ leave_match_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   TrpWindow *self = TRP_WINDOW (widget);
-  GtkWidget *dialog;
+  GObject *alert;
 
   if (self->settings == NULL || !g_settings_get_boolean (self->settings, "confirm-leave-match"))
     {
@@ -1047,18 +1072,15 @@ leave_match_action (GtkWidget  *widget,
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Leave the Match?"),
-                                   _("The match is saved after every move: Continue on the start page "
-                                     "brings you back to this table."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "stay", _("_Stay"),
-                                    "leave", _("_Leave"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "leave");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "stay");
-  g_signal_connect (dialog, "response", G_CALLBACK (leave_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = trp_alert_new (_("Leave the Match?"),
+                         _("The match is saved after every move: Continue on the start page "
+                           "brings you back to this table."));
+  trp_alert_add_response (alert, "stay", _("_Stay"), ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (alert, "leave", _("_Leave"), ADW_RESPONSE_SUGGESTED);
+  trp_alert_set_default_response (alert, "leave");
+  trp_alert_set_close_response (alert, "stay");
+  g_signal_connect (alert, "response", G_CALLBACK (leave_response_cb), self);
+  trp_alert_present (alert, GTK_WIDGET (self));
 }
 
 static void
