@@ -294,8 +294,7 @@ test_scores (gconstpointer data)
 
   ui_init ();
   g_mkdir_with_parents (dir, 0700);
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   settings = trp_application_get_settings (app);
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
@@ -396,15 +395,8 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
     {
@@ -413,5 +405,5 @@ main (int    argc,
       g_test_add_data_func (test_path, &configs[i], test_scores);
     }
 
-  return g_test_run ();
+  return ui_test_run ();
 }
