@@ -16,12 +16,33 @@
 
 /* The private session bus of this test process, or NULL without one. */
 static GTestDBus *test_bus;
+/* The data, configuration and cache folders of this test process. */
+static char *test_home;
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
 
 /* Keeps the test away from whatever the machine has: a desktop's session
  * bus (where another process may own the app's name, or a running
- * Trapoula may answer in its place), autolaunched buses (dbus-x11) and the
- * person's dconf settings. Each test process gets a session bus of its
- * own when dbus-daemon is installed, and none otherwise.
+ * Trapoula may answer in its place), autolaunched buses (dbus-x11), the
+ * person's dconf settings, and the files other tests write. Each test
+ * process gets a session bus of its own when dbus-daemon is installed,
+ * and none otherwise.
  *
  * Returns: %FALSE when there is no display to test on */
 gboolean
@@ -35,6 +56,25 @@ ui_test_init (int    *argc,
   g_test_init (argc, argv, NULL);
 
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  /* Folders of its own, empty at the start: the saved matches and the
+   * statistics file of the test processes running beside it, and of
+   * earlier runs, stay out. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *data = NULL;
+    g_autofree char *config = NULL;
+    g_autofree char *cache = NULL;
+
+    test_home = g_dir_make_tmp ("trapoula-test-XXXXXX", &error);
+    g_assert_no_error (error);
+    data = g_build_filename (test_home, "data", NULL);
+    config = g_build_filename (test_home, "config", NULL);
+    cache = g_build_filename (test_home, "cache", NULL);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+    g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  }
 
   if (g_getenv ("TRAPOULA_TEST_NO_BUS") == NULL)
     {
@@ -81,6 +121,8 @@ ui_test_run (void)
 
   if (test_bus != NULL)
     g_test_dbus_stop (test_bus);
+  if (test_home != NULL)
+    remove_tree (test_home);
   return status;
 }
 

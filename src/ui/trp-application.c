@@ -226,6 +226,32 @@ show_view (TrpApplication *self,
 }
 
 static void
+first_frame_painted_cb (GdkFrameClock *frame_clock,
+                        gpointer       user_data)
+{
+  g_signal_handlers_disconnect_by_func (frame_clock, first_frame_painted_cb, user_data);
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+}
+
+/* On X11 the window icon is rendered from the SVG at every size a window
+ * manager may ask for, which the first frame need not wait for: it is set
+ * once that frame is drawn, and GTK gives it to the open windows then. */
+static void
+set_icon_after_first_frame (GtkWindow *window)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+  if (gtk_window_get_default_icon_name () != NULL)
+    return;
+  if (frame_clock == NULL)
+    {
+      gtk_window_set_default_icon_name (APPLICATION_ID);
+      return;
+    }
+  g_signal_connect (frame_clock, "after-paint", G_CALLBACK (first_frame_painted_cb), NULL);
+}
+
+static void
 trp_application_activate (GApplication *app)
 {
   TrpApplication *self = TRP_APPLICATION (app);
@@ -237,6 +263,7 @@ trp_application_activate (GApplication *app)
     main_window = GTK_WINDOW (trp_window_new (self));
 
   gtk_window_present (main_window);
+  set_icon_after_first_frame (main_window);
 
   window = main_window;
   for (guint i = 0; self->show != NULL && self->show[i] != NULL; i++)
@@ -330,7 +357,6 @@ trp_application_startup (GApplication *app)
   G_APPLICATION_CLASS (trp_application_parent_class)->startup (app);
 
   self->settings = g_settings_new ("io.github.trapoula.Trapoula");
-  gtk_window_set_default_icon_name (APPLICATION_ID);
 
   if (trp_application_is_persian ())
     {
