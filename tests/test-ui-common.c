@@ -637,26 +637,16 @@ ui_press_key (GtkWidget       *window,
 }
 
 /* The value of @unit's chip in the table's score strip: the chip is
- * titled with the side's players (“You & Nikos”). */
+ * titled with the side's players, as the match names them. */
 const char *
 ui_score_value (GtkWidget *table,
                 TrpMatch  *match,
                 guint      unit)
 {
-  GString *name = g_string_new (NULL);
-  const char *value;
+  /* The strip names each side as the match does. */
+  g_autofree char *name = trp_match_dup_unit_name (match, unit);
 
-  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
-    if (trp_game_get_scoring_unit (trp_match_get_game (match), seat) == unit)
-      {
-        if (name->len > 0)
-          g_string_append (name, " & ");
-        g_string_append (name, trp_match_get_player (match, seat)->name);
-      }
-
-  value = ui_chip_value (table, name->str);
-  g_string_free (name, TRUE);
-  return value;
+  return ui_chip_value (table, name);
 }
 
 /* Whether the score strip shows every side's match total, as the

@@ -72,6 +72,35 @@ trp_window_new (TrpApplication *application)
   return self;
 }
 
+static void start_cb (TrpNewMatchDialog *dialog,
+                      TrpMatch          *match,
+                      TrpWindow         *self);
+
+/* A game's row starts a new match of that game: the new-match dialog
+ * opens with the game chosen. */
+static void
+game_row_activated_cb (AdwActionRow *row,
+                       TrpWindow    *self)
+{
+  const char *game_id = g_object_get_data (G_OBJECT (row), "game-id");
+  TrpNewMatchDialog *dialog = trp_new_match_dialog_new (GTK_WINDOW (self), self->settings);
+
+  trp_new_match_dialog_select_game (dialog, game_id);
+  g_signal_connect (dialog, "start", G_CALLBACK (start_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A chevron that says a row opens something; the icon theme mirrors it
+ * right to left. */
+static GtkWidget *
+new_open_icon (void)
+{
+  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return icon;
+}
+
 static void
 populate_games (TrpWindow *self)
 {
@@ -95,6 +124,13 @@ populate_games (TrpWindow *self)
           gtk_widget_add_css_class (status, "dim-label");
           gtk_widget_set_valign (status, GTK_ALIGN_CENTER);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
+        }
+      else
+        {
+          g_object_set_data (G_OBJECT (row), "game-id", (gpointer) games[i].id);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
+          g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
         }
 
       adw_preferences_group_add (self->games_group, row);
@@ -320,6 +356,19 @@ saved_row_activated_cb (AdwActionRow *row,
   open_saved_match (self, g_object_get_data (G_OBJECT (row), "path"));
 }
 
+/* Showing a folder needs a file manager, or the portal inside a
+ * sandbox; without either the button would only fail. */
+static gboolean
+can_show_folder (void)
+{
+  g_autoptr(GAppInfo) manager = NULL;
+
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    return TRUE;
+  manager = g_app_info_get_default_for_type ("inode/directory", FALSE);
+  return manager != NULL;
+}
+
 static void
 show_folder_clicked_cb (GtkButton *button,
                         TrpWindow *self)
@@ -483,11 +532,12 @@ populate_saved (TrpWindow *self,
     adw_preferences_group_remove (self->saved_group, g_ptr_array_index (self->saved_rows, i));
   g_ptr_array_set_size (self->saved_rows, 0);
 
-  for (guint i = 0, shown = 0; i < saved->len && shown < 12; i++)
+  /* Every saved match is listed; the start page scrolls. */
+  for (guint i = 0; i < saved->len; i++)
     {
       TrpSavedMatch *match = g_ptr_array_index (saved, i);
       const TrpGameInfo *info;
-      GtkWidget *row, *delete, *folder;
+      GtkWidget *row, *delete;
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
 
@@ -498,8 +548,6 @@ populate_saved (TrpWindow *self,
       info = match->game_id != NULL ? trp_game_catalog_lookup (match->game_id) : NULL;
       row = adw_action_row_new ();
       delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      folder = gtk_button_new_from_icon_name ("folder-open-symbolic");
-      shown++;
 
       if (info != NULL && match->error == NULL)
         {
@@ -532,13 +580,6 @@ populate_saved (TrpWindow *self,
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data_full (G_OBJECT (row), "path", g_strdup (match->path), g_free);
 
-      gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (folder, "flat");
-      gtk_widget_set_tooltip_text (folder, _("Show the File’s Folder"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (folder), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Show the File’s Folder"), -1);
-      g_signal_connect (folder, "clicked", G_CALLBACK (show_folder_clicked_cb), self);
-
       gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (delete, "flat");
       gtk_widget_set_tooltip_text (delete, _("Delete the Match"));
@@ -546,14 +587,27 @@ populate_saved (TrpWindow *self,
                                       _("Delete the Match"), -1);
       g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), row);
 
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), folder);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
       g_signal_connect (row, "activated", G_CALLBACK (saved_row_activated_cb), self);
       adw_preferences_group_add (self->saved_group, row);
       g_ptr_array_add (self->saved_rows, row);
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->saved_group), self->saved_rows->len > 0);
+
+  /* One button for the folder, in the group's header, where it cannot
+   * be taken for a row's Open. */
+  if (adw_preferences_group_get_header_suffix (self->saved_group) == NULL && can_show_folder ())
+    {
+      GtkWidget *folder = gtk_button_new_with_mnemonic (_("Show _Folder"));
+
+      gtk_widget_add_css_class (folder, "flat");
+      gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (folder, _("Show the folder of the saved matches"));
+      g_signal_connect (folder, "clicked", G_CALLBACK (show_folder_clicked_cb), self);
+      adw_preferences_group_set_header_suffix (self->saved_group, folder);
+    }
 }
 
 /* What the start page needs from the matches folder, gathered in a worker
