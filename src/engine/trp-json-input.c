@@ -10,6 +10,9 @@
 
 #include "trp-json-input.h"
 
+/* json-glib's messages are short; this bounds them whatever they quote. */
+#define MAX_MESSAGE_LENGTH 200
+
 G_DEFINE_QUARK (trp-json-input-error-quark, trp_json_input_error)
 
 static gboolean
@@ -241,8 +244,16 @@ trp_json_input_read (const char  *text,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, lax->str, lax->len, &local_error))
     {
-      g_set_error_literal (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_NOT_JSON,
-                           local_error->message);
+      /* json-glib may quote a token: never a long one. */
+      if (g_utf8_strlen (local_error->message, -1) > MAX_MESSAGE_LENGTH)
+        {
+          g_autofree char *start = g_utf8_substring (local_error->message, 0, MAX_MESSAGE_LENGTH);
+
+          g_set_error (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_NOT_JSON, "%s…", start);
+        }
+      else
+        g_set_error_literal (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_NOT_JSON,
+                             local_error->message);
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL)
