@@ -597,7 +597,7 @@ static void
 start_flight (TrpTableView *self,
               Flight       *flight)
 {
-  start_flight_full (self, flight, speed_ms (self, 180, 350, 650), TRUE);
+  start_flight_full (self, flight, speed_ms (self, 150, 280, 600), TRUE);
 }
 
 static void
@@ -1864,9 +1864,16 @@ update_buttons (TrpTableView *self)
         continue;
 
       button = gtk_button_new_with_mnemonic (label);
-      /* A claim ends the match: it stands apart from Play On. */
+      /* A claim ends the match: it stands apart from Play On, inviting
+       * when it would win, a warning when it would lose (M-65). */
       if (g_str_equal (action->type, "claim"))
-        gtk_widget_add_css_class (button, "suggested-action");
+        {
+          g_autoptr(JsonNode) node = trp_game_observation (current_game (self), self->viewer);
+          JsonObject *obs = json_node_get_object (node);
+          gboolean wins = int_member (obs, "claim_total", 0) >= int_member (obs, "target", G_MAXINT);
+
+          gtk_widget_add_css_class (button, wins ? "suggested-action" : "destructive-action");
+        }
       g_object_set_data_full (G_OBJECT (button), "action", trp_action_copy (action),
                               (GDestroyNotify) trp_action_free);
       g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
@@ -3139,8 +3146,8 @@ update_seat_headers (TrpTableView *self)
     {
       guint wanted = cards_to_bury (self);
       g_autofree char *number = trp_format_number (wanted);
-      g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm",
-                                                         "Your turn: select %s cards to bury, then confirm",
+      g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm; the kitty’s cards are outlined",
+                                                         "Your turn: select %s cards to bury, then confirm; the kitty’s cards are outlined",
                                                          wanted), number);
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
