@@ -601,6 +601,8 @@ play_a_turn (Table *t)
   g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (t->match));
   TrpHandView *hand = TRP_HAND_VIEW (t->hand);
 
+  /* Keys go where a person's would: to the hand. */
+  gtk_widget_grab_focus (t->hand);
   for (guint i = 0; i < legal->len; i++)
     {
       TrpAction *action = g_ptr_array_index (legal, i);
