@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -412,6 +413,7 @@ test_biriba_stage_and_go_down (void)
   tooltip = gtk_widget_get_tooltip_text (go_down);
   g_assert_nonnull (tooltip);
   g_assert_nonnull (strstr (tooltip, "B-56"));
+  g_free (ui_screenshot (t.window, "traps-biriba-staged"));
 
   /* The set, staged too; now both go down as one move. */
   select_cards (&t, "KH KD KC");
@@ -557,6 +559,7 @@ test_dabaifen_bury_six (void)
       trp_hand_view_set_cursor (TRP_HAND_VIEW (t.hand), i);
       g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
     }
+  g_free (ui_screenshot (t.window, "traps-dabaifen-bury"));
   confirm = ui_find_button_label (t.table, _("_Bury 3 of 6"));
   g_assert_nonnull (confirm);
   g_assert_false (gtk_widget_is_sensitive (confirm));
@@ -605,6 +608,8 @@ play_a_turn (Table *t)
   g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (t->match));
   TrpHandView *hand = TRP_HAND_VIEW (t->hand);
 
+  /* Keys go where a person's would: to the hand. */
+  gtk_widget_grab_focus (t->hand);
   for (guint i = 0; i < legal->len; i++)
     {
       TrpAction *action = g_ptr_array_index (legal, i);
@@ -726,6 +731,8 @@ test_mariaccio_claim_asks (void)
 
   dialog = ui_find_message_dialog (_("Claim Victory?"));
   g_assert_nonnull (dialog);
+  g_free (ui_screenshot (t.window, "traps-mariaccio-claim-bar"));
+  g_free (ui_screenshot (GTK_WIDGET (dialog), "traps-mariaccio-claim"));
   g_assert_true (trp_match_get_round_in_progress (t.match));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   ui_settle (20);
@@ -832,8 +839,7 @@ test_start_page (void)
       g_assert_no_error (error);
     }
 
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   window = GTK_WIDGET (trp_window_new (app));
   gtk_window_present (GTK_WINDOW (window));
   ui_wait_mapped (window);
@@ -921,8 +927,7 @@ test_dabaifen_draw (void)
     }
   g_assert_cmpstr (trp_game_get_phase (trp_match_get_game (t.match)), ==, "draw");
 
-  t.app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  t.app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "normal");
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_present (GTK_WINDOW (t.window));
@@ -958,10 +963,112 @@ test_dabaifen_draw (void)
   table_close (&t);
 }
 
+/* --- Pace (run with -m perf) ------------------------------------------ */
+
+typedef struct
+{
+  gint64  last_end;
+  int     seat;
+  gboolean moved_cards;
+  gint64  last_action;
+  GArray *turns;   /* gint64 µs */
+} Pace;
+
+static void
+pace_played_cb (TrpMatchDriver *driver,
+                TrpAction      *action,
+                Pace           *pace)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  /* A turn is a run of one seat's moves; it lasts from the end of the
+   * turn before to its own last move. */
+  if (action->seat != pace->seat)
+    {
+      if (pace->seat >= 0 && pace->moved_cards && pace->last_end > 0)
+        {
+          gint64 length = pace->last_action - pace->last_end;
+
+          g_array_append_val (pace->turns, length);
+        }
+      pace->last_end = pace->last_action;
+      pace->seat = action->seat;
+      pace->moved_cards = FALSE;
+    }
+  pace->moved_cards |= g_str_equal (action->type, "play") || g_str_equal (action->type, "discard");
+  pace->last_action = now;
+}
+
+static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* A table of computers at the default speed: how long each computer turn
+ * takes to be shown, p50 and p95 (issue 20: at most 1.2 s). */
+static void
+test_pace (gconstpointer data)
+{
+  const char *game_id = data;
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  g_autofree TrpPlayer *players = g_new0 (TrpPlayer, info->default_players);
+  static const char *names[] = { "Anna", "Nikos", "Sara", "Giorgos", "Maryam", "Ali" };
+  g_autoptr(GError) error = NULL;
+  Pace pace = { 0, -1, FALSE, 0, g_array_new (FALSE, FALSE, sizeof (gint64)) };
+  Table t = { 0, };
+  gint64 end;
+
+  for (guint i = 0; i < info->default_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = TRP_PLAYER_COMPUTER;
+      players[i].level = (char *) "normal";
+      players[i].team = -1;
+    }
+  ui_init ();
+  t.app = ui_application_new ();
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 720);
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  t.match = trp_match_new (game_id, rules, players, info->default_players, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_start_round (t.match, 77, &error));
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  g_signal_connect (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table)), "computer-played",
+                    G_CALLBACK (pace_played_cb), &pace);
+
+  end = g_get_monotonic_time () + 150 * G_USEC_PER_SEC;
+  while (pace.turns->len < 40 && trp_match_get_round_in_progress (t.match) &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_array_sort (pace.turns, compare_gint64);
+  g_assert_cmpuint (pace.turns->len, >, 0);
+  g_test_message ("pace %s: %u turns, p50 %.2f s, p95 %.2f s, max %.2f s", game_id, pace.turns->len,
+                  g_array_index (pace.turns, gint64, pace.turns->len / 2) / 1e6,
+                  g_array_index (pace.turns, gint64, MIN (pace.turns->len - 1, pace.turns->len * 95 / 100)) / 1e6,
+                  g_array_index (pace.turns, gint64, pace.turns->len - 1) / 1e6);
+  g_array_unref (pace.turns);
+  table_close (&t);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  /* LANGUAGE=el or fa shows the translations this build compiles, for
+   * looking at the screenshots; the checks are written in English. */
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   if (!ui_test_init (&argc, &argv))
     return 0;
 
@@ -973,6 +1080,20 @@ main (int    argc,
   g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
   g_test_add_func ("/ui/traps/seat-order", test_seat_order);
   g_test_add_func ("/ui/traps/start-page", test_start_page);
+
+  /* Measurements, not checks: test-ui-traps -m perf -p /ui/pace/biriba */
+  if (g_test_perf ())
+    {
+      static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento",
+                                     "briscola_151", "mariaccio" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+        {
+          g_autofree char *path = g_strdup_printf ("/ui/pace/%s", games[i]);
+
+          g_test_add_data_func (path, games[i], test_pace);
+        }
+    }
 
   return ui_test_run ();
 }

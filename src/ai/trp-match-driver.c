@@ -25,6 +25,14 @@ struct _TrpMatchDriver
   gboolean      schedule_wanted;
   gboolean      choose_wanted;
   TrpAction    *chosen;
+  /* The seat that moved last: its next move in the same turn needs no
+   * pause, only the time the table takes to show the last one. */
+  int           last_seat;
+  /* A computer's first move of a turn is played no sooner than this:
+   * it thinks during the pause rather than after it. */
+  gint64        not_before;
+  /* A worker is choosing a move, or its move waits to be played. */
+  gboolean      choosing;
 };
 
 G_DEFINE_FINAL_TYPE (TrpMatchDriver, trp_match_driver, G_TYPE_OBJECT)
@@ -111,15 +119,32 @@ play_chosen (TrpMatchDriver *self,
   g_autoptr(TrpAction) owned = action;
   g_autoptr(GError) error = NULL;
 
+  self->choosing = FALSE;
   set_busy (self, FALSE);
 
   if (!trp_match_perform (self->match, owned, &error))
     g_signal_emit (self, signals[FAILED], 0, error);
   else
     {
+      self->last_seat = owned->seat;
       g_signal_emit (self, signals[COMPUTER_PLAYED], 0, owned);
       schedule (self);
     }
+}
+
+static gboolean
+pause_over_cb (gpointer user_data)
+{
+  TrpMatchDriver *self = user_data;
+
+  self->timeout_id = 0;
+  /* Held meanwhile: the release plays it. Still thinking: the seat now
+   * shows it. */
+  if (self->hold_count == 0 && self->chosen != NULL)
+    play_chosen (self, g_steal_pointer (&self->chosen));
+  else if (self->choosing && self->chosen == NULL)
+    set_busy (self, TRUE);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -139,12 +164,17 @@ chosen_cb (GObject      *source,
 
   if (action == NULL)
     {
+      self->choosing = FALSE;
+      g_clear_handle_id (&self->timeout_id, g_source_remove);
       set_busy (self, FALSE);
       g_signal_emit (self, signals[FAILED], 0, error);
     }
   else if (self->hold_count > 0)
     /* The table is still showing the last move; this one waits, and the
      * seat goes on looking busy, which keeps people's moves out. */
+    self->chosen = g_steal_pointer (&action);
+  else if (self->timeout_id != 0)
+    /* Chosen within the pause: played when the pause is over. */
     self->chosen = g_steal_pointer (&action);
   else
     play_chosen (self, g_steal_pointer (&action));
@@ -169,26 +199,18 @@ start_choosing (TrpMatchDriver *self)
   choose->seed = choice_seed (self->match);
   choose->budget_us = self->budget_us;
 
-  set_busy (self, TRUE);
+  /* The seat thinks through the pause before its turn, but looks busy
+   * (and keeps people's moves out) only once the pause is over. */
+  self->choosing = TRUE;
+  if (g_get_monotonic_time () < self->not_before)
+    self->timeout_id = g_timeout_add ((guint) ((self->not_before - g_get_monotonic_time ()) / 1000) + 1,
+                                      pause_over_cb, self);
+  else
+    set_busy (self, TRUE);
   task = g_task_new (NULL, self->cancellable, chosen_cb, g_object_ref (self));
   g_task_set_source_tag (task, start_choosing);
   g_task_set_task_data (task, choose, choose_data_free);
   g_task_run_in_thread (task, choose_thread);
-}
-
-static gboolean
-delay_done_cb (gpointer user_data)
-{
-  TrpMatchDriver *self = user_data;
-
-  self->timeout_id = 0;
-  /* The pause ran while the table was showing the last move; the choice
-   * starts as soon as it is shown. */
-  if (self->hold_count > 0)
-    self->choose_wanted = TRUE;
-  else
-    start_choosing (self);
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -197,11 +219,22 @@ schedule (TrpMatchDriver *self)
   TrpGame *game;
   int seat;
 
-  if (self->busy || self->timeout_id != 0 || self->choose_wanted)
+  if (self->busy || self->timeout_id != 0 || self->choose_wanted || self->choosing)
     return;
 
   if (self->hold_count > 0)
     {
+      game = trp_match_get_game (self->match);
+      seat = trp_match_get_round_in_progress (self->match) ? trp_game_get_current_seat (game) : -1;
+
+      /* A computer going on with its turn thinks while the table shows
+       * its last move; what it chooses waits for the release. */
+      if (seat >= 0 && seat == self->last_seat &&
+          trp_match_get_player (self->match, seat)->kind != TRP_PLAYER_HUMAN)
+        {
+          start_choosing (self);
+          return;
+        }
       self->schedule_wanted = TRUE;
       return;
     }
@@ -225,11 +258,12 @@ schedule (TrpMatchDriver *self)
 
   /* A pause lets a person follow the computers' moves; under a table
    * that holds the driver while it shows a move, the pause starts once
-   * the move has been shown. */
-  if (self->delay_ms > 0)
-    self->timeout_id = g_timeout_add (self->delay_ms, delay_done_cb, self);
-  else
-    start_choosing (self);
+   * the move has been shown. A seat that goes on with its own turn
+   * (Biriba's draw, melds and discard) moves on as soon as its last move
+   * is shown: the whole turn stays short (issue 20). */
+  self->not_before = self->delay_ms > 0 && seat != self->last_seat
+                     ? g_get_monotonic_time () + (gint64) self->delay_ms * 1000 : 0;
+  start_choosing (self);
 }
 
 static void
@@ -324,6 +358,7 @@ trp_match_driver_init (TrpMatchDriver *self)
 {
   self->cancellable = g_cancellable_new ();
   self->budget_us = TRP_SEARCH_DEFAULT_BUDGET_US;
+  self->last_seat = -1;
 }
 
 TrpMatchDriver *
@@ -412,6 +447,7 @@ trp_match_driver_play (TrpMatchDriver   *self,
 
   if (!trp_match_perform (self->match, action, error))
     return FALSE;
+  self->last_seat = action->seat;
 
   schedule (self);
   return TRUE;
@@ -426,8 +462,10 @@ resume_cb (gpointer user_data)
   if (self->hold_count > 0)
     return G_SOURCE_REMOVE;
 
-  if (self->chosen != NULL)
+  if (self->chosen != NULL && self->timeout_id == 0)
     play_chosen (self, g_steal_pointer (&self->chosen));
+  else if (self->chosen != NULL)
+    ;  /* the pause's end plays it */
   else if (self->choose_wanted)
     {
       self->choose_wanted = FALSE;

@@ -616,7 +616,7 @@ static void
 start_flight (TrpTableView *self,
               Flight       *flight)
 {
-  start_flight_full (self, flight, speed_ms (self, 180, 350, 650), TRUE);
+  start_flight_full (self, flight, speed_ms (self, 150, 280, 600), TRUE);
 }
 
 static void
@@ -1066,6 +1066,10 @@ perform (TrpTableView    *self,
   refresh (self);
   launch_flight (self, flight, action);
   trp_match_driver_release (self->driver);
+
+  /* The person's move may leave the person a turn with only a pass in
+   * it: it goes by now, before anything else can act on that turn. */
+  maybe_auto_pass (self);
 }
 
 static TrpGame *
@@ -1883,9 +1887,16 @@ update_buttons (TrpTableView *self)
         continue;
 
       button = gtk_button_new_with_mnemonic (label);
-      /* A claim ends the match: it stands apart from Play On. */
+      /* A claim ends the match: it stands apart from Play On, inviting
+       * when it would win, a warning when it would lose (M-65). */
       if (g_str_equal (action->type, "claim"))
-        gtk_widget_add_css_class (button, "suggested-action");
+        {
+          g_autoptr(JsonNode) node = trp_game_observation (current_game (self), self->viewer);
+          JsonObject *obs = json_node_get_object (node);
+          gboolean wins = int_member (obs, "claim_total", 0) >= int_member (obs, "target", G_MAXINT);
+
+          gtk_widget_add_css_class (button, wins ? "suggested-action" : "destructive-action");
+        }
       g_object_set_data_full (G_OBJECT (button), "action", trp_action_copy (action),
                               (GDestroyNotify) trp_action_free);
       g_signal_connect (button, "clicked", G_CALLBACK (action_button_clicked_cb), self);
@@ -3208,9 +3219,54 @@ only_card_plays (TrpTableView *self)
   return legal->len > 0;
 }
 
+/* Where the rules leave only some of the person's cards playable (the
+ * trick games dim the others), the engine's refusal of one of them says
+ * why, with its rule: “you must follow suit [D-29]”. */
+static char *
+play_rule_note (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (current_game (self));
+  guint8 usable[256] = { 0, };
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (!g_str_equal (action->type, "play") || action->n_cards != 1)
+        return NULL;
+      usable[action->cards[0]] = 1;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      TrpCard card = trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i);
+      g_autoptr(TrpAction) play = NULL;
+      g_autoptr(GError) error = NULL;
+      const char *bracket;
+      g_autofree char *head = NULL;
+      g_autofree char *digits = NULL;
+
+      if (usable[card])
+        continue;
+      play = trp_action_new_with_cards ("play", self->viewer, &card, 1);
+      if (trp_game_validate (current_game (self), play, &error) || error == NULL)
+        return NULL;
+      /* The rule ID keeps its Latin digits, as the rules print it. */
+      bracket = strrchr (error->message, '[');
+      head = g_strndup (error->message, bracket != NULL ? (gsize) (bracket - error->message)
+                                                         : strlen (error->message));
+      digits = trp_localize_digits (head);
+      return g_strconcat (digits, bracket != NULL ? bracket : "", NULL);
+    }
+
+  return NULL;
+}
+
 static void
 update_seat_headers (TrpTableView *self)
 {
+  g_autofree char *note = NULL;
   guint n = trp_match_get_n_players (self->match);
   int current = trp_match_get_round_in_progress (self->match)
                 ? trp_game_get_current_seat (current_game (self)) : -1;
@@ -3237,9 +3293,18 @@ update_seat_headers (TrpTableView *self)
     {
       guint wanted = cards_to_bury (self);
       g_autofree char *number = trp_format_number (wanted);
-      g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm",
-                                                         "Your turn: select %s cards to bury, then confirm",
+      g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm; the kitty’s cards are outlined",
+                                                         "Your turn: select %s cards to bury, then confirm; the kitty’s cards are outlined",
                                                          wanted), number);
+
+      gtk_label_set_text (GTK_LABEL (self->status_label), text);
+    }
+  else if (current == self->viewer && my_turn (self) && (note = play_rule_note (self)) != NULL)
+    {
+      /* Translators: the status line when some cards cannot be played,
+       * with the rule that stops them, e.g. “Your turn: you must follow
+       * suit [D-29]”. */
+      g_autofree char *text = g_strdup_printf (_("Your turn: %s"), note);
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
