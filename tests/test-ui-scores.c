@@ -354,8 +354,9 @@ test_scores (gconstpointer data)
   table = ui_find_first (window, TRP_TYPE_TABLE_VIEW);
   g_assert_nonnull (table);
 
-  /* The pad, from the table's action (Ctrl+Shift+S). */
-  g_assert_true (gtk_widget_activate_action (table, "table.score-pad", NULL));
+  /* The pad, by its key at the table (Ctrl+Shift+S, table.score-pad). */
+  gtk_widget_grab_focus (table);
+  g_assert_true (ui_press_key (window, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   pad = ui_find_toplevel (TRP_TYPE_SCORE_PAD);
   g_assert_nonnull (pad);
   check_pad (pad, match);
@@ -396,15 +397,18 @@ test_scores (gconstpointer data)
       close_window (pile);
     }
 
-  /* The history of the round at the table (Ctrl+Shift+H). */
-  g_assert_true (gtk_widget_activate_action (table, "table.history", NULL));
+  /* The history of the round at the table (Ctrl+Shift+H, table.history). */
+  gtk_widget_grab_focus (table);
+  g_assert_true (ui_press_key (window, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   history = ui_find_toplevel (TRP_TYPE_MOVE_HISTORY);
   g_assert_nonnull (history);
   check_history (history, match);
   close_window (history);
 
-  /* The last round's sheet (Ctrl+Shift+R), and leaving the match from it. */
-  g_assert_true (gtk_widget_activate_action (table, "table.round-result", NULL));
+  /* The last round's sheet (Ctrl+Shift+R, table.round-result), and
+   * leaving the match from it. */
+  gtk_widget_grab_focus (table);
+  g_assert_true (ui_press_key (window, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   sheet = ui_find_round_result_sheet ();
   g_assert_nonnull (sheet);
   g_assert_true (trp_round_result_sheet_get_round (TRP_ROUND_RESULT_SHEET (sheet)) + 1 >=
