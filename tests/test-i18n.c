@@ -18,6 +18,7 @@
 #include "trp-match-driver.h"
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-window.h"
+#include "trp-rules-help.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
@@ -43,6 +44,17 @@ test_i18n_direction (void)
   g_assert_cmpint (gtk_widget_get_default_direction (), ==,
                    is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
 
+  /* Noto Sans Arabic comes first only for a Persian interface; the
+   * user's font is left alone otherwise. */
+  g_assert_cmpint (trp_application_is_persian (), ==, is_persian ());
+  {
+    PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (window));
+    const char *family = pango_font_description_get_family (pango_context_get_font_description (context));
+
+    g_assert_nonnull (family);
+    g_assert_cmpint (g_str_has_prefix (family, "Noto Sans Arabic UI"), ==, is_persian ());
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -51,6 +63,24 @@ test_i18n_translated (void)
 {
   /* The window title is translated in both languages. */
   g_assert_cmpstr (_("Trapoula"), ==, is_persian () ? "تراپولا" : "Τράπουλα");
+}
+
+/* The rules help finds words as people type them: Greek without accents,
+ * Persian with an Arabic keyboard's ي and ك and without the zero-width
+ * non-joiner. */
+static void
+test_i18n_search (void)
+{
+  TrpRulesHelp *help = trp_rules_help_new (NULL, NULL, NULL);
+  GtkWidget *runs_only = trp_rules_help_get_option_row (help, "biriba", "runs_only");
+  GtkWidget *kitty = trp_rules_help_get_option_row (help, "dabaifen", "kitty_exposed");
+
+  trp_rules_help_set_search_text (help, is_persian () ? "\u0643\u0627\u0631\u062a\u0647\u0627\u064a \u0647\u0645\u0631\u062a\u0628\u0647"
+                                                      : "ΜΟΝΟ σειρες");
+  g_assert_true (gtk_widget_get_visible (runs_only));
+  g_assert_false (gtk_widget_get_visible (kitty));
+
+  gtk_window_destroy (GTK_WINDOW (help));
 }
 
 static void
@@ -333,6 +363,7 @@ main (int    argc,
   g_test_add_func ("/i18n/direction", test_i18n_direction);
   g_test_add_func ("/i18n/translated", test_i18n_translated);
   g_test_add_func ("/i18n/digits", test_i18n_digits);
+  g_test_add_func ("/i18n/search", test_i18n_search);
   g_test_add_func ("/i18n/views", test_i18n_views);
 
   return ui_test_run ();

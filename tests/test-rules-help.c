@@ -184,6 +184,48 @@ test_rules_help_search (void)
   gtk_window_destroy (GTK_WINDOW (help));
 }
 
+static gboolean
+folds_alike (const char *a,
+             const char *b)
+{
+  g_autofree char *fa = trp_rules_help_fold_for_search (a);
+  g_autofree char *fb = trp_rules_help_fold_for_search (b);
+
+  return g_str_equal (fa, fb);
+}
+
+/* A search ignores case, Greek accents and the Arabic forms of Persian
+ * letters; it still tells different words apart. */
+static void
+test_rules_help_fold (void)
+{
+  g_assert_true (folds_alike ("μπιριμπα", "Μπιρίμπα"));
+  g_assert_true (folds_alike ("ΜΠΙΡΙΜΠΑ", "μπιρίμπα"));
+  g_assert_true (folds_alike ("μπαζες", "μπάζες"));
+  g_assert_true (folds_alike ("σκαρτα", "ΣΚΆΡΤΑ"));
+  g_assert_true (folds_alike ("Runs Only", "runs only"));
+  /* ي/ی and ك/ک, and the zero-width non-joiner. */
+  g_assert_true (folds_alike ("كارت يك", "کارت یک"));
+  g_assert_true (folds_alike ("کارتها", "کارت\u200cها"));
+  g_assert_false (folds_alike ("μπιριμπα", "μπαζα"));
+  g_assert_false (folds_alike ("کارت", "کار"));
+
+  /* Through the search entry, as typed: Persian text found with the Arabic
+   * letters. */
+  {
+    TrpRulesHelp *help = trp_rules_help_new (NULL, NULL, NULL);
+    GtkWidget *runs_only = trp_rules_help_get_option_row (help, "biriba", "runs_only");
+
+    trp_rules_help_set_search_text (help, "b-15");
+    g_assert_true (gtk_widget_get_visible (runs_only));
+    trp_rules_help_set_search_text (help, "RUNS");
+    g_assert_true (gtk_widget_get_visible (runs_only));
+    trp_rules_help_set_search_text (help, "ρuns");
+    g_assert_false (gtk_widget_get_visible (runs_only));
+    gtk_window_destroy (GTK_WINDOW (help));
+  }
+}
+
 /* The label of the primary menu's entry for the rules help. */
 static char *
 dup_rules_menu_label (TrpWindow *window)
@@ -287,6 +329,7 @@ main (int    argc,
   g_test_add_func ("/ui/rules-help/current-value", test_rules_help_current_value);
   g_test_add_func ("/ui/rules-help/from-editor", test_rules_help_from_editor);
   g_test_add_func ("/ui/rules-help/search", test_rules_help_search);
+  g_test_add_func ("/ui/rules-help/fold", test_rules_help_fold);
   g_test_add_func ("/ui/rules-help/from-window", test_rules_help_from_window);
 
   return ui_test_run ();

@@ -552,6 +552,131 @@ ui_shows_totals (const char *text,
   return *p == '\0';
 }
 
+/* Offers a key press to @controller as GTK would; TRUE when it took it. */
+static gboolean
+offer_key (GtkEventController *controller,
+           GtkWidget          *widget,
+           guint               keyval,
+           GdkModifierType     modifiers)
+{
+  if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+    {
+      gboolean handled = FALSE;
+
+      g_signal_emit_by_name (controller, "key-pressed", keyval, 0, modifiers, &handled);
+      return handled;
+    }
+
+  if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+    {
+      GListModel *shortcuts = G_LIST_MODEL (controller);
+
+      for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+static gboolean
+offer_key_to_widget (GtkWidget          *widget,
+                     GtkPropagationPhase phase,
+                     guint               keyval,
+                     GdkModifierType     modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (gtk_event_controller_get_propagation_phase (controller) == phase &&
+          offer_key (controller, widget, keyval, modifiers))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* A key press where @window's focus is, carried as GTK carries it: down
+ * from the window to the focus in the capture phase, then back up in the
+ * bubble phase, through the real key handlers and shortcuts of each
+ * widget on the way. Returns whether a widget took it. */
+gboolean
+ui_press_key (GtkWidget       *window,
+              guint            keyval,
+              GdkModifierType  modifiers)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+
+  g_assert_nonnull (focus);
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_insert (path, 0, w);
+
+  for (guint i = 0; i < path->len; i++)
+    if (offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_CAPTURE, keyval, modifiers))
+      return TRUE;
+  for (guint i = path->len; i-- > 0;)
+    if (offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_BUBBLE, keyval, modifiers) ||
+        offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_TARGET, keyval, modifiers))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The value of @unit's chip in the table's score strip: the chip is
+ * titled with the side's players, as the match names them. */
+const char *
+ui_score_value (GtkWidget *table,
+                TrpMatch  *match,
+                guint      unit)
+{
+  /* The strip names each side as the match does. */
+  g_autofree char *name = trp_match_dup_unit_name (match, unit);
+
+  return ui_chip_value (table, name);
+}
+
+/* Whether the score strip shows every side's match total, as the
+ * language writes it, or, where the game counts levels, the level as a
+ * card rank. */
+gboolean
+ui_shows_score_strip (GtkWidget *table,
+                      TrpMatch  *match)
+{
+  for (guint u = 0; u < trp_match_get_n_units (match); u++)
+    {
+      const char *value = ui_score_value (table, match, u);
+      g_autofree char *number = trp_format_number (trp_match_get_total (match, u));
+
+      if (value == NULL)
+        return FALSE;
+      if (g_str_equal (trp_match_get_game_id (match), "dabaifen"))
+        {
+          /* 2 … 10, J, Q, K, A: never 11 to 14. */
+          if (strstr (value, "11") != NULL || strstr (value, "12") != NULL ||
+              strstr (value, "13") != NULL || strstr (value, "14") != NULL)
+            return FALSE;
+        }
+      else if (!g_str_has_prefix (value, number))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
 /* --- The round-result sheet ------------------------------------------- */
 
 GtkWindow *
@@ -669,129 +794,4 @@ ui_round_result_sheet_next (GtkWindow *sheet)
         return;
       }
   g_assert_not_reached ();
-}
-
-/* Offers a key press to @controller as GTK would; TRUE when it took it. */
-static gboolean
-offer_key (GtkEventController *controller,
-           GtkWidget          *widget,
-           guint               keyval,
-           GdkModifierType     modifiers)
-{
-  if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-    {
-      gboolean handled = FALSE;
-
-      g_signal_emit_by_name (controller, "key-pressed", keyval, 0, modifiers, &handled);
-      return handled;
-    }
-
-  if (GTK_IS_SHORTCUT_CONTROLLER (controller))
-    {
-      GListModel *shortcuts = G_LIST_MODEL (controller);
-
-      for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
-              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                            gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
-static gboolean
-offer_key_to_widget (GtkWidget          *widget,
-                     GtkPropagationPhase phase,
-                     guint               keyval,
-                     GdkModifierType     modifiers)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (gtk_event_controller_get_propagation_phase (controller) == phase &&
-          offer_key (controller, widget, keyval, modifiers))
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-/* A key press where @window's focus is, carried as GTK carries it: down
- * from the window to the focus in the capture phase, then back up in the
- * bubble phase, through the real key handlers and shortcuts of each
- * widget on the way. Returns whether a widget took it. */
-gboolean
-ui_press_key (GtkWidget       *window,
-              guint            keyval,
-              GdkModifierType  modifiers)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_autoptr(GPtrArray) path = g_ptr_array_new ();
-
-  g_assert_nonnull (focus);
-  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
-    g_ptr_array_insert (path, 0, w);
-
-  for (guint i = 0; i < path->len; i++)
-    if (offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_CAPTURE, keyval, modifiers))
-      return TRUE;
-  for (guint i = path->len; i-- > 0;)
-    if (offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_BUBBLE, keyval, modifiers) ||
-        offer_key_to_widget (g_ptr_array_index (path, i), GTK_PHASE_TARGET, keyval, modifiers))
-      return TRUE;
-
-  return FALSE;
-}
-
-/* The value of @unit's chip in the table's score strip: the chip is
- * titled with the side's players, joined as the language joins a list
- * (“You and Nikos”). */
-const char *
-ui_score_value (GtkWidget *table,
-                TrpMatch  *match,
-                guint      unit)
-{
-  g_autofree char *name = trp_match_dup_unit_name (match, unit);
-
-  return ui_chip_value (table, name);
-}
-
-/* Whether the score strip shows every side's match total, as the
- * language writes it, or, where the game counts levels, the level as a
- * card rank. */
-gboolean
-ui_shows_score_strip (GtkWidget *table,
-                      TrpMatch  *match)
-{
-  for (guint u = 0; u < trp_match_get_n_units (match); u++)
-    {
-      const char *value = ui_score_value (table, match, u);
-      g_autofree char *number = trp_format_number (trp_match_get_total (match, u));
-
-      if (value == NULL)
-        return FALSE;
-      if (g_str_equal (trp_match_get_game_id (match), "dabaifen"))
-        {
-          /* 2 … 10, J, Q, K, A: never 11 to 14. */
-          if (strstr (value, "11") != NULL || strstr (value, "12") != NULL ||
-              strstr (value, "13") != NULL || strstr (value, "14") != NULL)
-            return FALSE;
-        }
-      else if (!g_str_has_prefix (value, number))
-        return FALSE;
-    }
-
-  return TRUE;
 }

@@ -5,6 +5,9 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <string.h>
+
 #include "trp-application.h"
 #include "trp-card-painter.h"
 #include "trp-hand-view.h"
@@ -110,6 +113,29 @@ test_window_keeps_size (void)
   gtk_window_close (GTK_WINDOW (window));
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 650);
+
+  /* Ctrl+Q (app.quit) destroys the windows without a close request: the
+   * size is kept all the same. */
+  window = trp_window_new (app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 650);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+
+  /* The maximized state goes both ways too. */
+  g_settings_set_boolean (settings, "window-maximized", TRUE);
+  window = trp_window_new (app);
+  g_assert_true (gtk_window_is_maximized (GTK_WINDOW (window)));
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -226,6 +252,7 @@ test_settings_hostile_json (void)
   g_autofree char *open = g_strnfill (200000, '[');
   g_autofree char *close = g_strnfill (200000, ']');
   const char *heads[] = { "", "{'a':'\"','b':", "{/* \" */\"b\":" };
+  g_autofree char *stats_path = g_build_filename (g_get_user_data_dir (), "trapoula", "statistics.json", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
     {
@@ -237,6 +264,9 @@ test_settings_hostile_json (void)
       rules = trp_preferences_load_rules (settings, info);
       g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
 
+      /* The old key is read only while there is no statistics file: the
+       * hostile value arrives as it would from an older version. */
+      g_remove (stats_path);
       g_settings_set_string (settings, "statistics", value);
       trp_statistics_get (settings, "biriba", &stats);
       g_assert_cmpint (stats.rounds, ==, 0);
@@ -440,6 +470,47 @@ test_table_plays_a_round (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Statistics live in a file of the user data folder: moved there once
+ * from the old settings key, and kept when the settings are reset. */
+static void
+test_statistics_file (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "trapoula", "statistics.json", NULL);
+  g_autofree char *text = NULL;
+  TrpGameStatistics stats;
+
+  g_unlink (path);
+  g_settings_set_string (settings, "statistics",
+                         "{\"biriba\": {\"matches\": 7, \"matches_won\": 4, \"biribas\": 3}}");
+  trp_statistics_get (settings, "biriba", &stats);
+  g_assert_cmpint (stats.matches, ==, 7);
+  g_assert_cmpint (stats.matches_won, ==, 4);
+  g_assert_cmpint (stats.biribas, ==, 3);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  {
+    g_autofree char *key = g_settings_get_string (settings, "statistics");
+
+    g_assert_cmpstr (key, ==, "{}");
+  }
+
+  /* Migrated once: a later value of the old key is not read again. */
+  g_settings_set_string (settings, "statistics", "{\"biriba\": {\"matches\": 99}}");
+  g_settings_reset (settings, "statistics");
+  trp_statistics_get (settings, "biriba", &stats);
+  g_assert_cmpint (stats.matches, ==, 7);
+
+  /* A broken file counts as none, and is not a crash. */
+  g_assert_true (g_file_set_contents (path, "{\"biriba\": [1, 2", -1, NULL));
+  trp_statistics_get (settings, "biriba", &stats);
+  g_assert_cmpint (stats.matches, ==, 0);
+
+  /* Resetting the statistics empties the file. */
+  trp_statistics_reset (settings);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_null (strstr (text, "biriba"));
+}
+
 /* A table of computers is watched from seat 0: the person's actions do
  * nothing there, even in the pause before seat 0's computer moves (#26). */
 static void
@@ -558,6 +629,7 @@ main (int    argc,
   g_test_add_func ("/ui/table/plays-a-round", test_table_plays_a_round);
   g_test_add_func ("/ui/table/spectator-cannot-move", test_table_spectator_cannot_move);
   g_test_add_func ("/ui/statistics/record", test_statistics_record);
+  g_test_add_func ("/ui/statistics/file", test_statistics_file);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
   g_test_add_func ("/ui/preferences/hostile-json", test_settings_hostile_json);
 

@@ -734,6 +734,25 @@ trp_game_describe_action (TrpGame         *self,
 }
 
 /**
+ * trp_game_describe_choice:
+ *
+ * Returns: (transfer full) (nullable): a short imperative label for a
+ *   button that makes @action, or %NULL when the game gives none
+ */
+char *
+trp_game_describe_choice (TrpGame         *self,
+                          const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (TRP_GAME_GET_CLASS (self)->describe_choice != NULL)
+    return TRP_GAME_GET_CLASS (self)->describe_choice (self, action);
+
+  return NULL;
+}
+
+/**
  * trp_game_describe_move:
  * @action: a move about to be applied to @self
  *
@@ -813,25 +832,6 @@ trp_game_describe_turn (TrpGame            *self,
   return g_strdup_printf (C_("turn", "%1$s %2$s"), name, list);
 }
 
-/**
- * trp_game_describe_choice:
- *
- * Returns: (transfer full) (nullable): a short imperative label for a
- *   button that makes @action, or %NULL when the game gives none
- */
-char *
-trp_game_describe_choice (TrpGame         *self,
-                          const TrpAction *action)
-{
-  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
-  g_return_val_if_fail (action != NULL, NULL);
-
-  if (TRP_GAME_GET_CLASS (self)->describe_choice != NULL)
-    return TRP_GAME_GET_CLASS (self)->describe_choice (self, action);
-
-  return NULL;
-}
-
 guint
 trp_game_get_scoring_unit (TrpGame *self,
                            int      seat)
@@ -851,6 +851,24 @@ trp_game_get_n_scoring_units (TrpGame *self)
   if (TRP_GAME_GET_CLASS (self)->get_n_scoring_units != NULL)
     return TRP_GAME_GET_CLASS (self)->get_n_scoring_units (self);
   return trp_game_get_n_seats (self);
+}
+
+/**
+ * trp_game_get_initial_total:
+ * @unit: a scoring unit
+ *
+ * The match total @unit starts from, before any round has finished: 0
+ * points, or Da Bai Fen's starting level (D-5, D-43).
+ */
+int
+trp_game_get_initial_total (TrpGame *self,
+                            guint    unit)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+
+  if (TRP_GAME_GET_CLASS (self)->get_initial_total != NULL)
+    return TRP_GAME_GET_CLASS (self)->get_initial_total (self, unit);
+  return 0;
 }
 
 /**

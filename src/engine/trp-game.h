@@ -175,6 +175,11 @@ struct _TrpGameClass
                                            const TrpAction  *action);
   char            *(*describe_move)       (TrpGame          *self,
                                            const TrpAction  *action);
+  int              (*get_initial_total)   (TrpGame          *self,
+                                           guint             unit);
+
+  /*< private >*/
+  gpointer padding[1];
 };
 
 const char     *trp_game_get_id             (TrpGame          *self);
@@ -228,6 +233,8 @@ char           *trp_game_describe_turn      (TrpGame            *self,
 guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);
+int             trp_game_get_initial_total  (TrpGame          *self,
+                                             guint             unit);
 guint           trp_game_playout_random     (TrpGame          *self,
                                              TrpRng           *rng,
                                              guint             max_moves,

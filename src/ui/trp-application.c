@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "trp-ai.h"
 #include "trp-application.h"
 #include "trp-card-view.h"
 #include "trp-new-match-dialog.h"
@@ -20,8 +21,9 @@ struct _TrpApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  GtkCssProvider *persian_font;
   char           *screenshot_path;
-  char           *show;
+  char          **show;
 };
 
 G_DEFINE_FINAL_TYPE (TrpApplication, trp_application, ADW_TYPE_APPLICATION)
@@ -100,68 +102,146 @@ new_card_gallery (GtkApplication *app,
   return GTK_WINDOW (window);
 }
 
-static void
-trp_application_activate (GApplication *app)
+/* --show round:GAME: a round played to its end by computer players in
+ * every seat, so that the table opens on the round's result. */
+static TrpMatch *
+new_played_round (TrpApplication  *self,
+                  GtkWindow       *parent,
+                  const char      *game_id,
+                  GError         **error)
 {
-  TrpApplication *self = TRP_APPLICATION (app);
-  GtkWindow *window;
+  TrpNewMatchDialog *dialog = trp_new_match_dialog_new (parent, self->settings);
+  g_autoptr(TrpMatch) match = NULL;
+  TrpGame *game;
+  guint64 seed = 1;
 
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (window == NULL)
-    window = GTK_WINDOW (trp_window_new (self));
+  trp_new_match_dialog_select_game (dialog, game_id);
+  match = trp_new_match_dialog_create (dialog, error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (match == NULL)
+    return NULL;
 
-  gtk_window_present (window);
+  game = trp_match_get_game (match);
+  while (trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(TrpAction) action = NULL;
 
-  /* Developer options: open a view, so that --screenshot can show it. */
-  if (self->show != NULL && (g_str_equal (self->show, "preferences") ||
-                             g_str_has_prefix (self->show, "rules:")))
+      if (trp_game_get_current_seat (game) < 0)
+        break;
+      action = trp_ai_choose (game, TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
+      if (action == NULL || !trp_match_perform (match, action, error))
+        return NULL;
+    }
+
+  return g_steal_pointer (&match);
+}
+
+/* Developer options: --show opens views one after the other, so that
+ * --screenshot can show each of them (data/screenshots/update.sh). */
+static GtkWindow *
+show_view (TrpApplication *self,
+           GtkWindow      *main_window,
+           GtkWindow      *window,
+           const char     *view)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_equal (view, "preferences") || g_str_has_prefix (view, "rules:"))
     {
       TrpPreferencesWindow *preferences = trp_preferences_window_new (window, self->settings);
 
       gtk_window_present (GTK_WINDOW (preferences));
-      if (g_str_has_prefix (self->show, "rules:"))
-        trp_preferences_window_show_house_rules (preferences, self->show + strlen ("rules:"));
-      window = GTK_WINDOW (preferences);
+      if (g_str_has_prefix (view, "rules:"))
+        trp_preferences_window_show_house_rules (preferences, view + strlen ("rules:"));
+      return GTK_WINDOW (preferences);
     }
 
-  /* --show rules-help:biriba, or rules-help:biriba:runs_only to open a
-   * house rule's entry. */
-  if (self->show != NULL && g_str_has_prefix (self->show, "rules-help"))
+  /* rules-help:biriba, or rules-help:biriba:runs_only to open a house
+   * rule's entry. */
+  if (g_str_has_prefix (view, "rules-help"))
     {
-      g_auto(GStrv) parts = g_strsplit (self->show, ":", 3);
+      g_auto(GStrv) parts = g_strsplit (view, ":", 3);
 
-      window = GTK_WINDOW (trp_rules_help_present (window, NULL, parts[0] != NULL ? parts[1] : NULL,
-                                                   parts[0] != NULL && parts[1] != NULL ? parts[2] : NULL));
+      return GTK_WINDOW (trp_rules_help_present (window, NULL, parts[0] != NULL ? parts[1] : NULL,
+                                                 parts[0] != NULL && parts[1] != NULL ? parts[2] : NULL));
     }
 
-  if (self->show != NULL && g_str_equal (self->show, "new-match"))
+  if (g_str_equal (view, "new-match"))
     {
       TrpNewMatchDialog *dialog = trp_new_match_dialog_new (window, self->settings);
 
       gtk_window_present (GTK_WINDOW (dialog));
-      window = GTK_WINDOW (dialog);
+      return GTK_WINDOW (dialog);
     }
 
   /* A new match with the default seats, to look at a game's table. */
-  if (self->show != NULL && g_str_has_prefix (self->show, "match:"))
+  if (g_str_has_prefix (view, "match:"))
     {
       TrpNewMatchDialog *dialog = trp_new_match_dialog_new (window, self->settings);
-      g_autoptr(GError) error = NULL;
       g_autoptr(TrpMatch) match = NULL;
 
-      trp_new_match_dialog_select_game (dialog, self->show + strlen ("match:"));
+      trp_new_match_dialog_select_game (dialog, view + strlen ("match:"));
       match = trp_new_match_dialog_create (dialog, &error);
       gtk_window_destroy (GTK_WINDOW (dialog));
       if (match != NULL)
-        trp_window_show_match (TRP_WINDOW (window), match);
+        trp_window_show_match (TRP_WINDOW (main_window), match);
       else
         g_printerr ("%s\n", error->message);
+      return main_window;
     }
 
-  if (self->show != NULL && g_str_has_prefix (self->show, "cards"))
+  if (g_str_has_prefix (view, "round:"))
     {
-      window = new_card_gallery (GTK_APPLICATION (app), g_str_equal (self->show, "cards:italian"));
-      gtk_window_present (window);
+      g_autoptr(TrpMatch) match = new_played_round (self, main_window, view + strlen ("round:"), &error);
+
+      if (match != NULL)
+        trp_window_show_match (TRP_WINDOW (main_window), match);
+      else
+        g_printerr ("%s\n", error->message);
+      /* The result opens over the table: the newest window is shot. */
+      return NULL;
+    }
+
+  /* action:win.statistics, action:app.about…: whatever the action opens
+   * is the newest window when the screenshot is taken. */
+  if (g_str_has_prefix (view, "action:"))
+    {
+      const char *action = view + strlen ("action:");
+
+      if (!gtk_widget_activate_action (GTK_WIDGET (main_window), action, NULL))
+        g_printerr ("No action %s\n", action);
+      return NULL;
+    }
+
+  if (g_str_has_prefix (view, "cards"))
+    {
+      GtkWindow *gallery = new_card_gallery (GTK_APPLICATION (self), g_str_equal (view, "cards:italian"));
+
+      gtk_window_present (gallery);
+      return gallery;
+    }
+
+  g_printerr ("Unknown view %s\n", view);
+  return window;
+}
+
+static void
+trp_application_activate (GApplication *app)
+{
+  TrpApplication *self = TRP_APPLICATION (app);
+  GtkWindow *main_window;
+  GtkWindow *window;
+
+  main_window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (main_window == NULL)
+    main_window = GTK_WINDOW (trp_window_new (self));
+
+  gtk_window_present (main_window);
+
+  window = main_window;
+  for (guint i = 0; self->show != NULL && self->show[i] != NULL; i++)
+    {
+      window = show_view (self, main_window, window != NULL ? window : main_window, self->show[i]);
     }
 
   if (self->screenshot_path != NULL)
@@ -188,10 +268,58 @@ trp_application_handle_local_options (GApplication *app,
       g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
     }
 
-  if (g_variant_dict_lookup (options, "show", "&s", &path))
-    self->show = g_strdup (path);
+  g_variant_dict_lookup (options, "show", "^as", &self->show);
 
   return -1;
+}
+
+/* A Persian interface: fontconfig's generic sans-serif often picks DejaVu
+ * Sans for Arabic script, whose Persian glyphs are poorly shaped and sized
+ * next to the Latin interface font. Noto Sans Arabic, when installed,
+ * draws the Persian text; the user's interface font the rest. */
+static void
+update_persian_font (TrpApplication *self)
+{
+  g_autofree char *font_name = NULL;
+  g_autoptr(PangoFontDescription) description = NULL;
+  g_auto(GStrv) families = NULL;
+  GString *css = g_string_new ("window { font-family: \"Noto Sans Arabic UI\", \"Noto Sans Arabic\", ");
+
+  g_object_get (gtk_settings_get_default (), "gtk-font-name", &font_name, NULL);
+  description = pango_font_description_from_string (font_name != NULL ? font_name : "");
+  if (pango_font_description_get_family (description) != NULL)
+    families = g_strsplit (pango_font_description_get_family (description), ",", -1);
+  for (guint i = 0; families != NULL && families[i] != NULL; i++)
+    {
+      g_autofree char *family = g_strstrip (g_strdup (families[i]));
+
+      if (*family != '\0' && strchr (family, '"') == NULL)
+        g_string_append_printf (css, "\"%s\", ", family);
+    }
+  g_string_append (css, "sans-serif; }");
+
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (self->persian_font, css->str);
+#else
+  gtk_css_provider_load_from_data (self->persian_font, css->str, -1);
+#endif
+  g_string_free (css, TRUE);
+}
+
+/**
+ * trp_application_is_persian:
+ *
+ * Returns: whether the interface speaks Persian, the language of
+ *   LANGUAGE or the locale that gettext takes first
+ */
+gboolean
+trp_application_is_persian (void)
+{
+  const char * const *languages = g_get_language_names ();
+
+  return languages[0] != NULL &&
+         (g_str_equal (languages[0], "fa") || g_str_has_prefix (languages[0], "fa_") ||
+          g_str_has_prefix (languages[0], "fa."));
 }
 
 static void
@@ -203,6 +331,17 @@ trp_application_startup (GApplication *app)
 
   self->settings = g_settings_new ("io.github.trapoula.Trapoula");
   gtk_window_set_default_icon_name (APPLICATION_ID);
+
+  if (trp_application_is_persian ())
+    {
+      self->persian_font = gtk_css_provider_new ();
+      update_persian_font (self);
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (self->persian_font),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      g_signal_connect_object (gtk_settings_get_default (), "notify::gtk-font-name",
+                               G_CALLBACK (update_persian_font), self, G_CONNECT_SWAPPED);
+    }
 }
 
 static void
@@ -211,8 +350,9 @@ trp_application_finalize (GObject *object)
   TrpApplication *self = (TrpApplication *)object;
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->persian_font);
   g_clear_pointer (&self->screenshot_path, g_free);
-  g_clear_pointer (&self->show, g_free);
+  g_clear_pointer (&self->show, g_strfreev);
 
   G_OBJECT_CLASS (trp_application_parent_class)->finalize (object);
 }
@@ -309,7 +449,9 @@ trp_application_init (TrpApplication *self)
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
     /* A developer option: save the window as a PNG and quit. */
     { "screenshot", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, NULL, NULL, NULL },
-    { "show", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, NULL, NULL, NULL },
+    /* Views to open one after the other: match:biriba, round:marianna,
+     * rules:biriba, action:win.statistics… */
+    { "show", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, NULL },
     { NULL }
   };
   static const char *quit_accels[] = { "<Control>q", NULL };

@@ -15,5 +15,6 @@ G_DECLARE_FINAL_TYPE (TrpApplication, trp_application, TRP, APPLICATION, AdwAppl
 
 TrpApplication *trp_application_new          (void);
 GSettings      *trp_application_get_settings (TrpApplication *self);
+gboolean        trp_application_is_persian   (void);
 
 G_END_DECLS

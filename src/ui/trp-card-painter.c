@@ -53,8 +53,9 @@ trp_card_style_init (TrpCardStyle *style)
 
   style->faces = TRP_FACE_STYLE_FRENCH;
   style->four_colours = FALSE;
-  /* libadwaita's blue accent. */
+  /* libadwaita's blue accent, until a card view reads the system's. */
   style->accent = (GdkRGBA) { 0.208, 0.518, 0.894, 1.0 };
+  style->high_contrast = FALSE;
 }
 
 static void
@@ -480,7 +481,7 @@ draw_state (cairo_t            *cr,
 
   if (state & (TRP_CARD_STATE_SELECTED | TRP_CARD_STATE_HIGHLIGHTED))
     {
-      double width = MAX (2.0, 0.035 * w);
+      double width = MAX (2.0, 0.035 * w) * (style->high_contrast ? 2.0 : 1.0);
 
       path_rounded (cr, width / 2, width / 2, w - width, h - width, radius - width / 2);
       cairo_set_source_rgba (cr, style->accent.red, style->accent.green, style->accent.blue,
@@ -495,9 +496,11 @@ draw_state (cairo_t            *cr,
       double inset = MAX (4.0, 0.06 * w);
 
       path_rounded (cr, inset, inset, w - 2 * inset, h - 2 * inset, MAX (radius - inset / 2, 1.0));
-      cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+      /* High contrast: a solid, thicker ring rather than a thin dash. */
+      if (!style->high_contrast)
+        cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
       cairo_set_source_rgba (cr, style->accent.red, style->accent.green, style->accent.blue, 1.0);
-      cairo_set_line_width (cr, 1.5);
+      cairo_set_line_width (cr, style->high_contrast ? 3.0 : 1.5);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
@@ -572,14 +575,30 @@ trp_card_paint_back (GtkSnapshot  *snapshot,
                      float         width,
                      TrpCardState  state)
 {
+  TrpCardStyle style;
+
+  trp_card_style_init (&style);
+  trp_card_paint_back_styled (snapshot, &style, width, state);
+}
+
+/**
+ * trp_card_paint_back_styled:
+ *
+ * Draws the back of a card, its selection and focus in @style's accent.
+ */
+void
+trp_card_paint_back_styled (GtkSnapshot        *snapshot,
+                            const TrpCardStyle *style,
+                            float               width,
+                            TrpCardState        state)
+{
   double w = width, h = width * TRP_CARD_ASPECT;
   double radius = 0.07 * w, margin = 0.07 * w;
-  TrpCardStyle style;
   cairo_t *cr;
 
   g_return_if_fail (GTK_IS_SNAPSHOT (snapshot));
+  g_return_if_fail (style != NULL);
 
-  trp_card_style_init (&style);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
   path_rounded (cr, 0.5, 0.5, w - 1, h - 1, radius);
@@ -614,6 +633,6 @@ trp_card_paint_back (GtkSnapshot  *snapshot,
   cairo_fill (cr);
   cairo_restore (cr);
 
-  draw_state (cr, &style, w, h, radius, state);
+  draw_state (cr, style, w, h, radius, state);
   cairo_destroy (cr);
 }

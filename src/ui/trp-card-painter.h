@@ -27,13 +27,16 @@ typedef enum
  * TrpCardStyle:
  * @faces: French or Italian court cards and suit names
  * @four_colours: diamonds blue and clubs green
- * @accent: the colour of selection and highlights
+ * @accent: the colour of selection and highlights: the card views take
+ *   the system's accent colour from the style sheet
+ * @high_contrast: draw selection and focus with stronger outlines
  */
 typedef struct
 {
   TrpFaceStyle faces;
   gboolean     four_colours;
   GdkRGBA      accent;
+  gboolean     high_contrast;
 } TrpCardStyle;
 
 void trp_card_style_init  (TrpCardStyle       *style);
@@ -46,5 +49,9 @@ void trp_card_paint       (GtkSnapshot        *snapshot,
 void trp_card_paint_back  (GtkSnapshot        *snapshot,
                            float               width,
                            TrpCardState        state);
+void trp_card_paint_back_styled (GtkSnapshot        *snapshot,
+                                 const TrpCardStyle *style,
+                                 float               width,
+                                 TrpCardState        state);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -77,8 +78,17 @@ trp_card_view_snapshot (GtkWidget   *widget,
   if (width <= 0)
     return;
 
+  /* Selection and focus in the system's accent colour: style.css gives
+   * cards `color: @accent_bg_color`. */
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, &self->style.accent);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &self->style.accent);
+#endif
+  self->style.high_contrast = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+
   if (self->face_down || !trp_card_is_valid (self->card))
-    trp_card_paint_back (snapshot, width, self->state);
+    trp_card_paint_back_styled (snapshot, &self->style, width, self->state);
   else
     trp_card_paint (snapshot, self->card, &self->style, width, self->state);
 }
@@ -173,6 +183,9 @@ trp_card_view_init (TrpCardView *self)
 {
   self->card_width = 80;
   trp_card_style_init (&self->style);
+  /* The outlines thicken in high contrast, which changes no colour. */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
   update_accessible_label (self);
 }
 

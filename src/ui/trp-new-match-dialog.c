@@ -439,8 +439,12 @@ static void
 trp_new_match_dialog_class_init (TrpNewMatchDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = trp_new_match_dialog_dispose;
+
+  /* A dialog closes with Escape, as AdwDialog does on newer libadwaita. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
   /**
    * TrpNewMatchDialog::start:

@@ -92,12 +92,54 @@ game_page_free (gpointer data)
   g_free (page);
 }
 
-static char *
-fold_for_search (const char *text)
+/**
+ * trp_rules_help_fold_for_search:
+ *
+ * Folds @text so that a search finds what a person means: case ignored,
+ * accents dropped ("μπιριμπα" finds "Μπιρίμπα"), and the Arabic forms of
+ * Persian letters read as the Persian ones (ي as ی, ك as ک), as they come
+ * from Arabic keyboard layouts. The zero-width non-joiner goes too, since
+ * "کارتها" and "کارت‌ها" are one word.
+ *
+ * Returns: (transfer full): the folded text
+ */
+char *
+trp_rules_help_fold_for_search (const char *text)
 {
-  g_autofree char *normalized = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+  g_autofree char *folded = NULL;
+  g_autofree char *decomposed = NULL;
+  GString *out;
 
-  return g_utf8_casefold (normalized != NULL ? normalized : text, -1);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  folded = g_utf8_casefold (text, -1);
+  decomposed = g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
+  if (decomposed == NULL)
+    return g_steal_pointer (&folded);
+
+  out = g_string_sized_new (strlen (decomposed));
+  for (const char *p = decomposed; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_ismark (c) || c == 0x200C)
+        continue;
+      switch (c)
+        {
+        case 0x064A: /* ARABIC LETTER YEH */
+        case 0x0649: /* ARABIC LETTER ALEF MAKSURA */
+          c = 0x06CC; /* ARABIC LETTER FARSI YEH */
+          break;
+        case 0x0643: /* ARABIC LETTER KAF */
+          c = 0x06A9; /* ARABIC LETTER KEHEH */
+          break;
+        default:
+          break;
+        }
+      g_string_append_unichar (out, c);
+    }
+
+  return g_string_free (out, FALSE);
 }
 
 static void
@@ -105,7 +147,7 @@ add_searchable (GamePage   *page,
                 GtkWidget  *widget,
                 const char *text)
 {
-  Searchable searchable = { widget, fold_for_search (text) };
+  Searchable searchable = { widget, trp_rules_help_fold_for_search (text) };
 
   g_array_append_val (page->searchables, searchable);
 }
@@ -624,7 +666,7 @@ static void
 search_changed_cb (GtkSearchEntry *entry,
                    TrpRulesHelp   *self)
 {
-  g_autofree char *folded = fold_for_search (gtk_editable_get_text (GTK_EDITABLE (entry)));
+  g_autofree char *folded = trp_rules_help_fold_for_search (gtk_editable_get_text (GTK_EDITABLE (entry)));
   GamePage *first_match = NULL;
   guint visible_matches = 0;
 

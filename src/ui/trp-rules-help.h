@@ -32,6 +32,7 @@ const char   *trp_rules_help_get_option      (TrpRulesHelp *self);
 GtkWidget    *trp_rules_help_get_option_row  (TrpRulesHelp *self,
                                               const char   *game_id,
                                               const char   *option_id);
+char         *trp_rules_help_fold_for_search (const char *text);
 void          trp_rules_help_set_search_text (TrpRulesHelp *self,
                                               const char   *text);
 

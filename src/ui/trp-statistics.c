@@ -5,13 +5,16 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-json-input.h"
 #include "trp-statistics.h"
+#include "trp-window.h"
 
 static const struct {
   const char *key;
@@ -30,27 +33,72 @@ static const struct {
 
 #define COUNTER(stats, i) (*(int *) ((guint8 *) (stats) + counters[i].offset))
 
-static JsonObject *
-load_all (GSettings *settings)
-{
-  g_autofree char *text = g_settings_get_string (settings, "statistics");
-  /* Read with the bounds of any other outside JSON. */
-  g_autoptr(JsonNode) node = trp_json_input_parse (text, -1, TRP_JSON_INPUT_MAX_SETTING, NULL);
+/* The statistics are the player's record, not a preference: a file under
+ * the user data folder, so that resetting the settings keeps them. */
 
-  /* Statistics are a convenience: unreadable ones start again at zero. */
+static char *
+statistics_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "trapoula", "statistics.json", NULL);
+}
+
+/* Statistics are a convenience: unreadable ones start again at zero. They
+ * are read with the bounds of any other outside JSON. */
+static JsonObject *
+parse_all (const char *text,
+           gsize       length)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  if (text != NULL)
+    node = trp_json_input_parse (text, length, TRP_JSON_INPUT_MAX_SETTING, NULL);
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return json_object_new ();
   return json_object_ref (json_node_get_object (node));
 }
 
 static void
-store_all (GSettings  *settings,
-           JsonObject *all)
+store_all (JsonObject *all)
 {
   g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), all);
-  g_autofree char *text = json_to_string (node, FALSE);
+  g_autofree char *text = json_to_string (node, TRUE);
+  g_autofree char *path = statistics_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
 
-  g_settings_set_string (settings, "statistics", text);
+  /* Written whole into a temporary file and renamed over the old one. */
+  if (g_mkdir_with_parents (folder, 0700) != 0 ||
+      !g_file_set_contents (path, text, -1, &error))
+    g_warning ("Could not save the statistics to %s: %s", path,
+               error != NULL ? error->message : g_strerror (errno));
+}
+
+static JsonObject *
+load_all (GSettings *settings)
+{
+  g_autofree char *path = statistics_path ();
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) all = NULL;
+  gsize length = 0;
+  GStatBuf info;
+
+  if (g_stat (path, &info) == 0)
+    {
+      if (info.st_size <= TRP_JSON_INPUT_MAX_SETTING)
+        g_file_get_contents (path, &text, &length, NULL);
+      return parse_all (text, length);
+    }
+
+  /* Older versions kept the statistics as a string in the settings: they
+   * move to the file once, and the key goes back to its default. */
+  text = g_settings_get_string (settings, "statistics");
+  all = parse_all (text, strlen (text));
+  if (json_object_get_size (all) > 0)
+    {
+      store_all (all);
+      g_settings_reset (settings, "statistics");
+    }
+  return g_steal_pointer (&all);
 }
 
 static void
@@ -168,7 +216,7 @@ trp_statistics_record_round (GSettings *settings,
     }
 
   write_game (all, game_id, &stats);
-  store_all (settings, all);
+  store_all (all);
 }
 
 void
@@ -197,15 +245,19 @@ trp_statistics_record_match (GSettings *settings,
   else if (winner >= 0)
     stats.matches_lost++;
   write_game (all, game_id, &stats);
-  store_all (settings, all);
+  store_all (all);
 }
 
 void
 trp_statistics_reset (GSettings *settings)
 {
+  g_autoptr(JsonObject) none = json_object_new ();
+
   g_return_if_fail (G_IS_SETTINGS (settings));
 
+  /* An empty file, so that nothing is migrated from the old key again. */
   g_settings_reset (settings, "statistics");
+  store_all (none);
 }
 
 static void
@@ -332,5 +384,6 @@ trp_statistics_window_new (GtkWindow *parent,
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
+  trp_window_close_on_escape (GTK_WINDOW (window));
   return GTK_WINDOW (window);
 }

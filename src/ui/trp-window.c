@@ -56,6 +56,7 @@ G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void restore_window_state (TrpWindow *self);
 static void update_start_actions (TrpWindow *self);
+static void release_table (TrpWindow *self);
 static void set_continue_path (TrpWindow *self, const char *path);
 
 TrpWindow *
@@ -72,28 +73,33 @@ trp_window_new (TrpApplication *application)
   return self;
 }
 
+static void start_cb (TrpNewMatchDialog *dialog,
+                      TrpMatch          *match,
+                      TrpWindow         *self);
+
+/* A game's row starts a new match of that game: the new-match dialog
+ * opens with the game chosen. */
 static void
-save_window_state (TrpWindow *self)
+game_row_activated_cb (AdwActionRow *row,
+                       TrpWindow    *self)
 {
-  int width, height;
+  const char *game_id = g_object_get_data (G_OBJECT (row), "game-id");
+  TrpNewMatchDialog *dialog = trp_new_match_dialog_new (GTK_WINDOW (self), self->settings);
 
-  if (self->settings == NULL)
-    return;
-
-  /* The unmaximized size, so leaving maximized mode restores it. */
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  trp_new_match_dialog_select_game (dialog, game_id);
+  g_signal_connect (dialog, "start", G_CALLBACK (start_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static gboolean
-trp_window_close_request (GtkWindow *window)
+/* A chevron that says a row opens something; the icon theme mirrors it
+ * right to left. */
+static GtkWidget *
+new_open_icon (void)
 {
-  save_window_state (TRP_WINDOW (window));
+  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
 
-  return GTK_WINDOW_CLASS (trp_window_parent_class)->close_request (window);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return icon;
 }
 
 static void
@@ -120,6 +126,13 @@ populate_games (TrpWindow *self)
           gtk_widget_set_valign (status, GTK_ALIGN_CENTER);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
         }
+      else
+        {
+          g_object_set_data (G_OBJECT (row), "game-id", (gpointer) games[i].id);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
+          g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
+        }
 
       adw_preferences_group_add (self->games_group, row);
     }
@@ -134,11 +147,14 @@ restore_window_state (TrpWindow *self)
 
   self->settings = g_object_ref (trp_application_get_settings (TRP_APPLICATION (app)));
   update_start_actions (self);
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+
+  /* Bound rather than saved on close, so that however the app ends
+   * (Ctrl+Q destroys the windows without a close request) the size is
+   * kept. GTK leaves the default size alone while maximized, so it is
+   * the size to come back to. */
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -270,6 +286,14 @@ trp_window_show_match (TrpWindow *self,
   g_return_if_fail (TRP_IS_WINDOW (self));
   g_return_if_fail (TRP_IS_MATCH (match));
 
+  /* The match at the table, if any, lets go of its file first: it may be
+   * this one's. */
+  if (self->table != NULL)
+    {
+      release_table (self);
+      self->table = NULL;
+    }
+
   /* One window at a time plays a file, even when two instances of the
    * app do not know of each other (no session bus). */
   if (trp_match_get_save_path (match) != NULL)
@@ -279,12 +303,11 @@ trp_window_show_match (TrpWindow *self,
       if (!trp_match_lock (match, &error))
         {
           add_plain_toast (self, error->message);
+          if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0)
+            show_start (self);
           return;
         }
     }
-
-  if (self->table != NULL)
-    gtk_stack_remove (self->stack, self->table);
 
   driver = trp_match_driver_new (match);
   trp_match_driver_set_delay (driver, delay_for_speed (self->settings));
@@ -368,6 +391,19 @@ saved_row_activated_cb (AdwActionRow *row,
   open_saved_match (self, g_object_get_data (G_OBJECT (row), "path"));
 }
 
+/* Showing a folder needs a file manager, or the portal inside a
+ * sandbox; without either the button would only fail. */
+static gboolean
+can_show_folder (void)
+{
+  g_autoptr(GAppInfo) manager = NULL;
+
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    return TRUE;
+  manager = g_app_info_get_default_for_type ("inode/directory", FALSE);
+  return manager != NULL;
+}
+
 static void
 show_folder_clicked_cb (GtkButton *button,
                         TrpWindow *self)
@@ -432,8 +468,19 @@ delete_clicked_cb (GtkButton *button,
                    GtkWidget *row)
 {
   TrpWindow *self = TRP_WINDOW (gtk_widget_get_root (row));
-  PendingDelete *pending = g_new0 (PendingDelete, 1);
-  AdwToast *toast = adw_toast_new (_("Match deleted"));
+  const char *path = g_object_get_data (G_OBJECT (row), "path");
+  PendingDelete *pending;
+  AdwToast *toast;
+
+  /* Another window is playing it: deleting would lose that match. */
+  if (trp_match_path_is_locked (path))
+    {
+      add_plain_toast (self, _("This match is open in another window"));
+      return;
+    }
+
+  pending = g_new0 (PendingDelete, 1);
+  toast = adw_toast_new (_("Match deleted"));
 
   g_set_weak_pointer (&pending->window, self);
   pending->row = g_object_ref (row);
@@ -520,11 +567,12 @@ populate_saved (TrpWindow *self,
     adw_preferences_group_remove (self->saved_group, g_ptr_array_index (self->saved_rows, i));
   g_ptr_array_set_size (self->saved_rows, 0);
 
-  for (guint i = 0, shown = 0; i < saved->len && shown < 12; i++)
+  /* Every saved match is listed; the start page scrolls. */
+  for (guint i = 0; i < saved->len; i++)
     {
       TrpSavedMatch *match = g_ptr_array_index (saved, i);
       const TrpGameInfo *info;
-      GtkWidget *row, *delete, *folder;
+      GtkWidget *row, *delete;
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
 
@@ -535,8 +583,6 @@ populate_saved (TrpWindow *self,
       info = match->game_id != NULL ? trp_game_catalog_lookup (match->game_id) : NULL;
       row = adw_action_row_new ();
       delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      folder = gtk_button_new_from_icon_name ("folder-open-symbolic");
-      shown++;
 
       if (info != NULL && match->error == NULL)
         {
@@ -569,13 +615,6 @@ populate_saved (TrpWindow *self,
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data_full (G_OBJECT (row), "path", g_strdup (match->path), g_free);
 
-      gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (folder, "flat");
-      gtk_widget_set_tooltip_text (folder, _("Show the File’s Folder"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (folder), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Show the File’s Folder"), -1);
-      g_signal_connect (folder, "clicked", G_CALLBACK (show_folder_clicked_cb), self);
-
       gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (delete, "flat");
       gtk_widget_set_tooltip_text (delete, _("Delete the Match"));
@@ -585,14 +624,27 @@ populate_saved (TrpWindow *self,
 
       if (info != NULL && match->error == NULL)
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_score_pad_button (self, match->path));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), folder);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
       g_signal_connect (row, "activated", G_CALLBACK (saved_row_activated_cb), self);
       adw_preferences_group_add (self->saved_group, row);
       g_ptr_array_add (self->saved_rows, row);
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->saved_group), self->saved_rows->len > 0);
+
+  /* One button for the folder, in the group's header, where it cannot
+   * be taken for a row's Open. */
+  if (adw_preferences_group_get_header_suffix (self->saved_group) == NULL && can_show_folder ())
+    {
+      GtkWidget *folder = gtk_button_new_with_mnemonic (_("Show _Folder"));
+
+      gtk_widget_add_css_class (folder, "flat");
+      gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (folder, _("Show the folder of the saved matches"));
+      g_signal_connect (folder, "clicked", G_CALLBACK (show_folder_clicked_cb), self);
+      adw_preferences_group_set_header_suffix (self->saved_group, folder);
+    }
 }
 
 /* What the start page needs from the matches folder, gathered in a worker
@@ -774,13 +826,24 @@ trp_window_get_listing (TrpWindow *self)
   return self->listing;
 }
 
+/* The match leaves the table: its file is free for any window at once,
+ * whoever still holds a reference to it. */
+static void
+release_table (TrpWindow *self)
+{
+  TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (self->table));
+
+  trp_match_unlock (trp_match_driver_get_match (driver));
+  gtk_stack_remove (self->stack, self->table);
+}
+
 static void
 show_start (TrpWindow *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "start");
   if (self->table != NULL)
     {
-      gtk_stack_remove (self->stack, self->table);
+      release_table (self);
       self->table = NULL;
     }
   adw_window_title_set_title (self->window_title, _("Trapoula"));
@@ -918,6 +981,7 @@ match_rules_action (GtkWidget  *widget,
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
+  trp_window_close_on_escape (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -1002,10 +1066,8 @@ trp_window_class_init (TrpWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = trp_window_dispose;
-  window_class->close_request = trp_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, toast_overlay);
@@ -1047,26 +1109,115 @@ trp_window_init (TrpWindow *self)
   populate_games (self);
 }
 
+/**
+ * trp_window_close_on_escape:
+ *
+ * Makes a dialog built from a plain window close with Escape, as AdwDialog
+ * and AdwPreferencesWindow do.
+ */
+void
+trp_window_close_on_escape (GtkWindow *window)
+{
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), controller);
+}
+
 typedef struct
 {
   GtkWindow *window;
   char      *path;
 } Screenshot;
 
+/* The dialog on top: a visible window that is transient for another, the
+ * deepest such one; else any visible window. */
+static GtkWindow *
+find_top_window (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  GtkWindow *top = NULL;
+  guint top_depth = 0;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWindow *window = l->data;
+      guint depth = 1;
+
+      if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+        continue;
+      for (GtkWindow *parent = gtk_window_get_transient_for (window);
+           parent != NULL;
+           parent = gtk_window_get_transient_for (parent))
+        depth++;
+      if (depth > top_depth)
+        {
+          top = window;
+          top_depth = depth;
+        }
+    }
+
+  return top;
+}
+
 static gboolean
 save_screenshot_cb (gpointer user_data)
 {
   Screenshot *shot = user_data;
-  GtkWidget *widget = GTK_WIDGET (shot->window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkWidget *widget = GTK_WIDGET (shot->window != NULL ? shot->window : find_top_window ());
+  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  GskRenderer *renderer;
+  int width = widget != NULL ? gtk_widget_get_width (widget) : 0;
+  int height = widget != NULL ? gtk_widget_get_height (widget) : 0;
+  GskRenderer *renderer = NULL;
 
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  if (widget == NULL)
+    {
+      g_printerr ("Nothing to save: no window is open\n");
+      g_application_quit (g_application_get_default ());
+      g_free (shot->path);
+      g_free (shot);
+      return G_SOURCE_REMOVE;
+    }
+
+  /* The start page shows its saved matches once the worker has read
+   * them. */
+  if (TRP_IS_WINDOW (widget) && trp_window_get_listing (TRP_WINDOW (widget)))
+    return G_SOURCE_CONTINUE;
+
+  /* A dialog is shown over its window, dimmed, as a person sees it. */
+  if (shot->window == NULL && gtk_window_get_transient_for (GTK_WINDOW (widget)) != NULL)
+    {
+      GtkWidget *parent = GTK_WIDGET (gtk_window_get_transient_for (GTK_WINDOW (widget)));
+      g_autoptr(GdkPaintable) parent_paintable = gtk_widget_paintable_new (parent);
+      int parent_width = gtk_widget_get_width (parent);
+      int parent_height = gtk_widget_get_height (parent);
+
+      gdk_paintable_snapshot (parent_paintable, GDK_SNAPSHOT (snapshot), parent_width, parent_height);
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.3 },
+                                 &GRAPHENE_RECT_INIT (0, 0, parent_width, parent_height));
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (MAX (0, (parent_width - width) / 2),
+                                                              MAX (0, (parent_height - height) / 2)));
+      paintable = gtk_widget_paintable_new (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      gtk_snapshot_restore (snapshot);
+      widget = parent;
+      width = parent_width;
+      height = parent_height;
+    }
+  else
+    {
+      paintable = gtk_widget_paintable_new (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+    }
   node = gtk_snapshot_to_node (snapshot);
   renderer = gtk_native_get_renderer (GTK_NATIVE (widget));
 
@@ -1090,7 +1241,8 @@ save_screenshot_cb (gpointer user_data)
  * trp_window_save_screenshot_and_quit:
  *
  * A developer tool: waits for the window to settle, saves it as a PNG and
- * quits, so the interface can be looked at in every language.
+ * quits, so the interface can be looked at in every language. With no
+ * @window, the dialog on top then is saved.
  */
 void
 trp_window_save_screenshot_and_quit (GtkWindow  *self,
@@ -1098,7 +1250,7 @@ trp_window_save_screenshot_and_quit (GtkWindow  *self,
 {
   Screenshot *shot;
 
-  g_return_if_fail (GTK_IS_WINDOW (self));
+  g_return_if_fail (self == NULL || GTK_IS_WINDOW (self));
   g_return_if_fail (path != NULL);
 
   shot = g_new0 (Screenshot, 1);

@@ -455,17 +455,17 @@ trp_marianna_game_describe_action (TrpGame         *game,
 }
 
 static char *
-trp_marianna_game_describe_move (TrpGame         *game,
-                                 const TrpAction *action)
-{
-  return m_describe_move (&TRP_MARIANNA_GAME (game)->st, action);
-}
-
-static char *
 trp_marianna_game_describe_choice (TrpGame         *game,
                                    const TrpAction *action)
 {
   return m_describe_choice (&TRP_MARIANNA_GAME (game)->st, action);
+}
+
+static char *
+trp_marianna_game_describe_move (TrpGame         *game,
+                                 const TrpAction *action)
+{
+  return m_describe_move (&TRP_MARIANNA_GAME (game)->st, action);
 }
 
 static guint
@@ -539,8 +539,8 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->copy_state = trp_marianna_game_copy_state;
   game_class->determinize_into = trp_marianna_game_determinize_into;
   game_class->describe_action = trp_marianna_game_describe_action;
-  game_class->describe_move = trp_marianna_game_describe_move;
   game_class->describe_choice = trp_marianna_game_describe_choice;
+  game_class->describe_move = trp_marianna_game_describe_move;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;
   game_class->playout_random = trp_marianna_game_playout_random;

@@ -1,0 +1,185 @@
+/* test-dialogs.c: every dialog closes with Escape
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The key is a real one: xdotool sends it through the X server (XTest) to
+ * the focused window, as a keyboard would. Without xdotool or an X11
+ * display the tests are skipped.
+ */
+
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+
+#include "test-ui-common.h"
+#include "trp-application.h"
+#include "trp-card-painter.h"
+#include "trp-game-catalog.h"
+#include "trp-new-match-dialog.h"
+#include "trp-pile-dialog.h"
+#include "trp-preferences-window.h"
+#include "trp-rules-help.h"
+#include "trp-statistics.h"
+#include "trp-table-view.h"
+#include "trp-window.h"
+
+static gboolean
+can_press_keys (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  if (xdotool == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return FALSE;
+    }
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("not an X11 display");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+is_active (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+static gboolean
+is_gone (gpointer data)
+{
+  GtkWidget **widget = data;
+
+  return *widget == NULL || !gtk_widget_get_visible (*widget);
+}
+
+/* Presses Escape on @dialog, focused, and checks that it closes. */
+static void
+assert_escape_closes (GtkWindow  *dialog,
+                      const char *what)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *watched = GTK_WIDGET (dialog);
+  int status = 0;
+
+  g_test_message ("Escape on %s", what);
+  g_object_add_weak_pointer (G_OBJECT (watched), (gpointer *) &watched);
+  gtk_window_present (dialog);
+  ui_wait_mapped (GTK_WIDGET (dialog));
+  /* Without a window manager GTK focuses a presented window itself. */
+  g_assert_true (ui_wait (is_active, dialog, 10000));
+
+  g_assert_true (g_spawn_command_line_sync ("xdotool key Escape", NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+
+  if (!ui_wait (is_gone, &watched, 10000))
+    g_error ("Escape did not close %s", what);
+  if (watched != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (watched), (gpointer *) &watched);
+      gtk_window_destroy (GTK_WINDOW (watched));
+    }
+}
+
+static TrpWindow *
+new_main_window (TrpApplication *app)
+{
+  TrpWindow *window = trp_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (GTK_WIDGET (window));
+  return window;
+}
+
+/* The newest visible window other than @except. */
+static GtkWindow *
+find_dialog (GtkWindow *except)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (l->data != except && gtk_widget_get_visible (l->data) &&
+        gtk_window_get_transient_for (l->data) == except)
+      return l->data;
+  return NULL;
+}
+
+static void
+test_escape_start (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  GSettings *settings;
+  TrpWindow *window;
+
+  if (!can_press_keys ())
+    return;
+
+  settings = trp_application_get_settings (app);
+  window = new_main_window (app);
+
+  assert_escape_closes (GTK_WINDOW (trp_new_match_dialog_new (GTK_WINDOW (window), settings)), "New Match");
+  assert_escape_closes (trp_statistics_window_new (GTK_WINDOW (window), settings), "Statistics");
+  assert_escape_closes (GTK_WINDOW (trp_preferences_window_new (GTK_WINDOW (window), settings)), "Preferences");
+  assert_escape_closes (GTK_WINDOW (trp_rules_help_new (GTK_WINDOW (window), settings, NULL)), "the rules help");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  assert_escape_closes (find_dialog (GTK_WINDOW (window)), "About");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_escape_table (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpNewMatchDialog *new_match;
+  GSettings *settings;
+  TrpWindow *window;
+  TrpCardStyle style;
+
+  if (!can_press_keys ())
+    return;
+
+  settings = trp_application_get_settings (app);
+  g_settings_set_boolean (settings, "confirm-leave-match", TRUE);
+  window = new_main_window (app);
+
+  new_match = trp_new_match_dialog_new (GTK_WINDOW (window), settings);
+  trp_new_match_dialog_select_game (new_match, "marianna");
+  match = trp_new_match_dialog_create (new_match, &error);
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (new_match));
+  trp_window_show_match (window, match);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.match-rules", NULL);
+  assert_escape_closes (find_dialog (GTK_WINDOW (window)), "This Match’s Rules");
+
+  /* Leaving asks first; Escape stays at the table. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
+  assert_escape_closes (find_dialog (GTK_WINDOW (window)), "Leave the Match?");
+  g_assert_true (gtk_widget_get_mapped (ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW)));
+
+  trp_card_style_init (&style);
+  assert_escape_closes (GTK_WINDOW (trp_pile_dialog_new (GTK_WINDOW (window), "Pile", &style)), "the pile");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+  ui_init ();
+
+  g_test_add_func ("/ui/dialogs/escape/start", test_escape_start);
+  g_test_add_func ("/ui/dialogs/escape/table", test_escape_table);
+
+  return ui_test_run ();
+}
