@@ -23,6 +23,7 @@
 #include "trp-move-history.h"
 #include "trp-pile-dialog.h"
 #include "trp-round-result-sheet.h"
+#include "trp-rules-help.h"
 #include "trp-score-chart.h"
 #include "trp-score-pad.h"
 #include "trp-table-view.h"
@@ -155,6 +156,47 @@ close_window (GtkWindow *window)
   ui_settle (50);
 }
 
+/* A line's info button opens the rules at its rule: the house rule whose
+ * reference names it (B-41's bonuses, B-42's going out…), else the game. */
+static void
+check_rule_buttons (GtkWindow *sheet,
+                    TrpMatch  *match)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (sheet), GTK_TYPE_BUTTON);
+  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (trp_match_get_rules (match));
+  guint clicked = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      const char *rule_id = g_object_get_data (G_OBJECT (button), "rule-id");
+      const char *expected = NULL;
+      GtkWindow *help;
+
+      if (rule_id == NULL)
+        continue;
+      for (guint o = 0; o < descriptor->n_options && expected == NULL; o++)
+        {
+          g_auto(GStrv) refs = g_strsplit (descriptor->options[o].rule_ref != NULL ? descriptor->options[o].rule_ref : "", ",", -1);
+
+          for (guint r = 0; refs[r] != NULL; r++)
+            if (g_str_equal (g_strstrip (refs[r]), rule_id))
+              expected = descriptor->options[o].id;
+        }
+
+      g_signal_emit_by_name (button, "clicked");
+      help = ui_find_toplevel (TRP_TYPE_RULES_HELP);
+      g_assert_nonnull (help);
+      g_assert_cmpstr (trp_rules_help_get_game (TRP_RULES_HELP (help)), ==, trp_match_get_game_id (match));
+      if (expected != NULL)
+        g_assert_cmpstr (trp_rules_help_get_option (TRP_RULES_HELP (help)), ==, expected);
+      gtk_window_destroy (help);
+      ui_settle (20);
+      clicked++;
+    }
+  g_assert_cmpuint (clicked, >, 0);
+}
+
 /* Every round's sheet from the pad, each adding up to the round. */
 static void
 check_round_sheets (GtkWindow *pad,
@@ -185,6 +227,8 @@ check_round_sheets (GtkWindow *pad,
                         trp_round_result_get_n_units (result));
       for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
         g_assert_cmpint (sums[u], ==, trp_round_result_get_total (result, u));
+      if (opened == 0 && g_str_equal (trp_match_get_game_id (match), "biriba"))
+        check_rule_buttons (sheet, match);
       close_window (sheet);
       g_assert_null (find_sheet_over (pad));
       opened++;
@@ -309,8 +353,9 @@ test_scores (gconstpointer data)
   table = ui_find_first (window, TRP_TYPE_TABLE_VIEW);
   g_assert_nonnull (table);
 
-  /* The pad, from the table's action (Ctrl+Shift+S). */
-  g_assert_true (gtk_widget_activate_action (table, "table.score-pad", NULL));
+  /* The pad, by its key at the table (Ctrl+Shift+S, table.score-pad). */
+  gtk_widget_grab_focus (table);
+  g_assert_true (ui_press_key (window, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   pad = ui_find_toplevel (TRP_TYPE_SCORE_PAD);
   g_assert_nonnull (pad);
   check_pad (pad, match);
@@ -351,15 +396,18 @@ test_scores (gconstpointer data)
       close_window (pile);
     }
 
-  /* The history of the round at the table (Ctrl+Shift+H). */
-  g_assert_true (gtk_widget_activate_action (table, "table.history", NULL));
+  /* The history of the round at the table (Ctrl+Shift+H, table.history). */
+  gtk_widget_grab_focus (table);
+  g_assert_true (ui_press_key (window, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   history = ui_find_toplevel (TRP_TYPE_MOVE_HISTORY);
   g_assert_nonnull (history);
   check_history (history, match);
   close_window (history);
 
-  /* The last round's sheet (Ctrl+Shift+R), and leaving the match from it. */
-  g_assert_true (gtk_widget_activate_action (table, "table.round-result", NULL));
+  /* The last round's sheet (Ctrl+Shift+R, table.round-result), and
+   * leaving the match from it. */
+  gtk_widget_grab_focus (table);
+  g_assert_true (ui_press_key (window, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   sheet = ui_find_round_result_sheet ();
   g_assert_nonnull (sheet);
   g_assert_true (trp_round_result_sheet_get_round (TRP_ROUND_RESULT_SHEET (sheet)) + 1 >=
