@@ -637,7 +637,7 @@ ui_press_key (GtkWidget       *window,
 }
 
 /* The value of @unit's chip in the table's score strip: the chip is
- * titled with the side's players (“You & Nikos”). */
+ * titled with the side's players, as the match names them. */
 const char *
 ui_score_value (GtkWidget *table,
                 TrpMatch  *match,

@@ -16,9 +16,11 @@
 
 #include "test-ui-common.h"
 #include "trp-application.h"
+#include "dabaifen/trp-dabaifen-game.h"
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
 #include "trp-match-driver.h"
+#include "trp-new-match-dialog.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
 
@@ -521,6 +523,29 @@ test_dabaifen_bury_six (void)
   before = observed_hand (&t);
   g_assert_cmpuint (before->len, ==, 18);
 
+  /* The trumps (jokers, the 2s, the hearts) lie together, weakest
+   * first, in trump order (D-8 to D-11). */
+  {
+    TrpDabaifenGame *game = TRP_DABAIFEN_GAME (trp_match_get_game (t.match));
+    TrpHandView *hand = TRP_HAND_VIEW (t.hand);
+    int first = -1, last = -1, previous = -1;
+
+    for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
+      if (trp_dabaifen_game_is_trump (game, trp_hand_view_get_card (hand, i)))
+        {
+          int strength = trp_dabaifen_game_get_strength (game, trp_hand_view_get_card (hand, i));
+
+          if (first < 0)
+            first = (int) i;
+          last = (int) i;
+          g_assert_cmpint (strength, >=, previous);
+          previous = strength;
+        }
+    g_assert_cmpint (first, >=, 0);
+    for (int i = first; i <= last; i++)
+      g_assert_true (trp_dabaifen_game_is_trump (game, trp_hand_view_get_card (hand, (guint) i)));
+  }
+
   /* The kitty's six cards are marked in the hand. */
   for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)); i++)
     marked += trp_hand_view_is_marked (TRP_HAND_VIEW (t.hand), i);
@@ -777,6 +802,162 @@ test_seat_order (void)
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
 }
 
+/* --- The start page (issue 20) ---------------------------------------- */
+
+/* Seventeen saved matches are all listed (the page scrolls), each row
+ * says it opens, and a game's row starts a new match of that game
+ * (before: 12 listed, game rows did nothing). */
+static void
+test_start_page (void)
+{
+  g_autoptr(TrpApplication) app = NULL;
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *window, *marianna = NULL;
+  TrpNewMatchDialog *dialog;
+  guint listed = 0;
+
+  ui_init ();
+  ui_reset_matches_folder ();
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  for (guint i = 0; i < 17; i++)
+    {
+      g_autoptr(TrpMatch) match = new_match ("marianna", 4, 100 + i);
+      g_autofree char *name = g_strdup_printf ("match-%02u.json", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr(GError) error = NULL;
+
+      trp_match_set_save_path (match, path);
+      g_assert_true (trp_match_save (match, &error));
+      g_assert_no_error (error);
+    }
+
+  app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (window);
+
+  rows = ui_find_all (window, ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      g_autoptr(GPtrArray) images = ui_find_all (row, GTK_TYPE_IMAGE);
+      gboolean chevron = FALSE;
+
+      for (guint k = 0; k < images->len; k++)
+        chevron |= g_strcmp0 (gtk_image_get_icon_name (g_ptr_array_index (images, k)),
+                              "go-next-symbolic") == 0;
+      if (g_object_get_data (G_OBJECT (row), "path") != NULL)
+        {
+          listed++;
+          g_assert_true (chevron);
+        }
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), _("Marianna")) == 0)
+        marianna = row;
+    }
+  g_assert_cmpuint (listed, ==, 17);
+  g_free (ui_screenshot (window, "start-page"));
+
+  /* The game's row opens the new-match dialog on that game. */
+  g_assert_nonnull (marianna);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (marianna)));
+  g_signal_emit_by_name (marianna, "activated");
+  ui_settle (20);
+  dialog = TRP_NEW_MATCH_DIALOG (ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG));
+  g_assert_nonnull (dialog);
+  {
+    AdwComboRow *game_row = ADW_COMBO_ROW (ui_find_row (GTK_WIDGET (dialog), _("Game")));
+    GObject *item;
+
+    g_assert_nonnull (game_row);
+    item = adw_combo_row_get_selected_item (game_row);
+    g_assert_nonnull (item);
+    g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), ==, _("Marianna"));
+  }
+
+  ui_destroy_toplevels ();
+}
+
+static gboolean
+draw_shown_or_turn_cb (gpointer data)
+{
+  Table *t = data;
+
+  return ui_find_button_label (t->table, "Deal the _Rest at Once") != NULL ||
+         g_strcmp0 (trp_game_get_phase (trp_match_get_game (t->match)), "draw") != 0 ||
+         person_to_play (t);
+}
+
+/* A Da Bai Fen match resumed in the middle of the draw says how many
+ * cards are truly left to draw (D-14: 48 less those drawn; before, the
+ * kitty was counted: “48 left” after 6 drawn), and the draw shown a card
+ * at a time can be dealt at once. */
+static void
+test_dabaifen_draw (void)
+{
+  Table t = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  guint n_drawn = 0;
+
+  ui_init ();
+  t.match = new_match ("dabaifen", 4, 21);
+  while (n_drawn < 6)
+    {
+      TrpGame *game = trp_match_get_game (t.match);
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+      g_autoptr(JsonNode) node = NULL;
+
+      for (guint i = 0; i < legal->len; i++)
+        if (g_str_equal (((TrpAction *) g_ptr_array_index (legal, i))->type, "pass"))
+          {
+            g_assert_true (trp_match_perform (t.match, g_ptr_array_index (legal, i), &error));
+            g_assert_no_error (error);
+            break;
+          }
+      node = trp_game_observation (trp_match_get_game (t.match), 0);
+      n_drawn = (guint) json_object_get_int_member (json_node_get_object (node), "n_drawn");
+    }
+  g_assert_cmpstr (trp_game_get_phase (trp_match_get_game (t.match)), ==, "draw");
+
+  t.app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "normal");
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+
+  expected = g_strdup_printf ("%u cards left to draw", 48 - n_drawn);
+  g_assert_nonnull (ui_find_label (t.table, expected));
+
+  /* Once the draw is shown a card at a time, it can be cut short; the
+   * person passes where asked, with Ctrl+period. */
+  g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
+  for (guint step = 0; step < 48; step++)
+    {
+      g_assert_true (ui_wait (draw_shown_or_turn_cb, &t, TURN_TIMEOUT_MS));
+      if (ui_find_button_label (t.table, "Deal the _Rest at Once") != NULL)
+        break;
+      g_assert_true (person_to_play (&t));
+      g_assert_true (ui_press_key (t.window, GDK_KEY_period, GDK_CONTROL_MASK));
+    }
+  click (ui_find_button_label (t.table, "Deal the _Rest at Once"));
+  g_assert_null (ui_find_button_label (t.table, "Deal the _Rest at Once"));
+  {
+    g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t.match), 0);
+    int left = (int) json_object_get_int_member (json_node_get_object (node), "left_to_draw");
+    g_autofree char *count = g_strdup_printf ("%d cards left to draw", left);
+
+    if (left > 1)
+      g_assert_nonnull (ui_find_label (t.table, count));
+  }
+
+  table_close (&t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -787,9 +968,11 @@ main (int    argc,
   g_test_add_func ("/ui/traps/keys", test_keys_act_on_selection);
   g_test_add_func ("/ui/traps/biriba-go-down", test_biriba_stage_and_go_down);
   g_test_add_func ("/ui/traps/dabaifen-bury", test_dabaifen_bury_six);
+  g_test_add_func ("/ui/traps/dabaifen-draw", test_dabaifen_draw);
   g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);
   g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
   g_test_add_func ("/ui/traps/seat-order", test_seat_order);
+  g_test_add_func ("/ui/traps/start-page", test_start_page);
 
   return ui_test_run ();
 }

@@ -253,8 +253,7 @@ test_settings_hostile_json (void)
   g_autofree char *open = g_strnfill (200000, '[');
   g_autofree char *close = g_strnfill (200000, ']');
   const char *heads[] = { "", "{'a':'\"','b':", "{/* \" */\"b\":" };
-  g_autofree char *statistics_path = g_build_filename (g_get_user_data_dir (), "trapoula",
-                                                      "statistics.json", NULL);
+  g_autofree char *stats_path = g_build_filename (g_get_user_data_dir (), "trapoula", "statistics.json", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
     {
@@ -266,9 +265,9 @@ test_settings_hostile_json (void)
       rules = trp_preferences_load_rules (settings, info);
       g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
 
-      /* The old key is read only to move it into a file, when there is
-       * none yet. */
-      g_unlink (statistics_path);
+      /* The old key is read only while there is no statistics file: the
+       * hostile value arrives as it would from an older version. */
+      g_remove (stats_path);
       g_settings_set_string (settings, "statistics", value);
       trp_statistics_get (settings, "biriba", &stats);
       g_assert_cmpint (stats.rounds, ==, 0);

@@ -133,6 +133,8 @@ struct _TrpTableView
   GArray           *pending_cards;
   GArray           *known_hand;
   guint             draw_timeout;
+  /* The person asked for the rest of this draw at once. */
+  gboolean          draw_at_once;
 
   /* Whether the table holds the driver: the computers wait while a move
    * is still being shown. */
@@ -198,12 +200,66 @@ compare_cards (gconstpointer a,
   return by_suit != 0 ? by_suit : by_rank;
 }
 
+/* The game's own keys for the hand, where it gives them (Da Bai Fen: the
+ * trumps as a suit of their own, in trump order, D-8 to D-11). */
+typedef struct
+{
+  TrpHandSort sort;
+  int         suit[256];
+  int         rank[256];
+} GameKeys;
+
+static int
+compare_by_game_keys (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  const GameKeys *keys = user_data;
+  TrpCard x = *(const TrpCard *) a, y = *(const TrpCard *) b;
+  int by_suit = keys->suit[x] - keys->suit[y];
+  int by_rank = keys->rank[x] - keys->rank[y];
+
+  if (keys->sort == TRP_HAND_SORT_RANK_SUIT && keys->suit[x] != 4 && keys->suit[y] != 4)
+    return by_rank != 0 ? by_rank : by_suit;
+  return by_suit != 0 ? by_suit : by_rank;
+}
+
 static void
 sort_hand (TrpTableView *self,
+           JsonObject   *obs,
            GArray       *cards)
 {
+  JsonArray *hand = json_object_get_array_member (obs, "hand");
+  JsonArray *suits = json_object_has_member (obs, "hand_suit_keys")
+                     ? json_object_get_array_member (obs, "hand_suit_keys") : NULL;
+  JsonArray *ranks = json_object_has_member (obs, "hand_rank_keys")
+                     ? json_object_get_array_member (obs, "hand_rank_keys") : NULL;
+
   if (self->sort == TRP_HAND_SORT_NONE)
     return;
+
+  if (hand != NULL && suits != NULL && ranks != NULL &&
+      json_array_get_length (suits) == json_array_get_length (hand) &&
+      json_array_get_length (ranks) == json_array_get_length (hand))
+    {
+      g_autofree GameKeys *keys = g_new0 (GameKeys, 1);
+      /* The natural suits alternate colours as below; the trumps last. */
+      static const int suit_order[] = { 0, 1, 3, 2, 4 };
+
+      keys->sort = self->sort;
+      for (guint i = 0; i < json_array_get_length (hand); i++)
+        {
+          TrpCard card;
+          gint64 suit = json_array_get_int_element (suits, i);
+
+          if (!trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL))
+            continue;
+          keys->suit[card] = suit >= 0 && suit <= 4 ? suit_order[suit] : 5;
+          keys->rank[card] = (int) json_array_get_int_element (ranks, i);
+        }
+      g_array_sort_with_data (cards, compare_by_game_keys, keys);
+      return;
+    }
 
   sort_game_id = trp_match_get_game_id (self->match);
   g_array_sort_with_data (cards, compare_cards, GINT_TO_POINTER (self->sort));
@@ -821,6 +877,25 @@ drawing (TrpTableView *self)
 
 static void deal_one (TrpTableView *self);
 
+/* Shows every card drawn so far in the hands at once (D-14). */
+static void
+finish_draw_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  if (!drawing (self))
+    return;
+
+  g_clear_handle_id (&self->draw_timeout, g_source_remove);
+  self->shown_drawn = self->drawn_target;
+  self->draw_at_once = TRUE;
+  g_array_set_size (self->pending_cards, 0);
+  refresh (self);
+  maybe_auto_pass (self);
+}
+
 static gboolean
 draw_tick_cb (gpointer user_data)
 {
@@ -899,6 +974,7 @@ follow_draw (TrpTableView *self,
     {
       g_clear_handle_id (&self->draw_timeout, g_source_remove);
       self->shown_drawn = self->drawn_target = 0;
+      self->draw_at_once = FALSE;
       g_array_set_size (self->pending_cards, 0);
       g_array_set_size (self->known_hand, 0);
     }
@@ -906,7 +982,7 @@ follow_draw (TrpTableView *self,
   if (n_drawn > self->drawn_target)
     {
       /* Watched from its start, not a match resumed after its draw. */
-      if (interval == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      if (interval == 0 || self->draw_at_once || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
           (!in_draw && self->drawn_target == 0))
         {
           g_clear_handle_id (&self->draw_timeout, g_source_remove);
@@ -2794,7 +2870,9 @@ refresh_dabaifen (TrpTableView *self,
     {
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *back = trp_card_view_new (TRP_CARD_NONE);
-      guint left = int_member (obs, "pack_size", 0) + (self->drawn_target - self->shown_drawn);
+      /* The cards still to come to the hands, the kitty apart, counting
+       * those drawn but not yet shown dealt. */
+      guint left = int_member (obs, "left_to_draw", 0) + (self->drawn_target - self->shown_drawn);
       g_autofree char *number = trp_format_number (left);
       g_autofree char *text = g_strdup_printf (ngettext ("%s card left to draw", "%s cards left to draw", left),
                                                number);
@@ -2811,6 +2889,15 @@ refresh_dabaifen (TrpTableView *self,
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
       gtk_box_append (GTK_BOX (row), back);
       gtk_box_append (GTK_BOX (row), label);
+      /* The draw shown a card at a time can be cut short. */
+      if (drawing (self))
+        {
+          GtkWidget *rest = gtk_button_new_with_mnemonic (_("Deal the _Rest at Once"));
+
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (rest), "table.finish-draw");
+          gtk_widget_add_css_class (rest, "pill");
+          gtk_box_append (GTK_BOX (row), rest);
+        }
       gtk_box_append (GTK_BOX (self->side_box), row);
       self->stock_view = back;
     }
@@ -3113,7 +3200,7 @@ refresh (TrpTableView *self)
   if (g_str_equal (game_id, "dabaifen"))
     follow_draw (self, obs, hand);
   apply_staging (self, hand);
-  sort_hand (self, hand);
+  sort_hand (self, obs, hand);
   trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->my_hand),
                                     g_str_equal (game_id, "biriba") || g_str_equal (game_id, "dabaifen")
@@ -3479,6 +3566,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_install_action (widget_class, "table.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "table.play-selected", NULL, play_selected_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.finish-draw", NULL, finish_draw_action);
   gtk_widget_class_install_action (widget_class, "table.new-meld", NULL, new_meld_action);
   gtk_widget_class_install_action (widget_class, "table.go-down", NULL, go_down_action);
   gtk_widget_class_install_action (widget_class, "table.unstage", NULL, unstage_action);

@@ -56,6 +56,7 @@ G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void restore_window_state (TrpWindow *self);
 static void update_start_actions (TrpWindow *self);
+static void release_table (TrpWindow *self);
 static void set_continue_path (TrpWindow *self, const char *path);
 
 TrpWindow *
@@ -70,6 +71,35 @@ trp_window_new (TrpApplication *application)
                        NULL);
   restore_window_state (self);
   return self;
+}
+
+static void start_cb (TrpNewMatchDialog *dialog,
+                      TrpMatch          *match,
+                      TrpWindow         *self);
+
+/* A game's row starts a new match of that game: the new-match dialog
+ * opens with the game chosen. */
+static void
+game_row_activated_cb (AdwActionRow *row,
+                       TrpWindow    *self)
+{
+  const char *game_id = g_object_get_data (G_OBJECT (row), "game-id");
+  TrpNewMatchDialog *dialog = trp_new_match_dialog_new (GTK_WINDOW (self), self->settings);
+
+  trp_new_match_dialog_select_game (dialog, game_id);
+  g_signal_connect (dialog, "start", G_CALLBACK (start_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A chevron that says a row opens something; the icon theme mirrors it
+ * right to left. */
+static GtkWidget *
+new_open_icon (void)
+{
+  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return icon;
 }
 
 static void
@@ -95,6 +125,13 @@ populate_games (TrpWindow *self)
           gtk_widget_add_css_class (status, "dim-label");
           gtk_widget_set_valign (status, GTK_ALIGN_CENTER);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
+        }
+      else
+        {
+          g_object_set_data (G_OBJECT (row), "game-id", (gpointer) games[i].id);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
+          g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
         }
 
       adw_preferences_group_add (self->games_group, row);
@@ -249,6 +286,14 @@ trp_window_show_match (TrpWindow *self,
   g_return_if_fail (TRP_IS_WINDOW (self));
   g_return_if_fail (TRP_IS_MATCH (match));
 
+  /* The match at the table, if any, lets go of its file first: it may be
+   * this one's. */
+  if (self->table != NULL)
+    {
+      release_table (self);
+      self->table = NULL;
+    }
+
   /* One window at a time plays a file, even when two instances of the
    * app do not know of each other (no session bus). */
   if (trp_match_get_save_path (match) != NULL)
@@ -258,12 +303,11 @@ trp_window_show_match (TrpWindow *self,
       if (!trp_match_lock (match, &error))
         {
           add_plain_toast (self, error->message);
+          if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0)
+            show_start (self);
           return;
         }
     }
-
-  if (self->table != NULL)
-    gtk_stack_remove (self->stack, self->table);
 
   driver = trp_match_driver_new (match);
   trp_match_driver_set_delay (driver, delay_for_speed (self->settings));
@@ -311,6 +355,19 @@ saved_row_activated_cb (AdwActionRow *row,
                         TrpWindow    *self)
 {
   open_saved_match (self, g_object_get_data (G_OBJECT (row), "path"));
+}
+
+/* Showing a folder needs a file manager, or the portal inside a
+ * sandbox; without either the button would only fail. */
+static gboolean
+can_show_folder (void)
+{
+  g_autoptr(GAppInfo) manager = NULL;
+
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    return TRUE;
+  manager = g_app_info_get_default_for_type ("inode/directory", FALSE);
+  return manager != NULL;
 }
 
 static void
@@ -386,8 +443,19 @@ delete_clicked_cb (GtkButton *button,
                    GtkWidget *row)
 {
   TrpWindow *self = TRP_WINDOW (gtk_widget_get_root (row));
-  PendingDelete *pending = g_new0 (PendingDelete, 1);
-  AdwToast *toast = adw_toast_new (_("Match deleted"));
+  const char *path = g_object_get_data (G_OBJECT (row), "path");
+  PendingDelete *pending;
+  AdwToast *toast;
+
+  /* Another window is playing it: deleting would lose that match. */
+  if (trp_match_path_is_locked (path))
+    {
+      add_plain_toast (self, _("This match is open in another window"));
+      return;
+    }
+
+  pending = g_new0 (PendingDelete, 1);
+  toast = adw_toast_new (_("Match deleted"));
 
   g_set_weak_pointer (&pending->window, self);
   pending->row = g_object_ref (row);
@@ -474,11 +542,12 @@ populate_saved (TrpWindow *self,
     adw_preferences_group_remove (self->saved_group, g_ptr_array_index (self->saved_rows, i));
   g_ptr_array_set_size (self->saved_rows, 0);
 
-  for (guint i = 0, shown = 0; i < saved->len && shown < 12; i++)
+  /* Every saved match is listed; the start page scrolls. */
+  for (guint i = 0; i < saved->len; i++)
     {
       TrpSavedMatch *match = g_ptr_array_index (saved, i);
       const TrpGameInfo *info;
-      GtkWidget *row, *delete, *folder;
+      GtkWidget *row, *delete;
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
 
@@ -489,8 +558,6 @@ populate_saved (TrpWindow *self,
       info = match->game_id != NULL ? trp_game_catalog_lookup (match->game_id) : NULL;
       row = adw_action_row_new ();
       delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      folder = gtk_button_new_from_icon_name ("folder-open-symbolic");
-      shown++;
 
       if (info != NULL && match->error == NULL)
         {
@@ -523,13 +590,6 @@ populate_saved (TrpWindow *self,
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data_full (G_OBJECT (row), "path", g_strdup (match->path), g_free);
 
-      gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (folder, "flat");
-      gtk_widget_set_tooltip_text (folder, _("Show the File’s Folder"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (folder), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Show the File’s Folder"), -1);
-      g_signal_connect (folder, "clicked", G_CALLBACK (show_folder_clicked_cb), self);
-
       gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (delete, "flat");
       gtk_widget_set_tooltip_text (delete, _("Delete the Match"));
@@ -537,14 +597,27 @@ populate_saved (TrpWindow *self,
                                       _("Delete the Match"), -1);
       g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), row);
 
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), folder);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
       g_signal_connect (row, "activated", G_CALLBACK (saved_row_activated_cb), self);
       adw_preferences_group_add (self->saved_group, row);
       g_ptr_array_add (self->saved_rows, row);
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->saved_group), self->saved_rows->len > 0);
+
+  /* One button for the folder, in the group's header, where it cannot
+   * be taken for a row's Open. */
+  if (adw_preferences_group_get_header_suffix (self->saved_group) == NULL && can_show_folder ())
+    {
+      GtkWidget *folder = gtk_button_new_with_mnemonic (_("Show _Folder"));
+
+      gtk_widget_add_css_class (folder, "flat");
+      gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (folder, _("Show the folder of the saved matches"));
+      g_signal_connect (folder, "clicked", G_CALLBACK (show_folder_clicked_cb), self);
+      adw_preferences_group_set_header_suffix (self->saved_group, folder);
+    }
 }
 
 /* What the start page needs from the matches folder, gathered in a worker
@@ -726,13 +799,24 @@ trp_window_get_listing (TrpWindow *self)
   return self->listing;
 }
 
+/* The match leaves the table: its file is free for any window at once,
+ * whoever still holds a reference to it. */
+static void
+release_table (TrpWindow *self)
+{
+  TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (self->table));
+
+  trp_match_unlock (trp_match_driver_get_match (driver));
+  gtk_stack_remove (self->stack, self->table);
+}
+
 static void
 show_start (TrpWindow *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "start");
   if (self->table != NULL)
     {
-      gtk_stack_remove (self->stack, self->table);
+      release_table (self);
       self->table = NULL;
     }
   adw_window_title_set_title (self->window_title, _("Trapoula"));
@@ -1087,6 +1171,11 @@ save_screenshot_cb (gpointer user_data)
       g_free (shot);
       return G_SOURCE_REMOVE;
     }
+
+  /* The start page shows its saved matches once the worker has read
+   * them. */
+  if (TRP_IS_WINDOW (widget) && trp_window_get_listing (TRP_WINDOW (widget)))
+    return G_SOURCE_CONTINUE;
 
   /* A dialog is shown over its window, dimmed, as a person sees it. */
   if (shot->window == NULL && gtk_window_get_transient_for (GTK_WINDOW (widget)) != NULL)

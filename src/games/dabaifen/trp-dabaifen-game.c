@@ -330,8 +330,8 @@ read_int_pair (JsonObject *object,
 }
 
 /* D-43: levels, declarers and the next starter come from the carry. The
- * match's "totals" are the levels themselves; the first hand's carry has
- * only zero totals, and both teams start on start_level.
+ * match's "totals" are the levels themselves; the first hand's carry names
+ * no levels, and both teams start on start_level.
  */
 static gboolean
 read_carry (DbfState    *s,
@@ -1363,6 +1363,8 @@ dabaifen_observation (TrpGame *game,
 
   add_int_member (builder, "n_drawn", s->n_drawn);
   add_int_member (builder, "pack_size", s->phase == DBF_PHASE_DRAW ? DBF_N_CARDS - s->n_drawn : 0);
+  /* D-14: the pack less the kitty, which is never drawn. */
+  add_int_member (builder, "left_to_draw", s->phase == DBF_PHASE_DRAW ? DBF_DRAWN - s->n_drawn : 0);
   add_int_member (builder, "window_drawer", s->phase == DBF_PHASE_DRAW ? s->window_drawer : -1);
   json_builder_set_member_name (builder, "hand_sizes");
   json_builder_begin_array (builder);
@@ -1371,6 +1373,23 @@ dabaifen_observation (TrpGame *game,
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "hand");
   dbf_json_add_mask (builder, s->hands[seat]);
+  /* How a hand is best held (D-8 to D-11): each card's effective suit,
+   * the trumps (4) apart, and its strength within it, in the order of
+   * "hand", so that a table groups the trumps in trump order. */
+  {
+    guint64 mask = s->hands[seat];
+
+    json_builder_set_member_name (builder, "hand_suit_keys");
+    json_builder_begin_array (builder);
+    for (guint64 m = mask; m != 0; m &= m - 1)
+      json_builder_add_int_value (builder, s->eff_suit[__builtin_ctzll (m)]);
+    json_builder_end_array (builder);
+    json_builder_set_member_name (builder, "hand_rank_keys");
+    json_builder_begin_array (builder);
+    for (guint64 m = mask; m != 0; m &= m - 1)
+      json_builder_add_int_value (builder, s->strength[__builtin_ctzll (m)]);
+    json_builder_end_array (builder);
+  }
 
   json_builder_set_member_name (builder, "exposed");
   if (s->exposer < 0)
@@ -1682,6 +1701,15 @@ dabaifen_get_n_scoring_units (TrpGame *game)
   return 2;
 }
 
+/* D-5, D-43: the match's totals are the levels, and both teams start on
+ * start_level. */
+static int
+dabaifen_get_initial_total (TrpGame *game,
+                            guint    unit)
+{
+  return TRP_DABAIFEN_GAME (game)->s.start_level;
+}
+
 /* ---- GObject ------------------------------------------------------------ */
 
 static void
@@ -1743,6 +1771,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->describe_move = dabaifen_describe_move;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;
+  game_class->get_initial_total = dabaifen_get_initial_total;
   game_class->playout_random = dabaifen_playout_random;
   game_class->playout_guided = dabaifen_playout_guided;
 }
