@@ -110,14 +110,13 @@ find_dialog (GtkWindow *except)
 static void
 test_escape_start (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autoptr(TrpApplication) app = ui_application_new ();
   GSettings *settings;
   TrpWindow *window;
 
   if (!can_press_keys ())
     return;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   settings = trp_application_get_settings (app);
   window = new_main_window (app);
 
@@ -135,7 +134,7 @@ test_escape_start (void)
 static void
 test_escape_table (void)
 {
-  g_autoptr(TrpApplication) app = trp_application_new ();
+  g_autoptr(TrpApplication) app = ui_application_new ();
   g_autoptr(TrpMatch) match = NULL;
   g_autoptr(GError) error = NULL;
   TrpNewMatchDialog *new_match;
@@ -146,7 +145,6 @@ test_escape_table (void)
   if (!can_press_keys ())
     return;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   settings = trp_application_get_settings (app);
   g_settings_set_boolean (settings, "confirm-leave-match", TRUE);
   window = new_main_window (app);
@@ -176,19 +174,12 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_disable_setlocale ();
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
   ui_init ();
 
   g_test_add_func ("/ui/dialogs/escape/start", test_escape_start);
   g_test_add_func ("/ui/dialogs/escape/table", test_escape_table);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

@@ -234,6 +234,122 @@ test_round_trip (gconstpointer data)
   remove_dir (dir);
 }
 
+/* --- Da Bai Fen's totals are levels ----------------------------------- */
+
+static void
+set_totals (JsonNode *node,
+            int       a,
+            int       b)
+{
+  JsonObject *root = json_node_get_object (node);
+  JsonObject *summary = json_object_get_object_member (root, "summary");
+  JsonArray *totals = json_array_new ();
+  JsonArray *summary_totals = json_array_new ();
+
+  json_array_add_int_element (totals, a);
+  json_array_add_int_element (totals, b);
+  json_array_add_int_element (summary_totals, a);
+  json_array_add_int_element (summary_totals, b);
+  json_object_set_array_member (root, "totals", totals);
+  json_object_set_array_member (summary, "totals", summary_totals);
+}
+
+static void
+assert_totals (JsonNode *node,
+               int       a,
+               int       b)
+{
+  JsonObject *root = json_node_get_object (node);
+  JsonObject *summary = json_object_get_object_member (root, "summary");
+  JsonArray *arrays[] = {
+    json_object_get_array_member (root, "totals"),
+    json_object_get_array_member (summary, "totals"),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrays); i++)
+    {
+      g_assert_cmpuint (json_array_get_length (arrays[i]), ==, 2);
+      g_assert_cmpint (json_array_get_int_element (arrays[i], 0), ==, a);
+      g_assert_cmpint (json_array_get_int_element (arrays[i], 1), ==, b);
+    }
+}
+
+static TrpMatch *
+reload (JsonNode  *node,
+        GError   **error)
+{
+  return trp_match_new_from_json (node, trp_game_catalog_create_game,
+                                  trp_game_catalog_lookup_rules, error);
+}
+
+/* D-5, D-43: a match's totals are the teams' levels, and both teams start
+ * on start_level, before the first hand ends as after: in a new match,
+ * its file, the file's summary and the replay. Files written when they
+ * said [0, 0] until then still load; once a hand has ended, they are
+ * refused. */
+static void
+test_dabaifen_totals_start_at_levels (void)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules ("dabaifen"));
+  TrpPlayer players[4] = {
+    { .name = (char *) "A", .kind = TRP_PLAYER_HUMAN, .team = -1 },
+    { .name = (char *) "B", .kind = TRP_PLAYER_COMPUTER, .level = (char *) "normal", .team = -1 },
+    { .name = (char *) "C", .kind = TRP_PLAYER_COMPUTER, .level = (char *) "normal", .team = -1 },
+    { .name = (char *) "D", .kind = TRP_PLAYER_COMPUTER, .level = (char *) "normal", .team = -1 },
+  };
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpMatch) loaded = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(TrpRng) moves = trp_rng_new (43);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (trp_rules_set_int (rules, "start_level", 7, NULL));
+  match = trp_match_new ("dabaifen", rules, players, 4, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (trp_match_get_total (match, 0), ==, 7);
+  g_assert_cmpint (trp_match_get_total (match, 1), ==, 7);
+
+  g_assert_true (trp_match_start_round (match, 5, NULL));
+  node = trp_match_to_json (match);
+  assert_totals (node, 7, 7);
+  loaded = reload (node, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (trp_match_get_total (loaded, 0), ==, 7);
+  g_assert_cmpint (trp_match_get_total (loaded, 1), ==, 7);
+  g_clear_object (&loaded);
+
+  /* Written before the fix. */
+  set_totals (node, 0, 0);
+  loaded = reload (node, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (trp_match_get_total (loaded, 0), ==, 7);
+  g_clear_object (&loaded);
+
+  /* Other totals are not the levels. */
+  set_totals (node, 2, 2);
+  loaded = reload (node, &error);
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_MISMATCH);
+  g_assert_null (loaded);
+  g_clear_error (&error);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* After the first hand one team has gone up from 7, the other not. */
+  while (trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(TrpAction) action = trp_policy_random (trp_match_get_game (match), moves, NULL);
+
+      perform (match, action);
+    }
+  g_assert_cmpint (MIN (trp_match_get_total (match, 0), trp_match_get_total (match, 1)), ==, 7);
+  g_assert_cmpint (MAX (trp_match_get_total (match, 0), trp_match_get_total (match, 1)), >, 7);
+  node = trp_match_to_json (match);
+  assert_totals (node, trp_match_get_total (match, 0), trp_match_get_total (match, 1));
+  set_totals (node, 0, 0);
+  loaded = reload (node, &error);
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_MISMATCH);
+  g_assert_null (loaded);
+}
+
 /* --- Interruption ------------------------------------------------------ */
 
 /* The writer: plays random moves for ever, saving after each, continuing
@@ -293,6 +409,17 @@ test_killed_writer (void)
       g_assert_cmpint (pid, >=, 0);
       if (pid == 0)
         writer_main (dir, g_test_rand_int () + kill_round);
+
+      /* The first writer saves once at least, however slow the build
+       * (sanitizers): the test is about the saves that follow. */
+      if (kill_round == 0)
+        {
+          g_autofree char *first = g_build_filename (dir, "match-0.json", NULL);
+          gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+          while (!g_file_test (first, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
+            g_usleep (1000);
+        }
 
       /* A random moment: at times before the first save, mostly amid the
        * saves, some of which are caught between writing the temporary
@@ -491,6 +618,7 @@ main (int    argc,
   g_test_add_func ("/match-games/killed-writer", test_killed_writer);
   g_test_add_func ("/match-games/illegal-move-report", test_illegal_move_report);
   g_test_add_func ("/match-games/biriba-undo", test_biriba_undo);
+  g_test_add_func ("/dabaifen/D-43/match-totals-start-at-levels", test_dabaifen_totals_start_at_levels);
 
   return g_test_run ();
 }

@@ -616,6 +616,13 @@ run_cli (const char *path)
   }
 }
 
+static int
+compare_lines (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 /* What the folder holds, byte for byte: nothing may change it. */
 static char *
 snapshot (const char *folder)
@@ -644,7 +651,7 @@ snapshot (const char *folder)
                                                (long) st.st_mtim.tv_sec, (long) st.st_mtim.tv_nsec,
                                                digest != NULL ? digest : "-"));
     }
-  g_ptr_array_sort (lines, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (lines, compare_lines);
   g_ptr_array_add (lines, NULL);
   return g_strjoinv ("\n", (char **) lines->pdata);
 }

@@ -523,10 +523,9 @@ write_file (const char *name,
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
 }
 
-/* A real match's file with its second move changed to one the rules
- * refuse. */
-static char *
-tampered_save (void)
+/* A real Briscola 151 match, two moves into its first round. */
+static TrpMatch *
+briscola_two_moves (void)
 {
   const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
   g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
@@ -534,10 +533,7 @@ tampered_save (void)
     { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
     { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
   };
-  g_autoptr(TrpMatch) match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
-  g_autoptr(JsonNode) node = NULL;
-  JsonArray *actions;
-  JsonObject *second;
+  TrpMatch *match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
 
   g_assert_true (trp_match_start_round (match, 5, NULL));
   for (guint i = 0; i < 2; i++)
@@ -546,6 +542,19 @@ tampered_save (void)
 
       g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
     }
+  return match;
+}
+
+/* A real match's file with its second move changed to one the rules
+ * refuse. */
+static char *
+tampered_save (void)
+{
+  g_autoptr(TrpMatch) match = briscola_two_moves ();
+  g_autoptr(JsonNode) node = NULL;
+  JsonArray *actions;
+  JsonObject *second;
+
   node = trp_match_to_json (match);
   actions = json_object_get_array_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (node), "rounds"), 0),
                                           "actions");
@@ -555,28 +564,13 @@ tampered_save (void)
   return json_to_string (node, TRUE);
 }
 
-
 /* A real match's file, two moves into its first round. */
 static char *
 playable_save (void)
 {
-  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
-  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-  TrpPlayer players[] = {
-    { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
-    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
-  };
-  g_autoptr(TrpMatch) match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
-  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(TrpMatch) match = briscola_two_moves ();
+  g_autoptr(JsonNode) node = trp_match_to_json (match);
 
-  g_assert_true (trp_match_start_round (match, 5, NULL));
-  for (guint i = 0; i < 2; i++)
-    {
-      g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
-
-      g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
-    }
-  node = trp_match_to_json (match);
   return json_to_string (node, FALSE);
 }
 
@@ -650,6 +644,31 @@ test_listing_off_main_thread (void)
   ui_reset_matches_folder ();
 }
 
+/* A save failure is told in plain text: a data folder whose name holds
+ * “&” or “<” must not blank the toast, which reads markup (#26). */
+static void
+test_save_failure_plain_text (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autoptr(TrpMatch) match = briscola_two_moves ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *odd = g_build_filename (folder, "Tom & Jerry <saves>", NULL);
+  g_autofree char *path = g_build_filename (odd, "match.json", NULL);
+  g_autofree char *message = g_strdup_printf ("Could not save the match to %s: No space left on device", path);
+  g_autoptr(GError) error = g_error_new_literal (TRP_MATCH_ERROR, TRP_MATCH_ERROR_IO, message);
+  TrpWindow *window = new_window (app);
+  GtkWidget *overlay;
+
+  trp_match_set_save_path (match, path);
+  trp_window_show_match (window, match);
+  g_signal_emit_by_name (match, "save-failed", error);
+  overlay = ui_find_first (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  g_assert_true (ui_toast_shown (overlay, message));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
 /* Two windows on one match: the second is told, and plays nothing. */
 static void
 test_match_open_in_two_windows (void)
@@ -671,6 +690,24 @@ test_match_open_in_two_windows (void)
   g_assert_null (ui_find_first (GTK_WIDGET (second), TRP_TYPE_TABLE_VIEW));
   overlay = ui_find_first (GTK_WIDGET (second), ADW_TYPE_TOAST_OVERLAY);
   g_assert_true (ui_toast_shown (overlay, _("This match is open in another window")));
+
+  /* Nor can the second window delete it. */
+  {
+    g_autoptr(GPtrArray) buttons = ui_find_all (find_saved_row (second, path), GTK_TYPE_BUTTON);
+
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), _("Delete the Match")) == 0)
+        g_signal_emit_by_name (g_ptr_array_index (buttons, i), "clicked");
+    g_assert_nonnull (find_saved_row (second, path));
+  }
+
+  /* Once the first leaves the table, the file is free at once. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.leave-match", NULL));
+  g_assert_null (ui_find_first (GTK_WIDGET (first), TRP_TYPE_TABLE_VIEW));
+  wait_listed (second);
+  g_signal_emit_by_name (find_saved_row (second, path), "activated");
+  g_assert_nonnull (ui_find_first (GTK_WIDGET (second), TRP_TYPE_TABLE_VIEW));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   ui_destroy_toplevels ();
   ui_reset_matches_folder ();
@@ -925,6 +962,7 @@ main (int    argc,
   g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);
   g_test_add_func ("/ui/start/match-open-in-two-windows", test_match_open_in_two_windows);
   g_test_add_func ("/ui/start/listing-off-main-thread", test_listing_off_main_thread);
+  g_test_add_func ("/ui/start/save-failure-plain-text", test_save_failure_plain_text);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
 
   return ui_test_run ();

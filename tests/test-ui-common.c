@@ -643,6 +643,7 @@ ui_score_value (GtkWidget *table,
                 TrpMatch  *match,
                 guint      unit)
 {
+  /* The strip names each side as the match does. */
   g_autofree char *name = trp_match_dup_unit_name (match, unit);
 
   return ui_chip_value (table, name);

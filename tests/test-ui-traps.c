@@ -87,8 +87,7 @@ table_open (Table      *t,
             guint64     seed)
 {
   ui_init ();
-  t->app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t->app), NULL, NULL));
+  t->app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (t->app), "animation-speed", "off");
   g_settings_set_int (trp_application_get_settings (t->app), "thinking-time", 100);
   t->window = GTK_WIDGET (trp_window_new (t->app));
@@ -129,7 +128,17 @@ hand_focused_cb (gpointer data)
   Table *t = data;
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (t->window));
 
-  return focus != NULL && TRP_IS_HAND_VIEW (focus);
+  /* The hand, or the card at its cursor, which screen readers follow. */
+  return focus != NULL &&
+         (TRP_IS_HAND_VIEW (focus) || gtk_widget_get_ancestor (focus, TRP_TYPE_HAND_VIEW) != NULL);
+}
+
+static GtkWidget *
+focused_hand (Table *t)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (t->window));
+
+  return TRP_IS_HAND_VIEW (focus) ? focus : gtk_widget_get_ancestor (focus, TRP_TYPE_HAND_VIEW);
 }
 
 static GArray *
@@ -194,7 +203,7 @@ test_keys_act_on_selection (void)
   table_open (&t, "biriba", 4, 7);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
   g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
 
   /* Ctrl+D draws, from the hand. */
   before = observed_hand (&t);
@@ -372,8 +381,7 @@ test_biriba_stage_and_go_down (void)
   const char *tooltip;
 
   ui_init ();
-  t.app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  t.app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_present (GTK_WINDOW (t.window));
@@ -385,7 +393,7 @@ test_biriba_stage_and_go_down (void)
   t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
   g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
 
   g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
   ui_settle (20);
@@ -503,8 +511,7 @@ test_dabaifen_bury_six (void)
   guint marked = 0;
 
   ui_init ();
-  t.app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  t.app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_present (GTK_WINDOW (t.window));
@@ -514,7 +521,7 @@ test_dabaifen_bury_six (void)
   t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
   g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
   before = observed_hand (&t);
   g_assert_cmpuint (before->len, ==, 18);
 
@@ -641,7 +648,7 @@ test_cinquecento_passes_by_itself (void)
   table_open (&t, "cinquecento", 0, 11);
   g_assert_true (g_settings_get_boolean (trp_application_get_settings (t.app), "auto-pass"));
   g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
 
   for (guint turn = 0; turn < 12; turn++)
     {
@@ -698,7 +705,7 @@ test_mariaccio_claim_asks (void)
   table_open (&t, "mariaccio", 0, 5);
   g_settings_set_boolean (trp_application_get_settings (t.app), "auto-pass", FALSE);
   g_assert_true (ui_wait (hand_focused_cb, &t, 5000));
-  t.hand = gtk_root_get_focus (GTK_ROOT (t.window));
+  t.hand = focused_hand (&t);
 
   while (!claim_offered_cb (&t))
     {
@@ -832,8 +839,7 @@ test_start_page (void)
       g_assert_no_error (error);
     }
 
-  app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_application_new ();
   window = GTK_WIDGET (trp_window_new (app));
   gtk_window_present (GTK_WINDOW (window));
   ui_wait_mapped (window);
@@ -921,8 +927,7 @@ test_dabaifen_draw (void)
     }
   g_assert_cmpstr (trp_game_get_phase (trp_match_get_game (t.match)), ==, "draw");
 
-  t.app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  t.app = ui_application_new ();
   g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "normal");
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_present (GTK_WINDOW (t.window));
@@ -1026,8 +1031,7 @@ test_pace (gconstpointer data)
       players[i].team = -1;
     }
   ui_init ();
-  t.app = trp_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (t.app), NULL, NULL));
+  t.app = ui_application_new ();
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 720);
   gtk_window_present (GTK_WINDOW (t.window));
@@ -1059,21 +1063,14 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_disable_setlocale ();
   /* LANGUAGE=el or fa shows the translations this build compiles, for
    * looking at the screenshots; the checks are written in English. */
   setlocale (LC_ALL, "C.UTF-8");
   bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ui/traps/keys", test_keys_act_on_selection);
   g_test_add_func ("/ui/traps/biriba-go-down", test_biriba_stage_and_go_down);
@@ -1098,5 +1095,5 @@ main (int    argc,
         }
     }
 
-  return g_test_run ();
+  return ui_test_run ();
 }

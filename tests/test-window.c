@@ -10,6 +10,7 @@
 
 #include "trp-application.h"
 #include "trp-card-painter.h"
+#include "trp-card-view.h"
 #include "trp-hand-view.h"
 #include "trp-table-view.h"
 #include "trp-game-catalog.h"
@@ -252,6 +253,8 @@ test_settings_hostile_json (void)
   g_autofree char *open = g_strnfill (200000, '[');
   g_autofree char *close = g_strnfill (200000, ']');
   const char *heads[] = { "", "{'a':'\"','b':", "{/* \" */\"b\":" };
+  g_autofree char *statistics_path = g_build_filename (g_get_user_data_dir (), "trapoula",
+                                                      "statistics.json", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
     {
@@ -263,6 +266,9 @@ test_settings_hostile_json (void)
       rules = trp_preferences_load_rules (settings, info);
       g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
 
+      /* The old key is read only to move it into a file, when there is
+       * none yet. */
+      g_unlink (statistics_path);
       g_settings_set_string (settings, "statistics", value);
       trp_statistics_get (settings, "biriba", &stats);
       g_assert_cmpint (stats.rounds, ==, 0);
@@ -466,6 +472,77 @@ test_table_plays_a_round (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The colour of a pixel of @widget as drawn, premultiplied BGRA. */
+static void
+read_pixel (GtkWidget *widget,
+            int        x,
+            int        y,
+            guint8     bgra[4])
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autofree guint8 *data = g_malloc (width * height * 4);
+
+  /* A widget with a layout pending draws nothing yet. */
+  for (guint attempt = 0; node == NULL && attempt < 100; attempt++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      if (attempt > 0)
+        ui_settle (50);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, data, width * 4);
+  memcpy (bgra, data + (y * width + x) * 4, 4);
+}
+
+/* Selection is drawn in the card's CSS colour, which style.css sets to
+ * the system's accent: here a style sheet makes it red. */
+static void
+test_card_view_accent (void)
+{
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  GtkWidget *window = gtk_window_new ();
+  TrpCard card;
+  GtkWidget *view;
+  guint8 pixel[4];
+  int height;
+
+  g_assert_true (trp_card_from_code ("AS", &card, NULL));
+  view = trp_card_view_new (card);
+  gtk_css_provider_load_from_data (provider, "card.test-accent { color: rgb(255, 0, 0); }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_USER);
+  gtk_widget_add_css_class (view, "test-accent");
+  trp_card_view_set_card_width (TRP_CARD_VIEW (view), 100);
+  gtk_widget_set_halign (view, GTK_ALIGN_START);
+  gtk_widget_set_valign (view, GTK_ALIGN_START);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (view);
+  height = gtk_widget_get_height (view);
+
+  /* The left edge, half-way down: white card, then the red outline. */
+  read_pixel (view, 2, height / 2, pixel);
+  g_assert_cmpuint (pixel[2], >, 200);
+  g_assert_cmpuint (pixel[1], >, 200);
+  trp_card_view_set_state (TRP_CARD_VIEW (view), TRP_CARD_STATE_SELECTED);
+  read_pixel (view, 2, height / 2, pixel);
+  g_assert_cmpuint (pixel[2], >, 200);
+  g_assert_cmpuint (pixel[1], <, 80);
+  g_assert_cmpuint (pixel[0], <, 80);
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Statistics live in a file of the user data folder: moved there once
  * from the old settings key, and kept when the settings are reset. */
 static void
@@ -626,6 +703,7 @@ main (int    argc,
   g_test_add_func ("/ui/table/spectator-cannot-move", test_table_spectator_cannot_move);
   g_test_add_func ("/ui/statistics/record", test_statistics_record);
   g_test_add_func ("/ui/statistics/file", test_statistics_file);
+  g_test_add_func ("/ui/card-view/accent", test_card_view_accent);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
   g_test_add_func ("/ui/preferences/hostile-json", test_settings_hostile_json);
 

@@ -824,6 +824,24 @@ trp_game_get_n_scoring_units (TrpGame *self)
 }
 
 /**
+ * trp_game_get_initial_total:
+ * @unit: a scoring unit
+ *
+ * The match total @unit starts from, before any round has finished: 0
+ * points, or Da Bai Fen's starting level (D-5, D-43).
+ */
+int
+trp_game_get_initial_total (TrpGame *self,
+                            guint    unit)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+
+  if (TRP_GAME_GET_CLASS (self)->get_initial_total != NULL)
+    return TRP_GAME_GET_CLASS (self)->get_initial_total (self, unit);
+  return 0;
+}
+
+/**
  * trp_game_copy_base:
  *
  * Copies the base class's state (dealer, dealt) into a clone that a

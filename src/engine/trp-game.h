@@ -176,6 +176,8 @@ struct _TrpGameClass
 
   char            *(*describe_move)       (TrpGame          *self,
                                            const TrpAction  *action);
+  int              (*get_initial_total)   (TrpGame          *self,
+                                           guint             unit);
 
   /*< private >*/
   gpointer padding[1];
@@ -232,6 +234,8 @@ char           *trp_game_describe_turn      (TrpGame            *self,
 guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);
+int             trp_game_get_initial_total  (TrpGame          *self,
+                                             guint             unit);
 guint           trp_game_playout_random     (TrpGame          *self,
                                              TrpRng           *rng,
                                              guint             max_moves,

@@ -296,6 +296,8 @@ trp_match_new (const char       *game_id,
 
   self->n_units = trp_game_get_n_scoring_units (self->game);
   self->totals = g_new0 (int, self->n_units);
+  for (guint i = 0; i < self->n_units; i++)
+    self->totals[i] = trp_game_get_initial_total (self->game, i);
   return g_steal_pointer (&self);
 }
 
@@ -1341,6 +1343,26 @@ int_array_equals (TrpJsonReader *reader,
   return TRUE;
 }
 
+/* Whether the stored totals @array are the replay's. Da Bai Fen files
+ * written before its totals started from the levels (D-5, D-43) say zeros
+ * until the first hand ends, and still load. */
+static gboolean
+totals_equal (TrpMatch      *self,
+              TrpJsonReader *reader,
+              TrpJsonRef     array)
+{
+  g_autofree int *zeros = NULL;
+
+  if (int_array_equals (reader, array, self->totals, self->n_units))
+    return TRUE;
+
+  for (guint r = 0; r < self->rounds->len; r++)
+    if (((Round *) g_ptr_array_index (self->rounds, r))->result != NULL)
+      return FALSE;
+  zeros = g_new0 (int, self->n_units);
+  return int_array_equals (reader, array, zeros, self->n_units);
+}
+
 static gboolean
 parse_players (TrpJsonReader  *reader,
                TrpJsonRef      array,
@@ -1930,8 +1952,7 @@ check_summary (TrpMatch       *self,
         return summary_field_mismatch (error, "players");
     }
 
-  if (!int_array_equals (reader, trp_json_reader_member (reader, summary, "totals"),
-                         self->totals, self->n_units))
+  if (!totals_equal (self, reader, trp_json_reader_member (reader, summary, "totals")))
     return summary_field_mismatch (error, "totals");
 
   member = get_member (reader, summary, "rounds", TRP_JSON_INT);
@@ -2097,8 +2118,7 @@ new_from_reader (TrpJsonReader       *reader,
     }
   report->round = 0;
 
-  if (!int_array_equals (reader, trp_json_reader_member (reader, root, "totals"),
-                         self->totals, self->n_units))
+  if (!totals_equal (self, reader, trp_json_reader_member (reader, root, "totals")))
     {
       invalid (error, TRP_MATCH_ERROR_MISMATCH, _("The stored totals do not match the rounds"));
       return NULL;
@@ -2389,6 +2409,33 @@ trp_match_lock (TrpMatch  *self,
   g_set_error_literal (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_LOCKED,
                        _("This match is open in another window"));
   return FALSE;
+}
+
+/**
+ * trp_match_path_is_locked:
+ * @path: a save file
+ *
+ * Returns: whether a match holds the lock of trp_match_lock() on @path, in
+ *   this process or another: the file must then not be removed
+ */
+gboolean
+trp_match_path_is_locked (const char *path)
+{
+  g_autofree char *lock_path = NULL;
+  gboolean locked;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  lock_path = dup_lock_path (path);
+  fd = g_open (lock_path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    return FALSE;
+  /* flock() locks of one process conflict through separate open files
+   * too, so this sees this process's own matches as well. */
+  locked = flock (fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+  close (fd);
+  return locked;
 }
 
 /**

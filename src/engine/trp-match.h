@@ -172,6 +172,7 @@ const char     *trp_match_get_save_path      (TrpMatch        *self);
 gboolean        trp_match_lock               (TrpMatch        *self,
                                               GError         **error);
 void            trp_match_unlock             (TrpMatch        *self);
+gboolean        trp_match_path_is_locked     (const char      *path);
 gboolean        trp_match_save               (TrpMatch        *self,
                                               GError         **error);
 

@@ -383,28 +383,46 @@ about_action_cb (GSimpleAction *action,
     "Marianna: Persian rule text",
     NULL
   };
-  GtkWidget *about;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GObject *about;
 
+  /* Name, version, release notes, links and licence come from the
+   * metainfo, so the About dialog and the software centres agree. */
+#if ADW_CHECK_VERSION (1, 5, 0)
+  about = G_OBJECT (adw_about_dialog_new_from_appdata ("/io/github/trapoula/Trapoula/metainfo.xml",
+                                                       PACKAGE_VERSION));
+#elif ADW_CHECK_VERSION (1, 4, 0)
+  about = G_OBJECT (adw_about_window_new_from_appdata ("/io/github/trapoula/Trapoula/metainfo.xml",
+                                                       PACKAGE_VERSION));
+#else
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
-                        "application-icon", APPLICATION_ID,
                         "application-name", _("Trapoula"),
-                        "developer-name", _("The Trapoula developers"),
                         "version", PACKAGE_VERSION,
-                        "comments", _("Biriba, Da Bai Fen and Marianna at one table, "
-                                      "against computer players, with the house rules "
-                                      "real tables argue about."),
                         "website", "https://github.com/trapoula/trapoula",
                         "issue-url", "https://github.com/trapoula/trapoula/issues",
                         "license-type", GTK_LICENSE_GPL_3_0,
-                        "copyright", "© 2026 The Trapoula developers",
-                        "developers", developers,
-                        /* Translators: put your names here, one per line,
-                         * e.g. “Name Surname <email@example.org>”. */
-                        "translator-credits", _("translator-credits"),
                         NULL);
+#endif
+  g_object_set (about,
+                "application-icon", APPLICATION_ID,
+                "developer-name", _("The Trapoula developers"),
+                "comments", _("Biriba, Da Bai Fen and Marianna at one table, "
+                              "against computer players, with the house rules "
+                              "real tables argue about."),
+                "copyright", "© 2026 The Trapoula developers",
+                "developers", developers,
+                /* Translators: put your names here, one per line,
+                 * e.g. “Name Surname <email@example.org>”. */
+                "translator-credits", _("translator-credits"),
+                NULL);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about), _("Rule texts"), rules_sources);
+  adw_dialog_present (ADW_DIALOG (about), GTK_WIDGET (parent));
+#else
   adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Rule texts"), rules_sources);
+  gtk_window_set_transient_for (GTK_WINDOW (about), parent);
   gtk_window_present (GTK_WINDOW (about));
+#endif
 }
 
 static void

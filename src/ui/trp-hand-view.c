@@ -56,12 +56,29 @@ update_view_state (TrpHandView *self,
     state |= TRP_CARD_STATE_DISABLED;
   if (g_array_index (self->marked, gboolean, index))
     state |= TRP_CARD_STATE_HIGHLIGHTED;
-  if (index == self->cursor && gtk_widget_has_focus (GTK_WIDGET (self)) &&
+  if (index == self->cursor &&
+      (gtk_widget_has_focus (GTK_WIDGET (self)) || gtk_widget_has_focus (GTK_WIDGET (view))) &&
       GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))) &&
       gtk_window_get_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
     state |= TRP_CARD_STATE_FOCUSED;
 
   trp_card_view_set_state (view, state);
+}
+
+/* Screen readers follow the keyboard focus: the card at the cursor holds
+ * it, so that moving along the hand names each card and its state. */
+static gboolean
+focus_is_inside (TrpHandView *self)
+{
+  return gtk_widget_has_focus (GTK_WIDGET (self)) ||
+         gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+}
+
+static void
+focus_cursor_card (TrpHandView *self)
+{
+  if (self->cursor < self->views->len && !self->face_down)
+    gtk_widget_grab_focus (g_ptr_array_index (self->views, self->cursor));
 }
 
 static void
@@ -205,8 +222,8 @@ click_pressed_cb (GtkGestureClick *gesture,
   if (view == NULL || (index = index_of_view (self, view)) == G_MAXUINT)
     return;
 
-  gtk_widget_grab_focus (GTK_WIDGET (self));
   self->cursor = index;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
 
   /* A double click plays the card at once. */
   if (n_press == 2)
@@ -230,6 +247,8 @@ move_cursor (TrpHandView *self,
     return;
 
   self->cursor = (guint) CLAMP ((int) self->cursor + delta, 0, n - 1);
+  if (focus_is_inside (self))
+    focus_cursor_card (self);
   update_all_states (self);
 }
 
@@ -342,6 +361,29 @@ focus_changed_cb (GtkEventControllerFocus *controller,
   update_all_states (self);
 }
 
+/* The hand is one stop of the focus chain, at the cursor's card; the
+ * arrows move along it. */
+static gboolean
+trp_hand_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  TrpHandView *self = TRP_HAND_VIEW (widget);
+
+  if (focus_is_inside (self) || !gtk_widget_get_focusable (widget))
+    return FALSE;
+  return gtk_widget_grab_focus (widget);
+}
+
+static gboolean
+trp_hand_view_grab_focus (GtkWidget *widget)
+{
+  TrpHandView *self = TRP_HAND_VIEW (widget);
+
+  if (self->cursor < self->views->len && !self->face_down)
+    return gtk_widget_grab_focus (g_ptr_array_index (self->views, self->cursor));
+  return GTK_WIDGET_CLASS (trp_hand_view_parent_class)->grab_focus (widget);
+}
+
 static void
 trp_hand_view_direction_changed (GtkWidget        *widget,
                                  GtkTextDirection  previous)
@@ -397,6 +439,8 @@ trp_hand_view_class_init (TrpHandViewClass *klass)
   widget_class->size_allocate = trp_hand_view_size_allocate;
   widget_class->snapshot = trp_hand_view_snapshot;
   widget_class->direction_changed = trp_hand_view_direction_changed;
+  widget_class->focus = trp_hand_view_focus;
+  widget_class->grab_focus = trp_hand_view_grab_focus;
 
   /**
    * TrpHandView::card-activated:
@@ -420,7 +464,8 @@ trp_hand_view_class_init (TrpHandViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "hand");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST);
+  /* A list box of options: each card has its name and selected state. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST_BOX);
 }
 
 static void
@@ -440,6 +485,9 @@ trp_hand_view_init (TrpHandView *self)
   trp_card_style_init (&self->style);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, TRUE,
+                                  -1);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_VISIBLE);
 
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
@@ -472,14 +520,27 @@ trp_hand_view_set_cards (TrpHandView   *self,
                          guint          n_cards)
 {
   gboolean yes = TRUE, no = FALSE;
+  gboolean had_focus;
 
   g_return_if_fail (TRP_IS_HAND_VIEW (self));
   g_return_if_fail (cards != NULL || n_cards == 0);
 
+  /* New cards must not drop the keyboard focus a card held. */
+  had_focus = gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+  if (had_focus)
+    GTK_WIDGET_CLASS (trp_hand_view_parent_class)->grab_focus (GTK_WIDGET (self));
   clear_views (self);
   for (guint i = 0; i < n_cards; i++)
     {
-      GtkWidget *view = trp_card_view_new (cards[i]);
+      GtkWidget *view = g_object_new (TRP_TYPE_CARD_VIEW,
+                                      "card", (guint) cards[i],
+                                      "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM,
+                                      NULL);
+
+      gtk_widget_set_focusable (view, !self->face_down);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (view),
+                                   GTK_ACCESSIBLE_STATE_SELECTED, FALSE,
+                                   -1);
 
       trp_card_view_set_style (TRP_CARD_VIEW (view), &self->style);
       trp_card_view_set_card_width (TRP_CARD_VIEW (view), self->card_width);
@@ -492,6 +553,8 @@ trp_hand_view_set_cards (TrpHandView   *self,
     }
 
   self->cursor = MIN (self->cursor, n_cards > 0 ? n_cards - 1 : 0);
+  if (had_focus)
+    focus_cursor_card (self);
   update_all_states (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
@@ -541,7 +604,10 @@ trp_hand_view_set_face_down (TrpHandView *self,
 
   self->face_down = !!face_down;
   for (guint i = 0; i < self->views->len; i++)
-    trp_card_view_set_face_down (g_ptr_array_index (self->views, i), self->face_down);
+    {
+      trp_card_view_set_face_down (g_ptr_array_index (self->views, i), self->face_down);
+      gtk_widget_set_focusable (g_ptr_array_index (self->views, i), !self->face_down);
+    }
   gtk_widget_set_focusable (GTK_WIDGET (self), !self->face_down);
 }
 
@@ -579,6 +645,9 @@ trp_hand_view_set_selection_mode (TrpHandView      *self,
   g_return_if_fail (TRP_IS_HAND_VIEW (self));
 
   self->selection_mode = mode;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, mode == GTK_SELECTION_MULTIPLE,
+                                  -1);
   trp_hand_view_clear_selection (self);
 }
 

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "trp-alert.h"
 #include <glib/gi18n.h>
 
 #include "trp-ai.h"
@@ -341,11 +342,11 @@ start_clicked_cb (GtkButton         *button,
 
   if (match == NULL)
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The match cannot start"),
-                                                  error->message);
+      GObject *alert = trp_alert_new (_("The match cannot start"), error->message);
 
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      trp_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+      trp_alert_set_close_response (alert, "close");
+      trp_alert_present (alert, GTK_WIDGET (self));
       return;
     }
 

@@ -60,6 +60,10 @@ round_score (TrpRoundResult *result,
   int points = trp_round_result_get_total (result, unit);
   g_autofree char *number = trp_format_signed (points);
 
+  /* A round that changed nothing reads as a plain zero. */
+  if (points == 0)
+    return g_steal_pointer (&number);
+
   if (trp_round_result_get_totals_are_levels (result))
     return g_strdup_printf (ngettext ("%s level", "%s levels", ABS (points)), number);
   return g_steal_pointer (&number);

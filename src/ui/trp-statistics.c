@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "trp-alert.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-json-input.h"
@@ -320,9 +321,9 @@ build_page (GSettings *settings)
 }
 
 static void
-reset_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   GtkWindow        *window)
+reset_response_cb (GObject    *alert,
+                   const char *response,
+                   GtkWindow  *window)
 {
   GSettings *settings = g_object_get_data (G_OBJECT (window), "settings");
   AdwWindow *adw_window = ADW_WINDOW (window);
@@ -341,18 +342,15 @@ static void
 reset_clicked_cb (GtkButton *button,
                   GtkWindow *window)
 {
-  GtkWidget *dialog = adw_message_dialog_new (window, _("Reset the Statistics?"),
-                                              _("Every game’s counters go back to zero. This cannot be undone."));
+  GObject *alert = trp_alert_new (_("Reset the Statistics?"),
+                                  _("Every game’s counters go back to zero. This cannot be undone."));
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "reset", _("_Reset"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (reset_response_cb), window);
-  gtk_window_present (GTK_WINDOW (dialog));
+  trp_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (alert, "reset", _("_Reset"), ADW_RESPONSE_DESTRUCTIVE);
+  trp_alert_set_default_response (alert, "cancel");
+  trp_alert_set_close_response (alert, "cancel");
+  g_signal_connect (alert, "response", G_CALLBACK (reset_response_cb), window);
+  trp_alert_present (alert, GTK_WIDGET (window));
 }
 
 /**

@@ -110,6 +110,9 @@ struct _TrpTableView
   GtkWidget        *bury_button;
   JsonObject       *observation;
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
+  guint             last_turn_idle;
+  JsonNode         *previous_round;  /* the viewer's view at its end */
+  int               last_seat;      /* who made the last computer move */
 
   GSettings        *settings;
 
@@ -401,6 +404,21 @@ seat_name (TrpTableView *self,
   return g_strdup (trp_match_get_player (self->match, seat)->name);
 }
 
+/* What the table shows only as moving cards and toasts, a screen reader
+ * is told: the computers' moves and the refusals of the person's own. */
+static void
+announce (TrpTableView *self,
+          const char   *text)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  /* The last-move line is a live region (a status): its text is read out
+   * when it changes. */
+  gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+#endif
+}
+
 static void
 show_toast (TrpTableView *self,
             const char   *message)
@@ -419,6 +437,7 @@ show_toast (TrpTableView *self,
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
   else
     gtk_label_set_text (GTK_LABEL (self->status_label), text);
+  announce (self, text);
 }
 
 /* --- Card sizes ------------------------------------------------------- */
@@ -2270,6 +2289,57 @@ add_discard_history (TrpTableView  *self,
   g_string_free (text, TRUE);
 }
 
+/* Every meld on the table, side by side, as laid out: what the pile
+ * could still join, and what each side has to show for its round. */
+static void
+add_melds (TrpTableView  *self,
+           TrpPileDialog *dialog,
+           JsonObject    *obs)
+{
+  JsonArray *melds = array_member (obs, "melds");
+  JsonArray *sides = array_member (obs, "side_of_seat");
+  guint n_sides = 0;
+
+  for (guint i = 0; sides != NULL && i < json_array_get_length (sides); i++)
+    n_sides = MAX (n_sides, (guint) json_array_get_int_element (sides, i) + 1);
+
+  for (guint side = 0; side < n_sides; side++)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *who = NULL;
+      g_autofree char *heading = NULL;
+      gboolean any = FALSE;
+
+      for (guint seat = 0; seat < json_array_get_length (sides); seat++)
+        if ((guint) json_array_get_int_element (sides, seat) == side)
+          g_ptr_array_add (names, seat_name (self, seat));
+      who = trp_format_list ((const char * const *) names->pdata, names->len);
+      /* Translators: a heading in the pile window; %s names a side's
+       * players, “Sara and Nikos”. */
+      heading = g_strdup_printf (_("Melds of %s"), who);
+
+      for (guint m = 0; melds != NULL && m < json_array_get_length (melds); m++)
+        {
+          JsonObject *meld = json_array_get_object_element (melds, m);
+          g_autoptr(GArray) cards = NULL;
+          gboolean run, clean;
+
+          if ((guint) int_member (meld, "side", -1) != side)
+            continue;
+          cards = cards_from_array (array_member (meld, "cards"));
+          run = g_strcmp0 (string_member (meld, "kind"), "run") == 0;
+          clean = json_object_get_boolean_member_with_default (meld, "clean", FALSE);
+          if (!any)
+            trp_pile_dialog_add_section (dialog, heading, NULL, 0);
+          any = TRUE;
+          trp_pile_dialog_add_section (dialog,
+                                       run ? (clean ? _("A clean run") : _("A run with wild cards"))
+                                           : (clean ? _("A clean set") : _("A set with wild cards")),
+                                       (TrpCard *) cards->data, cards->len);
+        }
+    }
+}
+
 static void
 show_pile_action (GtkWidget  *widget,
                   const char *action_name,
@@ -2304,8 +2374,27 @@ show_pile_action (GtkWidget  *widget,
 
       trp_pile_dialog_add_section (dialog, heading, (TrpCard *) pile->data, pile->len);
     }
+  add_melds (self, dialog, json_node_get_object (node));
   add_discard_history (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static int last_trick (TrpTableView *self,
+                       JsonObject   *obs,
+                       GArray      **per_seat);
+
+/* Whether the current round has no trick yet, so that the last trick
+ * shown is the previous round's. */
+static gboolean
+last_trick_is_previous (TrpTableView *self,
+                        JsonNode     *node)
+{
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  int winner = last_trick (self, json_node_get_object (node), per_seat);
+
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+  return winner < 0 && self->previous_round != NULL;
 }
 
 static void
@@ -2331,7 +2420,16 @@ show_last_trick_action (GtkWidget  *widget,
 
   node = trp_game_observation (current_game (self), self->viewer);
   winner = last_trick (self, json_node_get_object (node), per_seat);
-  dialog = new_pile_dialog (self, _("The Last Trick"));
+  /* Until the new round's first trick, the last one of the round before
+   * is still the last trick. */
+  if (winner < 0 && self->previous_round != NULL)
+    {
+      for (guint seat = 0; seat < MAX_SEATS; seat++)
+        g_clear_pointer (&per_seat[seat], g_array_unref);
+      winner = last_trick (self, json_node_get_object (self->previous_round), per_seat);
+    }
+  dialog = new_pile_dialog (self, winner >= 0 && node != NULL && last_trick_is_previous (self, node)
+                                  ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
 
   if (winner < 0)
     trp_pile_dialog_add_text (dialog, _("No trick has been taken yet."));
@@ -2457,7 +2555,7 @@ level_text (int level)
 }
 
 /* One labelled chip per side: its players, and its score against the
- * target (“You & Nikos  1,240 / 5,000”), or its level as a rank where
+ * target (“You and Nikos  1,240 / 5,000”), or its level as a rank where
  * the game counts levels (Da Bai Fen). */
 static void
 add_score_strip (TrpTableView *self,
@@ -3420,6 +3518,28 @@ driver_changed_cb (TrpTableView *self)
   maybe_auto_pass (self);
 }
 
+/* The last turn in the game's words: a Biriba turn of a pile, nine melds
+ * and going out is one sentence. */
+static gboolean
+show_last_turn_cb (gpointer data)
+{
+  TrpTableView *self = data;
+  guint round = trp_match_get_n_rounds (self->match);
+  g_autoptr(GPtrArray) turns = NULL;
+
+  self->last_turn_idle = 0;
+  if (round > 0)
+    turns = trp_match_describe_round (self->match, round - 1, NULL);
+  if (turns != NULL && turns->len > 0)
+    {
+      g_autofree char *text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
+
+      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+      gtk_widget_set_tooltip_text (self->last_move_label, text);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 computer_played_cb (TrpMatchDriver *driver,
                     TrpAction      *action,
@@ -3429,20 +3549,20 @@ computer_played_cb (TrpMatchDriver *driver,
   guint round = trp_match_get_n_rounds (self->match);
   Flight *flight;
 
-  /* The computer's whole turn so far, in the game's words: a Biriba
-   * turn of a pile, nine melds and going out is one sentence. */
+  /* The move at once; the computer's whole turn so far once the table is
+   * idle, as telling it replays the round. */
   if (round > 0)
-    {
-      g_autoptr(GPtrArray) turns = trp_match_describe_round (self->match, round - 1, NULL);
-
-      if (turns != NULL && turns->len > 0)
-        text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
-    }
+    text = trp_game_describe_action (current_game (self), action);
   if (text != NULL)
     {
       gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
       gtk_widget_set_tooltip_text (self->last_move_label, text);
+      announce (self, text);
     }
+  /* A turn of one move is said by the move itself. */
+  if (self->last_turn_idle == 0 && action->seat == self->last_seat)
+    self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
+  self->last_seat = action->seat;
 
   flight = plan_flight (self, action);
   refresh (self);
@@ -3453,6 +3573,10 @@ static void
 round_over_cb (TrpMatchDriver *driver,
                TrpTableView   *self)
 {
+  /* What the viewer saw at the end, for the last trick (Ctrl+T) once the
+   * next round is dealt. */
+  g_clear_pointer (&self->previous_round, json_node_unref);
+  self->previous_round = trp_game_observation (current_game (self), self->viewer);
   refresh (self);
   show_round_result (self);
 }
@@ -3568,6 +3692,8 @@ trp_table_view_dispose (GObject *object)
   TrpTableView *self = (TrpTableView *)object;
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
+  g_clear_handle_id (&self->last_turn_idle, g_source_remove);
+  g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
   g_clear_pointer (&self->flights, g_ptr_array_unref);
   update_hold (self);
@@ -3653,6 +3779,7 @@ trp_table_view_init (TrpTableView *self)
 {
   GtkWidget *grid, *bottom, *scrolled, *action_bar;
 
+  self->last_seat = -1;
   self->button_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
   self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   self->meld_views = g_ptr_array_new ();
@@ -3680,6 +3807,9 @@ trp_table_view_init (TrpTableView *self)
   /* The chips wrap on a phone rather than push the window wider. */
   self->info_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->info_box), GTK_SELECTION_NONE);
+  /* Facts to read, not controls: a flow box whose children cannot take the
+   * focus would still keep Tab from leaving it. */
+  gtk_widget_set_can_focus (self->info_box, FALSE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->info_box), 8);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->info_box), 18);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->info_box), 2);
@@ -3748,8 +3878,9 @@ trp_table_view_init (TrpTableView *self)
   gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->status_label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_width_chars (GTK_LABEL (self->status_label), 12);
+  /* Described, not named: its name is the text it shows. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Whose turn"), -1);
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Whose turn"), -1);
   self->buttons_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->hint_button = gtk_button_new_from_icon_name ("dialog-question-symbolic");
   gtk_widget_set_tooltip_text (self->hint_button, _("What would you play here? (Ctrl+H)"));
@@ -3764,7 +3895,8 @@ trp_table_view_init (TrpTableView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo"), -1);
   self->inspect_button = gtk_button_new_from_icon_name ("view-list-symbolic");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button), "table.show-last-trick");
-  self->last_move_label = gtk_label_new (NULL);
+  /* A live region for screen readers, where GTK cannot announce. */
+  self->last_move_label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
   gtk_widget_add_css_class (self->last_move_label, "dim-label");
   gtk_label_set_ellipsize (GTK_LABEL (self->last_move_label), PANGO_ELLIPSIZE_END);
   self->hint_label = gtk_label_new (NULL);

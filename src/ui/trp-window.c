@@ -8,11 +8,13 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "trp-alert.h"
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
 #include "trp-format.h"
 #include "trp-new-match-dialog.h"
 #include "trp-saved-match.h"
+#include "trp-score-pad.h"
 #include "trp-rules-editor.h"
 #include "trp-rules-help.h"
 #include "trp-statistics.h"
@@ -55,6 +57,7 @@ G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void restore_window_state (TrpWindow *self);
 static void update_start_actions (TrpWindow *self);
+static void release_table (TrpWindow *self);
 static void set_continue_path (TrpWindow *self, const char *path);
 
 TrpWindow *
@@ -286,6 +289,14 @@ trp_window_show_match (TrpWindow *self,
   g_return_if_fail (TRP_IS_WINDOW (self));
   g_return_if_fail (TRP_IS_MATCH (match));
 
+  /* The match at the table, if any, lets go of its file first: it may be
+   * this one's. */
+  if (self->table != NULL)
+    {
+      release_table (self);
+      self->table = NULL;
+    }
+
   /* One window at a time plays a file, even when two instances of the
    * app do not know of each other (no session bus). */
   if (trp_match_get_save_path (match) != NULL)
@@ -295,12 +306,11 @@ trp_window_show_match (TrpWindow *self,
       if (!trp_match_lock (match, &error))
         {
           add_plain_toast (self, error->message);
+          if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0)
+            show_start (self);
           return;
         }
     }
-
-  if (self->table != NULL)
-    gtk_stack_remove (self->stack, self->table);
 
   driver = trp_match_driver_new (match);
   trp_match_driver_set_delay (driver, delay_for_speed (self->settings));
@@ -343,6 +353,40 @@ trp_window_show_match (TrpWindow *self,
 static void open_saved_match (TrpWindow  *self,
                               const char *path);
 
+/* A saved match's score pad, finished or not, without sitting at it. */
+static void
+score_pad_clicked_cb (GtkButton *button,
+                      TrpWindow *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (button), "path");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+
+  match = trp_match_load (path, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  if (match == NULL)
+    {
+      /* Opening it says why, and offers to keep or remove the file. */
+      open_saved_match (self, path);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (trp_score_pad_new (GTK_WINDOW (self), match)));
+}
+
+static GtkWidget *
+new_score_pad_button (TrpWindow  *self,
+                      const char *path)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("view-list-ordered-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Score Pad"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score Pad"), -1);
+  g_object_set_data_full (G_OBJECT (button), "path", g_strdup (path), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (score_pad_clicked_cb), self);
+  return button;
+}
+
 static void
 saved_row_activated_cb (AdwActionRow *row,
                         TrpWindow    *self)
@@ -368,10 +412,19 @@ show_folder_clicked_cb (GtkButton *button,
                         TrpWindow *self)
 {
   g_autofree char *folder = trp_match_dup_default_folder ();
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GFile) file = g_file_new_for_path (folder);
+  g_autoptr(GtkFileLauncher) launcher = gtk_file_launcher_new (file);
+
+  /* Through the portal in a sandbox, like any file the app opens. */
+  gtk_file_launcher_launch (launcher, GTK_WINDOW (self), NULL, NULL, NULL);
+#else
   g_autofree char *uri = g_filename_to_uri (folder, NULL, NULL);
 
   if (uri != NULL)
     gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+#endif
 }
 
 typedef struct
@@ -427,8 +480,19 @@ delete_clicked_cb (GtkButton *button,
                    GtkWidget *row)
 {
   TrpWindow *self = TRP_WINDOW (gtk_widget_get_root (row));
-  PendingDelete *pending = g_new0 (PendingDelete, 1);
-  AdwToast *toast = adw_toast_new (_("Match deleted"));
+  const char *path = g_object_get_data (G_OBJECT (row), "path");
+  PendingDelete *pending;
+  AdwToast *toast;
+
+  /* Another window is playing it: deleting would lose that match. */
+  if (trp_match_path_is_locked (path))
+    {
+      add_plain_toast (self, _("This match is open in another window"));
+      return;
+    }
+
+  pending = g_new0 (PendingDelete, 1);
+  toast = adw_toast_new (_("Match deleted"));
 
   g_set_weak_pointer (&pending->window, self);
   pending->row = g_object_ref (row);
@@ -570,6 +634,8 @@ populate_saved (TrpWindow *self,
                                       _("Delete the Match"), -1);
       g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), row);
 
+      if (info != NULL && match->error == NULL)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_score_pad_button (self, match->path));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
       g_signal_connect (row, "activated", G_CALLBACK (saved_row_activated_cb), self);
@@ -772,13 +838,24 @@ trp_window_get_listing (TrpWindow *self)
   return self->listing;
 }
 
+/* The match leaves the table: its file is free for any window at once,
+ * whoever still holds a reference to it. */
+static void
+release_table (TrpWindow *self)
+{
+  TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (self->table));
+
+  trp_match_unlock (trp_match_driver_get_match (driver));
+  gtk_stack_remove (self->stack, self->table);
+}
+
 static void
 show_start (TrpWindow *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "start");
   if (self->table != NULL)
     {
-      gtk_stack_remove (self->stack, self->table);
+      release_table (self);
       self->table = NULL;
     }
   adw_window_title_set_title (self->window_title, _("Trapoula"));
@@ -810,11 +887,11 @@ new_match_action (GtkWidget  *widget,
 }
 
 static void
-unreadable_response_cb (AdwMessageDialog *dialog,
-                        const char       *response,
-                        TrpWindow        *self)
+unreadable_response_cb (GObject    *alert,
+                        const char *response,
+                        TrpWindow  *self)
 {
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  const char *path = g_object_get_data (alert, "path");
 
   /* Removing is the player's choice; by default the file stays. */
   if (g_str_equal (response, "remove") && path != NULL)
@@ -837,22 +914,17 @@ open_saved_match (TrpWindow  *self,
                           trp_game_catalog_lookup_rules, &error);
   if (match == NULL)
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The saved match cannot be read"),
-                                                  error->message);
+      GObject *alert = trp_alert_new (_("The saved match cannot be read"), error->message);
 
       remember_broken_save (self, path, error->message);
 
-      g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "keep", _("_Keep the File"),
-                                        "remove", _("_Remove the File"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                                  ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      g_signal_connect (dialog, "response", G_CALLBACK (unreadable_response_cb), self);
-      gtk_window_present (GTK_WINDOW (dialog));
+      g_object_set_data_full (alert, "path", g_strdup (path), g_free);
+      trp_alert_add_response (alert, "keep", _("_Keep the File"), ADW_RESPONSE_DEFAULT);
+      trp_alert_add_response (alert, "remove", _("_Remove the File"), ADW_RESPONSE_DESTRUCTIVE);
+      trp_alert_set_default_response (alert, "keep");
+      trp_alert_set_close_response (alert, "keep");
+      g_signal_connect (alert, "response", G_CALLBACK (unreadable_response_cb), self);
+      trp_alert_present (alert, GTK_WIDGET (self));
       return;
     }
 
@@ -892,15 +964,13 @@ match_rules_action (GtkWidget  *widget,
   TrpWindow *self = TRP_WINDOW (widget);
   TrpMatch *match;
   const TrpGameInfo *info;
-  GtkWidget *window, *box, *header, *editor;
+  GtkWidget *window = NULL, *box = NULL, *header, *editor;
 
   if (self->table == NULL)
     return;
 
   match = trp_match_driver_get_match (trp_table_view_get_driver (TRP_TABLE_VIEW (self->table)));
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
-  window = adw_window_new ();
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
   editor = GTK_WIDGET (trp_rules_editor_new (info != NULL ? _(info->title) : "",
                                             trp_match_get_rules (match), TRUE));
@@ -909,6 +979,27 @@ match_rules_action (GtkWidget  *widget,
                                    adw_window_title_new (_("This Match’s Rules"),
                                                          info != NULL ? _(info->title) : NULL));
   gtk_widget_set_vexpand (editor, TRUE);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    /* A dialog over the table, a bottom sheet on a phone; Escape closes
+     * it by itself. */
+    AdwDialog *dialog = adw_dialog_new ();
+    GtkWidget *toolbar = adw_toolbar_view_new ();
+
+    adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
+    adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), editor);
+    adw_dialog_set_title (dialog, _("This Match’s Rules"));
+    adw_dialog_set_content_width (dialog, 560);
+    adw_dialog_set_content_height (dialog, 640);
+    adw_dialog_set_child (dialog, toolbar);
+    adw_dialog_present (dialog, GTK_WIDGET (self));
+    (void) window;
+    (void) box;
+  }
+#else
+  window = adw_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), editor);
   adw_window_set_content (ADW_WINDOW (window), box);
@@ -918,6 +1009,7 @@ match_rules_action (GtkWidget  *widget,
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
   trp_window_close_on_escape (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
+#endif
 }
 
 /* F1: the rules of the game at the table, with the match's own rules as
@@ -960,9 +1052,9 @@ leave_match (TrpWindow *self)
 }
 
 static void
-leave_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   TrpWindow        *self)
+leave_response_cb (GObject    *alert,
+                   const char *response,
+                   TrpWindow  *self)
 {
   if (g_str_equal (response, "leave"))
     leave_match (self);
@@ -974,7 +1066,7 @@ leave_match_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   TrpWindow *self = TRP_WINDOW (widget);
-  GtkWidget *dialog;
+  GObject *alert;
 
   if (self->settings == NULL || !g_settings_get_boolean (self->settings, "confirm-leave-match"))
     {
@@ -982,18 +1074,15 @@ leave_match_action (GtkWidget  *widget,
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Leave the Match?"),
-                                   _("The match is saved after every move: Continue on the start page "
-                                     "brings you back to this table."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "stay", _("_Stay"),
-                                    "leave", _("_Leave"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "leave");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "stay");
-  g_signal_connect (dialog, "response", G_CALLBACK (leave_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = trp_alert_new (_("Leave the Match?"),
+                         _("The match is saved after every move: Continue on the start page "
+                           "brings you back to this table."));
+  trp_alert_add_response (alert, "stay", _("_Stay"), ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (alert, "leave", _("_Leave"), ADW_RESPONSE_SUGGESTED);
+  trp_alert_set_default_response (alert, "leave");
+  trp_alert_set_close_response (alert, "stay");
+  g_signal_connect (alert, "response", G_CALLBACK (leave_response_cb), self);
+  trp_alert_present (alert, GTK_WIDGET (self));
 }
 
 static void
@@ -1121,6 +1210,11 @@ save_screenshot_cb (gpointer user_data)
       g_free (shot);
       return G_SOURCE_REMOVE;
     }
+
+  /* The start page shows its saved matches once the worker has read
+   * them. */
+  if (TRP_IS_WINDOW (widget) && trp_window_get_listing (TRP_WINDOW (widget)))
+    return G_SOURCE_CONTINUE;
 
   /* A dialog is shown over its window, dimmed, as a person sees it. */
   if (shot->window == NULL && gtk_window_get_transient_for (GTK_WINDOW (widget)) != NULL)

@@ -33,6 +33,18 @@ choose (TrpGame *game,
   return action;
 }
 
+/* The rule-based player's move, or with @data set the table's hint
+ * (trp_ai_hint(): the Hard search), which must find the same clear
+ * moves. */
+static TrpAction *
+choose_or_hint (TrpGame       *game,
+                gconstpointer  data)
+{
+  if (data != NULL)
+    return trp_ai_hint (game, 2000, NULL, NULL);
+  return choose (game, 1);
+}
+
 static void
 assert_legal (TrpGame         *game,
               const TrpAction *action)
@@ -407,7 +419,7 @@ test_always_legal (void)
  * holds 15 points won by an opponent.
  */
 static void
-test_trumps_point_trick (void)
+test_trumps_point_trick (gconstpointer data)
 {
   g_autoptr(TrpGame) game = new_game (NULL);
   g_autoptr(TrpAction) action = NULL;
@@ -422,7 +434,7 @@ test_trumps_point_trick (void)
   must (game, "play", 1, "5H");
   must (game, "play", 2, "2H");
 
-  action = choose (game, 1);
+  action = choose_or_hint (game, data);
   assert_legal (game, action);
   g_assert_cmpuint (action->n_cards, ==, 1);
   g_assert_cmpuint (state (game)->eff_suit[dbf_card_index (action->cards[0])], ==, DBF_TRUMP);
@@ -456,51 +468,8 @@ test_gives_points_to_partner (void)
 /* D-32, D-35: following an opponent's trick it cannot win, a seat keeps
  * its points and plays its lowest card of the suit.
  */
-/* The table's hint (trp_ai_hint(): the Hard search) where the move is
- * clear to any good player. (On the position of give-points above it
- * gives the 5 rather than the king: the king, now the top heart, may win
- * a trick of its own, so that one is no clear case.) */
 static void
-test_hint_clear_plays (void)
-{
-  g_autoptr(TrpGame) ruff = new_game (NULL);
-  g_autoptr(TrpGame) feed = new_game (NULL);
-  g_autoptr(TrpAction) action = NULL;
-  g_autoptr(TrpAction) low = NULL;
-
-  /* D-32: ruff the opponent's 15 points. */
-  setup_play (ruff, 0,
-              "KH 4H 7H 8H 9H 2D 3D 4D 7D 8D 9D 10D",
-              "5H 3H 2C 3C 4C 7C 8C 9C JC QC KC AC",
-              "6S 2H JH QH AH 5D JD QD KD AD 10C 5C",
-              "2S 3S 4S 7S 8S 9S 10S JS QS KS AS 6H",
-              "5S 6D 6C 10H RJ BJ", "6S", NULL);
-  must (ruff, "play", 0, "KH");
-  must (ruff, "play", 1, "5H");
-  must (ruff, "play", 2, "2H");
-  action = trp_ai_hint (ruff, 2000, NULL, NULL);
-  assert_legal (ruff, action);
-  g_assert_cmpuint (state (ruff)->eff_suit[dbf_card_index (action->cards[0])], ==, DBF_TRUMP);
-  trp_game_apply (ruff, action);
-  g_assert_cmpint (state (ruff)->tricks[0].winner, ==, 3);
-
-  /* D-32, D-35: the opponent's ace cannot be beaten; follow with the
-   * lowest heart, no points. */
-  setup_play (feed, 0,
-              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
-              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
-              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
-              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
-              "KS AS 5S 10H RJ BJ", "6S", NULL);
-  must (feed, "play", 0, "4H");
-  must (feed, "play", 1, "AH");
-  low = trp_ai_hint (feed, 2000, NULL, NULL);
-  assert_legal (feed, low);
-  g_assert_cmpstr (trp_card_to_code (low->cards[0]), ==, "2H");
-}
-
-static void
-test_keeps_points_from_opponents (void)
+test_keeps_points_from_opponents (gconstpointer data)
 {
   g_autoptr(TrpGame) game = new_game (NULL);
   g_autoptr(TrpAction) action = NULL;
@@ -515,7 +484,7 @@ test_keeps_points_from_opponents (void)
   must (game, "play", 1, "AH");
 
   /* Seat 2 cannot beat the ace: it plays its lowest heart, no points. */
-  action = choose (game, 1);
+  action = choose_or_hint (game, data);
   assert_legal (game, action);
   g_assert_cmpstr (trp_card_to_code (action->cards[0]), ==, "2H");
 }
@@ -746,10 +715,14 @@ main (int    argc,
   g_test_add_func ("/dabaifen-player/blindness/search", test_blindness_search);
   g_test_add_func ("/dabaifen-player/legal", test_always_legal);
   g_test_add_func ("/dabaifen-player/search-reward", test_search_reward);
-  g_test_add_func ("/dabaifen-player/play/trump-point-trick", test_trumps_point_trick);
+  g_test_add_data_func ("/dabaifen-player/play/trump-point-trick", NULL, test_trumps_point_trick);
   g_test_add_func ("/dabaifen-player/play/give-points", test_gives_points_to_partner);
-  g_test_add_func ("/dabaifen-player/play/keep-points", test_keeps_points_from_opponents);
-  g_test_add_func ("/dabaifen-player/hint/D-32/D-35/clear-plays", test_hint_clear_plays);
+  g_test_add_data_func ("/dabaifen-player/play/keep-points", NULL, test_keeps_points_from_opponents);
+  /* The table's hint finds the same moves; on give-points it gives the
+   * 5 rather than the king, which, now the top heart, may win a trick of
+   * its own: no clear case. */
+  g_test_add_data_func ("/dabaifen-player/hint/D-33/trump-point-trick", "hint", test_trumps_point_trick);
+  g_test_add_data_func ("/dabaifen-player/hint/D-32/keep-points", "hint", test_keeps_points_from_opponents);
   g_test_add_func ("/dabaifen-player/play/throw-top", test_throws_top_cards);
   g_test_add_func ("/dabaifen-player/play/no-unsound-throw", test_no_unsound_throw);
   g_test_add_func ("/dabaifen-player/bury", test_buries_safely);

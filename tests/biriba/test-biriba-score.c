@@ -486,6 +486,12 @@ main (int    argc,
   g_test_add_func ("/biriba/A-11/solo-phase-end", test_solo_phase_end);
   g_test_add_func ("/biriba/B-55/two-players", test_two_players);
   g_test_add_func ("/biriba/B-42/standing-totals", test_standing_totals);
+  /* Rules the examples check, under their own IDs. */
+  g_test_add_func ("/biriba/B-18/clean-dirty-full-kozi", test_ex3);
+  g_test_add_func ("/biriba/B-40/card-points", test_ex1);
+  g_test_add_func ("/biriba/B-43/biribaki-not-taken", test_ex1);
+  g_test_add_func ("/biriba/B-45/hand-score", test_ex1);
+  g_test_add_func ("/biriba/B-47/ties-play-on", test_ex7);
 
   return g_test_run ();
 }

@@ -330,8 +330,8 @@ read_int_pair (JsonObject *object,
 }
 
 /* D-43: levels, declarers and the next starter come from the carry. The
- * match's "totals" are the levels themselves; the first hand's carry has
- * only zero totals, and both teams start on start_level.
+ * match's "totals" are the levels themselves; the first hand's carry names
+ * no levels, and both teams start on start_level.
  */
 static gboolean
 read_carry (DbfState    *s,
@@ -1701,6 +1701,15 @@ dabaifen_get_n_scoring_units (TrpGame *game)
   return 2;
 }
 
+/* D-5, D-43: the match's totals are the levels, and both teams start on
+ * start_level. */
+static int
+dabaifen_get_initial_total (TrpGame *game,
+                            guint    unit)
+{
+  return TRP_DABAIFEN_GAME (game)->s.start_level;
+}
+
 /* ---- GObject ------------------------------------------------------------ */
 
 static void
@@ -1762,6 +1771,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->describe_move = dabaifen_describe_move;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;
+  game_class->get_initial_total = dabaifen_get_initial_total;
   game_class->playout_random = dabaifen_playout_random;
   game_class->playout_guided = dabaifen_playout_guided;
 }

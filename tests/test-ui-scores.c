@@ -1,0 +1,417 @@
+/* test-ui-scores.c: the score pad, the round result sheets and the move
+ * history of a saved match, opened from the table through its actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * For every rule set a match of several rounds is played with random
+ * moves, saved and loaded back, and sat at. The pad's foot must be the
+ * match's totals (B-46, D-42, M-27); each round's number in the pad opens
+ * that round's sheet, whose rows add up to the round's scores (B-45,
+ * D-50, M-25, M-57, M-64); the history lists every move once.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "test-ui-common.h"
+#include "trp-application.h"
+#include "trp-format.h"
+#include "trp-game-catalog.h"
+#include "trp-move-history.h"
+#include "trp-pile-dialog.h"
+#include "trp-round-result-sheet.h"
+#include "trp-score-chart.h"
+#include "trp-score-pad.h"
+#include "trp-table-view.h"
+#include "trp-window.h"
+
+typedef struct
+{
+  const char *game_id;
+  guint       n_players;
+  guint       rounds;
+} Config;
+
+static const Config configs[] = {
+  { "biriba", 4, 3 },
+  { "dabaifen", 4, 4 },
+  { "marianna", 4, 3 },
+  { "cinquecento", 4, 3 },
+  { "briscola_151", 2, 3 },
+  { "mariaccio", 2, 3 },
+};
+
+static const char * const names[] = { "Sara", "Nikos", "Anna", "Giorgos" };
+
+/* A random legal move, but no claim of victory (M-65) while there is
+ * another, so that a Mariaccio match lasts several rounds. */
+static TrpAction *
+random_move (TrpGame *game,
+             TrpRng  *rng)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  g_autoptr(GPtrArray) choices = g_ptr_array_new ();
+
+  for (guint i = 0; i < legal->len; i++)
+    if (!g_str_equal (((TrpAction *) g_ptr_array_index (legal, i))->type, "claim"))
+      g_ptr_array_add (choices, g_ptr_array_index (legal, i));
+  if (choices->len == 0)
+    return trp_action_copy (g_ptr_array_index (legal, trp_rng_uniform (rng, legal->len)));
+  return trp_action_copy (g_ptr_array_index (choices, trp_rng_uniform (rng, choices->len)));
+}
+
+/* Played, saved to @path and read back from it. */
+static TrpMatch *
+saved_match (const Config *config,
+             const char   *path)
+{
+  const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules (config->game_id);
+  g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
+  g_autoptr(TrpRng) rng = trp_rng_new (20261127);
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpPlayer players[4] = { { 0, } };
+  TrpMatch *loaded;
+
+  for (guint i = 0; i < config->n_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "normal";
+      players[i].team = -1;
+    }
+  if (trp_rules_descriptor_find_option (descriptor, "player_count") != NULL)
+    g_assert_true (trp_rules_set_int (rules, "player_count", config->n_players, NULL));
+  match = trp_match_new (config->game_id, rules, players, config->n_players, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+
+  for (guint r = 0; r < config->rounds && !trp_match_get_is_over (match); r++)
+    {
+      g_assert_true (trp_match_start_round (match, trp_rng_next (rng) >> 11, NULL));
+      while (trp_match_get_round_in_progress (match))
+        {
+          g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+          g_assert_true (trp_match_perform (match, action, &error));
+          g_assert_no_error (error);
+        }
+    }
+
+  /* Biriba: a round left half played, with melds on the table for the
+   * pile window to show. */
+  if (g_str_equal (config->game_id, "biriba") && !trp_match_get_is_over (match))
+    {
+      g_assert_true (trp_match_start_round (match, trp_rng_next (rng) >> 11, NULL));
+      for (guint i = 0; i < 60 && trp_match_get_round_in_progress (match); i++)
+        {
+          g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+          g_assert_true (trp_match_perform (match, action, &error));
+        }
+    }
+
+  trp_match_set_save_path (match, path);
+  g_assert_true (trp_match_save (match, &error));
+  g_assert_no_error (error);
+  loaded = trp_match_load (path, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  return loaded;
+}
+
+static TrpRoundResult *
+last_result (TrpMatch *match)
+{
+  for (guint r = trp_match_get_n_rounds (match); r > 0; r--)
+    if (trp_match_get_round_result (match, r - 1) != NULL)
+      return trp_match_get_round_result (match, r - 1);
+  return NULL;
+}
+
+/* The sheet opened over @parent, not the one the table may show. */
+static GtkWindow *
+find_sheet_over (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (TRP_IS_ROUND_RESULT_SHEET (window) && gtk_window_get_transient_for (window) == parent)
+        return window;
+    }
+  return NULL;
+}
+
+static void
+close_window (GtkWindow *window)
+{
+  /* Esc is bound to window.close in every one of them. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
+  ui_settle (50);
+}
+
+/* Every round's sheet from the pad, each adding up to the round. */
+static void
+check_round_sheets (GtkWindow *pad,
+                    TrpMatch  *match)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (pad), GTK_TYPE_BUTTON);
+  guint opened = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      gpointer data = g_object_get_data (G_OBJECT (button), "round");
+      guint round = GPOINTER_TO_UINT (data);
+      TrpRoundResult *result;
+      GtkWindow *sheet;
+      gint64 sums[8];
+
+      if (gtk_widget_get_tooltip_text (button) == NULL || gtk_widget_get_parent (button) == NULL ||
+          !GTK_IS_GRID (gtk_widget_get_parent (button)))
+        continue;
+      g_signal_emit_by_name (button, "clicked");
+      sheet = find_sheet_over (pad);
+      g_assert_nonnull (sheet);
+      g_assert_cmpuint (trp_round_result_sheet_get_round (TRP_ROUND_RESULT_SHEET (sheet)), ==, round);
+      result = trp_match_get_round_result (match, round);
+      g_assert_nonnull (result);
+      g_assert_cmpuint (ui_round_result_sheet_sum (sheet, sums, G_N_ELEMENTS (sums)), ==,
+                        trp_round_result_get_n_units (result));
+      for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
+        g_assert_cmpint (sums[u], ==, trp_round_result_get_total (result, u));
+      close_window (sheet);
+      g_assert_null (find_sheet_over (pad));
+      opened++;
+    }
+
+  g_assert_cmpuint (opened, >=, 2);
+}
+
+static void
+check_pad (GtkWindow *pad,
+           TrpMatch  *match)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (GTK_WIDGET (pad), GTK_TYPE_LABEL);
+  TrpScoreChart *chart = TRP_SCORE_CHART (ui_find_first (GTK_WIDGET (pad), TRP_TYPE_SCORE_CHART));
+  TrpRoundResult *last = last_result (match);
+  guint unit = 0;
+  guint n_finished = 0;
+
+  g_assert_nonnull (last);
+  for (guint r = 0; r < trp_match_get_n_rounds (match); r++)
+    n_finished += trp_match_get_round_result (match, r) != NULL;
+
+  /* The foot of the pad is the match's total, side by side. */
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      int total;
+
+      if (!gtk_widget_has_css_class (label, "pad-total"))
+        continue;
+      g_assert_cmpuint (unit, <, trp_match_get_n_units (match));
+      total = trp_match_get_total (match, unit);
+      if (trp_round_result_get_totals_are_levels (last))
+        {
+          /* Da Bai Fen: the level as the rank on a card. */
+          g_autofree char *rank = trp_level_get_short_name (total);
+
+          g_assert_cmpstr (text, ==, rank);
+        }
+      else
+        {
+          gint64 value;
+
+          g_assert_true (trp_parse_number (text, &value));
+          g_assert_cmpint (value, ==, total);
+        }
+      unit++;
+    }
+  g_assert_cmpuint (unit, ==, trp_match_get_n_units (match));
+
+  /* The chart: the start and one point per round, ending at the totals. */
+  g_assert_nonnull (chart);
+  g_assert_cmpuint (trp_score_chart_get_n_points (chart), ==, n_finished + 1);
+  for (guint u = 0; u < trp_match_get_n_units (match); u++)
+    g_assert_cmpint (trp_score_chart_get_value (chart, u, n_finished), ==, trp_match_get_total (match, u));
+}
+
+static void
+check_history (GtkWindow *history,
+               TrpMatch  *match)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (GTK_WIDGET (history), ADW_TYPE_ACTION_ROW);
+  guint round = trp_match_get_n_rounds (match) - 1;
+  g_autoptr(GPtrArray) turns = trp_match_describe_round (match, round, NULL);
+  guint n_turns = 0, n_moves = 0;
+
+  g_assert_nonnull (turns);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      const TrpTurn *turn;
+      g_autofree char *summary = NULL;
+
+      if (!gtk_widget_has_css_class (row, "history-turn"))
+        continue;
+      g_assert_cmpuint (n_turns, <, turns->len);
+      turn = g_ptr_array_index (turns, n_turns);
+      summary = trp_localize_digits (turn->summary);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, summary);
+      n_moves += GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-moves"));
+      n_turns++;
+    }
+  g_assert_cmpuint (n_turns, ==, turns->len);
+  /* Every move of the round's log, once. */
+  g_assert_cmpuint (n_moves, ==, trp_match_get_round_n_actions (match, round));
+}
+
+static gboolean
+ui_has_no_table (gpointer window)
+{
+  return ui_find_first (window, TRP_TYPE_TABLE_VIEW) == NULL;
+}
+
+static void
+test_scores (gconstpointer data)
+{
+  const Config *config = data;
+  g_autofree char *dir = trp_match_dup_default_folder ();
+  g_autofree char *file = g_strdup_printf ("scores-%s.json", config->game_id);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr(TrpApplication) app = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  GSettings *settings;
+  GtkWidget *window, *table;
+  GtkWindow *pad, *history, *sheet;
+
+  ui_init ();
+  g_mkdir_with_parents (dir, 0700);
+  app = trp_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  settings = trp_application_get_settings (app);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
+
+  match = saved_match (config, path);
+  g_assert_cmpuint (trp_match_get_n_rounds (match), >=, 2);
+
+  window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (window);
+  trp_window_show_match (TRP_WINDOW (window), match);
+  table = ui_find_first (window, TRP_TYPE_TABLE_VIEW);
+  g_assert_nonnull (table);
+
+  /* The pad, from the table's action (Ctrl+Shift+S). */
+  g_assert_true (gtk_widget_activate_action (table, "table.score-pad", NULL));
+  pad = ui_find_toplevel (TRP_TYPE_SCORE_PAD);
+  g_assert_nonnull (pad);
+  check_pad (pad, match);
+  check_round_sheets (pad, match);
+  g_free (ui_screenshot (GTK_WIDGET (pad), config->game_id));
+  close_window (pad);
+  g_assert_null (ui_find_toplevel (TRP_TYPE_SCORE_PAD));
+
+  /* Biriba's pile window shows the melds too, under their side's names. */
+  if (g_str_equal (config->game_id, "biriba"))
+    {
+      g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), 0);
+      JsonArray *melds = json_object_get_array_member (json_node_get_object (node), "melds");
+      GtkWindow *pile;
+      g_autofree char *text = NULL;
+
+      g_assert_true (gtk_widget_activate_action (table, "table.show-pile", NULL));
+      pile = ui_find_toplevel (TRP_TYPE_PILE_DIALOG);
+      g_assert_nonnull (pile);
+      text = ui_collect_text (GTK_WIDGET (pile));
+      g_test_message ("%u melds; pile window:\n%s", json_array_get_length (melds), text);
+      g_assert_cmpuint (json_array_get_length (melds), >, 0);
+      for (guint m = 0; m < json_array_get_length (melds); m++)
+        {
+          JsonObject *meld = json_array_get_object_element (melds, m);
+          g_autofree char *side = NULL;
+          g_autofree char *heading = NULL;
+          g_autoptr(GPtrArray) names = g_ptr_array_new ();
+          JsonArray *sides = json_object_get_array_member (json_node_get_object (node), "side_of_seat");
+
+          for (guint seat = 0; seat < json_array_get_length (sides); seat++)
+            if (json_array_get_int_element (sides, seat) == json_object_get_int_member (meld, "side"))
+              g_ptr_array_add (names, (gpointer) trp_match_get_player (match, seat)->name);
+          side = trp_format_list ((const char * const *) names->pdata, names->len);
+          heading = g_strdup_printf (_("Melds of %s"), side);
+          g_assert_nonnull (strstr (text, heading));
+        }
+      close_window (pile);
+    }
+
+  /* The history of the round at the table (Ctrl+Shift+H). */
+  g_assert_true (gtk_widget_activate_action (table, "table.history", NULL));
+  history = ui_find_toplevel (TRP_TYPE_MOVE_HISTORY);
+  g_assert_nonnull (history);
+  check_history (history, match);
+  close_window (history);
+
+  /* The last round's sheet (Ctrl+Shift+R), and leaving the match from it. */
+  g_assert_true (gtk_widget_activate_action (table, "table.round-result", NULL));
+  sheet = ui_find_round_result_sheet ();
+  g_assert_nonnull (sheet);
+  g_assert_true (trp_round_result_sheet_get_round (TRP_ROUND_RESULT_SHEET (sheet)) + 1 >=
+                 trp_match_get_n_rounds (match) - 1);
+  g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (sheet), _("_Leave Match")), "clicked");
+  g_assert_true (ui_wait (ui_has_no_table, window, 5000));
+
+  /* On the start page, the saved match's pad opens without sitting at it. */
+  {
+    g_autoptr(GPtrArray) buttons = ui_find_all (window, GTK_TYPE_BUTTON);
+    g_autoptr(TrpMatch) reloaded = trp_match_load (path, trp_game_catalog_create_game,
+                                                  trp_game_catalog_lookup_rules, NULL);
+    GtkWidget *button = NULL;
+
+    g_assert_nonnull (reloaded);
+    for (guint i = 0; i < buttons->len && button == NULL; i++)
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), _("Score Pad")) == 0 &&
+          gtk_widget_is_drawable (g_ptr_array_index (buttons, i)))
+        button = g_ptr_array_index (buttons, i);
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+    pad = ui_find_toplevel (TRP_TYPE_SCORE_PAD);
+    g_assert_nonnull (pad);
+    check_pad (pad, reloaded);
+    close_window (pad);
+  }
+
+  ui_destroy_toplevels ();
+  g_remove (path);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
+    {
+      g_autofree char *test_path = g_strdup_printf ("/ui/scores/%s", configs[i].game_id);
+
+      g_test_add_data_func (test_path, &configs[i], test_scores);
+    }
+
+  return g_test_run ();
+}
