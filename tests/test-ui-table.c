@@ -451,6 +451,30 @@ run_plan (Table *t,
 
 /* --- A refused move ---------------------------------------------------- */
 
+typedef struct {
+  GtkWidget  *overlay;
+  const char *text;
+} ToastWait;
+
+static gboolean
+toast_is_shown (gpointer data)
+{
+  ToastWait *wait = data;
+
+  return ui_toast_shown (wait->overlay, wait->text);
+}
+
+/* The refusal's toast, waited for rather than looked for after a fixed
+ * pause: under the sanitizers or a loaded machine the table takes longer. */
+static gboolean
+toast_appears (GtkWidget  *overlay,
+               const char *text)
+{
+  ToastWait wait = { overlay, text };
+
+  return ui_wait (toast_is_shown, &wait, 10000);
+}
+
 /* Tries a move the rules refuse, through the interface, and checks the
  * toast gives the engine's reason with the rule's ID. FALSE when this turn
  * offers no such move. */
@@ -524,8 +548,7 @@ try_refused_move (Table    *t,
       else
         g_signal_emit_by_name (t->hand, "card-activated", i);
 
-      ui_settle (50);
-      g_assert_true (ui_toast_shown (t->overlay, error->message));
+      g_assert_true (toast_appears (t->overlay, error->message));
       /* Refused: nothing moved. */
       g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
       g_assert_true (person_to_play (t));
@@ -560,8 +583,7 @@ try_refused_move (Table    *t,
           continue;
 
         g_assert_true (gtk_widget_activate_action (t->table, keyed[k].gaction, NULL));
-        ui_settle (50);
-        g_assert_true (ui_toast_shown (t->overlay, error->message));
+        g_assert_true (toast_appears (t->overlay, error->message));
         g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
         g_assert_true (person_to_play (t));
         return TRUE;
