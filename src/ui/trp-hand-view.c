@@ -509,6 +509,19 @@ trp_hand_view_new (void)
   return g_object_new (TRP_TYPE_HAND_VIEW, NULL);
 }
 
+static gboolean
+holds_cards (TrpHandView   *self,
+             const TrpCard *cards,
+             guint          n_cards)
+{
+  if (self->views->len != n_cards)
+    return FALSE;
+  for (guint i = 0; i < n_cards; i++)
+    if (trp_hand_view_get_card (self, i) != cards[i])
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * trp_hand_view_set_cards:
  *
@@ -524,6 +537,11 @@ trp_hand_view_set_cards (TrpHandView   *self,
 
   g_return_if_fail (TRP_IS_HAND_VIEW (self));
   g_return_if_fail (cards != NULL || n_cards == 0);
+
+  /* The same cards again (the table refreshes after a resize or another
+   * seat's move): what the person selected and where the cursor is stay. */
+  if (holds_cards (self, cards, n_cards))
+    return;
 
   /* New cards must not drop the keyboard focus a card held. */
   had_focus = gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
@@ -644,10 +662,14 @@ trp_hand_view_set_selection_mode (TrpHandView      *self,
 {
   g_return_if_fail (TRP_IS_HAND_VIEW (self));
 
-  self->selection_mode = mode;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, mode == GTK_SELECTION_MULTIPLE,
                                   -1);
+  /* Set again by every refresh of the table: only a change of mode drops
+   * what the person selected. */
+  if (self->selection_mode == mode)
+    return;
+  self->selection_mode = mode;
   trp_hand_view_clear_selection (self);
 }
 
