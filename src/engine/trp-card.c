@@ -265,6 +265,33 @@ trp_card_get_short_name (TrpCard card)
 }
 
 /**
+ * trp_cards_get_short_names:
+ * @cards: (array length=n_cards): valid cards of the French pack
+ *
+ * Returns: (transfer full): the cards as their corners show them,
+ *   “3♥ 4♥ 5♥”: a turn may lay down dozens, and full names would make a
+ *   paragraph of it
+ */
+char *
+trp_cards_get_short_names (const TrpCard *cards,
+                           guint          n_cards)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (cards != NULL || n_cards == 0, NULL);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      g_autofree char *name = trp_card_get_short_name (cards[i]);
+
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/**
  * trp_level_get_short_name:
  * @level: a Da Bai Fen level, 2 to 14 (the ace), or beyond after a win
  *

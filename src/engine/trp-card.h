@@ -109,6 +109,8 @@ gboolean     trp_card_from_code        (const char   *text,
 char        *trp_card_get_display_name (TrpCard       card,
                                         TrpFaceStyle  style);
 char        *trp_card_get_short_name   (TrpCard       card);
+char        *trp_cards_get_short_names (const TrpCard *cards,
+                                        guint          n_cards);
 char        *trp_level_get_short_name  (int           level);
 const char  *trp_suit_to_code          (TrpSuit       suit);
 gboolean     trp_suit_from_code        (const char   *text,

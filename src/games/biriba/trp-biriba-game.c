@@ -2872,25 +2872,6 @@ biriba_describe_action (TrpGame         *game,
   return trp_action_to_string (action);
 }
 
-/* Cards as their corners show them, “3♥ 4♥ 5♥”: a turn may lay down
- * dozens, and full names would make a paragraph of it. */
-static char *
-short_cards (const TrpCard *cards,
-             guint          n_cards)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n_cards; i++)
-    {
-      g_autofree char *name = trp_card_get_short_name (cards[i]);
-
-      if (i > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, name);
-    }
-  return g_string_free (text, FALSE);
-}
-
 /* The move before it is applied, for the turn's summary. */
 static char *
 biriba_describe_move (TrpGame         *game,
@@ -2898,7 +2879,7 @@ biriba_describe_move (TrpGame         *game,
 {
   const BirState *s = &TRP_BIRIBA_GAME (game)->s;
   const char *type = action->type;
-  g_autofree char *cards = short_cards (action->cards, action->n_cards);
+  g_autofree char *cards = trp_cards_get_short_names (action->cards, action->n_cards);
 
   if (type == bir_action_draw_stock)
     return g_strdup (_("drew from the stock"));

@@ -1641,23 +1641,6 @@ dabaifen_describe_action (TrpGame         *game,
   return trp_action_to_string (action);
 }
 
-static char *
-short_cards (const TrpCard *cards,
-             guint          n_cards)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n_cards; i++)
-    {
-      g_autofree char *name = trp_card_get_short_name (cards[i]);
-
-      if (i > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, name);
-    }
-  return g_string_free (text, FALSE);
-}
-
 /* The move before it is applied, for the turn's summary. */
 static char *
 dabaifen_describe_move (TrpGame         *game,
@@ -1669,7 +1652,7 @@ dabaifen_describe_move (TrpGame         *game,
   for (guint i = 0; i < action->n_cards; i++)
     if (!trp_card_is_valid (action->cards[i]))
       return trp_action_to_string (action);
-  cards = short_cards (action->cards, action->n_cards);
+  cards = trp_cards_get_short_names (action->cards, action->n_cards);
 
   if (action->type == ACTION_EXPOSE)
     return g_strdup_printf (_("showed %s and fixed the trump suit"), cards);
