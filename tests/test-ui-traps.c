@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "test-ui-common.h"
+#include "trp-ai.h"
 #include "trp-application.h"
 #include "dabaifen/trp-dabaifen-game.h"
 #include "trp-game-catalog.h"
@@ -354,6 +355,17 @@ select_cards (Table       *t,
           }
       g_assert_true (found);
     }
+}
+
+/* The button labelled @label that the table shows now: the boards keep
+ * their buttons and hide those that do not apply. */
+static GtkWidget *
+shown_button (GtkWidget  *table,
+              const char *label)
+{
+  GtkWidget *button = ui_find_button_label (table, label);
+
+  return button != NULL && gtk_widget_is_visible (button) ? button : NULL;
 }
 
 static void
@@ -809,6 +821,141 @@ test_seat_order (void)
   gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
 }
 
+/* --- Preferences show at once on an open table (issue 20) ------------- */
+
+static int
+rank_high (TrpCard card)
+{
+  guint rank = trp_card_get_rank (card);
+
+  return rank == TRP_RANK_ACE ? 14 : (int) rank;
+}
+
+/* The table's properties follow the settings: a change in Preferences
+ * (sort order, four colours, faces, speed) shows on the open table,
+ * not only at the next match (before, the view read them once). */
+static void
+test_preferences_live (void)
+{
+  Table t = { 0, };
+  GSettings *settings;
+  gboolean four_colours = FALSE;
+  g_autofree char *faces = NULL;
+  guint n;
+
+  table_open (&t, "biriba", 4, 3);
+  settings = trp_application_get_settings (t.app);
+  t.hand = focused_hand (&t);
+  g_assert_nonnull (t.hand);
+  n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand));
+  g_assert_cmpuint (n, >, 5);
+
+  /* By rank: the natural cards rise, the jokers last. */
+  g_settings_set_string (settings, "hand-sort-order", "rank-suit");
+  ui_settle (20);
+  for (guint i = 1; i < n; i++)
+    {
+      TrpCard before = trp_hand_view_get_card (TRP_HAND_VIEW (t.hand), i - 1);
+      TrpCard card = trp_hand_view_get_card (TRP_HAND_VIEW (t.hand), i);
+
+      if (trp_card_is_joker (card))
+        continue;
+      g_assert_false (trp_card_is_joker (before));
+      g_assert_cmpint (rank_high (before), <=, rank_high (card));
+    }
+
+  /* By suit: each suit's cards together. */
+  g_settings_set_string (settings, "hand-sort-order", "suit-rank");
+  ui_settle (20);
+  {
+    guint changes = 0;
+
+    for (guint i = 1; i < n; i++)
+      changes += trp_card_get_suit (trp_hand_view_get_card (TRP_HAND_VIEW (t.hand), i)) !=
+                 trp_card_get_suit (trp_hand_view_get_card (TRP_HAND_VIEW (t.hand), i - 1));
+    g_assert_cmpuint (changes, <=, 4);
+  }
+
+  g_settings_set_boolean (settings, "four-colour-deck", TRUE);
+  g_settings_set_string (settings, "card-faces", "italian");
+  ui_settle (20);
+  g_object_get (t.table, "four-colour-deck", &four_colours, "card-faces", &faces, NULL);
+  g_assert_true (four_colours);
+  g_assert_cmpstr (faces, ==, "italian");
+
+  table_close (&t);
+}
+
+/* --- Every board at a laptop's size (issue 20) ------------------------ */
+
+/* Each board at 1024×720, part-way through a round (Biriba with melds on
+ * the table), shows the middle of the table without scrolling; and it is
+ * shot there and at a phone's 360 px, for looking at. */
+static void
+test_boards_fit (void)
+{
+  static const struct { const char *game; guint players; guint moves; } boards[] = {
+    { "biriba", 4, 120 }, { "biriba", 3, 90 }, { "dabaifen", 4, 120 }, { "marianna", 4, 14 },
+    { "cinquecento", 4, 14 }, { "briscola_151", 2, 9 }, { "mariaccio", 2, 9 },
+  };
+
+  const char *language = g_getenv ("LANGUAGE");
+
+  /* Persian is shot as it is read, right to left. */
+  if (language != NULL && g_str_has_prefix (language, "fa"))
+    gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (guint narrow = 0; narrow < 2; narrow++)
+      {
+        Table t = { 0, };
+        g_autoptr(GError) error = NULL;
+        GtkWidget *board_window;
+        GtkAdjustment *adjustment;
+        g_autofree char *name = NULL;
+        guint64 seed = 5;
+
+        ui_init ();
+        t.app = ui_application_new ();
+        g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
+        t.window = GTK_WIDGET (trp_window_new (t.app));
+        gtk_window_set_default_size (GTK_WINDOW (t.window), narrow ? 360 : 1024, narrow ? 720 : 720);
+        gtk_window_present (GTK_WINDOW (t.window));
+        ui_wait_mapped (t.window);
+
+        t.match = new_match (boards[b].game, boards[b].players, 11);
+        /* Part-way through, as the computers would play it, stopping at
+         * the person's turn. */
+        for (guint m = 0; m < boards[b].moves && trp_match_get_round_in_progress (t.match); m++)
+          {
+            g_autoptr(TrpAction) action = trp_ai_choose (trp_match_get_game (t.match), TRP_AI_LEVEL_NORMAL,
+                                                         seed++, 0, NULL);
+
+            g_assert_nonnull (action);
+            g_assert_true (trp_match_perform (t.match, action, &error));
+          }
+        trp_window_show_match (TRP_WINDOW (t.window), t.match);
+        t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+        ui_wait_mapped (t.table);
+        ui_settle (300);
+
+        name = g_strdup_printf ("board-%s-%u-%s", boards[b].game, boards[b].players, narrow ? "360" : "1024");
+        g_free (ui_screenshot (t.window, name));
+
+        board_window = ui_find_first (t.table, GTK_TYPE_SCROLLED_WINDOW);
+        g_assert_nonnull (board_window);
+        adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (board_window));
+        g_test_message ("%s: board %.0f of %.0f px", name, gtk_adjustment_get_upper (adjustment),
+                        gtk_adjustment_get_page_size (adjustment));
+        if (!narrow)
+          g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=, gtk_adjustment_get_page_size (adjustment) + 1);
+
+        table_close (&t);
+      }
+
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
 /* --- The start page (issue 20) ---------------------------------------- */
 
 /* Seventeen saved matches are all listed (the page scrolls), each row
@@ -890,7 +1037,7 @@ draw_shown_or_turn_cb (gpointer data)
 {
   Table *t = data;
 
-  return ui_find_button_label (t->table, "Deal the _Rest at Once") != NULL ||
+  return shown_button (t->table, "Deal the _Rest at Once") != NULL ||
          g_strcmp0 (trp_game_get_phase (trp_match_get_game (t->match)), "draw") != 0 ||
          person_to_play (t);
 }
@@ -944,13 +1091,13 @@ test_dabaifen_draw (void)
   for (guint step = 0; step < 48; step++)
     {
       g_assert_true (ui_wait (draw_shown_or_turn_cb, &t, TURN_TIMEOUT_MS));
-      if (ui_find_button_label (t.table, "Deal the _Rest at Once") != NULL)
+      if (shown_button (t.table, "Deal the _Rest at Once") != NULL)
         break;
       g_assert_true (person_to_play (&t));
       g_assert_true (ui_press_key (t.window, GDK_KEY_period, GDK_CONTROL_MASK));
     }
-  click (ui_find_button_label (t.table, "Deal the _Rest at Once"));
-  g_assert_null (ui_find_button_label (t.table, "Deal the _Rest at Once"));
+  click (shown_button (t.table, "Deal the _Rest at Once"));
+  g_assert_null (shown_button (t.table, "Deal the _Rest at Once"));
   {
     g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t.match), 0);
     int left = (int) json_object_get_int_member (json_node_get_object (node), "left_to_draw");
@@ -1079,6 +1226,8 @@ main (int    argc,
   g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);
   g_test_add_func ("/ui/traps/mariaccio-claim", test_mariaccio_claim_asks);
   g_test_add_func ("/ui/traps/seat-order", test_seat_order);
+  g_test_add_func ("/ui/traps/preferences-live", test_preferences_live);
+  g_test_add_func ("/ui/traps/boards-fit", test_boards_fit);
   g_test_add_func ("/ui/traps/start-page", test_start_page);
 
   /* Measurements, not checks: test-ui-traps -m perf -p /ui/pace/biriba */

@@ -191,24 +191,6 @@ delay_for_speed (GSettings *settings)
   return 350;
 }
 
-/* Faces are display only (M-38): the 40-card games follow the preference,
- * or their rules' deck style; the 52-card games are always French. */
-static TrpFaceStyle
-card_faces_for (GSettings *settings,
-                TrpMatch  *match)
-{
-  TrpRules *rules = trp_match_get_rules (match);
-  g_autofree char *faces = g_settings_get_string (settings, "card-faces");
-
-  if (trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "deck_style") == NULL)
-    return TRP_FACE_STYLE_FRENCH;
-  if (g_str_equal (faces, "rules"))
-    return g_str_equal (trp_rules_get_enum_id (rules, "deck_style"), "italian")
-           ? TRP_FACE_STYLE_ITALIAN : TRP_FACE_STYLE_FRENCH;
-
-  return g_str_equal (faces, "italian") ? TRP_FACE_STYLE_ITALIAN : TRP_FACE_STYLE_FRENCH;
-}
-
 /* Toasts read their title as markup: a message quoting a path or a name
  * (“&”, “<”) is shown as the plain text it is. */
 static void
@@ -320,20 +302,8 @@ trp_window_show_match (TrpWindow *self,
   g_signal_connect_object (match, "round-finished", G_CALLBACK (round_finished_cb), self, 0);
   g_signal_connect_object (match, "match-finished", G_CALLBACK (match_over_cb), self, 0);
 
+  /* The table binds its own properties to the preferences. */
   self->table = trp_table_view_new (driver);
-  if (self->settings != NULL)
-    {
-      g_autofree char *sort = g_settings_get_string (self->settings, "hand-sort-order");
-      TrpCardStyle style;
-
-      trp_table_view_set_sort (TRP_TABLE_VIEW (self->table),
-                               g_str_equal (sort, "rank-suit") ? TRP_HAND_SORT_RANK_SUIT :
-                               g_str_equal (sort, "none") ? TRP_HAND_SORT_NONE : TRP_HAND_SORT_SUIT_RANK);
-      trp_card_style_init (&style);
-      style.four_colours = g_settings_get_boolean (self->settings, "four-colour-deck");
-      style.faces = card_faces_for (self->settings, match);
-      trp_table_view_set_style (TRP_TABLE_VIEW (self->table), &style);
-    }
   g_signal_connect (self->table, "match-finished", G_CALLBACK (match_finished_cb), self);
   gtk_stack_add_named (self->stack, self->table, "table");
   gtk_stack_set_visible_child (self->stack, self->table);

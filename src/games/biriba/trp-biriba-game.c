@@ -2558,6 +2558,25 @@ biriba_observation (TrpGame *game,
     json_builder_add_int_value (builder, trp_biriba_card_value (s->hands[seat][i], s->opt.joker_value,
                                                                 s->opt.two_value));
   json_builder_end_array (builder);
+  /* How the hand is held: by suit, aces high, the jokers apart (4),
+   * in the order of "hand", so that a table sorts it without knowing
+   * the game. */
+  json_builder_set_member_name (builder, "hand_suit_keys");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    json_builder_add_int_value (builder, trp_card_get_suit (s->hands[seat][i]));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "hand_rank_keys");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = s->hands[seat][i];
+      guint rank = trp_card_get_rank (card);
+
+      json_builder_add_int_value (builder, trp_card_is_joker (card) ? 20 + (int) rank
+                                           : rank == TRP_RANK_ACE ? 14 : (int) rank);
+    }
+  json_builder_end_array (builder);
   /* B-60: the total the seat's side must reach with its first meld
    * action; 0 once it has melded, or without the rule. */
   json_builder_set_member_name (builder, "opening_minimum");
@@ -2612,6 +2631,22 @@ biriba_observation (TrpGame *game,
       json_builder_add_string_value (builder, meld->info.kind == TRP_BIRIBA_MELD_RUN ? "run" : "set");
       json_builder_set_member_name (builder, "clean");
       json_builder_add_boolean_value (builder, meld->info.n_wild == 0);
+      /* What the meld is as a biriba (B-18), so that nobody counts its
+       * cards to tell: null below seven cards, else "clean" or "dirty",
+       * with "full" for a 13-card run and "kozi" for a run in the kozi
+       * suit. */
+      json_builder_set_member_name (builder, "biriba");
+      if (meld->info.n_cards >= 7)
+        json_builder_add_string_value (builder, meld->info.n_wild == 0 ? "clean" : "dirty");
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "full");
+      json_builder_add_boolean_value (builder, meld->info.kind == TRP_BIRIBA_MELD_RUN &&
+                                               meld->info.n_cards == 13);
+      json_builder_set_member_name (builder, "kozi");
+      json_builder_add_boolean_value (builder, meld->info.kind == TRP_BIRIBA_MELD_RUN &&
+                                               meld->info.n_cards >= 7 && s->kozi >= 0 &&
+                                               meld->info.key == s->kozi);
       json_builder_set_member_name (builder, "cards");
       trp_json_builder_add_cards (builder, cards, bir_meld_laid_out (s, m, cards));
       json_builder_end_object (builder);
@@ -2836,6 +2871,42 @@ describe_cards (const TrpCard *cards,
   return g_string_free (text, FALSE);
 }
 
+/* Button labels, said to the player who would choose them (issue 20:
+ * the table no longer words a game's choices itself). */
+static char *
+biriba_describe_choice (TrpGame         *game,
+                        const TrpAction *action)
+{
+  const char *type = action->type;
+  g_autofree char *cards = describe_cards (action->cards, action->n_cards);
+
+  if (type == bir_action_draw_stock)
+    return g_strdup (_("_Draw"));
+  if (type == bir_action_take_pile)
+    return g_strdup (_("Take the _Pile"));
+  if (type == bir_action_pass)
+    return g_strdup (_("_Pass"));
+  if (type == bir_action_take_biribaki)
+    return g_strdup (_("Take the _Biribaki"));
+  if (type == bir_action_first_card_keep)
+    return g_strdup (_("_Keep the Card"));
+  if (type == bir_action_first_card_to_pile)
+    return g_strdup (_("Turn It _Up"));
+  /* The kozi by its suit (B-70). */
+  if (type == bir_action_declare_kozi)
+    return action->suit == TRP_SUIT_NONE ? g_strdup (_("No Kozi"))
+                                         : g_strdup (trp_suit_get_display_name (action->suit, TRP_FACE_STYLE_FRENCH));
+  if (action->n_cards == 0)
+    return NULL;
+  if (type == bir_action_discard)
+    return g_strdup_printf (_("Discard %s"), cards);
+  if (type == bir_action_new_meld)
+    return g_strdup_printf (_("Meld %s"), cards);
+  if (type == bir_action_add_to_meld)
+    return g_strdup_printf (_("Add %s to a meld"), cards);
+  return NULL;
+}
+
 static char *
 biriba_describe_action (TrpGame         *game,
                         const TrpAction *action)
@@ -2990,6 +3061,7 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   game_class->copy_state = biriba_copy_state;
   game_class->determinize_into = biriba_determinize_into;
   game_class->describe_action = biriba_describe_action;
+  game_class->describe_choice = biriba_describe_choice;
   game_class->describe_move = biriba_describe_move;
   game_class->get_scoring_unit = biriba_get_scoring_unit;
   game_class->get_n_scoring_units = biriba_get_n_scoring_units;

@@ -1608,6 +1608,33 @@ cards_text (const TrpCard *cards,
   return g_string_free (text, FALSE);
 }
 
+/* Button labels, said to the player who would choose them. */
+static char *
+dabaifen_describe_choice (TrpGame         *game,
+                          const TrpAction *action)
+{
+  g_autofree char *cards = NULL;
+
+  for (guint i = 0; i < action->n_cards; i++)
+    if (!trp_card_is_valid (action->cards[i]))
+      return NULL;
+  cards = cards_text (action->cards, action->n_cards);
+
+  if (action->type == ACTION_PASS)
+    return g_strdup (_("_Pass"));
+  if (action->type == ACTION_CLAIM)
+    return g_strdup (_("Claim a _Redeal"));
+  if (action->type == ACTION_EXPOSE && action->n_cards > 0)
+    /* Translators: Da Bai Fen: showing a trump-rank card fixes the trump
+     * suit (D-16). */
+    return g_strdup_printf (_("_Declare with the %s"), cards);
+  if (action->type == ACTION_BURY && action->n_cards > 0)
+    return g_strdup_printf (_("Bury %s"), cards);
+  if (action->type == ACTION_PLAY && action->n_cards > 0)
+    return g_strdup_printf (_("Play %s"), cards);
+  return NULL;
+}
+
 static char *
 dabaifen_describe_action (TrpGame         *game,
                           const TrpAction *action)
@@ -1751,6 +1778,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->copy_state = dabaifen_copy_state;
   game_class->determinize_into = dabaifen_determinize_into;
   game_class->describe_action = dabaifen_describe_action;
+  game_class->describe_choice = dabaifen_describe_choice;
   game_class->describe_move = dabaifen_describe_move;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;

@@ -101,6 +101,23 @@ m_observation (const MState *st,
 
   json_builder_set_member_name (builder, "hand");
   add_mask (builder, st->hand[seat]);
+  /* How the hand is held: by suit, then in the M-4 order, in the order
+   * of "hand", so that a table sorts it without knowing the game. */
+  {
+    TrpCard cards[M_N_CARDS];
+    guint n_cards = m_mask_to_cards (st->hand[seat], cards);
+
+    json_builder_set_member_name (builder, "hand_suit_keys");
+    json_builder_begin_array (builder);
+    for (guint i = 0; i < n_cards; i++)
+      json_builder_add_int_value (builder, trp_card_get_suit (cards[i]));
+    json_builder_end_array (builder);
+    json_builder_set_member_name (builder, "hand_rank_keys");
+    json_builder_begin_array (builder);
+    for (guint i = 0; i < n_cards; i++)
+      json_builder_add_int_value (builder, m_pos_of_rank[trp_card_get_rank (cards[i])]);
+    json_builder_end_array (builder);
+  }
   json_builder_set_member_name (builder, "hand_sizes");
   json_builder_begin_array (builder);
   for (guint s = 0; s < n; s++)
@@ -532,6 +549,24 @@ m_describe_choice (const MState    *st,
     }
   if (action->type == m_act_cover_request && action->suit < TRP_N_SUITS)
     return g_strdup_printf (_("Ask Your Partner to Cover in %s"), suit_name (st, action->suit));
+  /* M-47: the partner's answer. */
+  if (action->type == m_act_cover_answer)
+    return g_strdup (action->target == 1 ? _("Yes, I Cover") : _("No Cover"));
+  if (action->type == m_act_pass)
+    return g_strdup (_("_Pass"));
+  if (action->type == m_act_swap && action->n_cards > 0)
+    {
+      g_autofree char *card = trp_card_get_display_name (action->cards[0], st->cfg.style);
+
+      /* M-56: the seven (or two) for the trump card. */
+      return g_strdup_printf (_("Swap for the %s"), card);
+    }
+  if (action->type == m_act_play && action->n_cards == 1)
+    {
+      g_autofree char *card = trp_card_get_display_name (action->cards[0], st->cfg.style);
+
+      return g_strdup_printf (_("Play %s"), card);
+    }
 
   return NULL;
 }

@@ -25,8 +25,6 @@ G_DECLARE_FINAL_TYPE (TrpTableView, trp_table_view, TRP, TABLE_VIEW, GtkWidget)
 
 GtkWidget      *trp_table_view_new        (TrpMatchDriver     *driver);
 TrpMatchDriver *trp_table_view_get_driver (TrpTableView       *self);
-void            trp_table_view_set_style  (TrpTableView       *self,
-                                           const TrpCardStyle *style);
 void            trp_table_view_refresh    (TrpTableView       *self);
 void            trp_table_view_set_sort   (TrpTableView       *self,
                                            TrpHandSort         sort);

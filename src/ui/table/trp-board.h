@@ -1,0 +1,99 @@
+/* trp-board.h: the middle of the table, one kind of board per kind of game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
+
+#include "trp-card-painter.h"
+#include "trp-match.h"
+
+G_BEGIN_DECLS
+
+#define TRP_TYPE_BOARD (trp_board_get_type ())
+
+G_DECLARE_INTERFACE (TrpBoard, trp_board, TRP, BOARD, GtkWidget)
+
+/* The typed places of a board that cards fly to or from (AisleRiot's
+ * slots): a board says which widget shows each, never which game it is. */
+typedef enum
+{
+  TRP_BOARD_PLACE_STOCK,
+  TRP_BOARD_PLACE_PILE,     /* the top card of the discard pile */
+  TRP_BOARD_PLACE_TRICK,    /* index: the seat that played */
+  TRP_BOARD_PLACE_EXPOSED,
+  TRP_BOARD_PLACE_MELD,     /* index: the meld, or -1 for the newest */
+} TrpBoardPlace;
+
+/**
+ * TrpBoardContext:
+ * @match: the match shown
+ * @viewer: the seat at the bottom of the table
+ * @observation: what @viewer may see now (trp_game_observation())
+ * @style: the card faces and colours
+ * @card_width: the width of the viewer's cards, which the board scales from
+ * @staged: the melds the person has put together but not laid down, as
+ *   arrays of #TrpCard, or %NULL
+ * @staged_text: what the staged melds are worth against what going down
+ *   asks, or %NULL when nothing can be staged now
+ * @staged_note: a rule that limits going down now, or %NULL
+ * @undealt: cards drawn that the table has not yet shown dealt
+ * @dealing: whether the table is showing a draw a card at a time
+ *
+ * What a board shows: the observation, and what the table holds apart
+ * from the game (the person's staging, a draw being shown).
+ */
+typedef struct
+{
+  TrpMatch           *match;
+  int                 viewer;
+  JsonObject         *observation;
+  const TrpCardStyle *style;
+  int                 card_width;
+  GPtrArray          *staged;
+  const char         *staged_text;
+  const char         *staged_note;
+  guint               undealt;
+  gboolean            dealing;
+} TrpBoardContext;
+
+struct _TrpBoardInterface
+{
+  GTypeInterface parent_iface;
+
+  void       (*update)    (TrpBoard              *self,
+                           const TrpBoardContext *context);
+  GtkWidget *(*get_place) (TrpBoard              *self,
+                           TrpBoardPlace          place,
+                           int                    index);
+};
+
+void       trp_board_update    (TrpBoard              *self,
+                                const TrpBoardContext *context);
+GtkWidget *trp_board_get_place (TrpBoard              *self,
+                                TrpBoardPlace          place,
+                                int                    index);
+
+/* Sizes on the table follow the viewer's cards, which follow the window. */
+int        trp_board_trick_width (int card_width);
+int        trp_board_pile_width  (int card_width);
+int        trp_board_meld_width  (int card_width);
+int        trp_board_seat_width  (int card_width);
+
+GtkWidget *trp_board_new_cards  (const TrpCardStyle *style,
+                                 int                 width);
+void       trp_board_set_cards  (GtkWidget          *cards,
+                                 const TrpCardStyle *style,
+                                 int                 width,
+                                 GArray             *list);
+GtkWidget *trp_board_chip_new   (GtkWidget          *parent,
+                                 const char         *title);
+void       trp_board_chip_set   (GtkWidget          *chip,
+                                 const char         *value);
+char      *trp_board_seat_name  (TrpMatch           *match,
+                                 int                 seat);
+
+G_END_DECLS

@@ -1,0 +1,534 @@
+/* trp-meld-board.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "trp-card-view.h"
+#include "trp-format.h"
+#include "trp-hand-view.h"
+#include "trp-meld-board.h"
+#include "trp-observation-reader.h"
+
+/* Biriba's board: the stock and the pile, always in sight, the melds the
+ * person is putting together, and every side's melds in a row of its
+ * own, labelled with its players and the state of its biribaki. */
+
+typedef struct
+{
+  GtkWidget *box;
+  GtkWidget *name;
+  GtkWidget *biribaki;
+  GtkWidget *flow;
+} SideRow;
+
+typedef struct
+{
+  GtkWidget *box;    /* in its side's flow box */
+  GtkWidget *cards;
+  GtkWidget *kind;
+  int        side;
+} MeldItem;
+
+struct _TrpMeldBoard
+{
+  GtkWidget   parent_instance;
+
+  GtkWidget  *content;
+  GtkWidget  *facts_box;
+  GtkWidget  *piles_box;
+  GtkWidget  *pile_button;
+  GtkWidget  *staging_box;
+  GtkWidget  *staging_label;
+  GtkWidget  *staging_note;
+  GtkWidget  *staged_row;
+  GtkWidget  *take_back_button;
+  GtkWidget  *sides_box;
+
+  GtkWidget  *kozi_chip;
+  GtkWidget  *stock_chip;
+  GtkWidget  *stock_view;
+  GtkWidget  *pile_view;
+
+  GPtrArray  *sides;        /* SideRow, by side */
+  GPtrArray  *melds;        /* MeldItem, by meld index */
+  GPtrArray  *staged_views;
+  int         my_side;
+};
+
+enum {
+  MELD_CLICKED,
+  MELD_DROPPED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void trp_meld_board_board_init (TrpBoardInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TrpMeldBoard, trp_meld_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TRP_TYPE_BOARD, trp_meld_board_board_init))
+
+static void
+meld_clicked_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 TrpMeldBoard    *self)
+{
+  GtkWidget *cards = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+
+  g_signal_emit (self, signals[MELD_CLICKED], 0,
+                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cards), "meld-index")));
+}
+
+static gboolean
+meld_drop_cb (GtkDropTarget *target,
+              const GValue  *value,
+              double         x,
+              double         y,
+              TrpMeldBoard  *self)
+{
+  GtkWidget *cards = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  gboolean done = FALSE;
+
+  g_signal_emit (self, signals[MELD_DROPPED], 0,
+                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cards), "meld-index")),
+                 g_value_get_string (value), &done);
+  return done;
+}
+
+static SideRow *
+side_row (TrpMeldBoard *self,
+          guint         side)
+{
+  while (self->sides->len <= side)
+    {
+      SideRow *row = g_new0 (SideRow, 1);
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+      row->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      row->name = gtk_label_new (NULL);
+      gtk_widget_add_css_class (row->name, "caption-heading");
+      gtk_label_set_xalign (GTK_LABEL (row->name), 0);
+      gtk_label_set_wrap (GTK_LABEL (row->name), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (row->name), 14);
+      row->biribaki = gtk_label_new (NULL);
+      gtk_widget_add_css_class (row->biribaki, "dim-label");
+      gtk_widget_add_css_class (row->biribaki, "caption");
+      gtk_label_set_xalign (GTK_LABEL (row->biribaki), 0);
+      gtk_label_set_wrap (GTK_LABEL (row->biribaki), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (row->biribaki), 14);
+      gtk_widget_set_size_request (header, 120, -1);
+      gtk_box_append (GTK_BOX (header), row->name);
+      gtk_box_append (GTK_BOX (header), row->biribaki);
+
+      row->flow = gtk_flow_box_new ();
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row->flow), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row->flow), 12);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row->flow), 12);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row->flow), 4);
+      gtk_widget_set_can_focus (row->flow, FALSE);
+      gtk_widget_set_hexpand (row->flow, TRUE);
+      gtk_widget_set_valign (row->flow, GTK_ALIGN_CENTER);
+
+      gtk_box_append (GTK_BOX (row->box), header);
+      gtk_box_append (GTK_BOX (row->box), row->flow);
+      gtk_box_append (GTK_BOX (self->sides_box), row->box);
+      g_ptr_array_add (self->sides, row);
+    }
+
+  return g_ptr_array_index (self->sides, side);
+}
+
+static void
+meld_item_free (MeldItem *item)
+{
+  GtkWidget *parent = gtk_widget_get_parent (item->box);
+
+  if (parent != NULL && GTK_IS_FLOW_BOX_CHILD (parent))
+    gtk_flow_box_remove (GTK_FLOW_BOX (gtk_widget_get_parent (parent)), parent);
+  g_free (item);
+}
+
+/* What a biriba is, in the words of the score (B-18), from what the
+ * engine says of it. */
+static const char *
+biriba_text (JsonObject *meld,
+             gboolean   *clean)
+{
+  const char *biriba = trp_observation_get_string (meld, "biriba");
+  gboolean full = trp_observation_get_bool (meld, "full");
+  gboolean kozi = trp_observation_get_bool (meld, "kozi");
+
+  if (biriba == NULL)
+    return NULL;
+  *clean = g_str_equal (biriba, "clean");
+  if (full && kozi)
+    return *clean ? _("Clean full biriba in the kozi suit") : _("Dirty full biriba in the kozi suit");
+  if (full)
+    return *clean ? _("Clean full biriba") : _("Dirty full biriba");
+  if (kozi)
+    return *clean ? _("Clean biriba in the kozi suit") : _("Dirty biriba in the kozi suit");
+  return *clean ? _("Clean biriba") : _("Dirty biriba");
+}
+
+static MeldItem *
+new_meld_item (TrpMeldBoard *self,
+               guint         index,
+               int           side,
+               gboolean      ours)
+{
+  MeldItem *item = g_new0 (MeldItem, 1);
+  SideRow *row = side_row (self, side);
+
+  item->side = side;
+  item->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  item->cards = trp_board_new_cards (NULL, 26);
+  item->kind = gtk_label_new (NULL);
+  gtk_widget_add_css_class (item->kind, "caption");
+  gtk_widget_set_visible (item->kind, FALSE);
+  g_object_set_data (G_OBJECT (item->cards), "meld-index", GINT_TO_POINTER (index));
+  if (ours)
+    {
+      GtkGesture *click = gtk_gesture_click_new ();
+      GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
+      g_signal_connect (click, "pressed", G_CALLBACK (meld_clicked_cb), self);
+      gtk_widget_add_controller (item->cards, GTK_EVENT_CONTROLLER (click));
+      g_signal_connect (drop, "drop", G_CALLBACK (meld_drop_cb), self);
+      gtk_widget_add_controller (item->cards, GTK_EVENT_CONTROLLER (drop));
+      gtk_widget_set_tooltip_text (item->cards, _("Click to add the selected cards"));
+    }
+  gtk_box_append (GTK_BOX (item->box), item->cards);
+  gtk_box_append (GTK_BOX (item->box), item->kind);
+  gtk_flow_box_append (GTK_FLOW_BOX (row->flow), item->box);
+  gtk_widget_set_focusable (gtk_widget_get_parent (item->box), FALSE);
+  return item;
+}
+
+static void
+update_melds (TrpMeldBoard          *self,
+              const TrpBoardContext *context)
+{
+  JsonArray *melds = trp_observation_get_array (context->observation, "melds");
+  guint n = melds != NULL ? json_array_get_length (melds) : 0;
+  int width = trp_board_meld_width (context->card_width);
+
+  /* A new round starts with no melds. */
+  if (self->melds->len > n)
+    g_ptr_array_set_size (self->melds, n);
+
+  for (guint m = 0; m < n; m++)
+    {
+      JsonObject *meld = json_array_get_object_element (melds, m);
+      int side = MAX (0, trp_observation_get_int (meld, "side", 0));
+      g_autoptr(GArray) cards = trp_observation_cards (trp_observation_get_array (meld, "cards"));
+      MeldItem *item = m < self->melds->len ? g_ptr_array_index (self->melds, m) : NULL;
+      gboolean clean = FALSE;
+      const char *what;
+
+      if (item != NULL && item->side != side)
+        {
+          /* Another round's meld in the same place: made anew. */
+          g_ptr_array_set_size (self->melds, m);
+          item = NULL;
+        }
+      if (item == NULL)
+        {
+          item = new_meld_item (self, m, side, side == self->my_side);
+          g_ptr_array_add (self->melds, item);
+        }
+
+      trp_board_set_cards (item->cards, context->style, width, cards);
+      /* A biriba is marked for what it is (B-18). */
+      what = biriba_text (meld, &clean);
+      gtk_label_set_text (GTK_LABEL (item->kind), what != NULL ? what : "");
+      gtk_widget_set_visible (item->kind, what != NULL);
+      gtk_widget_remove_css_class (item->kind, clean ? "warning" : "success");
+      gtk_widget_add_css_class (item->kind, clean ? "success" : "warning");
+      if (what != NULL && side != self->my_side)
+        gtk_widget_set_tooltip_text (item->cards, what);
+    }
+}
+
+/* Each side's row: its players, and its biribaki in words (B-29). */
+static void
+update_sides (TrpMeldBoard          *self,
+              const TrpBoardContext *context)
+{
+  JsonObject *obs = context->observation;
+  JsonArray *sides = trp_observation_get_array (obs, "side_of_seat");
+  JsonArray *biribakia = trp_observation_get_array (obs, "biribakia");
+  guint n_seats = sides != NULL ? json_array_get_length (sides) : 0;
+  guint n_sides = 0;
+
+  for (guint seat = 0; seat < n_seats; seat++)
+    n_sides = MAX (n_sides, (guint) json_array_get_int_element (sides, seat) + 1);
+
+  for (guint side = 0; side < MAX (n_sides, self->sides->len); side++)
+    {
+      SideRow *row = side_row (self, side);
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *who = NULL;
+      g_autofree char *state = NULL;
+      int taker = -1;
+
+      for (guint seat = 0; seat < n_seats; seat++)
+        if ((guint) json_array_get_int_element (sides, seat) == side)
+          g_ptr_array_add (names, trp_board_seat_name (context->match, seat));
+      if (names->len == 0)
+        {
+          gtk_widget_set_visible (row->box, FALSE);
+          continue;
+        }
+      gtk_widget_set_visible (row->box, TRUE);
+      who = trp_format_list ((const char * const *) names->pdata, names->len);
+      gtk_label_set_text (GTK_LABEL (row->name), who);
+
+      for (guint p = 0; biribakia != NULL && p < json_array_get_length (biribakia); p++)
+        {
+          int seat = trp_observation_get_int (json_array_get_object_element (biribakia, p), "taken_by", -1);
+
+          if (seat >= 0 && (guint) seat < n_seats && (guint) json_array_get_int_element (sides, seat) == side)
+            taker = seat;
+        }
+      if (biribakia == NULL || json_array_get_length (biribakia) == 0)
+        state = NULL;
+      else if (taker >= 0)
+        {
+          g_autofree char *name = trp_board_seat_name (context->match, taker);
+
+          /* Translators: Biriba: under a side's name, who of it took
+           * its biribaki (B-29). */
+          state = g_strdup_printf (_("Biribaki taken by %s"), name);
+        }
+      else
+        state = g_strdup (_("Biribaki not taken yet"));
+      gtk_label_set_text (GTK_LABEL (row->biribaki), state != NULL ? state : "");
+      gtk_widget_set_visible (row->biribaki, state != NULL);
+    }
+
+  /* The viewer's side first. */
+  if (self->my_side >= 0 && (guint) self->my_side < self->sides->len)
+    gtk_box_reorder_child_after (GTK_BOX (self->sides_box),
+                                 ((SideRow *) g_ptr_array_index (self->sides, self->my_side))->box, NULL);
+}
+
+static void
+update_piles (TrpMeldBoard          *self,
+              const TrpBoardContext *context)
+{
+  JsonObject *obs = context->observation;
+  int width = trp_board_pile_width (context->card_width);
+  g_autoptr(GArray) pile = trp_observation_cards (trp_observation_get_array (obs, "pile"));
+  const char *kozi = trp_observation_get_string (obs, "kozi");
+  g_autofree char *stock = trp_format_number (trp_observation_get_int (obs, "stock_size", 0));
+  TrpSuit suit;
+
+  if (kozi != NULL && trp_suit_from_code (kozi, &suit, NULL))
+    trp_board_chip_set (self->kozi_chip, trp_suit_get_display_name (suit, context->style->faces));
+  else
+    trp_board_chip_set (self->kozi_chip, C_("kozi", "None"));
+  trp_board_chip_set (self->stock_chip, stock);
+
+  trp_card_view_set_card_width (TRP_CARD_VIEW (self->stock_view), width);
+
+  /* The pile is all public (B-9), its top card last; a click shows
+   * every card large. */
+  trp_board_set_cards (self->pile_view, context->style, width, pile);
+  gtk_widget_set_visible (self->pile_view, TRUE);
+  gtk_widget_set_visible (self->pile_button, pile->len > 0);
+  if (pile->len > 0)
+    {
+      g_autofree char *number = trp_format_number (pile->len);
+      g_autofree char *label = g_strdup_printf (ngettext ("The pile: %s card. Show them all (Ctrl+L)",
+                                                          "The pile: %s cards. Show them all (Ctrl+L)",
+                                                          pile->len), number);
+
+      gtk_widget_set_tooltip_text (self->pile_button, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+/* The melds the person has put together, with what they are worth
+ * against what going down asks (B-56, B-60). */
+static void
+update_staging (TrpMeldBoard          *self,
+                const TrpBoardContext *context)
+{
+  guint n = context->staged != NULL ? context->staged->len : 0;
+
+  gtk_widget_set_visible (self->staging_box, context->staged_text != NULL);
+  if (context->staged_text == NULL)
+    return;
+
+  gtk_label_set_text (GTK_LABEL (self->staging_label), context->staged_text);
+  gtk_label_set_text (GTK_LABEL (self->staging_note), context->staged_note != NULL ? context->staged_note : "");
+  gtk_widget_set_visible (self->staging_note, context->staged_note != NULL);
+  gtk_widget_set_visible (self->staged_row, n > 0);
+
+  while (self->staged_views->len > n)
+    {
+      GtkWidget *view = g_ptr_array_steal_index (self->staged_views, self->staged_views->len - 1);
+
+      gtk_box_remove (GTK_BOX (self->staged_row), view);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *view;
+
+      if (i == self->staged_views->len)
+        {
+          view = trp_board_new_cards (context->style, 26);
+          gtk_box_insert_child_after (GTK_BOX (self->staged_row), view,
+                                      i > 0 ? g_ptr_array_index (self->staged_views, i - 1) : NULL);
+          g_ptr_array_add (self->staged_views, view);
+        }
+      view = g_ptr_array_index (self->staged_views, i);
+      trp_board_set_cards (view, context->style, trp_board_meld_width (context->card_width),
+                           g_ptr_array_index (context->staged, i));
+    }
+}
+
+static void
+trp_meld_board_update (TrpBoard              *board,
+                       const TrpBoardContext *context)
+{
+  TrpMeldBoard *self = TRP_MELD_BOARD (board);
+  JsonArray *sides = trp_observation_get_array (context->observation, "side_of_seat");
+
+  self->my_side = sides != NULL && context->viewer >= 0 && (guint) context->viewer < json_array_get_length (sides)
+                  ? json_array_get_int_element (sides, context->viewer) : 0;
+
+  update_piles (self, context);
+  update_staging (self, context);
+  update_sides (self, context);
+  update_melds (self, context);
+}
+
+static GtkWidget *
+trp_meld_board_get_place (TrpBoard      *board,
+                          TrpBoardPlace  place,
+                          int            index)
+{
+  TrpMeldBoard *self = TRP_MELD_BOARD (board);
+  guint n;
+
+  switch (place)
+    {
+    case TRP_BOARD_PLACE_STOCK:
+      return self->stock_view;
+    case TRP_BOARD_PLACE_PILE:
+      n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->pile_view));
+      if (n == 0 || !gtk_widget_get_visible (self->pile_button))
+        return NULL;
+      return trp_hand_view_get_card_widget (TRP_HAND_VIEW (self->pile_view), n - 1);
+    case TRP_BOARD_PLACE_MELD:
+      if (self->melds->len == 0)
+        return NULL;
+      return ((MeldItem *) g_ptr_array_index (self->melds,
+                                              index >= 0 && (guint) index < self->melds->len
+                                              ? (guint) index : self->melds->len - 1))->cards;
+    case TRP_BOARD_PLACE_TRICK:
+    case TRP_BOARD_PLACE_EXPOSED:
+    default:
+      return NULL;
+    }
+}
+
+static void
+trp_meld_board_board_init (TrpBoardInterface *iface)
+{
+  iface->update = trp_meld_board_update;
+  iface->get_place = trp_meld_board_get_place;
+}
+
+static void
+trp_meld_board_dispose (GObject *object)
+{
+  TrpMeldBoard *self = TRP_MELD_BOARD (object);
+
+  g_clear_pointer (&self->melds, g_ptr_array_unref);
+  g_clear_pointer (&self->staged_views, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TRP_TYPE_MELD_BOARD);
+  g_clear_pointer (&self->sides, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (trp_meld_board_parent_class)->dispose (object);
+}
+
+static void
+trp_meld_board_class_init (TrpMeldBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trp_meld_board_dispose;
+
+  /**
+   * TrpMeldBoard::meld-clicked:
+   * @index: the meld
+   *
+   * The person clicked one of their side's melds, to add the selected
+   * cards to it.
+   */
+  signals[MELD_CLICKED] =
+    g_signal_new ("meld-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  /**
+   * TrpMeldBoard::meld-dropped:
+   * @index: the meld
+   * @codes: the dropped cards, as codes separated by spaces
+   *
+   * Returns: whether the drop was taken
+   */
+  signals[MELD_DROPPED] =
+    g_signal_new ("meld-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 2,
+                  G_TYPE_INT, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-meld-board.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, content);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, facts_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, piles_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, pile_button);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, staging_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, staging_label);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, staging_note);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, staged_row);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, take_back_button);
+  gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, sides_box);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+trp_meld_board_init (TrpMeldBoard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->sides = g_ptr_array_new_with_free_func (g_free);
+  self->melds = g_ptr_array_new_with_free_func ((GDestroyNotify) meld_item_free);
+  self->staged_views = g_ptr_array_new ();
+
+  self->kozi_chip = trp_board_chip_new (self->facts_box, _("Kozi"));
+  self->stock_chip = trp_board_chip_new (self->facts_box, _("Stock"));
+
+  self->stock_view = trp_card_view_new (TRP_CARD_NONE);
+  trp_card_view_set_face_down (TRP_CARD_VIEW (self->stock_view), TRUE);
+  gtk_widget_set_tooltip_text (self->stock_view, _("Stock"));
+  gtk_box_prepend (GTK_BOX (self->piles_box), self->stock_view);
+
+  self->pile_view = trp_board_new_cards (NULL, 32);
+  gtk_button_set_child (GTK_BUTTON (self->pile_button), self->pile_view);
+}
+
+GtkWidget *
+trp_meld_board_new (void)
+{
+  return g_object_new (TRP_TYPE_MELD_BOARD, NULL);
+}

@@ -1,0 +1,1123 @@
+/* trp-table-view-actions.c: the table's actions and its choice bar
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "trp-format.h"
+#include "trp-hand-view.h"
+#include "trp-meld-board.h"
+#include "trp-move-history.h"
+#include "trp-pile-dialog.h"
+#include "trp-score-pad.h"
+#include "trp-table-view-private.h"
+#include "trp-trick-board.h"
+
+/* Every table.* action is installed here, and enabled or disabled by one
+ * function, _trp_table_view_actions_update(), after every change: an
+ * action that does not apply now is disabled, never answered with a
+ * toast, and the button that stands for it says why. */
+
+static void
+claim_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   TrpTableView     *self)
+{
+  TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
+
+  if (g_str_equal (response, "claim") && _trp_table_view_my_turn (self))
+    _trp_table_view_perform (self, action);
+}
+
+/* Mariaccio's claim ends the match either way (M-65): asked first, with
+ * the total against the target. */
+static void
+confirm_claim (TrpTableView    *self,
+               const TrpAction *action)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  JsonObject *obs = json_node_get_object (node);
+  int total = (int) trp_observation_get_int (obs, "claim_total", 0);
+  int target = (int) trp_observation_get_int (obs, "target", 0);
+  g_autofree char *total_text = trp_format_number (total);
+  g_autofree char *target_text = trp_format_number (target);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (total >= target)
+    /* Translators: Mariaccio's claim (M-65). */
+    body = g_strdup_printf (_("You count %s points and the target is %s: the claim wins the match "
+                              "at once."), total_text, target_text);
+  else
+    body = g_strdup_printf (_("You count %s points and the target is %s: the claim would lose the "
+                              "match at once (M-65)."), total_text, target_text);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Claim Victory?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Play On"),
+                                    "claim", _("_Claim"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "claim",
+                                              total >= target ? ADW_RESPONSE_SUGGESTED
+                                                              : ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "action", trp_action_copy (action),
+                          (GDestroyNotify) trp_action_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (claim_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+action_button_clicked_cb (GtkButton    *button,
+                          TrpTableView *self)
+{
+  TrpAction *action = g_object_get_data (G_OBJECT (button), "action");
+
+  if (g_str_equal (action->type, TRP_ACTION_CLAIM))
+    {
+      confirm_claim (self, action);
+      return;
+    }
+
+  _trp_table_view_perform (self, action);
+}
+
+/* Whether @self's person has only a pass to make, or a pass and a claim
+ * that could only lose: a window with nothing to declare (M-17), a Da
+ * Bai Fen draw with nothing to expose (D-16). */
+
+static void
+selected_action_clicked_cb (GtkButton    *button,
+                            TrpTableView *self)
+{
+  const char *type = g_object_get_data (G_OBJECT (button), "type");
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  g_autoptr(TrpAction) action = NULL;
+
+  if (cards->len == 0)
+    {
+      _trp_table_view_show_toast (self, _("Select cards in your hand first"));
+      return;
+    }
+  if (g_str_equal (type, TRP_ACTION_BURY) && !_trp_table_view_check_bury_count (self, cards->len))
+    return;
+
+  action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
+  _trp_table_view_perform (self, action);
+}
+
+/* A short label for a choice, from the chooser's point of view: the
+ * game's own, in the imperative, or a generic one where it has none. */
+char *
+_trp_table_view_choice_label (TrpTableView    *self,
+                              const TrpAction *action)
+{
+  g_autofree char *from_game = trp_game_describe_choice (_trp_table_view_get_game (self), action);
+
+  /* The engine writes numbers with Latin digits. */
+  if (from_game != NULL)
+    return trp_localize_digits (from_game);
+
+  return trp_game_describe_action (_trp_table_view_get_game (self), action);
+}
+
+static gboolean
+type_is (const TrpAction *action,
+         const char      *type)
+{
+  return g_str_equal (action->type, type);
+}
+
+static gboolean
+needs_selection (const TrpAction *action)
+{
+  const char *type = action->type;
+
+  /* These take cards the player picks; the others are complete choices. */
+  return g_str_equal (type, TRP_ACTION_PLAY) || g_str_equal (type, TRP_ACTION_BURY) ||
+         g_str_equal (type, TRP_ACTION_NEW_MELD) || g_str_equal (type, TRP_ACTION_ADD_TO_MELD) ||
+         g_str_equal (type, TRP_ACTION_DISCARD);
+}
+
+static const char *
+selection_label (const char *type)
+{
+  if (g_str_equal (type, TRP_ACTION_PLAY))
+    return _("_Play Selected");
+  if (g_str_equal (type, TRP_ACTION_BURY))
+    return _("_Bury Selected");
+  if (g_str_equal (type, TRP_ACTION_NEW_MELD))
+    return _("_Meld Selected");
+  if (g_str_equal (type, TRP_ACTION_DISCARD))
+    return _("_Discard");
+  return NULL;
+}
+
+
+/* Melds are staged on a board that lays melds, in the meld step. */
+gboolean
+_trp_table_view_staging_possible (TrpTableView *self)
+{
+  return _trp_table_view_my_turn (self) && TRP_IS_MELD_BOARD (self->board) &&
+         g_strcmp0 (trp_game_get_phase (_trp_table_view_get_game (self)), TRP_PHASE_MELD) == 0;
+}
+
+/* Every staged meld as one new_meld action of several groups. */
+TrpAction *
+_trp_table_view_staged_action (TrpTableView *self)
+{
+  TrpAction *action = trp_action_new (TRP_ACTION_NEW_MELD, self->viewer);
+
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      trp_action_add_group (action, (TrpCard *) group->data, group->len);
+    }
+
+  return action;
+}
+
+/* The points of the staged cards (B-11), from the values the engine
+ * gives for the hand's cards. */
+static int
+staged_points (TrpTableView *self,
+               JsonObject   *obs)
+{
+  JsonArray *hand = trp_observation_get_array (obs, "hand");
+  JsonArray *values = trp_observation_get_array (obs, "hand_values");
+  int value_of[256] = { 0, };
+  int total = 0;
+
+  for (guint i = 0; hand != NULL && values != NULL && i < json_array_get_length (hand) &&
+                    i < json_array_get_length (values); i++)
+    {
+      TrpCard card;
+
+      if (trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL))
+        value_of[card] = (int) json_array_get_int_element (values, i);
+    }
+
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      for (guint c = 0; c < group->len; c++)
+        total += value_of[g_array_index (group, TrpCard, c)];
+    }
+
+  return total;
+}
+
+static void
+new_meld_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+
+  if (cards->len == 0)
+    {
+      _trp_table_view_show_toast (self, _("Select the cards of the meld first"));
+      return;
+    }
+
+  /* Staged, not yet laid: nothing is asked of the engine until Go Down. */
+  g_ptr_array_add (self->staged, g_steal_pointer (&cards));
+  _trp_table_view_refresh (self);
+}
+
+static void
+unstage_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  g_ptr_array_set_size (self->staged, 0);
+  _trp_table_view_refresh (self);
+}
+
+static void
+go_down_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  _trp_table_view_go_down (TRP_TABLE_VIEW (widget));
+}
+
+void
+_trp_table_view_go_down (TrpTableView *self)
+{
+  g_autoptr(TrpAction) action = NULL;
+  g_autoptr(GPtrArray) staged = NULL;
+
+  if (self->staged->len == 0)
+    return;
+
+  action = _trp_table_view_staged_action (self);
+  /* Laid down, the staging is done with; refused, it stays for the
+   * person to mend, and the toast says which rule refused it. */
+  staged = g_steal_pointer (&self->staged);
+  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  if (!trp_game_validate (_trp_table_view_get_game (self), action, NULL))
+    {
+      g_ptr_array_unref (self->staged);
+      self->staged = g_steal_pointer (&staged);
+    }
+  _trp_table_view_perform (self, action);
+}
+
+/* Go Down stays in sight while melds can be staged; when the engine would
+ * refuse the staged melds, it is disabled and says which rule stops it. */
+static void
+update_go_down (TrpTableView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpAction) action = NULL;
+  gboolean possible = _trp_table_view_staging_possible (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.new-meld", possible);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.unstage", possible && self->staged->len > 0);
+
+  if (!possible || self->staged->len == 0)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button,
+                                     _("Select the cards of each meld and stage it with "
+                                       "New Meld from Selection (Ctrl+M)"));
+      return;
+    }
+
+  action = _trp_table_view_staged_action (self);
+  if (trp_game_validate (_trp_table_view_get_game (self), action, &error))
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", TRUE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button, _("Lay down the staged melds (Ctrl+G)"));
+    }
+  else
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
+      if (self->go_down_button != NULL)
+        gtk_widget_set_tooltip_text (self->go_down_button, error->message);
+    }
+}
+
+/* What the staged melds are worth against what going down asks now, or
+ * NULL when nothing is staged and nothing limits going down. */
+char *
+_trp_table_view_staging_text (TrpTableView  *self,
+                              JsonObject    *obs,
+                              const char   **note)
+{
+  int minimum = (int) trp_observation_get_int (obs, "opening_minimum", 0);
+  gboolean go_down_only = trp_observation_get_bool (obs, "go_down_only");
+  g_autofree char *points = trp_format_number (staged_points (self, obs));
+  g_autofree char *count = trp_format_number (self->staged->len);
+
+  *note = NULL;
+  if (self->staged->len == 0 && minimum <= 0 && !go_down_only)
+    return NULL;
+  if (!_trp_table_view_staging_possible (self))
+    return NULL;
+
+  if (go_down_only)
+    *note = _("Before the teams form, going down takes all your cards "
+              "but one at most, laid at once (B-56)");
+
+  if (minimum > 0)
+    {
+      g_autofree char *min = trp_format_number (minimum);
+
+      /* Translators: Biriba: melds put together but not yet laid down,
+       * their points and the opening minimum (B-60), e.g. “Staged: 2
+       * melds, 85 points of the 90 needed to open”. */
+      return g_strdup_printf (ngettext ("Staged: %s meld, %s points of the %s needed to open",
+                                        "Staged: %s melds, %s points of the %s needed to open",
+                                        self->staged->len), count, points, min);
+    }
+  return g_strdup_printf (ngettext ("Staged: %s meld, %s points",
+                                    "Staged: %s melds, %s points",
+                                    self->staged->len), count, points);
+}
+
+/* The choice bar's button for @key, kept from the last update when it
+ * was there, else made; placed after @previous. */
+static GtkWidget *
+keep_button (TrpTableView *self,
+             GHashTable   *kept,
+             const char   *key,
+             const char   *label,
+             GtkWidget    *previous,
+             GCallback     clicked)
+{
+  GtkWidget *button = g_hash_table_lookup (self->choice_buttons, key);
+
+  if (button == NULL)
+    {
+      button = gtk_button_new_with_mnemonic (label);
+      gtk_box_append (GTK_BOX (self->buttons_box), button);
+      g_hash_table_insert (self->choice_buttons, g_strdup (key), button);
+      if (clicked != NULL)
+        g_signal_connect (button, "clicked", clicked, self);
+    }
+  else if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
+    gtk_button_set_label (GTK_BUTTON (button), label);
+
+  gtk_box_reorder_child_after (GTK_BOX (self->buttons_box), button, previous);
+  g_hash_table_add (kept, g_strdup (key));
+  return button;
+}
+
+/* The choices that are not a card of the hand, one button each, and the
+ * buttons that act on the selected cards. The buttons are keyed by what
+ * they do, so that one which stays keeps the keyboard focus. */
+static void
+update_buttons (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(GHashTable) kept = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) selection_types = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean multi_play = FALSE;
+  GtkWidget *previous = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  self->go_down_button = NULL;
+  self->new_meld_button = NULL;
+  self->bury_button = NULL;
+
+  /* Between the person's turns the bar is out of sight, its buttons kept
+   * for the next turn. */
+  if (!_trp_table_view_my_turn (self))
+    {
+      gtk_widget_set_visible (self->buttons_box, FALSE);
+      return;
+    }
+
+  legal = trp_game_legal_actions (_trp_table_view_get_game (self));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+      g_autofree char *label = NULL;
+      g_autofree char *id = NULL;
+      GtkWidget *button;
+
+      if (needs_selection (action))
+        {
+          g_hash_table_add (selection_types, (gpointer) action->type);
+          multi_play |= action->n_cards > 1;
+          continue;
+        }
+
+      label = _trp_table_view_choice_label (self, action);
+      id = g_strconcat ("choice:", label, NULL);
+      if (g_hash_table_contains (kept, id))
+        continue;
+
+      button = previous = keep_button (self, kept, id, label, previous, G_CALLBACK (action_button_clicked_cb));
+      /* A claim ends the match: it stands apart from Play On, inviting
+       * when it would win, a warning when it would lose (M-65). */
+      gtk_widget_remove_css_class (button, "suggested-action");
+      gtk_widget_remove_css_class (button, "destructive-action");
+      if (g_str_equal (action->type, TRP_ACTION_CLAIM))
+        {
+          g_autoptr(JsonNode) node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+          JsonObject *obs = json_node_get_object (node);
+          gboolean wins = trp_observation_get_int (obs, "claim_total", 0) >= trp_observation_get_int (obs, "target", G_MAXINT);
+
+          gtk_widget_add_css_class (button, wins ? "suggested-action" : "destructive-action");
+        }
+      g_object_set_data_full (G_OBJECT (button), "action", trp_action_copy (action),
+                              (GDestroyNotify) trp_action_free);
+    }
+
+  /* Actions on selected cards; single cards also play with a double
+   * click or Enter. */
+  {
+    static const char *order[] = { TRP_ACTION_NEW_MELD, TRP_ACTION_DISCARD, TRP_ACTION_BURY, TRP_ACTION_PLAY };
+
+    for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+      {
+        g_autofree char *id = g_strconcat ("selection:", order[i], NULL);
+        GtkWidget *button;
+
+        /* Melds are staged, then laid down together (B-56, B-60). */
+        if (g_str_equal (order[i], TRP_ACTION_NEW_MELD) && _trp_table_view_staging_possible (self))
+          {
+            button = self->new_meld_button =
+              keep_button (self, kept, "new-meld", _("New Meld from _Selection"), previous, NULL);
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.new-meld");
+            gtk_widget_set_tooltip_text (button, _("Put the selected cards aside as a meld, "
+                                                   "to lay down with Go Down (Ctrl+M)"));
+            button = previous = self->go_down_button =
+              keep_button (self, kept, "go-down", _("_Go Down"), button, NULL);
+            gtk_widget_add_css_class (button, "suggested-action");
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.go-down");
+            continue;
+          }
+
+        if (!g_hash_table_contains (selection_types, order[i]) ||
+            (g_str_equal (order[i], TRP_ACTION_PLAY) && !multi_play))
+          continue;
+
+        button = previous = keep_button (self, kept, id, selection_label (order[i]), previous,
+                                         G_CALLBACK (selected_action_clicked_cb));
+        gtk_widget_add_css_class (button, "suggested-action");
+        if (g_str_equal (order[i], TRP_ACTION_BURY))
+          self->bury_button = button;
+        g_object_set_data (G_OBJECT (button), "type", (gpointer) g_intern_static_string (order[i]));
+      }
+  }
+
+  /* What is no longer a choice goes. */
+  g_hash_table_iter_init (&iter, self->choice_buttons);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (!g_hash_table_contains (kept, key))
+      {
+        gtk_box_remove (GTK_BOX (self->buttons_box), value);
+        g_hash_table_iter_remove (&iter);
+      }
+
+  gtk_widget_set_visible (self->buttons_box, gtk_widget_get_first_child (self->buttons_box) != NULL);
+  _trp_table_view_update_bury_button (self);
+}
+
+/* The burial's confirm counts the selected cards (D-27). */
+void
+_trp_table_view_update_bury_button (TrpTableView *self)
+{
+  g_autoptr(GArray) cards = NULL;
+  guint wanted;
+  g_autofree char *chosen = NULL;
+  g_autofree char *of = NULL;
+  g_autofree char *label = NULL;
+
+  if (self->bury_button == NULL)
+    return;
+
+  wanted = _trp_table_view_cards_to_bury (self);
+  cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  chosen = trp_format_number (cards->len);
+  of = trp_format_number (wanted);
+  /* Translators: the confirm button of Da Bai Fen's burial, with how
+   * many cards are selected of those to bury, e.g. “Bury 3 of 6”. */
+  label = g_strdup_printf (_("_Bury %s of %s"), chosen, of);
+  gtk_button_set_label (GTK_BUTTON (self->bury_button), label);
+  gtk_widget_set_sensitive (self->bury_button, wanted > 0 && cards->len == wanted);
+}
+
+/* “Take the _Pile” as it reads: “Take the Pile”. */
+static char *
+strip_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          /* “__” is a written underscore. */
+          if (p[1] == '_')
+            {
+              g_string_append_c (out, '_');
+              p++;
+            }
+          continue;
+        }
+      g_string_append_c (out, *p);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+hint_timeout_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+
+  self->hint_timeout = 0;
+  gtk_widget_set_visible (self->hint_label, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* A hint shows in the bar under the choices, never over them, and goes
+ * after a while or with the next move, whatever the pointer does. */
+static void
+show_hint (TrpTableView *self,
+           const char   *text)
+{
+  g_autofree char *local = trp_localize_digits (text);
+
+  gtk_label_set_text (GTK_LABEL (self->hint_label), local);
+  gtk_widget_set_visible (self->hint_label, TRUE);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  self->hint_timeout = g_timeout_add_seconds (12, hint_timeout_cb, self);
+}
+
+static void
+hint_ready_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  TrpTableView *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reason = NULL;
+  g_autoptr(TrpAction) action = trp_match_driver_hint_finish (TRP_MATCH_DRIVER (source), result,
+                                                              &reason, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  gtk_widget_set_sensitive (self->hint_button, TRUE);
+  if (action == NULL)
+    return;
+
+  /* Point at the cards as well as saying the move: the hint's cards
+   * alone are selected, so that Enter makes the hinted move. */
+  self->hint_selecting = TRUE;
+  trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
+  for (guint i = 0; i < action->n_cards; i++)
+    for (guint k = 0; k < trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand)); k++)
+      if (trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), k) == action->cards[i] &&
+          !trp_hand_view_is_selected (TRP_HAND_VIEW (self->my_hand), k))
+        {
+          trp_hand_view_set_selected (TRP_HAND_VIEW (self->my_hand), k, TRUE);
+          if (i == 0)
+            trp_hand_view_set_cursor (TRP_HAND_VIEW (self->my_hand), k);
+          break;
+        }
+  self->hint_selecting = FALSE;
+  g_clear_pointer (&self->hinted, trp_action_free);
+  self->hinted = trp_action_copy (action);
+
+  {
+    g_autofree char *mnemonic = _trp_table_view_choice_label (self, action);
+    g_autofree char *move = strip_mnemonic (mnemonic);
+    g_autofree char *text = NULL;
+
+    if (reason != NULL)
+      /* Translators: a hint: the move, then why, e.g. “Hint: Anna plays
+       * the Three of Cups — win the trick: it holds 21 points”. */
+      text = g_strdup_printf (_("Hint: %s — %s"), move, reason);
+    else
+      text = g_strdup_printf (_("Hint: %s"), move);
+
+    show_hint (self, text);
+  }
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  if (!_trp_table_view_my_turn (self))
+    return;
+
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  gtk_widget_set_sensitive (self->hint_button, FALSE);
+  trp_match_driver_hint_async (self->driver, self->hint_cancellable, hint_ready_cb, self);
+}
+
+/* Keyboard paths for the choices that are not a card: the first legal
+ * action of the type, as its button would do. */
+static void
+perform_first_of_type (TrpTableView *self,
+                       const char   *type)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+
+  if (!_trp_table_view_my_turn (self))
+    return;
+
+  legal = trp_game_legal_actions (_trp_table_view_get_game (self));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (g_str_equal (action->type, type) && action->n_cards == 0)
+        {
+          _trp_table_view_perform (self, action);
+          return;
+        }
+    }
+
+  {
+    g_autoptr(TrpAction) action = trp_action_new (type, self->viewer);
+
+    /* Not legal now: the engine says why. */
+    _trp_table_view_perform (self, action);
+  }
+}
+
+static void
+draw_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  perform_first_of_type (TRP_TABLE_VIEW (widget), TRP_ACTION_DRAW_STOCK);
+}
+
+static void
+take_pile_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  perform_first_of_type (TRP_TABLE_VIEW (widget), TRP_ACTION_TAKE_PILE);
+}
+
+static void
+pass_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  perform_first_of_type (TRP_TABLE_VIEW (widget), TRP_ACTION_PASS);
+}
+
+/* Ctrl+Enter: the selected cards, as the move that takes them now (a
+ * card played, a discard, a meld, a burial). */
+static void
+play_selected_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  g_autoptr(TrpAction) action = NULL;
+  const char *type;
+
+  if (!_trp_table_view_my_turn (self))
+    return;
+  if (cards->len == 0)
+    {
+      _trp_table_view_show_toast (self, _("Select cards in your hand first"));
+      return;
+    }
+
+  /* With melds staged, the selection is one more, and all go down. */
+  if (self->staged->len > 0 && cards->len > 1)
+    {
+      g_ptr_array_add (self->staged, g_steal_pointer (&cards));
+      _trp_table_view_go_down (self);
+      return;
+    }
+
+  type = _trp_table_view_selection_type (self, cards->len);
+  /* The leader buries before the first trick, exactly the kitty's
+   * number (D-27). */
+  if (g_str_equal (type, TRP_ACTION_BURY) && !_trp_table_view_check_bury_count (self, cards->len))
+    return;
+
+  action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
+  _trp_table_view_perform (self, action);
+}
+
+/* --- Taking back a move ------------------------------------------------ */
+
+/* Only the viewer's own steps within the turn, before anyone else has
+ * seen them acted on; the engine decides which those are. */
+static void
+update_undo (TrpTableView *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo",
+                                 _trp_table_view_my_turn (self) && trp_match_can_undo (self->match));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!_trp_table_view_my_turn (self) || !trp_match_can_undo (self->match))
+    return;
+
+  _trp_table_view_end_flights (self);
+  if (!trp_match_undo (self->match, &error))
+    _trp_table_view_show_toast (self, error->message);
+  gtk_label_set_text (GTK_LABEL (self->last_move_label), "");
+  _trp_table_view_refresh (self);
+}
+
+/* --- Looking at public cards ------------------------------------------- */
+
+static TrpPileDialog *
+new_pile_dialog (TrpTableView *self,
+                 const char   *title)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return TRP_PILE_DIALOG (trp_pile_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               title, &self->style));
+}
+
+/* Discards and takings of this round, read from the match's log: all of
+ * it happened in view of everyone (B-9). */
+static void
+add_discard_history (TrpTableView  *self,
+                     TrpPileDialog *dialog)
+{
+  g_autoptr(JsonNode) node = trp_match_to_json (self->match);
+  JsonArray *rounds = trp_observation_get_array (json_node_get_object (node), "rounds");
+  JsonArray *actions = NULL;
+  GString *text = g_string_new (NULL);
+
+  if (rounds != NULL && json_array_get_length (rounds) > 0)
+    actions = trp_observation_get_array (json_array_get_object_element (rounds, json_array_get_length (rounds) - 1),
+                            "actions");
+
+  /* The latest first, as the pile is read from its top. */
+  for (guint i = actions != NULL ? json_array_get_length (actions) : 0; i > 0; i--)
+    {
+      g_autoptr(TrpAction) action = trp_action_new_from_json (json_array_get_element (actions, i - 1), NULL);
+      g_autofree char *name = NULL;
+      g_autofree char *card = NULL;
+
+      if (action == NULL || (!type_is (action, TRP_ACTION_DISCARD) && !type_is (action, TRP_ACTION_TAKE_PILE)))
+        continue;
+
+      name = _trp_table_view_seat_name (self, action->seat);
+      if (type_is (action, TRP_ACTION_DISCARD) && action->n_cards > 0)
+        {
+          card = trp_card_get_display_name (action->cards[0], self->style.faces);
+          /* Translators: a line of the discard history: who, and the card. */
+          g_string_append_printf (text, _("%s discarded the %s"), name, card);
+        }
+      else
+        /* Translators: a line of the discard history. */
+        g_string_append_printf (text, _("%s took the pile"), name);
+      g_string_append_c (text, '\n');
+    }
+
+  if (text->len > 0)
+    {
+      g_string_truncate (text, text->len - 1);
+      trp_pile_dialog_add_section (dialog, _("Discards this round, latest first"), NULL, 0);
+      trp_pile_dialog_add_text (dialog, text->str);
+    }
+  g_string_free (text, TRUE);
+}
+
+/* Every meld on the table, side by side, as laid out: what the pile
+ * could still join, and what each side has to show for its round. */
+static void
+add_melds (TrpTableView  *self,
+           TrpPileDialog *dialog,
+           JsonObject    *obs)
+{
+  JsonArray *melds = trp_observation_get_array (obs, "melds");
+  JsonArray *sides = trp_observation_get_array (obs, "side_of_seat");
+  guint n_sides = 0;
+
+  for (guint i = 0; sides != NULL && i < json_array_get_length (sides); i++)
+    n_sides = MAX (n_sides, (guint) json_array_get_int_element (sides, i) + 1);
+
+  for (guint side = 0; side < n_sides; side++)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *who = NULL;
+      g_autofree char *heading = NULL;
+      gboolean any = FALSE;
+
+      for (guint seat = 0; seat < json_array_get_length (sides); seat++)
+        if ((guint) json_array_get_int_element (sides, seat) == side)
+          g_ptr_array_add (names, _trp_table_view_seat_name (self, seat));
+      who = trp_format_list ((const char * const *) names->pdata, names->len);
+      /* Translators: a heading in the pile window; %s names a side's
+       * players, “Sara and Nikos”. */
+      heading = g_strdup_printf (_("Melds of %s"), who);
+
+      for (guint m = 0; melds != NULL && m < json_array_get_length (melds); m++)
+        {
+          JsonObject *meld = json_array_get_object_element (melds, m);
+          g_autoptr(GArray) cards = NULL;
+          gboolean run, clean;
+
+          if ((guint) trp_observation_get_int (meld, "side", -1) != side)
+            continue;
+          cards = trp_observation_cards (trp_observation_get_array (meld, "cards"));
+          run = g_strcmp0 (trp_observation_get_string (meld, "kind"), "run") == 0;
+          clean = json_object_get_boolean_member_with_default (meld, "clean", FALSE);
+          if (!any)
+            trp_pile_dialog_add_section (dialog, heading, NULL, 0);
+          any = TRUE;
+          trp_pile_dialog_add_section (dialog,
+                                       run ? (clean ? _("A clean run") : _("A run with wild cards"))
+                                           : (clean ? _("A clean set") : _("A set with wild cards")),
+                                       (TrpCard *) cards->data, cards->len);
+        }
+    }
+}
+
+static void
+show_pile_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GArray) pile = NULL;
+  TrpPileDialog *dialog;
+
+  if (trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  /* The board without a pile has the last trick to show instead. */
+  if (!TRP_IS_MELD_BOARD (self->board))
+    {
+      gtk_widget_activate_action (widget, "table.show-last-trick", NULL);
+      return;
+    }
+
+  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  pile = trp_observation_cards (trp_observation_get_array (json_node_get_object (node), "pile"));
+  dialog = new_pile_dialog (self, _("The Pile"));
+
+  if (pile->len == 0)
+    trp_pile_dialog_add_text (dialog, _("The pile is empty."));
+  else
+    {
+      g_autofree char *number = trp_format_number (pile->len);
+      g_autofree char *heading = g_strdup_printf (ngettext ("%s card, the top card last",
+                                                            "%s cards, the top card last",
+                                                            pile->len), number);
+
+      trp_pile_dialog_add_section (dialog, heading, (TrpCard *) pile->data, pile->len);
+    }
+  add_melds (self, dialog, json_node_get_object (node));
+  add_discard_history (self, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Whether the current round has no trick yet, so that the last trick
+ * shown is the previous round's. */
+static gboolean
+last_trick_is_previous (TrpTableView *self,
+                        JsonNode     *node)
+{
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  int winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (self->match), per_seat);
+
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+  return winner < 0 && self->previous_round != NULL;
+}
+
+static void
+show_last_trick_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  guint n = MIN (trp_match_get_n_players (self->match), MAX_SEATS);
+  g_autoptr(JsonNode) node = NULL;
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  TrpPileDialog *dialog;
+  int winner;
+
+  if (trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  if (TRP_IS_MELD_BOARD (self->board))
+    {
+      gtk_widget_activate_action (widget, "table.show-pile", NULL);
+      return;
+    }
+
+  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (self->match), per_seat);
+  /* Until the new round's first trick, the last one of the round before
+   * is still the last trick. */
+  if (winner < 0 && self->previous_round != NULL)
+    {
+      for (guint seat = 0; seat < MAX_SEATS; seat++)
+        g_clear_pointer (&per_seat[seat], g_array_unref);
+      winner = trp_trick_board_read_last_trick (json_node_get_object (self->previous_round), n, per_seat);
+    }
+  dialog = new_pile_dialog (self, winner >= 0 && node != NULL && last_trick_is_previous (self, node)
+                                  ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
+
+  if (winner < 0)
+    trp_pile_dialog_add_text (dialog, _("No trick has been taken yet."));
+  else
+    {
+      g_autofree char *name = _trp_table_view_seat_name (self, winner);
+      g_autofree char *text = g_strdup_printf (_("%s took it."), name);
+
+      g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+      g_autoptr(GPtrArray) captions = g_ptr_array_new_with_free_func (g_free);
+
+      /* Seat by seat from the viewer, each card with who played it. */
+      for (guint r = 0; r < n; r++)
+        {
+          guint seat = (self->viewer + r) % n;
+
+          for (guint i = 0; per_seat[seat] != NULL && i < per_seat[seat]->len; i++)
+            {
+              g_array_append_val (cards, g_array_index (per_seat[seat], TrpCard, i));
+              g_ptr_array_add (captions, _trp_table_view_seat_name (self, seat));
+            }
+        }
+      trp_pile_dialog_add_captioned (dialog, text, (TrpCard *) cards->data,
+                                     (const char *const *) captions->pdata, cards->len);
+    }
+
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+round_result_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  _trp_table_view_present_round_result (TRP_TABLE_VIEW (widget));
+}
+
+static void
+score_pad_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  gtk_window_present (GTK_WINDOW (trp_score_pad_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->match)));
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  guint n_rounds = trp_match_get_n_rounds (self->match);
+
+  if (n_rounds == 0)
+    return;
+  gtk_window_present (GTK_WINDOW (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                        self->match, n_rounds - 1)));
+}
+
+
+static void
+finish_draw_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  _trp_table_view_finish_draw (TRP_TABLE_VIEW (widget));
+}
+
+/* Whether a legal action of @type with no cards is there to take. */
+static gboolean
+has_choice (GPtrArray  *legal,
+            const char *type)
+{
+  for (guint i = 0; legal != NULL && i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (g_str_equal (action->type, type) && action->n_cards == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+has_card_move (GPtrArray *legal)
+{
+  for (guint i = 0; legal != NULL && i < legal->len; i++)
+    if (needs_selection (g_ptr_array_index (legal, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* The one place that says which table.* actions apply now: after every
+ * change of the game, the selection or the staging. */
+void
+_trp_table_view_actions_update (TrpTableView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean mine = self->match != NULL && _trp_table_view_my_turn (self);
+  gboolean started = self->match != NULL && trp_match_get_n_rounds (self->match) > 0;
+  g_autoptr(GPtrArray) legal = mine ? trp_game_legal_actions (_trp_table_view_get_game (self)) : NULL;
+  gboolean finished = FALSE;
+
+  for (guint r = 0; started && r < trp_match_get_n_rounds (self->match) && !finished; r++)
+    finished = trp_match_get_round_result (self->match, r) != NULL;
+
+  gtk_widget_action_set_enabled (widget, "table.hint", mine);
+  gtk_widget_action_set_enabled (widget, "table.draw", has_choice (legal, TRP_ACTION_DRAW_STOCK));
+  gtk_widget_action_set_enabled (widget, "table.take-pile", has_choice (legal, TRP_ACTION_TAKE_PILE));
+  gtk_widget_action_set_enabled (widget, "table.pass", has_choice (legal, TRP_ACTION_PASS));
+  gtk_widget_action_set_enabled (widget, "table.play-selected", has_card_move (legal));
+  gtk_widget_action_set_enabled (widget, "table.finish-draw", self->match != NULL && _trp_table_view_drawing (self));
+  gtk_widget_action_set_enabled (widget, "table.show-pile", started);
+  gtk_widget_action_set_enabled (widget, "table.show-last-trick", started);
+  gtk_widget_action_set_enabled (widget, "table.round-result", finished);
+  gtk_widget_action_set_enabled (widget, "table.score-pad", started);
+  gtk_widget_action_set_enabled (widget, "table.history", started);
+  if (self->match == NULL)
+    return;
+
+  update_buttons (self);
+  update_go_down (self);
+  update_undo (self);
+
+  /* Why the hint cannot help now. */
+  gtk_widget_set_tooltip_text (self->hint_button, mine ? _("What would you play here? (Ctrl+H)")
+                                                       : _("Hints are given on your turn"));
+}
+
+void
+_trp_table_view_class_actions_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "table.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "table.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "table.take-pile", NULL, take_pile_action);
+  gtk_widget_class_install_action (widget_class, "table.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "table.play-selected", NULL, play_selected_action);
+  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.finish-draw", NULL, finish_draw_action);
+  gtk_widget_class_install_action (widget_class, "table.new-meld", NULL, new_meld_action);
+  gtk_widget_class_install_action (widget_class, "table.go-down", NULL, go_down_action);
+  gtk_widget_class_install_action (widget_class, "table.unstage", NULL, unstage_action);
+  gtk_widget_class_install_action (widget_class, "table.show-pile", NULL, show_pile_action);
+  gtk_widget_class_install_action (widget_class, "table.show-last-trick", NULL, show_last_trick_action);
+  gtk_widget_class_install_action (widget_class, "table.round-result", NULL, round_result_action);
+  gtk_widget_class_install_action (widget_class, "table.score-pad", NULL, score_pad_action);
+  gtk_widget_class_install_action (widget_class, "table.history", NULL, history_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "table.draw", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "table.take-pile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "table.pass", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "table.new-meld", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.round-result", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.score-pad", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "table.history", NULL);
+}

@@ -1,0 +1,199 @@
+/* trp-table-view-private.h: what the files of TrpTableView share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "trp-action-types.h"
+#include "trp-board.h"
+#include "trp-observation-reader.h"
+#include "trp-table-view.h"
+
+G_BEGIN_DECLS
+
+/* The table shows only what the person at it may see: it draws from the
+ * observation of the human seat, never from the game's hidden state.
+ *
+ * trp-table-view.c          the shell: seats, score strip, hand, status,
+ *                           the board's choice, properties and refresh
+ * trp-table-view-actions.c  every table.* action, the choice bar, and
+ *                           _trp_table_view_actions_update()
+ * trp-table-view-flights.c  cards in flight, and a draw dealt out a card
+ *                           at a time */
+
+#define MAX_SEATS 8
+#define FLIGHT_MAX_CARDS 6
+
+typedef struct
+{
+  TrpBoardPlace     target;
+  gboolean          to_hand;
+  int               target_index;
+  TrpCard           cards[FLIGHT_MAX_CARDS];
+  guint             n_cards;
+  gboolean          face_down;
+  graphene_point_t  from;
+  float             from_width;
+  GtkWidget        *to;
+  gboolean          hide_to;
+  graphene_point_t  to_point;
+  float             to_width;
+  gboolean          aimed;
+
+  GtkWidget        *table;
+  AdwAnimation     *animation;
+  double            progress;
+} Flight;
+
+typedef struct
+{
+  GtkWidget *box;
+  GtkWidget *name;
+  GtkWidget *detail;
+  GtkWidget *hand;
+  GtkWidget *spinner;
+} SeatArea;
+
+struct _TrpTableView
+{
+  GtkWidget         parent_instance;
+
+  /* Properties, bound to the settings */
+  TrpHandSort       sort;
+  char             *card_faces;
+  gboolean          four_colours;
+  char             *animation_speed;
+
+  int               card_width;
+  guint             resize_idle;
+
+  TrpMatchDriver   *driver;
+  TrpMatch         *match;
+  TrpCardStyle      style;
+  int               viewer;
+  gboolean          multi_select;
+
+  /* Template children */
+  GtkWidget        *root;
+  GtkWidget        *score_strip;
+  GtkWidget        *top_box;
+  GtkWidget        *left_box;
+  GtkWidget        *right_box;
+  GtkWidget        *board_window;
+  GtkWidget        *my_hand;
+  GtkWidget        *buttons_box;
+  GtkWidget        *status_label;
+  GtkWidget        *hint_label;
+  GtkWidget        *last_move_label;
+  GtkWidget        *undo_button;
+  GtkWidget        *inspect_button;
+  GtkWidget        *hint_button;
+
+  GtkWidget        *board;
+  GPtrArray        *score_chips;
+
+  guint             hint_timeout;
+  /* The move the last hint suggested, until the selection or the game
+   * changes: Enter then makes it. */
+  TrpAction        *hinted;
+  gboolean          hint_selecting;
+  GCancellable     *hint_cancellable;
+  SeatArea          seats[MAX_SEATS];
+
+  /* The choice bar's buttons, keyed by their label, kept from one turn
+   * to the next while the choice stays. */
+  GHashTable       *choice_buttons;
+
+  /* Biriba: melds the person has put together this turn but not yet laid
+   * down, one array of cards each; going down lays them all at once, as
+   * one action (B-56, B-60). */
+  GPtrArray        *staged;
+  GtkWidget        *go_down_button;
+  GtkWidget        *new_meld_button;
+  /* Da Bai Fen: the confirm button of the burial, which counts. */
+  GtkWidget        *bury_button;
+  guint             result_shown;  /* the round whose sheet was shown, from 1 */
+  guint             last_turn_idle;
+  JsonNode         *previous_round;  /* the viewer's view at its end */
+  int               last_seat;      /* who made the last computer move */
+
+  GSettings        *settings;
+
+  GPtrArray        *flights;
+
+  /* A draw shown a card at a time (Da Bai Fen, D-14): how many cards the
+   * table has shown drawn, and the viewer's drawn cards not yet shown. */
+  guint             shown_drawn;
+  guint             drawn_target;
+  int               draw_starter;
+  GArray           *pending_cards;
+  GArray           *known_hand;
+  guint             draw_timeout;
+  /* The person asked for the rest of this draw at once. */
+  gboolean          draw_at_once;
+
+  /* Whether the table holds the driver: the computers wait while a move
+   * is still being shown. */
+  gboolean          holding;
+};
+
+/* trp-table-view.c */
+void       _trp_table_view_refresh            (TrpTableView    *self);
+TrpGame   *_trp_table_view_get_game           (TrpTableView    *self);
+gboolean   _trp_table_view_my_turn            (TrpTableView    *self);
+char      *_trp_table_view_seat_name          (TrpTableView    *self,
+                                               int              seat);
+void       _trp_table_view_show_toast         (TrpTableView    *self,
+                                               const char      *message);
+void       _trp_table_view_perform            (TrpTableView    *self,
+                                               const TrpAction *action);
+void       _trp_table_view_maybe_auto_pass    (TrpTableView    *self);
+guint      _trp_table_view_cards_to_bury      (TrpTableView    *self);
+gboolean   _trp_table_view_check_bury_count   (TrpTableView    *self,
+                                               guint            n_selected);
+gboolean   _trp_table_view_staging_possible   (TrpTableView    *self);
+const char *_trp_table_view_selection_type    (TrpTableView    *self,
+                                               guint            n_cards);
+void       _trp_table_view_present_round_result (TrpTableView  *self);
+guint      _trp_table_view_speed_ms           (TrpTableView    *self,
+                                               guint            fast,
+                                               guint            normal,
+                                               guint            slow);
+
+/* trp-table-view-actions.c */
+void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
+void       _trp_table_view_actions_update     (TrpTableView    *self);
+void       _trp_table_view_update_bury_button (TrpTableView    *self);
+char      *_trp_table_view_choice_label       (TrpTableView    *self,
+                                               const TrpAction *action);
+TrpAction *_trp_table_view_staged_action      (TrpTableView    *self);
+void       _trp_table_view_go_down            (TrpTableView    *self);
+char      *_trp_table_view_staging_text       (TrpTableView    *self,
+                                               JsonObject      *obs,
+                                               const char     **note);
+
+/* trp-table-view-flights.c */
+Flight    *_trp_table_view_plan_flight        (TrpTableView    *self,
+                                               const TrpAction *action);
+void       _trp_table_view_launch_flight      (TrpTableView    *self,
+                                               Flight          *flight,
+                                               const TrpAction *action);
+void       _trp_table_view_end_flights        (TrpTableView    *self);
+void       _trp_table_view_flight_free        (Flight          *flight);
+void       _trp_table_view_aim_flights        (TrpTableView    *self);
+void       _trp_table_view_paint_flights      (TrpTableView    *self,
+                                               GtkSnapshot     *snapshot);
+void       _trp_table_view_update_hold        (TrpTableView    *self);
+gboolean   _trp_table_view_drawing            (TrpTableView    *self);
+void       _trp_table_view_follow_draw        (TrpTableView    *self,
+                                               JsonObject      *obs,
+                                               GArray          *hand);
+void       _trp_table_view_finish_draw        (TrpTableView    *self);
+void       _trp_table_view_reset_draw         (TrpTableView    *self);
+guint      _trp_table_view_cards_in_flight_to (TrpTableView    *self,
+                                               guint            seat);
+
+G_END_DECLS

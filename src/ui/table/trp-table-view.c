@@ -1,0 +1,1592 @@
+/* trp-table-view.c: the shell of the card table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "trp-format.h"
+#include "trp-hand-view.h"
+#include "trp-meld-board.h"
+#include "trp-round-result-sheet.h"
+#include "trp-table-view-private.h"
+#include "trp-trick-board.h"
+
+/* The shell holds what every game's table has: the seats round the
+ * table, the score strip, the person's hand, the choice bar and the
+ * status line. The middle is a board (TrpBoard) chosen once for the
+ * game; the shell never asks which game it shows anywhere else. */
+
+G_DEFINE_FINAL_TYPE (TrpTableView, trp_table_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CARD_FACES,
+  PROP_FOUR_COLOUR_DECK,
+  PROP_HAND_SORT_ORDER,
+  PROP_ANIMATION_SPEED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  MATCH_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* --- The hand's order -------------------------------------------------- */
+
+/* The game's own keys for the hand (Da Bai Fen: the trumps as a suit of
+ * their own, in trump order, D-8 to D-11; the Marianna family's M-4
+ * order), read from the observation. */
+typedef struct
+{
+  TrpHandSort sort;
+  int         suit[256];
+  int         rank[256];
+} GameKeys;
+
+static int
+compare_by_game_keys (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  const GameKeys *keys = user_data;
+  TrpCard x = *(const TrpCard *) a, y = *(const TrpCard *) b;
+  int by_suit = keys->suit[x] - keys->suit[y];
+  int by_rank = keys->rank[x] - keys->rank[y];
+
+  if (keys->sort == TRP_HAND_SORT_RANK_SUIT && keys->suit[x] != 4 && keys->suit[y] != 4)
+    return by_rank != 0 ? by_rank : by_suit;
+  return by_suit != 0 ? by_suit : by_rank;
+}
+
+static void
+sort_hand (TrpTableView *self,
+           JsonObject   *obs,
+           GArray       *cards)
+{
+  JsonArray *hand = trp_observation_get_array (obs, "hand");
+  JsonArray *suits = trp_observation_get_array (obs, "hand_suit_keys");
+  JsonArray *ranks = trp_observation_get_array (obs, "hand_rank_keys");
+  g_autofree GameKeys *keys = NULL;
+  /* The natural suits alternate colours: spades, hearts, clubs,
+   * diamonds; the trumps or jokers last. */
+  static const int suit_order[] = { 0, 1, 3, 2, 4 };
+
+  if (self->sort == TRP_HAND_SORT_NONE)
+    return;
+
+  keys = g_new0 (GameKeys, 1);
+  keys->sort = self->sort;
+  if (hand != NULL && suits != NULL && ranks != NULL &&
+      json_array_get_length (suits) == json_array_get_length (hand) &&
+      json_array_get_length (ranks) == json_array_get_length (hand))
+    for (guint i = 0; i < json_array_get_length (hand); i++)
+      {
+        TrpCard card;
+        gint64 suit = json_array_get_int_element (suits, i);
+
+        if (!trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL))
+          continue;
+        keys->suit[card] = suit >= 0 && suit <= 4 ? suit_order[suit] : 5;
+        keys->rank[card] = (int) json_array_get_int_element (ranks, i);
+      }
+  else
+    /* A game without keys: by suit, aces high. */
+    for (guint i = 0; i < cards->len; i++)
+      {
+        TrpCard card = g_array_index (cards, TrpCard, i);
+        guint rank = trp_card_get_rank (card);
+
+        keys->suit[card] = suit_order[trp_card_get_suit (card)];
+        keys->rank[card] = rank == TRP_RANK_ACE ? 14 : (int) rank;
+      }
+
+  g_array_sort_with_data (cards, compare_by_game_keys, keys);
+}
+
+/* --- Messages ---------------------------------------------------------- */
+
+char *
+_trp_table_view_seat_name (TrpTableView *self,
+                           int           seat)
+{
+  return g_strdup (trp_match_get_player (self->match, seat)->name);
+}
+
+/* What the table shows only as moving cards and toasts, a screen reader
+ * is told: the computers' moves and the refusals of the person's own. */
+static void
+announce (TrpTableView *self,
+          const char   *text)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  /* The last-move line is a live region (a status): its text is read out
+   * when it changes. */
+  gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+#endif
+}
+
+void
+_trp_table_view_show_toast (TrpTableView *self,
+                            const char   *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  const char *bracket = strrchr (message, '[');
+  g_autofree char *head = g_strndup (message, bracket != NULL ? (gsize) (bracket - message) : strlen (message));
+  g_autofree char *local = trp_localize_digits (head);
+  /* The engine writes numbers with Latin digits; the rule ID in its
+   * brackets keeps them, as the rules print it. */
+  g_autofree char *text = g_strconcat (local, bracket != NULL ? bracket : "", NULL);
+  /* Toast titles are markup; messages are plain text. */
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
+  else
+    gtk_label_set_text (GTK_LABEL (self->status_label), text);
+  announce (self, text);
+}
+
+
+/* The speed of the cards, from the animation-speed property. Reduced
+ * motion (the desktop's animations switched off) places cards at once,
+ * whatever the speed chosen. */
+guint
+_trp_table_view_speed_ms (TrpTableView *self,
+                          guint         fast,
+                          guint         normal,
+                          guint         slow)
+{
+  gboolean animate = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
+  if (!animate)
+    return 0;
+
+  if (g_strcmp0 (self->animation_speed, "off") == 0)
+    return 0;
+  if (g_strcmp0 (self->animation_speed, "fast") == 0)
+    return fast;
+  if (g_strcmp0 (self->animation_speed, "slow") == 0)
+    return slow;
+  return normal;
+}
+
+/* --- Playing ----------------------------------------------------------- */
+
+void
+_trp_table_view_perform (TrpTableView    *self,
+         const TrpAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  Flight *flight;
+
+  /* Whatever widget asked: the table plays only the person's own moves,
+   * never a computer's. */
+  if (action->seat < 0 || (guint) action->seat >= trp_match_get_n_players (self->match) ||
+      trp_match_get_player (self->match, action->seat)->kind != TRP_PLAYER_HUMAN)
+    return;
+  flight = _trp_table_view_plan_flight (self, action);
+
+  g_clear_pointer (&self->hinted, trp_action_free);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  gtk_widget_set_visible (self->hint_label, FALSE);
+
+  /* Held until the move's own flight or draw holds it, so that no
+   * computer answers before the move is on the table. */
+  trp_match_driver_hold (self->driver);
+
+  /* The engine's refusal says why, with the rule's ID. */
+  if (!trp_match_driver_play (self->driver, action, &error))
+    {
+      g_clear_pointer (&flight, _trp_table_view_flight_free);
+      _trp_table_view_show_toast (self, error->message);
+    }
+
+  _trp_table_view_refresh (self);
+  _trp_table_view_launch_flight (self, flight, action);
+  trp_match_driver_release (self->driver);
+
+  /* The person's move may leave the person a turn with only a pass in
+   * it: it goes by now, before anything else can act on that turn. */
+  _trp_table_view_maybe_auto_pass (self);
+}
+
+TrpGame *
+_trp_table_view_get_game (TrpTableView *self)
+{
+  return trp_match_get_game (self->match);
+}
+
+gboolean
+_trp_table_view_my_turn (TrpTableView *self)
+{
+  int seat;
+
+  if (!trp_match_get_round_in_progress (self->match))
+    return FALSE;
+  seat = trp_game_get_current_seat (_trp_table_view_get_game (self));
+  /* The person moves only for a person's seat: a table of computers is
+   * watched from seat 0, and a click in a computer's pause must not play
+   * its move for it. */
+  return seat == (int) self->viewer &&
+         trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN &&
+         !trp_match_driver_get_busy (self->driver) && !_trp_table_view_drawing (self);
+}
+
+/* Da Bai Fen's leader buries the kitty's number of cards (D-27): how
+ * many are still to bury, 0 when nobody buries now. */
+guint
+_trp_table_view_cards_to_bury (TrpTableView *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  if (g_strcmp0 (trp_game_get_phase (_trp_table_view_get_game (self)), TRP_PHASE_BURY) != 0)
+    return 0;
+  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  return (guint) trp_observation_get_int (json_node_get_object (node), "to_bury", 0);
+}
+
+/* The burial is confirmed only with exactly the cards it needs; before,
+ * the selection stays the person's to change. */
+gboolean
+_trp_table_view_check_bury_count (TrpTableView *self,
+                  guint         n_selected)
+{
+  guint wanted = _trp_table_view_cards_to_bury (self);
+  g_autofree char *number = NULL;
+  g_autofree char *text = NULL;
+
+  if (wanted == 0 || n_selected == wanted)
+    return TRUE;
+
+  number = trp_format_number (wanted);
+  /* Translators: Da Bai Fen: the leader buries the kitty's number of
+   * cards (D-27). */
+  text = g_strdup_printf (ngettext ("Select exactly %s card to bury, then confirm",
+                                    "Select exactly %s cards to bury, then confirm", wanted),
+                          number);
+  _trp_table_view_show_toast (self, text);
+  return FALSE;
+}
+
+
+static void
+card_activated_cb (TrpHandView  *hand,
+                   guint         index,
+                   TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+  TrpCard card = trp_hand_view_get_card (hand, index);
+  const char *type = NULL;
+
+  if (!_trp_table_view_my_turn (self))
+    return;
+
+  /* Enter right after a hint with no cards (“Draw”) makes that move. */
+  if (self->hinted != NULL && self->hinted->n_cards == 0)
+    {
+      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
+
+      _trp_table_view_perform (self, hinted);
+      return;
+    }
+
+  /* A double click never buries: the burial waits for its confirm. */
+  if (_trp_table_view_cards_to_bury (self) > 0)
+    {
+      _trp_table_view_check_bury_count (self, 1);
+      return;
+    }
+
+  /* Playing one card: the legal single-card action that uses it, or the
+   * game's card action, so that a refusal explains itself. */
+  legal = trp_game_legal_actions (_trp_table_view_get_game (self));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (action->n_cards == 1 && action->cards[0] == card && action->target < 0 &&
+          trp_action_get_n_groups (action) <= 1)
+        {
+          _trp_table_view_perform (self, action);
+          return;
+        }
+      if (action->n_cards > 0 && type == NULL)
+        type = action->type;
+    }
+
+  {
+    g_autoptr(TrpAction) action = trp_action_new_with_cards (type != NULL ? type : TRP_ACTION_PLAY,
+                                                             self->viewer, &card, 1);
+
+    _trp_table_view_perform (self, action);
+  }
+}
+
+static gboolean
+selection_is_hint (TrpTableView *self)
+{
+  g_autoptr(GArray) cards = NULL;
+
+  if (self->hinted == NULL || self->hinted->n_cards == 0)
+    return FALSE;
+
+  cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  if (cards->len != self->hinted->n_cards)
+    return FALSE;
+  for (guint i = 0; i < cards->len; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < self->hinted->n_cards && !found; k++)
+        found = self->hinted->cards[k] == g_array_index (cards, TrpCard, i);
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Enter with cards selected: the hinted move when the selection is the
+ * hint's, else what Ctrl+Enter does with the selection. */
+static void
+selection_activated_cb (TrpHandView  *hand,
+                        TrpTableView *self)
+{
+  if (selection_is_hint (self) && _trp_table_view_my_turn (self))
+    {
+      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
+
+      _trp_table_view_perform (self, hinted);
+      return;
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.play-selected", NULL);
+}
+
+static void
+selection_changed_cb (TrpHandView  *hand,
+                      TrpTableView *self)
+{
+  if (!self->hint_selecting)
+    g_clear_pointer (&self->hinted, trp_action_free);
+  _trp_table_view_update_bury_button (self);
+}
+
+
+/* Whether @self's person has only a pass to make, or a pass and a claim
+ * that could only lose: a window with nothing to declare (M-17), a Da
+ * Bai Fen draw with nothing to expose (D-16). */
+static gboolean
+only_pass_left (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
+  gboolean pass = FALSE;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (g_str_equal (action->type, TRP_ACTION_PASS))
+        pass = TRUE;
+      else if (g_str_equal (action->type, TRP_ACTION_CLAIM))
+        {
+          g_autoptr(JsonNode) node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+          JsonObject *obs = json_node_get_object (node);
+
+          if (trp_observation_get_int (obs, "claim_total", 0) >= trp_observation_get_int (obs, "target", G_MAXINT))
+            return FALSE;
+        }
+      else
+        return FALSE;
+    }
+
+  return pass;
+}
+
+/* With the preference on, a turn that offers nothing but a pass goes by
+ * without a question (issue 20: Cinquecento asked “Pass” 20 times a
+ * hand). Runs when the driver hands the turn over, before anyone can act
+ * on it, so a person never races it. */
+void
+_trp_table_view_maybe_auto_pass (TrpTableView *self)
+{
+  g_autoptr(TrpAction) pass = NULL;
+
+  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "auto-pass") ||
+      !_trp_table_view_my_turn (self) || !only_pass_left (self))
+    return;
+
+  pass = trp_action_new (TRP_ACTION_PASS, self->viewer);
+  _trp_table_view_perform (self, pass);
+}
+
+
+static GArray *
+cards_from_codes (const char *codes)
+{
+  g_auto(GStrv) parts = g_strsplit (codes != NULL ? codes : "", " ", -1);
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  for (guint i = 0; parts[i] != NULL && i < TRP_ACTION_MAX_CARDS; i++)
+    {
+      TrpCard card;
+
+      if (trp_card_from_code (parts[i], &card, NULL))
+        g_array_append_val (cards, card);
+    }
+
+  return cards;
+}
+
+/* Cards dropped on the table: played, or in Biriba melded (several) or
+ * discarded (one), or buried by Da Bai Fen's leader. */
+/* The move that takes @n_cards selected cards now, from the legal
+ * moves' types: a discard of one card or a meld of several where both
+ * are open (B-23, B-27), a burial (D-27), else a card played. */
+const char *
+_trp_table_view_selection_type (TrpTableView *self,
+                                guint         n_cards)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
+  gboolean discard = FALSE, meld = FALSE, bury = FALSE;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      discard |= g_str_equal (action->type, TRP_ACTION_DISCARD);
+      meld |= g_str_equal (action->type, TRP_ACTION_NEW_MELD) || g_str_equal (action->type, TRP_ACTION_ADD_TO_MELD);
+      bury |= g_str_equal (action->type, TRP_ACTION_BURY);
+    }
+
+  if (bury)
+    return TRP_ACTION_BURY;
+  if (discard && (n_cards == 1 || !meld))
+    return TRP_ACTION_DISCARD;
+  if (meld)
+    return TRP_ACTION_NEW_MELD;
+  return TRP_ACTION_PLAY;
+}
+
+static gboolean
+table_drop_cb (GtkDropTarget *target,
+               const GValue  *value,
+               double         x,
+               double         y,
+               TrpTableView  *self)
+{
+  g_autoptr(GArray) cards = cards_from_codes (g_value_get_string (value));
+  const char *type;
+  g_autoptr(TrpAction) action = NULL;
+
+  if (cards->len == 0)
+    return FALSE;
+
+  if (!_trp_table_view_my_turn (self))
+    return FALSE;
+
+  type = _trp_table_view_selection_type (self, cards->len);
+  if (g_str_equal (type, TRP_ACTION_BURY) && !_trp_table_view_check_bury_count (self, cards->len))
+    return FALSE;
+
+  action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
+  _trp_table_view_perform (self, action);
+  return TRUE;
+}
+
+
+/* Takes the staged cards out of @hand; the staging is dropped when the
+ * turn has moved on or the hand no longer holds its cards. */
+static void
+apply_staging (TrpTableView *self,
+               GArray       *hand)
+{
+  g_autoptr(GArray) left = NULL;
+
+  if (self->staged->len == 0)
+    return;
+  if (!_trp_table_view_staging_possible (self))
+    {
+      g_ptr_array_set_size (self->staged, 0);
+      return;
+    }
+
+  left = g_array_copy (hand);
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      for (guint c = 0; c < group->len; c++)
+        {
+          guint k;
+
+          for (k = 0; k < left->len; k++)
+            if (g_array_index (left, TrpCard, k) == g_array_index (group, TrpCard, c))
+              break;
+          if (k == left->len)
+            {
+              g_ptr_array_set_size (self->staged, 0);
+              return;
+            }
+          g_array_remove_index (left, k);
+        }
+    }
+
+  g_array_set_size (hand, 0);
+  g_array_append_vals (hand, left->data, left->len);
+}
+
+
+/* Dims the cards no legal action can use, where the legal actions list
+ * every card play (the trick games); melding games leave all enabled. */
+static void
+update_playable_cards (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = NULL;
+  gboolean only_single_plays = TRUE, any_play = FALSE;
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand));
+  guint8 usable[256] = { 0, };
+
+  if (!_trp_table_view_my_turn (self))
+    return;
+
+  legal = trp_game_legal_actions (_trp_table_view_get_game (self));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (!g_str_equal (action->type, TRP_ACTION_PLAY))
+        continue;
+      any_play = TRUE;
+      only_single_plays &= action->n_cards == 1;
+      for (guint c = 0; c < action->n_cards; c++)
+        usable[action->cards[c]] = 1;
+    }
+
+  if (!any_play || !only_single_plays)
+    return;
+
+  for (guint i = 0; i < n; i++)
+    trp_hand_view_set_enabled (TRP_HAND_VIEW (self->my_hand), i,
+                               usable[trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i)]);
+}
+
+
+/* --- Layout ------------------------------------------------------------ */
+
+/* Where a seat sits, seen from the viewer at the bottom: play passes to
+ * the right (B-3, D-1, M-1), so the next seat is on the right; GTK mirrors
+ * the boxes in right-to-left languages, as the spec wants. */
+static GtkWidget *
+place_for_seat (TrpTableView *self,
+                guint         relative,
+                guint         n_seats)
+{
+  if (relative == 0)
+    return NULL;
+  if (n_seats == 2)
+    return self->top_box;
+  if (relative == 1)
+    return self->right_box;
+  if (relative == n_seats - 1)
+    return self->left_box;
+  return self->top_box;
+}
+
+static void
+build_seats (TrpTableView *self)
+{
+  guint n = trp_match_get_n_players (self->match);
+
+  for (guint r = 1; r < n; r++)
+    {
+      int seat = (self->viewer + r) % n;
+      SeatArea *area = &self->seats[seat];
+      GtkWidget *place = place_for_seat (self, r, n);
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      g_autofree char *name = _trp_table_view_seat_name (self, seat);
+
+      area->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      gtk_widget_set_valign (area->box, GTK_ALIGN_CENTER);
+      gtk_widget_set_halign (area->box, GTK_ALIGN_CENTER);
+      area->name = gtk_label_new (name);
+      gtk_widget_add_css_class (area->name, "heading");
+      area->spinner = gtk_spinner_new ();
+      gtk_widget_set_tooltip_text (area->spinner, _("Thinking…"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (area->spinner),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Thinking"), -1);
+      area->detail = gtk_label_new (NULL);
+      gtk_widget_add_css_class (area->detail, "dim-label");
+      gtk_widget_add_css_class (area->detail, "caption");
+      area->hand = trp_hand_view_new ();
+      trp_hand_view_set_face_down (TRP_HAND_VIEW (area->hand), TRUE);
+      trp_hand_view_set_selection_mode (TRP_HAND_VIEW (area->hand), GTK_SELECTION_NONE);
+      trp_hand_view_set_card_width (TRP_HAND_VIEW (area->hand), trp_board_seat_width (self->card_width));
+
+      gtk_box_append (GTK_BOX (header), area->name);
+      gtk_box_append (GTK_BOX (header), area->spinner);
+      gtk_box_append (GTK_BOX (area->box), header);
+      gtk_box_append (GTK_BOX (area->box), area->hand);
+      gtk_box_append (GTK_BOX (area->box), area->detail);
+      /* Play goes round the table: the next seat at one side, then
+       * across the top away from it, then the other side. The top row
+       * is filled from its far end, so that with five and six players it
+       * runs on from the side seat rather than back against the order.
+       * Right to left, the boxes and the grid mirror the whole table,
+       * so play runs the other way round on the screen, as the page is
+       * read (docs/table.md). */
+      if (place == self->top_box)
+        gtk_box_prepend (GTK_BOX (place), area->box);
+      else
+        gtk_box_append (GTK_BOX (place), area->box);
+    }
+}
+
+
+static void
+set_hand_sizes (TrpTableView *self,
+                JsonArray    *sizes)
+{
+  guint n = trp_match_get_n_players (self->match);
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      SeatArea *area = &self->seats[seat];
+      guint count;
+      g_autofree TrpCard *backs = NULL;
+      g_autofree char *number = NULL;
+      g_autofree char *text = NULL;
+
+      if ((int) seat == self->viewer || area->hand == NULL)
+        continue;
+
+      count = sizes != NULL && seat < json_array_get_length (sizes) ? json_array_get_int_element (sizes, seat) : 0;
+      count -= MIN (count, _trp_table_view_cards_in_flight_to (self, seat));
+      backs = g_new0 (TrpCard, MAX (count, 1));
+      trp_hand_view_set_cards (TRP_HAND_VIEW (area->hand), backs, MIN (count, 40));
+      number = trp_format_number (count);
+      text = g_strdup_printf (ngettext ("%s card", "%s cards", count), number);
+      gtk_label_set_text (GTK_LABEL (area->detail), text);
+      {
+        g_autofree char *name = _trp_table_view_seat_name (self, seat);
+        /* Translators: a computer player's hidden hand, for screen
+         * readers: the player, then “11 cards”. */
+        g_autofree char *label = g_strdup_printf (C_("hand", "%s: %s"), name, text);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (area->hand),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      }
+    }
+}
+
+
+static gboolean
+only_card_plays (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (!g_str_equal (action->type, TRP_ACTION_PLAY) || action->n_cards != 1)
+        return FALSE;
+    }
+
+  return legal->len > 0;
+}
+
+/* Where the rules leave only some of the person's cards playable (the
+ * trick games dim the others), the engine's refusal of one of them says
+ * why, with its rule: “you must follow suit [D-29]”. */
+static char *
+play_rule_note (TrpTableView *self)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
+  guint8 usable[256] = { 0, };
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand));
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (!g_str_equal (action->type, TRP_ACTION_PLAY) || action->n_cards != 1)
+        return NULL;
+      usable[action->cards[0]] = 1;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      TrpCard card = trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i);
+      g_autoptr(TrpAction) play = NULL;
+      g_autoptr(GError) error = NULL;
+      const char *bracket;
+      g_autofree char *head = NULL;
+      g_autofree char *digits = NULL;
+
+      if (usable[card])
+        continue;
+      play = trp_action_new_with_cards (TRP_ACTION_PLAY, self->viewer, &card, 1);
+      if (trp_game_validate (_trp_table_view_get_game (self), play, &error) || error == NULL)
+        return NULL;
+      /* The rule ID keeps its Latin digits, as the rules print it. */
+      bracket = strrchr (error->message, '[');
+      head = g_strndup (error->message, bracket != NULL ? (gsize) (bracket - error->message)
+                                                         : strlen (error->message));
+      digits = trp_localize_digits (head);
+      return g_strconcat (digits, bracket != NULL ? bracket : "", NULL);
+    }
+
+  return NULL;
+}
+
+static void
+update_seat_headers (TrpTableView *self)
+{
+  g_autofree char *note = NULL;
+  guint n = trp_match_get_n_players (self->match);
+  int current = trp_match_get_round_in_progress (self->match)
+                ? trp_game_get_current_seat (_trp_table_view_get_game (self)) : -1;
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      SeatArea *area = &self->seats[seat];
+      gboolean thinking = (int) seat == current && trp_match_driver_get_busy (self->driver);
+
+      if (area->name == NULL)
+        continue;
+
+      if ((int) seat == current)
+        gtk_widget_add_css_class (area->name, "accent");
+      else
+        gtk_widget_remove_css_class (area->name, "accent");
+      gtk_widget_set_visible (area->spinner, thinking);
+      gtk_spinner_set_spinning (GTK_SPINNER (area->spinner), thinking);
+    }
+
+  if (!trp_match_get_round_in_progress (self->match))
+    gtk_label_set_text (GTK_LABEL (self->status_label), _("The round is over"));
+  else if (current == self->viewer && _trp_table_view_cards_to_bury (self) > 0)
+    {
+      guint wanted = _trp_table_view_cards_to_bury (self);
+      g_autofree char *number = trp_format_number (wanted);
+      g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm; the kitty’s cards are outlined",
+                                                         "Your turn: select %s cards to bury, then confirm; the kitty’s cards are outlined",
+                                                         wanted), number);
+
+      gtk_label_set_text (GTK_LABEL (self->status_label), text);
+    }
+  else if (current == self->viewer && _trp_table_view_my_turn (self) && (note = play_rule_note (self)) != NULL)
+    {
+      /* Translators: the status line when some cards cannot be played,
+       * with the rule that stops them, e.g. “Your turn: you must follow
+       * suit [D-29]”. */
+      g_autofree char *text = g_strdup_printf (_("Your turn: %s"), note);
+
+      gtk_label_set_text (GTK_LABEL (self->status_label), text);
+    }
+  else if (current == self->viewer && only_card_plays (self))
+    gtk_label_set_text (GTK_LABEL (self->status_label),
+                        _("Your turn: double-click a card, or select it and press Enter"));
+  else if (current == self->viewer)
+    gtk_label_set_text (GTK_LABEL (self->status_label), _("Your turn"));
+  else if (current >= 0)
+    {
+      g_autofree char *name = _trp_table_view_seat_name (self, current);
+      g_autofree char *text = g_strdup_printf (_("%s is playing…"), name);
+
+      gtk_label_set_text (GTK_LABEL (self->status_label), text);
+    }
+}
+
+
+/* --- Round results ----------------------------------------------------- */
+
+static void
+next_round_cb (TrpTableView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (trp_match_get_is_over (self->match))
+    {
+      g_signal_emit (self, signals[MATCH_FINISHED], 0);
+      return;
+    }
+  if (trp_match_get_round_in_progress (self->match))
+    return;
+
+  if (!trp_match_start_round (self->match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
+    {
+      _trp_table_view_show_toast (self, error->message);
+      return;
+    }
+
+  _trp_table_view_refresh (self);
+  trp_match_driver_advance (self->driver);
+}
+
+static void
+leave_match_cb (TrpTableView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.leave-match", NULL);
+}
+
+/* The sheet of the last finished round: at its end, and again from the
+ * table (table.round-result). */
+void
+_trp_table_view_present_round_result (TrpTableView *self)
+{
+  GtkWidget *sheet;
+  guint round;
+
+  if (self->match == NULL || trp_match_get_n_rounds (self->match) == 0)
+    return;
+  round = trp_match_get_n_rounds (self->match) - 1;
+  if (trp_match_get_round_result (self->match, round) == NULL)
+    {
+      if (round == 0)
+        return;
+      round--;
+    }
+
+  sheet = trp_round_result_sheet_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->match, round);
+  g_signal_connect_object (sheet, "next-round", G_CALLBACK (next_round_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (sheet, "leave-match", G_CALLBACK (leave_match_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (sheet));
+}
+
+static void
+show_round_result (TrpTableView *self)
+{
+  guint round = trp_match_get_n_rounds (self->match) - 1;
+
+  if (trp_match_get_round_result (self->match, round) == NULL || self->result_shown == round + 1)
+    return;
+  self->result_shown = round + 1;
+  _trp_table_view_present_round_result (self);
+}
+
+
+/* --- Driver signals ---------------------------------------------------- */
+
+static void
+driver_changed_cb (TrpTableView *self)
+{
+  _trp_table_view_refresh (self);
+  _trp_table_view_maybe_auto_pass (self);
+}
+
+/* The last turn in the game's words: a Biriba turn of a pile, nine melds
+ * and going out is one sentence. */
+static gboolean
+show_last_turn_cb (gpointer data)
+{
+  TrpTableView *self = data;
+  guint round = trp_match_get_n_rounds (self->match);
+  g_autoptr(GPtrArray) turns = NULL;
+
+  self->last_turn_idle = 0;
+  if (round > 0)
+    turns = trp_match_describe_round (self->match, round - 1, NULL);
+  if (turns != NULL && turns->len > 0)
+    {
+      g_autofree char *text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
+
+      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+      gtk_widget_set_tooltip_text (self->last_move_label, text);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+computer_played_cb (TrpMatchDriver *driver,
+                    TrpAction      *action,
+                    TrpTableView   *self)
+{
+  g_autofree char *text = NULL;
+  guint round = trp_match_get_n_rounds (self->match);
+  Flight *flight;
+
+  /* The move at once; the computer's whole turn so far once the table is
+   * idle, as telling it replays the round. */
+  if (round > 0)
+    text = trp_game_describe_action (_trp_table_view_get_game (self), action);
+  if (text != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+      gtk_widget_set_tooltip_text (self->last_move_label, text);
+      announce (self, text);
+    }
+  /* A turn of one move is said by the move itself. */
+  if (self->last_turn_idle == 0 && action->seat == self->last_seat)
+    self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
+  self->last_seat = action->seat;
+
+  flight = _trp_table_view_plan_flight (self, action);
+  _trp_table_view_refresh (self);
+  _trp_table_view_launch_flight (self, flight, action);
+}
+
+static void
+round_over_cb (TrpMatchDriver *driver,
+               TrpTableView   *self)
+{
+  /* What the viewer saw at the end, for the last trick (Ctrl+T) once the
+   * next round is dealt. */
+  g_clear_pointer (&self->previous_round, json_node_unref);
+  self->previous_round = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  _trp_table_view_refresh (self);
+  show_round_result (self);
+}
+
+static void
+failed_cb (TrpMatchDriver *driver,
+           GError         *error,
+           TrpTableView   *self)
+{
+  g_autofree char *text = g_strdup_printf (_("A computer player could not move: %s"),
+                                           error != NULL ? error->message : "");
+
+  _trp_table_view_show_toast (self, text);
+}
+
+static void
+busy_changed_cb (TrpMatchDriver *driver,
+                 GParamSpec     *pspec,
+                 TrpTableView   *self)
+{
+  update_seat_headers (self);
+  _trp_table_view_actions_update (self);
+}
+
+
+/* --- The score strip --------------------------------------------------- */
+
+/* A level as the cards print its rank: 2 … 10, J, Q, K, A (D-7). */
+static char *
+level_text (int level)
+{
+  switch (level)
+    {
+    /* Translators: Da Bai Fen's levels past 10, named by the card
+     * (D-7): the jack, queen, king and ace, as short as the language
+     * allows. */
+    case 11: return g_strdup (C_("level", "J"));
+    case 12: return g_strdup (C_("level", "Q"));
+    case 13: return g_strdup (C_("level", "K"));
+    case 14: return g_strdup (C_("level", "A"));
+    default: return trp_format_number (level);
+    }
+}
+
+/* One labelled chip per side, made once: its players, and its score
+ * against the target (“You and Nikos  1,240 / 5,000”), or its level as a
+ * rank where the game counts levels (Da Bai Fen). */
+static void
+update_score_strip (TrpTableView *self,
+                    JsonObject   *obs)
+{
+  JsonArray *levels = trp_observation_get_array (obs, "levels");
+  TrpRules *rules = trp_match_get_rules (self->match);
+  gboolean has_target = trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules),
+                                                          "target_score") != NULL;
+  g_autofree char *target = has_target ? trp_format_number (trp_rules_get_int (rules, "target_score"))
+                                       : NULL;
+
+  for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
+    {
+      g_autofree char *value = NULL;
+
+      if (u == self->score_chips->len)
+        {
+          g_autofree char *name = trp_match_dup_unit_name (self->match, u);
+          GtkWidget *chip = trp_board_chip_new (NULL, name);
+
+          gtk_flow_box_append (GTK_FLOW_BOX (self->score_strip), chip);
+          gtk_widget_set_focusable (gtk_widget_get_parent (chip), FALSE);
+          g_ptr_array_add (self->score_chips, chip);
+        }
+
+      if (levels != NULL && u < json_array_get_length (levels))
+        {
+          g_autofree char *rank = level_text ((int) json_array_get_int_element (levels, u));
+
+          /* Translators: Da Bai Fen: a side's level, named by a card
+           * rank, e.g. “Level 7”, “Level A”. */
+          value = g_strdup_printf (_("Level %s"), rank);
+        }
+      else
+        {
+          g_autofree char *total = trp_format_number (trp_match_get_total (self->match, u));
+
+          /* Translators: a side's score and the match's target, e.g.
+           * “1,240 / 5,000”. */
+          value = target != NULL ? g_strdup_printf (C_("score of target", "%s / %s"), total, target)
+                                 : g_strdup (total);
+        }
+      trp_board_chip_set (g_ptr_array_index (self->score_chips, u), value);
+    }
+}
+
+/* --- Refresh ----------------------------------------------------------- */
+
+/* Shows the game as it is now: the hand, the seats, the board in place,
+ * and every action enabled or not. */
+void
+_trp_table_view_refresh (TrpTableView *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GArray) hand = NULL;
+  g_autofree char *staged_text = NULL;
+  TrpBoardContext context = { NULL, };
+  JsonObject *obs;
+
+  if (self->match == NULL || trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  obs = json_node_get_object (node);
+
+  hand = trp_observation_cards (trp_observation_get_array (obs, "hand"));
+  _trp_table_view_follow_draw (self, obs, hand);
+  apply_staging (self, hand);
+  sort_hand (self, obs, hand);
+  trp_hand_view_set_style (TRP_HAND_VIEW (self->my_hand), &self->style);
+  trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
+  trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->my_hand),
+                                    self->multi_select ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE);
+
+  /* The leader sees which cards the kitty brought (D-27). */
+  {
+    g_autoptr(GArray) kitty = trp_observation_cards (trp_observation_get_array (obs, "kitty"));
+
+    for (guint i = 0; i < hand->len; i++)
+      trp_hand_view_set_marked (TRP_HAND_VIEW (self->my_hand), i,
+                                trp_cards_contain (kitty, g_array_index (hand, TrpCard, i)));
+  }
+
+  update_score_strip (self, obs);
+  set_hand_sizes (self, trp_observation_get_array (obs, "hand_sizes"));
+
+  context.match = self->match;
+  context.viewer = self->viewer;
+  context.observation = obs;
+  context.style = &self->style;
+  context.card_width = self->card_width;
+  context.staged = self->staged;
+  staged_text = _trp_table_view_staging_text (self, obs, &context.staged_note);
+  context.staged_text = staged_text;
+  context.undealt = self->drawn_target - self->shown_drawn;
+  context.dealing = _trp_table_view_drawing (self);
+  trp_board_update (TRP_BOARD (self->board), &context);
+
+  update_seat_headers (self);
+  _trp_table_view_actions_update (self);
+  update_playable_cards (self);
+  _trp_table_view_aim_flights (self);
+  _trp_table_view_update_hold (self);
+}
+
+/* --- Properties and settings ------------------------------------------- */
+
+/* Faces are display only (M-38): the 40-card games follow the preference,
+ * or their rules' deck style; the 52-card games are always French. */
+static void
+update_style (TrpTableView *self)
+{
+  TrpRules *rules = self->match != NULL ? trp_match_get_rules (self->match) : NULL;
+  TrpFaceStyle faces = TRP_FACE_STYLE_FRENCH;
+
+  if (rules != NULL &&
+      trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "deck_style") != NULL)
+    {
+      if (self->card_faces == NULL || g_str_equal (self->card_faces, "rules"))
+        faces = g_str_equal (trp_rules_get_enum_id (rules, "deck_style"), "italian")
+                ? TRP_FACE_STYLE_ITALIAN : TRP_FACE_STYLE_FRENCH;
+      else if (g_str_equal (self->card_faces, "italian"))
+        faces = TRP_FACE_STYLE_ITALIAN;
+    }
+
+  self->style.faces = faces;
+  self->style.four_colours = self->four_colours;
+  _trp_table_view_refresh (self);
+}
+
+static void
+set_string (char       **field,
+            const char  *value)
+{
+  g_free (*field);
+  *field = g_strdup (value);
+}
+
+static void
+trp_table_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CARD_FACES:
+      g_value_set_string (value, self->card_faces);
+      break;
+    case PROP_FOUR_COLOUR_DECK:
+      g_value_set_boolean (value, self->four_colours);
+      break;
+    case PROP_HAND_SORT_ORDER:
+      g_value_set_string (value, self->sort == TRP_HAND_SORT_RANK_SUIT ? "rank-suit"
+                                 : self->sort == TRP_HAND_SORT_NONE ? "none" : "suit-rank");
+      break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_string (value, self->animation_speed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+trp_table_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (object);
+  const char *text;
+
+  switch (prop_id)
+    {
+    case PROP_CARD_FACES:
+      if (g_strcmp0 (self->card_faces, g_value_get_string (value)) == 0)
+        return;
+      set_string (&self->card_faces, g_value_get_string (value));
+      update_style (self);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_FOUR_COLOUR_DECK:
+      if (self->four_colours == g_value_get_boolean (value))
+        return;
+      self->four_colours = g_value_get_boolean (value);
+      update_style (self);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_HAND_SORT_ORDER:
+      text = g_value_get_string (value);
+      trp_table_view_set_sort (self, g_strcmp0 (text, "rank-suit") == 0 ? TRP_HAND_SORT_RANK_SUIT
+                                     : g_strcmp0 (text, "none") == 0 ? TRP_HAND_SORT_NONE
+                                     : TRP_HAND_SORT_SUIT_RANK);
+      break;
+    case PROP_ANIMATION_SPEED:
+      if (g_strcmp0 (self->animation_speed, g_value_get_string (value)) == 0)
+        return;
+      set_string (&self->animation_speed, g_value_get_string (value));
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The preferences shown at once on an open table (Console binds its
+ * settings the same way). Tests and a missing schema keep the defaults. */
+static void
+bind_settings (TrpTableView *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source != NULL
+    ? g_settings_schema_source_lookup (source, "io.github.trapoula.Trapoula", TRUE) : NULL;
+
+  if (schema == NULL || !g_settings_schema_has_key (schema, "animation-speed"))
+    return;
+
+  self->settings = g_settings_new_full (schema, NULL, NULL);
+  g_settings_bind (self->settings, "card-faces", self, "card-faces", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "four-colour-deck", self, "four-colour-deck", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "hand-sort-order", self, "hand-sort-order", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animation-speed", self, "animation-speed", G_SETTINGS_BIND_GET);
+}
+
+/* --- Object ------------------------------------------------------------ */
+
+/* Cards follow the window: a phone-sized window gets small cards, a 4K
+ * screen large ones. Applied after the allocation, not during it. */
+static gboolean
+apply_card_width_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+
+  self->resize_idle = 0;
+  trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), self->card_width);
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    if (self->seats[seat].hand != NULL)
+      trp_hand_view_set_card_width (TRP_HAND_VIEW (self->seats[seat].hand),
+                                    trp_board_seat_width (self->card_width));
+  _trp_table_view_refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+trp_table_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  int card_width = CLAMP (MIN (width / 7, height / 7), 44, 150);
+
+  gtk_widget_size_allocate (self->root, &(GtkAllocation) { 0, 0, width, height }, baseline);
+
+  if (card_width != self->card_width && self->resize_idle == 0)
+    {
+      self->card_width = card_width;
+      self->resize_idle = g_idle_add (apply_card_width_cb, self);
+    }
+}
+
+static void
+trp_table_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  gtk_widget_snapshot_child (widget, self->root, snapshot);
+  _trp_table_view_paint_flights (self, snapshot);
+}
+
+static void
+trp_table_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  gtk_widget_measure (TRP_TABLE_VIEW (widget)->root, orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/* The table's keys work from the person's hand, where they choose. */
+static gboolean
+trp_table_view_grab_focus (GtkWidget *widget)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  if (self->my_hand != NULL && gtk_widget_get_focusable (self->my_hand) &&
+      gtk_widget_grab_focus (self->my_hand))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (trp_table_view_parent_class)->grab_focus (widget);
+}
+
+static void
+trp_table_view_dispose (GObject *object)
+{
+  TrpTableView *self = (TrpTableView *)object;
+
+  g_clear_handle_id (&self->resize_idle, g_source_remove);
+  g_clear_handle_id (&self->last_turn_idle, g_source_remove);
+  g_clear_pointer (&self->previous_round, json_node_unref);
+  g_clear_handle_id (&self->draw_timeout, g_source_remove);
+  g_clear_pointer (&self->flights, g_ptr_array_unref);
+  _trp_table_view_update_hold (self);
+  if (self->settings != NULL)
+    {
+      g_settings_unbind (self, "card-faces");
+      g_settings_unbind (self, "four-colour-deck");
+      g_settings_unbind (self, "hand-sort-order");
+      g_settings_unbind (self, "animation-speed");
+    }
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->pending_cards, g_array_unref);
+  g_clear_pointer (&self->known_hand, g_array_unref);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  g_clear_handle_id (&self->hint_timeout, g_source_remove);
+  g_clear_pointer (&self->hinted, trp_action_free);
+
+  if (self->driver != NULL)
+    g_signal_handlers_disconnect_by_data (self->driver, self);
+  g_clear_pointer (&self->choice_buttons, g_hash_table_unref);
+  g_clear_pointer (&self->score_chips, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TRP_TYPE_TABLE_VIEW);
+  self->root = NULL;
+  g_clear_object (&self->driver);
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->staged, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (trp_table_view_parent_class)->dispose (object);
+}
+
+static void
+trp_table_view_finalize (GObject *object)
+{
+  TrpTableView *self = (TrpTableView *)object;
+
+  g_free (self->card_faces);
+  g_free (self->animation_speed);
+
+  G_OBJECT_CLASS (trp_table_view_parent_class)->finalize (object);
+}
+
+static void
+trp_table_view_class_init (TrpTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trp_table_view_dispose;
+  object_class->finalize = trp_table_view_finalize;
+  object_class->get_property = trp_table_view_get_property;
+  object_class->set_property = trp_table_view_set_property;
+
+  /**
+   * TrpTableView:card-faces:
+   *
+   * "rules", "french" or "italian": the faces of the 40-card games.
+   */
+  properties[PROP_CARD_FACES] =
+    g_param_spec_string ("card-faces", NULL, NULL, "rules",
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FOUR_COLOUR_DECK] =
+    g_param_spec_boolean ("four-colour-deck", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * TrpTableView:hand-sort-order:
+   *
+   * "suit-rank", "rank-suit" or "none".
+   */
+  properties[PROP_HAND_SORT_ORDER] =
+    g_param_spec_string ("hand-sort-order", NULL, NULL, "suit-rank",
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * TrpTableView:animation-speed:
+   *
+   * "off", "fast", "normal" or "slow".
+   */
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_string ("animation-speed", NULL, NULL, "normal",
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TrpTableView::match-finished:
+   *
+   * The player closed the final result: the window goes back to the start.
+   */
+  signals[MATCH_FINISHED] =
+    g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  _trp_table_view_class_actions_init (widget_class);
+
+  g_type_ensure (TRP_TYPE_HAND_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, root);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, score_strip);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, top_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, left_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, right_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, board_window);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, my_hand);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, buttons_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, last_move_label);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, inspect_button);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, hint_button);
+
+  widget_class->measure = trp_table_view_measure;
+  widget_class->snapshot = trp_table_view_snapshot;
+  widget_class->size_allocate = trp_table_view_size_allocate;
+  widget_class->grab_focus = trp_table_view_grab_focus;
+  gtk_widget_class_set_css_name (widget_class, "table");
+}
+
+static void
+trp_table_view_init (TrpTableView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->last_seat = -1;
+  self->sort = TRP_HAND_SORT_SUIT_RANK;
+  self->card_faces = g_strdup ("rules");
+  self->animation_speed = g_strdup ("normal");
+  self->choice_buttons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->score_chips = g_ptr_array_new ();
+  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  self->flights = g_ptr_array_new_with_free_func ((GDestroyNotify) _trp_table_view_flight_free);
+  self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  self->known_hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  self->card_width = 84;
+  trp_card_style_init (&self->style);
+  trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), 84);
+
+  g_signal_connect (self->my_hand, "card-activated", G_CALLBACK (card_activated_cb), self);
+  g_signal_connect (self->my_hand, "selection-activated", G_CALLBACK (selection_activated_cb), self);
+  g_signal_connect (self->my_hand, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+
+  /* The middle of the table takes dropped cards. */
+  {
+    GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
+    g_signal_connect (drop, "drop", G_CALLBACK (table_drop_cb), self);
+    gtk_widget_add_controller (self->board_window, GTK_EVENT_CONTROLLER (drop));
+  }
+
+  bind_settings (self);
+}
+
+static void
+meld_clicked_cb (TrpMeldBoard *board,
+                 int           index,
+                 TrpTableView *self)
+{
+  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  g_autoptr(TrpAction) action = NULL;
+
+  if (cards->len == 0)
+    {
+      _trp_table_view_show_toast (self, _("Select the cards to add to this meld first"));
+      return;
+    }
+
+  action = trp_action_new_with_cards (TRP_ACTION_ADD_TO_MELD, self->viewer, (TrpCard *) cards->data, cards->len);
+  action->target = index;
+  _trp_table_view_perform (self, action);
+}
+
+static gboolean
+meld_dropped_cb (TrpMeldBoard *board,
+                 int           index,
+                 const char   *codes,
+                 TrpTableView *self)
+{
+  g_autoptr(GArray) cards = cards_from_codes (codes);
+  g_autoptr(TrpAction) action = NULL;
+
+  if (cards->len == 0)
+    return FALSE;
+
+  action = trp_action_new_with_cards (TRP_ACTION_ADD_TO_MELD, self->viewer, (TrpCard *) cards->data, cards->len);
+  action->target = index;
+  _trp_table_view_perform (self, action);
+  return TRUE;
+}
+
+/* The one place in the interface that reads which game is played: it
+ * picks the board, and with it what the inspect button shows. */
+static void
+choose_board (TrpTableView *self)
+{
+  const char *game_id = trp_match_get_game_id (self->match);
+  gboolean melds = g_str_equal (game_id, "biriba");
+
+  if (melds)
+    {
+      self->board = trp_meld_board_new ();
+      g_signal_connect (self->board, "meld-clicked", G_CALLBACK (meld_clicked_cb), self);
+      g_signal_connect (self->board, "meld-dropped", G_CALLBACK (meld_dropped_cb), self);
+    }
+  else
+    self->board = trp_trick_board_new ();
+  /* Melds and Da Bai Fen's multi-card leads take several cards. */
+  self->multi_select = melds || g_str_equal (game_id, "dabaifen");
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->board_window), self->board);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button),
+                                  melds ? "table.show-pile" : "table.show-last-trick");
+  gtk_widget_set_tooltip_text (self->inspect_button,
+                               melds ? _("Show the Pile (Ctrl+L)") : _("Show the Last Trick (Ctrl+T)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->inspect_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  melds ? _("Show the pile") : _("Show the last trick"), -1);
+}
+
+/**
+ * trp_table_view_new:
+ * @driver: the match to show, with its computer players
+ */
+GtkWidget *
+trp_table_view_new (TrpMatchDriver *driver)
+{
+  TrpTableView *self;
+  guint n;
+
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (driver), NULL);
+
+  self = g_object_new (TRP_TYPE_TABLE_VIEW, NULL);
+  self->driver = g_object_ref (driver);
+  self->match = g_object_ref (trp_match_driver_get_match (driver));
+
+  /* The person sits at the first human seat; a table of computers is
+   * watched from seat 0. */
+  n = trp_match_get_n_players (self->match);
+  for (guint seat = 0; seat < n; seat++)
+    if (trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN)
+      {
+        self->viewer = seat;
+        break;
+      }
+
+  choose_board (self);
+  build_seats (self);
+
+  g_signal_connect_swapped (driver, "human-turn", G_CALLBACK (driver_changed_cb), self);
+  g_signal_connect (driver, "computer-played", G_CALLBACK (computer_played_cb), self);
+  g_signal_connect (driver, "round-over", G_CALLBACK (round_over_cb), self);
+  g_signal_connect (driver, "failed", G_CALLBACK (failed_cb), self);
+  g_signal_connect (driver, "notify::busy", G_CALLBACK (busy_changed_cb), self);
+
+  update_style (self);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * trp_table_view_get_driver:
+ *
+ * Returns: (transfer none): the driver
+ */
+TrpMatchDriver *
+trp_table_view_get_driver (TrpTableView *self)
+{
+  g_return_val_if_fail (TRP_IS_TABLE_VIEW (self), NULL);
+
+  return self->driver;
+}
+
+void
+trp_table_view_set_sort (TrpTableView *self,
+                         TrpHandSort   sort)
+{
+  g_return_if_fail (TRP_IS_TABLE_VIEW (self));
+
+  if (self->sort == sort)
+    return;
+  self->sort = sort;
+  _trp_table_view_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_SORT_ORDER]);
+}
+
+void
+trp_table_view_refresh (TrpTableView *self)
+{
+  g_return_if_fail (TRP_IS_TABLE_VIEW (self));
+
+  _trp_table_view_refresh (self);
+}

@@ -1,0 +1,614 @@
+/* trp-trick-board.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "trp-action-types.h"
+#include "trp-card-view.h"
+#include "trp-format.h"
+#include "trp-hand-view.h"
+#include "trp-observation-reader.h"
+#include "trp-trick-board.h"
+
+#define MAX_SEATS TRP_TRICK_BOARD_MAX_SEATS
+
+/* The trick games' board: the trick in front of whoever played each card,
+ * with the facts of the hand, the stock or pack, and what was exposed
+ * beside it. It reads the observation's members, never the game's id. */
+struct _TrpTrickBoard
+{
+  GtkWidget   parent_instance;
+
+  GtkWidget  *row;
+  GtkWidget  *facts_box;
+  GtkWidget  *piles_box;
+  GtkWidget  *pack_box;
+  GtkWidget  *pack_label;
+  GtkWidget  *rest_button;
+  GtkWidget  *exposed_box;
+  GtkWidget  *exposed_label;
+  GtkWidget  *last_trick_label;
+  GtkWidget  *trick_grid;
+  GtkWidget  *kitty_box;
+
+  /* Built once, then changed in place. */
+  GtkWidget  *points_chip;
+  GtkWidget  *captured_chip;
+  GtkWidget  *trump_chip;
+  GtkWidget  *trump_rank_chip;
+  GtkWidget  *trump_suit_chip;
+  GtkWidget  *declarers_chip;
+  GtkWidget  *leader_chip;
+  GtkWidget  *stock_chip;
+  GtkWidget  *declarations_chip;
+  GtkWidget  *stock_view;
+  GtkWidget  *indicator_view;
+  GtkWidget  *pack_view;
+  GtkWidget  *exposed_view;
+  GtkWidget  *kitty_view;
+
+  guint       n_seats;
+  int         viewer;
+  GtkWidget  *trick_views[MAX_SEATS];
+};
+
+static void trp_trick_board_board_init (TrpBoardInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TrpTrickBoard, trp_trick_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TRP_TYPE_BOARD, trp_trick_board_board_init))
+
+/* A level or trump rank as the cards print it: 2 … 10, J, Q, K, A (D-7). */
+static char *
+rank_text (int rank)
+{
+  switch (rank)
+    {
+    case 11: return g_strdup (C_("level", "J"));
+    case 12: return g_strdup (C_("level", "Q"));
+    case 13: return g_strdup (C_("level", "K"));
+    case 14: return g_strdup (C_("level", "A"));
+    default: return trp_format_number (rank);
+    }
+}
+
+/* Each side's points with its name: “You and Nikos 40, Anna and Boris
+ * 25”, so that nobody has to know which number is whose. */
+static char *
+points_by_side (TrpMatch  *match,
+                JsonArray *first,
+                JsonArray *second)
+{
+  GString *str = g_string_new (NULL);
+  guint n = first != NULL ? json_array_get_length (first) : 0;
+
+  for (guint u = 0; u < n; u++)
+    {
+      gint64 points = json_array_get_int_element (first, u) +
+                      (second != NULL && u < json_array_get_length (second)
+                       ? json_array_get_int_element (second, u) : 0);
+      g_autofree char *number = trp_format_number (points);
+      g_autofree char *name = u < trp_match_get_n_units (match) ? trp_match_dup_unit_name (match, u)
+                                                                 : trp_format_number (u + 1);
+
+      if (str->len > 0)
+        /* Translators: between the items of a short list on the
+         * table; a middle dot would read as a Persian zero. */
+        g_string_append (str, C_("list separator", ", "));
+      /* Translators: a side's points on the table, “You and Nikos 40”. */
+      g_string_append_printf (str, C_("side points", "%s %s"), name, number);
+    }
+
+  return g_string_free (str, FALSE);
+}
+
+static const char *
+suit_name (const char         *code,
+           const TrpCardStyle *style)
+{
+  TrpSuit suit;
+
+  if (code == NULL || !trp_suit_from_code (code, &suit, NULL))
+    return NULL;
+  return trp_suit_get_display_name (suit, style->faces);
+}
+
+static void
+update_facts (TrpTrickBoard         *self,
+              const TrpBoardContext *context)
+{
+  JsonObject *obs = context->observation;
+  TrpMatch *match = context->match;
+  const char *phase = trp_observation_get_string (obs, "phase");
+
+  /* The Marianna family: card points and declarations together. */
+  if (trp_observation_get_array (obs, "card_points") != NULL)
+    {
+      g_autofree char *points = points_by_side (match, trp_observation_get_array (obs, "card_points"),
+                                                trp_observation_get_array (obs, "declared_points"));
+
+      trp_board_chip_set (self->points_chip, points);
+    }
+  else
+    trp_board_chip_set (self->points_chip, NULL);
+
+  /* Da Bai Fen: the points captured so far (D-33). */
+  if (trp_observation_get_array (obs, "captured_points") != NULL)
+    {
+      g_autofree char *points = points_by_side (match, trp_observation_get_array (obs, "captured_points"), NULL);
+
+      trp_board_chip_set (self->captured_chip, points);
+    }
+  else
+    trp_board_chip_set (self->captured_chip, NULL);
+
+  if (json_object_has_member (obs, "trump"))
+    {
+      const char *name = suit_name (trp_observation_get_string (obs, "trump"), context->style);
+
+      trp_board_chip_set (self->trump_chip, name != NULL ? name : _("None yet"));
+    }
+  else
+    trp_board_chip_set (self->trump_chip, NULL);
+
+  if (trp_observation_get_int (obs, "trump_rank", -1) >= 0)
+    {
+      /* The trump rank is the declaring side's level (D-7). */
+      g_autofree char *rank = rank_text (CLAMP (trp_observation_get_int (obs, "trump_rank", 2), 2, 14));
+
+      trp_board_chip_set (self->trump_rank_chip, rank);
+    }
+  else
+    trp_board_chip_set (self->trump_rank_chip, NULL);
+
+  if (json_object_has_member (obs, "trump_suit"))
+    {
+      TrpCardStyle french = *context->style;
+      const char *name;
+
+      /* Da Bai Fen's pack is French (D-2). */
+      french.faces = TRP_FACE_STYLE_FRENCH;
+      name = suit_name (trp_observation_get_string (obs, "trump_suit"), &french);
+      trp_board_chip_set (self->trump_suit_chip, name != NULL ? name : _("None yet"));
+    }
+  else
+    trp_board_chip_set (self->trump_suit_chip, NULL);
+
+  /* Who declares and who leads (D-23, D-24), once known. */
+  if (trp_observation_get_int (obs, "declarers", -1) >= 0)
+    {
+      g_autofree char *declarers = trp_match_dup_unit_name (match, (guint) trp_observation_get_int (obs, "declarers", 0));
+
+      trp_board_chip_set (self->declarers_chip, declarers);
+    }
+  else
+    trp_board_chip_set (self->declarers_chip, NULL);
+
+  if (json_object_has_member (obs, "declarers") && trp_observation_get_int (obs, "leader", -1) >= 0 &&
+      g_strcmp0 (phase, TRP_PHASE_DRAW) != 0)
+    {
+      g_autofree char *leader = trp_board_seat_name (match, (int) trp_observation_get_int (obs, "leader", 0));
+
+      trp_board_chip_set (self->leader_chip, leader);
+    }
+  else
+    trp_board_chip_set (self->leader_chip, NULL);
+
+  if (json_object_has_member (obs, "stock_size"))
+    {
+      g_autofree char *stock = trp_format_number (trp_observation_get_int (obs, "stock_size", 0));
+
+      trp_board_chip_set (self->stock_chip, stock);
+    }
+  else
+    trp_board_chip_set (self->stock_chip, NULL);
+
+  /* Declarations so far this hand: who, how much, in which suit. */
+  {
+    JsonArray *declarations = trp_observation_get_array (obs, "declarations");
+    GString *str = g_string_new (NULL);
+
+    for (guint i = 0; declarations != NULL && i < json_array_get_length (declarations); i++)
+      {
+        JsonObject *declaration = json_array_get_object_element (declarations, i);
+        g_autofree char *name = trp_board_seat_name (match, trp_observation_get_int (declaration, "seat", 0));
+        g_autofree char *points = trp_format_number (trp_observation_get_int (declaration, "points", 0));
+        const char *suit = suit_name (trp_observation_get_string (declaration, "suit"), context->style);
+
+        if (str->len > 0)
+          g_string_append (str, C_("list separator", ", "));
+        if (suit != NULL)
+          g_string_append_printf (str, "%s %s (%s)", name, points, suit);
+        else
+          g_string_append_printf (str, "%s %s", name, points);
+      }
+    trp_board_chip_set (self->declarations_chip, str->len > 0 ? str->str : NULL);
+    g_string_free (str, TRUE);
+  }
+}
+
+static void
+update_piles (TrpTrickBoard         *self,
+              const TrpBoardContext *context)
+{
+  JsonObject *obs = context->observation;
+  int width = trp_board_pile_width (context->card_width);
+  TrpCard indicator = trp_observation_get_card (obs, "indicator");
+  JsonObject *exposed = trp_observation_get_object (obs, "exposed");
+
+  /* The stock and, in the two-player games, the trump card under it. */
+  trp_card_view_set_card_width (TRP_CARD_VIEW (self->stock_view), width);
+  gtk_widget_set_visible (self->stock_view, trp_observation_get_int (obs, "stock_size", 0) > 0);
+  trp_card_view_set_style (TRP_CARD_VIEW (self->indicator_view), context->style);
+  trp_card_view_set_card_width (TRP_CARD_VIEW (self->indicator_view), width);
+  if (indicator != TRP_CARD_NONE)
+    trp_card_view_set_card (TRP_CARD_VIEW (self->indicator_view), indicator);
+  gtk_widget_set_visible (self->indicator_view, indicator != TRP_CARD_NONE);
+
+  /* The pack while it is drawn from (D-14), counting the cards drawn but
+   * not yet shown dealt. */
+  if (g_strcmp0 (trp_observation_get_string (obs, "phase"), TRP_PHASE_DRAW) == 0 || context->dealing)
+    {
+      guint left = trp_observation_get_int (obs, "left_to_draw", 0) + context->undealt;
+      g_autofree char *number = trp_format_number (left);
+      g_autofree char *text = g_strdup_printf (ngettext ("%s card left to draw", "%s cards left to draw", left),
+                                               number);
+
+      trp_card_view_set_card_width (TRP_CARD_VIEW (self->pack_view), width);
+      gtk_label_set_text (GTK_LABEL (self->pack_label), text);
+      gtk_widget_set_visible (self->rest_button, context->dealing);
+      gtk_widget_set_visible (self->pack_box, TRUE);
+    }
+  else
+    gtk_widget_set_visible (self->pack_box, FALSE);
+
+  if (exposed != NULL && trp_observation_get_card (exposed, "card") != TRP_CARD_NONE)
+    {
+      g_autofree char *who = trp_board_seat_name (context->match, trp_observation_get_int (exposed, "seat", 0));
+      g_autofree char *text = g_strdup_printf (_("%s exposed:"), who);
+
+      gtk_label_set_text (GTK_LABEL (self->exposed_label), text);
+      trp_card_view_set_style (TRP_CARD_VIEW (self->exposed_view), context->style);
+      trp_card_view_set_card_width (TRP_CARD_VIEW (self->exposed_view), width);
+      trp_card_view_set_card (TRP_CARD_VIEW (self->exposed_view), trp_observation_get_card (exposed, "card"));
+      gtk_widget_set_visible (self->exposed_box, TRUE);
+    }
+  else
+    gtk_widget_set_visible (self->exposed_box, FALSE);
+
+  /* The leader's own kitty, once buried (D-27). */
+  {
+    g_autoptr(GArray) buried = trp_observation_cards (trp_observation_get_array (obs, "buried"));
+
+    trp_board_set_cards (self->kitty_view, context->style, trp_board_meld_width (context->card_width), buried);
+    gtk_widget_set_visible (self->kitty_box, buried->len > 0);
+  }
+}
+
+/* The places of the trick, one per seat, made once for the number of
+ * seats: the viewer's at the bottom, the others round the table in the
+ * order of play, as the seats sit (docs/table.md). */
+static void
+build_trick_places (TrpTrickBoard *self,
+                    guint          n,
+                    int            viewer,
+                    int            width)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->trick_grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->trick_grid), child);
+  memset (self->trick_views, 0, sizeof self->trick_views);
+  self->n_seats = n;
+  self->viewer = viewer;
+
+  /* Empty places keep every seat's card where it belongs, however many
+   * cards the trick has yet. Half-card rows: the cards across the table
+   * and the viewer's overlap the side seats' rows, so a trick is two
+   * cards high, not three. */
+  for (int column = 0; column < 3; column++)
+    {
+      GtkWidget *place = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+      if (column != 1 && n == 2)
+        continue;
+      gtk_widget_set_size_request (place, width, column == 1 ? (int) (2 * width * TRP_CARD_ASPECT) : 0);
+      gtk_grid_attach (GTK_GRID (self->trick_grid), place, column, 0, 1, column == 1 ? 4 : 1);
+    }
+
+  for (guint seat = 0; seat < n && seat < MAX_SEATS; seat++)
+    {
+      guint r = (seat + n - viewer) % n;
+      int column = 1, row = 1;
+
+      if (r == 0)
+        row = 2;
+      else if (n == 2 || (n == 4 && r == 2))
+        row = 0;
+      else if (r == 1)
+        column = 2;
+      else if (r == n - 1)
+        column = 0;
+      else
+        row = 0;
+
+      self->trick_views[seat] = trp_board_new_cards (NULL, width);
+      gtk_widget_set_visible (self->trick_views[seat], FALSE);
+      gtk_grid_attach (GTK_GRID (self->trick_grid), self->trick_views[seat], column, row, 1, 2);
+    }
+}
+
+/**
+ * trp_trick_board_read_last_trick:
+ * @per_seat: (out caller-allocates): an array of @n_seats, filled with the
+ *   cards each seat played
+ *
+ * The last complete trick of @observation: Marianna lists a trick's
+ * cards from its leader on, Da Bai Fen by seat, each a list.
+ *
+ * Returns: the seat that took it, or -1 if no trick is complete yet
+ */
+int
+trp_trick_board_read_last_trick (JsonObject *observation,
+                                 guint       n_seats,
+                                 GArray    **per_seat)
+{
+  JsonArray *tricks = trp_observation_get_array (observation, "tricks");
+  guint n = MIN (n_seats, MAX_SEATS);
+
+  for (guint t = tricks != NULL ? json_array_get_length (tricks) : 0; t > 0; t--)
+    {
+      JsonObject *trick = json_array_get_object_element (tricks, t - 1);
+      JsonArray *cards = trp_observation_get_array (trick, "cards");
+      int leader = trp_observation_get_int (trick, "leader", 0);
+
+      if (cards == NULL || json_array_get_length (cards) < n)
+        continue;
+
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *node = json_array_get_element (cards, i);
+
+          if (JSON_NODE_HOLDS_ARRAY (node))
+            per_seat[i] = trp_observation_cards (json_node_get_array (node));
+          else
+            {
+              TrpCard card;
+              guint seat = (leader + i) % n;
+
+              per_seat[seat] = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+              if (JSON_NODE_HOLDS_VALUE (node) &&
+                  trp_card_from_code (json_node_get_string (node), &card, NULL))
+                g_array_append_val (per_seat[seat], card);
+            }
+        }
+      return trp_observation_get_int (trick, "winner", -1);
+    }
+
+  return -1;
+}
+
+/* The trick being played: a list of cards from its leader on (the
+ * Marianna family), or an object whose cards are listed by seat, each a
+ * list (Da Bai Fen). */
+static gboolean
+read_current_trick (JsonObject *obs,
+                    guint       n,
+                    GArray    **per_seat)
+{
+  JsonNode *node = json_object_get_member (obs, "trick");
+  gboolean any = FALSE;
+
+  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_autoptr(GArray) cards = trp_observation_cards (json_node_get_array (node));
+      int leader = trp_observation_get_int (obs, "leader", 0);
+
+      for (guint i = 0; i < cards->len && i < n; i++)
+        {
+          guint seat = (leader + i) % n;
+
+          per_seat[seat] = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+          g_array_append_val (per_seat[seat], g_array_index (cards, TrpCard, i));
+          any = TRUE;
+        }
+    }
+  else if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonArray *cards = trp_observation_get_array (json_node_get_object (node), "cards");
+
+      for (guint seat = 0; cards != NULL && seat < n && seat < json_array_get_length (cards); seat++)
+        {
+          JsonNode *element = json_array_get_element (cards, seat);
+
+          if (JSON_NODE_HOLDS_ARRAY (element))
+            {
+              per_seat[seat] = trp_observation_cards (json_node_get_array (element));
+              any |= per_seat[seat]->len > 0;
+            }
+        }
+    }
+
+  return any;
+}
+
+static void
+update_trick (TrpTrickBoard         *self,
+              const TrpBoardContext *context)
+{
+  JsonObject *obs = context->observation;
+  guint n = MIN (trp_match_get_n_players (context->match), MAX_SEATS);
+  int width = trp_board_trick_width (context->card_width);
+  const char *phase = trp_observation_get_string (obs, "phase");
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  gboolean dimmed = FALSE;
+  int winner = -1;
+
+  if (n != self->n_seats || context->viewer != self->viewer)
+    build_trick_places (self, n, context->viewer, width);
+
+  /* Between tricks the one just taken stays in view, dimmed, until the
+   * next card is led, so that its last card can be seen. */
+  if (!read_current_trick (obs, n, per_seat) &&
+      g_strcmp0 (phase, TRP_PHASE_DRAW) != 0 && g_strcmp0 (phase, TRP_PHASE_BURY) != 0)
+    {
+      for (guint seat = 0; seat < MAX_SEATS; seat++)
+        g_clear_pointer (&per_seat[seat], g_array_unref);
+      winner = trp_trick_board_read_last_trick (obs, n, per_seat);
+      dimmed = winner >= 0;
+    }
+
+  for (guint seat = 0; seat < n; seat++)
+    {
+      GtkWidget *cards = self->trick_views[seat];
+      g_autofree char *name = trp_board_seat_name (context->match, seat);
+      /* Translators: the cards a player put on the table, for screen
+       * readers, e.g. “Played by Anna”. */
+      g_autofree char *text = g_strdup_printf (_("Played by %s"), name);
+
+      trp_board_set_cards (cards, context->style, width, per_seat[seat]);
+      if (dimmed)
+        gtk_widget_add_css_class (cards, "dim-label");
+      else
+        gtk_widget_remove_css_class (cards, "dim-label");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cards), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->trick_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  dimmed ? _("The last trick") : _("The trick"), -1);
+
+  if (winner >= 0)
+    {
+      g_autofree char *name = trp_board_seat_name (context->match, winner);
+      g_autofree char *text = g_strdup_printf (_("%s took the last trick"), name);
+
+      gtk_label_set_text (GTK_LABEL (self->last_trick_label), text);
+    }
+  gtk_widget_set_visible (self->last_trick_label, winner >= 0);
+
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+}
+
+static void
+trp_trick_board_update (TrpBoard              *board,
+                        const TrpBoardContext *context)
+{
+  TrpTrickBoard *self = TRP_TRICK_BOARD (board);
+
+  update_facts (self, context);
+  update_piles (self, context);
+  update_trick (self, context);
+}
+
+static GtkWidget *
+trp_trick_board_get_place (TrpBoard      *board,
+                           TrpBoardPlace  place,
+                           int            index)
+{
+  TrpTrickBoard *self = TRP_TRICK_BOARD (board);
+
+  switch (place)
+    {
+    case TRP_BOARD_PLACE_STOCK:
+      if (gtk_widget_get_visible (self->pack_box))
+        return self->pack_view;
+      return gtk_widget_get_visible (self->stock_view) ? self->stock_view : NULL;
+    case TRP_BOARD_PLACE_TRICK:
+      return index >= 0 && index < MAX_SEATS ? self->trick_views[index] : NULL;
+    case TRP_BOARD_PLACE_EXPOSED:
+      return self->exposed_view;
+    case TRP_BOARD_PLACE_PILE:
+    case TRP_BOARD_PLACE_MELD:
+    default:
+      return NULL;
+    }
+}
+
+static void
+trp_trick_board_board_init (TrpBoardInterface *iface)
+{
+  iface->update = trp_trick_board_update;
+  iface->get_place = trp_trick_board_get_place;
+}
+
+static void
+trp_trick_board_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TRP_TYPE_TRICK_BOARD);
+
+  G_OBJECT_CLASS (trp_trick_board_parent_class)->dispose (object);
+}
+
+static void
+trp_trick_board_class_init (TrpTrickBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trp_trick_board_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-trick-board.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, row);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, facts_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, piles_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, pack_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, pack_label);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, rest_button);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, exposed_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, exposed_label);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, last_trick_label);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, trick_grid);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, kitty_box);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static GtkWidget *
+new_back (const char *tooltip)
+{
+  GtkWidget *back = trp_card_view_new (TRP_CARD_NONE);
+
+  trp_card_view_set_face_down (TRP_CARD_VIEW (back), TRUE);
+  gtk_widget_set_tooltip_text (back, tooltip);
+  return back;
+}
+
+static void
+trp_trick_board_init (TrpTrickBoard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->viewer = -1;
+  self->points_chip = trp_board_chip_new (self->facts_box, _("Points this hand"));
+  self->captured_chip = trp_board_chip_new (self->facts_box, _("Captured points"));
+  self->trump_rank_chip = trp_board_chip_new (self->facts_box, _("Trump rank"));
+  self->trump_chip = trp_board_chip_new (self->facts_box, _("Trump"));
+  self->trump_suit_chip = trp_board_chip_new (self->facts_box, _("Trump suit"));
+  self->declarers_chip = trp_board_chip_new (self->facts_box, _("Declarers"));
+  self->leader_chip = trp_board_chip_new (self->facts_box, _("Leader"));
+  self->stock_chip = trp_board_chip_new (self->facts_box, _("Stock"));
+  self->declarations_chip = trp_board_chip_new (self->facts_box, _("Declarations"));
+
+  self->stock_view = new_back (_("Stock"));
+  gtk_box_append (GTK_BOX (self->piles_box), self->stock_view);
+  self->indicator_view = trp_card_view_new (TRP_CARD_NONE);
+  gtk_widget_set_tooltip_text (self->indicator_view, _("The trump card"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->indicator_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("The trump card"), -1);
+  gtk_box_append (GTK_BOX (self->piles_box), self->indicator_view);
+
+  self->pack_view = new_back (_("The pack"));
+  gtk_box_prepend (GTK_BOX (self->pack_box), self->pack_view);
+  self->exposed_view = trp_card_view_new (TRP_CARD_NONE);
+  gtk_box_append (GTK_BOX (self->exposed_box), self->exposed_view);
+  self->kitty_view = trp_board_new_cards (NULL, 26);
+  gtk_box_append (GTK_BOX (self->kitty_box), self->kitty_view);
+}
+
+GtkWidget *
+trp_trick_board_new (void)
+{
+  return g_object_new (TRP_TYPE_TRICK_BOARD, NULL);
+}
