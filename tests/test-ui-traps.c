@@ -888,6 +888,19 @@ test_preferences_live (void)
 
 /* --- Every board at a laptop's size (issue 20) ------------------------ */
 
+static void
+dump_sizes (GtkWidget *widget,
+            guint      depth)
+{
+  if (depth > 6 || !gtk_widget_get_visible (widget))
+    return;
+  g_test_message ("%*s%s %d×%d", depth * 2, "", G_OBJECT_TYPE_NAME (widget),
+                  gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    dump_sizes (child, depth + 1);
+}
+
 /* Each board at 1024×720, part-way through a round (Biriba with melds on
  * the table), shows the middle of the table without scrolling; and it is
  * shot there and at a phone's 360 px, for looking at. */
@@ -943,6 +956,8 @@ test_boards_fit (void)
         g_free (ui_screenshot (t.window, name));
 
         board_window = ui_find_first (t.table, GTK_TYPE_SCROLLED_WINDOW);
+        if (g_getenv ("TRP_DEBUG_LAYOUT") != NULL)
+          dump_sizes (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (board_window)), 0);
         g_assert_nonnull (board_window);
         adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (board_window));
         g_test_message ("%s: board %.0f of %.0f px", name, gtk_adjustment_get_upper (adjustment),

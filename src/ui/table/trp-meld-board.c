@@ -27,7 +27,7 @@ typedef struct
 
 typedef struct
 {
-  GtkWidget *box;    /* in its side's flow box */
+  GtkWidget *box;    /* in its side's row */
   GtkWidget *cards;
   GtkWidget *kind;
   int        side;
@@ -126,12 +126,10 @@ side_row (TrpMeldBoard *self,
       gtk_box_append (GTK_BOX (header), row->name);
       gtk_box_append (GTK_BOX (header), row->biribaki);
 
-      row->flow = gtk_flow_box_new ();
-      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row->flow), GTK_SELECTION_NONE);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row->flow), 12);
-      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row->flow), 12);
-      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row->flow), 4);
-      gtk_widget_set_can_focus (row->flow, FALSE);
+      /* One line of melds: a meld's cards close up as the line fills,
+       * rather than the line wrapping and the board growing taller than
+       * a laptop's screen. */
+      row->flow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
       gtk_widget_set_hexpand (row->flow, TRUE);
       gtk_widget_set_valign (row->flow, GTK_ALIGN_CENTER);
 
@@ -149,8 +147,8 @@ meld_item_free (MeldItem *item)
 {
   GtkWidget *parent = gtk_widget_get_parent (item->box);
 
-  if (parent != NULL && GTK_IS_FLOW_BOX_CHILD (parent))
-    gtk_flow_box_remove (GTK_FLOW_BOX (gtk_widget_get_parent (parent)), parent);
+  if (parent != NULL)
+    gtk_box_remove (GTK_BOX (parent), item->box);
   g_free (item);
 }
 
@@ -205,8 +203,7 @@ new_meld_item (TrpMeldBoard *self,
     }
   gtk_box_append (GTK_BOX (item->box), item->cards);
   gtk_box_append (GTK_BOX (item->box), item->kind);
-  gtk_flow_box_append (GTK_FLOW_BOX (row->flow), item->box);
-  gtk_widget_set_focusable (gtk_widget_get_parent (item->box), FALSE);
+  gtk_box_append (GTK_BOX (row->flow), item->box);
   return item;
 }
 

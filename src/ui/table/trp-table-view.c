@@ -634,11 +634,14 @@ build_seats (TrpTableView *self)
       trp_hand_view_set_selection_mode (TRP_HAND_VIEW (area->hand), GTK_SELECTION_NONE);
       trp_hand_view_set_card_width (TRP_HAND_VIEW (area->hand), trp_board_seat_width (self->card_width));
 
+      /* The count of cards beside the name, not under the cards: the
+       * table keeps its height for the middle (1024×720, issue 20). */
+      gtk_widget_set_halign (header, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (header), area->name);
+      gtk_box_append (GTK_BOX (header), area->detail);
       gtk_box_append (GTK_BOX (header), area->spinner);
       gtk_box_append (GTK_BOX (area->box), header);
       gtk_box_append (GTK_BOX (area->box), area->hand);
-      gtk_box_append (GTK_BOX (area->box), area->detail);
       /* Play goes round the table: the next seat at one side, then
        * across the top away from it, then the other side. The top row
        * is filled from its far end, so that with five and six players it

@@ -75,8 +75,8 @@ rank_text (int rank)
     }
 }
 
-/* Each side's points with its name: “You and Nikos 40, Anna and Boris
- * 25”, so that nobody has to know which number is whose. */
+/* Each side's points with its name, a line each: “You and Nikos 40”,
+ * “Anna and Boris 25”, so that nobody has to know which number is whose. */
 static char *
 points_by_side (TrpMatch  *match,
                 JsonArray *first,
@@ -95,9 +95,7 @@ points_by_side (TrpMatch  *match,
                                                                  : trp_format_number (u + 1);
 
       if (str->len > 0)
-        /* Translators: between the items of a short list on the
-         * table; a middle dot would read as a Persian zero. */
-        g_string_append (str, C_("list separator", ", "));
+        g_string_append_c (str, '\n');
       /* Translators: a side's points on the table, “You and Nikos 40”. */
       g_string_append_printf (str, C_("side points", "%s %s"), name, number);
     }
