@@ -18,8 +18,10 @@
 
 #include "test-ui-common.h"
 #include "trp-application.h"
+#include "trp-card-view.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
+#include "trp-match-driver.h"
 #include "trp-move-history.h"
 #include "trp-pile-dialog.h"
 #include "trp-round-result-sheet.h"
@@ -64,10 +66,50 @@ random_move (TrpGame *game,
   return trp_action_copy (g_ptr_array_index (choices, trp_rng_uniform (rng, choices->len)));
 }
 
+static void
+collect_codes (JsonNode  *node,
+               GPtrArray *codes)
+{
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        collect_codes (json_array_get_element (array, i), codes);
+    }
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    g_ptr_array_add (codes, g_strdup (json_node_get_string (node)));
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/* The cards of the last trick in @obs, sorted, as the round ended. */
+static GPtrArray *
+last_trick_cards (JsonObject *obs)
+{
+  JsonArray *tricks = json_object_get_array_member (obs, "tricks");
+  GPtrArray *codes = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_nonnull (tricks);
+  g_assert_cmpuint (json_array_get_length (tricks), >, 0);
+  collect_codes (json_object_get_member (json_array_get_object_element (tricks, json_array_get_length (tricks) - 1),
+                                         "cards"),
+                 codes);
+  g_assert_cmpuint (codes->len, >, 0);
+  g_ptr_array_sort (codes, compare_strings);
+  return codes;
+}
+
 /* Played, saved to @path and read back from it. */
 static TrpMatch *
-saved_match (const Config *config,
-             const char   *path)
+saved_match (const Config  *config,
+             const char    *path,
+             GPtrArray    **last_trick)
 {
   const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules (config->game_id);
   g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
@@ -112,6 +154,17 @@ saved_match (const Config *config,
 
           g_assert_true (trp_match_perform (match, action, &error));
         }
+    }
+
+  /* The trick games: the next round dealt and nothing played in it, so
+   * that the last trick is the previous round's (#21). */
+  if (!g_str_equal (config->game_id, "biriba") && !trp_match_get_is_over (match))
+    {
+      g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), 0);
+
+      if (last_trick != NULL)
+        *last_trick = last_trick_cards (json_node_get_object (node));
+      g_assert_true (trp_match_start_round (match, trp_rng_next (rng) >> 11, NULL));
     }
 
   trp_match_set_save_path (match, path);
@@ -289,10 +342,10 @@ check_pad (GtkWindow *pad,
 
 static void
 check_history (GtkWindow *history,
-               TrpMatch  *match)
+               TrpMatch  *match,
+               guint      round)
 {
   g_autoptr(GPtrArray) rows = ui_find_all (GTK_WIDGET (history), ADW_TYPE_ACTION_ROW);
-  guint round = trp_match_get_n_rounds (match) - 1;
   g_autoptr(GPtrArray) turns = trp_match_describe_round (match, round, NULL);
   guint n_turns = 0, n_moves = 0;
 
@@ -312,6 +365,7 @@ check_history (GtkWindow *history,
       n_moves += GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-moves"));
       n_turns++;
     }
+  g_assert_cmpuint (trp_move_history_get_round (TRP_MOVE_HISTORY (history)), ==, round);
   g_assert_cmpuint (n_turns, ==, turns->len);
   /* Every move of the round's log, once. */
   g_assert_cmpuint (n_moves, ==, trp_match_get_round_n_actions (match, round));
@@ -323,6 +377,126 @@ ui_has_no_table (gpointer window)
   return ui_find_first (window, TRP_TYPE_TABLE_VIEW) == NULL;
 }
 
+static gboolean
+driver_idle (gpointer driver)
+{
+  return !trp_match_driver_get_busy (driver);
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action_name)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action_name) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+/* The round the table's history opens at: the one being played, or just
+ * after a deal the one before. */
+static guint
+latest_round_played (TrpMatch *match)
+{
+  guint round = trp_match_get_n_rounds (match) - 1;
+
+  if (round > 0 && trp_match_get_round_n_actions (match, round) == 0)
+    round--;
+  return round;
+}
+
+/* The table's line under the hand says the last computer turn in the
+ * game's words, a turn of one card as a turn of many (#21). */
+static void
+check_last_turn (GtkWidget *table,
+                 TrpMatch  *match)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (table, GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) turns = trp_match_describe_round (match, latest_round_played (match), NULL);
+  const TrpTurn *turn = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *line = NULL;
+
+  for (guint i = 0; i < labels->len && line == NULL; i++)
+    if (gtk_accessible_get_accessible_role (g_ptr_array_index (labels, i)) == GTK_ACCESSIBLE_ROLE_STATUS)
+      line = g_ptr_array_index (labels, i);
+  g_assert_nonnull (line);
+
+  g_assert_nonnull (turns);
+  for (guint t = turns->len; t > 0 && turn == NULL; t--)
+    if (trp_match_get_player (match, ((TrpTurn *) g_ptr_array_index (turns, t - 1))->seat)->kind == TRP_PLAYER_COMPUTER)
+      turn = g_ptr_array_index (turns, t - 1);
+  g_assert_nonnull (turn);
+  expected = trp_localize_digits (turn->summary);
+  g_test_message ("last computer turn (%u moves): %s", turn->n_actions, expected);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (line)), ==, expected);
+}
+
+/* The last trick of the previous round stays viewable until the next
+ * trick, also in a match just read back from its file (#21). */
+static void
+check_previous_trick (GtkWidget *table,
+                      GPtrArray *expected)
+{
+  GtkWidget *button = find_action_button (table, "table.show-last-trick");
+  g_autoptr(GPtrArray) views = NULL;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  GtkWindow *pile;
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  pile = ui_find_toplevel (TRP_TYPE_PILE_DIALOG);
+  g_assert_nonnull (pile);
+  g_assert_cmpstr (gtk_window_get_title (pile), ==, _("The Last Trick of the Previous Round"));
+  g_assert_null (ui_find_label (GTK_WIDGET (pile), _("No trick has been taken yet.")));
+
+  views = ui_find_all (GTK_WIDGET (pile), TRP_TYPE_CARD_VIEW);
+  for (guint i = 0; i < views->len; i++)
+    g_ptr_array_add (shown, (gpointer) trp_card_to_code (trp_card_view_get_card (g_ptr_array_index (views, i))));
+  g_ptr_array_sort (shown, compare_strings);
+  g_assert_cmpuint (shown->len, ==, expected->len);
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (shown, i), ==, g_ptr_array_index (expected, i));
+  close_window (pile);
+}
+
+/* Ctrl+Shift+H right after the match opens, wherever the focus is; then
+ * every earlier round from the history itself, and back by key. */
+static void
+check_history_keys (GtkWidget *window,
+                    TrpMatch  *match,
+                    GtkWidget *focus)
+{
+  guint round = latest_round_played (match);
+  GtkWindow *history;
+  GtkWidget *previous;
+
+  gtk_root_set_focus (GTK_ROOT (window), focus);
+  g_assert_true (ui_press_key (window, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  history = ui_find_toplevel (TRP_TYPE_MOVE_HISTORY);
+  g_assert_nonnull (history);
+  check_history (history, match, round);
+
+  previous = find_action_button (GTK_WIDGET (history), "history.previous-round");
+  g_assert_nonnull (previous);
+  for (guint r = round; r > 0; r--)
+    {
+      g_assert_true (gtk_widget_get_sensitive (previous));
+      g_signal_emit_by_name (previous, "clicked");
+      check_history (history, match, r - 1);
+    }
+  g_assert_false (gtk_widget_get_sensitive (previous));
+  if (round > 0)
+    {
+      g_assert_true (ui_press_key (GTK_WIDGET (history), GDK_KEY_Page_Down, GDK_CONTROL_MASK));
+      check_history (history, match, 1);
+    }
+  close_window (history);
+  g_assert_null (ui_find_toplevel (TRP_TYPE_MOVE_HISTORY));
+}
+
 static void
 test_scores (gconstpointer data)
 {
@@ -332,9 +506,10 @@ test_scores (gconstpointer data)
   g_autofree char *path = g_build_filename (dir, file, NULL);
   g_autoptr(TrpApplication) app = NULL;
   g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GPtrArray) last_trick = NULL;
   GSettings *settings;
   GtkWidget *window, *table;
-  GtkWindow *pad, *history, *sheet;
+  GtkWindow *pad, *sheet;
 
   ui_init ();
   g_mkdir_with_parents (dir, 0700);
@@ -343,7 +518,7 @@ test_scores (gconstpointer data)
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
 
-  match = saved_match (config, path);
+  match = saved_match (config, path, &last_trick);
   g_assert_cmpuint (trp_match_get_n_rounds (match), >=, 2);
 
   window = GTK_WIDGET (trp_window_new (app));
@@ -352,6 +527,20 @@ test_scores (gconstpointer data)
   trp_window_show_match (TRP_WINDOW (window), match);
   table = ui_find_first (window, TRP_TYPE_TABLE_VIEW);
   g_assert_nonnull (table);
+
+  /* The history by its key as soon as the table shows, with the focus
+   * nowhere, then in the header bar. */
+  check_history_keys (window, match, NULL);
+  check_history_keys (window, match, ui_find_first (window, GTK_TYPE_MENU_BUTTON));
+
+  /* The computers may move up to the person's turn first. */
+  g_assert_true (ui_wait (driver_idle, trp_table_view_get_driver (TRP_TABLE_VIEW (table)), 10000));
+  ui_settle (50);
+  check_last_turn (table, match);
+  if (last_trick != NULL)
+    check_previous_trick (table, last_trick);
+  else
+    g_test_message ("%s: no round after the last trick", config->game_id);
 
   /* The pad, by its key at the table (Ctrl+Shift+S, table.score-pad). */
   gtk_widget_grab_focus (table);
@@ -395,14 +584,6 @@ test_scores (gconstpointer data)
         }
       close_window (pile);
     }
-
-  /* The history of the round at the table (Ctrl+Shift+H, table.history). */
-  gtk_widget_grab_focus (table);
-  g_assert_true (ui_press_key (window, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
-  history = ui_find_toplevel (TRP_TYPE_MOVE_HISTORY);
-  g_assert_nonnull (history);
-  check_history (history, match);
-  close_window (history);
 
   /* The last round's sheet (Ctrl+Shift+R, table.round-result), and
    * leaving the match from it. */
