@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "test-ui-common.h"
+#include "toy-game.h"
 #include "trp-application.h"
 #include "trp-card-view.h"
 #include "trp-format.h"
@@ -28,6 +29,7 @@
 #include "trp-rules-help.h"
 #include "trp-score-chart.h"
 #include "trp-score-pad.h"
+#include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
 
@@ -620,6 +622,93 @@ test_scores (gconstpointer data)
   g_remove (path);
 }
 
+/* The statistics count line kinds (a biriba is a TRP_SCORE_BIRIBA_BONUS
+ * line, a level a TRP_SCORE_LEVELS point, a declaration a scoring
+ * TRP_SCORE_DECLARATION line), never rule-ID strings: the toy game's
+ * bonus is a biriba line under its own rule T-3, and each real game's
+ * counters are its lines' kinds (B-41, D-40, M-19 to M-24). */
+static void
+test_statistics_count_kinds (void)
+{
+  g_autoptr(TrpApplication) app = NULL;
+  GSettings *settings;
+  TrpGameStatistics stats;
+
+  ui_init ();
+  app = ui_application_new ();
+  settings = trp_application_get_settings (app);
+  trp_statistics_reset (settings);
+
+  {
+    g_autoptr(TrpRules) rules = trp_rules_new (toy_rules_lookup ("toy"));
+    TrpPlayer players[2] = { { (char *) "Sara", TRP_PLAYER_HUMAN, NULL, -1 },
+                             { (char *) "Nikos", TRP_PLAYER_COMPUTER, (char *) "normal", -1 } };
+    g_autoptr(TrpMatch) match = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (trp_rules_set_int (rules, "bonus", 5, NULL));
+    match = trp_match_new ("toy", rules, players, 2, toy_game_factory, &error);
+    g_assert_no_error (error);
+    trp_match_set_first_dealer (match, 1);
+    g_assert_true (trp_match_start_round (match, 1, &error));
+    while (trp_match_get_round_in_progress (match))
+      {
+        g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+
+        g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), &error));
+      }
+    g_assert_cmpuint (trp_game_get_scoring_unit (trp_match_get_game (match), 0), ==, 0);
+    trp_statistics_record_round (settings, match, 0);
+    trp_statistics_get (settings, "toy", &stats);
+    g_assert_cmpint (stats.rounds, ==, 1);
+    g_assert_cmpint (stats.biribas, ==, 1);
+  }
+
+  for (guint c = 0; c < 3; c++)
+    {
+      const Config *config = &configs[c];
+      g_autofree char *dir = trp_match_dup_default_folder ();
+      g_autofree char *file = g_strdup_printf ("statistics-%s.json", config->game_id);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autoptr(TrpMatch) match = NULL;
+      int biribas = 0, levels = 0, declarations = 0;
+      guint unit, rounds = 0;
+
+      g_mkdir_with_parents (dir, 0700);
+      match = saved_match (config, path, NULL);
+      unit = trp_game_get_scoring_unit (trp_match_get_game (match), 0);
+      for (guint r = 0; r < trp_match_get_n_rounds (match); r++)
+        {
+          TrpRoundResult *result = trp_match_get_round_result (match, r);
+
+          if (result == NULL)
+            continue;
+          trp_statistics_record_round (settings, match, r);
+          rounds++;
+          for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
+            {
+              const TrpScoreLine *line = trp_round_result_get_line (result, i);
+
+              if (line->unit != unit)
+                continue;
+              biribas += line->kind == TRP_SCORE_BIRIBA_BONUS;
+              levels += line->kind == TRP_SCORE_LEVELS ? MAX (line->points, 0) : 0;
+              declarations += line->kind == TRP_SCORE_DECLARATION && line->points > 0;
+            }
+        }
+      trp_statistics_get (settings, config->game_id, &stats);
+      g_test_message ("%s: %u rounds, %d biribas, %d levels, %d declarations",
+                      config->game_id, rounds, biribas, levels, declarations);
+      g_assert_cmpint (stats.rounds, ==, rounds);
+      g_assert_cmpint (stats.biribas, ==, biribas);
+      g_assert_cmpint (stats.levels_climbed, ==, levels);
+      g_assert_cmpint (stats.declarations, ==, declarations);
+      g_remove (path);
+    }
+
+  trp_statistics_reset (settings);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -633,6 +722,8 @@ main (int    argc,
 
       g_test_add_data_func (test_path, &configs[i], test_scores);
     }
+
+  g_test_add_func ("/ui/scores/statistics-count-kinds", test_statistics_count_kinds);
 
   return ui_test_run ();
 }
