@@ -151,10 +151,10 @@ show_view (TrpApplication *self,
     {
       TrpPreferencesWindow *preferences = trp_preferences_window_new (window, self->settings);
 
-      gtk_window_present (GTK_WINDOW (preferences));
+      trp_preferences_window_present (preferences);
       if (g_str_has_prefix (view, "rules:"))
         trp_preferences_window_show_house_rules (preferences, view + strlen ("rules:"));
-      return GTK_WINDOW (preferences);
+      return trp_dialog_get_window (GTK_WIDGET (preferences));
     }
 
   /* rules-help:biriba, or rules-help:biriba:runs_only to open a house
@@ -462,7 +462,7 @@ preferences_action_cb (GSimpleAction *action,
 
   preferences = trp_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
                                             self->settings);
-  gtk_window_present (GTK_WINDOW (preferences));
+  trp_preferences_window_present (preferences);
 }
 
 static void

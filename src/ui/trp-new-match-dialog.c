@@ -555,7 +555,7 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
   gtk_widget_set_valign (GTK_WIDGET (self->target_spin), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->target_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Your Own Target"), -1);
-  trp_spin_button_localize (self->target_spin);
+  trp_spin_localize (GTK_WIDGET (self->target_spin));
   g_signal_connect (self->target_spin, "value-changed", G_CALLBACK (target_spin_changed_cb), self);
   adw_action_row_add_suffix (self->target_custom_row, GTK_WIDGET (self->target_spin));
   adw_action_row_set_activatable_widget (self->target_custom_row, GTK_WIDGET (self->target_spin));

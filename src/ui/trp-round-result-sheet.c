@@ -209,8 +209,13 @@ add_kind (TrpRoundResultSheet *self,
 
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), trp_score_kind_get_title (kind));
     adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+    /* add_action became add_suffix in libadwaita 1.4. */
     if (subtotal != NULL && sum != 0)
+#if ADW_CHECK_VERSION (1, 4, 0)
+      adw_expander_row_add_suffix (ADW_EXPANDER_ROW (expander), points_label (subtotal, FALSE));
+#else
       adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), points_label (subtotal, FALSE));
+#endif
     for (guint i = 0; i < lines->len; i++)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                                 new_line_row (self, g_ptr_array_index (lines, i), NULL, levels));
