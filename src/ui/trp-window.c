@@ -52,6 +52,10 @@ struct _TrpWindow
   GCancellable         *cancellable;
   guint                 listing_generation;
   gboolean              listing;
+  /* The listing waits for the first frame: reading and replaying saved
+   * matches would compete with it for the processor (#23). */
+  gboolean              listing_deferred;
+  gulong                first_paint_handler;
 };
 
 G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -799,11 +803,27 @@ listed_cb (GObject      *source,
 /* Lists the saved matches off the main thread, so that no file, however
  * long or odd, keeps the window from showing. */
 static void
-update_start_actions (TrpWindow *self)
+start_listing (TrpWindow *self)
 {
   g_autoptr(GTask) task = NULL;
+  Listing *listing = g_new0 (Listing, 1);
+
+  self->listing_deferred = FALSE;
+  listing->folder = trp_match_dup_default_folder ();
+  listing->skip = copy_string_table (self->pending_deletes);
+  listing->broken_saves = copy_string_table (self->broken_saves);
+  listing->generation = self->listing_generation;
+
+  task = g_task_new (self, self->cancellable, listed_cb, NULL);
+  g_task_set_source_tag (task, update_start_actions);
+  g_task_set_task_data (task, listing, (GDestroyNotify) listing_free);
+  g_task_run_in_thread (task, list_thread);
+}
+
+static void
+update_start_actions (TrpWindow *self)
+{
   const TrpGameInfo *games;
-  Listing *listing;
   guint n_games;
   gboolean playable = FALSE;
 
@@ -813,17 +833,49 @@ update_start_actions (TrpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", playable);
   gtk_widget_set_tooltip_text (self->new_match_button, playable ? NULL : _("No game can be played yet"));
 
-  listing = g_new0 (Listing, 1);
-  listing->folder = trp_match_dup_default_folder ();
-  listing->skip = copy_string_table (self->pending_deletes);
-  listing->broken_saves = copy_string_table (self->broken_saves);
-  listing->generation = ++self->listing_generation;
   self->listing = TRUE;
+  self->listing_generation++;
+  if (self->first_paint_handler != 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->listing_deferred = TRUE;
+  else
+    start_listing (self);
+}
 
-  task = g_task_new (self, self->cancellable, listed_cb, NULL);
-  g_task_set_source_tag (task, update_start_actions);
-  g_task_set_task_data (task, listing, (GDestroyNotify) listing_free);
-  g_task_run_in_thread (task, list_thread);
+static void
+run_deferred_listing (TrpWindow *self)
+{
+  if (self->listing_deferred)
+    start_listing (self);
+}
+
+static void
+first_paint_cb (GdkFrameClock *frame_clock,
+                TrpWindow     *self)
+{
+  g_clear_signal_handler (&self->first_paint_handler, frame_clock);
+  run_deferred_listing (self);
+}
+
+/* The start page is drawn first, then filled in. */
+static void
+trp_window_map (GtkWidget *widget)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+  GdkFrameClock *frame_clock;
+
+  GTK_WIDGET_CLASS (trp_window_parent_class)->map (widget);
+
+  frame_clock = gtk_widget_get_frame_clock (widget);
+  if (!self->listing_deferred)
+    return;
+  if (frame_clock == NULL)
+    {
+      run_deferred_listing (self);
+      return;
+    }
+  if (self->first_paint_handler == 0)
+    self->first_paint_handler = g_signal_connect_object (frame_clock, "after-paint",
+                                                         G_CALLBACK (first_paint_cb), self, 0);
 }
 
 /**
@@ -1067,6 +1119,8 @@ trp_window_class_init (TrpWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = trp_window_dispose;
+
+  widget_class->map = trp_window_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, toast_overlay);
