@@ -599,6 +599,50 @@ test_dabaifen_bury_six (void)
   for (guint i = 0; i < chosen->len; i++)
     g_assert_false (holds (after, g_array_index (chosen, TrpCard, i)));
 
+  /* The leader leads. Two cards of one plain suit that another player
+   * may beat: the table asks first and says what a failed throw costs
+   * (D-31); “Choose Again” leaves the turn as it was (issue 20: the hand
+   * ended without a word). */
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  {
+    TrpGame *game = trp_match_get_game (t.match);
+    TrpHandView *hand = TRP_HAND_VIEW (t.hand);
+    guint before = trp_match_get_round_n_actions (t.match, 0);
+    g_autoptr(TrpAction) throw = NULL;
+    g_autofree char *risk = NULL;
+    AdwMessageDialog *dialog;
+    guint i;
+
+    for (i = 0; i + 1 < trp_hand_view_get_n_cards (hand); i++)
+      {
+        TrpCard a = trp_hand_view_get_card (hand, i), b = trp_hand_view_get_card (hand, i + 1);
+
+        if (!trp_dabaifen_game_is_trump (TRP_DABAIFEN_GAME (game), a) &&
+            !trp_dabaifen_game_is_trump (TRP_DABAIFEN_GAME (game), b) &&
+            trp_card_get_suit (a) == trp_card_get_suit (b))
+          break;
+      }
+    g_assert_cmpuint (i + 1, <, trp_hand_view_get_n_cards (hand));
+    throw = trp_action_new_with_cards ("play", 0, (TrpCard[]) { trp_hand_view_get_card (hand, i),
+                                                                trp_hand_view_get_card (hand, i + 1) }, 2);
+    risk = trp_game_describe_risk (game, throw);
+    g_assert_nonnull (risk);
+    g_assert_nonnull (strstr (risk, "D-31"));
+
+    trp_hand_view_clear_selection (hand);
+    trp_hand_view_set_selected (hand, i, TRUE);
+    trp_hand_view_set_selected (hand, i + 1, TRUE);
+    g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
+    g_assert_true (ui_wait (ui_has_message_dialog, (gpointer) "Lead These Cards Together?", 5000));
+    dialog = ADW_MESSAGE_DIALOG (ui_find_message_dialog ("Lead These Cards Together?"));
+    g_free (ui_screenshot (GTK_WIDGET (dialog), "traps-dabaifen-throw"));
+    g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
+    adw_message_dialog_response (dialog, "cancel");
+    ui_settle (20);
+    g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
+    g_assert_true (person_to_play (&t));
+  }
+
   table_close (&t);
 }
 

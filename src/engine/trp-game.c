@@ -734,6 +734,26 @@ trp_game_describe_action (TrpGame         *self,
 }
 
 /**
+ * trp_game_describe_risk:
+ *
+ * Returns: (transfer full) (nullable): why @action, legal, may cost its
+ *   player the hand in a way the player cannot be sure of, for the table
+ *   to ask first; %NULL for an ordinary move
+ */
+char *
+trp_game_describe_risk (TrpGame         *self,
+                        const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (TRP_GAME_GET_CLASS (self)->describe_risk != NULL)
+    return TRP_GAME_GET_CLASS (self)->describe_risk (self, action);
+
+  return NULL;
+}
+
+/**
  * trp_game_describe_choice:
  *
  * Returns: (transfer full) (nullable): a short imperative label for a

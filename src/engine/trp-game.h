@@ -86,6 +86,10 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  * @describe_choice: a short translated label, in the imperative, for a
  *   button that makes @action (“Declare the marianna in Cups (40)”), or
  *   %NULL where the game has none
+ * @describe_risk: where a legal @action may cost its player dearly in a
+ *   way the player cannot be sure of (Da Bai Fen's throw, D-31), a
+ *   translated explanation that a table shows before making it; %NULL
+ *   otherwise. Optional
  * @get_scoring_unit: the team or player whose score @seat plays for
  * @get_n_scoring_units: the number of teams or players that score
  * @playout_random: plays uniformly random legal moves until the round is
@@ -178,6 +182,8 @@ struct _TrpGameClass
                                            const TrpAction  *action);
   int              (*get_initial_total)   (TrpGame          *self,
                                            guint             unit);
+  char            *(*describe_risk)       (TrpGame          *self,
+                                           const TrpAction  *action);
 
   /*< private >*/
   gpointer padding[1];
@@ -223,6 +229,8 @@ guint           trp_game_round_totals       (TrpGame          *self,
                                              guint             max_units,
                                              int              *match_winner);
 char           *trp_game_describe_choice    (TrpGame          *self,
+                                             const TrpAction  *action);
+char           *trp_game_describe_risk      (TrpGame          *self,
                                              const TrpAction  *action);
 char           *trp_game_describe_action    (TrpGame          *self,
                                              const TrpAction  *action);

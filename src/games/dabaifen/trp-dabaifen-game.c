@@ -1608,6 +1608,41 @@ cards_text (const TrpCard *cards,
   return g_string_free (text, FALSE);
 }
 
+/* A throw the leader cannot know to be sound (D-30): some card of its
+ * suit stronger than the weakest thrown one is neither in the leader's
+ * hand, nor played, nor in the kitty the leader buried. If another player
+ * holds it, the hand ends at once (D-31, D-39): the table asks first. */
+static char *
+dabaifen_describe_risk (TrpGame         *game,
+                        const TrpAction *action)
+{
+  const DbfState *s = &TRP_DABAIFEN_GAME (game)->s;
+  guint64 mask, unseen;
+  int weakest = G_MAXINT;
+  guint suit;
+
+  if (action->type != ACTION_PLAY || action->n_cards < 2 || s->phase != DBF_PHASE_PLAY ||
+      s->n_in_trick != 0 || s->reject_failed_throws || action->seat != s->turn ||
+      !check_cards_held (s, action, "D-29", &mask, NULL))
+    return NULL;
+
+  suit = s->eff_suit[__builtin_ctzll (mask)];
+  if ((mask & ~s->eff_mask[suit]) != 0)
+    return NULL;
+  for (guint64 m = mask; m != 0; m &= m - 1)
+    weakest = MIN (weakest, (int) s->strength[__builtin_ctzll (m)]);
+
+  unseen = s->eff_mask[suit] & ~s->hands[action->seat] & ~s->played & ~s->kitty_public;
+  if (action->seat == s->leader)
+    unseen &= ~s->buried;
+  for (guint64 m = unseen; m != 0; m &= m - 1)
+    if ((int) s->strength[__builtin_ctzll (m)] > weakest)
+      return g_strdup (_("If another player holds a card of this suit higher than one of yours, "
+                         "the throw fails: the hand ends at once and is scored as though your "
+                         "side had lost every trick (D-31)."));
+  return NULL;
+}
+
 /* Button labels, said to the player who would choose them. */
 static char *
 dabaifen_describe_choice (TrpGame         *game,
@@ -1737,7 +1772,8 @@ trp_dabaifen_game_constructed (GObject *object)
   self->s.kitty_exposed = trp_rules_get_bool (rules, "kitty_exposed");
   self->s.start_level = (gint8) trp_rules_get_int (rules, "start_level");
   self->s.win_above_level = (gint8) trp_rules_get_int (rules, "win_above_level");
-  self->s.reject_failed_throws = g_strcmp0 (trp_rules_get_enum_id (rules, "failed_throw_policy"), "reject") == 0;
+  self->s.reject_failed_throws = trp_rules_get_enum (rules, "failed_throw_policy") ==
+                                 TRP_DABAIFEN_FAILED_THROW_POLICY_REJECT;
 }
 
 static void
@@ -1779,6 +1815,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->determinize_into = dabaifen_determinize_into;
   game_class->describe_action = dabaifen_describe_action;
   game_class->describe_choice = dabaifen_describe_choice;
+  game_class->describe_risk = dabaifen_describe_risk;
   game_class->describe_move = dabaifen_describe_move;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;

@@ -392,15 +392,19 @@ update_buttons (TrpTableView *self)
   GHashTableIter iter;
   gpointer key, value;
 
+  gboolean had_focus = gtk_widget_get_focus_child (self->buttons_box) != NULL;
+
   self->go_down_button = NULL;
   self->new_meld_button = NULL;
   self->bury_button = NULL;
 
   /* Between the person's turns the bar is out of sight, its buttons kept
-   * for the next turn. */
+   * for the next turn; the keys stay with the hand. */
   if (!_trp_table_view_my_turn (self))
     {
       gtk_widget_set_visible (self->buttons_box, FALSE);
+      if (had_focus)
+        gtk_widget_grab_focus (self->my_hand);
       return;
     }
 
@@ -489,6 +493,10 @@ update_buttons (TrpTableView *self)
       }
 
   gtk_widget_set_visible (self->buttons_box, gtk_widget_get_first_child (self->buttons_box) != NULL);
+  /* A button that had the focus and went leaves it to the hand, so that
+   * the table's keys go on working. */
+  if (had_focus && gtk_widget_get_focus_child (self->buttons_box) == NULL)
+    gtk_widget_grab_focus (self->my_hand);
   _trp_table_view_update_bury_button (self);
 }
 
@@ -905,18 +913,30 @@ show_pile_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Whether the current round has no trick yet, so that the last trick
- * shown is the previous round's. */
-static gboolean
-last_trick_is_previous (TrpTableView *self,
-                        JsonNode     *node)
+/* How the previous round ended, seen from the viewer's seat: kept when
+ * a round ends at this table, else played again from the match's log
+ * (a match just reopened from its file). NULL before the second round. */
+static JsonObject *
+previous_round_view (TrpTableView *self)
 {
-  GArray *per_seat[MAX_SEATS] = { NULL, };
-  int winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (self->match), per_seat);
+  guint n_rounds = trp_match_get_n_rounds (self->match);
 
-  for (guint seat = 0; seat < MAX_SEATS; seat++)
-    g_clear_pointer (&per_seat[seat], g_array_unref);
-  return winner < 0 && self->previous_round != NULL;
+  if (self->previous_round == NULL && n_rounds >= 2)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrpGame) game = trp_match_replay_round (self->match, n_rounds - 2, &error);
+
+      if (game == NULL)
+        {
+          /* The log was checked when the match was read; a replay that
+           * fails is a bug, said rather than hidden. */
+          g_warning ("Replaying round %u failed: %s", n_rounds - 1, error->message);
+          return NULL;
+        }
+      self->previous_round = trp_game_observation (game, self->viewer);
+    }
+
+  return self->previous_round != NULL ? json_node_get_object (self->previous_round) : NULL;
 }
 
 static void
@@ -929,6 +949,7 @@ show_last_trick_action (GtkWidget  *widget,
   g_autoptr(JsonNode) node = NULL;
   GArray *per_seat[MAX_SEATS] = { NULL, };
   TrpPileDialog *dialog;
+  gboolean previous = FALSE;
   int winner;
 
   if (trp_match_get_n_rounds (self->match) == 0)
@@ -944,14 +965,19 @@ show_last_trick_action (GtkWidget  *widget,
   winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (self->match), per_seat);
   /* Until the new round's first trick, the last one of the round before
    * is still the last trick. */
-  if (winner < 0 && self->previous_round != NULL)
+  if (winner < 0)
     {
-      for (guint seat = 0; seat < MAX_SEATS; seat++)
-        g_clear_pointer (&per_seat[seat], g_array_unref);
-      winner = trp_trick_board_read_last_trick (json_node_get_object (self->previous_round), n, per_seat);
+      JsonObject *before = previous_round_view (self);
+
+      if (before != NULL)
+        {
+          for (guint seat = 0; seat < MAX_SEATS; seat++)
+            g_clear_pointer (&per_seat[seat], g_array_unref);
+          winner = trp_trick_board_read_last_trick (before, n, per_seat);
+          previous = winner >= 0;
+        }
     }
-  dialog = new_pile_dialog (self, winner >= 0 && node != NULL && last_trick_is_previous (self, node)
-                                  ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
+  dialog = new_pile_dialog (self, previous ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
 
   if (winner < 0)
     trp_pile_dialog_add_text (dialog, _("No trick has been taken yet."));
@@ -1008,11 +1034,15 @@ history_action (GtkWidget  *widget,
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
   guint n_rounds = trp_match_get_n_rounds (self->match);
+  guint round = n_rounds - 1;
 
   if (n_rounds == 0)
     return;
+  /* Just after a deal, what happened last is the round before's end. */
+  if (round > 0 && trp_match_get_round_n_actions (self->match, round) == 0)
+    round--;
   gtk_window_present (GTK_WINDOW (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                                        self->match, n_rounds - 1)));
+                                                        self->match, round)));
 }
 
 
@@ -1114,10 +1144,31 @@ _trp_table_view_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "table.round-result", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "table.score-pad", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "table.history", NULL);
+}
+
+/* The three open with their keys wherever the focus is in the window
+ * while the table shows: right after a match opens, the focus may be on
+ * no widget of the table yet (a hand with no cards, a dialog just
+ * closed). The window runs a managed controller's shortcuts only while
+ * the table is mapped. */
+void
+_trp_table_view_add_scores_shortcuts (TrpTableView *self)
+{
+  static const struct {
+    guint       keyval;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_r, "table.round-result" },
+    { GDK_KEY_s, "table.score-pad" },
+    { GDK_KEY_h, "table.history" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
+                                                                                    GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

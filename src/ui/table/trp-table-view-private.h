@@ -118,7 +118,6 @@ struct _TrpTableView
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
   guint             last_turn_idle;
   JsonNode         *previous_round;  /* the viewer's view at its end */
-  int               last_seat;      /* who made the last computer move */
 
   GSettings        *settings;
 
@@ -165,6 +164,7 @@ guint      _trp_table_view_speed_ms           (TrpTableView    *self,
 
 /* trp-table-view-actions.c */
 void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
+void       _trp_table_view_add_scores_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
 void       _trp_table_view_update_bury_button (TrpTableView    *self);
 char      *_trp_table_view_choice_label       (TrpTableView    *self,

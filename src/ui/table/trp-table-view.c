@@ -184,9 +184,57 @@ _trp_table_view_speed_ms (TrpTableView *self,
 
 /* --- Playing ----------------------------------------------------------- */
 
+static void perform_now (TrpTableView    *self,
+                         const TrpAction *action);
+
+static void
+risk_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TrpTableView     *self)
+{
+  TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
+
+  if (g_str_equal (response, "go") && _trp_table_view_my_turn (self))
+    perform_now (self, action);
+}
+
+/* The person's move. One that may cost the hand in a way the person
+ * cannot know (Da Bai Fen's throw, D-31) is asked first, with what it
+ * risks, as the game words it. */
 void
 _trp_table_view_perform (TrpTableView    *self,
-         const TrpAction *action)
+                         const TrpAction *action)
+{
+  g_autofree char *risk = NULL;
+  GtkWidget *dialog;
+
+  if (_trp_table_view_my_turn (self))
+    risk = trp_game_describe_risk (_trp_table_view_get_game (self), action);
+  if (risk == NULL)
+    {
+      perform_now (self, action);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Lead These Cards Together?"), NULL);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), risk);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Choose Again"),
+                                    "go", _("_Lead Them"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "go", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "action", trp_action_copy (action),
+                          (GDestroyNotify) trp_action_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (risk_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+perform_now (TrpTableView    *self,
+             const TrpAction *action)
 {
   g_autoptr(GError) error = NULL;
   Flight *flight;
@@ -890,25 +938,53 @@ driver_changed_cb (TrpTableView *self)
   _trp_table_view_maybe_auto_pass (self);
 }
 
-/* The last turn in the game's words: a Biriba turn of a pile, nine melds
- * and going out is one sentence. */
+/* The latest computer turn, in the game's words, whether it was one card
+ * or a Biriba turn of the pile, nine melds and going out; just after a
+ * deal, the last one of the round before. NULL when no computer has
+ * moved yet. */
+static char *
+last_computer_turn (TrpTableView *self)
+{
+  guint round = trp_match_get_n_rounds (self->match);
+  g_autoptr(GPtrArray) turns = NULL;
+
+  if (round == 0)
+    return NULL;
+  round--;
+  if (round > 0 && trp_match_get_round_n_actions (self->match, round) == 0)
+    round--;
+
+  turns = trp_match_describe_round (self->match, round, NULL);
+  for (guint t = turns != NULL ? turns->len : 0; t > 0; t--)
+    {
+      const TrpTurn *turn = g_ptr_array_index (turns, t - 1);
+
+      if (trp_match_get_player (self->match, turn->seat)->kind == TRP_PLAYER_COMPUTER)
+        return trp_localize_digits (turn->summary);
+    }
+  return NULL;
+}
+
+static void
+show_last_turn (TrpTableView *self)
+{
+  g_autofree char *text = last_computer_turn (self);
+
+  if (text == NULL)
+    return;
+  gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+  gtk_widget_set_tooltip_text (self->last_move_label, text);
+}
+
+/* A match reopened from its file says at once what the computers did
+ * last, once the table is built. */
 static gboolean
 show_last_turn_cb (gpointer data)
 {
   TrpTableView *self = data;
-  guint round = trp_match_get_n_rounds (self->match);
-  g_autoptr(GPtrArray) turns = NULL;
 
   self->last_turn_idle = 0;
-  if (round > 0)
-    turns = trp_match_describe_round (self->match, round - 1, NULL);
-  if (turns != NULL && turns->len > 0)
-    {
-      g_autofree char *text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
-
-      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
-      gtk_widget_set_tooltip_text (self->last_move_label, text);
-    }
+  show_last_turn (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -918,23 +994,16 @@ computer_played_cb (TrpMatchDriver *driver,
                     TrpTableView   *self)
 {
   g_autofree char *text = NULL;
-  guint round = trp_match_get_n_rounds (self->match);
   Flight *flight;
 
-  /* The move at once; the computer's whole turn so far once the table is
-   * idle, as telling it replays the round. */
-  if (round > 0)
+  /* A screen reader hears the move; the line shows the computer's whole
+   * turn so far (telling it replays the round: about a millisecond for
+   * a long Biriba round). */
+  if (trp_match_get_n_rounds (self->match) > 0)
     text = trp_game_describe_action (_trp_table_view_get_game (self), action);
   if (text != NULL)
-    {
-      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
-      gtk_widget_set_tooltip_text (self->last_move_label, text);
-      announce (self, text);
-    }
-  /* A turn of one move is said by the move itself. */
-  if (self->last_turn_idle == 0 && action->seat == self->last_seat)
-    self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
-  self->last_seat = action->seat;
+    announce (self, text);
+  show_last_turn (self);
 
   flight = _trp_table_view_plan_flight (self, action);
   _trp_table_view_refresh (self);
@@ -1426,7 +1495,6 @@ trp_table_view_init (TrpTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->last_seat = -1;
   self->sort = TRP_HAND_SORT_SUIT_RANK;
   self->card_faces = g_strdup ("rules");
   self->animation_speed = g_strdup ("normal");
@@ -1452,6 +1520,7 @@ trp_table_view_init (TrpTableView *self)
     gtk_widget_add_controller (self->board_window, GTK_EVENT_CONTROLLER (drop));
   }
 
+  _trp_table_view_add_scores_shortcuts (self);
   bind_settings (self);
 }
 
@@ -1557,6 +1626,7 @@ trp_table_view_new (TrpMatchDriver *driver)
   g_signal_connect (driver, "notify::busy", G_CALLBACK (busy_changed_cb), self);
 
   update_style (self);
+  self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
   return GTK_WIDGET (self);
 }
 
