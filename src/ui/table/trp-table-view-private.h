@@ -118,6 +118,9 @@ struct _TrpTableView
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
   guint             last_turn_idle;
   JsonNode         *previous_round;  /* the viewer's view at its end */
+  /* The seat whose move was shown last: the moves that follow it in the
+   * same turn fly faster, so that a whole turn takes at most 1.2 s. */
+  int               last_flight_seat;
 
   GSettings        *settings;
 

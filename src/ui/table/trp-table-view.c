@@ -1496,6 +1496,7 @@ trp_table_view_init (TrpTableView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->sort = TRP_HAND_SORT_SUIT_RANK;
+  self->last_flight_seat = -1;
   self->card_faces = g_strdup ("rules");
   self->animation_speed = g_strdup ("normal");
   self->choice_buttons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
