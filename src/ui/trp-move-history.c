@@ -11,12 +11,13 @@
 
 #include <glib/gi18n.h>
 
+#include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-move-history.h"
 
 struct _TrpMoveHistory
 {
-  AdwWindow  parent_instance;
+  TrpDialogBase parent_instance;
 
   TrpMatch  *match;
   guint      round;
@@ -28,7 +29,7 @@ struct _TrpMoveHistory
   guint      scroll_idle;
 };
 
-G_DEFINE_FINAL_TYPE (TrpMoveHistory, trp_move_history, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TrpMoveHistory, trp_move_history, TRP_TYPE_DIALOG_BASE)
 
 static void show_round (TrpMoveHistory *self,
                         guint           round);
@@ -81,7 +82,6 @@ trp_move_history_class_init (TrpMoveHistoryClass *klass)
                                        "history.previous-round", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
                                        "history.next-round", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static GtkWidget *
@@ -100,7 +100,6 @@ new_round_button (const char *icon_name,
 static void
 trp_move_history_init (TrpMoveHistory *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *rounds = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -115,7 +114,6 @@ trp_move_history_init (TrpMoveHistory *self)
   gtk_box_append (GTK_BOX (rounds), new_round_button ("go-next-symbolic", "history.next-round",
                                                       _("Next Round")));
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), rounds);
-  gtk_box_append (GTK_BOX (box), header);
 
   self->list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
@@ -132,13 +130,8 @@ trp_move_history_init (TrpMoveHistory *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), clamp);
   gtk_widget_set_vexpand (self->scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), self->scrolled);
 
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_title (GTK_WINDOW (self), _("What Happened"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 640);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  trp_dialog_set_content (GTK_WIDGET (self), header, self->scrolled, NULL);
 }
 
 /* The latest turn of the round the history opened at is what the player
@@ -237,7 +230,8 @@ trp_move_history_new (GtkWindow *parent,
   g_return_val_if_fail (TRP_IS_MATCH (match), NULL);
   g_return_val_if_fail (round < trp_match_get_n_rounds (match), NULL);
 
-  self = g_object_new (TRP_TYPE_MOVE_HISTORY, "transient-for", parent, NULL);
+  self = g_object_new (TRP_TYPE_MOVE_HISTORY, NULL);
+  trp_dialog_setup (GTK_WIDGET (self), parent, _("What Happened"), 560, 640);
   self->match = g_object_ref (match);
   self->opened_round = round;
   show_round (self, round);
