@@ -336,8 +336,37 @@ check_pad (GtkWindow *pad,
     }
   g_assert_cmpuint (unit, ==, trp_match_get_n_units (match));
 
-  /* The chart: the start and one point per round, ending at the totals. */
+  /* The chart: the start and one point per round, ending at the totals;
+   * Da Bai Fen's score axis in ranks, 2 … A, never 11 to 14 (D-5). */
   g_assert_nonnull (chart);
+  {
+    g_auto(GStrv) axis = trp_score_chart_dup_axis_labels (chart);
+    g_autofree char *joined = g_strjoinv (" ", axis);
+
+    g_test_message ("score axis: %s", joined);
+    g_assert_cmpuint (g_strv_length (axis), >=, 2);
+    for (guint i = 0; axis[i] != NULL; i++)
+      if (trp_round_result_get_totals_are_levels (last))
+        {
+          gboolean is_rank = FALSE;
+
+          for (int level = 2; level <= 20 && !is_rank; level++)
+            {
+              g_autofree char *rank = trp_level_get_short_name (level);
+
+              is_rank = g_str_equal (rank, axis[i]);
+            }
+          g_assert_true (is_rank);
+          if (i == 0)
+            g_assert_cmpstr (axis[i], ==, "2");
+        }
+      else
+        {
+          gint64 value;
+
+          g_assert_true (trp_parse_number (axis[i], &value));
+        }
+  }
   g_assert_cmpuint (trp_score_chart_get_n_points (chart), ==, n_finished + 1);
   for (guint u = 0; u < trp_match_get_n_units (match); u++)
     g_assert_cmpint (trp_score_chart_get_value (chart, u, n_finished), ==, trp_match_get_total (match, u));
