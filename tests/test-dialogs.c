@@ -14,11 +14,15 @@
 #include "test-ui-common.h"
 #include "trp-application.h"
 #include "trp-card-painter.h"
+#include "trp-dialog.h"
 #include "trp-game-catalog.h"
+#include "trp-move-history.h"
 #include "trp-new-match-dialog.h"
 #include "trp-pile-dialog.h"
 #include "trp-preferences-window.h"
+#include "trp-round-result-sheet.h"
 #include "trp-rules-help.h"
+#include "trp-score-pad.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
@@ -55,21 +59,30 @@ is_gone (gpointer data)
   return *widget == NULL || !gtk_widget_get_visible (*widget);
 }
 
-/* Presses Escape on @dialog, focused, and checks that it closes. */
+/* Presses Escape on @dialog, focused, and checks that it closes. @dialog
+ * is a window, or one of the app's dialogs (trp-dialog.h), which is a
+ * window before libadwaita 1.5 and a widget inside one after. */
 static void
-assert_escape_closes (GtkWindow  *dialog,
+assert_escape_closes (GtkWidget  *dialog,
                       const char *what)
 {
   g_autoptr(GError) error = NULL;
-  GtkWidget *watched = GTK_WIDGET (dialog);
+  GtkWidget *watched = dialog;
+  gboolean is_dialog = trp_dialog_is_dialog (dialog);
+  GtkWindow *window;
   int status = 0;
 
   g_test_message ("Escape on %s", what);
   g_object_add_weak_pointer (G_OBJECT (watched), (gpointer *) &watched);
-  gtk_window_present (dialog);
-  ui_wait_mapped (GTK_WIDGET (dialog));
+  if (is_dialog)
+    trp_dialog_present (dialog);
+  else
+    gtk_window_present (GTK_WINDOW (dialog));
+  ui_wait_mapped (dialog);
+  window = is_dialog ? trp_dialog_get_window (dialog) : GTK_WINDOW (dialog);
+  g_assert_nonnull (window);
   /* Without a window manager GTK focuses a presented window itself. */
-  g_assert_true (ui_wait (is_active, dialog, 10000));
+  g_assert_true (ui_wait (is_active, window, 10000));
 
   g_assert_true (g_spawn_command_line_sync ("xdotool key Escape", NULL, NULL, &status, &error));
   g_assert_no_error (error);
@@ -80,7 +93,10 @@ assert_escape_closes (GtkWindow  *dialog,
   if (watched != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (watched), (gpointer *) &watched);
-      gtk_window_destroy (GTK_WINDOW (watched));
+      if (is_dialog)
+        trp_dialog_discard (watched);
+      else
+        gtk_window_destroy (GTK_WINDOW (watched));
     }
 }
 
@@ -94,15 +110,24 @@ new_main_window (TrpApplication *app)
   return window;
 }
 
-/* The newest visible window other than @except. */
-static GtkWindow *
-find_dialog (GtkWindow *except)
+/* The newest visible window over @parent; or, from libadwaita 1.5 on,
+ * the dialog shown inside it. */
+static GtkWidget *
+find_dialog (GtkWindow *parent)
 {
   g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
 
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    GtkWidget *dialog = ui_find_first (GTK_WIDGET (parent), ADW_TYPE_DIALOG);
+
+    if (dialog != NULL)
+      return dialog;
+  }
+#endif
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (l->data != except && gtk_widget_get_visible (l->data) &&
-        gtk_window_get_transient_for (l->data) == except)
+    if (l->data != parent && gtk_widget_get_visible (l->data) &&
+        gtk_window_get_transient_for (l->data) == parent)
       return l->data;
   return NULL;
 }
@@ -120,10 +145,10 @@ test_escape_start (void)
   settings = trp_application_get_settings (app);
   window = new_main_window (app);
 
-  assert_escape_closes (GTK_WINDOW (trp_new_match_dialog_new (GTK_WINDOW (window), settings)), "New Match");
-  assert_escape_closes (trp_statistics_window_new (GTK_WINDOW (window), settings), "Statistics");
-  assert_escape_closes (GTK_WINDOW (trp_preferences_window_new (GTK_WINDOW (window), settings)), "Preferences");
-  assert_escape_closes (GTK_WINDOW (trp_rules_help_new (GTK_WINDOW (window), settings, NULL)), "the rules help");
+  assert_escape_closes (GTK_WIDGET (trp_new_match_dialog_new (GTK_WINDOW (window), settings)), "New Match");
+  assert_escape_closes (trp_statistics_dialog_new (GTK_WINDOW (window), settings), "Statistics");
+  assert_escape_closes (GTK_WIDGET (trp_preferences_window_new (GTK_WINDOW (window), settings)), "Preferences");
+  assert_escape_closes (GTK_WIDGET (trp_rules_help_new (GTK_WINDOW (window), settings, NULL)), "the rules help");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   assert_escape_closes (find_dialog (GTK_WINDOW (window)), "About");
@@ -136,6 +161,7 @@ test_escape_table (void)
 {
   g_autoptr(TrpApplication) app = ui_application_new ();
   g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpMatch) played = NULL;
   g_autoptr(GError) error = NULL;
   TrpNewMatchDialog *new_match;
   GSettings *settings;
@@ -153,7 +179,7 @@ test_escape_table (void)
   trp_new_match_dialog_select_game (new_match, "marianna");
   match = trp_new_match_dialog_create (new_match, &error);
   g_assert_no_error (error);
-  gtk_window_destroy (GTK_WINDOW (new_match));
+  trp_dialog_discard (GTK_WIDGET (new_match));
   trp_window_show_match (window, match);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.match-rules", NULL);
@@ -165,7 +191,25 @@ test_escape_table (void)
   g_assert_true (gtk_widget_get_mapped (ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW)));
 
   trp_card_style_init (&style);
-  assert_escape_closes (GTK_WINDOW (trp_pile_dialog_new (GTK_WINDOW (window), "Pile", &style)), "the pile");
+  assert_escape_closes (trp_pile_dialog_new (GTK_WINDOW (window), "Pile", &style), "the pile");
+  assert_escape_closes (trp_score_pad_new (GTK_WINDOW (window), match), "the score pad");
+  assert_escape_closes (trp_move_history_new (GTK_WINDOW (window), match, 0), "the move history");
+
+  /* A round's result, from another match played out here, apart from
+   * the one the table drives. */
+  new_match = trp_new_match_dialog_new (GTK_WINDOW (window), settings);
+  trp_new_match_dialog_select_game (new_match, "marianna");
+  played = trp_new_match_dialog_create (new_match, &error);
+  g_assert_no_error (error);
+  trp_dialog_discard (GTK_WIDGET (new_match));
+  while (trp_match_get_round_in_progress (played))
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (played));
+
+      g_assert_true (trp_match_perform (played, g_ptr_array_index (legal, 0), &error));
+      g_assert_no_error (error);
+    }
+  assert_escape_closes (trp_round_result_sheet_new (GTK_WINDOW (window), played, 0), "the round result");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

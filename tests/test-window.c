@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "trp-application.h"
+#include "trp-dialog.h"
 #include "trp-card-painter.h"
 #include "trp-card-view.h"
 #include "trp-hand-view.h"
@@ -147,10 +148,10 @@ test_preferences_bind_settings (void)
 
   g_settings_set_string (settings, "card-faces", "italian");
   preferences = trp_preferences_window_new (NULL, settings);
-  gtk_window_present (GTK_WINDOW (preferences));
+  trp_preferences_window_present (preferences);
   g_settings_set_string (settings, "card-faces", "french");
   g_settings_set_boolean (settings, "four-colour-deck", TRUE);
-  gtk_window_destroy (GTK_WINDOW (preferences));
+  trp_dialog_discard (GTK_WIDGET (preferences));
   g_assert_true (g_settings_get_boolean (settings, "four-colour-deck"));
 }
 

@@ -20,6 +20,7 @@
 #include "biriba/trp-biriba-game.h"
 #include "biriba/trp-biriba-cover.h"
 #include "biriba/trp-biriba-meld.h"
+#include "biriba/trp-biriba-options.h"
 #include "trp-biriba-player.h"
 
 #define N_CODES TRP_BIRIBA_N_CODES
@@ -136,7 +137,8 @@ view_init (View    *v,
           if (trp_biriba_game_get_side_of_seat (v->bir, (int) s) ==
               trp_biriba_game_get_side_of_seat (v->bir, (int) t))
             v->solo_phase = FALSE;
-      v->solo_locked = v->solo_phase && trp_rules_get_enum (rules, "solo_phase_melding") == 0;
+      v->solo_locked = v->solo_phase && trp_rules_get_enum (rules, "solo_phase_melding") ==
+                                        TRP_BIRIBA_SOLO_PHASE_MELDING_GO_DOWN_ONLY;
       /* the 18-card packet needs no biriba unless the option says so. */
       v->first_free = v->solo_phase &&
                       (!trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba") ||

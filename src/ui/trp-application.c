@@ -11,6 +11,7 @@
 #include "trp-ai.h"
 #include "trp-application.h"
 #include "trp-card-view.h"
+#include "trp-dialog.h"
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-window.h"
 #include "trp-rules-help.h"
@@ -117,7 +118,7 @@ new_played_round (TrpApplication  *self,
 
   trp_new_match_dialog_select_game (dialog, game_id);
   match = trp_new_match_dialog_create (dialog, error);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  trp_dialog_discard (GTK_WIDGET (dialog));
   if (match == NULL)
     return NULL;
 
@@ -150,10 +151,10 @@ show_view (TrpApplication *self,
     {
       TrpPreferencesWindow *preferences = trp_preferences_window_new (window, self->settings);
 
-      gtk_window_present (GTK_WINDOW (preferences));
+      trp_preferences_window_present (preferences);
       if (g_str_has_prefix (view, "rules:"))
         trp_preferences_window_show_house_rules (preferences, view + strlen ("rules:"));
-      return GTK_WINDOW (preferences);
+      return trp_dialog_get_window (GTK_WIDGET (preferences));
     }
 
   /* rules-help:biriba, or rules-help:biriba:runs_only to open a house
@@ -170,8 +171,8 @@ show_view (TrpApplication *self,
     {
       TrpNewMatchDialog *dialog = trp_new_match_dialog_new (window, self->settings);
 
-      gtk_window_present (GTK_WINDOW (dialog));
-      return GTK_WINDOW (dialog);
+      trp_dialog_present (GTK_WIDGET (dialog));
+      return trp_dialog_get_window (GTK_WIDGET (dialog));
     }
 
   /* A new match with the default seats, to look at a game's table. */
@@ -182,7 +183,7 @@ show_view (TrpApplication *self,
 
       trp_new_match_dialog_select_game (dialog, view + strlen ("match:"));
       match = trp_new_match_dialog_create (dialog, &error);
-      gtk_window_destroy (GTK_WINDOW (dialog));
+      trp_dialog_discard (GTK_WIDGET (dialog));
       if (match != NULL)
         trp_window_show_match (TRP_WINDOW (main_window), match);
       else
@@ -461,7 +462,7 @@ preferences_action_cb (GSimpleAction *action,
 
   preferences = trp_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
                                             self->settings);
-  gtk_window_present (GTK_WINDOW (preferences));
+  trp_preferences_window_present (preferences);
 }
 
 static void

@@ -7,17 +7,20 @@
 
 #include <adwaita.h>
 
+#include "trp-dialog.h"
+
 #include "trp-match.h"
 
 G_BEGIN_DECLS
 
 #define TRP_TYPE_MOVE_HISTORY (trp_move_history_get_type ())
 
-G_DECLARE_FINAL_TYPE (TrpMoveHistory, trp_move_history, TRP, MOVE_HISTORY, AdwWindow)
+G_DECLARE_FINAL_TYPE (TrpMoveHistory, trp_move_history, TRP, MOVE_HISTORY, TrpDialogBase)
 
 GtkWidget *trp_move_history_new       (GtkWindow      *parent,
                                        TrpMatch       *match,
                                        guint           round);
 guint      trp_move_history_get_n_turns (TrpMoveHistory *self);
+guint      trp_move_history_get_round (TrpMoveHistory *self);
 
 G_END_DECLS

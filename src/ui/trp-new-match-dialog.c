@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "trp-ai.h"
+#include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-new-match-dialog.h"
@@ -19,7 +20,7 @@
 
 struct _TrpNewMatchDialog
 {
-  AdwWindow          parent_instance;
+  TrpDialogBase      parent_instance;
 
   GSettings         *settings;
   GPtrArray         *games;        /* playable TrpGameInfo, in list order */
@@ -40,7 +41,7 @@ struct _TrpNewMatchDialog
   gboolean           updating;
 };
 
-G_DEFINE_FINAL_TYPE (TrpNewMatchDialog, trp_new_match_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TrpNewMatchDialog, trp_new_match_dialog, TRP_TYPE_DIALOG_BASE)
 
 enum {
   START,
@@ -312,25 +313,23 @@ customize_activated_cb (AdwActionRow      *row,
                         TrpNewMatchDialog *self)
 {
   const TrpGameInfo *info = selected_game (self);
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *dialog;
+  GtkWidget *header;
   GtkWidget *editor;
 
   if (info == NULL)
     return;
 
+  dialog = trp_dialog_new ();
+  header = adw_header_bar_new ();
   editor = GTK_WIDGET (trp_rules_editor_new (_(info->title), self->rules, FALSE));
-  gtk_widget_set_vexpand (editor, TRUE);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
                                    adw_window_title_new (_("This Match’s Rules"), _(info->title)));
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), editor);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
-  gtk_window_present (GTK_WINDOW (window));
+  /* Over New Match before libadwaita 1.5; over its window after. */
+  trp_dialog_setup (dialog, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                    _("This Match’s Rules"), 560, 640);
+  trp_dialog_set_content (dialog, header, editor, NULL);
+  trp_dialog_present (dialog);
 }
 
 static void
@@ -351,14 +350,14 @@ start_clicked_cb (GtkButton         *button,
     }
 
   g_signal_emit (self, signals[START], 0, match);
-  gtk_window_destroy (GTK_WINDOW (self));
+  trp_dialog_close (GTK_WIDGET (self));
 }
 
 static void
 cancel_clicked_cb (GtkButton         *button,
                    TrpNewMatchDialog *self)
 {
-  gtk_window_destroy (GTK_WINDOW (self));
+  trp_dialog_close (GTK_WIDGET (self));
 }
 
 /**
@@ -440,12 +439,8 @@ static void
 trp_new_match_dialog_class_init (TrpNewMatchDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = trp_new_match_dialog_dispose;
-
-  /* A dialog closes with Escape, as AdwDialog does on newer libadwaita. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
   /**
    * TrpNewMatchDialog::start:
@@ -459,7 +454,6 @@ trp_new_match_dialog_class_init (TrpNewMatchDialogClass *klass)
 static void
 trp_new_match_dialog_init (TrpNewMatchDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
@@ -481,10 +475,6 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
   for (guint i = 0; i < 4; i++)
     gtk_string_list_append (kinds, kind_title (i));
 
-  gtk_window_set_title (GTK_WINDOW (self), _("New Match"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 680);
-
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
@@ -492,7 +482,7 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
   gtk_widget_add_css_class (start, "suggested-action");
   g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked_cb), self);
   g_signal_connect (start, "clicked", G_CALLBACK (start_clicked_cb), self);
-  gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  trp_dialog_set_default_widget (GTK_WIDGET (self), start);
 
   /* Game */
   group = adw_preferences_group_new ();
@@ -565,7 +555,7 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
   gtk_widget_set_valign (GTK_WIDGET (self->target_spin), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->target_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Your Own Target"), -1);
-  trp_spin_button_localize (self->target_spin);
+  trp_spin_localize (GTK_WIDGET (self->target_spin));
   g_signal_connect (self->target_spin, "value-changed", G_CALLBACK (target_spin_changed_cb), self);
   adw_action_row_add_suffix (self->target_custom_row, GTK_WIDGET (self->target_spin));
   adw_action_row_set_activatable_widget (self->target_custom_row, GTK_WIDGET (self->target_spin));
@@ -579,10 +569,7 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->rules_row));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (self), box);
+  trp_dialog_set_content (GTK_WIDGET (self), header, page, NULL);
 }
 
 /**
@@ -597,9 +584,8 @@ trp_new_match_dialog_new (GtkWindow *parent,
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  self = g_object_new (TRP_TYPE_NEW_MATCH_DIALOG,
-                       "transient-for", parent,
-                       NULL);
+  self = g_object_new (TRP_TYPE_NEW_MATCH_DIALOG, NULL);
+  trp_dialog_setup (GTK_WIDGET (self), parent, _("New Match"), 520, 680);
   self->settings = g_object_ref (settings);
   game_changed (self);
   return self;

@@ -7,13 +7,15 @@
 
 #include <adwaita.h>
 
+#include "trp-dialog.h"
+
 #include "trp-match.h"
 
 G_BEGIN_DECLS
 
 #define TRP_TYPE_NEW_MATCH_DIALOG (trp_new_match_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (TrpNewMatchDialog, trp_new_match_dialog, TRP, NEW_MATCH_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (TrpNewMatchDialog, trp_new_match_dialog, TRP, NEW_MATCH_DIALOG, TrpDialogBase)
 
 TrpNewMatchDialog *trp_new_match_dialog_new    (GtkWindow         *parent,
                                                 GSettings         *settings);

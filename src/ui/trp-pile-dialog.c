@@ -17,27 +17,37 @@
 
 struct _TrpPileDialog
 {
-  AdwWindow     parent_instance;
+  TrpDialogBase parent_instance;
 
   TrpCardStyle  style;
   GtkWidget    *content;
   GtkWidget    *title;
+  char         *what;
 };
 
-G_DEFINE_FINAL_TYPE (TrpPileDialog, trp_pile_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TrpPileDialog, trp_pile_dialog, TRP_TYPE_DIALOG_BASE)
+
+static void
+trp_pile_dialog_finalize (GObject *object)
+{
+  TrpPileDialog *self = TRP_PILE_DIALOG (object);
+
+  g_free (self->what);
+
+  G_OBJECT_CLASS (trp_pile_dialog_parent_class)->finalize (object);
+}
 
 static void
 trp_pile_dialog_class_init (TrpPileDialogClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  object_class->finalize = trp_pile_dialog_finalize;
 }
 
 static void
 trp_pile_dialog_init (TrpPileDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
@@ -46,7 +56,6 @@ trp_pile_dialog_init (TrpPileDialog *self)
 
   self->title = adw_window_title_new (NULL, NULL);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->title);
-  gtk_box_append (GTK_BOX (box), header);
 
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_top (self->content, 18);
@@ -58,12 +67,7 @@ trp_pile_dialog_init (TrpPileDialog *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
   gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
-
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_default_size (GTK_WINDOW (self), 640, 520);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  trp_dialog_set_content (GTK_WIDGET (self), header, scrolled, NULL);
 }
 
 /**
@@ -82,10 +86,9 @@ trp_pile_dialog_new (GtkWindow          *parent,
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (title != NULL, NULL);
 
-  self = g_object_new (TRP_TYPE_PILE_DIALOG,
-                       "transient-for", parent,
-                       "title", title,
-                       NULL);
+  self = g_object_new (TRP_TYPE_PILE_DIALOG, NULL);
+  trp_dialog_setup (GTK_WIDGET (self), parent, title, 640, 520);
+  self->what = g_strdup (title);
   adw_window_title_set_title (ADW_WINDOW_TITLE (self->title), title);
   if (style != NULL)
     self->style = *style;
@@ -144,7 +147,7 @@ trp_pile_dialog_add_captioned (TrpPileDialog     *self,
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
   gtk_accessible_update_property (GTK_ACCESSIBLE (flow),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  heading != NULL ? heading : gtk_window_get_title (GTK_WINDOW (self)),
+                                  heading != NULL ? heading : self->what,
                                   -1);
 
   for (guint i = 0; i < n_cards; i++)

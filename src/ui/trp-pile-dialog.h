@@ -7,13 +7,15 @@
 
 #include <adwaita.h>
 
+#include "trp-dialog.h"
+
 #include "trp-card-painter.h"
 
 G_BEGIN_DECLS
 
 #define TRP_TYPE_PILE_DIALOG (trp_pile_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (TrpPileDialog, trp_pile_dialog, TRP, PILE_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (TrpPileDialog, trp_pile_dialog, TRP, PILE_DIALOG, TrpDialogBase)
 
 GtkWidget *trp_pile_dialog_new         (GtkWindow          *parent,
                                         const char         *title,

@@ -7,31 +7,36 @@
 
 #include <glib/gi18n.h>
 
+#include "trp-dialog.h"
 #include "trp-game-catalog.h"
 #include "trp-preferences-window.h"
 #include "trp-json-input.h"
 #include "trp-rules-editor.h"
 
+/* From libadwaita 1.5 the preferences are an AdwPreferencesDialog with
+ * switch and spin rows (trp-preferences-window-1.5.ui); before, a window
+ * whose rows hold a GtkSwitch or GtkSpinButton. Both have an “active” or
+ * a “value” to bind, so the code below names neither. */
 struct _TrpPreferencesWindow
 {
-  AdwPreferencesWindow  parent_instance;
+  TrpPreferencesBase    parent_instance;
 
   GSettings            *settings;
 
   AdwComboRow          *card_faces_row;
-  GtkSwitch            *four_colour_switch;
+  GtkWidget            *four_colour_switch;
   AdwComboRow          *sort_order_row;
   AdwComboRow          *animation_speed_row;
-  GtkSwitch            *confirm_leave_switch;
-  GtkSwitch            *auto_pass_switch;
-  GtkSpinButton        *thinking_time_spin;
+  GtkWidget            *confirm_leave_switch;
+  GtkWidget            *auto_pass_switch;
+  GtkWidget            *thinking_time_spin;
   AdwPreferencesGroup  *house_rules_group;
 
   GPtrArray            *game_rules;
   GPtrArray            *game_rows;
 };
 
-G_DEFINE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, TRP_TYPE_PREFERENCES_BASE)
 
 /* The string-choice keys, in the order of their combo rows' items. */
 static const char * const card_faces_ids[] = { "rules", "french", "italian", NULL };
@@ -155,7 +160,11 @@ static void
 close_subpage_cb (GtkButton            *button,
                   TrpPreferencesWindow *self)
 {
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_preferences_dialog_pop_subpage (ADW_PREFERENCES_DIALOG (self));
+#else
   adw_preferences_window_close_subpage (ADW_PREFERENCES_WINDOW (self));
+#endif
 }
 
 static void
@@ -164,22 +173,31 @@ game_row_activated_cb (AdwActionRow         *row,
 {
   TrpRules *rules = g_object_get_data (G_OBJECT (row), "rules");
   const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *back = gtk_button_new_from_icon_name ("go-previous-symbolic");
   GtkWidget *editor = GTK_WIDGET (trp_rules_editor_new (title, rules, FALSE));
 
-  gtk_widget_set_tooltip_text (back, _("Back"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (back),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"), -1);
-  g_signal_connect (back, "clicked", G_CALLBACK (close_subpage_cb), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), back);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (title, _("House Rules")));
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_widget_set_vexpand (editor, TRUE);
-  gtk_box_append (GTK_BOX (box), editor);
 
-  adw_preferences_window_present_subpage (ADW_PREFERENCES_WINDOW (self), box);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    /* A navigation page brings its own back button. */
+    AdwNavigationPage *page = adw_navigation_page_new (trp_dialog_page_new (header, editor, NULL), title);
+
+    adw_preferences_dialog_push_subpage (ADW_PREFERENCES_DIALOG (self), page);
+  }
+#else
+  {
+    GtkWidget *back = gtk_button_new_from_icon_name ("go-previous-symbolic");
+
+    gtk_widget_set_tooltip_text (back, _("Back"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (back),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"), -1);
+    g_signal_connect (back, "clicked", G_CALLBACK (close_subpage_cb), self);
+    adw_header_bar_pack_start (ADW_HEADER_BAR (header), back);
+    adw_preferences_window_present_subpage (ADW_PREFERENCES_WINDOW (self),
+                                            trp_dialog_page_new (header, editor, NULL));
+  }
+#endif
 }
 
 static void
@@ -228,7 +246,11 @@ trp_preferences_window_show_house_rules (TrpPreferencesWindow *self,
 
       if (g_strcmp0 (trp_rules_get_descriptor (rules)->game_id, game_id) == 0)
         {
+#if ADW_CHECK_VERSION (1, 5, 0)
+          adw_preferences_dialog_set_visible_page_name (ADW_PREFERENCES_DIALOG (self), "house-rules");
+#else
           adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (self), "house-rules");
+#endif
           g_signal_emit_by_name (g_ptr_array_index (self->game_rows, i), "activated");
           return;
         }
@@ -283,9 +305,15 @@ trp_preferences_window_new (GtkWindow *transient_for,
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  self = g_object_new (TRP_TYPE_PREFERENCES_WINDOW,
-                       "transient-for", transient_for,
-                       NULL);
+  self = g_object_new (TRP_TYPE_PREFERENCES_WINDOW, NULL);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  /* An AdwPreferencesDialog is an AdwDialog: it is presented as the
+   * others are. */
+  trp_dialog_setup (GTK_WIDGET (self), transient_for, NULL, 640, 720);
+#else
+  gtk_window_set_transient_for (GTK_WINDOW (self), transient_for);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+#endif
   self->settings = g_object_ref (settings);
   populate_house_rules (self);
 
@@ -300,7 +328,16 @@ trp_preferences_window_new (GtkWindow *transient_for,
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "thinking-time", self->thinking_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
-  trp_spin_button_localize (self->thinking_time_spin);
+  trp_spin_localize (self->thinking_time_spin);
 
   return self;
+}
+
+/* Shows the preferences over the window given to _new(). */
+void
+trp_preferences_window_present (TrpPreferencesWindow *self)
+{
+  g_return_if_fail (TRP_IS_PREFERENCES_WINDOW (self));
+
+  trp_dialog_present (GTK_WIDGET (self));
 }

@@ -11,12 +11,25 @@
 
 G_BEGIN_DECLS
 
+/* AdwPreferencesDialog (libadwaita 1.5) replaces AdwPreferencesWindow,
+ * deprecated in 1.6; see trp-dialog.h for why these are macros. */
+#if ADW_CHECK_VERSION (1, 5, 0)
+# define TRP_TYPE_PREFERENCES_BASE ADW_TYPE_PREFERENCES_DIALOG
+# define TrpPreferencesBase AdwPreferencesDialog
+typedef AdwPreferencesDialogClass TrpPreferencesBaseClass;
+#else
+# define TRP_TYPE_PREFERENCES_BASE ADW_TYPE_PREFERENCES_WINDOW
+# define TrpPreferencesBase AdwPreferencesWindow
+typedef AdwPreferencesWindowClass TrpPreferencesBaseClass;
+#endif
+
 #define TRP_TYPE_PREFERENCES_WINDOW (trp_preferences_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, TRP, PREFERENCES_WINDOW, AdwPreferencesWindow)
+G_DECLARE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, TRP, PREFERENCES_WINDOW, TrpPreferencesBase)
 
 TrpPreferencesWindow *trp_preferences_window_new (GtkWindow *transient_for,
                                                   GSettings *settings);
+void                  trp_preferences_window_present (TrpPreferencesWindow *self);
 void                  trp_preferences_window_show_house_rules (TrpPreferencesWindow *self,
                                                                const char           *game_id);
 TrpRules             *trp_preferences_load_rules (GSettings         *settings,

@@ -13,13 +13,14 @@
 
 #include <glib/gi18n.h>
 
+#include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-round-result-sheet.h"
 #include "trp-rules-help.h"
 
 struct _TrpRoundResultSheet
 {
-  AdwWindow  parent_instance;
+  TrpDialogBase parent_instance;
 
   TrpMatch  *match;
   guint      round;
@@ -29,7 +30,7 @@ struct _TrpRoundResultSheet
   GtkWidget *leave_button;
 };
 
-G_DEFINE_FINAL_TYPE (TrpRoundResultSheet, trp_round_result_sheet, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TrpRoundResultSheet, trp_round_result_sheet, TRP_TYPE_DIALOG_BASE)
 
 enum {
   NEXT_ROUND,
@@ -69,7 +70,8 @@ rule_clicked_cb (GtkButton           *button,
   const char *rule_id = g_object_get_data (G_OBJECT (button), "rule-id");
   TrpRules *rules = trp_match_get_rules (self->match);
 
-  trp_rules_help_present (GTK_WINDOW (self), rules, trp_match_get_game_id (self->match),
+  trp_rules_help_present (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), rules,
+                          trp_match_get_game_id (self->match),
                           option_for_rule (rules, rule_id));
 }
 
@@ -207,8 +209,13 @@ add_kind (TrpRoundResultSheet *self,
 
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), trp_score_kind_get_title (kind));
     adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+    /* add_action became add_suffix in libadwaita 1.4. */
     if (subtotal != NULL && sum != 0)
+#if ADW_CHECK_VERSION (1, 4, 0)
+      adw_expander_row_add_suffix (ADW_EXPANDER_ROW (expander), points_label (subtotal, FALSE));
+#else
       adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), points_label (subtotal, FALSE));
+#endif
     for (guint i = 0; i < lines->len; i++)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                                 new_line_row (self, g_ptr_array_index (lines, i), NULL, levels));
@@ -303,7 +310,7 @@ static void
 next_clicked_cb (TrpRoundResultSheet *self)
 {
   g_object_ref (self);
-  gtk_window_close (GTK_WINDOW (self));
+  trp_dialog_close (GTK_WIDGET (self));
   g_signal_emit (self, signals[NEXT_ROUND], 0);
   g_object_unref (self);
 }
@@ -312,7 +319,7 @@ static void
 leave_clicked_cb (TrpRoundResultSheet *self)
 {
   g_object_ref (self);
-  gtk_window_close (GTK_WINDOW (self));
+  trp_dialog_close (GTK_WIDGET (self));
   g_signal_emit (self, signals[LEAVE_MATCH], 0);
   g_object_unref (self);
 }
@@ -331,7 +338,6 @@ static void
 trp_round_result_sheet_class_init (TrpRoundResultSheetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = trp_round_result_sheet_dispose;
 
@@ -345,14 +351,11 @@ trp_round_result_sheet_class_init (TrpRoundResultSheetClass *klass)
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[LEAVE_MATCH] = g_signal_new ("leave-match", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 trp_round_result_sheet_init (TrpRoundResultSheet *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
@@ -360,7 +363,6 @@ trp_round_result_sheet_init (TrpRoundResultSheet *self)
 
   self->title = adw_window_title_new (NULL, NULL);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->title);
-  gtk_box_append (GTK_BOX (box), header);
 
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   gtk_widget_set_margin_top (self->content, 18);
@@ -372,7 +374,6 @@ trp_round_result_sheet_init (TrpRoundResultSheet *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
   gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
 
   self->leave_button = gtk_button_new_with_mnemonic (_("_Leave Match"));
   self->next_button = gtk_button_new_with_mnemonic (_("_Next Round"));
@@ -387,12 +388,8 @@ trp_round_result_sheet_init (TrpRoundResultSheet *self)
   gtk_widget_set_margin_bottom (buttons, 12);
   gtk_widget_set_margin_start (buttons, 12);
   gtk_widget_set_margin_end (buttons, 12);
-  gtk_box_append (GTK_BOX (box), buttons);
 
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 680);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  trp_dialog_set_content (GTK_WIDGET (self), header, scrolled, buttons);
 }
 
 static void
@@ -415,7 +412,7 @@ fill (TrpRoundResultSheet *self)
     }
   else if (over)
     subtitle = g_strdup (_("The match is over"));
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  trp_dialog_set_title (GTK_WIDGET (self), title);
   adw_window_title_set_title (ADW_WINDOW_TITLE (self->title), title);
   adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), subtitle);
 
@@ -445,7 +442,8 @@ trp_round_result_sheet_new (GtkWindow *parent,
   g_return_val_if_fail (round < trp_match_get_n_rounds (match), NULL);
   g_return_val_if_fail (trp_match_get_round_result (match, round) != NULL, NULL);
 
-  self = g_object_new (TRP_TYPE_ROUND_RESULT_SHEET, "transient-for", parent, NULL);
+  self = g_object_new (TRP_TYPE_ROUND_RESULT_SHEET, NULL);
+  trp_dialog_setup (GTK_WIDGET (self), parent, NULL, 560, 680);
   self->match = g_object_ref (match);
   self->round = round;
   fill (self);

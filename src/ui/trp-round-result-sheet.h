@@ -7,13 +7,15 @@
 
 #include <adwaita.h>
 
+#include "trp-dialog.h"
+
 #include "trp-match.h"
 
 G_BEGIN_DECLS
 
 #define TRP_TYPE_ROUND_RESULT_SHEET (trp_round_result_sheet_get_type ())
 
-G_DECLARE_FINAL_TYPE (TrpRoundResultSheet, trp_round_result_sheet, TRP, ROUND_RESULT_SHEET, AdwWindow)
+G_DECLARE_FINAL_TYPE (TrpRoundResultSheet, trp_round_result_sheet, TRP, ROUND_RESULT_SHEET, TrpDialogBase)
 
 GtkWidget *trp_round_result_sheet_new           (GtkWindow           *parent,
                                                  TrpMatch            *match,

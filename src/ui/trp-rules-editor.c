@@ -74,16 +74,21 @@ static void
 show_error (TrpRulesEditor *self,
             const GError   *error)
 {
+  /* Toast titles are markup; messages are plain text. */
+  g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
+  /* The preferences have their own toast overlay. */
+#if ADW_CHECK_VERSION (1, 5, 0)
+  GtkWidget *preferences = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_DIALOG);
+
+  if (preferences != NULL)
+    adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (preferences), adw_toast_new (escaped));
+#else
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
 
-  /* Preferences windows have their own toast overlay. */
   if (ADW_IS_PREFERENCES_WINDOW (root))
-    {
-      /* Toast titles are markup; messages are plain text. */
-      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
-
-      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (escaped));
-    }
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (escaped));
+#endif
 }
 
 static void
@@ -195,12 +200,24 @@ table_cell_changed_cb (GtkSpinButton *spin,
     }
 }
 
-/* Spin buttons show and read numbers in the user's digits. */
-static gboolean
-spin_output_cb (GtkSpinButton *spin,
-                gpointer       user_data)
+/* Spin buttons show and read numbers in the user's digits. AdwSpinRow
+ * (libadwaita 1.4) has the same “input” and “output” signals as
+ * GtkSpinButton, and is editable as it is. */
+static int
+spin_get_value (GtkWidget *spin)
 {
-  g_autofree char *text = trp_format_number (gtk_spin_button_get_value_as_int (spin));
+#if ADW_CHECK_VERSION (1, 4, 0)
+  if (ADW_IS_SPIN_ROW (spin))
+    return (int) adw_spin_row_get_value (ADW_SPIN_ROW (spin));
+#endif
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
+}
+
+static gboolean
+spin_output_cb (GtkWidget *spin,
+                gpointer   user_data)
+{
+  g_autofree char *text = trp_format_number (spin_get_value (spin));
 
   if (!g_str_equal (text, gtk_editable_get_text (GTK_EDITABLE (spin))))
     gtk_editable_set_text (GTK_EDITABLE (spin), text);
@@ -208,9 +225,9 @@ spin_output_cb (GtkSpinButton *spin,
 }
 
 static int
-spin_input_cb (GtkSpinButton *spin,
-               double        *new_value,
-               gpointer       user_data)
+spin_input_cb (GtkWidget *spin,
+               double    *new_value,
+               gpointer   user_data)
 {
   gint64 value;
 
@@ -222,14 +239,15 @@ spin_input_cb (GtkSpinButton *spin,
 }
 
 /**
- * trp_spin_button_localize:
+ * trp_spin_localize:
+ * @spin: a #GtkSpinButton, or an #AdwSpinRow
  *
  * Makes @spin show and read numbers in the user's digits (Persian ۰۱۲…).
  */
 void
-trp_spin_button_localize (GtkSpinButton *spin)
+trp_spin_localize (GtkWidget *spin)
 {
-  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+  g_return_if_fail (GTK_IS_EDITABLE (spin));
 
   g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
   g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
@@ -243,7 +261,7 @@ new_spin (int min,
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, MAX (step, 1));
 
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  trp_spin_button_localize (GTK_SPIN_BUTTON (spin));
+  trp_spin_localize (spin);
   return spin;
 }
 
@@ -640,8 +658,13 @@ build_row (TrpRulesEditor      *self,
     }
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), _(spec->title));
+  /* add_action became add_suffix in libadwaita 1.4. */
   if (ADW_IS_EXPANDER_ROW (row->row))
+#if ADW_CHECK_VERSION (1, 4, 0)
+    adw_expander_row_add_suffix (ADW_EXPANDER_ROW (row->row), new_explain_button (row));
+#else
     adw_expander_row_add_action (ADW_EXPANDER_ROW (row->row), new_explain_button (row));
+#endif
   else
     adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), new_explain_button (row));
   if (ADW_IS_EXPANDER_ROW (row->row))

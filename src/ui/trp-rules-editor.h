@@ -21,6 +21,6 @@ TrpRulesEditor *trp_rules_editor_new       (const char *title,
 TrpRules       *trp_rules_editor_get_rules (TrpRulesEditor *self);
 
 char           *trp_rules_describe_preset  (TrpRules   *rules);
-void            trp_spin_button_localize   (GtkSpinButton *spin);
+void            trp_spin_localize          (GtkWidget     *spin);
 
 G_END_DECLS

@@ -54,7 +54,13 @@ struct _TrpRulesHelp
 {
   AdwWindow       parent_instance;
 
+  /* An AdwNavigationSplitView from libadwaita 1.5 on
+   * (trp-rules-help-1.5.ui), an AdwLeaflet before. */
+#if ADW_CHECK_VERSION (1, 5, 0)
+  AdwNavigationSplitView *split_view;
+#else
   AdwLeaflet     *leaflet;
+#endif
   GtkWidget      *content;
   GtkListBox     *game_list;
   GtkStack       *stack;
@@ -626,6 +632,9 @@ show_page (TrpRulesHelp *self,
   self->visible_page = page;
   gtk_stack_set_visible_child (self->stack, page->scrolled);
   adw_window_title_set_title (self->content_title, _(page->info->title));
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_navigation_page_set_title (ADW_NAVIGATION_PAGE (self->content), _(page->info->title));
+#endif
   gtk_list_box_select_row (self->game_list, GTK_LIST_BOX_ROW (page->sidebar_row));
 }
 
@@ -690,6 +699,18 @@ search_changed_cb (GtkSearchEntry *entry,
     show_page (self, first_match);
 }
 
+/* On a narrow window, where only one side shows, the rules rather than
+ * the list of games. */
+static void
+show_content (TrpRulesHelp *self)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
+#else
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+#endif
+}
+
 static void
 stop_search_cb (GtkSearchEntry *entry,
                 TrpRulesHelp   *self)
@@ -706,7 +727,7 @@ game_row_activated_cb (GtkListBox    *list,
                        TrpRulesHelp  *self)
 {
   show_page (self, g_object_get_data (G_OBJECT (row), "page"));
-  adw_leaflet_set_visible_child (self->leaflet, self->content);
+  show_content (self);
 }
 
 /* Moving through the list with the arrow keys shows each game. */
@@ -721,12 +742,15 @@ game_row_selected_cb (GtkListBox    *list,
     show_page (self, page);
 }
 
+#if !ADW_CHECK_VERSION (1, 5, 0)
+/* A navigation page has a back button of its own. */
 static void
 back_clicked_cb (GtkButton    *button,
                  TrpRulesHelp *self)
 {
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
+#endif
 
 /* Scrolls to a row once it has been laid out: on a window just opened,
  * rows have no position until the first frame. */
@@ -799,7 +823,12 @@ trp_rules_help_class_init (TrpRulesHelpClass *klass)
   object_class->finalize = trp_rules_help_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-rules-help.ui");
+#if ADW_CHECK_VERSION (1, 5, 0)
+  gtk_widget_class_bind_template_child (widget_class, TrpRulesHelp, split_view);
+#else
   gtk_widget_class_bind_template_child (widget_class, TrpRulesHelp, leaflet);
+  gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
+#endif
   gtk_widget_class_bind_template_child (widget_class, TrpRulesHelp, content);
   gtk_widget_class_bind_template_child (widget_class, TrpRulesHelp, game_list);
   gtk_widget_class_bind_template_child (widget_class, TrpRulesHelp, stack);
@@ -809,7 +838,6 @@ trp_rules_help_class_init (TrpRulesHelpClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_row_selected_cb);
-  gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
 
   gtk_widget_class_install_action (widget_class, "rules-help.search", NULL, focus_search_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rules-help.search", NULL);
@@ -920,7 +948,7 @@ trp_rules_help_show_game (TrpRulesHelp *self,
     return;
 
   show_page (self, page);
-  adw_leaflet_set_visible_child (self->leaflet, self->content);
+  show_content (self);
 }
 
 /**

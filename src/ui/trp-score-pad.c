@@ -20,14 +20,14 @@
 
 struct _TrpScorePad
 {
-  AdwWindow  parent_instance;
+  TrpDialogBase parent_instance;
 
   TrpMatch  *match;
   GtkWidget *title;
   GtkWidget *content;
 };
 
-G_DEFINE_FINAL_TYPE (TrpScorePad, trp_score_pad, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TrpScorePad, trp_score_pad, TRP_TYPE_DIALOG_BASE)
 
 static GtkWidget *
 cell (const char *text,
@@ -47,10 +47,12 @@ round_clicked_cb (GtkButton   *button,
                   TrpScorePad *self)
 {
   guint round = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "round"));
-  GtkWidget *sheet = trp_round_result_sheet_new (GTK_WINDOW (self), self->match, round);
+  /* Over the pad itself before libadwaita 1.5, over its window after. */
+  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *sheet = trp_round_result_sheet_new (parent, self->match, round);
 
   trp_round_result_sheet_set_for_reading (TRP_ROUND_RESULT_SHEET (sheet));
-  gtk_window_present (GTK_WINDOW (sheet));
+  trp_dialog_present (sheet);
 }
 
 static char *
@@ -234,23 +236,19 @@ static void
 trp_score_pad_class_init (TrpScorePadClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = trp_score_pad_dispose;
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 trp_score_pad_init (TrpScorePad *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
 
   self->title = adw_window_title_new (_("Score Pad"), NULL);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->title);
-  gtk_box_append (GTK_BOX (box), header);
 
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   gtk_widget_set_margin_top (self->content, 18);
@@ -262,13 +260,7 @@ trp_score_pad_init (TrpScorePad *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
   gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
-
-  adw_window_set_content (ADW_WINDOW (self), box);
-  gtk_window_set_title (GTK_WINDOW (self), _("Score Pad"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 600, 720);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  trp_dialog_set_content (GTK_WIDGET (self), header, scrolled, NULL);
 }
 
 /**
@@ -286,7 +278,8 @@ trp_score_pad_new (GtkWindow *parent,
 
   g_return_val_if_fail (TRP_IS_MATCH (match), NULL);
 
-  self = g_object_new (TRP_TYPE_SCORE_PAD, "transient-for", parent, NULL);
+  self = g_object_new (TRP_TYPE_SCORE_PAD, NULL);
+  trp_dialog_setup (GTK_WIDGET (self), parent, _("Score Pad"), 600, 720);
   self->match = g_object_ref (match);
 
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));

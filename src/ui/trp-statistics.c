@@ -11,11 +11,11 @@
 #include <string.h>
 
 #include "trp-alert.h"
+#include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-json-input.h"
 #include "trp-statistics.h"
-#include "trp-window.h"
 
 static const struct {
   const char *key;
@@ -323,24 +323,23 @@ build_page (GSettings *settings)
 static void
 reset_response_cb (GObject    *alert,
                    const char *response,
-                   GtkWindow  *window)
+                   GtkWidget  *dialog)
 {
-  GSettings *settings = g_object_get_data (G_OBJECT (window), "settings");
-  AdwWindow *adw_window = ADW_WINDOW (window);
-  GtkWidget *box = adw_window_get_content (adw_window);
+  GSettings *settings = g_object_get_data (G_OBJECT (dialog), "settings");
+  GtkWidget *holder = g_object_get_data (G_OBJECT (dialog), "holder");
 
   if (!g_str_equal (response, "reset"))
     return;
 
   trp_statistics_reset (settings);
   /* Rebuild the page from the zeroed counters. */
-  gtk_box_remove (GTK_BOX (box), gtk_widget_get_last_child (box));
-  gtk_box_append (GTK_BOX (box), build_page (settings));
+  gtk_box_remove (GTK_BOX (holder), gtk_widget_get_first_child (holder));
+  gtk_box_append (GTK_BOX (holder), build_page (settings));
 }
 
 static void
 reset_clicked_cb (GtkButton *button,
-                  GtkWindow *window)
+                  GtkWidget *dialog)
 {
   GObject *alert = trp_alert_new (_("Reset the Statistics?"),
                                   _("Every game’s counters go back to zero. This cannot be undone."));
@@ -349,39 +348,35 @@ reset_clicked_cb (GtkButton *button,
   trp_alert_add_response (alert, "reset", _("_Reset"), ADW_RESPONSE_DESTRUCTIVE);
   trp_alert_set_default_response (alert, "cancel");
   trp_alert_set_close_response (alert, "cancel");
-  g_signal_connect (alert, "response", G_CALLBACK (reset_response_cb), window);
-  trp_alert_present (alert, GTK_WIDGET (window));
+  g_signal_connect (alert, "response", G_CALLBACK (reset_response_cb), dialog);
+  trp_alert_present (alert, dialog);
 }
 
 /**
- * trp_statistics_window_new:
+ * trp_statistics_dialog_new:
  *
  * Returns: (transfer floating): a window with each game's statistics and
  *   a Reset button that asks first
  */
-GtkWindow *
-trp_statistics_window_new (GtkWindow *parent,
+GtkWidget *
+trp_statistics_dialog_new (GtkWindow *parent,
                            GSettings *settings)
 {
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *dialog = trp_dialog_new ();
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset…"));
+  GtkWidget *holder = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *page = build_page (settings);
 
-  g_object_set_data_full (G_OBJECT (window), "settings", g_object_ref (settings), g_object_unref);
+  g_object_set_data_full (G_OBJECT (dialog), "settings", g_object_ref (settings), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "holder", holder);
   gtk_widget_add_css_class (reset, "destructive-action");
-  g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), window);
+  g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), dialog);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), reset);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("Statistics"), NULL));
-  gtk_box_append (GTK_BOX (box), header);
   gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  gtk_window_set_title (GTK_WINDOW (window), _("Statistics"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
-  trp_window_close_on_escape (GTK_WINDOW (window));
-  return GTK_WINDOW (window);
+  gtk_box_append (GTK_BOX (holder), page);
+  trp_dialog_setup (dialog, parent, _("Statistics"), 480, 640);
+  trp_dialog_set_content (dialog, header, holder, NULL);
+  return dialog;
 }

@@ -34,7 +34,7 @@ void       trp_statistics_record_round (GSettings         *settings,
 void       trp_statistics_record_match (GSettings         *settings,
                                         TrpMatch          *match);
 void       trp_statistics_reset        (GSettings         *settings);
-GtkWindow *trp_statistics_window_new   (GtkWindow         *parent,
+GtkWidget *trp_statistics_dialog_new   (GtkWindow         *parent,
                                         GSettings         *settings);
 
 G_END_DECLS

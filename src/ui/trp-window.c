@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "trp-alert.h"
+#include "trp-dialog.h"
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
 #include "trp-format.h"
@@ -51,6 +52,10 @@ struct _TrpWindow
   GCancellable         *cancellable;
   guint                 listing_generation;
   gboolean              listing;
+  /* The listing waits for the first frame: reading and replaying saved
+   * matches would compete with it for the processor (#23). */
+  gboolean              listing_deferred;
+  gulong                first_paint_handler;
 };
 
 G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -89,7 +94,7 @@ game_row_activated_cb (AdwActionRow *row,
 
   trp_new_match_dialog_select_game (dialog, game_id);
   g_signal_connect (dialog, "start", G_CALLBACK (start_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  trp_dialog_present (GTK_WIDGET (dialog));
 }
 
 /* A chevron that says a row opens something; the icon theme mirrors it
@@ -369,7 +374,7 @@ score_pad_clicked_cb (GtkButton *button,
       open_saved_match (self, path);
       return;
     }
-  gtk_window_present (GTK_WINDOW (trp_score_pad_new (GTK_WINDOW (self), match)));
+  trp_dialog_present (trp_score_pad_new (GTK_WINDOW (self), match));
 }
 
 static GtkWidget *
@@ -798,11 +803,27 @@ listed_cb (GObject      *source,
 /* Lists the saved matches off the main thread, so that no file, however
  * long or odd, keeps the window from showing. */
 static void
-update_start_actions (TrpWindow *self)
+start_listing (TrpWindow *self)
 {
   g_autoptr(GTask) task = NULL;
+  Listing *listing = g_new0 (Listing, 1);
+
+  self->listing_deferred = FALSE;
+  listing->folder = trp_match_dup_default_folder ();
+  listing->skip = copy_string_table (self->pending_deletes);
+  listing->broken_saves = copy_string_table (self->broken_saves);
+  listing->generation = self->listing_generation;
+
+  task = g_task_new (self, self->cancellable, listed_cb, NULL);
+  g_task_set_source_tag (task, update_start_actions);
+  g_task_set_task_data (task, listing, (GDestroyNotify) listing_free);
+  g_task_run_in_thread (task, list_thread);
+}
+
+static void
+update_start_actions (TrpWindow *self)
+{
   const TrpGameInfo *games;
-  Listing *listing;
   guint n_games;
   gboolean playable = FALSE;
 
@@ -812,17 +833,49 @@ update_start_actions (TrpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", playable);
   gtk_widget_set_tooltip_text (self->new_match_button, playable ? NULL : _("No game can be played yet"));
 
-  listing = g_new0 (Listing, 1);
-  listing->folder = trp_match_dup_default_folder ();
-  listing->skip = copy_string_table (self->pending_deletes);
-  listing->broken_saves = copy_string_table (self->broken_saves);
-  listing->generation = ++self->listing_generation;
   self->listing = TRUE;
+  self->listing_generation++;
+  if (self->first_paint_handler != 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->listing_deferred = TRUE;
+  else
+    start_listing (self);
+}
 
-  task = g_task_new (self, self->cancellable, listed_cb, NULL);
-  g_task_set_source_tag (task, update_start_actions);
-  g_task_set_task_data (task, listing, (GDestroyNotify) listing_free);
-  g_task_run_in_thread (task, list_thread);
+static void
+run_deferred_listing (TrpWindow *self)
+{
+  if (self->listing_deferred)
+    start_listing (self);
+}
+
+static void
+first_paint_cb (GdkFrameClock *frame_clock,
+                TrpWindow     *self)
+{
+  g_clear_signal_handler (&self->first_paint_handler, frame_clock);
+  run_deferred_listing (self);
+}
+
+/* The start page is drawn first, then filled in. */
+static void
+trp_window_map (GtkWidget *widget)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+  GdkFrameClock *frame_clock;
+
+  GTK_WIDGET_CLASS (trp_window_parent_class)->map (widget);
+
+  frame_clock = gtk_widget_get_frame_clock (widget);
+  if (!self->listing_deferred)
+    return;
+  if (frame_clock == NULL)
+    {
+      run_deferred_listing (self);
+      return;
+    }
+  if (self->first_paint_handler == 0)
+    self->first_paint_handler = g_signal_connect_object (frame_clock, "after-paint",
+                                                         G_CALLBACK (first_paint_cb), self, 0);
 }
 
 /**
@@ -883,7 +936,7 @@ new_match_action (GtkWidget  *widget,
   TrpNewMatchDialog *dialog = trp_new_match_dialog_new (GTK_WINDOW (self), self->settings);
 
   g_signal_connect (dialog, "start", G_CALLBACK (start_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  trp_dialog_present (GTK_WIDGET (dialog));
 }
 
 static void
@@ -964,7 +1017,7 @@ match_rules_action (GtkWidget  *widget,
   TrpWindow *self = TRP_WINDOW (widget);
   TrpMatch *match;
   const TrpGameInfo *info;
-  GtkWidget *window = NULL, *box = NULL, *header, *editor;
+  GtkWidget *dialog, *header, *editor;
 
   if (self->table == NULL)
     return;
@@ -978,38 +1031,12 @@ match_rules_action (GtkWidget  *widget,
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
                                    adw_window_title_new (_("This Match’s Rules"),
                                                          info != NULL ? _(info->title) : NULL));
-  gtk_widget_set_vexpand (editor, TRUE);
 
-#if ADW_CHECK_VERSION (1, 5, 0)
-  {
-    /* A dialog over the table, a bottom sheet on a phone; Escape closes
-     * it by itself. */
-    AdwDialog *dialog = adw_dialog_new ();
-    GtkWidget *toolbar = adw_toolbar_view_new ();
-
-    adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
-    adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), editor);
-    adw_dialog_set_title (dialog, _("This Match’s Rules"));
-    adw_dialog_set_content_width (dialog, 560);
-    adw_dialog_set_content_height (dialog, 640);
-    adw_dialog_set_child (dialog, toolbar);
-    adw_dialog_present (dialog, GTK_WIDGET (self));
-    (void) window;
-    (void) box;
-  }
-#else
-  window = adw_window_new ();
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), editor);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  gtk_window_set_title (GTK_WINDOW (window), _("This Match’s Rules"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 640);
-  trp_window_close_on_escape (GTK_WINDOW (window));
-  gtk_window_present (GTK_WINDOW (window));
-#endif
+  /* A dialog over the table, a bottom sheet on a phone. */
+  dialog = trp_dialog_new ();
+  trp_dialog_setup (dialog, GTK_WINDOW (self), _("This Match’s Rules"), 560, 640);
+  trp_dialog_set_content (dialog, header, editor, NULL);
+  trp_dialog_present (dialog);
 }
 
 /* F1: the rules of the game at the table, with the match's own rules as
@@ -1039,7 +1066,7 @@ statistics_action (GtkWidget  *widget,
   TrpWindow *self = TRP_WINDOW (widget);
 
   if (self->settings != NULL)
-    gtk_window_present (trp_statistics_window_new (GTK_WINDOW (self), self->settings));
+    trp_dialog_present (trp_statistics_dialog_new (GTK_WINDOW (self), self->settings));
 }
 
 static void
@@ -1093,6 +1120,8 @@ trp_window_class_init (TrpWindowClass *klass)
 
   object_class->dispose = trp_window_dispose;
 
+  widget_class->map = trp_window_map;
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, stack);
@@ -1131,26 +1160,6 @@ trp_window_init (TrpWindow *self)
   set_continue_path (self, NULL);
 
   populate_games (self);
-}
-
-/**
- * trp_window_close_on_escape:
- *
- * Makes a dialog built from a plain window close with Escape, as AdwDialog
- * and AdwPreferencesWindow do.
- */
-void
-trp_window_close_on_escape (GtkWindow *window)
-{
-  GtkEventController *controller;
-
-  g_return_if_fail (GTK_IS_WINDOW (window));
-
-  controller = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                          gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (GTK_WIDGET (window), controller);
 }
 
 typedef struct

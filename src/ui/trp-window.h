@@ -22,6 +22,5 @@ void       trp_window_show_match               (TrpWindow      *self,
                                                 TrpMatch       *match);
 void       trp_window_save_screenshot_and_quit (GtkWindow      *window,
                                                 const char     *path);
-void       trp_window_close_on_escape          (GtkWindow      *window);
 
 G_END_DECLS

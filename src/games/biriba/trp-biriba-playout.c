@@ -1516,7 +1516,7 @@ fast_pick (TrpGame    *game,
 
             fast_move_init (move, kinds[pick], seat);
             /* The option first: which kind was drawn is a toss-up. */
-            if (s->opt.pickup == BIR_PICKUP_NONE || kinds[pick] != bir_action_take_pile ||
+            if (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || kinds[pick] != bir_action_take_pile ||
                 bir_validate_state (s, &move->action, NULL))
               return TRUE;
             kinds[pick] = kinds[--n];
@@ -1989,7 +1989,7 @@ guided_draw (GuidedView *v,
   if (pile)
     {
       fast_move_init (move, bir_action_take_pile, v->seat);
-      pile = s->opt.pickup == BIR_PICKUP_NONE || bir_validate_state (s, &move->action, NULL);
+      pile = s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || bir_validate_state (s, &move->action, NULL);
     }
 
   if (!pile)
