@@ -439,6 +439,12 @@ latest_round_played (TrpMatch *match)
   return round;
 }
 
+static gboolean
+label_has_text (gpointer label)
+{
+  return *gtk_label_get_text (GTK_LABEL (label)) != '\0';
+}
+
 /* The table's line under the hand says the last computer turn in the
  * game's words, a turn of one card as a turn of many (#21). */
 static void
@@ -455,6 +461,9 @@ check_last_turn (GtkWidget *table,
     if (gtk_accessible_get_accessible_role (g_ptr_array_index (labels, i)) == GTK_ACCESSIBLE_ROLE_STATUS)
       line = g_ptr_array_index (labels, i);
   g_assert_nonnull (line);
+  /* A reopened match fills the line from an idle, once the table is
+   * built: on a loaded machine that may come after the computers' turn. */
+  g_assert_true (ui_wait (label_has_text, line, 10000));
 
   g_assert_nonnull (turns);
   for (guint t = turns->len; t > 0 && turn == NULL; t--)
