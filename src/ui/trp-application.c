@@ -15,6 +15,7 @@
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-window.h"
 #include "trp-rules-help.h"
+#include "trp-table-view.h"
 #include "trp-window.h"
 
 struct _TrpApplication
@@ -101,6 +102,23 @@ new_card_gallery (GtkApplication *app,
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), scrolled);
   gtk_window_set_default_size (GTK_WINDOW (window), 1240, 780);
   return GTK_WINDOW (window);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 /* --show round:GAME: a round played to its end by computer players in
@@ -209,7 +227,11 @@ show_view (TrpApplication *self,
     {
       const char *action = view + strlen ("action:");
 
-      if (!gtk_widget_activate_action (GTK_WIDGET (main_window), action, NULL))
+      GtkWidget *table = find_descendant (GTK_WIDGET (main_window), TRP_TYPE_TABLE_VIEW);
+
+      /* The table's own actions (table.score-pad…) are found from it. */
+      if (!gtk_widget_activate_action (GTK_WIDGET (main_window), action, NULL) &&
+          (table == NULL || !gtk_widget_activate_action (table, action, NULL)))
         g_printerr ("No action %s\n", action);
       return NULL;
     }
