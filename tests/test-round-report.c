@@ -252,6 +252,41 @@ check_history (TrpMatch *match)
     }
 }
 
+/* Each round played again ends as it ended: over, with the same
+ * scores, and the round being played where the match stands; the table
+ * shows the last trick of the round before from it. */
+static void
+check_replay (TrpMatch *match)
+{
+  guint n_rounds = trp_match_get_n_rounds (match);
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrpGame) game = trp_match_replay_round (match, r, &error);
+      TrpRoundResult *kept = trp_match_get_round_result (match, r);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      if (kept != NULL)
+        {
+          g_autoptr(TrpRoundResult) result = NULL;
+
+          g_assert_true (trp_game_is_round_over (game));
+          result = trp_game_round_result (game);
+          for (guint u = 0; u < trp_round_result_get_n_units (kept); u++)
+            g_assert_cmpint (trp_round_result_get_total (result, u), ==, trp_round_result_get_total (kept, u));
+        }
+      if (r + 1 == n_rounds)
+        {
+          g_autoptr(JsonNode) replayed = trp_game_observation (game, 0);
+          g_autoptr(JsonNode) current = trp_game_observation (trp_match_get_game (match), 0);
+
+          g_assert_true (json_node_equal (replayed, current));
+        }
+    }
+}
+
 static void
 test_round_report (gconstpointer data)
 {
@@ -272,6 +307,7 @@ test_round_report (gconstpointer data)
   check_results (played);
   check_results (loaded);
   check_history (loaded);
+  check_replay (loaded);
   for (guint u = 0; u < trp_match_get_n_units (loaded); u++)
     g_assert_cmpint (trp_match_get_total (loaded, u), ==, trp_match_get_total (played, u));
 }

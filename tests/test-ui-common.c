@@ -612,17 +612,38 @@ offer_key (GtkEventController *controller,
   if (GTK_IS_SHORTCUT_CONTROLLER (controller))
     {
       GListModel *shortcuts = G_LIST_MODEL (controller);
+      const char *name = gtk_event_controller_get_name (controller);
+      GtkFlattenListModel *managed = NULL;
+
+      if (name != NULL && g_str_has_prefix (name, "gtk-shortcut-manager-") &&
+          GTK_IS_FLATTEN_LIST_MODEL (g_object_get_data (G_OBJECT (widget), name)))
+        managed = g_object_get_data (G_OBJECT (widget), name);
 
       for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
         {
           g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
           GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
 
+          GtkWidget *owner = widget;
+
+          /* A window runs the managed shortcuts of the widgets in it, for
+           * the widget that added them, while that widget is mapped; GTK
+           * keeps them in a model under the controller's name. */
+          if (managed != NULL)
+            {
+              GListModel *model = gtk_flatten_list_model_get_model_for_item (managed, i);
+
+              if (GTK_IS_SHORTCUT_CONTROLLER (model))
+                owner = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (model));
+              if (!gtk_widget_get_mapped (owner) || !gtk_widget_is_sensitive (owner))
+                continue;
+            }
+
           if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
               gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
               gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
               gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, owner,
                                             gtk_shortcut_get_arguments (shortcut)))
             return TRUE;
         }
@@ -663,7 +684,9 @@ ui_press_key (GtkWidget       *window,
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
   g_autoptr(GPtrArray) path = g_ptr_array_new ();
 
-  g_assert_nonnull (focus);
+  /* With no focus, GTK gives the key to the window itself. */
+  if (focus == NULL)
+    focus = window;
   for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
     g_ptr_array_insert (path, 0, w);
 

@@ -17,15 +17,19 @@
 #include <string.h>
 
 #include "test-ui-common.h"
+#include "toy-game.h"
 #include "trp-application.h"
+#include "trp-card-view.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
+#include "trp-match-driver.h"
 #include "trp-move-history.h"
 #include "trp-pile-dialog.h"
 #include "trp-round-result-sheet.h"
 #include "trp-rules-help.h"
 #include "trp-score-chart.h"
 #include "trp-score-pad.h"
+#include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
 
@@ -64,10 +68,50 @@ random_move (TrpGame *game,
   return trp_action_copy (g_ptr_array_index (choices, trp_rng_uniform (rng, choices->len)));
 }
 
+static void
+collect_codes (JsonNode  *node,
+               GPtrArray *codes)
+{
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        collect_codes (json_array_get_element (array, i), codes);
+    }
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    g_ptr_array_add (codes, g_strdup (json_node_get_string (node)));
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/* The cards of the last trick in @obs, sorted, as the round ended. */
+static GPtrArray *
+last_trick_cards (JsonObject *obs)
+{
+  JsonArray *tricks = json_object_get_array_member (obs, "tricks");
+  GPtrArray *codes = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_nonnull (tricks);
+  g_assert_cmpuint (json_array_get_length (tricks), >, 0);
+  collect_codes (json_object_get_member (json_array_get_object_element (tricks, json_array_get_length (tricks) - 1),
+                                         "cards"),
+                 codes);
+  g_assert_cmpuint (codes->len, >, 0);
+  g_ptr_array_sort (codes, compare_strings);
+  return codes;
+}
+
 /* Played, saved to @path and read back from it. */
 static TrpMatch *
-saved_match (const Config *config,
-             const char   *path)
+saved_match (const Config  *config,
+             const char    *path,
+             GPtrArray    **last_trick)
 {
   const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules (config->game_id);
   g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
@@ -112,6 +156,17 @@ saved_match (const Config *config,
 
           g_assert_true (trp_match_perform (match, action, &error));
         }
+    }
+
+  /* The trick games: the next round dealt and nothing played in it, so
+   * that the last trick is the previous round's (#21). */
+  if (!g_str_equal (config->game_id, "biriba") && !trp_match_get_is_over (match))
+    {
+      g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), 0);
+
+      if (last_trick != NULL)
+        *last_trick = last_trick_cards (json_node_get_object (node));
+      g_assert_true (trp_match_start_round (match, trp_rng_next (rng) >> 11, NULL));
     }
 
   trp_match_set_save_path (match, path);
@@ -289,10 +344,10 @@ check_pad (GtkWindow *pad,
 
 static void
 check_history (GtkWindow *history,
-               TrpMatch  *match)
+               TrpMatch  *match,
+               guint      round)
 {
   g_autoptr(GPtrArray) rows = ui_find_all (GTK_WIDGET (history), ADW_TYPE_ACTION_ROW);
-  guint round = trp_match_get_n_rounds (match) - 1;
   g_autoptr(GPtrArray) turns = trp_match_describe_round (match, round, NULL);
   guint n_turns = 0, n_moves = 0;
 
@@ -312,6 +367,7 @@ check_history (GtkWindow *history,
       n_moves += GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "n-moves"));
       n_turns++;
     }
+  g_assert_cmpuint (trp_move_history_get_round (TRP_MOVE_HISTORY (history)), ==, round);
   g_assert_cmpuint (n_turns, ==, turns->len);
   /* Every move of the round's log, once. */
   g_assert_cmpuint (n_moves, ==, trp_match_get_round_n_actions (match, round));
@@ -323,6 +379,126 @@ ui_has_no_table (gpointer window)
   return ui_find_first (window, TRP_TYPE_TABLE_VIEW) == NULL;
 }
 
+static gboolean
+driver_idle (gpointer driver)
+{
+  return !trp_match_driver_get_busy (driver);
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action_name)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action_name) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+/* The round the table's history opens at: the one being played, or just
+ * after a deal the one before. */
+static guint
+latest_round_played (TrpMatch *match)
+{
+  guint round = trp_match_get_n_rounds (match) - 1;
+
+  if (round > 0 && trp_match_get_round_n_actions (match, round) == 0)
+    round--;
+  return round;
+}
+
+/* The table's line under the hand says the last computer turn in the
+ * game's words, a turn of one card as a turn of many (#21). */
+static void
+check_last_turn (GtkWidget *table,
+                 TrpMatch  *match)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (table, GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) turns = trp_match_describe_round (match, latest_round_played (match), NULL);
+  const TrpTurn *turn = NULL;
+  g_autofree char *expected = NULL;
+  GtkWidget *line = NULL;
+
+  for (guint i = 0; i < labels->len && line == NULL; i++)
+    if (gtk_accessible_get_accessible_role (g_ptr_array_index (labels, i)) == GTK_ACCESSIBLE_ROLE_STATUS)
+      line = g_ptr_array_index (labels, i);
+  g_assert_nonnull (line);
+
+  g_assert_nonnull (turns);
+  for (guint t = turns->len; t > 0 && turn == NULL; t--)
+    if (trp_match_get_player (match, ((TrpTurn *) g_ptr_array_index (turns, t - 1))->seat)->kind == TRP_PLAYER_COMPUTER)
+      turn = g_ptr_array_index (turns, t - 1);
+  g_assert_nonnull (turn);
+  expected = trp_localize_digits (turn->summary);
+  g_test_message ("last computer turn (%u moves): %s", turn->n_actions, expected);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (line)), ==, expected);
+}
+
+/* The last trick of the previous round stays viewable until the next
+ * trick, also in a match just read back from its file (#21). */
+static void
+check_previous_trick (GtkWidget *table,
+                      GPtrArray *expected)
+{
+  GtkWidget *button = find_action_button (table, "table.show-last-trick");
+  g_autoptr(GPtrArray) views = NULL;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  GtkWindow *pile;
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  pile = ui_find_toplevel (TRP_TYPE_PILE_DIALOG);
+  g_assert_nonnull (pile);
+  g_assert_cmpstr (gtk_window_get_title (pile), ==, _("The Last Trick of the Previous Round"));
+  g_assert_null (ui_find_label (GTK_WIDGET (pile), _("No trick has been taken yet.")));
+
+  views = ui_find_all (GTK_WIDGET (pile), TRP_TYPE_CARD_VIEW);
+  for (guint i = 0; i < views->len; i++)
+    g_ptr_array_add (shown, (gpointer) trp_card_to_code (trp_card_view_get_card (g_ptr_array_index (views, i))));
+  g_ptr_array_sort (shown, compare_strings);
+  g_assert_cmpuint (shown->len, ==, expected->len);
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (shown, i), ==, g_ptr_array_index (expected, i));
+  close_window (pile);
+}
+
+/* Ctrl+Shift+H right after the match opens, wherever the focus is; then
+ * every earlier round from the history itself, and back by key. */
+static void
+check_history_keys (GtkWidget *window,
+                    TrpMatch  *match,
+                    GtkWidget *focus)
+{
+  guint round = latest_round_played (match);
+  GtkWindow *history;
+  GtkWidget *previous;
+
+  gtk_root_set_focus (GTK_ROOT (window), focus);
+  g_assert_true (ui_press_key (window, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  history = ui_find_toplevel (TRP_TYPE_MOVE_HISTORY);
+  g_assert_nonnull (history);
+  check_history (history, match, round);
+
+  previous = find_action_button (GTK_WIDGET (history), "history.previous-round");
+  g_assert_nonnull (previous);
+  for (guint r = round; r > 0; r--)
+    {
+      g_assert_true (gtk_widget_get_sensitive (previous));
+      g_signal_emit_by_name (previous, "clicked");
+      check_history (history, match, r - 1);
+    }
+  g_assert_false (gtk_widget_get_sensitive (previous));
+  if (round > 0)
+    {
+      g_assert_true (ui_press_key (GTK_WIDGET (history), GDK_KEY_Page_Down, GDK_CONTROL_MASK));
+      check_history (history, match, 1);
+    }
+  close_window (history);
+  g_assert_null (ui_find_toplevel (TRP_TYPE_MOVE_HISTORY));
+}
+
 static void
 test_scores (gconstpointer data)
 {
@@ -332,9 +508,10 @@ test_scores (gconstpointer data)
   g_autofree char *path = g_build_filename (dir, file, NULL);
   g_autoptr(TrpApplication) app = NULL;
   g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GPtrArray) last_trick = NULL;
   GSettings *settings;
   GtkWidget *window, *table;
-  GtkWindow *pad, *history, *sheet;
+  GtkWindow *pad, *sheet;
 
   ui_init ();
   g_mkdir_with_parents (dir, 0700);
@@ -343,7 +520,7 @@ test_scores (gconstpointer data)
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
 
-  match = saved_match (config, path);
+  match = saved_match (config, path, &last_trick);
   g_assert_cmpuint (trp_match_get_n_rounds (match), >=, 2);
 
   window = GTK_WIDGET (trp_window_new (app));
@@ -352,6 +529,20 @@ test_scores (gconstpointer data)
   trp_window_show_match (TRP_WINDOW (window), match);
   table = ui_find_first (window, TRP_TYPE_TABLE_VIEW);
   g_assert_nonnull (table);
+
+  /* The history by its key as soon as the table shows, with the focus
+   * nowhere, then in the header bar. */
+  check_history_keys (window, match, NULL);
+  check_history_keys (window, match, ui_find_first (window, GTK_TYPE_MENU_BUTTON));
+
+  /* The computers may move up to the person's turn first. */
+  g_assert_true (ui_wait (driver_idle, trp_table_view_get_driver (TRP_TABLE_VIEW (table)), 10000));
+  ui_settle (50);
+  check_last_turn (table, match);
+  if (last_trick != NULL)
+    check_previous_trick (table, last_trick);
+  else
+    g_test_message ("%s: no round after the last trick", config->game_id);
 
   /* The pad, by its key at the table (Ctrl+Shift+S, table.score-pad). */
   gtk_widget_grab_focus (table);
@@ -396,14 +587,6 @@ test_scores (gconstpointer data)
       close_window (pile);
     }
 
-  /* The history of the round at the table (Ctrl+Shift+H, table.history). */
-  gtk_widget_grab_focus (table);
-  g_assert_true (ui_press_key (window, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
-  history = ui_find_toplevel (TRP_TYPE_MOVE_HISTORY);
-  g_assert_nonnull (history);
-  check_history (history, match);
-  close_window (history);
-
   /* The last round's sheet (Ctrl+Shift+R, table.round-result), and
    * leaving the match from it. */
   gtk_widget_grab_focus (table);
@@ -439,6 +622,93 @@ test_scores (gconstpointer data)
   g_remove (path);
 }
 
+/* The statistics count line kinds (a biriba is a TRP_SCORE_BIRIBA_BONUS
+ * line, a level a TRP_SCORE_LEVELS point, a declaration a scoring
+ * TRP_SCORE_DECLARATION line), never rule-ID strings: the toy game's
+ * bonus is a biriba line under its own rule T-3, and each real game's
+ * counters are its lines' kinds (B-41, D-40, M-19 to M-24). */
+static void
+test_statistics_count_kinds (void)
+{
+  g_autoptr(TrpApplication) app = NULL;
+  GSettings *settings;
+  TrpGameStatistics stats;
+
+  ui_init ();
+  app = ui_application_new ();
+  settings = trp_application_get_settings (app);
+  trp_statistics_reset (settings);
+
+  {
+    g_autoptr(TrpRules) rules = trp_rules_new (toy_rules_lookup ("toy"));
+    TrpPlayer players[2] = { { (char *) "Sara", TRP_PLAYER_HUMAN, NULL, -1 },
+                             { (char *) "Nikos", TRP_PLAYER_COMPUTER, (char *) "normal", -1 } };
+    g_autoptr(TrpMatch) match = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (trp_rules_set_int (rules, "bonus", 5, NULL));
+    match = trp_match_new ("toy", rules, players, 2, toy_game_factory, &error);
+    g_assert_no_error (error);
+    trp_match_set_first_dealer (match, 1);
+    g_assert_true (trp_match_start_round (match, 1, &error));
+    while (trp_match_get_round_in_progress (match))
+      {
+        g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+
+        g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), &error));
+      }
+    g_assert_cmpuint (trp_game_get_scoring_unit (trp_match_get_game (match), 0), ==, 0);
+    trp_statistics_record_round (settings, match, 0);
+    trp_statistics_get (settings, "toy", &stats);
+    g_assert_cmpint (stats.rounds, ==, 1);
+    g_assert_cmpint (stats.biribas, ==, 1);
+  }
+
+  for (guint c = 0; c < 3; c++)
+    {
+      const Config *config = &configs[c];
+      g_autofree char *dir = trp_match_dup_default_folder ();
+      g_autofree char *file = g_strdup_printf ("statistics-%s.json", config->game_id);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autoptr(TrpMatch) match = NULL;
+      int biribas = 0, levels = 0, declarations = 0;
+      guint unit, rounds = 0;
+
+      g_mkdir_with_parents (dir, 0700);
+      match = saved_match (config, path, NULL);
+      unit = trp_game_get_scoring_unit (trp_match_get_game (match), 0);
+      for (guint r = 0; r < trp_match_get_n_rounds (match); r++)
+        {
+          TrpRoundResult *result = trp_match_get_round_result (match, r);
+
+          if (result == NULL)
+            continue;
+          trp_statistics_record_round (settings, match, r);
+          rounds++;
+          for (guint i = 0; i < trp_round_result_get_n_lines (result); i++)
+            {
+              const TrpScoreLine *line = trp_round_result_get_line (result, i);
+
+              if (line->unit != unit)
+                continue;
+              biribas += line->kind == TRP_SCORE_BIRIBA_BONUS;
+              levels += line->kind == TRP_SCORE_LEVELS ? MAX (line->points, 0) : 0;
+              declarations += line->kind == TRP_SCORE_DECLARATION && line->points > 0;
+            }
+        }
+      trp_statistics_get (settings, config->game_id, &stats);
+      g_test_message ("%s: %u rounds, %d biribas, %d levels, %d declarations",
+                      config->game_id, rounds, biribas, levels, declarations);
+      g_assert_cmpint (stats.rounds, ==, rounds);
+      g_assert_cmpint (stats.biribas, ==, biribas);
+      g_assert_cmpint (stats.levels_climbed, ==, levels);
+      g_assert_cmpint (stats.declarations, ==, declarations);
+      g_remove (path);
+    }
+
+  trp_statistics_reset (settings);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -452,6 +722,8 @@ main (int    argc,
 
       g_test_add_data_func (test_path, &configs[i], test_scores);
     }
+
+  g_test_add_func ("/ui/scores/statistics-count-kinds", test_statistics_count_kinds);
 
   return ui_test_run ();
 }

@@ -266,8 +266,11 @@ toy_round_result (TrpGame *game)
 
       trp_round_result_add_line (result, seat, "T-4", trp_card_get_rank (self->played[i]), "Rank");
     }
+  /* The bonus is of a kind whose rule in the real games is another
+   * (B-41), so that a test sees the statistics count kinds, not rule
+   * IDs (#21). */
   if (bonus > 0)
-    trp_round_result_add_line (result, 0, "T-3", bonus, "Bonus");
+    trp_round_result_add_line_full (result, 0, TRP_SCORE_BIRIBA_BONUS, -1, "T-3", bonus, 0, "Bonus");
 
   /* T-5: the first past the target wins; the deal passes on. */
   {

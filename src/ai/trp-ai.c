@@ -142,18 +142,10 @@ biriba_reward (TrpGame *game,
  * rule-based move. */
 #define BIRIBA_IDLE_ROUNDS 2
 
-/* B-56, A-10: before the teams form, a hand is won by going down with
- * every card, which the rule-based player looks for by decomposing the
- * whole hand every turn. The rollouts, cut after BIRIBA_ROLLOUT_MOVES
- * and scored on the hand as it stands, almost never see anyone go down
- * in that time: to them the best move sheds the dearest card, a joker or
- * a 2, which is the worst move there is (a 3-player hint advised just
- * that). Until the teams form, Hard plays the rule-based move. */
 static gboolean
 biriba_keep_rule (TrpGame *game)
 {
-  return trp_biriba_game_get_solo_phase (TRP_BIRIBA_GAME (game)) ||
-         trp_biriba_game_get_idle_turns (TRP_BIRIBA_GAME (game)) >=
+  return trp_biriba_game_get_idle_turns (TRP_BIRIBA_GAME (game)) >=
          BIRIBA_IDLE_ROUNDS * trp_game_get_n_seats (game);
 }
 
@@ -243,6 +235,39 @@ trp_ai_search_params_init (TrpSearchParams *params,
     }
 }
 
+/* B-56, A-10: before the teams form, a hand is won by going down with
+ * every card, which takes several turns of keeping the right cards. The
+ * guided rollouts go down as the rule-based player does (the same
+ * decomposition of the hand), but cut after BIRIBA_ROLLOUT_MOVES they
+ * most often stop before anyone has, and the hand as it stands then
+ * values a joker only as the points it costs in hand: the search shed
+ * jokers and 2s (a 3-player hint advised just that). In the solo phase
+ * the rollouts play the hand to its end. */
+static void
+biriba_params_for_position (TrpSearchParams *params,
+                            TrpGame         *game)
+{
+  if (trp_biriba_game_get_solo_phase (TRP_BIRIBA_GAME (game)))
+    params->rollout_moves = 0;
+}
+
+/**
+ * trp_ai_search_params_init_for_game:
+ *
+ * Like trp_ai_search_params_init() for @game's id, and for the position
+ * @game is in where a game searches differently by phase.
+ */
+void
+trp_ai_search_params_init_for_game (TrpSearchParams *params,
+                                    TrpGame         *game)
+{
+  g_return_if_fail (TRP_IS_GAME (game));
+
+  trp_ai_search_params_init (params, trp_game_get_id (game));
+  if (TRP_IS_BIRIBA_GAME (game))
+    biriba_params_for_position (params, game);
+}
+
 /**
  * trp_ai_explain:
  * @game: a game whose current seat is to move
@@ -304,7 +329,7 @@ trp_ai_hint (TrpGame      *game,
 
   if (reason != NULL)
     *reason = NULL;
-  trp_ai_search_params_init (&params, trp_game_get_id (game));
+  trp_ai_search_params_init_for_game (&params, game);
   if (iterations > 0)
     params.iterations = iterations;
   action = trp_search_choose (game, &params, cancellable, NULL);
@@ -372,7 +397,7 @@ trp_ai_choose_full (TrpGame        *game,
       {
         TrpSearchParams params;
 
-        trp_ai_search_params_init (&params, trp_game_get_id (game));
+        trp_ai_search_params_init_for_game (&params, game);
         params.seed = seed;
         params.time_budget_us = budget_us > 0 ? budget_us : TRP_SEARCH_DEFAULT_BUDGET_US;
         params.iterations = iterations;

@@ -35,6 +35,8 @@ typedef TrpAction *(*TrpExplainedChoice) (TrpGame  *game,
 TrpPolicyFunc trp_ai_lookup_policy     (const char    *game_id);
 void          trp_ai_search_params_init (TrpSearchParams *params,
                                          const char      *game_id);
+void          trp_ai_search_params_init_for_game (TrpSearchParams *params,
+                                                  TrpGame         *game);
 char         *trp_ai_explain           (TrpGame         *game,
                                         const TrpAction *action,
                                         guint64          seed);

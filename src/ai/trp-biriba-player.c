@@ -18,7 +18,9 @@
 #include <string.h>
 
 #include "biriba/trp-biriba-game.h"
+#include "biriba/trp-biriba-cover.h"
 #include "biriba/trp-biriba-meld.h"
+#include "biriba/trp-biriba-options.h"
 #include "trp-biriba-player.h"
 
 #define N_CODES TRP_BIRIBA_N_CODES
@@ -135,7 +137,8 @@ view_init (View    *v,
           if (trp_biriba_game_get_side_of_seat (v->bir, (int) s) ==
               trp_biriba_game_get_side_of_seat (v->bir, (int) t))
             v->solo_phase = FALSE;
-      v->solo_locked = v->solo_phase && trp_rules_get_enum (rules, "solo_phase_melding") == 0;
+      v->solo_locked = v->solo_phase && trp_rules_get_enum (rules, "solo_phase_melding") ==
+                                        TRP_BIRIBA_SOLO_PHASE_MELDING_GO_DOWN_ONLY;
       /* the 18-card packet needs no biriba unless the option says so. */
       v->first_free = v->solo_phase &&
                       (!trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba") ||
@@ -227,258 +230,22 @@ synergy (View         *v,
 /* ------------------------------------------------------------------ */
 /* Going down (B-56)                                                   */
 
-/* A decomposition of a hand into melds: before the teams form, a player
- * melds only by going down with the whole hand but one card at most, so
- * the hand's worth is how few of its cards no meld would hold. A bounded
- * depth-first search, natural cards in order, each one loose, the lowest
- * card of a run (one wild card may fill a gap or its end, B-17) or of a
- * set with every card of its rank. */
-#define COVER_MAX_GROUPS 24
-#define COVER_MAX_CARDS  64
-#define COVER_MAX_NODES  3000
-
-typedef struct
-{
-  const TrpBiribaMeldRules *rules;
-  guint8   left[N_CODES];
-  TrpCard  wilds[COVER_MAX_CARDS];
-  guint    n_wilds;
-  TrpCard  cards[COVER_MAX_CARDS];
-  guint    n_cards;
-  guint8   sizes[COVER_MAX_GROUPS];
-  gboolean wild_in[COVER_MAX_GROUPS];
-  guint    n_groups;
-  guint    loose;
-  guint    nodes;
-  /* The best so far. */
-  guint    best_loose;
-  TrpCard  best_cards[COVER_MAX_CARDS];
-  guint    best_n_cards;
-  guint8   best_sizes[COVER_MAX_GROUPS];
-  gboolean best_wild_in[COVER_MAX_GROUPS];
-  guint    best_n_groups;
-  TrpCard  best_wilds[COVER_MAX_CARDS];
-  guint    best_n_wilds;
-} Cover;
-
-/* Natural cards in the order the search takes them: a suit's run grows
- * upwards, so its ace comes last, to end runs high. */
-static const guint8 cover_ranks[] = { 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
-
-static void cover_search (Cover *c, guint from);
-
-static void
-cover_push_group (Cover         *c,
-                  const TrpCard *cards,
-                  guint          n,
-                  gboolean       wild)
-{
-  memcpy (c->cards + c->n_cards, cards, n);
-  c->n_cards += n;
-  c->sizes[c->n_groups] = (guint8) n;
-  c->wild_in[c->n_groups++] = wild;
-}
-
-static void
-cover_pop_group (Cover *c)
-{
-  c->n_cards -= c->sizes[--c->n_groups];
-}
-
-static void
-cover_record (Cover *c)
-{
-  guint clean = 0, loose;
-
-  for (guint g = 0; g < c->n_groups; g++)
-    clean += !c->wild_in[g];
-  /* Spare wild cards join melds that have none. */
-  loose = c->loose + (c->n_wilds > clean ? c->n_wilds - clean : 0);
-  if (loose >= c->best_loose)
-    return;
-  c->best_loose = loose;
-  memcpy (c->best_cards, c->cards, c->n_cards);
-  c->best_n_cards = c->n_cards;
-  memcpy (c->best_sizes, c->sizes, c->n_groups);
-  memcpy (c->best_wild_in, c->wild_in, c->n_groups * sizeof (gboolean));
-  c->best_n_groups = c->n_groups;
-  memcpy (c->best_wilds, c->wilds, c->n_wilds);
-  c->best_n_wilds = c->n_wilds;
-}
-
-static void
-cover_runs (Cover   *c,
-            guint    from,
-            TrpCard  first)
-{
-  guint suit = trp_card_get_suit (first);
-  guint rank = trp_card_get_rank (first);
-  int top = c->rules->ace_high_in_runs ? 14 : 13;
-  TrpCard run[TRP_BIRIBA_MELD_MAX];
-  TrpCard taken[TRP_BIRIBA_MELD_MAX];
-  guint n = 0, n_taken = 0;
-  gboolean wild = FALSE;
-
-  if (rank == TRP_RANK_ACE)
-    return;
-  /* The longest run first: it most often leaves the fewest cards. */
-  for (int pos = (int) rank; pos <= top && n < TRP_BIRIBA_MELD_MAX; pos++)
-    {
-      TrpCard card = TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos);
-
-      if (c->left[card] > 0)
-        {
-          c->left[card]--;
-          taken[n_taken++] = card;
-          run[n++] = card;
-        }
-      else if (!wild && c->n_wilds > 0 && pos < top)
-        {
-          wild = TRUE;
-          run[n++] = c->wilds[--c->n_wilds];
-        }
-      else
-        break;
-    }
-
-  while (n >= 3)
-    {
-      cover_push_group (c, run, n, wild);
-      cover_search (c, from);
-      cover_pop_group (c);
-
-      /* One card shorter. */
-      if (trp_biriba_card_is_wild_capable (run[n - 1]))
-        {
-          c->wilds[c->n_wilds++] = run[--n];
-          wild = FALSE;
-        }
-      else
-        {
-          c->left[taken[--n_taken]]++;
-          n--;
-        }
-    }
-
-  while (n_taken > 0)
-    c->left[taken[--n_taken]]++;
-  for (guint i = 0; i < n; i++)
-    if (trp_biriba_card_is_wild_capable (run[i]))
-      c->wilds[c->n_wilds++] = run[i];
-}
-
-static void
-cover_set (Cover   *c,
-           guint    from,
-           TrpCard  first)
-{
-  guint rank = trp_card_get_rank (first);
-  TrpCard set[TRP_BIRIBA_MELD_MAX];
-  guint8 saved[TRP_N_SUITS];
-  guint n = 0;
-
-  if (c->rules->runs_only)
-    return;
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    {
-      TrpCard card = TRP_CARD (suit, rank);
-
-      saved[suit] = c->left[card];
-      while (c->left[card] > 0 && n < TRP_BIRIBA_MELD_MAX - 1)
-        {
-          c->left[card]--;
-          set[n++] = card;
-        }
-    }
-
-  if (n >= 3)
-    {
-      cover_push_group (c, set, n, FALSE);
-      cover_search (c, from);
-      cover_pop_group (c);
-    }
-  else if (n == 2 && c->n_wilds > 0)
-    {
-      set[n++] = c->wilds[--c->n_wilds];
-      cover_push_group (c, set, n, TRUE);
-      cover_search (c, from);
-      cover_pop_group (c);
-      c->wilds[c->n_wilds++] = set[2];
-    }
-
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    c->left[TRP_CARD (suit, rank)] = saved[suit];
-}
-
-/* @from: the index, in suit-major cover_ranks order, of the next card. */
-static void
-cover_search (Cover *c,
-              guint  from)
-{
-  guint n_order = TRP_N_SUITS * G_N_ELEMENTS (cover_ranks);
-  TrpCard card = TRP_CARD_NONE;
-
-  if (++c->nodes > COVER_MAX_NODES || c->loose >= c->best_loose)
-    return;
-
-  for (; from < n_order; from++)
-    {
-      card = TRP_CARD (from / G_N_ELEMENTS (cover_ranks),
-                       cover_ranks[from % G_N_ELEMENTS (cover_ranks)]);
-      if (c->left[card] > 0)
-        break;
-    }
-  if (from == n_order)
-    {
-      cover_record (c);
-      return;
-    }
-
-  cover_runs (c, from, card);
-  cover_set (c, from, card);
-
-  /* Or the card stays out of every meld. */
-  c->left[card]--;
-  c->loose++;
-  cover_search (c, from);
-  c->loose--;
-  c->left[card]++;
-}
-
-/* The fewest cards of @counts that no meld would hold; c->best_* say how. */
+/* Before the teams form, a player melds only by going down with the
+ * whole hand but one card at most (B-56): the hand's worth is how few of
+ * its cards no meld would hold (trp-biriba-cover.c). */
 static guint
-cover_hand (View         *v,
-            const guint8 *counts,
-            Cover        *c)
+cover_hand (View           *v,
+            const guint8   *counts,
+            TrpBiribaCover *c)
 {
-  c->rules = &v->rules;
-  c->n_wilds = c->n_cards = c->n_groups = c->loose = c->nodes = 0;
-  c->best_loose = G_MAXUINT;
-  c->best_n_cards = c->best_n_groups = c->best_n_wilds = 0;
-
-  for (guint code = 0, total = 0; code < N_CODES; code++)
-    if ((total += counts[code]) > COVER_MAX_CARDS)
-      return G_MAXUINT;
-  for (guint code = 0; code < N_CODES; code++)
-    {
-      if (is_wild ((TrpCard) code))
-        {
-          for (guint k = 0; k < counts[code] && c->n_wilds < COVER_MAX_CARDS; k++)
-            c->wilds[c->n_wilds++] = (TrpCard) code;
-          c->left[code] = 0;
-        }
-      else
-        c->left[code] = counts[code];
-    }
-  cover_search (c, 0);
-  return c->best_loose;
+  return trp_biriba_cover_hand (c, &v->rules, counts);
 }
 
 /* The going down that @c found, its spare wild cards added to melds
  * without one; NULL unless it leaves at most one card. */
 static TrpAction *
-cover_go_down_action (View  *v,
-                      Cover *c)
+cover_go_down_action (View           *v,
+                      TrpBiribaCover *c)
 {
   TrpAction *action;
   guint at = 0, spare = 0;
@@ -629,7 +396,7 @@ solo_pile_helps (View *v)
   guint n_pile;
   const TrpCard *pile = trp_biriba_game_get_pile (v->bir, &n_pile);
   guint8 with[N_CODES];
-  g_autofree Cover *cover = g_new (Cover, 1);
+  g_autofree TrpBiribaCover *cover = g_new (TrpBiribaCover, 1);
   guint before, after;
 
   memcpy (with, v->hand, sizeof with);
@@ -984,7 +751,7 @@ solo_meld_step (View       *v,
                 GPtrArray  *legal,
                 char      **reason)
 {
-  g_autofree Cover *cover = g_new (Cover, 1);
+  g_autofree TrpBiribaCover *cover = g_new (TrpBiribaCover, 1);
   TrpAction *best = NULL;
   guint best_loose = G_MAXUINT;
   double best_cost = G_MAXDOUBLE;

@@ -35,6 +35,7 @@
 
 #include "trp-marianna-player.h"
 #include "marianna/trp-marianna-game.h"
+#include "marianna/trp-marianna-options.h"
 
 #define N_CARDS   40
 #define ALL_CARDS ((((guint64) 1) << N_CARDS) - 1)
@@ -795,7 +796,7 @@ trumps_are_fixed (const View *v)
   if (rules == NULL ||
       trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "trump_change") == NULL)
     return FALSE;
-  return g_strcmp0 (trp_rules_get_enum_id (rules, "trump_change"), "first_only") == 0;
+  return trp_rules_get_enum (rules, "trump_change") == TRP_MARIANNA_TRUMP_CHANGE_FIRST_ONLY;
 }
 
 static TrpAction *

@@ -415,7 +415,7 @@ decide (TrpGame  *game,
     {
       TrpSearchParams params;
 
-      trp_ai_search_params_init (&params, trp_game_get_id (game));
+      trp_ai_search_params_init_for_game (&params, game);
       params.seed = seed;
       params.time_budget_us = budget_us;
       params.omniscient = player == BENCH_OMNISCIENT;

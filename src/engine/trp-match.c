@@ -957,6 +957,44 @@ trp_match_describe_round (TrpMatch  *self,
   return g_steal_pointer (&turns);
 }
 
+/**
+ * trp_match_replay_round:
+ * @round_index: a round of @self, finished or being played
+ *
+ * Plays the round again from its deal to its last move so far: how its
+ * table looked at its end, e.g. its last trick once the next round is
+ * dealt, also after the match was read back from its file.
+ *
+ * Returns: (transfer full): a game standing where the round's log ends
+ */
+TrpGame *
+trp_match_replay_round (TrpMatch  *self,
+                        guint      round_index,
+                        GError   **error)
+{
+  g_autoptr(TrpGame) game = NULL;
+  Round *round;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (round_index < self->rounds->len, NULL);
+
+  round = g_ptr_array_index (self->rounds, round_index);
+  game = deal_round_game (self, round, error);
+  if (game == NULL)
+    return NULL;
+
+  for (guint a = 0; a < round->actions->len; a++)
+    {
+      const TrpAction *action = g_ptr_array_index (round->actions, a);
+
+      if (!trp_game_validate (game, action, error))
+        return NULL;
+      trp_game_apply (game, action);
+    }
+
+  return g_steal_pointer (&game);
+}
+
 /* --- Writing ----------------------------------------------------------- */
 
 /* The save file is written as text directly rather than through a

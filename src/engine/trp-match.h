@@ -148,6 +148,9 @@ char           *trp_match_dup_unit_name      (TrpMatch        *self,
 GPtrArray      *trp_match_describe_round     (TrpMatch        *self,
                                               guint            round_index,
                                               GError         **error);
+TrpGame        *trp_match_replay_round       (TrpMatch        *self,
+                                              guint            round_index,
+                                              GError         **error);
 int             trp_match_get_total          (TrpMatch        *self,
                                               guint            unit);
 guint           trp_match_get_next_dealer    (TrpMatch        *self);

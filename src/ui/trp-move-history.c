@@ -19,17 +19,81 @@ struct _TrpMoveHistory
 {
   TrpDialogBase parent_instance;
 
+  TrpMatch  *match;
+  guint      round;
   GtkWidget *title;
   GtkWidget *scrolled;
   GtkWidget *list;
   guint      n_turns;
+  guint      scroll_idle;
 };
 
 G_DEFINE_FINAL_TYPE (TrpMoveHistory, trp_move_history, TRP_TYPE_DIALOG_BASE)
 
+static void show_round (TrpMoveHistory *self,
+                        guint           round);
+
+static void
+previous_round_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TrpMoveHistory *self = TRP_MOVE_HISTORY (widget);
+
+  if (self->round > 0)
+    show_round (self, self->round - 1);
+}
+
+static void
+next_round_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TrpMoveHistory *self = TRP_MOVE_HISTORY (widget);
+
+  if (self->round + 1 < trp_match_get_n_rounds (self->match))
+    show_round (self, self->round + 1);
+}
+
+static void
+trp_move_history_dispose (GObject *object)
+{
+  TrpMoveHistory *self = TRP_MOVE_HISTORY (object);
+
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (trp_move_history_parent_class)->dispose (object);
+}
+
 static void
 trp_move_history_class_init (TrpMoveHistoryClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trp_move_history_dispose;
+
+  gtk_widget_class_install_action (widget_class, "history.previous-round", NULL, previous_round_action);
+  gtk_widget_class_install_action (widget_class, "history.next-round", NULL, next_round_action);
+  /* As pages are turned elsewhere in GNOME (tabs, documents). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
+                                       "history.previous-round", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
+                                       "history.next-round", NULL);
+}
+
+static GtkWidget *
+new_round_button (const char *icon_name,
+                  const char *action_name,
+                  const char *label)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return button;
 }
 
 static void
@@ -37,9 +101,18 @@ trp_move_history_init (TrpMoveHistory *self)
 {
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *rounds = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
   self->title = adw_window_title_new (_("What Happened"), NULL);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->title);
+  /* Earlier rounds from here, a round at a time; the arrows turn round
+   * with the language's direction, as the icons have -rtl forms. */
+  gtk_widget_add_css_class (rounds, "linked");
+  gtk_box_append (GTK_BOX (rounds), new_round_button ("go-previous-symbolic", "history.previous-round",
+                                                      _("Previous Round")));
+  gtk_box_append (GTK_BOX (rounds), new_round_button ("go-next-symbolic", "history.next-round",
+                                                      _("Next Round")));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), rounds);
 
   self->list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
@@ -56,17 +129,21 @@ trp_move_history_init (TrpMoveHistory *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), clamp);
   gtk_widget_set_vexpand (self->scrolled, TRUE);
+
   trp_dialog_set_content (GTK_WIDGET (self), header, self->scrolled, NULL);
 }
 
-/* The latest turn is what the player came for. */
+/* The latest turn of the round being played is what the player came
+ * for; an earlier round is read from its start. */
 static gboolean
-scroll_to_end_cb (gpointer data)
+scroll_cb (gpointer data)
 {
   TrpMoveHistory *self = data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  gboolean latest = self->round + 1 == trp_match_get_n_rounds (self->match);
 
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  self->scroll_idle = 0;
+  gtk_adjustment_set_value (adjustment, latest ? gtk_adjustment_get_upper (adjustment) : 0);
   return G_SOURCE_REMOVE;
 }
 
@@ -81,33 +158,30 @@ add_text_row (TrpMoveHistory *self,
   gtk_list_box_append (GTK_LIST_BOX (self->list), row);
 }
 
-/**
- * trp_move_history_new:
- * @parent: (nullable): the window of the table
- * @round: a round of @match, finished or being played
- */
-GtkWidget *
-trp_move_history_new (GtkWindow *parent,
-                      TrpMatch  *match,
-                      guint      round)
+/* The rows of @round, in place of those shown. */
+static void
+show_round (TrpMoveHistory *self,
+            guint           round)
 {
-  TrpMoveHistory *self;
   g_autoptr(GPtrArray) turns = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *number = NULL;
   g_autofree char *subtitle = NULL;
+  GtkWidget *child;
 
-  g_return_val_if_fail (TRP_IS_MATCH (match), NULL);
-  g_return_val_if_fail (round < trp_match_get_n_rounds (match), NULL);
-
-  self = g_object_new (TRP_TYPE_MOVE_HISTORY, NULL);
-  trp_dialog_setup (GTK_WIDGET (self), parent, _("What Happened"), 560, 640);
+  self->round = round;
+  self->n_turns = 0;
+  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
 
   number = trp_format_number (round + 1);
   subtitle = g_strdup_printf (_("Round %s"), number);
   adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), subtitle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.previous-round", round > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.next-round",
+                                 round + 1 < trp_match_get_n_rounds (self->match));
 
-  turns = trp_match_describe_round (match, round, &error);
+  turns = trp_match_describe_round (self->match, round, &error);
   if (turns == NULL)
     {
       /* Every move was legal when it was made; a replay that fails is a
@@ -116,7 +190,7 @@ trp_move_history_new (GtkWindow *parent,
 
       g_warning ("Telling round %u again failed: %s", round + 1, error->message);
       add_text_row (self, text);
-      return GTK_WIDGET (self);
+      return;
     }
 
   for (guint i = 0; i < turns->len; i++)
@@ -136,7 +210,30 @@ trp_move_history_new (GtkWindow *parent,
   if (turns->len == 0)
     add_text_row (self, _("Nothing has been played yet in this round."));
 
-  g_idle_add_full (G_PRIORITY_LOW, scroll_to_end_cb, g_object_ref (self), g_object_unref);
+  if (self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add_full (G_PRIORITY_LOW, scroll_cb, self, NULL);
+}
+
+/**
+ * trp_move_history_new:
+ * @parent: (nullable): the window of the table
+ * @round: a round of @match, finished or being played; the others are
+ *   a click away
+ */
+GtkWidget *
+trp_move_history_new (GtkWindow *parent,
+                      TrpMatch  *match,
+                      guint      round)
+{
+  TrpMoveHistory *self;
+
+  g_return_val_if_fail (TRP_IS_MATCH (match), NULL);
+  g_return_val_if_fail (round < trp_match_get_n_rounds (match), NULL);
+
+  self = g_object_new (TRP_TYPE_MOVE_HISTORY, NULL);
+  trp_dialog_setup (GTK_WIDGET (self), parent, _("What Happened"), 560, 640);
+  self->match = g_object_ref (match);
+  show_round (self, round);
   return GTK_WIDGET (self);
 }
 
@@ -146,4 +243,17 @@ trp_move_history_get_n_turns (TrpMoveHistory *self)
   g_return_val_if_fail (TRP_IS_MOVE_HISTORY (self), 0);
 
   return self->n_turns;
+}
+
+/**
+ * trp_move_history_get_round:
+ *
+ * Returns: the round shown, from 0
+ */
+guint
+trp_move_history_get_round (TrpMoveHistory *self)
+{
+  g_return_val_if_fail (TRP_IS_MOVE_HISTORY (self), 0);
+
+  return self->round;
 }

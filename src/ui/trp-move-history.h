@@ -21,5 +21,6 @@ GtkWidget *trp_move_history_new       (GtkWindow      *parent,
                                        TrpMatch       *match,
                                        guint           round);
 guint      trp_move_history_get_n_turns (TrpMoveHistory *self);
+guint      trp_move_history_get_round (TrpMoveHistory *self);
 
 G_END_DECLS

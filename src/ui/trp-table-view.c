@@ -114,7 +114,6 @@ struct _TrpTableView
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
   guint             last_turn_idle;
   JsonNode         *previous_round;  /* the viewer's view at its end */
-  int               last_seat;      /* who made the last computer move */
 
   GSettings        *settings;
 
@@ -2380,18 +2379,30 @@ static int last_trick (TrpTableView *self,
                        JsonObject   *obs,
                        GArray      **per_seat);
 
-/* Whether the current round has no trick yet, so that the last trick
- * shown is the previous round's. */
-static gboolean
-last_trick_is_previous (TrpTableView *self,
-                        JsonNode     *node)
+/* How the previous round ended, seen from the viewer's seat: kept when
+ * a round ends at this table, else played again from the match's log
+ * (a match just reopened from its file). NULL before the second round. */
+static JsonObject *
+previous_round_view (TrpTableView *self)
 {
-  GArray *per_seat[MAX_SEATS] = { NULL, };
-  int winner = last_trick (self, json_node_get_object (node), per_seat);
+  guint n_rounds = trp_match_get_n_rounds (self->match);
 
-  for (guint seat = 0; seat < MAX_SEATS; seat++)
-    g_clear_pointer (&per_seat[seat], g_array_unref);
-  return winner < 0 && self->previous_round != NULL;
+  if (self->previous_round == NULL && n_rounds >= 2)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrpGame) game = trp_match_replay_round (self->match, n_rounds - 2, &error);
+
+      if (game == NULL)
+        {
+          /* The log was checked when the match was read; a replay that
+           * fails is a bug, said rather than hidden. */
+          g_warning ("Replaying round %u failed: %s", n_rounds - 1, error->message);
+          return NULL;
+        }
+      self->previous_round = trp_game_observation (game, self->viewer);
+    }
+
+  return self->previous_round != NULL ? json_node_get_object (self->previous_round) : NULL;
 }
 
 static void
@@ -2404,6 +2415,7 @@ show_last_trick_action (GtkWidget  *widget,
   g_autoptr(JsonNode) node = NULL;
   GArray *per_seat[MAX_SEATS] = { NULL, };
   TrpPileDialog *dialog;
+  gboolean previous = FALSE;
   int winner;
 
   if (trp_match_get_n_rounds (self->match) == 0)
@@ -2419,14 +2431,19 @@ show_last_trick_action (GtkWidget  *widget,
   winner = last_trick (self, json_node_get_object (node), per_seat);
   /* Until the new round's first trick, the last one of the round before
    * is still the last trick. */
-  if (winner < 0 && self->previous_round != NULL)
+  if (winner < 0)
     {
-      for (guint seat = 0; seat < MAX_SEATS; seat++)
-        g_clear_pointer (&per_seat[seat], g_array_unref);
-      winner = last_trick (self, json_node_get_object (self->previous_round), per_seat);
+      JsonObject *before = previous_round_view (self);
+
+      if (before != NULL)
+        {
+          for (guint seat = 0; seat < MAX_SEATS; seat++)
+            g_clear_pointer (&per_seat[seat], g_array_unref);
+          winner = last_trick (self, before, per_seat);
+          previous = winner >= 0;
+        }
     }
-  dialog = new_pile_dialog (self, winner >= 0 && node != NULL && last_trick_is_previous (self, node)
-                                  ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
+  dialog = new_pile_dialog (self, previous ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
 
   if (winner < 0)
     trp_pile_dialog_add_text (dialog, _("No trick has been taken yet."));
@@ -3480,11 +3497,15 @@ history_action (GtkWidget  *widget,
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
   guint n_rounds = trp_match_get_n_rounds (self->match);
+  guint round = n_rounds - 1;
 
   if (n_rounds == 0)
     return;
+  /* Just after a deal, what happened last is the round before's end. */
+  if (round > 0 && trp_match_get_round_n_actions (self->match, round) == 0)
+    round--;
   trp_dialog_present (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                            self->match, n_rounds - 1));
+                                            self->match, round));
 }
 
 /* A button that opens the three: the sheet, the pad and the history. */
@@ -3506,6 +3527,33 @@ new_scores_button (void)
   return button;
 }
 
+/* The three open with their keys wherever the focus is in the window
+ * while the table shows: right after a match opens, the focus may be on
+ * no widget of the table yet (a hand with no cards, a dialog just
+ * closed). The window runs a managed controller's shortcuts only while
+ * the table is mapped. */
+static void
+add_scores_shortcuts (TrpTableView *self)
+{
+  static const struct {
+    guint       keyval;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_r, "table.round-result" },
+    { GDK_KEY_s, "table.score-pad" },
+    { GDK_KEY_h, "table.history" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
+                                                                                    GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 /* --- Driver signals ---------------------------------------------------- */
 
 static void
@@ -3515,25 +3563,53 @@ driver_changed_cb (TrpTableView *self)
   maybe_auto_pass (self);
 }
 
-/* The last turn in the game's words: a Biriba turn of a pile, nine melds
- * and going out is one sentence. */
+/* The latest computer turn, in the game's words, whether it was one card
+ * or a Biriba turn of the pile, nine melds and going out; just after a
+ * deal, the last one of the round before. NULL when no computer has
+ * moved yet. */
+static char *
+last_computer_turn (TrpTableView *self)
+{
+  guint round = trp_match_get_n_rounds (self->match);
+  g_autoptr(GPtrArray) turns = NULL;
+
+  if (round == 0)
+    return NULL;
+  round--;
+  if (round > 0 && trp_match_get_round_n_actions (self->match, round) == 0)
+    round--;
+
+  turns = trp_match_describe_round (self->match, round, NULL);
+  for (guint t = turns != NULL ? turns->len : 0; t > 0; t--)
+    {
+      const TrpTurn *turn = g_ptr_array_index (turns, t - 1);
+
+      if (trp_match_get_player (self->match, turn->seat)->kind == TRP_PLAYER_COMPUTER)
+        return trp_localize_digits (turn->summary);
+    }
+  return NULL;
+}
+
+static void
+show_last_turn (TrpTableView *self)
+{
+  g_autofree char *text = last_computer_turn (self);
+
+  if (text == NULL)
+    return;
+  gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+  gtk_widget_set_tooltip_text (self->last_move_label, text);
+}
+
+/* A match reopened from its file says at once what the computers did
+ * last, once the table is built. */
 static gboolean
 show_last_turn_cb (gpointer data)
 {
   TrpTableView *self = data;
-  guint round = trp_match_get_n_rounds (self->match);
-  g_autoptr(GPtrArray) turns = NULL;
 
   self->last_turn_idle = 0;
-  if (round > 0)
-    turns = trp_match_describe_round (self->match, round - 1, NULL);
-  if (turns != NULL && turns->len > 0)
-    {
-      g_autofree char *text = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, turns->len - 1))->summary);
-
-      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
-      gtk_widget_set_tooltip_text (self->last_move_label, text);
-    }
+  show_last_turn (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -3543,23 +3619,16 @@ computer_played_cb (TrpMatchDriver *driver,
                     TrpTableView   *self)
 {
   g_autofree char *text = NULL;
-  guint round = trp_match_get_n_rounds (self->match);
   Flight *flight;
 
-  /* The move at once; the computer's whole turn so far once the table is
-   * idle, as telling it replays the round. */
-  if (round > 0)
+  /* A screen reader hears the move; the line shows the computer's whole
+   * turn so far (telling it replays the round: about a millisecond for
+   * a long Biriba round). */
+  if (trp_match_get_n_rounds (self->match) > 0)
     text = trp_game_describe_action (current_game (self), action);
   if (text != NULL)
-    {
-      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
-      gtk_widget_set_tooltip_text (self->last_move_label, text);
-      announce (self, text);
-    }
-  /* A turn of one move is said by the move itself. */
-  if (self->last_turn_idle == 0 && action->seat == self->last_seat)
-    self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
-  self->last_seat = action->seat;
+    announce (self, text);
+  show_last_turn (self);
 
   flight = plan_flight (self, action);
   refresh (self);
@@ -3757,12 +3826,6 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_install_action (widget_class, "table.round-result", NULL, round_result_action);
   gtk_widget_class_install_action (widget_class, "table.score-pad", NULL, score_pad_action);
   gtk_widget_class_install_action (widget_class, "table.history", NULL, history_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "table.round-result", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "table.score-pad", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_H, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "table.history", NULL);
 
   widget_class->measure = trp_table_view_measure;
   widget_class->snapshot = trp_table_view_snapshot;
@@ -3776,12 +3839,12 @@ trp_table_view_init (TrpTableView *self)
 {
   GtkWidget *grid, *bottom, *scrolled, *action_bar;
 
-  self->last_seat = -1;
   self->button_actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
   self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   self->meld_views = g_ptr_array_new ();
   self->flights = g_ptr_array_new_with_free_func ((GDestroyNotify) flight_free);
   self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  add_scores_shortcuts (self);
   self->known_hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   self->card_width = 84;
   trp_card_style_init (&self->style);
@@ -3970,6 +4033,7 @@ trp_table_view_new (TrpMatchDriver *driver)
   g_signal_connect (driver, "notify::busy", G_CALLBACK (busy_changed_cb), self);
 
   refresh (self);
+  self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
   return GTK_WIDGET (self);
 }
 

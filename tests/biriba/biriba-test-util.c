@@ -71,7 +71,7 @@ bt_full_deal (TrpGame    *game,
   JsonArray *out_hands = json_array_new ();
   JsonArray *out_packets = json_array_new ();
   JsonArray *out_stock = json_array_new ();
-  gboolean turn_up = s->opt.upcard_mode == BIR_UPCARD_TURN_UP;
+  gboolean turn_up = s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_TURN_UP;
   TrpCard up = TRP_CARD_NONE;
 
   for (guint i = 0; i < deck->len; i++)

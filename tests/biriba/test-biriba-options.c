@@ -30,7 +30,7 @@ test_presets (void)
 
   s = &TRP_BIRIBA_GAME (greek)->s;
   g_assert_true (s->meld_rules.runs_only);
-  g_assert_cmpint (s->opt.pickup, ==, BIR_PICKUP_MUST_MELD);
+  g_assert_cmpint (s->opt.pickup, ==, TRP_BIRIBA_PILE_PICKUP_RESTRICTION_MUST_MELD_FROM_PILE);
   g_assert_true (s->opt.end_when_empty);
   g_assert_cmpint (s->opt.target, ==, 2005);
   g_assert_true (s->opt.at_least);
@@ -38,12 +38,12 @@ test_presets (void)
 
   s = &TRP_BIRIBA_GAME (kouridakis)->s;
   g_assert_true (s->meld_rules.runs_only);
-  g_assert_cmpint (s->opt.pickup, ==, BIR_PICKUP_ADD_OR_NEW);
+  g_assert_cmpint (s->opt.pickup, ==, TRP_BIRIBA_PILE_PICKUP_RESTRICTION_CAN_ADD_OR_FORM_NEW);
   g_assert_cmpint (s->opt.bonus[8], ==, 1000);
   g_assert_cmpint (s->opt.bonus[9], ==, 500);
 
   s = &TRP_BIRIBA_GAME (solo)->s;
-  g_assert_cmpint (s->opt.pickup, ==, BIR_PICKUP_ADD_EXISTING);
+  g_assert_cmpint (s->opt.pickup, ==, TRP_BIRIBA_PILE_PICKUP_RESTRICTION_CAN_ADD_TO_EXISTING);
 
   s = &TRP_BIRIBA_GAME (standard)->s;
   g_assert_cmpint (s->opt.bonus[8], ==, 2000);

@@ -66,7 +66,6 @@ read_options (TrpBiribaGame *self)
   BirState *s = &self->s;
   BirOptions *opt = &s->opt;
   TrpRules *rules = trp_game_get_rules (TRP_GAME (self));
-  const char *id;
   const int *table = NULL;
   guint n_table = 0;
   int limit;
@@ -85,7 +84,7 @@ read_options (TrpBiribaGame *self)
       opt->n_units = 3;
       break;
     case 3:
-      opt->mode = g_str_equal (trp_rules_get_enum_id (rules, "three_player_mode"), "no_teams")
+      opt->mode = trp_rules_get_enum (rules, "three_player_mode") == TRP_BIRIBA_THREE_PLAYER_MODE_NO_TEAMS
                   ? BIR_TEAMS_NONE : BIR_TEAMS_FORMED;
       opt->n_units = 3;
       break;
@@ -104,52 +103,67 @@ read_options (TrpBiribaGame *self)
   s->meld_rules.allow_sets_of_twos = trp_rules_get_bool (rules, "allow_sets_of_twos");
   s->meld_rules.ace_high_in_runs = trp_rules_get_bool (rules, "ace_high_in_runs");
 
-  opt->pickup = (int) trp_rules_get_enum (rules, "pile_pickup_restriction");
-  opt->discard_all_taken = trp_rules_get_enum (rules, "discard_restriction_scope") == 1;
+  opt->pickup = trp_rules_get_enum (rules, "pile_pickup_restriction");
+  opt->discard_all_taken = trp_rules_get_enum (rules, "discard_restriction_scope") ==
+                           TRP_BIRIBA_DISCARD_RESTRICTION_SCOPE_ALL_TAKEN_CARDS;
   opt->biribaki_without_biriba = trp_rules_get_bool (rules, "biribaki_without_biriba");
   opt->solo_first_needs_biriba = trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba");
   opt->going_out_requires_own = trp_rules_get_bool (rules, "going_out_requires_own_biribaki");
 
-  id = trp_rules_get_enum_id (rules, "initial_meld_minimum");
-  if (g_str_equal (id, "fa_5000_a"))
-    table = minimum_fa_5000_a, n_table = G_N_ELEMENTS (minimum_fa_5000_a);
-  else if (g_str_equal (id, "fa_3000_a"))
-    table = minimum_fa_3000_a, n_table = G_N_ELEMENTS (minimum_fa_3000_a);
-  else if (g_str_equal (id, "fa_2000"))
-    table = minimum_fa_2000, n_table = G_N_ELEMENTS (minimum_fa_2000);
-  else if (g_str_equal (id, "fa_5000_b"))
-    table = minimum_fa_5000_b, n_table = G_N_ELEMENTS (minimum_fa_5000_b);
-  else if (g_str_equal (id, "fa_3000_b"))
-    table = minimum_fa_3000_b, n_table = G_N_ELEMENTS (minimum_fa_3000_b);
-  else if (g_str_equal (id, "fa_3030"))
-    table = minimum_fa_3030, n_table = G_N_ELEMENTS (minimum_fa_3030);
-  else if (g_str_equal (id, "fa_5000_c"))
-    table = minimum_fa_5000_c, n_table = G_N_ELEMENTS (minimum_fa_5000_c);
-  else if (g_str_equal (id, "custom"))
-    table = trp_rules_get_table (rules, "initial_meld_minimum_custom", &n_table);
+  switch ((TrpBiribaInitialMeldMinimum) trp_rules_get_enum (rules, "initial_meld_minimum"))
+    {
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_5000_A:
+      table = minimum_fa_5000_a, n_table = G_N_ELEMENTS (minimum_fa_5000_a);
+      break;
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_3000_A:
+      table = minimum_fa_3000_a, n_table = G_N_ELEMENTS (minimum_fa_3000_a);
+      break;
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_2000:
+      table = minimum_fa_2000, n_table = G_N_ELEMENTS (minimum_fa_2000);
+      break;
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_5000_B:
+      table = minimum_fa_5000_b, n_table = G_N_ELEMENTS (minimum_fa_5000_b);
+      break;
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_3000_B:
+      table = minimum_fa_3000_b, n_table = G_N_ELEMENTS (minimum_fa_3000_b);
+      break;
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_3030:
+      table = minimum_fa_3030, n_table = G_N_ELEMENTS (minimum_fa_3030);
+      break;
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_5000_C:
+      table = minimum_fa_5000_c, n_table = G_N_ELEMENTS (minimum_fa_5000_c);
+      break;
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_CUSTOM:
+      table = trp_rules_get_table (rules, "initial_meld_minimum_custom", &n_table);
+      break;
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_NONE:
+    case TRP_BIRIBA_INITIAL_MELD_MINIMUM_N_CHOICES:
+    default:
+      break;
+    }
   n_table = MIN (n_table, G_N_ELEMENTS (opt->minimum_table));
   if (table != NULL)
     memcpy (opt->minimum_table, table, n_table * sizeof (int));
   opt->minimum_rows = n_table / 2;
 
-  opt->upcard_mode = (int) trp_rules_get_enum (rules, "upcard_mode");
-  opt->joker_upcard = (int) trp_rules_get_enum (rules, "joker_upcard_rule");
+  opt->upcard_mode = trp_rules_get_enum (rules, "upcard_mode");
+  opt->joker_upcard = trp_rules_get_enum (rules, "joker_upcard_rule");
   opt->kozi_bonus = trp_rules_get_bool (rules, "kozi_bonus_enabled");
   opt->joker_value = trp_rules_get_int (rules, "joker_value");
   opt->two_value = trp_rules_get_int (rules, "two_value");
 
   switch (trp_rules_get_enum (rules, "biriba_bonus_scheme"))
     {
-    case BIR_SCHEME_KOURIDAKIS:
+    case TRP_BIRIBA_BIRIBA_BONUS_SCHEME_KOURIDAKIS:
       memcpy (opt->bonus, bonus_kouridakis, sizeof opt->bonus);
       break;
-    case BIR_SCHEME_CUSTOM:
+    case TRP_BIRIBA_BIRIBA_BONUS_SCHEME_CUSTOM:
       table = trp_rules_get_table (rules, "biriba_bonus_custom", &n_table);
       memcpy (opt->bonus, bonus_standard, sizeof opt->bonus);
       if (table != NULL)
         memcpy (opt->bonus, table, MIN (n_table, 10) * sizeof (int));
       break;
-    case BIR_SCHEME_STANDARD:
+    case TRP_BIRIBA_BIRIBA_BONUS_SCHEME_STANDARD:
     default:
       memcpy (opt->bonus, bonus_standard, sizeof opt->bonus);
       break;
@@ -160,12 +174,16 @@ read_options (TrpBiribaGame *self)
   opt->unused_biribaki_rule = trp_rules_get_bool (rules, "unused_biribaki_rule");
   opt->no_biriba_penalty = trp_rules_get_int (rules, "no_biriba_penalty");
   opt->no_meld_penalty = trp_rules_get_int (rules, "no_meld_penalty");
-  opt->no_meld_replaces_score = trp_rules_get_enum (rules, "no_meld_penalty_mode") == 1;
+  opt->no_meld_replaces_score = trp_rules_get_enum (rules, "no_meld_penalty_mode") ==
+                                TRP_BIRIBA_NO_MELD_PENALTY_MODE_REPLACES_HAND_SCORE;
   opt->no_wild_discard = trp_rules_get_bool (rules, "three_player_team_no_wild_discard");
-  opt->solo_go_down_only = trp_rules_get_enum (rules, "solo_phase_melding") == 0;
-  opt->end_when_empty = trp_rules_get_enum (rules, "stock_exhaustion_rule") == 1;
+  opt->solo_go_down_only = trp_rules_get_enum (rules, "solo_phase_melding") ==
+                           TRP_BIRIBA_SOLO_PHASE_MELDING_GO_DOWN_ONLY;
+  opt->end_when_empty = trp_rules_get_enum (rules, "stock_exhaustion_rule") ==
+                        TRP_BIRIBA_STOCK_EXHAUSTION_RULE_END_WHEN_EMPTY;
   opt->target = trp_rules_get_int (rules, "target_score");
-  opt->at_least = trp_rules_get_enum (rules, "target_comparison") == 1;
+  opt->at_least = trp_rules_get_enum (rules, "target_comparison") ==
+                  TRP_BIRIBA_TARGET_COMPARISON_AT_LEAST;
   limit = trp_rules_get_int (rules, "stalemate_turn_limit");
   opt->stalemate_limit = limit == TRP_RULES_NULL ? 0 : limit;
 }
@@ -535,7 +553,7 @@ start_hand (BirState *s,
   s->pile_len = 0;
   s->phase = BIR_PHASE_DRAW;
 
-  if (s->opt.upcard_mode == BIR_UPCARD_NONE)
+  if (s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_NO_UPCARD)
     {
       /* B-63, A-23: no pile, no kozi; the first card is drawn first. */
       s->phase = BIR_PHASE_FIRST_DRAW;
@@ -551,12 +569,12 @@ start_hand (BirState *s,
 
   switch (s->opt.joker_upcard)
     {
-    case BIR_JOKER_UP_DECLARE:
+    case TRP_BIRIBA_JOKER_UPCARD_RULE_FIRST_PLAYER_DECLARES:
       s->pile[s->pile_len++] = upcard;
       s->phase = BIR_PHASE_DECLARE_KOZI;
       break;
 
-    case BIR_JOKER_UP_TAKE:
+    case TRP_BIRIBA_JOKER_UPCARD_RULE_FIRST_PLAYER_TAKES_JOKER:
       /* The joker is the first player's draw; the next stock card is
        * turned up, and another joker repeats this (A-21).
        */
@@ -580,7 +598,7 @@ start_hand (BirState *s,
       s->drew_last_stock = s->stock_len == 0;
       break;
 
-    case BIR_JOKER_UP_NO_KOZI:
+    case TRP_BIRIBA_JOKER_UPCARD_RULE_NO_KOZI:
     default:
       s->pile[s->pile_len++] = upcard;
       break;
@@ -635,7 +653,7 @@ biriba_deal (TrpGame     *game,
       s->packet_len[p] = sizes[p];
       stock_size -= sizes[p];
     }
-  if (s->opt.upcard_mode == BIR_UPCARD_TURN_UP)
+  if (s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_TURN_UP)
     stock_size--;
 
   if (rng != NULL)
@@ -653,7 +671,7 @@ biriba_deal (TrpGame     *game,
       for (guint p = 0; p < n_packets; p++)
         for (guint i = 0; i < sizes[p]; i++)
           s->packets[p][i] = deck[k++];
-      if (s->opt.upcard_mode == BIR_UPCARD_TURN_UP)
+      if (s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_TURN_UP)
         upcard = deck[k++];
       for (guint i = 0; i < stock_size; i++)
         s->stock[stock_size - 1 - i] = deck[k++];
@@ -701,7 +719,7 @@ biriba_deal (TrpGame     *game,
             return FALSE;
         }
 
-      if (s->opt.upcard_mode == BIR_UPCARD_TURN_UP)
+      if (s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_TURN_UP)
         {
           /* Save files are untrusted: only a string is read as a card. */
           JsonNode *upcard_node = json_object_get_member (explicit_deal, "upcard");
@@ -1221,9 +1239,9 @@ bir_validate_state (const BirState   *s,
                       _("The pile is empty"));
           return FALSE;
         }
-      if (s->opt.pickup != BIR_PICKUP_NONE && !pile_take_possible (s, action->seat))
+      if (s->opt.pickup != TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE && !pile_take_possible (s, action->seat))
         {
-          if (s->opt.pickup == BIR_PICKUP_ADD_EXISTING)
+          if (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_CAN_ADD_TO_EXISTING)
             rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
                         _("You may take the pile only if one of its cards "
                           "fits one of your side’s melds"));
@@ -1601,7 +1619,7 @@ apply_other (BirState        *s,
       s->pile_len = 0;
       s->passes = 0;
       s->restriction_waived = all_forbidden (s, s->counts[seat], s->hand_len[seat]);
-      s->pile_obligation = s->opt.pickup == BIR_PICKUP_MUST_MELD;
+      s->pile_obligation = s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_MUST_MELD_FROM_PILE;
       s->phase = BIR_PHASE_MELD;
     }
   else if (type == bir_action_pass)
@@ -2013,7 +2031,7 @@ pile_take_possible (const BirState *s,
   take.target = -1;
   *after = *s;
   bir_apply_state (after, &take);
-  possible = any_candidate_valid (after, seat, s->opt.pickup != BIR_PICKUP_ADD_EXISTING);
+  possible = any_candidate_valid (after, seat, s->opt.pickup != TRP_BIRIBA_PILE_PICKUP_RESTRICTION_CAN_ADD_TO_EXISTING);
   g_free (after);
   return possible;
 }

@@ -15,62 +15,101 @@
 static const int player_count_allowed[] = { 2, 3, 4, 5, 6 };
 
 static const TrpOptionChoice three_player_mode_choices[] = {
-  { "teams_after_first_biribaki", N_("Two against one after the first biribaki") },
-  { "no_teams",                   N_("Everyone plays alone") },
+  [TRP_BIRIBA_THREE_PLAYER_MODE_TEAMS_AFTER_FIRST_BIRIBAKI] =
+    { "teams_after_first_biribaki", N_("Two against one after the first biribaki") },
+  [TRP_BIRIBA_THREE_PLAYER_MODE_NO_TEAMS] =
+    { "no_teams", N_("Everyone plays alone") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (three_player_mode_choices) ==
+                 TRP_BIRIBA_THREE_PLAYER_MODE_N_CHOICES);
 
 static const TrpOptionChoice pile_pickup_restriction_choices[] = {
-  { "none",                 N_("Always allowed") },
-  { "can_add_to_existing",  N_("Only if a pile card fits one of the side’s melds") },
-  { "can_add_or_form_new",  N_("Only if a pile card can be melded") },
-  { "must_meld_from_pile",  N_("Must meld a pile card in the same turn") },
+  [TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE] =
+    { "none", N_("Always allowed") },
+  [TRP_BIRIBA_PILE_PICKUP_RESTRICTION_CAN_ADD_TO_EXISTING] =
+    { "can_add_to_existing", N_("Only if a pile card fits one of the side’s melds") },
+  [TRP_BIRIBA_PILE_PICKUP_RESTRICTION_CAN_ADD_OR_FORM_NEW] =
+    { "can_add_or_form_new", N_("Only if a pile card can be melded") },
+  [TRP_BIRIBA_PILE_PICKUP_RESTRICTION_MUST_MELD_FROM_PILE] =
+    { "must_meld_from_pile", N_("Must meld a pile card in the same turn") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (pile_pickup_restriction_choices) ==
+                 TRP_BIRIBA_PILE_PICKUP_RESTRICTION_N_CHOICES);
 
 static const TrpOptionChoice discard_restriction_scope_choices[] = {
-  { "top_card",        N_("Not the top card of the pile") },
-  { "all_taken_cards", N_("None of the cards taken") },
+  [TRP_BIRIBA_DISCARD_RESTRICTION_SCOPE_TOP_CARD] =
+    { "top_card", N_("Not the top card of the pile") },
+  [TRP_BIRIBA_DISCARD_RESTRICTION_SCOPE_ALL_TAKEN_CARDS] =
+    { "all_taken_cards", N_("None of the cards taken") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (discard_restriction_scope_choices) ==
+                 TRP_BIRIBA_DISCARD_RESTRICTION_SCOPE_N_CHOICES);
 
 /* The labels summarize the tables of B-60, so that players can tell the
  * three "target 5000" tables apart without opening the spec.
  */
 static const TrpOptionChoice initial_meld_minimum_choices[] = {
-  { "none",      N_("None") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_NONE] =
+    { "none", N_("None") },
   /* Translators: “75 from 1500” means that a side needs a first meld worth
    * at least 75 points once its match score has reached 1500. “Target 5000”
    * is the match target the table was made for. The same applies to the
    * next six labels.
    */
-  { "fa_5000_a", N_("Target 5000: 75 from 1500, 100 from 3000, 120 from 4000") },
-  { "fa_3000_a", N_("Target 3000: 75 from 500, 100 from 1000, 120 from 2000") },
-  { "fa_2000",   N_("Target 2000: 75 from 1250, 150 from 1750") },
-  { "fa_5000_b", N_("Target 5000: 75 from 2000, 90 from 3000") },
-  { "fa_3000_b", N_("Target 3000: 75 from 1000, 90 from 1500") },
-  { "fa_3030",   N_("Target 3030: 75 from 1030") },
-  { "fa_5000_c", N_("Target 5000: 55, then 75 from 1500, 95 from 3000") },
-  { "custom",    N_("Custom table") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_5000_A] =
+    { "fa_5000_a", N_("Target 5000: 75 from 1500, 100 from 3000, 120 from 4000") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_3000_A] =
+    { "fa_3000_a", N_("Target 3000: 75 from 500, 100 from 1000, 120 from 2000") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_2000] =
+    { "fa_2000", N_("Target 2000: 75 from 1250, 150 from 1750") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_5000_B] =
+    { "fa_5000_b", N_("Target 5000: 75 from 2000, 90 from 3000") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_3000_B] =
+    { "fa_3000_b", N_("Target 3000: 75 from 1000, 90 from 1500") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_3030] =
+    { "fa_3030", N_("Target 3030: 75 from 1030") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_FA_5000_C] =
+    { "fa_5000_c", N_("Target 5000: 55, then 75 from 1500, 95 from 3000") },
+  [TRP_BIRIBA_INITIAL_MELD_MINIMUM_CUSTOM] =
+    { "custom", N_("Custom table") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (initial_meld_minimum_choices) ==
+                 TRP_BIRIBA_INITIAL_MELD_MINIMUM_N_CHOICES);
 
 static const TrpOptionChoice upcard_mode_choices[] = {
-  { "turn_up",   N_("Turn up a card") },
-  { "no_upcard", N_("No up-card") },
+  [TRP_BIRIBA_UPCARD_MODE_TURN_UP] =
+    { "turn_up", N_("Turn up a card") },
+  [TRP_BIRIBA_UPCARD_MODE_NO_UPCARD] =
+    { "no_upcard", N_("No up-card") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (upcard_mode_choices) ==
+                 TRP_BIRIBA_UPCARD_MODE_N_CHOICES);
 
 static const TrpOptionChoice joker_upcard_rule_choices[] = {
-  { "no_kozi",                  N_("No kozi this hand") },
-  { "first_player_declares",    N_("The first player names the kozi") },
-  { "first_player_takes_joker", N_("The first player takes the joker") },
+  [TRP_BIRIBA_JOKER_UPCARD_RULE_NO_KOZI] =
+    { "no_kozi", N_("No kozi this hand") },
+  [TRP_BIRIBA_JOKER_UPCARD_RULE_FIRST_PLAYER_DECLARES] =
+    { "first_player_declares", N_("The first player names the kozi") },
+  [TRP_BIRIBA_JOKER_UPCARD_RULE_FIRST_PLAYER_TAKES_JOKER] =
+    { "first_player_takes_joker", N_("The first player takes the joker") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (joker_upcard_rule_choices) ==
+                 TRP_BIRIBA_JOKER_UPCARD_RULE_N_CHOICES);
 
 static const int joker_value_allowed[] = { 20, 25 };
 
 static const int two_value_allowed[] = { 10, 20 };
 
 static const TrpOptionChoice biriba_bonus_scheme_choices[] = {
-  { "standard",   N_("Standard") },
-  { "kouridakis", N_("Kouridakis") },
-  { "custom",     N_("Custom") },
+  [TRP_BIRIBA_BIRIBA_BONUS_SCHEME_STANDARD] =
+    { "standard", N_("Standard") },
+  [TRP_BIRIBA_BIRIBA_BONUS_SCHEME_KOURIDAKIS] =
+    { "kouridakis", N_("Kouridakis") },
+  [TRP_BIRIBA_BIRIBA_BONUS_SCHEME_CUSTOM] =
+    { "custom", N_("Custom") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (biriba_bonus_scheme_choices) ==
+                 TRP_BIRIBA_BIRIBA_BONUS_SCHEME_N_CHOICES);
 
 /* §6.3: clean and dirty bonus of a run of 7 to 12 cards, a set, a run in
  * the kozi suit, a full run, and a full run in the kozi suit.
@@ -88,27 +127,43 @@ static const int no_biriba_penalty_allowed[] = { 0, 100 };
 static const int no_meld_penalty_allowed[] = { 0, 300 };
 
 static const TrpOptionChoice no_meld_penalty_mode_choices[] = {
-  { "replaces_penalties",  N_("The other penalties only") },
-  { "replaces_hand_score", N_("The whole score of the hand") },
+  [TRP_BIRIBA_NO_MELD_PENALTY_MODE_REPLACES_PENALTIES] =
+    { "replaces_penalties", N_("The other penalties only") },
+  [TRP_BIRIBA_NO_MELD_PENALTY_MODE_REPLACES_HAND_SCORE] =
+    { "replaces_hand_score", N_("The whole score of the hand") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (no_meld_penalty_mode_choices) ==
+                 TRP_BIRIBA_NO_MELD_PENALTY_MODE_N_CHOICES);
 
 static const TrpOptionChoice solo_phase_melding_choices[] = {
-  { "go_down_only", N_("Only when going down completely") },
-  { "allowed",      N_("Freely") },
+  [TRP_BIRIBA_SOLO_PHASE_MELDING_GO_DOWN_ONLY] =
+    { "go_down_only", N_("Only when going down completely") },
+  [TRP_BIRIBA_SOLO_PHASE_MELDING_ALLOWED] =
+    { "allowed", N_("Freely") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (solo_phase_melding_choices) ==
+                 TRP_BIRIBA_SOLO_PHASE_MELDING_N_CHOICES);
 
 static const TrpOptionChoice stock_exhaustion_rule_choices[] = {
-  { "pass_until_all_pass", N_("Play on until everyone passes") },
-  { "end_when_empty",      N_("The hand ends") },
+  [TRP_BIRIBA_STOCK_EXHAUSTION_RULE_PASS_UNTIL_ALL_PASS] =
+    { "pass_until_all_pass", N_("Play on until everyone passes") },
+  [TRP_BIRIBA_STOCK_EXHAUSTION_RULE_END_WHEN_EMPTY] =
+    { "end_when_empty", N_("The hand ends") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (stock_exhaustion_rule_choices) ==
+                 TRP_BIRIBA_STOCK_EXHAUSTION_RULE_N_CHOICES);
 
 /* B-46, A-37: the targets the sources name, in the order §6.1 gives them. */
 static const int target_score_suggested[] = { 2000, 2500, 3000, 3030, 3500, 5000, 2005 };
 
 static const TrpOptionChoice target_comparison_choices[] = {
-  { "greater_than", N_("Go past the target") },
-  { "at_least",     N_("Reach the target") },
+  [TRP_BIRIBA_TARGET_COMPARISON_GREATER_THAN] =
+    { "greater_than", N_("Go past the target") },
+  [TRP_BIRIBA_TARGET_COMPARISON_AT_LEAST] =
+    { "at_least", N_("Reach the target") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (target_comparison_choices) ==
+                 TRP_BIRIBA_TARGET_COMPARISON_N_CHOICES);
 
 /* B-60: rows of (lower bound, minimum). The first row has no lower bound
  * (−∞, stored as TRP_RULES_NULL) so that every score, negative ones
@@ -184,7 +239,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "biribaki plays alone against the other two as a team, "
                       "or everyone plays alone with a third pack of cards."),
     .rule_ref = "B-53, B-54",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_THREE_PLAYER_MODE_TEAMS_AFTER_FIRST_BIRIBAKI,
     .choices = three_player_mode_choices,
     .n_choices = G_N_ELEMENTS (three_player_mode_choices),
   },
@@ -224,7 +279,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "only when one of its cards could be melded at once, or "
                       "only if they meld one of its cards in the same turn."),
     .rule_ref = "B-61, A-1",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE,
     .choices = pile_pickup_restriction_choices,
     .n_choices = G_N_ELEMENTS (pile_pickup_restriction_choices),
   },
@@ -236,7 +291,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "turn, its top card or a card identical to it. This can "
                       "be widened to every card taken from the pile."),
     .rule_ref = "B-27, A-8",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_DISCARD_RESTRICTION_SCOPE_TOP_CARD,
     .choices = discard_restriction_scope_choices,
     .n_choices = G_N_ELEMENTS (discard_restriction_scope_choices),
   },
@@ -278,7 +333,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "table is named after the target it was made for, but "
                       "any table can be used with any target."),
     .rule_ref = "B-60, A-24",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_INITIAL_MELD_MINIMUM_NONE,
     .choices = initial_meld_minimum_choices,
     .n_choices = G_N_ELEMENTS (initial_meld_minimum_choices),
   },
@@ -309,7 +364,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "has no kozi, and the first player decides whether the "
                       "first card drawn is kept or starts the pile."),
     .rule_ref = "B-7, B-63",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_UPCARD_MODE_TURN_UP,
     .choices = upcard_mode_choices,
     .n_choices = G_N_ELEMENTS (upcard_mode_choices),
   },
@@ -320,7 +375,7 @@ static const TrpOptionSpec biriba_options[] = {
     .explanation = N_("What happens when the card turned up after the deal is "
                       "a joker."),
     .rule_ref = "B-62, A-21",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_JOKER_UPCARD_RULE_NO_KOZI,
     .choices = joker_upcard_rule_choices,
     .n_choices = G_N_ELEMENTS (joker_upcard_rule_choices),
   },
@@ -368,7 +423,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "pays a full biriba in the kozi suit like any other full "
                       "biriba; a custom table lets you set every bonus."),
     .rule_ref = "B-41",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_BIRIBA_BONUS_SCHEME_STANDARD,
     .choices = biriba_bonus_scheme_choices,
     .n_choices = G_N_ELEMENTS (biriba_bonus_scheme_choices),
   },
@@ -457,7 +512,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "the other penalties, so that the cards in hand still "
                       "count, or the side’s whole score for the hand."),
     .rule_ref = "B-66, A-25",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_NO_MELD_PENALTY_MODE_REPLACES_PENALTIES,
     .choices = no_meld_penalty_mode_choices,
     .n_choices = G_N_ELEMENTS (no_meld_penalty_mode_choices),
   },
@@ -479,7 +534,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "is taken, players either meld only in the turn in which "
                       "they lay down their whole hand, or meld freely."),
     .rule_ref = "B-56, A-9",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_SOLO_PHASE_MELDING_GO_DOWN_ONLY,
     .choices = solo_phase_melding_choices,
     .n_choices = G_N_ELEMENTS (solo_phase_melding_choices),
   },
@@ -492,7 +547,7 @@ static const TrpOptionSpec biriba_options[] = {
                       "hand ends after the turn in which the last card is "
                       "drawn."),
     .rule_ref = "B-32, A-7",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_STOCK_EXHAUSTION_RULE_PASS_UNTIL_ALL_PASS,
     .choices = stock_exhaustion_rule_choices,
     .n_choices = G_N_ELEMENTS (stock_exhaustion_rule_choices),
   },
@@ -517,7 +572,7 @@ static const TrpOptionSpec biriba_options[] = {
     .explanation = N_("Whether a match score must go past the target or only "
                       "reach it to win."),
     .rule_ref = "B-46, A-14",
-    .default_value = 0,
+    .default_value = TRP_BIRIBA_TARGET_COMPARISON_GREATER_THAN,
     .choices = target_comparison_choices,
     .n_choices = G_N_ELEMENTS (target_comparison_choices),
   },

@@ -10,6 +10,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "trp-biriba-cover.h"
 #include "trp-biriba-private.h"
 
 /* A random playout is the inner loop of search and of the speed benchmark,
@@ -1515,7 +1516,7 @@ fast_pick (TrpGame    *game,
 
             fast_move_init (move, kinds[pick], seat);
             /* The option first: which kind was drawn is a toss-up. */
-            if (s->opt.pickup == BIR_PICKUP_NONE || kinds[pick] != bir_action_take_pile ||
+            if (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || kinds[pick] != bir_action_take_pile ||
                 bir_validate_state (s, &move->action, NULL))
               return TRUE;
             kinds[pick] = kinds[--n];
@@ -1941,6 +1942,31 @@ guided_pile_meldable_now (GuidedView *v)
   return FALSE;
 }
 
+/* B-56: before the teams form, a hand melds only by going down with all
+ * its cards but one at most, so what counts is how many cards no meld
+ * would hold: the rule-based player's decomposition (trp-biriba-cover.c),
+ * which the rollouts of Hard's search must share, or they see no one go
+ * down and value a joker only as the points it costs in hand.
+ */
+
+/* The pile is worth taking when the hand with it leaves no more cards
+ * out of melds than without it (the rule-based solo_pile_helps()). */
+static gboolean
+guided_solo_pile_helps (GuidedView *v)
+{
+  const BirState *s = v->s;
+  TrpBiribaCover cover;
+  guint8 with[BIR_N_CODES];
+  guint before, after;
+
+  memcpy (with, v->hand->counts, sizeof with);
+  for (guint i = 0; i < s->pile_len; i++)
+    with[s->pile[i]]++;
+  before = trp_biriba_cover_hand (&cover, &s->meld_rules, v->hand->counts);
+  after = trp_biriba_cover_hand (&cover, &s->meld_rules, with);
+  return after <= 1 || (after != G_MAXUINT && after <= before);
+}
+
 static gboolean
 guided_draw (GuidedView *v,
              guint      *empty_turns,
@@ -1963,7 +1989,7 @@ guided_draw (GuidedView *v,
   if (pile)
     {
       fast_move_init (move, bir_action_take_pile, v->seat);
-      pile = s->opt.pickup == BIR_PICKUP_NONE || bir_validate_state (s, &move->action, NULL);
+      pile = s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || bir_validate_state (s, &move->action, NULL);
     }
 
   if (!pile)
@@ -1971,7 +1997,7 @@ guided_draw (GuidedView *v,
   else if (s->stock_len == 0)
     take = guided_pile_meldable_now (v);
   else if (v->solo_locked)
-    take = s->pile_len <= 2 && guided_pile_worth (v) >= s->pile_len;
+    take = guided_solo_pile_helps (v);
   else if (s->pile_len == 1)
     take = trp_biriba_card_is_wild_capable (top) ? v->hand_len - v->n_wilds >= 2
                                                 : guided_pile_meldable_now (v);
@@ -2314,6 +2340,80 @@ guided_discard (GuidedView *v,
   return FALSE;
 }
 
+/* Going down with the decomposition in @cover, its spare wild cards in
+ * melds without one (the rule-based cover_go_down_action()), if it
+ * leaves at most one card and the rules take it. */
+static gboolean
+guided_solo_go_down (GuidedView           *v,
+                     const TrpBiribaCover *cover,
+                     FastMove             *move)
+{
+  const BirState *s = v->s;
+  guint at = 0, spare = 0;
+
+  if (cover->best_loose > 1 || cover->best_n_groups == 0 ||
+      s->n_melds + cover->best_n_groups > BIR_MAX_MELDS)
+    return FALSE;
+
+  fast_move_init (move, bir_action_new_meld, v->seat);
+  for (guint g = 0; g < cover->best_n_groups; g++)
+    {
+      TrpCard group[TRP_BIRIBA_MELD_MAX + 1];
+      guint n = cover->best_sizes[g];
+
+      memcpy (group, cover->best_cards + at, n);
+      at += n;
+      if (!cover->best_wild_in[g] && spare < cover->best_n_wilds && n < TRP_BIRIBA_MELD_MAX)
+        group[n++] = cover->best_wilds[spare++];
+      trp_biriba_meld_arrange (&s->meld_rules, group, n);
+      fast_move_add_group (move, group, n);
+    }
+  return (int) v->hand_len - (int) move->action.n_cards <= 1 &&
+         fast_new_meld_legal (s, v->fits, v->hand, move);
+}
+
+/* The discard that keeps the hand closest to going down: a natural card
+ * that the decomposition in @cover leaves out (no other card's loss
+ * leaves fewer out), the cheapest of them by guided_discard_cost(). */
+static gboolean
+guided_solo_discard (GuidedView           *v,
+                     const TrpBiribaCover *cover,
+                     FastMove             *move)
+{
+  const BirState *s = v->s;
+  guint8 loose[BIR_N_CODES];
+  TrpCard best = TRP_CARD_NONE;
+  double best_cost = G_MAXDOUBLE;
+
+  if (cover->best_loose == G_MAXUINT)
+    return FALSE;
+  memcpy (loose, v->hand->counts, sizeof loose);
+  for (guint i = 0; i < cover->best_n_cards; i++)
+    loose[cover->best_cards[i]]--;
+
+  for (guint code = 0; code < BIR_N_CODES; code++)
+    {
+      double cost;
+
+      if (loose[code] == 0 || trp_biriba_card_is_wild_capable ((TrpCard) code) ||
+          !bir_check_discard (s, v->seat, (TrpCard) code, v->hand->counts, NULL))
+        continue;
+      cost = guided_discard_cost (v, (TrpCard) code);
+      if (cost < best_cost)
+        {
+          best = (TrpCard) code;
+          best_cost = cost;
+        }
+    }
+  if (best == TRP_CARD_NONE)
+    return FALSE;
+
+  fast_move_init (move, bir_action_discard, v->seat);
+  move->cards[0] = best;
+  move->action.n_cards = 1;
+  return TRUE;
+}
+
 /* B-62: the suit the hand holds most ranks of, if more than two. */
 static TrpSuit
 guided_kozi (const FastHand *hand)
@@ -2370,6 +2470,21 @@ guided_pick (TrpGame    *game,
         guided_view_update (v);
       else
         guided_view_init (v, s, fits, hand);
+      /* B-56: go down as soon as the hand allows, else keep what comes
+       * closest to it. */
+      if (v->solo_locked && !s->melded_this_turn)
+        {
+          TrpBiribaCover cover;
+
+          trp_biriba_cover_hand (&cover, &s->meld_rules, v->hand->counts);
+          if (guided_solo_go_down (v, &cover, move) || guided_meld (v, move))
+            return TRUE;
+          if (fast_new_incomplete (s) && (*slow = slow_pick_new_meld (game, NULL)) != NULL)
+            return FALSE;
+          if (guided_solo_discard (v, &cover, move) || guided_discard (v, move))
+            return TRUE;
+          break;
+        }
       if (guided_meld (v, move))
         return TRUE;
       /* An opening minimum or going down may need what only the full

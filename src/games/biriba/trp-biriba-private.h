@@ -10,6 +10,7 @@
 
 #include "trp-biriba-game.h"
 #include "trp-biriba-meld.h"
+#include "trp-biriba-options.h"
 
 G_BEGIN_DECLS
 
@@ -49,24 +50,19 @@ typedef enum
   BIR_TEAMS_FORMED,  /* 3 with teams, 5: solo phase, then teams (B-52, B-53) */
 } BirTeamMode;
 
-enum { BIR_PICKUP_NONE, BIR_PICKUP_ADD_EXISTING, BIR_PICKUP_ADD_OR_NEW, BIR_PICKUP_MUST_MELD };
-enum { BIR_UPCARD_TURN_UP, BIR_UPCARD_NONE };
-enum { BIR_JOKER_UP_NO_KOZI, BIR_JOKER_UP_DECLARE, BIR_JOKER_UP_TAKE };
-enum { BIR_SCHEME_STANDARD, BIR_SCHEME_KOURIDAKIS, BIR_SCHEME_CUSTOM };
-
 typedef struct
 {
   BirTeamMode mode;
   guint    n_units;
   gboolean half_points;           /* B-57: scores kept ×2 */
-  int      pickup;                /* pile_pickup_restriction */
+  TrpBiribaPilePickupRestriction pickup;
   gboolean discard_all_taken;     /* discard_restriction_scope */
   gboolean biribaki_without_biriba;
   gboolean going_out_requires_own;
   int      minimum_table[2 * 20]; /* (lower bound, minimum) rows, B-60 */
   guint    minimum_rows;
-  int      upcard_mode;
-  int      joker_upcard;
+  TrpBiribaUpcardMode upcard_mode;
+  TrpBiribaJokerUpcardRule joker_upcard;
   gboolean kozi_bonus;
   int      joker_value;
   int      two_value;

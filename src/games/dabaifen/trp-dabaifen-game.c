@@ -1710,7 +1710,8 @@ trp_dabaifen_game_constructed (GObject *object)
   self->s.kitty_exposed = trp_rules_get_bool (rules, "kitty_exposed");
   self->s.start_level = (gint8) trp_rules_get_int (rules, "start_level");
   self->s.win_above_level = (gint8) trp_rules_get_int (rules, "win_above_level");
-  self->s.reject_failed_throws = g_strcmp0 (trp_rules_get_enum_id (rules, "failed_throw_policy"), "reject") == 0;
+  self->s.reject_failed_throws = trp_rules_get_enum (rules, "failed_throw_policy") ==
+                                 TRP_DABAIFEN_FAILED_THROW_POLICY_REJECT;
 }
 
 static void

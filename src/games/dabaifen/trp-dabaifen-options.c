@@ -23,9 +23,13 @@ static const int start_level_suggested[] = { 2, 7 };
 static const int win_above_level_suggested[] = { 14, 7 };
 
 static const TrpOptionChoice failed_throw_policy_choices[] = {
-  { "penalize", N_("End the hand with a penalty") },
-  { "reject",   N_("Refuse the lead") },
+  [TRP_DABAIFEN_FAILED_THROW_POLICY_PENALIZE] =
+    { "penalize", N_("End the hand with a penalty") },
+  [TRP_DABAIFEN_FAILED_THROW_POLICY_REJECT] =
+    { "reject", N_("Refuse the lead") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (failed_throw_policy_choices) ==
+                 TRP_DABAIFEN_FAILED_THROW_POLICY_N_CHOICES);
 
 static const TrpOptionSpec dabaifen_options[] = {
   {
@@ -77,7 +81,7 @@ static const TrpOptionSpec dabaifen_options[] = {
                       "is refused. Refusing gives away hidden cards, so it is "
                       "meant for learning."),
     .rule_ref = "D-47, D-31, D-39",
-    .default_value = 0,
+    .default_value = TRP_DABAIFEN_FAILED_THROW_POLICY_PENALIZE,
     .choices = failed_throw_policy_choices,
     .n_choices = G_N_ELEMENTS (failed_throw_policy_choices),
   },

@@ -19,31 +19,47 @@
 #include "trp-marianna-options.h"
 
 static const TrpOptionChoice declaration_timing_choices[] = {
-  { "own_turn",    N_("On your own turn, before playing") },
-  { "trick_start", N_("By anyone, before the first card of a trick") },
-  { "leader_only", N_("Only by the player leading a trick") },
-  { "any_time",    N_("By anyone, before any card of a trick") },
+  [TRP_MARIANNA_DECLARATION_TIMING_OWN_TURN] =
+    { "own_turn", N_("On your own turn, before playing") },
+  [TRP_MARIANNA_DECLARATION_TIMING_TRICK_START] =
+    { "trick_start", N_("By anyone, before the first card of a trick") },
+  [TRP_MARIANNA_DECLARATION_TIMING_LEADER_ONLY] =
+    { "leader_only", N_("Only by the player leading a trick") },
+  [TRP_MARIANNA_DECLARATION_TIMING_ANY_TIME] =
+    { "any_time", N_("By anyone, before any card of a trick") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (declaration_timing_choices) ==
+                 TRP_MARIANNA_DECLARATION_TIMING_N_CHOICES);
 
 static const TrpOptionChoice marianna_scoring_choices[] = {
-  { "seq_40_60_80_100", N_("40, 60, 80 and 100") },
-  { "seq_20_40_60_80",  N_("20, 40, 60 and 80") },
-  { "first_40_then_20", N_("40, then 20 once trumps are set") },
+  [TRP_MARIANNA_MARIANNA_SCORING_SEQ_40_60_80_100] =
+    { "seq_40_60_80_100", N_("40, 60, 80 and 100") },
+  [TRP_MARIANNA_MARIANNA_SCORING_SEQ_20_40_60_80] =
+    { "seq_20_40_60_80", N_("20, 40, 60 and 80") },
+  [TRP_MARIANNA_MARIANNA_SCORING_FIRST_40_THEN_20] =
+    { "first_40_then_20", N_("40, then 20 once trumps are set") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (marianna_scoring_choices) ==
+                 TRP_MARIANNA_MARIANNA_SCORING_N_CHOICES);
 
 static const TrpOptionChoice trump_change_choices[] = {
-  { "latest",     N_("Each declaration changes trumps") },
-  { "first_only", N_("Only the first one sets trumps") },
+  [TRP_MARIANNA_TRUMP_CHANGE_LATEST] =
+    { "latest", N_("Each declaration changes trumps") },
+  [TRP_MARIANNA_TRUMP_CHANGE_FIRST_ONLY] =
+    { "first_only", N_("Only the first one sets trumps") },
 };
+G_STATIC_ASSERT (G_N_ELEMENTS (trump_change_choices) ==
+                 TRP_MARIANNA_TRUMP_CHANGE_N_CHOICES);
 
-/* Index 0 is French, 1 Italian; the defaults below depend on it (M-38). */
+/* M-38: the defaults of each ruleset name their style. */
 static const TrpOptionChoice deck_style_choices[] = {
-  { "french",  N_("French") },
-  { "italian", N_("Italian") },
+  [TRP_MARIANNA_DECK_STYLE_FRENCH] =
+    { "french", N_("French") },
+  [TRP_MARIANNA_DECK_STYLE_ITALIAN] =
+    { "italian", N_("Italian") },
 };
-
-#define DECK_STYLE_FRENCH  0
-#define DECK_STYLE_ITALIAN 1
+G_STATIC_ASSERT (G_N_ELEMENTS (deck_style_choices) ==
+                 TRP_MARIANNA_DECK_STYLE_N_CHOICES);
 
 /* M-37 allows 1 to 9999 in every ruleset; the suggestions are the targets
  * the source names for each one.
@@ -67,7 +83,7 @@ static const TrpOptionSpec marianna_options[] = {
     .explanation = N_("When a marianna or another combination may be "
                       "declared during a trick, and by whom."),
     .rule_ref = "M-31, M-17, M-43",
-    .default_value = 0,
+    .default_value = TRP_MARIANNA_DECLARATION_TIMING_OWN_TURN,
     .choices = declaration_timing_choices,
     .n_choices = G_N_ELEMENTS (declaration_timing_choices),
   },
@@ -80,7 +96,7 @@ static const TrpOptionSpec marianna_options[] = {
                       "“40, then 20 once trumps are set”, a marianna scores 40 "
                       "while there is no trump suit and 20 after."),
     .rule_ref = "M-32, M-19",
-    .default_value = 0,
+    .default_value = TRP_MARIANNA_MARIANNA_SCORING_SEQ_40_60_80_100,
     .choices = marianna_scoring_choices,
     .n_choices = G_N_ELEMENTS (marianna_scoring_choices),
   },
@@ -92,7 +108,7 @@ static const TrpOptionSpec marianna_options[] = {
                       "trumps, or the first one sets trumps for the rest of "
                       "the hand. Later declarations still score."),
     .rule_ref = "M-33, M-20, M-21",
-    .default_value = 0,
+    .default_value = TRP_MARIANNA_TRUMP_CHANGE_LATEST,
     .choices = trump_change_choices,
     .n_choices = G_N_ELEMENTS (trump_change_choices),
   },
@@ -147,7 +163,7 @@ static const TrpOptionSpec marianna_options[] = {
     .explanation = N_("Whether the cards are drawn with French or Italian "
                       "faces. The rules are the same."),
     .rule_ref = "M-38, M-3",
-    .default_value = DECK_STYLE_FRENCH,
+    .default_value = TRP_MARIANNA_DECK_STYLE_FRENCH,
     .choices = deck_style_choices,
     .n_choices = G_N_ELEMENTS (deck_style_choices),
   },
@@ -261,7 +277,7 @@ static const TrpOptionSpec cinquecento_options[] = {
     .explanation = N_("Whether the cards are drawn with French or Italian "
                       "faces. The rules are the same."),
     .rule_ref = "M-38, M-3",
-    .default_value = DECK_STYLE_ITALIAN,
+    .default_value = TRP_MARIANNA_DECK_STYLE_ITALIAN,
     .choices = deck_style_choices,
     .n_choices = G_N_ELEMENTS (deck_style_choices),
   },
@@ -327,7 +343,7 @@ static const TrpOptionSpec briscola_151_options[] = {
     .explanation = N_("Whether the cards are drawn with French or Italian "
                       "faces. The rules are the same."),
     .rule_ref = "M-38, M-3",
-    .default_value = DECK_STYLE_ITALIAN,
+    .default_value = TRP_MARIANNA_DECK_STYLE_ITALIAN,
     .choices = deck_style_choices,
     .n_choices = G_N_ELEMENTS (deck_style_choices),
   },
@@ -375,7 +391,7 @@ static const TrpOptionSpec mariaccio_options[] = {
     .explanation = N_("Whether the cards are drawn with French or Italian "
                       "faces. The rules are the same."),
     .rule_ref = "M-38, M-3",
-    .default_value = DECK_STYLE_ITALIAN,
+    .default_value = TRP_MARIANNA_DECK_STYLE_ITALIAN,
     .choices = deck_style_choices,
     .n_choices = G_N_ELEMENTS (deck_style_choices),
   },

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-marianna-options.h"
 #include "trp-marianna-private.h"
 
 const char *const m_ruleset_ids[4] = { "marianna", "cinquecento", "briscola_151", "mariaccio" };
@@ -179,7 +180,7 @@ m_config_from_rules (MConfig  *cfg,
   if (g_strcmp0 (id, "marianna") != 0 && g_strcmp0 (id, "cinquecento") != 0 &&
       g_strcmp0 (id, "briscola_151") != 0 && g_strcmp0 (id, "mariaccio") != 0)
     return;
-  cfg->style = g_strcmp0 (trp_rules_get_enum_id (rules, "deck_style"), "italian") == 0
+  cfg->style = trp_rules_get_enum (rules, "deck_style") == TRP_MARIANNA_DECK_STYLE_ITALIAN
                ? TRP_FACE_STYLE_ITALIAN : TRP_FACE_STYLE_FRENCH;
 
   if (g_strcmp0 (id, "cinquecento") == 0)
@@ -218,18 +219,38 @@ m_config_from_rules (MConfig  *cfg,
     }
   else if (g_strcmp0 (id, "marianna") == 0)
     {
-      static const char *timings[] = { "own_turn", "trick_start", "leader_only", "any_time" };
-      static const char *scorings[] = { "seq_40_60_80_100", "seq_20_40_60_80", "first_40_then_20" };
-      const char *timing = trp_rules_get_enum_id (rules, "declaration_timing");
-      const char *scoring = trp_rules_get_enum_id (rules, "marianna_scoring");
-
-      for (guint i = 0; i < G_N_ELEMENTS (timings); i++)
-        if (g_strcmp0 (timing, timings[i]) == 0)
-          cfg->timing = i;
-      for (guint i = 0; i < G_N_ELEMENTS (scorings); i++)
-        if (g_strcmp0 (scoring, scorings[i]) == 0)
-          cfg->scoring = i;
-      cfg->trump_change = g_strcmp0 (trp_rules_get_enum_id (rules, "trump_change"), "first_only") == 0
+      switch ((TrpMariannaDeclarationTiming) trp_rules_get_enum (rules, "declaration_timing"))
+        {
+        case TRP_MARIANNA_DECLARATION_TIMING_TRICK_START:
+          cfg->timing = M_TIMING_TRICK_START;
+          break;
+        case TRP_MARIANNA_DECLARATION_TIMING_LEADER_ONLY:
+          cfg->timing = M_TIMING_LEADER_ONLY;
+          break;
+        case TRP_MARIANNA_DECLARATION_TIMING_ANY_TIME:
+          cfg->timing = M_TIMING_ANY_TIME;
+          break;
+        case TRP_MARIANNA_DECLARATION_TIMING_OWN_TURN:
+        case TRP_MARIANNA_DECLARATION_TIMING_N_CHOICES:
+        default:
+          cfg->timing = M_TIMING_OWN_TURN;
+          break;
+        }
+      switch ((TrpMariannaMariannaScoring) trp_rules_get_enum (rules, "marianna_scoring"))
+        {
+        case TRP_MARIANNA_MARIANNA_SCORING_SEQ_20_40_60_80:
+          cfg->scoring = M_SCORING_SEQ_20;
+          break;
+        case TRP_MARIANNA_MARIANNA_SCORING_FIRST_40_THEN_20:
+          cfg->scoring = M_SCORING_FIRST_40;
+          break;
+        case TRP_MARIANNA_MARIANNA_SCORING_SEQ_40_60_80_100:
+        case TRP_MARIANNA_MARIANNA_SCORING_N_CHOICES:
+        default:
+          cfg->scoring = M_SCORING_SEQ_40;
+          break;
+        }
+      cfg->trump_change = trp_rules_get_enum (rules, "trump_change") == TRP_MARIANNA_TRUMP_CHANGE_FIRST_ONLY
                           ? M_TRUMP_FIRST_ONLY : M_TRUMP_LATEST;
       cfg->late_declaration = trp_rules_get_bool (rules, "late_declaration");
       cfg->mariannino = trp_rules_get_bool (rules, "mariannino");
