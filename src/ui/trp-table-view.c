@@ -4033,7 +4033,7 @@ trp_table_view_new (TrpMatchDriver *driver)
   g_signal_connect (driver, "notify::busy", G_CALLBACK (busy_changed_cb), self);
 
   refresh (self);
-  self->last_turn_idle = g_idle_add_full (G_PRIORITY_LOW, show_last_turn_cb, self, NULL);
+  self->last_turn_idle = g_idle_add (show_last_turn_cb, self);
   return GTK_WIDGET (self);
 }
 

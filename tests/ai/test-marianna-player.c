@@ -399,6 +399,76 @@ test_load_partner (void)
   assert_plays (game, "3S");
 }
 
+/* M-11, M-12 in Cinquecento (M-41 to M-45 change only declarations):
+ * no one holds a king and horse, so no window asks anything, and the
+ * third seat loads its partner's unbeatable ace with a 3.
+ */
+static void
+pass_windows (TrpGame *game)
+{
+  while (g_strcmp0 (trp_game_get_phase (game), "declare_window") == 0)
+    mt_pass (game, trp_game_get_current_seat (game));
+}
+
+static void
+test_hint_cinquecento_load_partner (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("cinquecento", NULL);
+  const char *hands[] = { "AH 4S 5S 6S 7S", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 7D", "4H 5H 6H 7H 2C" };
+
+  mt_deal (game, 3, hands, "", NULL, 0, 0);
+  pass_windows (game);
+  mt_play (game, 0, "AH");
+  pass_windows (game);
+  mt_play (game, 1, "2H");
+  pass_windows (game);
+  use_hint = TRUE;
+  assert_plays (game, "3S");
+  use_hint = FALSE;
+}
+
+/* M-63: having won a trick, the Mariaccio winner declares the trump pair
+ * (40) rather than the other (20); M-65: he claims once his total has
+ * reached the target, and not before (a false claim loses the match).
+ */
+static void
+test_hint_mariaccio (void)
+{
+  const char *hands[] = { "KS QS KH QH 3D", "2D 4C 5C 6C 7C" };
+
+  {
+    g_autoptr(TrpGame) game = mt_new ("mariaccio", NULL);
+    g_autoptr(TrpAction) action = NULL;
+
+    /* Swords are trumps; P0 wins the 2 of coins with the 3. */
+    mt_deal (game, 0, hands, "", "6S", 0, 0);
+    mt_play (game, 1, "2D");
+    mt_play (game, 0, "3D");
+    action = trp_ai_hint (game, 2000, NULL, NULL);
+    g_assert_cmpstr (action->type, ==, "declare");
+    g_assert_cmpuint (trp_card_get_suit (action->cards[0]), ==, TRP_SUIT_SPADES);
+  }
+
+  for (int before = 150; before <= 190; before += 40)
+    {
+      g_autoptr(TrpGame) game = mt_new ("mariaccio", NULL);
+      const char *claim_hands[] = { "KS QS KH QH 2D", "AD 4C 5C 6C 7C" };
+      g_autoptr(TrpAction) action = NULL;
+
+      /* P1 leads the ace of coins, P0 trumps it with the queen, then
+       * declares the hearts (20): 14 + 20 points, 184 or 224 of 200. */
+      mt_deal (game, 0, claim_hands, "", "6S", before, 0);
+      mt_play (game, 1, "AD");
+      mt_play (game, 0, "QS");
+      action = choose (game);
+      g_assert_cmpstr (action->type, ==, "declare");
+      mt_do (game, g_steal_pointer (&action));
+      g_assert_cmpstr (trp_game_get_phase (game), ==, "claim");
+      action = trp_ai_hint (game, 2000, NULL, NULL);
+      g_assert_cmpstr (action->type, ==, before + 34 >= 200 ? "claim" : "pass");
+    }
+}
+
 /* M-12, M-53 and M-11, M-12 above: the table's hint finds the same
  * clear moves (win 21 points with the 3 of trumps; load the partner's
  * unbeatable ace with a 3). */
@@ -707,6 +777,8 @@ main (int    argc,
   g_test_add_func ("/marianna-player/win-with-three", test_win_with_three);
   g_test_add_func ("/marianna-player/load-partner", test_load_partner);
   g_test_add_func ("/marianna-player/hint/M-12/clear-plays", test_hint_clear_plays);
+  g_test_add_func ("/marianna-player/hint/M-12/cinquecento-load-partner", test_hint_cinquecento_load_partner);
+  g_test_add_func ("/marianna-player/hint/M-63/M-65/mariaccio", test_hint_mariaccio);
   g_test_add_func ("/marianna-player/discard-low", test_discard_low);
   g_test_add_func ("/marianna-player/declare-marianna", test_declare_marianna);
   g_test_add_func ("/marianna-player/declare-mariannone", test_declare_mariannone);

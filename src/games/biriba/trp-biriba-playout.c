@@ -1986,7 +1986,17 @@ guided_draw (GuidedView *v,
       return TRUE;
     }
 
-  if (pile)
+  /* B-56: first whether the pile helps, as the check that the rules let
+   * it be taken (B-61) searches the whole hand for a way to meld from it,
+   * which hands swollen by the pile make slow. */
+  if (pile && s->stock_len > 0 && v->solo_locked)
+    {
+      fast_move_init (move, bir_action_take_pile, v->seat);
+      pile = guided_solo_pile_helps (v) &&
+             (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE ||
+              bir_validate_state (s, &move->action, NULL));
+    }
+  else if (pile)
     {
       fast_move_init (move, bir_action_take_pile, v->seat);
       pile = s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || bir_validate_state (s, &move->action, NULL);
@@ -1997,7 +2007,7 @@ guided_draw (GuidedView *v,
   else if (s->stock_len == 0)
     take = guided_pile_meldable_now (v);
   else if (v->solo_locked)
-    take = guided_solo_pile_helps (v);
+    take = TRUE;  /* it helps, above */
   else if (s->pile_len == 1)
     take = trp_biriba_card_is_wild_capable (top) ? v->hand_len - v->n_wilds >= 2
                                                 : guided_pile_meldable_now (v);
