@@ -64,4 +64,7 @@ if [ "${1:-}" = all ]; then
   shoot about --show action:app.about
   shoot shortcuts --show action:win.show-help-overlay
   shoot dabaifen --show match:dabaifen
+  shoot score-pad --show round:marianna --show action:table.score-pad
+  shoot history --show match:biriba --show action:table.history
+  shoot pile --show match:biriba --show action:table.show-pile
 fi

@@ -104,6 +104,23 @@ new_card_gallery (GtkApplication *app,
   return GTK_WINDOW (window);
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* --show round:GAME: a round played to its end by computer players in
  * every seat, so that the table opens on the round's result;
  * rounds:GAME:N: N rounds so, and the next one dealt, for the score
@@ -268,7 +285,11 @@ show_view (TrpApplication *self,
     {
       const char *action = view + strlen ("action:");
 
-      if (!gtk_widget_activate_action (GTK_WIDGET (main_window), action, NULL))
+      GtkWidget *table = find_descendant (GTK_WIDGET (main_window), TRP_TYPE_TABLE_VIEW);
+
+      /* The table's own actions (table.score-pad…) are found from it. */
+      if (!gtk_widget_activate_action (GTK_WIDGET (main_window), action, NULL) &&
+          (table == NULL || !gtk_widget_activate_action (table, action, NULL)))
         g_printerr ("No action %s\n", action);
       return NULL;
     }
@@ -577,4 +598,13 @@ trp_application_init (TrpApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.leave-match", leave_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.rules-help", rules_help_accels);
+#if ADW_CHECK_VERSION (1, 8, 0)
+  {
+    /* GtkApplication gives these only to gtk/help-overlay.ui, which the
+     * AdwShortcutsDialog replaces. */
+    static const char * const shortcuts_accels[] = { "<Control>question", "<Control>slash", NULL };
+
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", shortcuts_accels);
+  }
+#endif
 }

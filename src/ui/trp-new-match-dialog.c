@@ -461,6 +461,9 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
   GtkWidget *group;
   g_autoptr(GtkStringList) game_names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  /* “Person” is shorter than “Computer, normal”: one width for every
+   * seat keeps the name fields in a column. */
+  g_autoptr(GtkSizeGroup) kind_sizes = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   const TrpGameInfo *games;
   guint n_games;
 
@@ -517,6 +520,7 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
       self->kind_dropdowns[i] = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (kinds)), NULL);
       gtk_widget_set_valign (self->kind_dropdowns[i], GTK_ALIGN_CENTER);
+      gtk_size_group_add_widget (kind_sizes, self->kind_dropdowns[i]);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind_dropdowns[i]), i == 0 ? 0 : 2);
       gtk_editable_set_text (GTK_EDITABLE (self->name_entries[i]), i == 0 ? _("You") : "");
       if (i > 0)

@@ -220,16 +220,15 @@ rules_changed_cb (TrpRules     *rules,
   update_game_row (row, rules);
 }
 
+#if !ADW_CHECK_VERSION (1, 5, 0)
+/* A navigation page has a back button of its own. */
 static void
 close_subpage_cb (GtkButton            *button,
                   TrpPreferencesWindow *self)
 {
-#if ADW_CHECK_VERSION (1, 5, 0)
-  adw_preferences_dialog_pop_subpage (ADW_PREFERENCES_DIALOG (self));
-#else
   adw_preferences_window_close_subpage (ADW_PREFERENCES_WINDOW (self));
-#endif
 }
+#endif
 
 static void
 game_row_activated_cb (AdwActionRow         *row,

@@ -762,11 +762,27 @@ scroll_to_row_cb (GtkWidget     *row,
   GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *child = scrolled != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
   GtkAdjustment *adjustment;
-  double x, y;
+  double y;
 
-  if (child == NULL || gtk_widget_get_height (row) == 0 ||
-      !gtk_widget_translate_coordinates (row, child, 0, 0, &x, &y))
+  if (child == NULL || gtk_widget_get_height (row) == 0)
     return G_SOURCE_CONTINUE;
+  /* gtk_widget_translate_coordinates() gave way to compute_point in 4.12. */
+#if GTK_CHECK_VERSION (4, 12, 0)
+  {
+    graphene_point_t point;
+
+    if (!gtk_widget_compute_point (row, child, &GRAPHENE_POINT_INIT (0, 0), &point))
+      return G_SOURCE_CONTINUE;
+    y = point.y;
+  }
+#else
+  {
+    double x;
+
+    if (!gtk_widget_translate_coordinates (row, child, 0, 0, &x, &y))
+      return G_SOURCE_CONTINUE;
+  }
+#endif
 
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   gtk_adjustment_set_value (adjustment, y - 12);

@@ -8,6 +8,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "trp-alert.h"
+#include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
@@ -23,9 +25,9 @@
  * toast, and the button that stands for it says why. */
 
 static void
-claim_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   TrpTableView     *self)
+claim_response_cb (GObject      *dialog,
+                   const char   *response,
+                   TrpTableView *self)
 {
   TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
 
@@ -46,7 +48,7 @@ confirm_claim (TrpTableView    *self,
   g_autofree char *total_text = trp_format_number (total);
   g_autofree char *target_text = trp_format_number (target);
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  GObject *dialog;
 
   if (total >= target)
     /* Translators: Mariaccio's claim (M-65). */
@@ -56,21 +58,16 @@ confirm_claim (TrpTableView    *self,
     body = g_strdup_printf (_("You count %s points and the target is %s: the claim would lose the "
                               "match at once (M-65)."), total_text, target_text);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   _("Claim Victory?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Play On"),
-                                    "claim", _("_Claim"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "claim",
-                                              total >= target ? ADW_RESPONSE_SUGGESTED
-                                                              : ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "action", trp_action_copy (action),
+  dialog = trp_alert_new (_("Claim Victory?"), body);
+  trp_alert_add_response (dialog, "cancel", _("_Play On"), ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (dialog, "claim", _("_Claim"),
+                          total >= target ? ADW_RESPONSE_SUGGESTED : ADW_RESPONSE_DESTRUCTIVE);
+  trp_alert_set_default_response (dialog, "cancel");
+  trp_alert_set_close_response (dialog, "cancel");
+  g_object_set_data_full (dialog, "action", trp_action_copy (action),
                           (GDestroyNotify) trp_action_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (claim_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  trp_alert_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -910,7 +907,7 @@ show_pile_action (GtkWidget  *widget,
     }
   add_melds (self, dialog, json_node_get_object (node));
   add_discard_history (self, dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  trp_dialog_present (GTK_WIDGET (dialog));
 }
 
 /* How the previous round ended, seen from the viewer's seat: kept when
@@ -1006,7 +1003,7 @@ show_last_trick_action (GtkWidget  *widget,
 
   for (guint seat = 0; seat < MAX_SEATS; seat++)
     g_clear_pointer (&per_seat[seat], g_array_unref);
-  gtk_window_present (GTK_WINDOW (dialog));
+  trp_dialog_present (GTK_WIDGET (dialog));
 }
 
 static void
@@ -1024,7 +1021,7 @@ score_pad_action (GtkWidget  *widget,
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
 
-  gtk_window_present (GTK_WINDOW (trp_score_pad_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->match)));
+  trp_dialog_present (trp_score_pad_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->match));
 }
 
 static void
@@ -1041,8 +1038,8 @@ history_action (GtkWidget  *widget,
   /* Just after a deal, what happened last is the round before's end. */
   if (round > 0 && trp_match_get_round_n_actions (self->match, round) == 0)
     round--;
-  gtk_window_present (GTK_WINDOW (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                                        self->match, round)));
+  trp_dialog_present (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                            self->match, round));
 }
 
 

@@ -8,6 +8,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "trp-alert.h"
+#include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
@@ -188,9 +190,9 @@ static void perform_now (TrpTableView    *self,
                          const TrpAction *action);
 
 static void
-risk_response_cb (AdwMessageDialog *dialog,
-                  const char       *response,
-                  TrpTableView     *self)
+risk_response_cb (GObject      *dialog,
+                  const char   *response,
+                  TrpTableView *self)
 {
   TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
 
@@ -206,7 +208,7 @@ _trp_table_view_perform (TrpTableView    *self,
                          const TrpAction *action)
 {
   g_autofree char *risk = NULL;
-  GtkWidget *dialog;
+  GObject *dialog;
 
   if (_trp_table_view_my_turn (self))
     risk = trp_game_describe_risk (_trp_table_view_get_game (self), action);
@@ -216,20 +218,15 @@ _trp_table_view_perform (TrpTableView    *self,
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   _("Lead These Cards Together?"), NULL);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), risk);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Choose Again"),
-                                    "go", _("_Lead Them"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "go", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "action", trp_action_copy (action),
+  dialog = trp_alert_new (_("Lead These Cards Together?"), risk);
+  trp_alert_add_response (dialog, "cancel", _("_Choose Again"), ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (dialog, "go", _("_Lead Them"), ADW_RESPONSE_DESTRUCTIVE);
+  trp_alert_set_default_response (dialog, "cancel");
+  trp_alert_set_close_response (dialog, "cancel");
+  g_object_set_data_full (dialog, "action", trp_action_copy (action),
                           (GDestroyNotify) trp_action_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (risk_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  trp_alert_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -914,7 +911,7 @@ _trp_table_view_present_round_result (TrpTableView *self)
   sheet = trp_round_result_sheet_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->match, round);
   g_signal_connect_object (sheet, "next-round", G_CALLBACK (next_round_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (sheet, "leave-match", G_CALLBACK (leave_match_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (sheet));
+  trp_dialog_present (sheet);
 }
 
 static void
