@@ -211,11 +211,7 @@ test_new_match_dialog (gconstpointer data)
 
   app = new_app ();
   /* The house rules start from the standard ones. */
-  {
-    g_autofree char *key = g_strdelimit (g_strconcat ("rules-", game_id, NULL), "_", '-');
-
-    g_settings_reset (trp_application_get_settings (app), key);
-  }
+  g_settings_reset (trp_application_get_settings (app), "house-rules");
   window = new_window (app);
   dialog = open_new_match (window);
 
@@ -342,7 +338,7 @@ test_house_rule_reaches_new_match (void)
   gboolean before;
 
   g_assert_nonnull (spec);
-  g_settings_reset (settings, "rules-marianna");
+  g_settings_reset (settings, "house-rules");
   window = new_window (app);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
@@ -372,7 +368,7 @@ test_house_rule_reaches_new_match (void)
   g_assert_cmpint (trp_rules_get_bool (trp_match_get_rules (match), spec->id), ==, !before);
 
   ui_destroy_toplevels ();
-  g_settings_reset (settings, "rules-marianna");
+  g_settings_reset (settings, "house-rules");
 }
 
 /* --- Presets round-trip ------------------------------------------------- */

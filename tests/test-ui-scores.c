@@ -24,6 +24,7 @@
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
 #include "trp-move-history.h"
+#include "trp-new-match-dialog.h"
 #include "trp-pile-dialog.h"
 #include "trp-round-result-sheet.h"
 #include "trp-rules-help.h"
@@ -335,8 +336,37 @@ check_pad (GtkWindow *pad,
     }
   g_assert_cmpuint (unit, ==, trp_match_get_n_units (match));
 
-  /* The chart: the start and one point per round, ending at the totals. */
+  /* The chart: the start and one point per round, ending at the totals;
+   * Da Bai Fen's score axis in ranks, 2 … A, never 11 to 14 (D-5). */
   g_assert_nonnull (chart);
+  {
+    g_auto(GStrv) axis = trp_score_chart_dup_axis_labels (chart);
+    g_autofree char *joined = g_strjoinv (" ", axis);
+
+    g_test_message ("score axis: %s", joined);
+    g_assert_cmpuint (g_strv_length (axis), >=, 2);
+    for (guint i = 0; axis[i] != NULL; i++)
+      if (trp_round_result_get_totals_are_levels (last))
+        {
+          gboolean is_rank = FALSE;
+
+          for (int level = 2; level <= 20 && !is_rank; level++)
+            {
+              g_autofree char *rank = trp_level_get_short_name (level);
+
+              is_rank = g_str_equal (rank, axis[i]);
+            }
+          g_assert_true (is_rank);
+          if (i == 0)
+            g_assert_cmpstr (axis[i], ==, "2");
+        }
+      else
+        {
+          gint64 value;
+
+          g_assert_true (trp_parse_number (axis[i], &value));
+        }
+  }
   g_assert_cmpuint (trp_score_chart_get_n_points (chart), ==, n_finished + 1);
   for (guint u = 0; u < trp_match_get_n_units (match); u++)
     g_assert_cmpint (trp_score_chart_get_value (chart, u, n_finished), ==, trp_match_get_total (match, u));
@@ -709,6 +739,100 @@ test_statistics_count_kinds (void)
   trp_statistics_reset (settings);
 }
 
+static GtkWidget *
+find_saved_row (GtkWidget  *window,
+                const char *path)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (window, ADW_TYPE_ACTION_ROW);
+
+  for (guint r = 0; r < rows->len; r++)
+    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (rows, r), "path"), path) == 0 &&
+        gtk_widget_get_visible (g_ptr_array_index (rows, r)))
+      return g_ptr_array_index (rows, r);
+  return NULL;
+}
+
+typedef struct
+{
+  GtkWidget  *window;
+  const char *path;
+} SavedRow;
+
+static gboolean
+saved_row_listed (gpointer data)
+{
+  SavedRow *saved = data;
+
+  return find_saved_row (saved->window, saved->path) != NULL;
+}
+
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* D-5, D-43: both teams start at level 2, so a new Da Bai Fen match's
+ * table and its line on the start page say 2 – 2, never 0 – 0 (#23). */
+static void
+test_dabaifen_new_match_levels (void)
+{
+  g_autoptr(TrpApplication) app = NULL;
+  g_autofree char *two = trp_format_number (2);
+  g_autofree char *level = g_strdup_printf (_("Level %s"), two);
+  g_autofree char *both = g_strdup_printf ("%s%s%s", two, C_("scores", " – "), two);
+  g_autofree char *path = NULL;
+  GSettings *settings;
+  GtkWidget *window, *table, *row;
+  GtkWindow *dialog;
+  TrpMatch *match;
+  SavedRow saved;
+
+  ui_init ();
+  app = ui_application_new ();
+  settings = trp_application_get_settings (app);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
+
+  window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (window);
+
+  /* New Match, Da Bai Fen, Start: as a person starts one. */
+  g_assert_true (gtk_widget_activate_action (window, "win.new-match", NULL));
+  dialog = ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG);
+  g_assert_nonnull (dialog);
+  trp_new_match_dialog_select_game (TRP_NEW_MATCH_DIALOG (dialog), "dabaifen");
+  g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (dialog), _("_Start")), "clicked");
+  table = ui_find_first (window, TRP_TYPE_TABLE_VIEW);
+  g_assert_nonnull (table);
+  match = trp_match_driver_get_match (trp_table_view_get_driver (TRP_TABLE_VIEW (table)));
+  g_assert_cmpstr (trp_match_get_game_id (match), ==, "dabaifen");
+  path = g_strdup (trp_match_get_save_path (match));
+  g_assert_nonnull (path);
+
+  /* The table: each team at level 2. */
+  for (guint u = 0; u < trp_match_get_n_units (match); u++)
+    {
+      g_assert_cmpint (trp_match_get_total (match, u), ==, 2);
+      g_assert_cmpstr (ui_score_value (table, match, u), ==, level);
+    }
+
+  /* The start page's line for the match: “Round 1 · 2 – 2 · …”, once
+   * its first save is written. */
+  g_assert_true (ui_wait (file_exists, path, 30000));
+  g_assert_true (gtk_widget_activate_action (window, "win.leave-match", NULL));
+  saved.window = window;
+  saved.path = path;
+  g_assert_true (ui_wait (saved_row_listed, &saved, 30000));
+  row = find_saved_row (window, path);
+  g_test_message ("saved match: %s", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), both));
+
+  ui_destroy_toplevels ();
+  g_remove (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -724,6 +848,7 @@ main (int    argc,
     }
 
   g_test_add_func ("/ui/scores/statistics-count-kinds", test_statistics_count_kinds);
+  g_test_add_func ("/ui/scores/dabaifen-new-match-levels", test_dabaifen_new_match_levels);
 
   return ui_test_run ();
 }

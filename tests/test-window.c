@@ -219,6 +219,25 @@ test_rules_editor_presets (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What the preferences keep for @game_id: one entry of "house-rules". */
+static void
+set_house_rules (GSettings  *settings,
+                 const char *game_id,
+                 const char *text)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (settings, "house-rules");
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{ss}"));
+  GVariantIter iter;
+  const char *id, *rules;
+
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&s&s}", &id, &rules))
+    if (!g_str_equal (id, game_id))
+      g_variant_builder_add (&builder, "{ss}", id, rules);
+  g_variant_builder_add (&builder, "{ss}", game_id, text);
+  g_settings_set_value (settings, "house-rules", g_variant_builder_end (&builder));
+}
+
 static void
 test_preferences_store_rules (void)
 {
@@ -226,20 +245,61 @@ test_preferences_store_rules (void)
   const TrpGameInfo *info = trp_game_catalog_lookup ("dabaifen");
   g_autoptr(TrpRules) rules = NULL;
 
-  g_settings_set_string (settings, "rules-dabaifen", "{\"win_above_level\": 7}");
+  set_house_rules (settings, "dabaifen", "{\"win_above_level\": 7}");
   rules = trp_preferences_load_rules (settings, info);
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 7);
   g_clear_object (&rules);
 
   /* Rules that no longer validate fall back to the defaults. */
-  g_settings_set_string (settings, "rules-dabaifen", "{\"win_above_level\": 99}");
+  set_house_rules (settings, "dabaifen", "{\"win_above_level\": 99}");
   rules = trp_preferences_load_rules (settings, info);
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
   g_clear_object (&rules);
 
-  g_settings_set_string (settings, "rules-dabaifen", "not json");
+  set_house_rules (settings, "dabaifen", "not json");
   rules = trp_preferences_load_rules (settings, info);
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
+  g_settings_reset (settings, "house-rules");
+}
+
+/* Earlier versions kept a key per game ("rules-briscola-151"): its rules
+ * move into "house-rules" when first read, once, and the old key goes
+ * back to its default, so a later change in the preferences wins (#24). */
+static void
+test_preferences_migrate_rules_keys (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
+  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
+  g_autoptr(TrpRules) rules = NULL;
+  g_autoptr(GVariant) all = NULL;
+  g_autoptr(GVariant) old = NULL;
+  const char *text = NULL;
+
+  g_settings_reset (settings, "house-rules");
+  g_settings_set_string (settings, "rules-briscola-151", "{\"ace_swap\": true}");
+  g_settings_set_string (settings, "rules-mariaccio", "{}");
+
+  rules = trp_preferences_load_rules (settings, info);
+  g_assert_true (trp_rules_get_bool (rules, "ace_swap"));
+  g_clear_object (&rules);
+
+  all = g_settings_get_value (settings, "house-rules");
+  g_assert_true (g_variant_lookup (all, "briscola_151", "&s", &text));
+  g_assert_cmpstr (text, ==, "{\"ace_swap\": true}");
+  /* Only the game read moved. */
+  g_assert_false (g_variant_lookup (all, "mariaccio", "&s", &text));
+  old = g_settings_get_user_value (settings, "rules-briscola-151");
+  g_assert_null (old);
+
+  /* Once: the new key now decides, whatever the old one says. */
+  set_house_rules (settings, "briscola_151", "{\"ace_swap\": false}");
+  g_settings_set_string (settings, "rules-briscola-151", "{\"ace_swap\": true}");
+  rules = trp_preferences_load_rules (settings, info);
+  g_assert_false (trp_rules_get_bool (rules, "ace_swap"));
+
+  g_settings_reset (settings, "house-rules");
+  g_settings_reset (settings, "rules-briscola-151");
+  g_settings_reset (settings, "rules-mariaccio");
 }
 
 /* Settings come from anywhere (dconf-editor, an old profile): values
@@ -263,7 +323,7 @@ test_settings_hostile_json (void)
       g_autoptr(TrpRules) rules = NULL;
       TrpGameStatistics stats;
 
-      g_settings_set_string (settings, "rules-biriba", value);
+      set_house_rules (settings, "biriba", value);
       rules = trp_preferences_load_rules (settings, info);
       g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
 
@@ -274,7 +334,7 @@ test_settings_hostile_json (void)
       trp_statistics_get (settings, "biriba", &stats);
       g_assert_cmpint (stats.rounds, ==, 0);
     }
-  g_settings_reset (settings, "rules-biriba");
+  g_settings_reset (settings, "house-rules");
   g_settings_reset (settings, "statistics");
 }
 
@@ -706,6 +766,7 @@ main (int    argc,
   g_test_add_func ("/ui/statistics/file", test_statistics_file);
   g_test_add_func ("/ui/card-view/accent", test_card_view_accent);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
+  g_test_add_func ("/ui/preferences/migrate-rules-keys", test_preferences_migrate_rules_keys);
   g_test_add_func ("/ui/preferences/hostile-json", test_settings_hostile_json);
 
   return ui_test_run ();

@@ -286,7 +286,12 @@ trp_cards_get_short_names (const TrpCard *cards,
 
       if (i > 0)
         g_string_append_c (text, ' ');
+      /* Each card isolated left to right (U+2066 … U+2069): in a Persian
+       * sentence “10♥” stays one card, and the list runs the sentence's
+       * way. */
+      g_string_append (text, "\u2066");
       g_string_append (text, name);
+      g_string_append (text, "\u2069");
     }
   return g_string_free (text, FALSE);
 }

@@ -74,6 +74,20 @@ trp_localize_digits (const char *text)
   return g_string_free (str, FALSE);
 }
 
+/* What goes before a sign: where the digits are Persian, a left-to-right
+ * mark, as CLDR writes the Persian plus and minus (“‎−۶۵”), so that in a
+ * right-to-left line the sign stays on the number's left instead of
+ * being carried to its right. */
+static const char *
+sign_prefix (void)
+{
+  char table[10][8];
+
+  if (!split_digits (table) || g_str_equal (table[0], "0"))
+    return "";
+  return "\u200e";
+}
+
 /**
  * trp_format_number:
  *
@@ -87,7 +101,7 @@ trp_format_number (gint64 value)
   g_autofree char *local = trp_localize_digits (latin);
 
   if (value < 0)
-    return g_strconcat ("−", local, NULL);
+    return g_strconcat (sign_prefix (), "−", local, NULL);
 
   return g_steal_pointer (&local);
 }
@@ -95,7 +109,7 @@ trp_format_number (gint64 value)
 /**
  * trp_parse_number:
  * @text: digits in any of the scripts trp_format_number() writes, with an
- *   optional leading minus
+ *   optional leading minus (after a left-to-right mark, in Persian)
  * @out_value: (out): the number
  *
  * Returns: whether @text is exactly one whole number
@@ -120,6 +134,8 @@ trp_parse_number (const char *text,
 
       if (digit >= 0)
         g_string_append_c (latin, '0' + digit);
+      else if (c == 0x200e && latin->len == 0)
+        continue;
       else if ((c == '-' || c == 0x2212) && latin->len == 0)
         g_string_append_c (latin, '-');
       else if (!g_unichar_isspace (c))
@@ -194,6 +210,6 @@ trp_format_signed (gint64 value)
   g_autofree char *number = trp_format_number (value);
 
   if (value > 0)
-    return g_strconcat ("+", number, NULL);
+    return g_strconcat (sign_prefix (), "+", number, NULL);
   return g_steal_pointer (&number);
 }

@@ -20,7 +20,12 @@ G_BEGIN_DECLS
  * @max_players: most seats
  * @default_players: the classic table
  * @get_type: the #TrpGame subclass, or %NULL while its engine is not
- *   written; the interface shows such a game as not yet playable
+ *   written; the interface shows such a game as not yet playable. Its
+ *   computer player is found by this type (src/ai/trp-ai.c)
+ * @statistic: the kind of result line the statistics count for this rule
+ *   set beside matches and rounds (biribas, levels, declarations)
+ * @search_overrule_z: how much evidence the Hard search needs to overrule
+ *   the rule-based player, in standard errors; 0 for the search's default
  */
 typedef struct
 {
@@ -32,6 +37,8 @@ typedef struct
   guint                     max_players;
   guint                     default_players;
   GType                   (*get_type) (void);
+  TrpScoreKind              statistic;
+  double                    search_overrule_z;
 } TrpGameInfo;
 
 const TrpGameInfo *trp_game_catalog_get_all (guint      *n_games);

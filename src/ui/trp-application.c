@@ -15,6 +15,7 @@
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-window.h"
 #include "trp-rules-help.h"
+#include "trp-table-view.h"
 #include "trp-window.h"
 
 struct _TrpApplication
@@ -104,16 +105,19 @@ new_card_gallery (GtkApplication *app,
 }
 
 /* --show round:GAME: a round played to its end by computer players in
- * every seat, so that the table opens on the round's result. */
+ * every seat, so that the table opens on the round's result;
+ * rounds:GAME:N: N rounds so, and the next one dealt, for the score
+ * pad, the history and the last trick of the round before. */
 static TrpMatch *
-new_played_round (TrpApplication  *self,
-                  GtkWindow       *parent,
-                  const char      *game_id,
-                  GError         **error)
+new_played_rounds (TrpApplication  *self,
+                   GtkWindow       *parent,
+                   const char      *game_id,
+                   guint            n_rounds,
+                   gboolean         deal_next,
+                   GError         **error)
 {
   TrpNewMatchDialog *dialog = trp_new_match_dialog_new (parent, self->settings);
   g_autoptr(TrpMatch) match = NULL;
-  TrpGame *game;
   guint64 seed = 1;
 
   trp_new_match_dialog_select_game (dialog, game_id);
@@ -122,19 +126,46 @@ new_played_round (TrpApplication  *self,
   if (match == NULL)
     return NULL;
 
-  game = trp_match_get_game (match);
-  while (trp_match_get_round_in_progress (match))
+  for (guint r = 0; r < n_rounds; r++)
     {
-      g_autoptr(TrpAction) action = NULL;
+      TrpGame *game;
 
-      if (trp_game_get_current_seat (game) < 0)
-        break;
-      action = trp_ai_choose (game, TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
-      if (action == NULL || !trp_match_perform (match, action, error))
+      if (r > 0 && !trp_match_start_round (match, 1000 + r, error))
         return NULL;
+      game = trp_match_get_game (match);
+      while (trp_match_get_round_in_progress (match))
+        {
+          g_autoptr(TrpAction) action = NULL;
+
+          if (trp_game_get_current_seat (game) < 0)
+            break;
+          action = trp_ai_choose (game, TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
+          if (action == NULL || !trp_match_perform (match, action, error))
+            return NULL;
+        }
+      if (trp_match_get_is_over (match))
+        return g_steal_pointer (&match);
     }
+  if (deal_next && !trp_match_start_round (match, 1000 + n_rounds, error))
+    return NULL;
 
   return g_steal_pointer (&match);
+}
+
+static GtkWidget *
+find_table (GtkWidget *widget)
+{
+  if (TRP_IS_TABLE_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *table = find_table (child);
+
+      if (table != NULL)
+        return table;
+    }
+  return NULL;
 }
 
 /* Developer options: --show opens views one after the other, so that
@@ -191,9 +222,37 @@ show_view (TrpApplication *self,
       return main_window;
     }
 
+  if (g_str_has_prefix (view, "rounds:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (view, ":", 3);
+      guint n = parts[1] != NULL && parts[2] != NULL ? (guint) g_ascii_strtoull (parts[2], NULL, 10) : 0;
+      g_autoptr(TrpMatch) match = NULL;
+
+      if (n > 0)
+        match = new_played_rounds (self, main_window, parts[1], n, TRUE, &error);
+      else
+        g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "rounds:GAME:N");
+      if (match != NULL)
+        trp_window_show_match (TRP_WINDOW (main_window), match);
+      else
+        g_printerr ("%s\n", error->message);
+      return main_window;
+    }
+
+  /* table:score-pad, table:history…: an action of the table shown. */
+  if (g_str_has_prefix (view, "table:"))
+    {
+      GtkWidget *table = find_table (GTK_WIDGET (main_window));
+      g_autofree char *action = g_strconcat ("table.", view + strlen ("table:"), NULL);
+
+      if (table == NULL || !gtk_widget_activate_action (table, action, NULL))
+        g_printerr ("No action %s\n", action);
+      return NULL;
+    }
+
   if (g_str_has_prefix (view, "round:"))
     {
-      g_autoptr(TrpMatch) match = new_played_round (self, main_window, view + strlen ("round:"), &error);
+      g_autoptr(TrpMatch) match = new_played_rounds (self, main_window, view + strlen ("round:"), 1, FALSE, &error);
 
       if (match != NULL)
         trp_window_show_match (TRP_WINDOW (main_window), match);

@@ -21,6 +21,7 @@ struct _TrpMoveHistory
 
   TrpMatch  *match;
   guint      round;
+  guint      opened_round;
   GtkWidget *title;
   GtkWidget *scrolled;
   GtkWidget *list;
@@ -133,17 +134,16 @@ trp_move_history_init (TrpMoveHistory *self)
   trp_dialog_set_content (GTK_WIDGET (self), header, self->scrolled, NULL);
 }
 
-/* The latest turn of the round being played is what the player came
- * for; an earlier round is read from its start. */
+/* The latest turn of the round the history opened at is what the player
+ * came for; another round is read from its start. */
 static gboolean
 scroll_cb (gpointer data)
 {
   TrpMoveHistory *self = data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
-  gboolean latest = self->round + 1 == trp_match_get_n_rounds (self->match);
 
   self->scroll_idle = 0;
-  gtk_adjustment_set_value (adjustment, latest ? gtk_adjustment_get_upper (adjustment) : 0);
+  gtk_adjustment_set_value (adjustment, self->round == self->opened_round ? gtk_adjustment_get_upper (adjustment) : 0);
   return G_SOURCE_REMOVE;
 }
 
@@ -233,6 +233,7 @@ trp_move_history_new (GtkWindow *parent,
   self = g_object_new (TRP_TYPE_MOVE_HISTORY, NULL);
   trp_dialog_setup (GTK_WIDGET (self), parent, _("What Happened"), 560, 640);
   self->match = g_object_ref (match);
+  self->opened_round = round;
   show_round (self, round);
   return GTK_WIDGET (self);
 }

@@ -87,14 +87,62 @@ bind_choice (TrpPreferencesWindow *self,
                                 (gpointer) ids, NULL);
 }
 
-/* The settings key that keeps a game's default house rules, e.g.
- * “rules-briscola-151”. */
-static char *
-dup_rules_key (const char *game_id)
-{
-  g_autofree char *key = g_strconcat ("rules-", game_id, NULL);
+/* The house rules of every rule set live in one key, "house-rules", that
+ * maps a game id to its rules as JSON, so a new rule set needs no key of
+ * its own. Earlier versions kept one key per game ("rules-briscola-151");
+ * a game's old key moves over the first time its rules are read, and goes
+ * back to its default, so it moves once. */
+#define HOUSE_RULES_KEY "house-rules"
 
-  return g_strdelimit (g_steal_pointer (&key), "_", '-');
+static void
+store_rules_text (GSettings  *settings,
+                  const char *game_id,
+                  const char *text)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (settings, HOUSE_RULES_KEY);
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{ss}"));
+  GVariantIter iter;
+  const char *id, *rules;
+
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&s&s}", &id, &rules))
+    if (!g_str_equal (id, game_id))
+      g_variant_builder_add (&builder, "{ss}", id, rules);
+  g_variant_builder_add (&builder, "{ss}", game_id, text);
+  g_settings_set_value (settings, HOUSE_RULES_KEY, g_variant_builder_end (&builder));
+}
+
+static char *
+migrate_old_rules_key (GSettings  *settings,
+                       const char *game_id)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autofree char *key = g_strdelimit (g_strconcat ("rules-", game_id, NULL), "_", '-');
+  g_autoptr(GVariant) value = NULL;
+  char *text;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  if (!g_settings_schema_has_key (schema, key) ||
+      (value = g_settings_get_user_value (settings, key)) == NULL)
+    return NULL;
+
+  text = g_variant_dup_string (value, NULL);
+  store_rules_text (settings, game_id, text);
+  g_settings_reset (settings, key);
+  return text;
+}
+
+static char *
+dup_rules_text (GSettings  *settings,
+                const char *game_id)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (settings, HOUSE_RULES_KEY);
+  char *text = NULL;
+
+  if (g_variant_lookup (all, game_id, "s", &text))
+    return text;
+  text = migrate_old_rules_key (settings, game_id);
+  return text != NULL ? text : g_strdup ("{}");
 }
 
 /**
@@ -107,8 +155,7 @@ TrpRules *
 trp_preferences_load_rules (GSettings         *settings,
                             const TrpGameInfo *info)
 {
-  g_autofree char *key = dup_rules_key (info->id);
-  g_autofree char *text = g_settings_get_string (settings, key);
+  g_autofree char *text = dup_rules_text (settings, info->id);
   g_autoptr(GError) error = NULL;
   /* Settings come from anywhere (dconf-editor, a copied profile): they
    * are read with the bounds of any other outside JSON. */
@@ -126,17 +173,34 @@ trp_preferences_load_rules (GSettings         *settings,
   return rules;
 }
 
+/**
+ * trp_preferences_store_rules:
+ *
+ * Keeps @rules as the house rules new matches of their game start with.
+ */
+void
+trp_preferences_store_rules (GSettings *settings,
+                             TrpRules  *rules)
+{
+  const TrpRulesDescriptor *descriptor;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (TRP_IS_RULES (rules));
+
+  descriptor = trp_rules_get_descriptor (rules);
+  node = trp_rules_to_json (rules);
+  text = json_to_string (node, FALSE);
+  store_rules_text (settings, descriptor->game_id, text);
+}
+
 static void
 store_rules_cb (TrpRules   *rules,
                 const char *option_id,
                 GSettings  *settings)
 {
-  const TrpRulesDescriptor *descriptor = trp_rules_get_descriptor (rules);
-  g_autofree char *key = dup_rules_key (descriptor->game_id);
-  g_autoptr(JsonNode) node = trp_rules_to_json (rules);
-  g_autofree char *text = json_to_string (node, FALSE);
-
-  g_settings_set_string (settings, key, text);
+  trp_preferences_store_rules (settings, rules);
 }
 
 static void

@@ -34,5 +34,7 @@ void                  trp_preferences_window_show_house_rules (TrpPreferencesWin
                                                                const char           *game_id);
 TrpRules             *trp_preferences_load_rules (GSettings         *settings,
                                                   const TrpGameInfo *info);
+void                  trp_preferences_store_rules (GSettings         *settings,
+                                                   TrpRules          *rules);
 
 G_END_DECLS

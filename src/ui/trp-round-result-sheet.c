@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "trp-dialog.h"
 #include "trp-format.h"
@@ -197,9 +198,17 @@ add_kind (TrpRoundResultSheet *self,
 
   if (lines->len == 1)
     {
+      const TrpScoreLine *line = g_ptr_array_index (lines, 0);
+      const char *title = trp_score_kind_get_title (kind);
+      g_autofree char *folded_label = g_utf8_casefold (line->label, -1);
+      g_autofree char *folded_title = g_utf8_casefold (title, -1);
+
+      /* The kind under the line, unless the line already says it (“Card
+       * points in the tricks won” over “Card points”). */
+      if (strstr (folded_label, folded_title) != NULL)
+        title = NULL;
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 new_line_row (self, g_ptr_array_index (lines, 0),
-                                               trp_score_kind_get_title (kind), levels));
+                                 new_line_row (self, line, title, levels));
       return;
     }
 

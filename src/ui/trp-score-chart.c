@@ -100,24 +100,15 @@ new_layout (TrpScoreChart *self,
   return layout;
 }
 
+/* The score axis: from @low to @high by @step, round numbers of points,
+ * or Da Bai Fen's ranks from the two. */
 static void
-trp_score_chart_snapshot (GtkWidget   *widget,
-                          GtkSnapshot *snapshot)
+score_axis (TrpScoreChart *self,
+            int           *low_out,
+            int           *high_out,
+            int           *step_out)
 {
-  TrpScoreChart *self = TRP_SCORE_CHART (widget);
-  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
-  double left, right, top, bottom, legend_x;
   int low = 0, high = 1, step;
-  int label_width = 0, label_height = 0;
-  GdkRGBA fg;
-  cairo_t *cr;
-
-  if (self->n_points == 0 || width < 4 * PAD || height < 4 * PAD)
-    return;
-
-  foreground (widget, &fg);
 
   for (guint i = 0; i < self->n_units * self->n_points; i++)
     {
@@ -140,6 +131,31 @@ trp_score_chart_snapshot (GtkWidget   *widget,
     }
   if (high <= low)
     high = low + step;
+
+  *low_out = low;
+  *high_out = high;
+  *step_out = step;
+}
+
+static void
+trp_score_chart_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  TrpScoreChart *self = TRP_SCORE_CHART (widget);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  double left, right, top, bottom, legend_x;
+  int low, high, step;
+  int label_width = 0, label_height = 0;
+  GdkRGBA fg;
+  cairo_t *cr;
+
+  if (self->n_points == 0 || width < 4 * PAD || height < 4 * PAD)
+    return;
+
+  foreground (widget, &fg);
+  score_axis (self, &low, &high, &step);
 
   /* The widest score label sets the axis's margin. */
   for (int v = low; v <= high; v += step)
@@ -423,4 +439,31 @@ trp_score_chart_get_value (TrpScoreChart *self,
   g_return_val_if_fail (unit < self->n_units && point < self->n_points, 0);
 
   return self->values[unit * self->n_points + point];
+}
+
+/**
+ * trp_score_chart_dup_axis_labels:
+ *
+ * Returns: (transfer full): the labels of the score axis, from the
+ *   bottom, as the chart draws them
+ */
+GStrv
+trp_score_chart_dup_axis_labels (TrpScoreChart *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  int low, high, step;
+
+  g_return_val_if_fail (TRP_IS_SCORE_CHART (self), NULL);
+
+  if (self->n_points > 0)
+    {
+      score_axis (self, &low, &high, &step);
+      for (int v = low; v <= high; v += step)
+        {
+          g_autofree char *label = format_value (self, v);
+
+          g_strv_builder_add (builder, label);
+        }
+    }
+  return g_strv_builder_end (builder);
 }

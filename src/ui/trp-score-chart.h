@@ -20,5 +20,6 @@ guint      trp_score_chart_get_n_points (TrpScoreChart *self);
 int        trp_score_chart_get_value  (TrpScoreChart *self,
                                        guint          unit,
                                        guint          point);
+GStrv      trp_score_chart_dup_axis_labels (TrpScoreChart *self);
 
 G_END_DECLS

@@ -101,7 +101,10 @@ build_table (TrpScorePad *self)
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
       gtk_grid_attach (GTK_GRID (grid), label, 1 + 2 * u, row, 2, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell (C_("score pad", "Round"), "dim-label"), 1 + 2 * u, row + 1, 1, 1);
+      /* Translators: the head of a side's column of round scores in the
+       * score pad, beside its running total; the first column is the
+       * round's number. */
+      gtk_grid_attach (GTK_GRID (grid), cell (C_("score pad", "This Round"), "dim-label"), 1 + 2 * u, row + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), cell (C_("score pad", "Total"), "dim-label"), 2 + 2 * u, row + 1, 1, 1);
     }
   row += 2;

@@ -308,12 +308,22 @@ build_page (GSettings *settings)
       add_row (group, _("Rounds played"), stats.rounds);
       add_row (group, _("Rounds won"), stats.rounds_won);
       add_row (group, _("Best round"), stats.best_round);
-      if (g_str_equal (games[i].id, "biriba"))
-        add_row (group, _("Biribas made"), stats.biribas);
-      else if (g_str_equal (games[i].id, "dabaifen"))
-        add_row (group, _("Levels climbed"), stats.levels_climbed);
-      else
-        add_row (group, _("Declarations made"), stats.declarations);
+      switch (games[i].statistic)
+        {
+        case TRP_SCORE_BIRIBA_BONUS:
+          add_row (group, _("Biribas made"), stats.biribas);
+          break;
+        case TRP_SCORE_LEVELS:
+          add_row (group, _("Levels climbed"), stats.levels_climbed);
+          break;
+        case TRP_SCORE_DECLARATION:
+          add_row (group, _("Declarations made"), stats.declarations);
+          break;
+        default:
+          /* trp_statistics_record_round() counts no other kind. */
+          g_critical ("No statistic for %s", games[i].id);
+          break;
+        }
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
     }
 

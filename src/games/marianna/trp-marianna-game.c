@@ -593,7 +593,7 @@ trp_marianna_game_get_ruleset_id (TrpMariannaGame *self)
 {
   g_return_val_if_fail (TRP_IS_MARIANNA_GAME (self), NULL);
 
-  return m_ruleset_ids[self->st.cfg.ruleset];
+  return m_ruleset_descriptors[self->st.cfg.ruleset]->game_id;
 }
 
 /**

@@ -20,6 +20,8 @@ typedef enum
   TRP_MARIANNA_RULESET_MARIACCIO,
 } TrpMariannaRuleset;
 
+#define TRP_MARIANNA_N_RULESETS (TRP_MARIANNA_RULESET_MARIACCIO + 1)
+
 /* The `target` of a "declare" action (M-67). */
 typedef enum
 {

@@ -68,7 +68,7 @@ m_observation (const MState *st,
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "ruleset");
-  json_builder_add_string_value (builder, m_ruleset_ids[st->cfg.ruleset]);
+  json_builder_add_string_value (builder, m_ruleset_descriptors[st->cfg.ruleset]->game_id);
   json_builder_set_member_name (builder, "seat");
   json_builder_add_int_value (builder, seat);
   json_builder_set_member_name (builder, "dealer");

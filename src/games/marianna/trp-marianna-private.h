@@ -169,8 +169,9 @@ struct _TrpMariannaGame
   guint   n_seats;    /* the game's, construct-only, read once */
 };
 
-/* The game ids of the rulesets, by TrpMariannaRuleset (M-30). */
-extern const char *const m_ruleset_ids[4];
+/* The option table of each ruleset, by TrpMariannaRuleset (M-30): it
+ * names the ruleset's game id. */
+extern const TrpRulesDescriptor *const m_ruleset_descriptors[];
 
 /* Interned action types. */
 extern const char *m_act_play;

@@ -14,7 +14,13 @@
 #include "trp-marianna-options.h"
 #include "trp-marianna-private.h"
 
-const char *const m_ruleset_ids[4] = { "marianna", "cinquecento", "briscola_151", "mariaccio" };
+const TrpRulesDescriptor *const m_ruleset_descriptors[] = {
+  [TRP_MARIANNA_RULESET_MARIANNA] = &trp_marianna_rules_descriptor,
+  [TRP_MARIANNA_RULESET_CINQUECENTO] = &trp_cinquecento_rules_descriptor,
+  [TRP_MARIANNA_RULESET_BRISCOLA_151] = &trp_briscola_151_rules_descriptor,
+  [TRP_MARIANNA_RULESET_MARIACCIO] = &trp_mariaccio_rules_descriptor,
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (m_ruleset_descriptors) == TRP_MARIANNA_N_RULESETS);
 
 const char *m_act_play;
 const char *m_act_declare;
@@ -159,7 +165,8 @@ void
 m_config_from_rules (MConfig  *cfg,
                      TrpRules *rules)
 {
-  const char *id = NULL;
+  const TrpRulesDescriptor *descriptor;
+  guint ruleset;
 
   memset (cfg, 0, sizeof *cfg);
   cfg->ruleset = TRP_MARIANNA_RULESET_MARIANNA;
@@ -175,17 +182,20 @@ m_config_from_rules (MConfig  *cfg,
   if (rules == NULL)
     return;
 
-  id = trp_rules_get_descriptor (rules)->game_id;
-  /* Rules of another game: keep Marianna's defaults. */
-  if (g_strcmp0 (id, "marianna") != 0 && g_strcmp0 (id, "cinquecento") != 0 &&
-      g_strcmp0 (id, "briscola_151") != 0 && g_strcmp0 (id, "mariaccio") != 0)
+  /* The option table says which ruleset it is (M-30); rules of another
+   * game keep Marianna's defaults. */
+  descriptor = trp_rules_get_descriptor (rules);
+  for (ruleset = 0; ruleset < TRP_MARIANNA_N_RULESETS; ruleset++)
+    if (m_ruleset_descriptors[ruleset] == descriptor)
+      break;
+  if (ruleset == TRP_MARIANNA_N_RULESETS)
     return;
+  cfg->ruleset = ruleset;
   cfg->style = trp_rules_get_enum (rules, "deck_style") == TRP_MARIANNA_DECK_STYLE_ITALIAN
                ? TRP_FACE_STYLE_ITALIAN : TRP_FACE_STYLE_FRENCH;
 
-  if (g_strcmp0 (id, "cinquecento") == 0)
+  if (ruleset == TRP_MARIANNA_RULESET_CINQUECENTO)
     {
-      cfg->ruleset = TRP_MARIANNA_RULESET_CINQUECENTO;
       cfg->timing = M_TIMING_ANY_TIME;
       cfg->scoring = M_SCORING_FIRST_40;
       cfg->trump_change = M_TRUMP_FIRST_ONLY;
@@ -195,9 +205,8 @@ m_config_from_rules (MConfig  *cfg,
       cfg->covering = trp_rules_get_bool (rules, "covering");
       cfg->late_declaration = trp_rules_get_bool (rules, "late_declaration");
     }
-  else if (g_strcmp0 (id, "briscola_151") == 0)
+  else if (ruleset == TRP_MARIANNA_RULESET_BRISCOLA_151)
     {
-      cfg->ruleset = TRP_MARIANNA_RULESET_BRISCOLA_151;
       cfg->n_seats = 2;
       cfg->scoring = M_SCORING_MATRIMONIO;
       cfg->trump_change = M_TRUMP_FIXED;
@@ -206,9 +215,8 @@ m_config_from_rules (MConfig  *cfg,
       cfg->target = trp_rules_get_int (rules, "target_score");
       cfg->ace_swap = trp_rules_get_bool (rules, "ace_swap");
     }
-  else if (g_strcmp0 (id, "mariaccio") == 0)
+  else if (ruleset == TRP_MARIANNA_RULESET_MARIACCIO)
     {
-      cfg->ruleset = TRP_MARIANNA_RULESET_MARIACCIO;
       cfg->n_seats = 2;
       cfg->timing = M_TIMING_WINNER;
       cfg->scoring = M_SCORING_MATRIMONIO;
@@ -217,7 +225,7 @@ m_config_from_rules (MConfig  *cfg,
       cfg->mariannone = FALSE;
       cfg->target = trp_rules_get_int (rules, "target_score");
     }
-  else if (g_strcmp0 (id, "marianna") == 0)
+  else if (ruleset == TRP_MARIANNA_RULESET_MARIANNA)
     {
       switch ((TrpMariannaDeclarationTiming) trp_rules_get_enum (rules, "declaration_timing"))
         {
