@@ -44,6 +44,7 @@ static const TrpGameInfo games[] = {
     .max_players = 4,
     .default_players = 4,
     .statistic = TRP_SCORE_LEVELS,
+    .totals_are_levels = TRUE,
   },
   {
     .id = "marianna",

@@ -38,6 +38,8 @@ typedef struct
   guint                     default_players;
   GType                   (*get_type) (void);
   TrpScoreKind              statistic;
+  /* The match totals are levels, shown as card ranks (Da Bai Fen, D-5). */
+  gboolean                  totals_are_levels;
   double                    search_overrule_z;
 } TrpGameInfo;
 

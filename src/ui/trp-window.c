@@ -498,9 +498,20 @@ describe_saved (TrpSavedMatch *saved)
   GString *totals = g_string_new (NULL);
   char *text;
 
+  const TrpGameInfo *info = saved->game_id != NULL ? trp_game_catalog_lookup (saved->game_id) : NULL;
+
   for (guint i = 0; i < saved->n_totals; i++)
     {
-      g_autofree char *number = trp_format_number (saved->totals[i]);
+      g_autofree char *number = NULL;
+
+      if (info != NULL && info->totals_are_levels)
+        {
+          g_autofree char *rank = trp_level_get_short_name ((int) saved->totals[i]);
+
+          number = trp_localize_digits (rank);
+        }
+      else
+        number = trp_format_number (saved->totals[i]);
 
       /* The same separator as the table's score: a middle dot reads as a
        * Persian zero between Persian digits. */
