@@ -223,6 +223,16 @@ load_pinned (void)
 }
 
 static void
+case_free (gpointer data)
+{
+  Case *c = data;
+
+  g_free (c->name);
+  g_free (c->preset);
+  g_free (c);
+}
+
+static void
 add_case (const char *game_id,
           guint       n_players,
           const char *preset,
@@ -247,7 +257,8 @@ add_case (const char *game_id,
                                  variant != NULL ? "+" : "", variant != NULL ? variant : "",
                                  play_names[play]);
       path = g_strconcat ("/playout-hashes/", c->name, NULL);
-      g_test_add_data_func (path, c, test_case);
+      /* GLib frees the cases with the suite, after g_test_run(). */
+      g_test_add_data_func_full (path, c, test_case, case_free);
     }
 }
 
