@@ -598,13 +598,11 @@ trp_application_init (TrpApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.leave-match", leave_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.rules-help", rules_help_accels);
-#if ADW_CHECK_VERSION (1, 8, 0)
   {
-    /* GtkApplication gives these only to gtk/help-overlay.ui, which the
-     * AdwShortcutsDialog replaces. */
+    /* GtkApplication gives these only to a gtk/help-overlay.ui of its
+     * own; the window builds the shortcuts itself (#23). */
     static const char * const shortcuts_accels[] = { "<Control>question", "<Control>slash", NULL };
 
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", shortcuts_accels);
   }
-#endif
 }

@@ -1124,36 +1124,43 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.rules-help", NULL, rules_help_action);
 }
 
-#if ADW_CHECK_VERSION (1, 8, 0)
-/* The keyboard shortcuts as an AdwShortcutsDialog (shortcuts-dialog.ui),
- * under the action name GtkApplicationWindow gives its help overlay on
- * older libadwaita, so that the menu and the accelerators stay as they
- * are. */
+/* The keyboard shortcuts, built when they are asked for rather than by
+ * GtkApplication for every window at start-up (#23): an AdwShortcutsDialog
+ * (shortcuts-dialog.ui) from libadwaita 1.8 on, a GtkShortcutsWindow
+ * before. Both keep the action name GtkApplicationWindow gives its help
+ * overlay, so that the menu and the accelerators stay as they are. */
 static void
 show_shortcuts_cb (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
+#if ADW_CHECK_VERSION (1, 8, 0)
   g_autoptr(GtkBuilder) builder =
     gtk_builder_new_from_resource ("/io/github/trapoula/Trapoula/ui/shortcuts-dialog.ui");
 
   adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "shortcuts_dialog")),
                       GTK_WIDGET (user_data));
-}
+#else
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/trapoula/Trapoula/ui/help-overlay.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (user_data));
+  gtk_window_set_modal (shortcuts, TRUE);
+  gtk_window_present (shortcuts);
 #endif
+}
 
 static void
 trp_window_init (TrpWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-#if ADW_CHECK_VERSION (1, 8, 0)
   {
     g_autoptr(GSimpleAction) shortcuts = g_simple_action_new ("show-help-overlay", NULL);
 
     g_signal_connect (shortcuts, "activate", G_CALLBACK (show_shortcuts_cb), self);
     g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (shortcuts));
   }
-#endif
   self->saved_rows = g_ptr_array_new ();
   self->broken_saves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->pending_deletes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
