@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One player for the four rulesets of rules/marianna.md. It reads only its
- * own hand and public facts through the engine's accessors (M-68): the
+ * own hand and public facts, through the game's seat view (M-68): the
  * finished tricks, the trick in progress, the declared cards still held,
  * the trump, the indicator, the stock size and the scores. Cards are kept
  * as 40-bit masks, ten bits a suit, weakest first (M-4), so counting is a
@@ -34,7 +34,7 @@
 #include <string.h>
 
 #include "trp-marianna-player.h"
-#include "marianna/trp-marianna-game.h"
+#include "marianna/trp-marianna-view.h"
 #include "marianna/trp-marianna-options.h"
 
 #define N_CARDS   40
@@ -119,17 +119,6 @@ popcount (guint64 mask)
   return __builtin_popcountll (mask);
 }
 
-static guint64
-cards_to_mask (const TrpCard *cards,
-               guint          n)
-{
-  guint64 mask = 0;
-
-  for (guint i = 0; i < n; i++)
-    mask |= BIT (card_index (cards[i]));
-  return mask;
-}
-
 /* The stronger cards of @index's own suit. */
 static inline guint64
 higher_in_suit (int index)
@@ -140,7 +129,8 @@ higher_in_suit (int index)
 /* Everything the seat to move may know (M-68). */
 typedef struct
 {
-  TrpMariannaGame    *game;
+  TrpGame            *game;
+  TrpMariannaView     pub;              /* the seat view the rest reads */
   TrpMariannaRuleset  ruleset;
   guint               n;
   guint               me;
@@ -173,48 +163,43 @@ same_side (const View *v,
 }
 
 static void
-view_init (View            *v,
-           TrpMariannaGame *game,
-           guint            me)
+view_init (View    *v,
+           TrpGame *game,
+           guint    me)
 {
-  TrpCard cards[N_CARDS];
-  TrpCard indicator;
-  guint n;
+  const TrpMariannaView *pub = &v->pub;
 
   memset (v, 0, sizeof *v);
   v->game = game;
-  v->ruleset = trp_marianna_game_get_ruleset (game);
-  v->n = trp_game_get_n_seats (TRP_GAME (game));
+  trp_marianna_game_get_view (game, me, &v->pub);
+  v->ruleset = pub->ruleset;
+  v->n = pub->n_seats;
   v->me = me;
   v->partner = v->n == 4 ? (int) ((me + 2) % 4) : -1;
 
-  n = trp_marianna_game_get_hand (game, me, cards);
-  v->hand = cards_to_mask (cards, n);
-  n = trp_marianna_game_get_played (game, cards);
-  v->played = cards_to_mask (cards, n);
-  v->n_played = trp_marianna_game_get_trick (game, cards);
+  v->hand = pub->hand;
+  v->played = pub->played;
+  v->n_played = pub->n_trick;
   for (guint i = 0; i < v->n_played; i++)
     {
-      v->trick[i] = card_index (cards[i]);
+      v->trick[i] = card_index (pub->trick[i]);
       v->played |= BIT (v->trick[i]);
     }
-  v->leader = trp_marianna_game_get_leader (game);
-  v->trump = trp_marianna_game_get_trump (game);
-  v->stock = trp_marianna_game_get_stock_size (game);
-  v->declared_suits = trp_marianna_game_get_declared_suits (game);
+  v->leader = pub->leader;
+  v->trump = pub->trump;
+  v->stock = pub->stock_size;
+  v->declared_suits = pub->declared_suits;
 
   v->unseen = ALL_CARDS & ~v->hand & ~v->played;
   for (guint s = 0; s < v->n; s++)
     {
       if (s == me)
         continue;
-      n = trp_marianna_game_get_known (game, s, cards);
-      v->known[s] = cards_to_mask (cards, n);
+      v->known[s] = pub->known[s];
       v->unseen &= ~v->known[s];
     }
-  indicator = trp_marianna_game_get_indicator (game);
-  if (indicator != TRP_CARD_NONE)
-    v->unseen &= ~BIT (card_index (indicator));
+  if (pub->indicator != TRP_CARD_NONE)
+    v->unseen &= ~BIT (card_index (pub->indicator));
 
   /* Whether a king or queen kept now may still be declared later (M-18,
    * M-55, M-63): a later trick that begins with cards in the stock.
@@ -544,8 +529,6 @@ choose_card (const View *v,
   int win_pos = -1;
   gboolean covered = FALSE;
   gboolean partner_after = FALSE;
-  TrpSuit cover_suit;
-  int answer = -1;
 
   best = endgame_choose (v, allowed);
   if (best >= 0)
@@ -558,7 +541,7 @@ choose_card (const View *v,
     table += index_points (v->trick[i]);
   if (v->n_played > 0)
     win_pos = winning_pos (v);
-  if (trp_marianna_game_get_covering (v->game, &cover_suit, &answer) && answer == 1)
+  if (v->pub.covering && v->pub.covering_answer == 1)
     covered = TRUE;
   for (guint i = pos + 1; i < v->n; i++)
     {
@@ -763,7 +746,7 @@ holds_declarable_pair (const View *v)
 static gboolean
 swap_pays (const View *v)
 {
-  TrpCard indicator = trp_marianna_game_get_indicator (v->game);
+  TrpCard indicator = v->pub.indicator;
   int index;
   int other;
 
@@ -777,7 +760,7 @@ swap_pays (const View *v)
     return FALSE;
   /* A declaration in this trick (from the second on) or a later one. */
   return v->stock > 2 ||
-         (v->stock > 0 && trp_marianna_game_get_trick_number (v->game) >= 2);
+         (v->stock > 0 && v->pub.trick_number >= 2);
 }
 
 /* M-33, M-41: under first_only the first trump-setting event fixes the
@@ -792,7 +775,7 @@ trumps_are_fixed (const View *v)
     return FALSE;
   if (v->ruleset == TRP_MARIANNA_RULESET_CINQUECENTO)
     return TRUE;
-  rules = trp_game_get_rules (TRP_GAME (v->game));
+  rules = trp_game_get_rules (v->game);
   if (rules == NULL ||
       trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "trump_change") == NULL)
     return FALSE;
@@ -837,7 +820,6 @@ trp_marianna_player_choose (TrpGame   *game,
                             char     **reason)
 {
   g_autoptr(GPtrArray) legal = NULL;
-  TrpMariannaGame *self;
   const TrpAction *declare;
   gboolean has_play = FALSE, has_claim = FALSE, has_answer = FALSE;
   gboolean has_request = FALSE, has_swap = FALSE;
@@ -845,7 +827,8 @@ trp_marianna_player_choose (TrpGame   *game,
   int seat;
   View v;
 
-  g_return_val_if_fail (TRP_IS_MARIANNA_GAME (game), NULL);
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_MARIANNA_GAME), NULL);
 
   intern_types ();
   if (reason != NULL)
@@ -863,8 +846,7 @@ trp_marianna_player_choose (TrpGame   *game,
       return trp_action_copy (g_ptr_array_index (legal, 0));
     }
 
-  self = TRP_MARIANNA_GAME (game);
-  view_init (&v, self, seat);
+  view_init (&v, game, seat);
 
   for (guint i = 0; i < legal->len; i++)
     {
@@ -890,9 +872,9 @@ trp_marianna_player_choose (TrpGame   *game,
     {
       TrpRules *rules = trp_game_get_rules (game);
       int target = rules != NULL ? trp_rules_get_int (rules, "target_score") : 200;
-      int total = trp_marianna_game_get_total_before (self, seat) +
-                  trp_marianna_game_get_card_points (self, seat) +
-                  trp_marianna_game_get_declared_points (self, seat);
+      guint unit = trp_game_get_scoring_unit (game, seat);
+      int total = v.pub.total_before[unit] + v.pub.card_points[unit] +
+                  v.pub.declared_points[unit];
 
       if (total >= target)
         {
@@ -977,9 +959,9 @@ trp_marianna_player_choose (TrpGame   *game,
   if (has_answer)
     {
       TrpSuit suit = TRP_SUIT_NONE;
-      guint leader = trp_marianna_game_get_leader (self);
+      guint leader = v.leader;
 
-      if (trp_marianna_game_get_covering (self, &suit, NULL) && suit < TRP_N_SUITS &&
+      if (v.pub.covering && (suit = v.pub.covering_suit) < TRP_N_SUITS &&
           cover_risk (&v, suit, v.known[leader] | v.unseen) == 0)
         {
           TrpAction *yes = find_action (legal, t_cover_answer, 1);
