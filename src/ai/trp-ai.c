@@ -15,8 +15,8 @@
 #include "trp-marianna-player.h"
 #include "trp-game-catalog.h"
 #include "biriba/trp-biriba-game.h"
-#include "dabaifen/trp-dabaifen-game.h"
-#include "marianna/trp-marianna-game.h"
+#include "dabaifen/trp-dabaifen-view.h"
+#include "marianna/trp-marianna-view.h"
 
 /* Easy players make a random legal move this often instead of the rule
  * based one, so that a beginner can win. */
@@ -94,7 +94,7 @@ static double
 dabaifen_reward (TrpGame *game,
                  int      seat)
 {
-  TrpDabaifenGame *dabaifen = TRP_DABAIFEN_GAME (game);
+  TrpDabaifenView view;
   guint team = trp_game_get_scoring_unit (game, seat);
   int totals[2], winner, p;
   double outcome, side;
@@ -107,11 +107,12 @@ dabaifen_reward (TrpGame *game,
   outcome = 0.5 + 0.25 * ((totals[team] > totals[1 - team]) - (totals[team] < totals[1 - team])) +
             0.0625 * CLAMP (totals[team] - totals[1 - team], -2, 2);
 
-  p = trp_dabaifen_game_get_opponents_total (dabaifen);
+  trp_dabaifen_game_get_view (game, seat, &view);
+  p = view.opponents_total;
   side = (sigmoid ((p - 37.5) / 8.0) + sigmoid ((p - 77.5) / 8.0) +
           0.5 * sigmoid ((p - 2.5) / 4.0) +
           0.5 * sigmoid ((p - 97.5) / 8.0)) / 3.0;
-  if ((int) team == trp_dabaifen_game_get_declarers (dabaifen))
+  if ((int) team == view.declarers)
     side = 1.0 - side;
 
   return 0.5 * outcome + 0.5 * side;
