@@ -5,7 +5,7 @@
 # players in src/ai read a game only through its seat view. This fails
 # when a file of src/ai includes a game header other than the view, the
 # options and Biriba's pure card helpers (a game's -game.h or -private.h
-# reaches every hand), or names a game's instance type or cast macro.
+# reaches every hand), or its pure solver and move scores, or names a game's instance type or cast macro.
 #
 #   check-ai-blind.py SRCDIR
 
@@ -15,7 +15,7 @@ import sys
 import tempfile
 
 GAMES = ("biriba", "dabaifen", "marianna")
-ALLOWED = re.compile(r'^(%s)/trp-(%s)-(view|options|meld|cover)\.h$'
+ALLOWED = re.compile(r'^(%s)/trp-(%s)-(view|options|meld|cover|endgame|heuristics)\.h$'
                      % ("|".join(GAMES), "|".join(GAMES)))
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]')
 FORBIDDEN = re.compile(r'\bTrp(Biriba|Dabaifen|Marianna)Game\b|'

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "trp-marianna-player.h"
+#include "marianna/trp-marianna-endgame.h"
 #include "marianna/trp-marianna-view.h"
 #include "marianna/trp-marianna-options.h"
 
@@ -339,108 +340,11 @@ keep_value (const View *v,
 
 /* ---- The exact end of the two-player games ---- */
 
-/* M-62, M-AMB-17: what the second player may play after @led. */
+/* The solver is the game's own, shared with its guided playout. */
 static inline guint64
-strict_follow (guint64 hand,
-               int     led,
-               guint   trump)
+trumps_of (const View *v)
 {
-  guint64 same = hand & SUIT_MASK (led / 10);
-  guint64 higher = same & higher_in_suit (led);
-  guint64 trumps = trump != TRP_SUIT_NONE ? hand & SUIT_MASK (trump) : 0;
-
-  if (higher != 0)
-    return higher;
-  if (same != 0)
-    return same;
-  if (trumps != 0)
-    return trumps;
-  return hand;
-}
-
-static inline gboolean
-second_wins (int   led,
-             int   second,
-             guint trump)
-{
-  if (trump != TRP_SUIT_NONE && (guint) second / 10 == trump && (guint) led / 10 != trump)
-    return TRUE;
-  return second / 10 == led / 10 && second > led;
-}
-
-static int endgame_lead (guint64 lead, guint64 follow, guint trump,
-                         gboolean strict, int alpha, int beta);
-
-/* The leader's margin over the rest of the hand once @led is on the
- * table: the follower's best answer, searched with alpha-beta bounds.
- */
-static int
-endgame_answer (guint64  lead,
-                guint64  follow,
-                int      led,
-                guint    trump,
-                gboolean strict,
-                int      alpha,
-                int      beta)
-{
-  guint64 allowed = strict ? strict_follow (follow, led, trump) : follow;
-  int worst = 1000;
-
-  while (allowed != 0)
-    {
-      int f = __builtin_ctzll (allowed);
-      int points = index_points (led) + index_points (f);
-      guint64 lead_rest = lead & ~BIT (led);
-      guint64 follow_rest = follow & ~BIT (f);
-      int b = MIN (beta, worst);
-      int value;
-
-      allowed &= allowed - 1;
-      if (second_wins (led, f, trump))
-        value = -points - endgame_lead (follow_rest, lead_rest, trump, strict,
-                                        -b - points, -alpha - points);
-      else
-        value = points + endgame_lead (lead_rest, follow_rest, trump, strict,
-                                       alpha - points, b - points);
-      if (value < worst)
-        {
-          worst = value;
-          /* The leader has something at least as good already. */
-          if (worst <= alpha)
-            break;
-        }
-    }
-  return worst;
-}
-
-/* The leader's margin over the rest of the hand (points won minus points
- * lost), both hands known.
- */
-static int
-endgame_lead (guint64  lead,
-              guint64  follow,
-              guint    trump,
-              gboolean strict,
-              int      alpha,
-              int      beta)
-{
-  int best = -1000;
-
-  if (lead == 0)
-    return 0;
-  for (guint64 rest = lead; rest != 0; rest &= rest - 1)
-    {
-      int value = endgame_answer (lead, follow, __builtin_ctzll (rest), trump, strict,
-                                  MAX (alpha, best), beta);
-
-      if (value > best)
-        {
-          best = value;
-          if (best >= beta)
-            break;
-        }
-    }
-  return best;
+  return v->trump != TRP_SUIT_NONE ? SUIT_MASK (v->trump) : 0;
 }
 
 /* Returns the card index to play, or -1 when the end is not exact. */
@@ -449,6 +353,7 @@ endgame_choose (const View *v,
                 guint64     allowed)
 {
   gboolean strict = v->ruleset == TRP_MARIANNA_RULESET_MARIACCIO;
+  guint64 trumps = trumps_of (v);
   int best_card = -1;
   int best = G_MININT;
   guint64 theirs;
@@ -464,8 +369,8 @@ endgame_choose (const View *v,
       for (guint64 rest = allowed; rest != 0; rest &= rest - 1)
         {
           int l = __builtin_ctzll (rest);
-          int value = endgame_answer (v->hand, theirs, l, v->trump, strict,
-                                      best == G_MININT ? -1000 : best, 1000);
+          int value = trp_marianna_endgame_answer (v->hand, theirs, l, trumps, strict,
+                                                   best == G_MININT ? -1000 : best, 1000);
 
           if (value > best)
             {
@@ -485,12 +390,12 @@ endgame_choose (const View *v,
       int points = index_points (led) + index_points (f);
       int value;
 
-      if (second_wins (led, f, v->trump))
-        value = points + endgame_lead (v->hand & ~BIT (f), theirs, v->trump, strict,
-                                       -1000, 1000);
+      if (trp_marianna_endgame_second_wins (led, f, trumps))
+        value = points + trp_marianna_endgame_lead (v->hand & ~BIT (f), theirs, trumps, strict,
+                                                    -1000, 1000);
       else
-        value = -points - endgame_lead (theirs, v->hand & ~BIT (f), v->trump, strict,
-                                        -1000, 1000);
+        value = -points - trp_marianna_endgame_lead (theirs, v->hand & ~BIT (f), trumps, strict,
+                                                     -1000, 1000);
       if (value > best)
         {
           best = value;

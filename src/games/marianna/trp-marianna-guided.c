@@ -38,6 +38,7 @@
 
 #include "config.h"
 
+#include "trp-marianna-endgame.h"
 #include "trp-marianna-private.h"
 
 #define POS_QUEEN 6
@@ -381,97 +382,6 @@ choose_card (const MState *st,
  */
 #define END_CARDS 3
 
-/* M-62, M-AMB-17: what the second player may play after @led. */
-static inline guint64
-strict_follow (guint64 hand,
-               int     led,
-               guint64 trumps)
-{
-  guint64 same = hand & M_SUIT_MASK (led / 10);
-  guint64 higher = same & above_of[led];
-
-  if (higher != 0)
-    return higher;
-  if (same != 0)
-    return same;
-  if ((hand & trumps) != 0)
-    return hand & trumps;
-  return hand;
-}
-
-static int end_lead (guint64 lead, guint64 follow, guint64 trumps,
-                     gboolean strict, int alpha, int beta);
-
-/* The leader's margin over the rest of the hand once @led is on the
- * table: the follower's best answer, with alpha-beta bounds.
- */
-static int
-end_answer (guint64  lead,
-            guint64  follow,
-            int      led,
-            guint64  trumps,
-            gboolean strict,
-            int      alpha,
-            int      beta)
-{
-  guint64 allowed = strict ? strict_follow (follow, led, trumps) : follow;
-  int worst = 1000;
-
-  for (; allowed != 0; allowed &= allowed - 1)
-    {
-      int f = __builtin_ctzll (allowed);
-      int points = m_points_of_index[led] + m_points_of_index[f];
-      guint64 lead_rest = lead & ~M_BIT (led);
-      guint64 follow_rest = follow & ~M_BIT (f);
-      int b = MIN (beta, worst);
-      int value;
-
-      if ((beaters_of (trumps, led) >> f) & 1)
-        value = -points - end_lead (follow_rest, lead_rest, trumps, strict,
-                                    -b - points, -alpha - points);
-      else
-        value = points + end_lead (lead_rest, follow_rest, trumps, strict,
-                                   alpha - points, b - points);
-      if (value < worst)
-        {
-          worst = value;
-          if (worst <= alpha)
-            break;
-        }
-    }
-  return worst;
-}
-
-/* The leader's margin over the rest of the hand (points won less points
- * lost), both hands known.
- */
-static int
-end_lead (guint64  lead,
-          guint64  follow,
-          guint64  trumps,
-          gboolean strict,
-          int      alpha,
-          int      beta)
-{
-  int best = -1000;
-
-  if (lead == 0)
-    return 0;
-  for (guint64 rest = lead; rest != 0; rest &= rest - 1)
-    {
-      int value = end_answer (lead, follow, __builtin_ctzll (rest), trumps, strict,
-                              MAX (alpha, best), beta);
-
-      if (value > best)
-        {
-          best = value;
-          if (best >= beta)
-            break;
-        }
-    }
-  return best;
-}
-
 /* The best of @plays for the seat to play in the last tricks. */
 static int
 end_choose (const MState *st,
@@ -491,18 +401,18 @@ end_choose (const MState *st,
       int value;
 
       if (st->n_played == 0)
-        value = end_answer (hand, theirs, card, trumps, strict, best, 1000);
+        value = trp_marianna_endgame_answer (hand, theirs, card, trumps, strict, best, 1000);
       else
         {
           int led = m_card_index (st->trick[0]);
           int points = m_points_of_index[led] + m_points_of_index[card];
 
-          if ((beaters_of (trumps, led) >> card) & 1)
-            value = points + end_lead (hand & ~M_BIT (card), theirs, trumps, strict,
-                                       best - points, 1000);
+          if (trp_marianna_endgame_second_wins (led, card, trumps))
+            value = points + trp_marianna_endgame_lead (hand & ~M_BIT (card), theirs, trumps,
+                                                        strict, best - points, 1000);
           else
-            value = -points - end_lead (theirs, hand & ~M_BIT (card), trumps, strict,
-                                        -1000, -best - points);
+            value = -points - trp_marianna_endgame_lead (theirs, hand & ~M_BIT (card), trumps,
+                                                         strict, -1000, -best - points);
         }
       if (value > best)
         {
