@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "trp-format.h"
+#include "trp-game-catalog.h"
 #include "trp-marianna-private.h"
 
 #define ALL_CARDS (M_BIT (M_N_CARDS) - 1)
@@ -868,7 +869,7 @@ m_round_result (TrpGame      *game,
     for (guint u = 0; u < 2; u++)
       after[u] = before[u] + trp_round_result_get_total (result, u);
     trp_round_result_set_match_totals (result, before, after);
-    trp_round_result_set_target (result, st->cfg.target, FALSE);
+    trp_round_result_set_target (result, st->cfg.target, trp_game_catalog_totals_are_levels (game));
   }
 
   return result;
