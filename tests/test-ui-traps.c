@@ -203,7 +203,7 @@ test_keys_act_on_selection (void)
 
   table_open (&t, "biriba", 4, 7);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
-  g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
   t.hand = focused_hand (&t);
 
   /* Ctrl+D draws, from the hand. */
@@ -404,7 +404,7 @@ test_biriba_stage_and_go_down (void)
   trp_window_show_match (TRP_WINDOW (t.window), t.match);
   t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
-  g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
   t.hand = focused_hand (&t);
 
   g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
@@ -532,7 +532,7 @@ test_dabaifen_bury_six (void)
   trp_window_show_match (TRP_WINDOW (t.window), t.match);
   t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
-  g_assert_true (ui_wait (hand_focused_cb, &t, 2000));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
   t.hand = focused_hand (&t);
   before = observed_hand (&t);
   g_assert_cmpuint (before->len, ==, 18);
