@@ -35,6 +35,7 @@
 
 #include "trp-marianna-player.h"
 #include "marianna/trp-marianna-endgame.h"
+#include "marianna/trp-marianna-heuristics.h"
 #include "marianna/trp-marianna-view.h"
 #include "marianna/trp-marianna-options.h"
 
@@ -568,21 +569,11 @@ play_reason (PlayReason why,
 /* ---- Declarations, Covering, the ace swap, claims ---- */
 
 /* How good @suit would be as trumps for this hand. */
-static double
+static inline double
 trump_fitness (const View *v,
                guint       suit)
 {
-  guint64 cards = v->hand & SUIT_MASK (suit);
-  double value = 0.0;
-
-  while (cards != 0)
-    {
-      int index = __builtin_ctzll (cards);
-
-      value += 2.0 + (index % 10) * 0.3;
-      cards &= cards - 1;
-    }
-  return value;
+  return trp_marianna_trump_fitness (v->hand, suit);
 }
 
 static const TrpAction *
@@ -608,9 +599,7 @@ choose_declaration (const View *v,
       else
         {
           suit = trp_card_get_suit (action->cards[0]);
-          /* Two players: 40 in trumps, 20 otherwise (M-54, M-63). */
-          value = is_two_player (v) ? (suit == v->trump ? 100.0 : 50.0)
-                                    : trump_fitness (v, suit);
+          value = trp_marianna_pair_value (v->hand, suit, v->n, v->trump);
         }
       if (value > best_value)
         {
@@ -643,29 +632,6 @@ holds_declarable_pair (const View *v)
         return TRUE;
     }
   return FALSE;
-}
-
-/* M-56: the swap pays when it completes the trump pair in time to
- * declare it (M-55).
- */
-static gboolean
-swap_pays (const View *v)
-{
-  TrpCard indicator = v->pub.indicator;
-  int index;
-  int other;
-
-  if (indicator == TRP_CARD_NONE)
-    return FALSE;
-  index = card_index (indicator);
-  if (index % 10 != POS_KING && index % 10 != POS_QUEEN)
-    return FALSE;
-  other = (index / 10) * 10 + (index % 10 == POS_KING ? POS_QUEEN : POS_KING);
-  if (!(v->hand & BIT (other)) || (v->declared_suits & (1u << (index / 10))))
-    return FALSE;
-  /* A declaration in this trick (from the second on) or a later one. */
-  return v->stock > 2 ||
-         (v->stock > 0 && v->pub.trick_number >= 2);
 }
 
 /* M-33, M-41: under first_only the first trump-setting event fixes the
@@ -802,7 +768,8 @@ trp_marianna_player_choose (TrpGame   *game,
       return trp_action_copy (declare);
     }
 
-  if (has_swap && swap_pays (&v))
+  if (has_swap && trp_marianna_swap_pays (v.hand, v.pub.indicator, v.declared_suits, v.stock,
+                                          v.pub.trick_number))
     {
       set_reason (reason, _("Exchange the trump ace for the card under the stock to hold the trump king and queen"));
       return find_action (legal, t_swap, -1);

@@ -39,12 +39,8 @@
 #include "config.h"
 
 #include "trp-marianna-endgame.h"
+#include "trp-marianna-heuristics.h"
 #include "trp-marianna-private.h"
-
-#define POS_QUEEN 6
-#define POS_KING  7
-#define POS_THREE 8
-#define POS_ACE   9
 
 /* About one move in ten is random: the low 32 bits below this. */
 #define RANDOM_SHARE G_GUINT64_CONSTANT (0x1999999a)
@@ -443,18 +439,6 @@ pick_card (const MState *st,
   return choose_card (st, seat, plays);
 }
 
-/* How good @suit would be as trumps for @hand: its length and strength. */
-static int
-trump_fitness (guint64 hand,
-               guint   suit)
-{
-  int value = 0;
-
-  for (guint64 cards = hand & M_SUIT_MASK (suit); cards != 0; cards &= cards - 1)
-    value += 20 + 3 * (__builtin_ctzll (cards) % 10);
-  return value;
-}
-
 /* Which of @c's pairs to declare: its rank among them. */
 static guint
 choose_pair (const MState   *st,
@@ -470,11 +454,7 @@ choose_pair (const MState   *st,
       guint suit = __builtin_ctzll (pairs) / 10;
       int value;
 
-      /* Two players: 40 in trumps, 20 otherwise (M-54, M-63). */
-      if (st->cfg.n_seats == 2)
-        value = suit == st->trump ? 2 : 1;
-      else
-        value = trump_fitness (hand, suit);
+      value = trp_marianna_pair_value (hand, suit, st->cfg.n_seats, st->trump);
       if (value > best)
         {
           best = value;
@@ -498,25 +478,6 @@ choose_declaration (const MState   *st,
   if (c->n_pairs > 0)
     return choose_pair (st, c);
   return -1;
-}
-
-/* M-56: the swap pays when it completes the trump pair in time to
- * declare it (M-55).
- */
-static gboolean
-swap_pays (const MState *st,
-           guint         seat)
-{
-  int index = m_card_index (st->indicator);
-  guint left = st->stock_len - st->stock_pos;
-  int other;
-
-  if (index < 0 || (st->suits_declared & (1u << (index / 10))))
-    return FALSE;
-  other = (index / 10) * 10 + (POS_KING + POS_QUEEN - index % 10);
-  if (!(st->hand[seat] & M_BIT (other)))
-    return FALSE;
-  return left > 2 || (left > 0 && st->trick_no >= 1);
 }
 
 /* M-46: ask only where no ace or three outside the leader's hand can take
@@ -596,7 +557,8 @@ m_guided_move (const MState   *st,
           decl = choose_declaration (st, c);
           if (c->mariannone || c->mariannino)
             return decl;
-          if (c->swap && swap_pays (st, seat))
+          if (c->swap && trp_marianna_swap_pays (st->hand[seat], st->indicator, st->suits_declared,
+                                                 st->stock_len - st->stock_pos, st->trick_no + 1))
             return c->n_pairs + c->mariannino + c->mariannone;
           if (decl >= 0)
             return decl;
