@@ -311,7 +311,7 @@ guint    m_playout            (MState        *st,
                                GPtrArray     *log);
 const char *m_phase_name      (const MState  *st);
 
-/* Observation, determinization, text (trp-marianna-observe.c). */
+/* Observation, determinization, texts (trp-marianna-observe.c). */
 JsonNode *m_observation       (const MState  *st,
                                int            seat);
 void     m_determinize        (MState        *st,
@@ -325,6 +325,10 @@ char    *m_describe_action    (const MState  *st,
                                const TrpAction *action);
 char    *m_describe_move      (const MState    *st,
                                const TrpAction *action);
+const char *m_suit_name       (const MState  *st,
+                               guint          suit);
+
+/* The hand's result (trp-marianna-score.c). */
 TrpRoundResult *m_round_result (TrpGame      *game,
                                 const MState *st);
 
