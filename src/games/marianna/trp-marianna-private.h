@@ -327,6 +327,7 @@ gboolean m_validate           (const MState  *st,
                                GError       **error);
 void     m_apply              (MState        *st,
                                const TrpAction *action);
+/* The legal moves (trp-marianna-actions.c). */
 GPtrArray *m_legal_actions    (const MState  *st);
 void     m_play_index         (MState        *st,
                                guint          seat,
