@@ -1309,6 +1309,8 @@ pace_played_cb (TrpMatchDriver *driver,
       pace->moved_cards = FALSE;
     }
   pace->moved_cards |= g_str_equal (action->type, "play") || g_str_equal (action->type, "discard");
+  if (g_getenv ("TRP_TEST_DEBUG") != NULL)
+    g_test_message ("+%.3f s seat %d %s", (now - pace->last_action) / 1e6, action->seat, action->type);
   pace->last_action = now;
 }
 
