@@ -1169,6 +1169,92 @@ test_dabaifen_draw (void)
   table_close (&t);
 }
 
+/* --- Moves that are not a choice now ---------------------------------- */
+
+/* The bar's button for @action_name is in sight, and disabled with a
+ * tooltip that names the rule that stops the move, or enabled. */
+static void
+assert_move_button (Table      *t,
+                    const char *action_name,
+                    const char *rule_prefix)
+{
+  GtkWidget *button = ui_find_action_button (t->table, action_name);
+  const char *tooltip;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  if (rule_prefix == NULL)
+    {
+      g_assert_true (gtk_widget_is_sensitive (button));
+      return;
+    }
+  g_assert_false (gtk_widget_is_sensitive (button));
+  tooltip = gtk_widget_get_tooltip_text (button);
+  g_test_message ("%s: %s", action_name, tooltip);
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, rule_prefix));
+}
+
+/* Draw, Take the Pile and a trick game's Pass stay on the bar when they
+ * are not a choice, disabled, and the tooltip says which rule stops them;
+ * their keys do nothing then (issue 20). */
+static void
+test_unavailable_moves (void)
+{
+  Table t = { 0, };
+  guint before;
+
+  /* Biriba, the person's first turn: a pass only with the stock empty
+   * (B-32); once drawn, no second draw nor the pile (B-21). */
+  table_open (&t, "biriba", 4, 7);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  ui_settle (20);
+  g_assert_cmpstr (trp_game_get_phase (trp_match_get_game (t.match)), ==, "draw");
+  assert_move_button (&t, "table.draw", NULL);
+  assert_move_button (&t, "table.pass", "[B-32]");
+  g_free (ui_screenshot (t.window, "traps-unavailable-pass"));
+
+  click (ui_find_action_button (t.table, "table.draw"));
+  g_assert_true (person_to_play (&t));
+  assert_move_button (&t, "table.draw", "[B-21]");
+  assert_move_button (&t, "table.take-pile", "[B-21]");
+  assert_move_button (&t, "table.pass", "[B-21]");
+  before = trp_match_get_round_n_actions (t.match, 0);
+  ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK);
+  ui_press_key (t.window, GDK_KEY_p, GDK_CONTROL_MASK);
+  ui_settle (20);
+  g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
+  g_free (ui_screenshot (t.window, "traps-unavailable-draw"));
+  table_close (&t);
+
+  /* Da Bai Fen, a card to play: Pass is there, and says the rule (D-28
+   * when leading, D-32 when following). */
+  table_open (&t, "dabaifen", 4, 3);
+  while (!person_to_play (&t) ||
+         g_strcmp0 (trp_game_get_phase (trp_match_get_game (t.match)), "play") != 0)
+    {
+      g_autoptr(TrpAction) action = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+      if (g_strcmp0 (trp_game_get_phase (trp_match_get_game (t.match)), "play") == 0)
+        break;
+      /* The draw and the burial are not what this test looks at. */
+      action = trp_ai_choose (trp_match_get_game (t.match), TRP_AI_LEVEL_EASY, 1, 0, NULL);
+      g_assert_true (trp_match_driver_play (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table)),
+                                            action, &error));
+      g_assert_no_error (error);
+      ui_settle (20);
+    }
+  ui_settle (20);
+  assert_move_button (&t, "table.pass", "[D-");
+  before = trp_match_get_round_n_actions (t.match, 0);
+  ui_press_key (t.window, GDK_KEY_period, GDK_CONTROL_MASK);
+  ui_settle (20);
+  g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
+  table_close (&t);
+}
+
 /* --- A table of computers only --------------------------------------- */
 
 typedef struct
@@ -1397,6 +1483,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/preferences-live", test_preferences_live);
   g_test_add_func ("/ui/traps/boards-fit", test_boards_fit);
   g_test_add_func ("/ui/traps/start-page", test_start_page);
+  g_test_add_func ("/ui/traps/unavailable-moves", test_unavailable_moves);
   g_test_add_data_func ("/ui/traps/computers-biriba", "biriba", test_computers_only);
   g_test_add_data_func ("/ui/traps/computers-dabaifen", "dabaifen", test_computers_only);
 
