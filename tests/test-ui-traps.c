@@ -11,10 +11,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <math.h>
 #include <string.h>
 
+#include "test-locale.h"
 #include "test-ui-common.h"
 #include "trp-ai.h"
 #include "trp-application.h"
@@ -610,7 +610,7 @@ test_dabaifen_bury_six (void)
     guint before = trp_match_get_round_n_actions (t.match, 0);
     g_autoptr(TrpAction) throw = NULL;
     g_autofree char *risk = NULL;
-    AdwMessageDialog *dialog;
+    GtkWidget *dialog;
     guint i;
 
     for (i = 0; i + 1 < trp_hand_view_get_n_cards (hand); i++)
@@ -633,11 +633,11 @@ test_dabaifen_bury_six (void)
     trp_hand_view_set_selected (hand, i, TRUE);
     trp_hand_view_set_selected (hand, i + 1, TRUE);
     g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
-    g_assert_true (ui_wait (ui_has_message_dialog, (gpointer) "Lead These Cards Together?", 5000));
-    dialog = ADW_MESSAGE_DIALOG (ui_find_message_dialog ("Lead These Cards Together?"));
-    g_free (ui_screenshot (GTK_WIDGET (dialog), "traps-dabaifen-throw"));
+    g_assert_true (ui_wait (ui_has_alert, (gpointer) "Lead These Cards Together?", 5000));
+    dialog = ui_find_alert ("Lead These Cards Together?");
+    g_free (ui_screenshot (dialog, "traps-dabaifen-throw"));
     g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
-    adw_message_dialog_response (dialog, "cancel");
+    ui_alert_respond (dialog, "cancel");
     ui_settle (20);
     g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
     g_assert_true (person_to_play (&t));
@@ -755,8 +755,7 @@ static void
 test_mariaccio_claim_asks (void)
 {
   Table t = { 0, };
-  GtkWidget *claim;
-  GtkWindow *dialog;
+  GtkWidget *claim, *dialog;
 
   table_open (&t, "mariaccio", 0, 5);
   g_settings_set_boolean (trp_application_get_settings (t.app), "auto-pass", FALSE);
@@ -785,12 +784,12 @@ test_mariaccio_claim_asks (void)
   g_signal_emit_by_name (claim, "clicked");
   ui_settle (20);
 
-  dialog = ui_find_message_dialog (_("Claim Victory?"));
+  dialog = ui_find_alert (_("Claim Victory?"));
   g_assert_nonnull (dialog);
   g_free (ui_screenshot (t.window, "traps-mariaccio-claim-bar"));
-  g_free (ui_screenshot (GTK_WIDGET (dialog), "traps-mariaccio-claim"));
+  g_free (ui_screenshot (dialog, "traps-mariaccio-claim"));
   g_assert_true (trp_match_get_round_in_progress (t.match));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ui_alert_respond (dialog, "cancel");
   ui_settle (20);
   g_assert_true (trp_match_get_round_in_progress (t.match));
   g_assert_false (trp_match_get_is_over (t.match));
@@ -1076,7 +1075,7 @@ test_start_page (void)
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (marianna)));
   g_signal_emit_by_name (marianna, "activated");
   ui_settle (20);
-  dialog = TRP_NEW_MATCH_DIALOG (ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG));
+  dialog = TRP_NEW_MATCH_DIALOG (ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG));
   g_assert_nonnull (dialog);
   {
     AdwComboRow *game_row = ADW_COMBO_ROW (ui_find_row (GTK_WIDGET (dialog), _("Game")));
@@ -1466,7 +1465,7 @@ main (int    argc,
 {
   /* LANGUAGE=el or fa shows the translations this build compiles, for
    * looking at the screenshots; the checks are written in English. */
-  setlocale (LC_ALL, "C.UTF-8");
+  test_locale_init ();
   bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
