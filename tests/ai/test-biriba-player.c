@@ -612,6 +612,48 @@ test_six_players_partner_holds_cards (void)
     }
 }
 
+/* B-51, B-40: with six players, once an opposing side has its biriba and
+ * its biribaki (it may go out at any turn of its two seats, and so may a
+ * third side soon), a joker held is 50 points against the side: the hint
+ * melds it now, however full the stock. At four players, with one side
+ * to watch and the stock as full, it still keeps the joker for a biriba.
+ */
+static void
+test_six_players_cash_in (void)
+{
+  static const guint n_players[] = { 6, 4 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (n_players); i++)
+    {
+      g_autofree char *rules = g_strdup_printf ("{\"player_count\": %u}", n_players[i]);
+      g_autoptr(TrpGame) game = bt_new_game (rules);
+      g_autoptr(TrpAction) action = NULL;
+      g_autofree char *reason = NULL;
+      gboolean joker_melded = FALSE;
+
+      bt_deal (game, n_players[i] - 1, "{}");
+      bt_position (game,
+                   "{\"hands\": [[\"JK\",\"5H\",\"6H\",\"8C\",\"9D\",\"KS\",\"3D\"]],"
+                   " \"melds\": [{\"side\": 1, \"cards\": [\"3C\",\"4C\",\"5C\",\"6C\",\"7C\",\"8C\",\"9C\"]},"
+                   "             {\"side\": 0, \"cards\": [\"QD\",\"QC\",\"QS\"]}],"
+                   " \"sides\": [{}, {\"took\": true, \"taker\": 1}],"
+                   " \"current\": 0, \"phase\": \"meld\"}");
+      g_assert_cmpuint (trp_biriba_game_get_stock_size (TRP_BIRIBA_GAME (game)), >, 6 * n_players[i]);
+
+      action = choose (game, 1, &reason);
+      for (guint c = 0; c < action->n_cards; c++)
+        joker_melded |= action->cards[c] == TRP_CARD_JOKER;
+      g_assert_nonnull (reason);
+      if (n_players[i] == 6)
+        {
+          g_assert_cmpstr (action->type, !=, TRP_BIRIBA_ACTION_DISCARD);
+          g_assert_true (joker_melded);
+        }
+      else
+        g_assert_false (joker_melded);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -629,6 +671,7 @@ main (int   argc,
   g_test_add_func ("/biriba/player/read-the-pile", test_read_the_pile);
   g_test_add_func ("/biriba/hint/B-51/six-players/keeps-from-the-next-opponent", test_six_players_discard);
   g_test_add_func ("/biriba/hint/B-51/six-players/partner-holds-cards", test_six_players_partner_holds_cards);
+  g_test_add_func ("/biriba/hint/B-51/six-players/cash-in-when-a-side-may-go-out", test_six_players_cash_in);
   g_test_add_func ("/biriba/player/A-29/hard-ends-circles", test_hard_ends_circles);
   g_test_add_func ("/biriba/player/search/rollouts-end-turns", test_rollouts_end_turns);
 
