@@ -1094,3 +1094,24 @@ ui_round_result_sheet_next (GtkWidget *sheet)
       }
   g_assert_not_reached ();
 }
+
+/* The button that activates @action_name, visible or not. */
+GtkWidget *
+ui_find_action_button (GtkWidget  *widget,
+                       const char *action_name)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action_name) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+/* For ui_wait(): no computer seat of @driver (a TrpMatchDriver) is
+ * thinking, and the table holds it for no move still being shown. */
+gboolean
+ui_driver_idle (gpointer driver)
+{
+  return !trp_match_driver_get_busy (driver) && !trp_match_driver_get_held (driver);
+}

@@ -94,5 +94,8 @@ gboolean    ui_shows_score_strip  (GtkWidget   *table,
 gboolean    ui_press_key          (GtkWidget   *window,
                                    guint        keyval,
                                    GdkModifierType modifiers);
+GtkWidget  *ui_find_action_button (GtkWidget   *widget,
+                                   const char  *action_name);
+gboolean    ui_driver_idle        (gpointer     driver);
 
 G_END_DECLS

@@ -169,22 +169,6 @@ new_played_rounds (TrpApplication  *self,
   return g_steal_pointer (&match);
 }
 
-static GtkWidget *
-find_table (GtkWidget *widget)
-{
-  if (TRP_IS_TABLE_VIEW (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *table = find_table (child);
-
-      if (table != NULL)
-        return table;
-    }
-  return NULL;
-}
-
 /* Developer options: --show opens views one after the other, so that
  * --screenshot can show each of them (data/screenshots/update.sh). */
 static GtkWindow *
@@ -259,7 +243,7 @@ show_view (TrpApplication *self,
   /* table:score-pad, table:history…: an action of the table shown. */
   if (g_str_has_prefix (view, "table:"))
     {
-      GtkWidget *table = find_table (GTK_WIDGET (main_window));
+      GtkWidget *table = find_descendant (GTK_WIDGET (main_window), TRP_TYPE_TABLE_VIEW);
       g_autofree char *action = g_strconcat ("table.", view + strlen ("table:"), NULL);
 
       if (table == NULL || !gtk_widget_activate_action (table, action, NULL))

@@ -205,8 +205,11 @@ position_with_choice (const char *game_id)
     }
 }
 
-/* The search stops at its time budget, give or take one playout; the slack
- * allows for a loaded machine and the sanitizers. */
+/* The search stops at its time budget, give or take the playout under
+ * way: the slack is a few playouts' time (at least 400 ms), so a loaded
+ * machine or the sanitizers, where one playout can take longer than the
+ * budget, do not fail it, while a search that ignored the budget and went
+ * on for many playouts would. */
 static void
 test_budget (gconstpointer data)
 {
@@ -214,15 +217,17 @@ test_budget (gconstpointer data)
   g_autoptr(TrpAction) action = NULL;
   TrpSearchParams params;
   TrpSearchStats stats;
-  gint64 start;
+  gint64 start, elapsed, per_playout;
 
   trp_search_params_init (&params);
   params.time_budget_us = 40 * 1000;
   params.rollout_policy = trp_ai_lookup_policy (data);
   start = g_get_monotonic_time ();
   action = trp_search_choose (game, &params, NULL, &stats);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 40 * 1000 + 400 * 1000);
+  elapsed = g_get_monotonic_time () - start;
   g_assert_cmpint (stats.iterations, >, 0);
+  per_playout = elapsed / (gint64) stats.iterations;
+  g_assert_cmpint (elapsed, <, params.time_budget_us + MAX (400 * 1000, 3 * per_playout));
   assert_legal (game, action, TRP_AI_LEVEL_HARD);
 }
 
@@ -270,7 +275,8 @@ test_cancel (gconstpointer data)
   g_timeout_add (30, cancel_cb, cancellable);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  /* An hour's budget: only the cancellation can end it this soon. */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
 
   g_cancellable_cancel (cancelled);
   chosen = trp_search_choose (game, &params, cancelled, NULL);

@@ -531,6 +531,129 @@ test_rollouts_end_turns (void)
     }
 }
 
+/* B-51: six players, partners opposite ({0,3}, {1,4}, {2,5}). Every card
+ * but the joker helps an opponent: the 8S the run of seat 1's side, the
+ * QH the set of seat 2's side. Seat 1 is next and sees the discard first:
+ * the hint keeps the 8S from it and the joker, throws the QH, and names it.
+ */
+static void
+test_six_players_discard (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 6}");
+  g_autoptr(TrpAction) action = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *name = NULL;
+
+  bt_deal (game, 5, "{}");
+  bt_position (game,
+               "{\"hands\": [[\"JK\",\"8S\",\"QH\"]],"
+               " \"melds\": [{\"side\": 1, \"cards\": [\"5S\",\"6S\",\"7S\"]},"
+               "             {\"side\": 2, \"cards\": [\"QD\",\"QC\",\"QS\"]}],"
+               " \"current\": 0, \"phase\": \"meld\"}");
+  g_assert_cmpint (trp_biriba_game_get_side_of_seat (TRP_BIRIBA_GAME (game), 3), ==, 0);
+  g_assert_cmpint (trp_biriba_game_get_side_of_seat (TRP_BIRIBA_GAME (game), 1), ==, 1);
+  g_assert_cmpint (trp_biriba_game_get_side_of_seat (TRP_BIRIBA_GAME (game), 5), ==, 2);
+
+  action = choose (game, 1, &reason);
+  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
+  g_assert_cmpuint (action->cards[0], ==, TRP_CARD (TRP_SUIT_HEARTS, TRP_RANK_QUEEN));
+  name = trp_card_get_display_name (action->cards[0], TRP_FACE_STYLE_FRENCH);
+  g_assert_nonnull (strstr (reason, name));
+}
+
+/* B-51, B-31, B-40: a player who may go out does not while the partner,
+ * across the table, still holds a full hand that would count against the
+ * side and nobody presses: the hint keeps the run and throws the loose
+ * card. With the partner down to two cards it melds and goes out (B-42).
+ */
+static void
+test_six_players_partner_holds_cards (void)
+{
+  static const char * const partner_hands[] = {
+    "[\"3H\",\"4D\",\"6C\",\"8H\",\"10D\",\"QS\",\"AH\",\"5C\",\"7D\",\"9S\",\"JH\"]",
+    "[\"3H\",\"4D\"]",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (partner_hands); i++)
+    {
+      g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 6}");
+      g_autofree char *position = NULL;
+      g_autofree char *reason = NULL;
+      g_autoptr(TrpAction) first = NULL;
+
+      bt_deal (game, 5, "{}");
+      position = g_strdup_printf ("{\"hands\": [[\"9C\",\"10C\",\"JC\",\"5D\"], [\"KH\",\"QH\",\"3C\"],"
+                                  " [\"4D\",\"7C\"], %s, [\"8D\",\"9H\"], [\"6D\",\"6S\"]],"
+                                  " \"melds\": [{\"side\": 0, \"cards\": [\"5S\",\"6S\",\"7S\",\"8S\",\"9S\",\"10S\",\"JS\"]}],"
+                                  " \"sides\": [{\"took\": true, \"taker\": 0}],"
+                                  " \"current\": 0, \"phase\": \"meld\"}",
+                                  partner_hands[i]);
+      bt_position (game, position);
+
+      /* The hint: hold the run and throw the loose card, or meld it
+       * and go out. */
+      first = choose (game, 1, &reason);
+      g_assert_cmpstr (first->type, ==, i == 0 ? TRP_BIRIBA_ACTION_DISCARD : TRP_BIRIBA_ACTION_NEW_MELD);
+      g_assert_nonnull (reason);
+      for (guint moves = 0; moves < 3 && trp_game_get_current_seat (game) == 0 &&
+                            !trp_game_is_round_over (game); moves++)
+        {
+          g_autoptr(TrpAction) action = choose (game, 1, NULL);
+
+          trp_game_apply (game, action);
+        }
+      g_assert_cmpint (trp_game_is_round_over (game), ==, i == 1);
+      if (i == 1)
+        {
+          g_autoptr(TrpRoundResult) result = trp_game_round_result (game);
+
+          g_assert_true (bt_has_line (result, 0, "B-42", 100));
+        }
+    }
+}
+
+/* B-51, B-40: with six players, once an opposing side has its biriba and
+ * its biribaki (it may go out at any turn of its two seats, and so may a
+ * third side soon), a joker held is 50 points against the side: the hint
+ * melds it now, however full the stock. At four players, with one side
+ * to watch and the stock as full, it still keeps the joker for a biriba.
+ */
+static void
+test_six_players_cash_in (void)
+{
+  static const guint n_players[] = { 6, 4 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (n_players); i++)
+    {
+      g_autofree char *rules = g_strdup_printf ("{\"player_count\": %u}", n_players[i]);
+      g_autoptr(TrpGame) game = bt_new_game (rules);
+      g_autoptr(TrpAction) action = NULL;
+      g_autofree char *reason = NULL;
+      gboolean joker_melded = FALSE;
+
+      bt_deal (game, n_players[i] - 1, "{}");
+      bt_position (game,
+                   "{\"hands\": [[\"JK\",\"5H\",\"6H\",\"8C\",\"9D\",\"KS\",\"3D\"]],"
+                   " \"melds\": [{\"side\": 1, \"cards\": [\"3C\",\"4C\",\"5C\",\"6C\",\"7C\",\"8C\",\"9C\"]},"
+                   "             {\"side\": 0, \"cards\": [\"QD\",\"QC\",\"QS\"]}],"
+                   " \"sides\": [{}, {\"took\": true, \"taker\": 1}],"
+                   " \"current\": 0, \"phase\": \"meld\"}");
+      g_assert_cmpuint (trp_biriba_game_get_stock_size (TRP_BIRIBA_GAME (game)), >, 6 * n_players[i]);
+
+      action = choose (game, 1, &reason);
+      for (guint c = 0; c < action->n_cards; c++)
+        joker_melded |= action->cards[c] == TRP_CARD_JOKER;
+      g_assert_nonnull (reason);
+      if (n_players[i] == 6)
+        {
+          g_assert_cmpstr (action->type, !=, TRP_BIRIBA_ACTION_DISCARD);
+          g_assert_true (joker_melded);
+        }
+      else
+        g_assert_false (joker_melded);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -546,6 +669,9 @@ main (int   argc,
   g_test_add_func ("/biriba/player/lay-off-together", test_lay_off_together);
   g_test_add_func ("/biriba/player/safe-discard", test_safe_discard);
   g_test_add_func ("/biriba/player/read-the-pile", test_read_the_pile);
+  g_test_add_func ("/biriba/hint/B-51/six-players/keeps-from-the-next-opponent", test_six_players_discard);
+  g_test_add_func ("/biriba/hint/B-51/six-players/partner-holds-cards", test_six_players_partner_holds_cards);
+  g_test_add_func ("/biriba/hint/B-51/six-players/cash-in-when-a-side-may-go-out", test_six_players_cash_in);
   g_test_add_func ("/biriba/player/A-29/hard-ends-circles", test_hard_ends_circles);
   g_test_add_func ("/biriba/player/search/rollouts-end-turns", test_rollouts_end_turns);
 
