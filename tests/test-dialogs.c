@@ -19,7 +19,7 @@
 #include "trp-move-history.h"
 #include "trp-new-match-dialog.h"
 #include "trp-pile-dialog.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-round-result-sheet.h"
 #include "trp-rules-help.h"
 #include "trp-score-pad.h"
@@ -149,7 +149,7 @@ test_escape_start (void)
 
   assert_escape_closes (GTK_WIDGET (trp_new_match_dialog_new (GTK_WINDOW (window), settings)), "New Match");
   assert_escape_closes (trp_statistics_dialog_new (GTK_WINDOW (window), settings), "Statistics");
-  assert_escape_closes (GTK_WIDGET (trp_preferences_window_new (GTK_WINDOW (window), settings)), "Preferences");
+  assert_escape_closes (GTK_WIDGET (trp_preferences_dialog_new (GTK_WINDOW (window), settings)), "Preferences");
   assert_escape_closes (GTK_WIDGET (trp_rules_help_new (GTK_WINDOW (window), settings, NULL)), "the rules help");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);

@@ -13,7 +13,7 @@
 
 #include "trp-ai.h"
 #include "trp-game-catalog.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-rules-help-text.h"
 
 static void

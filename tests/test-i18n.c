@@ -17,7 +17,7 @@
 #include "trp-hand-view.h"
 #include "trp-match-driver.h"
 #include "trp-new-match-dialog.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-rules-help.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
@@ -233,11 +233,11 @@ test_i18n_views (void)
   ui_dialog_destroy (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_WINDOW);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_DIALOG);
   g_assert_nonnull (preferences);
   g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (preferences)), ==, dir);
   g_free (ui_screenshot (GTK_WIDGET (preferences), "preferences"));
-  trp_preferences_window_show_house_rules (TRP_PREFERENCES_WINDOW (preferences), "biriba");
+  trp_preferences_dialog_show_house_rules (TRP_PREFERENCES_DIALOG (preferences), "biriba");
   ui_settle (400);
   g_free (ui_screenshot (GTK_WIDGET (preferences), "house-rules-biriba"));
   ui_dialog_destroy (preferences);

@@ -230,7 +230,7 @@ test_rules_help_fold (void)
 static char *
 dup_rules_menu_label (TrpWindow *window)
 {
-  GtkWidget *button = ui_find_first (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  GtkWidget *button = ui_find_primary_menu_button (GTK_WIDGET (window));
   GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
 
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)

@@ -16,7 +16,7 @@
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
 #include "trp-new-match-dialog.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-rules-editor.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
@@ -345,9 +345,9 @@ test_house_rule_reaches_new_match (void)
   window = new_window (app);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_WINDOW);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_DIALOG);
   g_assert_nonnull (preferences);
-  trp_preferences_window_show_house_rules (TRP_PREFERENCES_WINDOW (preferences), "marianna");
+  trp_preferences_dialog_show_house_rules (TRP_PREFERENCES_DIALOG (preferences), "marianna");
   row = ui_find_row (GTK_WIDGET (preferences), _(spec->title));
   g_assert_nonnull (row);
   toggle = ui_find_first (row, GTK_TYPE_SWITCH);
@@ -446,8 +446,8 @@ test_presets_round_trip (void)
 
           g_settings_reset (settings, key);
           g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-          preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_WINDOW);
-          trp_preferences_window_show_house_rules (TRP_PREFERENCES_WINDOW (preferences), info->id);
+          preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_DIALOG);
+          trp_preferences_dialog_show_house_rules (TRP_PREFERENCES_DIALOG (preferences), info->id);
           editor = ui_find_first (GTK_WIDGET (preferences), TRP_TYPE_RULES_EDITOR);
           g_assert_nonnull (editor);
           preset_row = combo_row (editor, _("Preset"));

@@ -264,6 +264,20 @@ ui_find_row (GtkWidget  *widget,
   return NULL;
 }
 
+/* The header bar's main menu button: found by what it is, as the tree's
+ * order puts the content first in an AdwToolbarView (libadwaita 1.4). */
+GtkWidget *
+ui_find_primary_menu_button (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (window, GTK_TYPE_MENU_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_menu_button_get_primary (g_ptr_array_index (buttons, i)))
+      return g_ptr_array_index (buttons, i);
+
+  return NULL;
+}
+
 GtkWindow *
 ui_find_toplevel (GType type)
 {

@@ -32,6 +32,7 @@ GtkWidget  *ui_find_button_label  (GtkWidget   *widget,
                                    const char  *label);
 GtkWidget  *ui_find_row           (GtkWidget   *widget,
                                    const char  *title);
+GtkWidget  *ui_find_primary_menu_button (GtkWidget *window);
 GtkWindow  *ui_find_toplevel      (GType        type);
 GtkWidget  *ui_find_dialog        (GType        type);
 GtkWidget  *ui_find_dialog_where  (GType          type,

@@ -552,7 +552,7 @@ test_scores (gconstpointer data)
   /* The history by its key as soon as the table shows, with the focus
    * nowhere, then in the header bar. */
   check_history_keys (window, match, NULL);
-  check_history_keys (window, match, ui_find_first (window, GTK_TYPE_MENU_BUTTON));
+  check_history_keys (window, match, ui_find_primary_menu_button (window));
 
   /* The computers may move up to the person's turn first. */
   g_assert_true (ui_wait (ui_driver_idle, trp_table_view_get_driver (TRP_TABLE_VIEW (table)), 10000));

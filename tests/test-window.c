@@ -20,7 +20,7 @@
 #include "trp-statistics.h"
 #include "test-ui-common.h"
 #include "toy-game.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-window.h"
 
 static gboolean
@@ -123,11 +123,11 @@ static void
 test_preferences_bind_settings (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
-  TrpPreferencesWindow *preferences;
+  TrpPreferencesDialog *preferences;
 
   g_settings_set_string (settings, "card-faces", "italian");
-  preferences = trp_preferences_window_new (NULL, settings);
-  trp_preferences_window_present (preferences);
+  preferences = trp_preferences_dialog_new (NULL, settings);
+  trp_preferences_dialog_present (preferences);
   g_settings_set_string (settings, "card-faces", "french");
   g_settings_set_boolean (settings, "four-colour-deck", TRUE);
   trp_dialog_discard (GTK_WIDGET (preferences));
@@ -169,7 +169,7 @@ test_window_menu_entries_open (void)
   ui_dialog_destroy (shortcuts);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_WINDOW);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_DIALOG);
   g_assert_nonnull (preferences);
   ui_dialog_destroy (preferences);
 

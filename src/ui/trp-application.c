@@ -13,7 +13,7 @@
 #include "trp-card-view.h"
 #include "trp-dialog.h"
 #include "trp-new-match-dialog.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-rules-help.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
@@ -181,11 +181,11 @@ show_view (TrpApplication *self,
 
   if (g_str_equal (view, "preferences") || g_str_has_prefix (view, "rules:"))
     {
-      TrpPreferencesWindow *preferences = trp_preferences_window_new (window, self->settings);
+      TrpPreferencesDialog *preferences = trp_preferences_dialog_new (window, self->settings);
 
-      trp_preferences_window_present (preferences);
+      trp_preferences_dialog_present (preferences);
       if (g_str_has_prefix (view, "rules:"))
-        trp_preferences_window_show_house_rules (preferences, view + strlen ("rules:"));
+        trp_preferences_dialog_show_house_rules (preferences, view + strlen ("rules:"));
       return trp_dialog_get_window (GTK_WIDGET (preferences));
     }
 
@@ -525,11 +525,11 @@ preferences_action_cb (GSimpleAction *action,
                        gpointer       user_data)
 {
   TrpApplication *self = user_data;
-  TrpPreferencesWindow *preferences;
+  TrpPreferencesDialog *preferences;
 
-  preferences = trp_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+  preferences = trp_preferences_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
                                             self->settings);
-  trp_preferences_window_present (preferences);
+  trp_preferences_dialog_present (preferences);
 }
 
 static void

@@ -13,7 +13,7 @@
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-new-match-dialog.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-rules-editor.h"
 
 #define MAX_PLAYERS 6

@@ -16,7 +16,7 @@
 #include "trp-application.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-rules-help.h"
 #include "trp-rules-help-text.h"
 

@@ -28,6 +28,7 @@ struct _TrpWindow
 
   GSettings            *settings;
 
+  GtkWidget            *header_bar;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   AdwStatusPage        *start_page;
@@ -1104,6 +1105,7 @@ trp_window_class_init (TrpWindowClass *klass)
   widget_class->map = trp_window_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrpWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, start_page);
@@ -1155,6 +1157,20 @@ static void
 trp_window_init (TrpWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+#if ADW_CHECK_VERSION (1, 4, 0)
+  /* The template's box of header and content becomes an AdwToolbarView,
+   * which draws the header flat until the content scrolls under it. */
+  {
+    GtkWidget *box = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
+    g_autoptr(GtkWidget) header = g_object_ref (self->header_bar);
+    g_autoptr(GtkWidget) content = g_object_ref (GTK_WIDGET (self->toast_overlay));
+
+    gtk_box_remove (GTK_BOX (box), header);
+    gtk_box_remove (GTK_BOX (box), content);
+    adw_application_window_set_content (ADW_APPLICATION_WINDOW (self),
+                                        trp_dialog_page_new (header, content, NULL));
+  }
+#endif
   {
     g_autoptr(GSimpleAction) shortcuts = g_simple_action_new ("show-help-overlay", NULL);
 

@@ -1,4 +1,4 @@
-/* trp-preferences-window.c
+/* trp-preferences-dialog.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,15 +9,15 @@
 
 #include "trp-dialog.h"
 #include "trp-game-catalog.h"
-#include "trp-preferences-window.h"
+#include "trp-preferences-dialog.h"
 #include "trp-json-input.h"
 #include "trp-rules-editor.h"
 
 /* From libadwaita 1.5 the preferences are an AdwPreferencesDialog with
- * switch and spin rows (trp-preferences-window-1.5.ui); before, a window
+ * switch and spin rows (trp-preferences-dialog-1.5.ui); before, a window
  * whose rows hold a GtkSwitch or GtkSpinButton. Both have an “active” or
  * a “value” to bind, so the code below names neither. */
-struct _TrpPreferencesWindow
+struct _TrpPreferencesDialog
 {
   TrpPreferencesBase    parent_instance;
 
@@ -36,7 +36,7 @@ struct _TrpPreferencesWindow
   GPtrArray            *game_rows;
 };
 
-G_DEFINE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, TRP_TYPE_PREFERENCES_BASE)
+G_DEFINE_FINAL_TYPE (TrpPreferencesDialog, trp_preferences_dialog, TRP_TYPE_PREFERENCES_BASE)
 
 /* The string-choice keys, in the order of their combo rows' items. */
 static const char * const card_faces_ids[] = { "rules", "french", "italian", NULL };
@@ -76,7 +76,7 @@ selected_to_choice (const GValue       *value,
 }
 
 static void
-bind_choice (TrpPreferencesWindow *self,
+bind_choice (TrpPreferencesDialog *self,
              const char           *key,
              AdwComboRow          *row,
              const char * const   *ids)
@@ -224,7 +224,7 @@ rules_changed_cb (TrpRules     *rules,
 /* A navigation page has a back button of its own. */
 static void
 close_subpage_cb (GtkButton            *button,
-                  TrpPreferencesWindow *self)
+                  TrpPreferencesDialog *self)
 {
   adw_preferences_window_close_subpage (ADW_PREFERENCES_WINDOW (self));
 }
@@ -232,7 +232,7 @@ close_subpage_cb (GtkButton            *button,
 
 static void
 game_row_activated_cb (AdwActionRow         *row,
-                       TrpPreferencesWindow *self)
+                       TrpPreferencesDialog *self)
 {
   TrpRules *rules = g_object_get_data (G_OBJECT (row), "rules");
   const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
@@ -264,7 +264,7 @@ game_row_activated_cb (AdwActionRow         *row,
 }
 
 static void
-populate_house_rules (TrpPreferencesWindow *self)
+populate_house_rules (TrpPreferencesDialog *self)
 {
   const TrpGameInfo *games;
   guint n_games;
@@ -292,16 +292,16 @@ populate_house_rules (TrpPreferencesWindow *self)
 }
 
 /**
- * trp_preferences_window_show_house_rules:
+ * trp_preferences_dialog_show_house_rules:
  * @game_id: a game of the catalog
  *
  * Opens the house-rules page of @game_id.
  */
 void
-trp_preferences_window_show_house_rules (TrpPreferencesWindow *self,
+trp_preferences_dialog_show_house_rules (TrpPreferencesDialog *self,
                                          const char           *game_id)
 {
-  g_return_if_fail (TRP_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (TRP_IS_PREFERENCES_DIALOG (self));
 
   for (guint i = 0; i < self->game_rules->len; i++)
     {
@@ -321,38 +321,38 @@ trp_preferences_window_show_house_rules (TrpPreferencesWindow *self,
 }
 
 static void
-trp_preferences_window_dispose (GObject *object)
+trp_preferences_dialog_dispose (GObject *object)
 {
-  TrpPreferencesWindow *self = (TrpPreferencesWindow *)object;
+  TrpPreferencesDialog *self = (TrpPreferencesDialog *)object;
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->game_rules, g_ptr_array_unref);
   g_clear_pointer (&self->game_rows, g_ptr_array_unref);
 
-  G_OBJECT_CLASS (trp_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (trp_preferences_dialog_parent_class)->dispose (object);
 }
 
 static void
-trp_preferences_window_class_init (TrpPreferencesWindowClass *klass)
+trp_preferences_dialog_class_init (TrpPreferencesDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = trp_preferences_window_dispose;
+  object_class->dispose = trp_preferences_dialog_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, card_faces_row);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, four_colour_switch);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, sort_order_row);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, animation_speed_row);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, confirm_leave_switch);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, auto_pass_switch);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, thinking_time_spin);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesWindow, house_rules_group);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-preferences-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, card_faces_row);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, four_colour_switch);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, sort_order_row);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, animation_speed_row);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, confirm_leave_switch);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, auto_pass_switch);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, thinking_time_spin);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, house_rules_group);
 }
 
 static void
-trp_preferences_window_init (TrpPreferencesWindow *self)
+trp_preferences_dialog_init (TrpPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -360,15 +360,15 @@ trp_preferences_window_init (TrpPreferencesWindow *self)
   self->game_rows = g_ptr_array_new ();
 }
 
-TrpPreferencesWindow *
-trp_preferences_window_new (GtkWindow *transient_for,
+TrpPreferencesDialog *
+trp_preferences_dialog_new (GtkWindow *transient_for,
                             GSettings *settings)
 {
-  TrpPreferencesWindow *self;
+  TrpPreferencesDialog *self;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  self = g_object_new (TRP_TYPE_PREFERENCES_WINDOW, NULL);
+  self = g_object_new (TRP_TYPE_PREFERENCES_DIALOG, NULL);
 #if ADW_CHECK_VERSION (1, 5, 0)
   /* An AdwPreferencesDialog is an AdwDialog: it is presented as the
    * others are. */
@@ -398,9 +398,9 @@ trp_preferences_window_new (GtkWindow *transient_for,
 
 /* Shows the preferences over the window given to _new(). */
 void
-trp_preferences_window_present (TrpPreferencesWindow *self)
+trp_preferences_dialog_present (TrpPreferencesDialog *self)
 {
-  g_return_if_fail (TRP_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (TRP_IS_PREFERENCES_DIALOG (self));
 
   trp_dialog_present (GTK_WIDGET (self));
 }

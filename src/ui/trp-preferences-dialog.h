@@ -1,4 +1,4 @@
-/* trp-preferences-window.h
+/* trp-preferences-dialog.h
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,14 +23,14 @@ typedef AdwPreferencesDialogClass TrpPreferencesBaseClass;
 typedef AdwPreferencesWindowClass TrpPreferencesBaseClass;
 #endif
 
-#define TRP_TYPE_PREFERENCES_WINDOW (trp_preferences_window_get_type ())
+#define TRP_TYPE_PREFERENCES_DIALOG (trp_preferences_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (TrpPreferencesWindow, trp_preferences_window, TRP, PREFERENCES_WINDOW, TrpPreferencesBase)
+G_DECLARE_FINAL_TYPE (TrpPreferencesDialog, trp_preferences_dialog, TRP, PREFERENCES_DIALOG, TrpPreferencesBase)
 
-TrpPreferencesWindow *trp_preferences_window_new (GtkWindow *transient_for,
+TrpPreferencesDialog *trp_preferences_dialog_new (GtkWindow *transient_for,
                                                   GSettings *settings);
-void                  trp_preferences_window_present (TrpPreferencesWindow *self);
-void                  trp_preferences_window_show_house_rules (TrpPreferencesWindow *self,
+void                  trp_preferences_dialog_present (TrpPreferencesDialog *self);
+void                  trp_preferences_dialog_show_house_rules (TrpPreferencesDialog *self,
                                                                const char           *game_id);
 TrpRules             *trp_preferences_load_rules (GSettings         *settings,
                                                   const TrpGameInfo *info);
