@@ -116,26 +116,22 @@ new_main_window (TrpApplication *app)
   return window;
 }
 
-/* The newest visible window over @parent; or, from libadwaita 1.5 on,
- * the dialog shown inside it. */
+static gboolean
+is_over_cb (GtkWidget *dialog,
+            gpointer   parent)
+{
+  return dialog != parent && ui_dialog_is_over (dialog, parent);
+}
+
+/* The newest dialog over @parent, whatever its class. */
 static GtkWidget *
 find_dialog (GtkWindow *parent)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
 #if ADW_CHECK_VERSION (1, 5, 0)
-  {
-    GtkWidget *dialog = ui_find_first (GTK_WIDGET (parent), ADW_TYPE_DIALOG);
-
-    if (dialog != NULL)
-      return dialog;
-  }
+  return ui_find_dialog_where (ADW_TYPE_DIALOG, is_over_cb, parent);
+#else
+  return ui_find_dialog_where (GTK_TYPE_WINDOW, is_over_cb, parent);
 #endif
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (l->data != parent && gtk_widget_get_visible (l->data) &&
-        gtk_window_get_transient_for (l->data) == parent)
-      return l->data;
-  return NULL;
 }
 
 static void

@@ -6,8 +6,8 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 
+#include "test-locale.h"
 #include "trp-format.h"
 
 static void
@@ -93,7 +93,7 @@ main (int    argc,
                                                  "po", NULL);
 
   /* The translations this build made, so the test needs no install. */
-  setlocale (LC_ALL, "C.UTF-8");
+  test_locale_init ();
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

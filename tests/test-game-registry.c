@@ -67,6 +67,37 @@ test_rule_set_is_complete (gconstpointer data)
                  info->statistic == TRP_SCORE_LEVELS ||
                  info->statistic == TRP_SCORE_DECLARATION);
 
+  /* Its board, from the row: melds for the rummy, the trick otherwise;
+   * the table reads it there, never the id (#24). */
+  g_assert_true (info->board == TRP_BOARD_MELDS || info->board == TRP_BOARD_TRICKS);
+  g_assert_true ((info->board == TRP_BOARD_MELDS) ==
+                 (info->statistic == TRP_SCORE_BIRIBA_BONUS));
+
+  /* Its round results count levels exactly when the row says so (D-5):
+   * one round played out by the rule-based player. */
+  {
+    TrpPolicyFunc policy = trp_ai_lookup_policy (info->id);
+    g_autoptr(TrpRng) rng = trp_rng_new (7);
+    g_autoptr(TrpRoundResult) result = NULL;
+    guint moves = 0;
+
+    g_assert_true (trp_game_deal_seeded (game, 0, NULL, 24, &error));
+    g_assert_no_error (error);
+    while (!trp_game_is_round_over (game) && moves++ < 5000)
+      {
+        g_autoptr(TrpAction) action = policy (game, rng, NULL);
+
+        g_assert_nonnull (action);
+        g_assert_true (trp_game_perform (game, action, &error));
+        g_assert_no_error (error);
+      }
+    g_assert_true (trp_game_is_round_over (game));
+    result = trp_game_round_result (game);
+    g_assert_nonnull (result);
+    g_assert_cmpint (trp_round_result_get_totals_are_levels (result), ==, info->totals_are_levels);
+    g_assert_cmpint (trp_game_catalog_totals_are_levels (game), ==, info->totals_are_levels);
+  }
+
   /* Its house rules in the one settings key, stored and read back. */
   {
     g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");

@@ -8,8 +8,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
+#include "test-locale.h"
 #include "test-ui-common.h"
 #include "trp-application.h"
 #include "trp-format.h"
@@ -190,22 +190,6 @@ person_to_play_cb (gpointer data)
           trp_game_get_current_seat (trp_match_get_game (w->match)) == 0);
 }
 
-static GtkWindow *
-find_titled (const char *title)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (g_strcmp0 (gtk_window_get_title (window), title) == 0)
-        return window;
-    }
-
-  return NULL;
-}
-
 /* The hand has been allocated: its cards stand apart. */
 static gboolean
 hand_laid_out_cb (gpointer data)
@@ -231,7 +215,7 @@ test_i18n_views (void)
   g_autoptr(TrpApplication) app = new_app ();
   GtkTextDirection dir = is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR;
   TrpWindow *window;
-  GtkWindow *dialog, *preferences, *result, *statistics;
+  GtkWidget *dialog, *preferences, *result, *statistics;
   GtkWidget *table;
 
   trp_statistics_reset (trp_application_get_settings (app));
@@ -242,21 +226,21 @@ test_i18n_views (void)
   g_free (ui_screenshot (GTK_WIDGET (window), "start"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL));
-  dialog = ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG);
+  dialog = ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG);
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (gtk_window_get_title (dialog), ==, _("New Match"));
-  g_free (ui_screenshot (GTK_WIDGET (dialog), "new-match"));
-  gtk_window_destroy (dialog);
+  g_assert_cmpstr (ui_dialog_get_title (dialog), ==, _("New Match"));
+  g_free (ui_screenshot (dialog, "new-match"));
+  ui_dialog_destroy (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = ui_find_toplevel (TRP_TYPE_PREFERENCES_WINDOW);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (preferences);
   g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (preferences)), ==, dir);
   g_free (ui_screenshot (GTK_WIDGET (preferences), "preferences"));
   trp_preferences_window_show_house_rules (TRP_PREFERENCES_WINDOW (preferences), "biriba");
   ui_settle (400);
   g_free (ui_screenshot (GTK_WIDGET (preferences), "house-rules-biriba"));
-  gtk_window_destroy (preferences);
+  ui_dialog_destroy (preferences);
 
   /* The table of each game, when it is the person's turn. */
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
@@ -333,7 +317,7 @@ test_i18n_views (void)
   }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
-  statistics = find_titled (_("Statistics"));
+  statistics = ui_find_dialog_titled (_("Statistics"));
   g_assert_nonnull (statistics);
   {
     g_autofree char *one = trp_format_number (1);
@@ -351,8 +335,7 @@ int
 main (int    argc,
       char **argv)
 {
-  /* LANGUAGE picks the translation; the locale only has to be UTF-8. */
-  setlocale (LC_ALL, "C.UTF-8");
+  test_locale_init ();
   bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -11,6 +11,7 @@
 
 #include "test-ui-common.h"
 #include "trp-application.h"
+#include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
@@ -61,15 +62,29 @@ new_window (TrpApplication *app)
   return window;
 }
 
+static gboolean
+is_customize_cb (GtkWidget *dialog,
+                 gpointer   new_match)
+{
+  return dialog != new_match && ui_find_first (dialog, TRP_TYPE_RULES_EDITOR) != NULL;
+}
+
+/* The house rules that “Customize House Rules…” opens over New Match. */
+static GtkWidget *
+find_customize (TrpNewMatchDialog *new_match)
+{
+  return ui_find_dialog_where (TRP_TYPE_DIALOG_BASE, is_customize_cb, new_match);
+}
+
 static TrpNewMatchDialog *
 open_new_match (TrpWindow *window)
 {
   TrpNewMatchDialog *dialog;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL));
-  dialog = TRP_NEW_MATCH_DIALOG (ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG));
+  dialog = TRP_NEW_MATCH_DIALOG (ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG));
   g_assert_nonnull (dialog);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_true (ui_dialog_get_parent (GTK_WIDGET (dialog)) == GTK_WINDOW (window));
   return dialog;
 }
 
@@ -197,7 +212,7 @@ test_new_match_dialog (gconstpointer data)
   g_autofree char *made_text = NULL;
   TrpWindow *window;
   TrpNewMatchDialog *dialog;
-  GtkWindow *customize;
+  GtkWidget *customize;
   GtkWidget *editor, *start;
   TrpMatch *match;
   guint n_players;
@@ -262,31 +277,19 @@ test_new_match_dialog (gconstpointer data)
 
   /* The target, in this match's own rules page. */
   g_signal_emit_by_name (ui_find_row (GTK_WIDGET (dialog), _("Customize House Rules…")), "activated");
-  customize = NULL;
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-        if (gtk_window_get_transient_for (w) == GTK_WINDOW (dialog) &&
-            ui_find_first (GTK_WIDGET (w), TRP_TYPE_RULES_EDITOR) != NULL)
-          customize = w;
-      }
-  }
+  customize = find_customize (dialog);
   g_assert_nonnull (customize);
   editor = ui_find_first (GTK_WIDGET (customize), TRP_TYPE_RULES_EDITOR);
   edit_option (editor, expected, target_option (info));
   if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
     g_assert_true (trp_rules_set_int (expected, "player_count", n_players, NULL));
-  gtk_window_destroy (customize);
+  ui_dialog_destroy (customize);
 
   /* Start. */
   start = ui_find_button_label (GTK_WIDGET (dialog), _("_Start"));
   g_assert_nonnull (start);
   g_signal_emit_by_name (start, "clicked");
-  g_assert_null (ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG));
+  g_assert_null (ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG));
 
   match = shown_match (window);
   g_assert_nonnull (match);
@@ -331,7 +334,7 @@ test_house_rule_reaches_new_match (void)
   GSettings *settings = trp_application_get_settings (app);
   g_autoptr(TrpRules) stored = NULL;
   TrpWindow *window;
-  GtkWindow *preferences;
+  GtkWidget *preferences;
   GtkWidget *row, *toggle, *start;
   TrpNewMatchDialog *dialog;
   TrpMatch *match;
@@ -342,7 +345,7 @@ test_house_rule_reaches_new_match (void)
   window = new_window (app);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = ui_find_toplevel (TRP_TYPE_PREFERENCES_WINDOW);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (preferences);
   trp_preferences_window_show_house_rules (TRP_PREFERENCES_WINDOW (preferences), "marianna");
   row = ui_find_row (GTK_WIDGET (preferences), _(spec->title));
@@ -356,7 +359,7 @@ test_house_rule_reaches_new_match (void)
   /* Kept in the settings at once. */
   stored = trp_preferences_load_rules (settings, info);
   g_assert_cmpint (trp_rules_get_bool (stored, spec->id), ==, !before);
-  gtk_window_destroy (preferences);
+  ui_dialog_destroy (preferences);
 
   dialog = open_new_match (window);
   g_assert_true (ui_combo_select (combo_row (GTK_WIDGET (dialog), _("Game")), _(info->title)));
@@ -425,7 +428,7 @@ test_presets_round_trip (void)
             g_assert_cmpstr (made, ==, wanted);
             checked++;
           }
-        gtk_window_destroy (GTK_WINDOW (dialog));
+        ui_dialog_destroy (GTK_WIDGET (dialog));
       }
 
       /* The last preset, through the preferences and back; the other
@@ -434,7 +437,7 @@ test_presets_round_trip (void)
         {
           const TrpRulesPreset *preset = &info->rules->presets[p];
           g_autoptr(TrpRules) loaded = NULL;
-          GtkWindow *preferences;
+          GtkWidget *preferences;
           GtkWidget *editor;
           TrpNewMatchDialog *dialog;
           AdwComboRow *preset_row;
@@ -443,13 +446,13 @@ test_presets_round_trip (void)
 
           g_settings_reset (settings, key);
           g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-          preferences = ui_find_toplevel (TRP_TYPE_PREFERENCES_WINDOW);
+          preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_WINDOW);
           trp_preferences_window_show_house_rules (TRP_PREFERENCES_WINDOW (preferences), info->id);
           editor = ui_find_first (GTK_WIDGET (preferences), TRP_TYPE_RULES_EDITOR);
           g_assert_nonnull (editor);
           preset_row = combo_row (editor, _("Preset"));
           g_assert_true (ui_combo_select (preset_row, _(preset->title)));
-          gtk_window_destroy (preferences);
+          ui_dialog_destroy (preferences);
 
           /* Stored, and read back as the same preset. */
           loaded = trp_preferences_load_rules (settings, info);
@@ -471,19 +474,11 @@ test_presets_round_trip (void)
           /* A rule changed by hand is no preset any more. */
           g_signal_emit_by_name (ui_find_row (GTK_WIDGET (dialog), _("Customize House Rules…")), "activated");
           {
-            GtkWindow *customize = NULL;
-            GListModel *toplevels = gtk_window_get_toplevels ();
+            GtkWidget *customize = find_customize (dialog);
 
-            for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-              {
-                g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-                if (gtk_window_get_transient_for (w) == GTK_WINDOW (dialog))
-                  customize = w;
-              }
             g_assert_nonnull (customize);
-            edit_option (GTK_WIDGET (customize), loaded, target_option (info));
-            gtk_window_destroy (customize);
+            edit_option (customize, loaded, target_option (info));
+            ui_dialog_destroy (customize);
           }
           /* Custom, unless the edit happens to make another preset. */
           {
@@ -497,7 +492,7 @@ test_presets_round_trip (void)
                             now != NULL ? now : "custom", (g_get_monotonic_time () - start_time) / 1e6);
             g_assert_cmpuint (adw_combo_row_get_selected (preset_row), ==, index);
           }
-          gtk_window_destroy (GTK_WINDOW (dialog));
+          ui_dialog_destroy (GTK_WIDGET (dialog));
         }
       g_settings_reset (settings, key);
     }
@@ -732,7 +727,7 @@ test_broken_save_listed (void)
       g_autoptr(TrpMatch) match = trp_match_load (path, trp_game_catalog_create_game,
                                                   trp_game_catalog_lookup_rules, &error);
       GtkWidget *row = NULL;
-      GtkWindow *dialog;
+      GtkWidget *dialog;
       const char *subtitle;
 
       g_assert_null (match);
@@ -767,11 +762,11 @@ test_broken_save_listed (void)
 
       /* Opening it says why, and keeps it by default. */
       g_signal_emit_by_name (row, "activated");
-      dialog = ui_find_message_dialog (_("The saved match cannot be read"));
+      dialog = ui_find_alert (_("The saved match cannot be read"));
       g_assert_nonnull (dialog);
-      g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, error->message);
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "keep");
-      gtk_window_destroy (dialog);
+      g_assert_cmpstr (ui_alert_get_body (dialog), ==, error->message);
+      ui_alert_respond (dialog, "keep");
+      g_assert_null (ui_find_alert (NULL));
       wait_listed (window);
       g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     }
@@ -786,13 +781,13 @@ test_broken_save_listed (void)
     /* Continue, if it offers the broken file, says why it cannot. */
     if (gtk_widget_is_sensitive (continue_button))
       {
-        GtkWindow *dialog;
+        GtkWidget *dialog;
 
         g_test_message ("Continue is offered with only unreadable matches saved");
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-match", NULL));
-        dialog = ui_find_message_dialog (_("The saved match cannot be read"));
+        dialog = ui_find_alert (_("The saved match cannot be read"));
         g_assert_nonnull (dialog);
-        gtk_window_destroy (dialog);
+        ui_dialog_destroy (dialog);
         g_assert_null (ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW));
       }
   }
@@ -864,7 +859,7 @@ test_statistics_after_match (void)
   TrpGameStatistics stats;
   TrpWindow *window;
   GtkWidget *table;
-  GtkWindow *result, *statistics;
+  GtkWidget *result, *statistics;
   int winner;
 
   trp_statistics_reset (settings);
@@ -903,18 +898,7 @@ test_statistics_after_match (void)
 
   /* The statistics window shows it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
-  statistics = NULL;
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-        if (g_strcmp0 (gtk_window_get_title (w), _("Statistics")) == 0)
-          statistics = w;
-      }
-  }
+  statistics = ui_find_dialog_titled (_("Statistics"));
   g_assert_nonnull (statistics);
   {
     g_autoptr(GPtrArray) groups = ui_find_all (GTK_WIDGET (statistics), ADW_TYPE_PREFERENCES_GROUP);

@@ -19,6 +19,26 @@ static GTestDBus *test_bus;
 /* The data, configuration and cache folders of this test process. */
 static char *test_home;
 
+#if ADW_CHECK_VERSION (1, 5, 0)
+static GQuark
+closed_quark (void)
+{
+  return g_quark_from_static_string ("ui-test-dialog-closed");
+}
+
+/* AdwDialog::closed comes as the closing starts; the dialog stays in its
+ * window until its animation ends, and is gone for the tests from then. */
+static gboolean
+dialog_closed_hook (GSignalInvocationHint *hint,
+                    guint                  n_values,
+                    const GValue          *values,
+                    gpointer               data)
+{
+  g_object_set_qdata (g_value_get_object (&values[0]), closed_quark (), GINT_TO_POINTER (TRUE));
+  return TRUE;
+}
+#endif
+
 static void
 remove_tree (const char *path)
 {
@@ -108,6 +128,12 @@ ui_test_init (int    *argc,
       return FALSE;
     }
   adw_init ();
+#if ADW_CHECK_VERSION (1, 5, 0)
+  /* The signal exists once the class does. */
+  g_type_class_ref (ADW_TYPE_DIALOG);
+  g_signal_add_emission_hook (g_signal_lookup ("closed", ADW_TYPE_DIALOG), 0,
+                              dialog_closed_hook, NULL, NULL);
+#endif
   return TRUE;
 }
 
@@ -254,22 +280,214 @@ ui_find_toplevel (GType type)
   return NULL;
 }
 
-GtkWindow *
-ui_find_message_dialog (const char *heading_prefix)
+static gboolean
+is_presented_dialog (GtkWidget     *widget,
+                     GType          type,
+                     UiDialogFilter filter,
+                     gpointer       data)
+{
+  if (!G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return FALSE;
+  if (GTK_IS_WINDOW (widget) && !gtk_widget_get_visible (widget))
+    return FALSE;
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (ADW_IS_DIALOG (widget) &&
+      (gtk_widget_get_parent (widget) == NULL ||
+       g_object_get_qdata (G_OBJECT (widget), closed_quark ()) != NULL))
+    return FALSE;
+#endif
+  return filter == NULL || filter (widget, data);
+}
+
+/**
+ * ui_find_dialog_where:
+ * @type: the dialog's type
+ * @filter: (nullable): which of them
+ *
+ * Finds a presented dialog whatever its kind: on libadwaita 1.2 the app's
+ * dialogs (trp-dialog.h), alerts, About, Preferences and the shortcuts are
+ * toplevel windows; from 1.5 on they are AdwDialogs inside the window they
+ * were presented over. One closing counts as gone.
+ *
+ * Returns: (transfer none) (nullable): the dialog itself, the newest first
+ */
+GtkWidget *
+ui_find_dialog_where (GType          type,
+                      UiDialogFilter filter,
+                      gpointer       data)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  for (guint i = g_list_model_get_n_items (toplevels); i-- > 0;)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+      g_autoptr(GPtrArray) inside = NULL;
 
-      if (ADW_IS_MESSAGE_DIALOG (window) &&
-          (heading_prefix == NULL ||
-           g_str_has_prefix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)), heading_prefix)))
-        return window;
+      if (is_presented_dialog (GTK_WIDGET (window), type, filter, data))
+        return GTK_WIDGET (window);
+      inside = ui_find_all (GTK_WIDGET (window), type);
+      for (guint j = inside->len; j-- > 0;)
+        if (g_ptr_array_index (inside, j) != (gpointer) window &&
+            is_presented_dialog (g_ptr_array_index (inside, j), type, filter, data))
+          return g_ptr_array_index (inside, j);
     }
 
   return NULL;
+}
+
+GtkWidget *
+ui_find_dialog (GType type)
+{
+  return ui_find_dialog_where (type, NULL, NULL);
+}
+
+/* A UiCondition: a dialog of the GType in @type is presented. */
+gboolean
+ui_has_dialog (gpointer type)
+{
+  return ui_find_dialog ((GType) GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+/* Closes @dialog at once, as a test's clean-up. */
+void
+ui_dialog_destroy (GtkWidget *dialog)
+{
+  g_return_if_fail (GTK_IS_WIDGET (dialog));
+
+  if (GTK_IS_WINDOW (dialog))
+    gtk_window_destroy (GTK_WINDOW (dialog));
+#if ADW_CHECK_VERSION (1, 5, 0)
+  else if (ADW_IS_DIALOG (dialog))
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+#endif
+  else
+    g_assert_not_reached ();
+}
+
+/* Returns: (nullable): the window @dialog was presented over */
+GtkWindow *
+ui_dialog_get_parent (GtkWidget *dialog)
+{
+  if (GTK_IS_WINDOW (dialog))
+    return gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  return GTK_IS_WINDOW (gtk_widget_get_root (dialog)) ? GTK_WINDOW (gtk_widget_get_root (dialog)) : NULL;
+}
+
+/* Whether @dialog was presented over @parent, a window or a dialog: from
+ * libadwaita 1.5 dialogs stack inside their window, the newest on top. */
+gboolean
+ui_dialog_is_over (GtkWidget *dialog,
+                   GtkWidget *parent)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (ADW_IS_DIALOG (dialog))
+    {
+      GtkWindow *window = ui_dialog_get_parent (dialog);
+      AdwDialog *top = NULL;
+
+      if (GTK_WIDGET (window) == parent)
+        return TRUE;
+      if (ADW_IS_APPLICATION_WINDOW (window))
+        top = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      else if (ADW_IS_WINDOW (window))
+        top = adw_window_get_visible_dialog (ADW_WINDOW (window));
+      return ADW_IS_DIALOG (parent) && top == ADW_DIALOG (dialog) &&
+             gtk_widget_get_root (parent) == GTK_ROOT (window);
+    }
+#endif
+  return ui_dialog_get_parent (dialog) == GTK_WINDOW (parent);
+}
+
+const char *
+ui_dialog_get_title (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (ADW_IS_DIALOG (dialog))
+    return adw_dialog_get_title (ADW_DIALOG (dialog));
+#endif
+  return gtk_window_get_title (GTK_WINDOW (dialog));
+}
+
+static gboolean
+is_titled (GtkWidget *dialog,
+           gpointer   title)
+{
+  return g_strcmp0 (ui_dialog_get_title (dialog), title) == 0;
+}
+
+/* Returns: (nullable): the dialog of any class titled @title */
+GtkWidget *
+ui_find_dialog_titled (const char *title)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return ui_find_dialog_where (ADW_TYPE_DIALOG, is_titled, (gpointer) title);
+#else
+  return ui_find_dialog_where (GTK_TYPE_WINDOW, is_titled, (gpointer) title);
+#endif
+}
+
+/* --- Alerts: AdwAlertDialog from libadwaita 1.5, AdwMessageDialog before */
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+# define UI_TYPE_ALERT ADW_TYPE_ALERT_DIALOG
+#else
+# define UI_TYPE_ALERT ADW_TYPE_MESSAGE_DIALOG
+#endif
+
+const char *
+ui_alert_get_heading (GtkWidget *alert)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (alert));
+#else
+  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert));
+#endif
+}
+
+const char *
+ui_alert_get_body (GtkWidget *alert)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return adw_alert_dialog_get_body (ADW_ALERT_DIALOG (alert));
+#else
+  return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert));
+#endif
+}
+
+static gboolean
+heading_starts_with (GtkWidget *alert,
+                     gpointer   prefix)
+{
+  const char *heading = ui_alert_get_heading (alert);
+
+  return prefix == NULL || (heading != NULL && g_str_has_prefix (heading, prefix));
+}
+
+/* Returns: (nullable): the alert whose heading starts with
+ *   @heading_prefix, or any alert for %NULL */
+GtkWidget *
+ui_find_alert (const char *heading_prefix)
+{
+  return ui_find_dialog_where (UI_TYPE_ALERT, heading_starts_with, (gpointer) heading_prefix);
+}
+
+/* Clicks the button of @response, as a person would. */
+void
+ui_alert_respond (GtkWidget  *alert,
+                  const char *response)
+{
+  const char *label;
+  GtkWidget *button;
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  label = adw_alert_dialog_get_response_label (ADW_ALERT_DIALOG (alert), response);
+#else
+  label = adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (alert), response);
+#endif
+  button = ui_find_button_label (alert, label);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
 }
 
 void
@@ -537,11 +755,11 @@ ui_play_trick_round (GtkWidget *table,
     }
 }
 
-/* A UiCondition: some message dialog is open. */
+/* A UiCondition: an alert whose heading starts with @data is open. */
 gboolean
-ui_has_message_dialog (gpointer data)
+ui_has_alert (gpointer data)
 {
-  return ui_find_message_dialog (data) != NULL;
+  return ui_find_alert (data) != NULL;
 }
 
 /* The value of the table's chip titled @title (“Match”), or NULL. */
@@ -672,7 +890,8 @@ offer_key_to_widget (GtkWidget          *widget,
   return FALSE;
 }
 
-/* A key press where @window's focus is, carried as GTK carries it: down
+/* A key press where @window's focus is (@window may be a dialog inside a
+ * window too), carried as GTK carries it: down
  * from the window to the focus in the capture phase, then back up in the
  * bubble phase, through the real key handlers and shortcuts of each
  * widget on the way. Returns whether a widget took it. */
@@ -681,11 +900,12 @@ ui_press_key (GtkWidget       *window,
               guint            keyval,
               GdkModifierType  modifiers)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (window));
   g_autoptr(GPtrArray) path = g_ptr_array_new ();
 
-  /* With no focus, GTK gives the key to the window itself. */
-  if (focus == NULL)
+  /* With no focus, GTK gives the key to the window itself; a dialog
+   * inside a window (libadwaita 1.5) holds the focus while it is up. */
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, window))
     focus = window;
   for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
     g_ptr_array_insert (path, 0, w);
@@ -744,10 +964,10 @@ ui_shows_score_strip (GtkWidget *table,
 
 /* --- The round-result sheet ------------------------------------------- */
 
-GtkWindow *
+GtkWidget *
 ui_find_round_result_sheet (void)
 {
-  return ui_find_toplevel (TRP_TYPE_ROUND_RESULT_SHEET);
+  return ui_find_dialog (TRP_TYPE_ROUND_RESULT_SHEET);
 }
 
 gboolean
@@ -808,11 +1028,11 @@ parse_points (const char *text,
  * Returns: the number of sides found
  */
 guint
-ui_round_result_sheet_sum (GtkWindow *sheet,
+ui_round_result_sheet_sum (GtkWidget *sheet,
                            gint64    *sums,
                            guint      max_sides)
 {
-  g_autoptr(GPtrArray) groups = ui_find_all (GTK_WIDGET (sheet), ADW_TYPE_PREFERENCES_GROUP);
+  g_autoptr(GPtrArray) groups = ui_find_all (sheet, ADW_TYPE_PREFERENCES_GROUP);
   guint n = 0;
 
   for (guint g = 0; g < groups->len && n < max_sides; g++)
@@ -848,9 +1068,9 @@ ui_round_result_sheet_sum (GtkWindow *sheet,
 
 /* Presses the sheet's “Next Round” (or “Close” at the match's end). */
 void
-ui_round_result_sheet_next (GtkWindow *sheet)
+ui_round_result_sheet_next (GtkWidget *sheet)
 {
-  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (sheet), GTK_TYPE_BUTTON);
+  g_autoptr(GPtrArray) buttons = ui_find_all (sheet, GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "suggested-action"))
@@ -859,4 +1079,25 @@ ui_round_result_sheet_next (GtkWindow *sheet)
         return;
       }
   g_assert_not_reached ();
+}
+
+/* The button that activates @action_name, visible or not. */
+GtkWidget *
+ui_find_action_button (GtkWidget  *widget,
+                       const char *action_name)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action_name) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+/* For ui_wait(): no computer seat of @driver (a TrpMatchDriver) is
+ * thinking, and the table holds it for no move still being shown. */
+gboolean
+ui_driver_idle (gpointer driver)
+{
+  return !trp_match_driver_get_busy (driver) && !trp_match_driver_get_held (driver);
 }

@@ -14,6 +14,8 @@
 G_BEGIN_DECLS
 
 typedef gboolean (*UiCondition) (gpointer data);
+typedef gboolean (*UiDialogFilter) (GtkWidget *dialog,
+                                    gpointer   data);
 
 gboolean    ui_test_init          (int         *argc,
                                    char      ***argv);
@@ -31,7 +33,23 @@ GtkWidget  *ui_find_button_label  (GtkWidget   *widget,
 GtkWidget  *ui_find_row           (GtkWidget   *widget,
                                    const char  *title);
 GtkWindow  *ui_find_toplevel      (GType        type);
-GtkWindow  *ui_find_message_dialog (const char *heading_prefix);
+GtkWidget  *ui_find_dialog        (GType        type);
+GtkWidget  *ui_find_dialog_where  (GType          type,
+                                   UiDialogFilter filter,
+                                   gpointer       data);
+gboolean    ui_has_dialog         (gpointer     type);
+void        ui_dialog_destroy     (GtkWidget   *dialog);
+const char *ui_dialog_get_title   (GtkWidget   *dialog);
+GtkWindow  *ui_dialog_get_parent  (GtkWidget   *dialog);
+gboolean    ui_dialog_is_over     (GtkWidget   *dialog,
+                                   GtkWidget   *parent);
+GtkWidget  *ui_find_dialog_titled (const char  *title);
+GtkWidget  *ui_find_alert         (const char  *heading_prefix);
+gboolean    ui_has_alert          (gpointer     heading_prefix);
+const char *ui_alert_get_heading  (GtkWidget   *alert);
+const char *ui_alert_get_body     (GtkWidget   *alert);
+void        ui_alert_respond      (GtkWidget   *alert,
+                                   const char  *response);
 void        ui_destroy_toplevels  (void);
 gboolean    ui_wait               (UiCondition  condition,
                                    gpointer     data,
@@ -43,18 +61,17 @@ char       *ui_screenshot         (GtkWidget   *widget,
 gboolean    ui_toast_shown        (GtkWidget   *overlay,
                                    const char  *text);
 void        ui_reset_matches_folder (void);
-gboolean    ui_has_message_dialog (gpointer     heading_prefix);
 const char *ui_chip_value         (GtkWidget   *table,
                                    const char  *title);
 gboolean    ui_shows_totals       (const char  *text,
                                    TrpMatch    *match);
-GtkWindow  *ui_find_round_result_sheet (void);
+GtkWidget  *ui_find_round_result_sheet (void);
 gboolean    ui_has_round_result_sheet (gpointer   unused);
 char       *ui_collect_text       (GtkWidget   *widget);
-guint       ui_round_result_sheet_sum (GtkWindow *sheet,
+guint       ui_round_result_sheet_sum (GtkWidget *sheet,
                                    gint64      *sums,
                                    guint        max_sides);
-void        ui_round_result_sheet_next (GtkWindow *sheet);
+void        ui_round_result_sheet_next (GtkWidget *sheet);
 
 G_END_DECLS
 
@@ -76,5 +93,8 @@ gboolean    ui_shows_score_strip  (GtkWidget   *table,
 gboolean    ui_press_key          (GtkWidget   *window,
                                    guint        keyval,
                                    GdkModifierType modifiers);
+GtkWidget  *ui_find_action_button (GtkWidget   *widget,
+                                   const char  *action_name);
+gboolean    ui_driver_idle        (gpointer     driver);
 
 G_END_DECLS

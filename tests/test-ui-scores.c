@@ -20,6 +20,7 @@
 #include "toy-game.h"
 #include "trp-application.h"
 #include "trp-card-view.h"
+#include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
@@ -188,34 +189,32 @@ last_result (TrpMatch *match)
   return NULL;
 }
 
-/* The sheet opened over @parent, not the one the table may show. */
-static GtkWindow *
-find_sheet_over (GtkWindow *parent)
+static gboolean
+is_over_cb (GtkWidget *dialog,
+            gpointer   parent)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (TRP_IS_ROUND_RESULT_SHEET (window) && gtk_window_get_transient_for (window) == parent)
-        return window;
-    }
-  return NULL;
+  return ui_dialog_is_over (dialog, parent);
 }
 
-static void
-close_window (GtkWindow *window)
+/* The sheet opened over @parent, not the one the table may show. */
+static GtkWidget *
+find_sheet_over (GtkWidget *parent)
 {
-  /* Esc is bound to window.close in every one of them. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
+  return ui_find_dialog_where (TRP_TYPE_ROUND_RESULT_SHEET, is_over_cb, parent);
+}
+
+/* As its close button does. */
+static void
+close_dialog (GtkWidget *dialog)
+{
+  trp_dialog_close (dialog);
   ui_settle (50);
 }
 
 /* A line's info button opens the rules at its rule: the house rule whose
  * reference names it (B-41's bonuses, B-42's going out…), else the game. */
 static void
-check_rule_buttons (GtkWindow *sheet,
+check_rule_buttons (GtkWidget *sheet,
                     TrpMatch  *match)
 {
   g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (sheet), GTK_TYPE_BUTTON);
@@ -255,7 +254,7 @@ check_rule_buttons (GtkWindow *sheet,
 
 /* Every round's sheet from the pad, each adding up to the round. */
 static void
-check_round_sheets (GtkWindow *pad,
+check_round_sheets (GtkWidget *pad,
                     TrpMatch  *match)
 {
   g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (pad), GTK_TYPE_BUTTON);
@@ -267,7 +266,7 @@ check_round_sheets (GtkWindow *pad,
       gpointer data = g_object_get_data (G_OBJECT (button), "round");
       guint round = GPOINTER_TO_UINT (data);
       TrpRoundResult *result;
-      GtkWindow *sheet;
+      GtkWidget *sheet;
       gint64 sums[8];
 
       if (gtk_widget_get_tooltip_text (button) == NULL || gtk_widget_get_parent (button) == NULL ||
@@ -285,7 +284,7 @@ check_round_sheets (GtkWindow *pad,
         g_assert_cmpint (sums[u], ==, trp_round_result_get_total (result, u));
       if (opened == 0 && g_str_equal (trp_match_get_game_id (match), "biriba"))
         check_rule_buttons (sheet, match);
-      close_window (sheet);
+      close_dialog (sheet);
       g_assert_null (find_sheet_over (pad));
       opened++;
     }
@@ -294,7 +293,7 @@ check_round_sheets (GtkWindow *pad,
 }
 
 static void
-check_pad (GtkWindow *pad,
+check_pad (GtkWidget *pad,
            TrpMatch  *match)
 {
   g_autoptr(GPtrArray) labels = ui_find_all (GTK_WIDGET (pad), GTK_TYPE_LABEL);
@@ -373,7 +372,7 @@ check_pad (GtkWindow *pad,
 }
 
 static void
-check_history (GtkWindow *history,
+check_history (GtkWidget *history,
                TrpMatch  *match,
                guint      round)
 {
@@ -484,13 +483,13 @@ check_previous_trick (GtkWidget *table,
   GtkWidget *button = find_action_button (table, "table.show-last-trick");
   g_autoptr(GPtrArray) views = NULL;
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
-  GtkWindow *pile;
+  GtkWidget *pile;
 
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
-  pile = ui_find_toplevel (TRP_TYPE_PILE_DIALOG);
+  pile = ui_find_dialog (TRP_TYPE_PILE_DIALOG);
   g_assert_nonnull (pile);
-  g_assert_cmpstr (gtk_window_get_title (pile), ==, _("The Last Trick of the Previous Round"));
+  g_assert_cmpstr (ui_dialog_get_title (pile), ==, _("The Last Trick of the Previous Round"));
   g_assert_null (ui_find_label (GTK_WIDGET (pile), _("No trick has been taken yet.")));
 
   views = ui_find_all (GTK_WIDGET (pile), TRP_TYPE_CARD_VIEW);
@@ -500,7 +499,7 @@ check_previous_trick (GtkWidget *table,
   g_assert_cmpuint (shown->len, ==, expected->len);
   for (guint i = 0; i < shown->len; i++)
     g_assert_cmpstr (g_ptr_array_index (shown, i), ==, g_ptr_array_index (expected, i));
-  close_window (pile);
+  close_dialog (pile);
 }
 
 /* Ctrl+Shift+H right after the match opens, wherever the focus is; then
@@ -511,12 +510,11 @@ check_history_keys (GtkWidget *window,
                     GtkWidget *focus)
 {
   guint round = latest_round_played (match);
-  GtkWindow *history;
-  GtkWidget *previous;
+  GtkWidget *history, *previous;
 
   gtk_root_set_focus (GTK_ROOT (window), focus);
   g_assert_true (ui_press_key (window, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
-  history = ui_find_toplevel (TRP_TYPE_MOVE_HISTORY);
+  history = ui_find_dialog (TRP_TYPE_MOVE_HISTORY);
   g_assert_nonnull (history);
   check_history (history, match, round);
 
@@ -534,8 +532,8 @@ check_history_keys (GtkWidget *window,
       g_assert_true (ui_press_key (GTK_WIDGET (history), GDK_KEY_Page_Down, GDK_CONTROL_MASK));
       check_history (history, match, 1);
     }
-  close_window (history);
-  g_assert_null (ui_find_toplevel (TRP_TYPE_MOVE_HISTORY));
+  close_dialog (history);
+  g_assert_null (ui_find_dialog (TRP_TYPE_MOVE_HISTORY));
 }
 
 static void
@@ -550,7 +548,7 @@ test_scores (gconstpointer data)
   g_autoptr(GPtrArray) last_trick = NULL;
   GSettings *settings;
   GtkWidget *window, *table;
-  GtkWindow *pad, *sheet;
+  GtkWidget *pad, *sheet;
 
   ui_init ();
   g_mkdir_with_parents (dir, 0700);
@@ -586,24 +584,24 @@ test_scores (gconstpointer data)
   /* The pad, by its key at the table (Ctrl+Shift+S, table.score-pad). */
   gtk_widget_grab_focus (table);
   g_assert_true (ui_press_key (window, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
-  pad = ui_find_toplevel (TRP_TYPE_SCORE_PAD);
+  pad = ui_find_dialog (TRP_TYPE_SCORE_PAD);
   g_assert_nonnull (pad);
   check_pad (pad, match);
   check_round_sheets (pad, match);
   g_free (ui_screenshot (GTK_WIDGET (pad), config->game_id));
-  close_window (pad);
-  g_assert_null (ui_find_toplevel (TRP_TYPE_SCORE_PAD));
+  close_dialog (pad);
+  g_assert_null (ui_find_dialog (TRP_TYPE_SCORE_PAD));
 
   /* Biriba's pile window shows the melds too, under their side's names. */
   if (g_str_equal (config->game_id, "biriba"))
     {
       g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), 0);
       JsonArray *melds = json_object_get_array_member (json_node_get_object (node), "melds");
-      GtkWindow *pile;
+      GtkWidget *pile;
       g_autofree char *text = NULL;
 
       g_assert_true (gtk_widget_activate_action (table, "table.show-pile", NULL));
-      pile = ui_find_toplevel (TRP_TYPE_PILE_DIALOG);
+      pile = ui_find_dialog (TRP_TYPE_PILE_DIALOG);
       g_assert_nonnull (pile);
       text = ui_collect_text (GTK_WIDGET (pile));
       g_test_message ("%u melds; pile window:\n%s", json_array_get_length (melds), text);
@@ -623,7 +621,7 @@ test_scores (gconstpointer data)
           heading = g_strdup_printf (_("Melds of %s"), side);
           g_assert_nonnull (strstr (text, heading));
         }
-      close_window (pile);
+      close_dialog (pile);
     }
 
   /* The last round's sheet (Ctrl+Shift+R, table.round-result), and
@@ -651,10 +649,10 @@ test_scores (gconstpointer data)
         button = g_ptr_array_index (buttons, i);
     g_assert_nonnull (button);
     g_signal_emit_by_name (button, "clicked");
-    pad = ui_find_toplevel (TRP_TYPE_SCORE_PAD);
+    pad = ui_find_dialog (TRP_TYPE_SCORE_PAD);
     g_assert_nonnull (pad);
     check_pad (pad, reloaded);
-    close_window (pad);
+    close_dialog (pad);
   }
 
   ui_destroy_toplevels ();
@@ -793,7 +791,7 @@ test_dabaifen_new_match_levels (void)
   g_autofree char *path = NULL;
   GSettings *settings;
   GtkWidget *window, *table, *row;
-  GtkWindow *dialog;
+  GtkWidget *dialog;
   TrpMatch *match;
   SavedRow saved;
 
@@ -809,7 +807,7 @@ test_dabaifen_new_match_levels (void)
 
   /* New Match, Da Bai Fen, Start: as a person starts one. */
   g_assert_true (gtk_widget_activate_action (window, "win.new-match", NULL));
-  dialog = ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG);
+  dialog = ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG);
   g_assert_nonnull (dialog);
   trp_new_match_dialog_select_game (TRP_NEW_MATCH_DIALOG (dialog), "dabaifen");
   g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (dialog), _("_Start")), "clicked");

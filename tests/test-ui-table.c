@@ -675,7 +675,7 @@ test_table_round (gconstpointer data)
   guint turns = 0, fallbacks = 0;
   gboolean refused = FALSE, pictured = FALSE;
   guint64 seed = 151;
-  GtkWindow *result;
+  GtkWidget *result;
 
   g_assert_nonnull (info);
   if (!trp_game_info_is_playable (info))

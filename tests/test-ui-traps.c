@@ -11,10 +11,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <math.h>
 #include <string.h>
 
+#include "test-locale.h"
 #include "test-ui-common.h"
 #include "trp-ai.h"
 #include "trp-application.h"
@@ -610,7 +610,7 @@ test_dabaifen_bury_six (void)
     guint before = trp_match_get_round_n_actions (t.match, 0);
     g_autoptr(TrpAction) throw = NULL;
     g_autofree char *risk = NULL;
-    AdwMessageDialog *dialog;
+    GtkWidget *dialog;
     guint i;
 
     for (i = 0; i + 1 < trp_hand_view_get_n_cards (hand); i++)
@@ -633,11 +633,11 @@ test_dabaifen_bury_six (void)
     trp_hand_view_set_selected (hand, i, TRUE);
     trp_hand_view_set_selected (hand, i + 1, TRUE);
     g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
-    g_assert_true (ui_wait (ui_has_message_dialog, (gpointer) "Lead These Cards Together?", 5000));
-    dialog = ADW_MESSAGE_DIALOG (ui_find_message_dialog ("Lead These Cards Together?"));
-    g_free (ui_screenshot (GTK_WIDGET (dialog), "traps-dabaifen-throw"));
+    g_assert_true (ui_wait (ui_has_alert, (gpointer) "Lead These Cards Together?", 5000));
+    dialog = ui_find_alert ("Lead These Cards Together?");
+    g_free (ui_screenshot (dialog, "traps-dabaifen-throw"));
     g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
-    adw_message_dialog_response (dialog, "cancel");
+    ui_alert_respond (dialog, "cancel");
     ui_settle (20);
     g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
     g_assert_true (person_to_play (&t));
@@ -755,8 +755,7 @@ static void
 test_mariaccio_claim_asks (void)
 {
   Table t = { 0, };
-  GtkWidget *claim;
-  GtkWindow *dialog;
+  GtkWidget *claim, *dialog;
 
   table_open (&t, "mariaccio", 0, 5);
   g_settings_set_boolean (trp_application_get_settings (t.app), "auto-pass", FALSE);
@@ -785,12 +784,12 @@ test_mariaccio_claim_asks (void)
   g_signal_emit_by_name (claim, "clicked");
   ui_settle (20);
 
-  dialog = ui_find_message_dialog (_("Claim Victory?"));
+  dialog = ui_find_alert (_("Claim Victory?"));
   g_assert_nonnull (dialog);
   g_free (ui_screenshot (t.window, "traps-mariaccio-claim-bar"));
-  g_free (ui_screenshot (GTK_WIDGET (dialog), "traps-mariaccio-claim"));
+  g_free (ui_screenshot (dialog, "traps-mariaccio-claim"));
   g_assert_true (trp_match_get_round_in_progress (t.match));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ui_alert_respond (dialog, "cancel");
   ui_settle (20);
   g_assert_true (trp_match_get_round_in_progress (t.match));
   g_assert_false (trp_match_get_is_over (t.match));
@@ -1076,7 +1075,7 @@ test_start_page (void)
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (marianna)));
   g_signal_emit_by_name (marianna, "activated");
   ui_settle (20);
-  dialog = TRP_NEW_MATCH_DIALOG (ui_find_toplevel (TRP_TYPE_NEW_MATCH_DIALOG));
+  dialog = TRP_NEW_MATCH_DIALOG (ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG));
   g_assert_nonnull (dialog);
   {
     AdwComboRow *game_row = ADW_COMBO_ROW (ui_find_row (GTK_WIDGET (dialog), _("Game")));
@@ -1169,6 +1168,199 @@ test_dabaifen_draw (void)
   table_close (&t);
 }
 
+/* --- Moves that are not a choice now ---------------------------------- */
+
+/* The bar's button for @action_name is in sight, and disabled with a
+ * tooltip that names the rule that stops the move, or enabled. */
+static void
+assert_move_button (Table      *t,
+                    const char *action_name,
+                    const char *rule_prefix)
+{
+  GtkWidget *button = ui_find_action_button (t->table, action_name);
+  const char *tooltip;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  if (rule_prefix == NULL)
+    {
+      g_assert_true (gtk_widget_is_sensitive (button));
+      return;
+    }
+  g_assert_false (gtk_widget_is_sensitive (button));
+  tooltip = gtk_widget_get_tooltip_text (button);
+  g_test_message ("%s: %s", action_name, tooltip);
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, rule_prefix));
+}
+
+/* Draw, Take the Pile and a trick game's Pass stay on the bar when they
+ * are not a choice, disabled, and the tooltip says which rule stops them;
+ * their keys do nothing then (issue 20). */
+static void
+test_unavailable_moves (void)
+{
+  Table t = { 0, };
+  guint before;
+
+  /* Biriba, the person's first turn: a pass only with the stock empty
+   * (B-32); once drawn, no second draw nor the pile (B-21). */
+  table_open (&t, "biriba", 4, 7);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  ui_settle (20);
+  g_assert_cmpstr (trp_game_get_phase (trp_match_get_game (t.match)), ==, "draw");
+  assert_move_button (&t, "table.draw", NULL);
+  assert_move_button (&t, "table.pass", "[B-32]");
+  g_free (ui_screenshot (t.window, "traps-unavailable-pass"));
+
+  click (ui_find_action_button (t.table, "table.draw"));
+  g_assert_true (person_to_play (&t));
+  assert_move_button (&t, "table.draw", "[B-21]");
+  assert_move_button (&t, "table.take-pile", "[B-21]");
+  assert_move_button (&t, "table.pass", "[B-21]");
+  before = trp_match_get_round_n_actions (t.match, 0);
+  ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK);
+  ui_press_key (t.window, GDK_KEY_p, GDK_CONTROL_MASK);
+  ui_settle (20);
+  g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
+  g_free (ui_screenshot (t.window, "traps-unavailable-draw"));
+  table_close (&t);
+
+  /* Da Bai Fen, a card to play: Pass is there, and says the rule (D-28
+   * when leading, D-32 when following). */
+  table_open (&t, "dabaifen", 4, 3);
+  while (!person_to_play (&t) ||
+         g_strcmp0 (trp_game_get_phase (trp_match_get_game (t.match)), "play") != 0)
+    {
+      g_autoptr(TrpAction) action = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+      if (g_strcmp0 (trp_game_get_phase (trp_match_get_game (t.match)), "play") == 0)
+        break;
+      /* The draw and the burial are not what this test looks at. */
+      action = trp_ai_choose (trp_match_get_game (t.match), TRP_AI_LEVEL_EASY, 1, 0, NULL);
+      g_assert_true (trp_match_driver_play (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table)),
+                                            action, &error));
+      g_assert_no_error (error);
+      ui_settle (20);
+    }
+  ui_settle (20);
+  assert_move_button (&t, "table.pass", "[D-");
+  before = trp_match_get_round_n_actions (t.match, 0);
+  ui_press_key (t.window, GDK_KEY_period, GDK_CONTROL_MASK);
+  ui_settle (20);
+  g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
+  table_close (&t);
+}
+
+/* --- A table of computers only --------------------------------------- */
+
+typedef struct
+{
+  gint64 last_move;
+  guint  n_moves;
+  char  *last_text;
+} Watch;
+
+static void
+watch_played_cb (TrpMatchDriver *driver,
+                 TrpAction      *action,
+                 Watch          *watch)
+{
+  watch->last_move = g_get_monotonic_time ();
+  watch->n_moves++;
+  g_free (watch->last_text);
+  watch->last_text = trp_action_to_string (action);
+  if (g_getenv ("TRP_TEST_DEBUG") != NULL)
+    g_test_message ("move %u: %s", watch->n_moves, watch->last_text);
+}
+
+/* A renderer slower than the frame clock, as software GL under Xvfb: every
+ * frame takes longer than the frame before it was due, so the main loop
+ * never runs idle sources while the table animates. */
+static gboolean
+slow_frame_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  g_usleep (25000);
+  return G_SOURCE_CONTINUE;
+}
+
+/* New Match lets every seat be a computer: such a table plays its round
+ * to the result by itself, at the fast speed, with every move shown.
+ * Biriba stopped after its first draw and Da Bai Fen after its first
+ * expose, as the driver's resumption after a shown move waited for an
+ * idle main loop that a spinning seat never left (issue 20). */
+static void
+test_computers_only (gconstpointer data)
+{
+  const char *game_id = data;
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  g_autofree TrpPlayer *players = g_new0 (TrpPlayer, info->default_players);
+  static const char *names[] = { "Anna", "Nikos", "Sara", "Giorgos", "Maryam", "Ali" };
+  g_autoptr(GError) error = NULL;
+  Watch watch = { 0, };
+  Table t = { 0, };
+  gint64 end;
+
+  for (guint i = 0; i < info->default_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = TRP_PLAYER_COMPUTER;
+      players[i].level = (char *) "easy";
+      players[i].team = -1;
+    }
+  ui_init ();
+  t.app = ui_application_new ();
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "fast");
+  g_settings_set_int (trp_application_get_settings (t.app), "thinking-time", 100);
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 720);
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  t.match = trp_match_new (game_id, rules, players, info->default_players, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_start_round (t.match, 20, &error));
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  g_assert_nonnull (t.table);
+  g_signal_connect (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table)), "computer-played",
+                    G_CALLBACK (watch_played_cb), &watch);
+  gtk_widget_add_tick_callback (t.window, slow_frame_cb, NULL, NULL);
+
+  /* A stall is five seconds without a move; a fast move takes well
+   * under one, even under AddressSanitizer. */
+  watch.last_move = g_get_monotonic_time ();
+  end = watch.last_move + 120 * G_USEC_PER_SEC;
+  while (trp_match_get_round_in_progress (t.match))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      if (g_get_monotonic_time () - watch.last_move > 5 * G_USEC_PER_SEC)
+        g_error ("%s: the table stopped after %u moves, the last %s", game_id,
+                 watch.n_moves, watch.last_text != NULL ? watch.last_text : "none");
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      /* Every kind of move has been shown at the fast speed by then; the
+       * rest of a long Biriba round goes unshown, to keep the test short
+       * under AddressSanitizer. */
+      if (watch.n_moves == 40)
+        g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
+      g_usleep (1000);
+    }
+  g_test_message ("%s: %u computer moves", game_id, watch.n_moves);
+  g_assert_cmpuint (watch.n_moves, >, 10);
+
+  /* The round's result comes up, as at a table with a person at it. */
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 10000));
+  g_assert_nonnull (trp_match_get_round_result (t.match, 0));
+
+  g_signal_handlers_disconnect_by_data (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table)), &watch);
+  g_free (watch.last_text);
+  table_close (&t);
+}
+
 /* --- Pace (run with -m perf) ------------------------------------------ */
 
 typedef struct
@@ -1202,6 +1394,8 @@ pace_played_cb (TrpMatchDriver *driver,
       pace->moved_cards = FALSE;
     }
   pace->moved_cards |= g_str_equal (action->type, "play") || g_str_equal (action->type, "discard");
+  if (g_getenv ("TRP_TEST_DEBUG") != NULL)
+    g_test_message ("+%.3f s seat %d %s", (now - pace->last_action) / 1e6, action->seat, action->type);
   pace->last_action = now;
 }
 
@@ -1271,7 +1465,7 @@ main (int    argc,
 {
   /* LANGUAGE=el or fa shows the translations this build compiles, for
    * looking at the screenshots; the checks are written in English. */
-  setlocale (LC_ALL, "C.UTF-8");
+  test_locale_init ();
   bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
@@ -1288,6 +1482,9 @@ main (int    argc,
   g_test_add_func ("/ui/traps/preferences-live", test_preferences_live);
   g_test_add_func ("/ui/traps/boards-fit", test_boards_fit);
   g_test_add_func ("/ui/traps/start-page", test_start_page);
+  g_test_add_func ("/ui/traps/unavailable-moves", test_unavailable_moves);
+  g_test_add_data_func ("/ui/traps/computers-biriba", "biriba", test_computers_only);
+  g_test_add_data_func ("/ui/traps/computers-dabaifen", "dabaifen", test_computers_only);
 
   /* Measurements, not checks: test-ui-traps -m perf -p /ui/pace/biriba */
   if (g_test_perf ())

@@ -160,28 +160,39 @@ test_window_menu_entries_open (void)
 {
   g_autoptr(TrpApplication) app = ui_application_new ();
   TrpWindow *window;
-  GtkWindow *about, *shortcuts, *preferences;
+  GtkWidget *about, *shortcuts, *preferences;
 
   window = trp_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = ui_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  about = ui_find_dialog (ADW_TYPE_ABOUT_DIALOG);
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_dialog_get_application_name (ADW_ABOUT_DIALOG (about)), ==, "Trapoula");
+  /* Translators credit themselves in “translator-credits”. */
+  g_assert_nonnull (adw_about_dialog_get_translator_credits (ADW_ABOUT_DIALOG (about)));
+#else
+  about = ui_find_dialog (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Trapoula");
-  /* Translators credit themselves in “translator-credits”. */
   g_assert_nonnull (adw_about_window_get_translator_credits (ADW_ABOUT_WINDOW (about)));
-  gtk_window_destroy (about);
+#endif
+  ui_dialog_destroy (about);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  shortcuts = ui_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+#if ADW_CHECK_VERSION (1, 8, 0)
+  shortcuts = ui_find_dialog (ADW_TYPE_SHORTCUTS_DIALOG);
+#else
+  shortcuts = ui_find_dialog (GTK_TYPE_SHORTCUTS_WINDOW);
+#endif
   g_assert_nonnull (shortcuts);
-  gtk_window_destroy (shortcuts);
+  ui_dialog_destroy (shortcuts);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  preferences = ui_find_toplevel (TRP_TYPE_PREFERENCES_WINDOW);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (preferences);
-  gtk_window_destroy (preferences);
+  ui_dialog_destroy (preferences);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -14,9 +14,9 @@
 #include "trp-dabaifen-player.h"
 #include "trp-marianna-player.h"
 #include "trp-game-catalog.h"
-#include "biriba/trp-biriba-game.h"
-#include "dabaifen/trp-dabaifen-game.h"
-#include "marianna/trp-marianna-game.h"
+#include "biriba/trp-biriba-view.h"
+#include "dabaifen/trp-dabaifen-view.h"
+#include "marianna/trp-marianna-view.h"
 
 /* Easy players make a random legal move this often instead of the rule
  * based one, so that a beginner can win. */
@@ -94,7 +94,7 @@ static double
 dabaifen_reward (TrpGame *game,
                  int      seat)
 {
-  TrpDabaifenGame *dabaifen = TRP_DABAIFEN_GAME (game);
+  TrpDabaifenView view;
   guint team = trp_game_get_scoring_unit (game, seat);
   int totals[2], winner, p;
   double outcome, side;
@@ -107,11 +107,12 @@ dabaifen_reward (TrpGame *game,
   outcome = 0.5 + 0.25 * ((totals[team] > totals[1 - team]) - (totals[team] < totals[1 - team])) +
             0.0625 * CLAMP (totals[team] - totals[1 - team], -2, 2);
 
-  p = trp_dabaifen_game_get_opponents_total (dabaifen);
+  trp_dabaifen_game_get_view (game, seat, &view);
+  p = view.opponents_total;
   side = (sigmoid ((p - 37.5) / 8.0) + sigmoid ((p - 77.5) / 8.0) +
           0.5 * sigmoid ((p - 2.5) / 4.0) +
           0.5 * sigmoid ((p - 97.5) / 8.0)) / 3.0;
-  if ((int) team == trp_dabaifen_game_get_declarers (dabaifen))
+  if ((int) team == view.declarers)
     side = 1.0 - side;
 
   return 0.5 * outcome + 0.5 * side;
@@ -129,7 +130,7 @@ biriba_reward (TrpGame *game,
   if (trp_game_is_round_over (game))
     return trp_search_reward (game, seat);
 
-  n_units = trp_biriba_game_get_standing_totals (TRP_BIRIBA_GAME (game), totals, G_N_ELEMENTS (totals));
+  n_units = trp_biriba_game_score_standing (game, totals, G_N_ELEMENTS (totals));
   return trp_search_reward_for_totals (totals, n_units, trp_game_get_scoring_unit (game, seat),
                                        TRP_MATCH_GOES_ON);
 }
@@ -147,8 +148,10 @@ biriba_reward (TrpGame *game,
 static gboolean
 biriba_keep_rule (TrpGame *game)
 {
-  return trp_biriba_game_get_idle_turns (TRP_BIRIBA_GAME (game)) >=
-         BIRIBA_IDLE_ROUNDS * trp_game_get_n_seats (game);
+  TrpBiribaView view;
+
+  trp_biriba_game_get_view (game, MAX (trp_game_get_current_seat (game), 0), &view);
+  return view.idle_turns >= BIRIBA_IDLE_ROUNDS * view.n_seats;
 }
 
 /* Rule-based players register here, one per engine, and
@@ -263,7 +266,10 @@ static void
 biriba_params_for_position (TrpSearchParams *params,
                             TrpGame         *game)
 {
-  if (trp_biriba_game_get_solo_phase (TRP_BIRIBA_GAME (game)) && params->rollout_moves > 0)
+  TrpBiribaView view;
+
+  trp_biriba_game_get_view (game, MAX (trp_game_get_current_seat (game), 0), &view);
+  if (view.solo_phase && params->rollout_moves > 0)
     params->rollout_moves += BIRIBA_SOLO_MOVES_PER_SEAT * trp_game_get_n_seats (game);
 }
 
@@ -280,7 +286,7 @@ trp_ai_search_params_init_for_game (TrpSearchParams *params,
   g_return_if_fail (TRP_IS_GAME (game));
 
   trp_ai_search_params_init (params, trp_game_get_id (game));
-  if (TRP_IS_BIRIBA_GAME (game))
+  if (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_BIRIBA_GAME))
     biriba_params_for_position (params, game);
 }
 

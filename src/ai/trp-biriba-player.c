@@ -17,7 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "biriba/trp-biriba-game.h"
+#include "biriba/trp-biriba-view.h"
 #include "biriba/trp-biriba-cover.h"
 #include "biriba/trp-biriba-meld.h"
 #include "biriba/trp-biriba-options.h"
@@ -36,7 +36,7 @@
 typedef struct
 {
   TrpGame            *game;
-  TrpBiribaGame      *bir;
+  TrpBiribaView       pub;          /* the seat view the rest reads */
   TrpBiribaMeldRules  rules;
   int                 seat;
   int                 side;
@@ -71,17 +71,15 @@ card_value (TrpCard card)
 }
 
 static gboolean
-side_has_biriba (TrpBiribaGame *bir,
-                 int            side)
+side_has_biriba (const TrpBiribaView *pub,
+                 int                  side)
 {
-  guint n_melds = trp_biriba_game_get_n_melds (bir);
-
-  for (guint m = 0; m < n_melds; m++)
+  for (guint m = 0; m < pub->n_melds; m++)
     {
       guint n;
       int owner;
 
-      trp_biriba_game_get_meld (bir, m, &n, &owner);
+      trp_biriba_view_get_meld (pub, m, &n, &owner);
       if (owner == side && n >= 7)
         return TRUE;
     }
@@ -99,13 +97,13 @@ view_init (View    *v,
   memset (v, 0, sizeof *v);
   memset (v->fits, -1, sizeof v->fits);
   v->game = game;
-  v->bir = TRP_BIRIBA_GAME (game);
   v->seat = trp_game_get_current_seat (game);
-  v->n_seats = trp_game_get_n_seats (game);
-  v->side = trp_biriba_game_get_side_of_seat (v->bir, v->seat);
-  v->n_melds = trp_biriba_game_get_n_melds (v->bir);
-  v->stock = trp_biriba_game_get_stock_size (v->bir);
-  v->kozi = trp_biriba_game_get_kozi (v->bir);
+  trp_biriba_game_get_view (game, v->seat, &v->pub);
+  v->n_seats = v->pub.n_seats;
+  v->side = v->pub.side_of_seat[v->seat];
+  v->n_melds = v->pub.n_melds;
+  v->stock = v->pub.stock_size;
+  v->kozi = v->pub.kozi;
 
   if (rules != NULL)
     {
@@ -117,7 +115,8 @@ view_init (View    *v,
     v->rules.ace_high_in_runs = TRUE;
 
   /* Only this seat's own hand is read; of the others, only their sizes. */
-  cards = trp_biriba_game_get_hand (v->bir, v->seat, &v->hand_len);
+  cards = v->pub.hand;
+  v->hand_len = v->pub.n_hand;
   for (guint i = 0; i < v->hand_len; i++)
     if (cards[i] < N_CODES)
       {
@@ -134,8 +133,7 @@ view_init (View    *v,
       v->solo_phase = TRUE;
       for (guint s = 1; s < v->n_seats && v->solo_phase; s++)
         for (guint t = 0; t < s && v->solo_phase; t++)
-          if (trp_biriba_game_get_side_of_seat (v->bir, (int) s) ==
-              trp_biriba_game_get_side_of_seat (v->bir, (int) t))
+          if (v->pub.side_of_seat[s] == v->pub.side_of_seat[t])
             v->solo_phase = FALSE;
       v->solo_locked = v->solo_phase && trp_rules_get_enum (rules, "solo_phase_melding") ==
                                         TRP_BIRIBA_SOLO_PHASE_MELDING_GO_DOWN_ONLY;
@@ -145,21 +143,21 @@ view_init (View    *v,
                        trp_rules_get_bool (rules, "biribaki_without_biriba"));
     }
 
-  v->has_biriba = side_has_biriba (v->bir, v->side);
-  v->took = trp_biriba_game_get_biribaki_taker (v->bir, v->side) >= 0;
+  v->has_biriba = side_has_biriba (&v->pub, v->side);
+  v->took = v->pub.biribaki_taker[v->side] >= 0;
 
   for (guint s = 0; s < v->n_seats; s++)
     {
-      int other = trp_biriba_game_get_side_of_seat (v->bir, (int) s);
+      int other = v->pub.side_of_seat[s];
       guint n;
 
       if ((int) s == v->seat)
         continue;
-      trp_biriba_game_get_hand (v->bir, (int) s, &n);
+      n = v->pub.hand_sizes[s];
       if (other == v->side)
         partner_cards += n;
-      else if (trp_biriba_game_get_biribaki_taker (v->bir, other) >= 0 &&
-               side_has_biriba (v->bir, other))
+      else if (v->pub.biribaki_taker[other] >= 0 &&
+               side_has_biriba (&v->pub, other))
         v->threat = TRUE;
     }
 
@@ -193,8 +191,8 @@ fits_side (View    *v,
       int owner;
       guint n;
 
-      trp_biriba_game_get_meld (v->bir, m, &n, &owner);
-      fits = owner == side && trp_biriba_game_can_add_card (v->bir, m, card);
+      trp_biriba_view_get_meld (&v->pub, m, &n, &owner);
+      fits = owner == side && trp_biriba_view_meld_takes_card (&v->pub, m, card);
     }
   v->fits[side][card] = fits;
   return fits;
@@ -300,8 +298,8 @@ find_type (GPtrArray  *legal,
 static double
 pile_worth (View *v)
 {
-  guint n_pile;
-  const TrpCard *pile = trp_biriba_game_get_pile (v->bir, &n_pile);
+  guint n_pile = v->pub.n_pile;
+  const TrpCard *pile = v->pub.pile;
   guint8 naturals[N_CODES];
   guint8 all[N_CODES];
   double useful = 0, dead = 0;
@@ -353,8 +351,8 @@ pile_worth (View *v)
 static gboolean
 pile_meldable_now (View *v)
 {
-  guint n_pile;
-  const TrpCard *pile = trp_biriba_game_get_pile (v->bir, &n_pile);
+  guint n_pile = v->pub.n_pile;
+  const TrpCard *pile = v->pub.pile;
   guint8 naturals[N_CODES];
 
   /* B-28: the meld must leave two cards in hand. */
@@ -396,8 +394,8 @@ pile_meldable_now (View *v)
 static gboolean
 solo_pile_helps (View *v)
 {
-  guint n_pile;
-  const TrpCard *pile = trp_biriba_game_get_pile (v->bir, &n_pile);
+  guint n_pile = v->pub.n_pile;
+  const TrpCard *pile = v->pub.pile;
   guint8 with[N_CODES];
   g_autofree TrpBiribaCover *cover = g_new (TrpBiribaCover, 1);
   guint before, after;
@@ -420,8 +418,8 @@ choose_draw (View       *v,
   TrpAction *stock = find_type (legal, TRP_BIRIBA_ACTION_DRAW_STOCK);
   TrpAction *pile = find_type (legal, TRP_BIRIBA_ACTION_TAKE_PILE);
   TrpAction *pass = find_type (legal, TRP_BIRIBA_ACTION_PASS);
-  guint n_pile;
-  const TrpCard *cards = trp_biriba_game_get_pile (v->bir, &n_pile);
+  guint n_pile = v->pub.n_pile;
+  const TrpCard *cards = v->pub.pile;
   TrpCard top = n_pile > 0 ? cards[n_pile - 1] : TRP_CARD_NONE;
   gboolean take;
 
@@ -507,7 +505,7 @@ meld_effect (View            *v,
   else
     {
       guint n;
-      const TrpCard *meld = trp_biriba_game_get_meld (v->bir, action->target, &n, NULL);
+      const TrpCard *meld = trp_biriba_view_get_meld (&v->pub, action->target, &n, NULL);
       TrpCard joined[TRP_BIRIBA_MELD_MAX + TRP_BIRIBA_MELD_MAX];
       TrpBiribaMeldInfo before = { 0, }, after = { 0, };
       guint total = MIN (n + action->n_cards, G_N_ELEMENTS (joined));
@@ -609,7 +607,7 @@ add_extended_layoffs (View      *v,
     {
       int owner;
       guint n;
-      const TrpCard *meld = trp_biriba_game_get_meld (v->bir, m, &n, &owner);
+      const TrpCard *meld = trp_biriba_view_get_meld (&v->pub, m, &n, &owner);
       TrpBiribaMeldInfo info = { 0, };
       TrpCard cards[14];
       int dist[14];
@@ -703,11 +701,11 @@ discard_cost (View    *v,
   keep -= card_value (card) * (v->endgame || v->solo_locked ? 1.5 : 0.3);
 
   /* Whoever takes the pile gets this card: the next seat first. */
-  trp_biriba_game_get_pile (v->bir, &n_pile);
+  n_pile = v->pub.n_pile;
   for (guint k = 1; k < v->n_seats; k++)
     {
       int other = (v->seat + (int) k) % (int) v->n_seats;
-      int other_side = trp_biriba_game_get_side_of_seat (v->bir, other);
+      int other_side = v->pub.side_of_seat[other];
       double weight = k == 1 ? 1.0 : 0.3;
       double d = 0;
 
@@ -730,7 +728,7 @@ discard_cost (View    *v,
                 if (r < 1 || r > 13)
                   continue;
                 near = TRP_CARD (s, r);
-                known[near] = trp_biriba_game_get_known_count (v->bir, other, near);
+                known[near] = trp_biriba_view_get_known_count (&v->pub, other, near);
               }
           if (!v->rules.runs_only)
             d += 8 * MIN (trp_biriba_rank_count (known, rank), 2u);
@@ -1003,7 +1001,7 @@ trp_biriba_player_choose (TrpGame  *game,
   const char *phase;
   View v;
 
-  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (game), NULL);
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_BIRIBA_GAME), NULL);
 
   if (reason != NULL)
     *reason = NULL;

@@ -25,7 +25,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "dabaifen/trp-dabaifen-game.h"
+#include "dabaifen/trp-dabaifen-view.h"
 #include "trp-dabaifen-player.h"
 
 #define N_CARDS   54
@@ -69,7 +69,7 @@ static const Tuning tuning = { -1.0, 0.0, 0.5, 0.2, 0.3 };
  */
 typedef struct
 {
-  TrpDabaifenGame *game;
+  TrpDabaifenView pub;           /* the seat view the rest reads */
   int      seat;
   guint    rank;                 /* the trump rank R, as a TrpRank */
   TrpSuit  trump_suit;
@@ -107,17 +107,6 @@ intern_types (void)
 
 /* ---- Cards -------------------------------------------------------------- */
 
-static int
-card_index (TrpCard card)
-{
-  TrpSuit suit = trp_card_get_suit (card);
-  guint rank = trp_card_get_rank (card);
-
-  if (suit < TRP_SUIT_NONE)
-    return suit * 13 + rank - 1;
-  return card == TRP_CARD_RED_JOKER ? RED_JOKER : BLACK_JOKER;
-}
-
 static TrpCard
 index_card (guint index)
 {
@@ -126,17 +115,6 @@ index_card (guint index)
   if (index == BLACK_JOKER)
     return TRP_CARD_BLACK_JOKER;
   return TRP_CARD (index / 13, index % 13 + 1);
-}
-
-static guint64
-cards_to_mask (const TrpCard *cards,
-               guint          n)
-{
-  guint64 mask = 0;
-
-  for (guint i = 0; i < n; i++)
-    mask |= BIT (card_index (cards[i]));
-  return mask;
 }
 
 static inline guint
@@ -167,16 +145,6 @@ static inline int
 team (int seat)
 {
   return seat % 2;
-}
-
-static guint64
-hand_of (TrpDabaifenGame *game,
-         int              seat)
-{
-  TrpCard cards[N_CARDS];
-  guint n = trp_dabaifen_game_get_hand (game, seat, cards);
-
-  return cards_to_mask (cards, n);
 }
 
 static guint64
@@ -249,25 +217,20 @@ view_init_tables (View *v)
 }
 
 static void
-view_init (View            *v,
-           TrpDabaifenGame *game,
-           int              seat)
+view_init (View    *v,
+           TrpGame *game,
+           int      seat)
 {
-  TrpCard cards[N_CARDS];
-  guint n;
-
-  v->game = game;
+  trp_dabaifen_game_get_view (game, seat, &v->pub);
   v->seat = seat;
-  v->rank = rank_of_level (trp_dabaifen_game_get_trump_rank (game));
-  v->trump_suit = trp_dabaifen_game_get_trump_suit (game);
-  v->hand = hand_of (game, seat);
-  n = trp_dabaifen_game_get_played (game, cards);
-  v->played = cards_to_mask (cards, n);
-  n = trp_dabaifen_game_get_buried (game, seat, cards);
-  v->buried = cards_to_mask (cards, n);
+  v->rank = rank_of_level (v->pub.trump_rank);
+  v->trump_suit = v->pub.trump_suit;
+  v->hand = v->pub.hand;
+  v->played = v->pub.played;
+  v->buried = v->pub.buried;
   v->unseen = ALL_CARDS & ~v->hand & ~v->played & ~v->buried;
   for (int s = 0; s < N_SEATS; s++)
-    v->voids[s] = trp_dabaifen_game_get_voids (game, s);
+    v->voids[s] = v->pub.voids[s];
   if (v->trump_suit != TRP_SUIT_NONE)
     view_init_tables (v);
 }
@@ -401,14 +364,15 @@ holding_excess (guint64 hand,
 }
 
 static TrpAction *
-choose_draw (TrpDabaifenGame  *game,
-             int               seat,
-             const char      **why)
+choose_draw (TrpGame                *game,
+             const TrpDabaifenView  *view,
+             int                     seat,
+             const char            **why)
 {
-  guint64 hand = hand_of (game, seat);
-  guint rank = rank_of_level (trp_dabaifen_game_get_trump_rank (game));
+  guint64 hand = view->hand;
+  guint rank = rank_of_level (view->trump_rank);
   guint64 rmask = hand & rank_mask (rank);
-  gboolean first = trp_dabaifen_game_get_declarers (game) < 0;
+  gboolean first = view->declarers < 0;
   guint n = popcount (hand);
   double best = -G_MAXDOUBLE, threshold;
   int best_card = -1;
@@ -428,7 +392,7 @@ choose_draw (TrpDabaifenGame  *game,
   /* In the first hand, nobody exposing makes the starter the leader
    * (D-23, D-AMB-3): wait longer when that is this side.
    */
-  if (first && team (trp_game_get_dealer (TRP_GAME (game))) == team (seat))
+  if (first && team (trp_game_get_dealer (game)) == team (seat))
     threshold += 0.5;
 
   if (best_card >= 0 && best >= threshold)
@@ -735,10 +699,7 @@ choose_follow (View        *v,
 
   for (int s = 0; s < N_SEATS; s++)
     {
-      TrpCard cards[HAND_SIZE];
-      guint k = trp_dabaifen_game_get_trick (v->game, s, cards);
-
-      by_seat[s] = cards_to_mask (cards, k);
+      by_seat[s] = v->pub.trick[s];
       n_in += by_seat[s] != 0;
       trick_points += points (by_seat[s]);
     }
@@ -920,16 +881,15 @@ trp_dabaifen_player_choose (TrpGame  *game,
                             TrpRng   *rng,
                             char    **reason)
 {
-  TrpDabaifenGame *self;
   int seat;
   const char *phase;
   const char *why = NULL;
   TrpAction *action = NULL;
   View v;
 
-  g_return_val_if_fail (TRP_IS_DABAIFEN_GAME (game), NULL);
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_DABAIFEN_GAME), NULL);
 
-  self = TRP_DABAIFEN_GAME (game);
   seat = trp_game_get_current_seat (game);
   if (seat < 0)
     return NULL;
@@ -938,7 +898,12 @@ trp_dabaifen_player_choose (TrpGame  *game,
   phase = trp_game_get_phase (game);
 
   if (strcmp (phase, TRP_DABAIFEN_PHASE_DRAW) == 0)
-    action = choose_draw (self, seat, &why);
+    {
+      TrpDabaifenView view;
+
+      trp_dabaifen_game_get_view (game, seat, &view);
+      action = choose_draw (game, &view, seat, &why);
+    }
   else if (strcmp (phase, TRP_DABAIFEN_PHASE_REDEAL) == 0)
     {
       /* D-25: a hand without a single trump is hopeless. */
@@ -947,18 +912,17 @@ trp_dabaifen_player_choose (TrpGame  *game,
     }
   else
     {
-      view_init (&v, self, seat);
+      view_init (&v, game, seat);
 
       if (strcmp (phase, TRP_DABAIFEN_PHASE_BURY) == 0)
         action = choose_bury (&v, &why);
       else if (strcmp (phase, TRP_DABAIFEN_PHASE_PLAY) == 0)
         {
           guint64 cards;
-          TrpCard trick[HAND_SIZE];
           gboolean leading = TRUE;
 
           for (int s = 0; s < N_SEATS && leading; s++)
-            leading = trp_dabaifen_game_get_trick (self, s, trick) == 0;
+            leading = v.pub.trick[s] == 0;
           cards = leading ? choose_lead (&v, &why) : choose_follow (&v, &why);
           action = action_from_mask (type_play, seat, cards);
         }

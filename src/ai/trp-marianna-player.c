@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One player for the four rulesets of rules/marianna.md. It reads only its
- * own hand and public facts through the engine's accessors (M-68): the
+ * own hand and public facts, through the game's seat view (M-68): the
  * finished tricks, the trick in progress, the declared cards still held,
  * the trump, the indicator, the stock size and the scores. Cards are kept
  * as 40-bit masks, ten bits a suit, weakest first (M-4), so counting is a
@@ -34,7 +34,9 @@
 #include <string.h>
 
 #include "trp-marianna-player.h"
-#include "marianna/trp-marianna-game.h"
+#include "marianna/trp-marianna-endgame.h"
+#include "marianna/trp-marianna-heuristics.h"
+#include "marianna/trp-marianna-view.h"
 #include "marianna/trp-marianna-options.h"
 
 #define N_CARDS   40
@@ -119,17 +121,6 @@ popcount (guint64 mask)
   return __builtin_popcountll (mask);
 }
 
-static guint64
-cards_to_mask (const TrpCard *cards,
-               guint          n)
-{
-  guint64 mask = 0;
-
-  for (guint i = 0; i < n; i++)
-    mask |= BIT (card_index (cards[i]));
-  return mask;
-}
-
 /* The stronger cards of @index's own suit. */
 static inline guint64
 higher_in_suit (int index)
@@ -140,7 +131,8 @@ higher_in_suit (int index)
 /* Everything the seat to move may know (M-68). */
 typedef struct
 {
-  TrpMariannaGame    *game;
+  TrpGame            *game;
+  TrpMariannaView     pub;              /* the seat view the rest reads */
   TrpMariannaRuleset  ruleset;
   guint               n;
   guint               me;
@@ -173,48 +165,43 @@ same_side (const View *v,
 }
 
 static void
-view_init (View            *v,
-           TrpMariannaGame *game,
-           guint            me)
+view_init (View    *v,
+           TrpGame *game,
+           guint    me)
 {
-  TrpCard cards[N_CARDS];
-  TrpCard indicator;
-  guint n;
+  const TrpMariannaView *pub = &v->pub;
 
   memset (v, 0, sizeof *v);
   v->game = game;
-  v->ruleset = trp_marianna_game_get_ruleset (game);
-  v->n = trp_game_get_n_seats (TRP_GAME (game));
+  trp_marianna_game_get_view (game, me, &v->pub);
+  v->ruleset = pub->ruleset;
+  v->n = pub->n_seats;
   v->me = me;
   v->partner = v->n == 4 ? (int) ((me + 2) % 4) : -1;
 
-  n = trp_marianna_game_get_hand (game, me, cards);
-  v->hand = cards_to_mask (cards, n);
-  n = trp_marianna_game_get_played (game, cards);
-  v->played = cards_to_mask (cards, n);
-  v->n_played = trp_marianna_game_get_trick (game, cards);
+  v->hand = pub->hand;
+  v->played = pub->played;
+  v->n_played = pub->n_trick;
   for (guint i = 0; i < v->n_played; i++)
     {
-      v->trick[i] = card_index (cards[i]);
+      v->trick[i] = card_index (pub->trick[i]);
       v->played |= BIT (v->trick[i]);
     }
-  v->leader = trp_marianna_game_get_leader (game);
-  v->trump = trp_marianna_game_get_trump (game);
-  v->stock = trp_marianna_game_get_stock_size (game);
-  v->declared_suits = trp_marianna_game_get_declared_suits (game);
+  v->leader = pub->leader;
+  v->trump = pub->trump;
+  v->stock = pub->stock_size;
+  v->declared_suits = pub->declared_suits;
 
   v->unseen = ALL_CARDS & ~v->hand & ~v->played;
   for (guint s = 0; s < v->n; s++)
     {
       if (s == me)
         continue;
-      n = trp_marianna_game_get_known (game, s, cards);
-      v->known[s] = cards_to_mask (cards, n);
+      v->known[s] = pub->known[s];
       v->unseen &= ~v->known[s];
     }
-  indicator = trp_marianna_game_get_indicator (game);
-  if (indicator != TRP_CARD_NONE)
-    v->unseen &= ~BIT (card_index (indicator));
+  if (pub->indicator != TRP_CARD_NONE)
+    v->unseen &= ~BIT (card_index (pub->indicator));
 
   /* Whether a king or queen kept now may still be declared later (M-18,
    * M-55, M-63): a later trick that begins with cards in the stock.
@@ -354,108 +341,11 @@ keep_value (const View *v,
 
 /* ---- The exact end of the two-player games ---- */
 
-/* M-62, M-AMB-17: what the second player may play after @led. */
+/* The solver is the game's own, shared with its guided playout. */
 static inline guint64
-strict_follow (guint64 hand,
-               int     led,
-               guint   trump)
+trumps_of (const View *v)
 {
-  guint64 same = hand & SUIT_MASK (led / 10);
-  guint64 higher = same & higher_in_suit (led);
-  guint64 trumps = trump != TRP_SUIT_NONE ? hand & SUIT_MASK (trump) : 0;
-
-  if (higher != 0)
-    return higher;
-  if (same != 0)
-    return same;
-  if (trumps != 0)
-    return trumps;
-  return hand;
-}
-
-static inline gboolean
-second_wins (int   led,
-             int   second,
-             guint trump)
-{
-  if (trump != TRP_SUIT_NONE && (guint) second / 10 == trump && (guint) led / 10 != trump)
-    return TRUE;
-  return second / 10 == led / 10 && second > led;
-}
-
-static int endgame_lead (guint64 lead, guint64 follow, guint trump,
-                         gboolean strict, int alpha, int beta);
-
-/* The leader's margin over the rest of the hand once @led is on the
- * table: the follower's best answer, searched with alpha-beta bounds.
- */
-static int
-endgame_answer (guint64  lead,
-                guint64  follow,
-                int      led,
-                guint    trump,
-                gboolean strict,
-                int      alpha,
-                int      beta)
-{
-  guint64 allowed = strict ? strict_follow (follow, led, trump) : follow;
-  int worst = 1000;
-
-  while (allowed != 0)
-    {
-      int f = __builtin_ctzll (allowed);
-      int points = index_points (led) + index_points (f);
-      guint64 lead_rest = lead & ~BIT (led);
-      guint64 follow_rest = follow & ~BIT (f);
-      int b = MIN (beta, worst);
-      int value;
-
-      allowed &= allowed - 1;
-      if (second_wins (led, f, trump))
-        value = -points - endgame_lead (follow_rest, lead_rest, trump, strict,
-                                        -b - points, -alpha - points);
-      else
-        value = points + endgame_lead (lead_rest, follow_rest, trump, strict,
-                                       alpha - points, b - points);
-      if (value < worst)
-        {
-          worst = value;
-          /* The leader has something at least as good already. */
-          if (worst <= alpha)
-            break;
-        }
-    }
-  return worst;
-}
-
-/* The leader's margin over the rest of the hand (points won minus points
- * lost), both hands known.
- */
-static int
-endgame_lead (guint64  lead,
-              guint64  follow,
-              guint    trump,
-              gboolean strict,
-              int      alpha,
-              int      beta)
-{
-  int best = -1000;
-
-  if (lead == 0)
-    return 0;
-  for (guint64 rest = lead; rest != 0; rest &= rest - 1)
-    {
-      int value = endgame_answer (lead, follow, __builtin_ctzll (rest), trump, strict,
-                                  MAX (alpha, best), beta);
-
-      if (value > best)
-        {
-          best = value;
-          if (best >= beta)
-            break;
-        }
-    }
-  return best;
+  return v->trump != TRP_SUIT_NONE ? SUIT_MASK (v->trump) : 0;
 }
 
 /* Returns the card index to play, or -1 when the end is not exact. */
@@ -464,6 +354,7 @@ endgame_choose (const View *v,
                 guint64     allowed)
 {
   gboolean strict = v->ruleset == TRP_MARIANNA_RULESET_MARIACCIO;
+  guint64 trumps = trumps_of (v);
   int best_card = -1;
   int best = G_MININT;
   guint64 theirs;
@@ -479,8 +370,8 @@ endgame_choose (const View *v,
       for (guint64 rest = allowed; rest != 0; rest &= rest - 1)
         {
           int l = __builtin_ctzll (rest);
-          int value = endgame_answer (v->hand, theirs, l, v->trump, strict,
-                                      best == G_MININT ? -1000 : best, 1000);
+          int value = trp_marianna_endgame_answer (v->hand, theirs, l, trumps, strict,
+                                                   best == G_MININT ? -1000 : best, 1000);
 
           if (value > best)
             {
@@ -500,12 +391,12 @@ endgame_choose (const View *v,
       int points = index_points (led) + index_points (f);
       int value;
 
-      if (second_wins (led, f, v->trump))
-        value = points + endgame_lead (v->hand & ~BIT (f), theirs, v->trump, strict,
-                                       -1000, 1000);
+      if (trp_marianna_endgame_second_wins (led, f, trumps))
+        value = points + trp_marianna_endgame_lead (v->hand & ~BIT (f), theirs, trumps, strict,
+                                                    -1000, 1000);
       else
-        value = -points - endgame_lead (theirs, v->hand & ~BIT (f), v->trump, strict,
-                                        -1000, 1000);
+        value = -points - trp_marianna_endgame_lead (theirs, v->hand & ~BIT (f), trumps, strict,
+                                                     -1000, 1000);
       if (value > best)
         {
           best = value;
@@ -544,8 +435,6 @@ choose_card (const View *v,
   int win_pos = -1;
   gboolean covered = FALSE;
   gboolean partner_after = FALSE;
-  TrpSuit cover_suit;
-  int answer = -1;
 
   best = endgame_choose (v, allowed);
   if (best >= 0)
@@ -558,7 +447,7 @@ choose_card (const View *v,
     table += index_points (v->trick[i]);
   if (v->n_played > 0)
     win_pos = winning_pos (v);
-  if (trp_marianna_game_get_covering (v->game, &cover_suit, &answer) && answer == 1)
+  if (v->pub.covering && v->pub.covering_answer == 1)
     covered = TRUE;
   for (guint i = pos + 1; i < v->n; i++)
     {
@@ -680,21 +569,11 @@ play_reason (PlayReason why,
 /* ---- Declarations, Covering, the ace swap, claims ---- */
 
 /* How good @suit would be as trumps for this hand. */
-static double
+static inline double
 trump_fitness (const View *v,
                guint       suit)
 {
-  guint64 cards = v->hand & SUIT_MASK (suit);
-  double value = 0.0;
-
-  while (cards != 0)
-    {
-      int index = __builtin_ctzll (cards);
-
-      value += 2.0 + (index % 10) * 0.3;
-      cards &= cards - 1;
-    }
-  return value;
+  return trp_marianna_trump_fitness (v->hand, suit);
 }
 
 static const TrpAction *
@@ -720,9 +599,7 @@ choose_declaration (const View *v,
       else
         {
           suit = trp_card_get_suit (action->cards[0]);
-          /* Two players: 40 in trumps, 20 otherwise (M-54, M-63). */
-          value = is_two_player (v) ? (suit == v->trump ? 100.0 : 50.0)
-                                    : trump_fitness (v, suit);
+          value = trp_marianna_pair_value (v->hand, suit, v->n, v->trump);
         }
       if (value > best_value)
         {
@@ -757,29 +634,6 @@ holds_declarable_pair (const View *v)
   return FALSE;
 }
 
-/* M-56: the swap pays when it completes the trump pair in time to
- * declare it (M-55).
- */
-static gboolean
-swap_pays (const View *v)
-{
-  TrpCard indicator = trp_marianna_game_get_indicator (v->game);
-  int index;
-  int other;
-
-  if (indicator == TRP_CARD_NONE)
-    return FALSE;
-  index = card_index (indicator);
-  if (index % 10 != POS_KING && index % 10 != POS_QUEEN)
-    return FALSE;
-  other = (index / 10) * 10 + (index % 10 == POS_KING ? POS_QUEEN : POS_KING);
-  if (!(v->hand & BIT (other)) || (v->declared_suits & (1u << (index / 10))))
-    return FALSE;
-  /* A declaration in this trick (from the second on) or a later one. */
-  return v->stock > 2 ||
-         (v->stock > 0 && trp_marianna_game_get_trick_number (v->game) >= 2);
-}
-
 /* M-33, M-41: under first_only the first trump-setting event fixes the
  * trumps for the hand. Only the hints ask, so the option lookup is fine.
  */
@@ -792,7 +646,7 @@ trumps_are_fixed (const View *v)
     return FALSE;
   if (v->ruleset == TRP_MARIANNA_RULESET_CINQUECENTO)
     return TRUE;
-  rules = trp_game_get_rules (TRP_GAME (v->game));
+  rules = trp_game_get_rules (v->game);
   if (rules == NULL ||
       trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "trump_change") == NULL)
     return FALSE;
@@ -837,7 +691,6 @@ trp_marianna_player_choose (TrpGame   *game,
                             char     **reason)
 {
   g_autoptr(GPtrArray) legal = NULL;
-  TrpMariannaGame *self;
   const TrpAction *declare;
   gboolean has_play = FALSE, has_claim = FALSE, has_answer = FALSE;
   gboolean has_request = FALSE, has_swap = FALSE;
@@ -845,7 +698,8 @@ trp_marianna_player_choose (TrpGame   *game,
   int seat;
   View v;
 
-  g_return_val_if_fail (TRP_IS_MARIANNA_GAME (game), NULL);
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_MARIANNA_GAME), NULL);
 
   intern_types ();
   if (reason != NULL)
@@ -863,8 +717,7 @@ trp_marianna_player_choose (TrpGame   *game,
       return trp_action_copy (g_ptr_array_index (legal, 0));
     }
 
-  self = TRP_MARIANNA_GAME (game);
-  view_init (&v, self, seat);
+  view_init (&v, game, seat);
 
   for (guint i = 0; i < legal->len; i++)
     {
@@ -890,9 +743,9 @@ trp_marianna_player_choose (TrpGame   *game,
     {
       TrpRules *rules = trp_game_get_rules (game);
       int target = rules != NULL ? trp_rules_get_int (rules, "target_score") : 200;
-      int total = trp_marianna_game_get_total_before (self, seat) +
-                  trp_marianna_game_get_card_points (self, seat) +
-                  trp_marianna_game_get_declared_points (self, seat);
+      guint unit = trp_game_get_scoring_unit (game, seat);
+      int total = v.pub.total_before[unit] + v.pub.card_points[unit] +
+                  v.pub.declared_points[unit];
 
       if (total >= target)
         {
@@ -915,7 +768,8 @@ trp_marianna_player_choose (TrpGame   *game,
       return trp_action_copy (declare);
     }
 
-  if (has_swap && swap_pays (&v))
+  if (has_swap && trp_marianna_swap_pays (v.hand, v.pub.indicator, v.declared_suits, v.stock,
+                                          v.pub.trick_number))
     {
       set_reason (reason, _("Exchange the trump ace for the card under the stock to hold the trump king and queen"));
       return find_action (legal, t_swap, -1);
@@ -977,9 +831,9 @@ trp_marianna_player_choose (TrpGame   *game,
   if (has_answer)
     {
       TrpSuit suit = TRP_SUIT_NONE;
-      guint leader = trp_marianna_game_get_leader (self);
+      guint leader = v.leader;
 
-      if (trp_marianna_game_get_covering (self, &suit, NULL) && suit < TRP_N_SUITS &&
+      if (v.pub.covering && (suit = v.pub.covering_suit) < TRP_N_SUITS &&
           cover_risk (&v, suit, v.known[leader] | v.unseen) == 0)
         {
           TrpAction *yes = find_action (legal, t_cover_answer, 1);

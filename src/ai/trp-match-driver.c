@@ -510,9 +510,13 @@ trp_match_driver_release (TrpMatchDriver *self)
   g_return_if_fail (self->hold_count > 0);
 
   self->hold_count--;
+  /* At the default priority, not an idle one: a table that redraws every
+   * frame (a computer's spinner, on a renderer slower than the frame
+   * clock) keeps the main loop from ever being idle, and the match
+   * stalled there (issue 20). */
   if (self->hold_count == 0 && self->resume_id == 0 &&
       (self->chosen != NULL || self->choose_wanted || self->schedule_wanted))
-    self->resume_id = g_idle_add (resume_cb, self);
+    self->resume_id = g_idle_add_full (G_PRIORITY_DEFAULT, resume_cb, self, NULL);
 }
 
 /**

@@ -272,44 +272,320 @@ invalid (GError     **error,
   return FALSE;
 }
 
-static gboolean
-cards_from_array (JsonNode  *node,
-                  GArray    *cards,
-                  GError   **error)
+/* Card codes by their bytes: the card module's own lookup compares the
+ * text with every code, and a long match has tens of thousands of cards;
+ * anything else goes to trp_card_from_code(), which words the error. */
+static guint8 two_byte_cards[128][128];
+static guint8 ten_cards[128];
+
+static void
+ensure_card_index (void)
 {
-  JsonArray *array;
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      for (guint card = 1; card < 256; card++)
+        {
+          const char *code;
+
+          if (!trp_card_is_valid ((TrpCard) card) ||
+              (code = trp_card_to_code ((TrpCard) card)) == NULL)
+            continue;
+          if (strlen (code) == 2 && (guchar) code[0] < 128 && (guchar) code[1] < 128)
+            two_byte_cards[(guchar) code[0]][(guchar) code[1]] = (guint8) card;
+          else if (strlen (code) == 3 && code[0] == '1' && code[1] == '0' && (guchar) code[2] < 128)
+            ten_cards[(guchar) code[2]] = (guint8) card;
+        }
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+static TrpCard
+card_from_bytes (const char *text,
+                 gsize       length)
+{
+  guchar a = length > 0 ? (guchar) text[0] : 0;
+  guchar b = length > 1 ? (guchar) text[1] : 0;
+  guchar c = length > 2 ? (guchar) text[2] : 0;
+
+  if (length == 2 && a < 128 && b < 128)
+    return two_byte_cards[a][b];
+  if (length == 3 && a == '1' && b == '0' && c < 128)
+    return ten_cards[c];
+  return TRP_CARD_NONE;
+}
+
+/* A string token's text: borrowed when it has no escapes, else decoded
+ * into @owned. */
+static const char *
+string_of (TrpJsonReader  *reader,
+           TrpJsonRef      ref,
+           gsize          *length,
+           char          **owned)
+{
+  const char *text = trp_json_reader_peek_string (reader, ref, length);
+
+  if (text != NULL)
+    return text;
+  *owned = trp_json_reader_dup_string (reader, ref);
+  *length = strlen (*owned);
+  return *owned;
+}
+
+static gboolean
+read_cards (TrpJsonReader  *reader,
+            TrpJsonRef      array,
+            TrpCard        *cards,
+            guint          *n_cards,
+            GError        **error)
+{
   guint n;
 
-  if (!JSON_NODE_HOLDS_ARRAY (node))
+  if (!trp_json_reader_is (reader, array, TRP_JSON_ARRAY))
     return invalid (error, _("An action’s cards must be a list"));
 
-  array = json_node_get_array (node);
-  n = json_array_get_length (array);
-  if (n == 0 || cards->len + n > TRP_ACTION_MAX_CARDS)
+  n = trp_json_reader_length (reader, array);
+  if (n == 0 || *n_cards + n > TRP_ACTION_MAX_CARDS)
     return invalid (error, _("An action must list between 1 and %d cards in each group"),
                     TRP_ACTION_MAX_CARDS);
 
-  for (guint i = 0; i < n; i++)
+  for (TrpJsonRef element = trp_json_reader_first (reader, array); element >= 0;
+       element = trp_json_reader_next (reader, element))
     {
-      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *owned = NULL;
+      const char *text;
+      gsize length;
       TrpCard card;
 
-      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
+      if (!trp_json_reader_is (reader, element, TRP_JSON_STRING))
         return invalid (error, _("An action’s cards must be card names such as “10H”"));
-      if (!trp_card_from_code (json_node_get_string (element), &card, error))
-        return FALSE;
-      g_array_append_val (cards, card);
+      text = string_of (reader, element, &length, &owned);
+      card = owned == NULL ? card_from_bytes (text, length) : TRP_CARD_NONE;
+      if (card == TRP_CARD_NONE)
+        {
+          /* A borrowed text is not nul-terminated. */
+          if (owned == NULL)
+            text = owned = g_strndup (text, length);
+          if (!trp_card_from_code (text, &card, error))
+            return FALSE;
+        }
+      cards[(*n_cards)++] = card;
     }
 
   return TRUE;
+}
+
+static const char *
+intern_type (TrpActionTypeCache *cache,
+             const char         *type)
+{
+  const char *interned;
+
+  if (cache == NULL)
+    return g_intern_string (type);
+  for (guint i = 0; i < cache->n_types; i++)
+    if (strcmp (cache->types[i], type) == 0)
+      return cache->types[i];
+
+  interned = g_intern_string (type);
+  if (cache->n_types < G_N_ELEMENTS (cache->types))
+    cache->types[cache->n_types++] = interned;
+  return interned;
+}
+
+enum { M_TYPE, M_SEAT, M_TARGET, M_SUIT, M_CARDS, M_GROUPS, M_UNKNOWN, N_MEMBERS };
+
+/**
+ * trp_action_read:
+ * @reader: a save file's reader
+ * @ref: the action's token
+ * @cache: (nullable): the types met so far, interned
+ *
+ * The one action parser. Parses strictly: unknown members, wrong types
+ * and bad cards are errors. Of a member named twice the last value counts,
+ * at the place of the first, as in json-glib. Whether the action is legal
+ * is the game's business, not this parser's.
+ *
+ * Returns: (transfer full) (nullable): the action, or %NULL with @error set
+ */
+TrpAction *
+trp_action_read (TrpJsonReader       *reader,
+                 TrpJsonRef           ref,
+                 TrpActionTypeCache  *cache,
+                 GError             **error)
+{
+  static const char * const names[] = { "type", "seat", "target", "suit", "cards", "groups" };
+  g_autoptr(TrpAction) self = NULL;
+  g_autofree char *type_owned = NULL;
+  g_autofree char *unknown_owned = NULL;
+  /* Each member once, in the order of its first appearance. */
+  TrpJsonRef value_of[N_MEMBERS] = { -1, -1, -1, -1, -1, -1, -1 };
+  guint8 order[N_MEMBERS];
+  guint n_order = 0;
+  const char *type, *unknown = NULL;
+  gsize length;
+  TrpCard all[TRP_ACTION_MAX_CARDS];
+  guint8 sizes[TRP_ACTION_MAX_CARDS];
+  guint n_cards = 0, n_groups = 0;
+
+  if (!trp_json_reader_is (reader, ref, TRP_JSON_OBJECT))
+    {
+      invalid (error, _("An action must be a JSON object"));
+      return NULL;
+    }
+
+  for (TrpJsonRef key = trp_json_reader_first (reader, ref); key >= 0;)
+    {
+      TrpJsonRef value = trp_json_reader_next (reader, key);
+      g_autofree char *owned = NULL;
+      const char *name = string_of (reader, key, &length, &owned);
+      guint which;
+
+      for (which = 0; which < G_N_ELEMENTS (names); which++)
+        if (strncmp (names[which], name, length) == 0 && names[which][length] == '\0')
+          break;
+      if (which == M_UNKNOWN && unknown != NULL)
+        which = N_MEMBERS;   /* never reached: the first unknown fails */
+      else if (which == M_UNKNOWN)
+        unknown = unknown_owned = g_strndup (name, length);
+      if (which < N_MEMBERS)
+        {
+          if (value_of[which] < 0)
+            order[n_order++] = (guint8) which;
+          value_of[which] = value;
+        }
+      key = trp_json_reader_next (reader, value);
+    }
+
+  /* Only a string is a type. */
+  type = NULL;
+  if (value_of[M_TYPE] >= 0 && trp_json_reader_is (reader, value_of[M_TYPE], TRP_JSON_STRING))
+    type = string_of (reader, value_of[M_TYPE], &length, &type_owned);
+  if (type == NULL || length == 0 || length > MAX_TYPE_LENGTH || value_of[M_SEAT] < 0)
+    {
+      invalid (error, _("An action needs a “type” name and a “seat”"));
+      return NULL;
+    }
+
+  if (type_owned == NULL)
+    {
+      char text[MAX_TYPE_LENGTH + 1];
+
+      memcpy (text, type, length);
+      text[length] = '\0';
+      type = intern_type (cache, text);
+    }
+  else
+    type = intern_type (cache, type_owned);
+
+  self = g_new0 (TrpAction, 1);
+  self->type = type;
+  self->seat = -1;
+  self->target = -1;
+  self->suit = TRP_SUIT_NONE;
+  ensure_card_index ();
+
+  for (guint i = 0; i < n_order; i++)
+    {
+      TrpJsonRef value = value_of[order[i]];
+
+      switch (order[i])
+        {
+        case M_TYPE:
+          break;
+
+        case M_SEAT:
+        case M_TARGET:
+          {
+            gint64 v;
+
+            if (!trp_json_reader_is (reader, value, TRP_JSON_INT) ||
+                (v = trp_json_reader_get_int (reader, value)) < 0 || v > G_MAXINT16)
+              {
+                g_autofree char *quoted = trp_json_input_quote (names[order[i]], -1);
+
+                invalid (error, _("An action’s “%s” must be a small whole number"), quoted);
+                return NULL;
+              }
+            if (order[i] == M_SEAT)
+              self->seat = (int) v;
+            else
+              self->target = (int) v;
+          }
+          break;
+
+        case M_SUIT:
+          {
+            g_autofree char *code = NULL;
+
+            if (trp_json_reader_is (reader, value, TRP_JSON_STRING))
+              code = trp_json_reader_dup_string (reader, value);
+            if (code == NULL || !trp_suit_from_code (code, &self->suit, error))
+              {
+                if (error != NULL && *error == NULL)
+                  invalid (error, _("An action’s “suit” must be S, H, D or C"));
+                return NULL;
+              }
+          }
+          break;
+
+        case M_CARDS:
+          if (!read_cards (reader, value, all, &n_cards, error))
+            return NULL;
+          break;
+
+        case M_GROUPS:
+          if (!trp_json_reader_is (reader, value, TRP_JSON_ARRAY) ||
+              trp_json_reader_length (reader, value) < 2)
+            {
+              invalid (error, _("An action’s “groups” must be a list of at least two lists of cards"));
+              return NULL;
+            }
+          for (TrpJsonRef group = trp_json_reader_first (reader, value); group >= 0;
+               group = trp_json_reader_next (reader, group))
+            {
+              guint before = n_cards;
+
+              if (!read_cards (reader, group, all, &n_cards, error))
+                return NULL;
+              sizes[n_groups++] = (guint8) (n_cards - before);
+            }
+          break;
+
+        default:
+          {
+            g_autofree char *quoted = trp_json_input_quote (unknown, -1);
+
+            invalid (error, _("An action has no member “%s”"), quoted);
+            return NULL;
+          }
+        }
+    }
+
+  if (n_groups > 0 && value_of[M_CARDS] >= 0)
+    {
+      invalid (error, _("An action has either “cards” or “groups”, not both"));
+      return NULL;
+    }
+
+  self->n_cards = n_cards;
+  self->cards = g_memdup2 (all, n_cards * sizeof (TrpCard));
+  if (n_groups > 0)
+    {
+      self->n_groups = n_groups;
+      self->group_sizes = g_memdup2 (sizes, n_groups);
+    }
+
+  return g_steal_pointer (&self);
 }
 
 /**
  * trp_action_new_from_json:
  * @node: an action's save-file form
  *
- * Parses strictly: unknown members, wrong types and bad cards are errors.
- * Whether the action is legal is the game's business, not this parser's.
+ * trp_action_read() on @node's text, for the few readers that hold a
+ * #JsonNode (the table's move list, tests).
  *
  * Returns: (transfer full) (nullable): the action, or %NULL with @error set
  */
@@ -317,14 +593,8 @@ TrpAction *
 trp_action_new_from_json (JsonNode  *node,
                           GError   **error)
 {
-  g_autoptr(TrpAction) self = NULL;
-  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
-  g_autoptr(GByteArray) groups = g_byte_array_new ();
-  JsonObjectIter iter;
-  const char *member;
-  JsonNode *value;
-  JsonObject *object;
-  const char *type;
+  g_autoptr(TrpJsonReader) reader = NULL;
+  g_autofree char *text = NULL;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -332,103 +602,11 @@ trp_action_new_from_json (JsonNode  *node,
       return NULL;
     }
 
-  object = json_node_get_object (node);
-  /* Only a string is a type: json-glib complains about other nodes. */
-  value = json_object_get_member (object, "type");
-  type = value != NULL && JSON_NODE_HOLDS_VALUE (value) &&
-         json_node_get_value_type (value) == G_TYPE_STRING ? json_node_get_string (value) : NULL;
-  if (type == NULL || *type == '\0' || strlen (type) > MAX_TYPE_LENGTH ||
-      !json_object_has_member (object, "seat"))
-    {
-      invalid (error, _("An action needs a “type” name and a “seat”"));
-      return NULL;
-    }
-
-  self = trp_action_new (type, -1);
-
-  json_object_iter_init (&iter, object);
-  while (json_object_iter_next (&iter, &member, &value))
-    {
-      if (strcmp (member, "type") == 0)
-        continue;
-
-      if (strcmp (member, "seat") == 0 || strcmp (member, "target") == 0)
-        {
-          gint64 v;
-
-          if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_INT64 ||
-              (v = json_node_get_int (value)) < 0 || v > G_MAXINT16)
-            {
-              g_autofree char *quoted = trp_json_input_quote (member, -1);
-
-              invalid (error, _("An action’s “%s” must be a small whole number"), quoted);
-              return NULL;
-            }
-          if (member[0] == 's')
-            self->seat = (int) v;
-          else
-            self->target = (int) v;
-        }
-      else if (strcmp (member, "suit") == 0)
-        {
-          if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING ||
-              !trp_suit_from_code (json_node_get_string (value), &self->suit, error))
-            {
-              if (error != NULL && *error == NULL)
-                invalid (error, _("An action’s “suit” must be S, H, D or C"));
-              return NULL;
-            }
-        }
-      else if (strcmp (member, "cards") == 0)
-        {
-          if (!cards_from_array (value, cards, error))
-            return NULL;
-        }
-      else if (strcmp (member, "groups") == 0)
-        {
-          JsonArray *array;
-
-          if (!JSON_NODE_HOLDS_ARRAY (value) ||
-              json_array_get_length (array = json_node_get_array (value)) < 2)
-            {
-              invalid (error, _("An action’s “groups” must be a list of at least two lists of cards"));
-              return NULL;
-            }
-          for (guint g = 0; g < json_array_get_length (array); g++)
-            {
-              guint before = cards->len;
-              guint8 size;
-
-              if (!cards_from_array (json_array_get_element (array, g), cards, error))
-                return NULL;
-              size = (guint8) (cards->len - before);
-              g_byte_array_append (groups, &size, 1);
-            }
-        }
-      else
-        {
-          g_autofree char *quoted = trp_json_input_quote (member, -1);
-
-          invalid (error, _("An action has no member “%s”"), quoted);
-          return NULL;
-        }
-    }
-
-  if (groups->len > 0 && json_object_has_member (object, "cards"))
-    {
-      invalid (error, _("An action has either “cards” or “groups”, not both"));
-      return NULL;
-    }
-
-  self->n_cards = cards->len;
-  self->cards = g_memdup2 (cards->data, cards->len);
-  if (groups->len > 0)
-    {
-      self->n_groups = groups->len;
-      self->group_sizes = g_memdup2 (groups->data, groups->len);
-    }
-
-  return g_steal_pointer (&self);
+  text = json_to_string (node, FALSE);
+  reader = trp_json_reader_new (text, strlen (text), error);
+  if (reader == NULL)
+    return NULL;
+  return trp_action_read (reader, trp_json_reader_root (reader), NULL, error);
 }
 
 /**

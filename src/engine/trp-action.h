@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "trp-card.h"
+#include "trp-json-reader.h"
 
 G_BEGIN_DECLS
 
@@ -82,6 +83,21 @@ JsonNode   *trp_action_to_json       (const TrpAction  *self);
 TrpAction  *trp_action_new_from_json (JsonNode         *node,
                                       GError          **error);
 char       *trp_action_to_string     (const TrpAction  *self);
+
+/* The action types a reader has met, interned: g_intern_string() takes a
+ * global lock, and a long match has a dozen types for thousands of moves.
+ * Zero it before the first use.
+ */
+typedef struct
+{
+  const char *types[16];
+  guint       n_types;
+} TrpActionTypeCache;
+
+TrpAction  *trp_action_read          (TrpJsonReader    *reader,
+                                      TrpJsonRef        ref,
+                                      TrpActionTypeCache *cache,
+                                      GError          **error);
 
 void        trp_json_builder_add_cards (JsonBuilder    *builder,
                                         const TrpCard  *cards,

@@ -24,8 +24,8 @@
  * and look up, several times the price of replaying the moves themselves.
  * Only the small parts other modules read as JsonNode (the rules, an
  * explicit deal) are copied into json-glib, and a move whose form is not
- * the usual one goes through trp_action_new_from_json(), which stays the
- * reference and words every error. */
+ * the usual one goes through trp_action_read(), the one action parser,
+ * which words every error. */
 
 gboolean
 _trp_match_invalid (GError       **error,
@@ -185,280 +185,31 @@ report_rule (TrpMatchLoadReport *report,
     }
 }
 
-/* A short unescaped string copied into @buffer, for the card and suit
- * codes that the card module reads nul-terminated. */
-static gboolean
-peek_code (TrpJsonReader *reader,
-           TrpJsonRef     ref,
-           char          *buffer,
-           gsize          size)
-{
-  const char *text;
-  gsize length;
-
-  if (!trp_json_reader_is (reader, ref, TRP_JSON_STRING) ||
-      (text = trp_json_reader_peek_string (reader, ref, &length)) == NULL ||
-      length == 0 || length >= size)
-    return FALSE;
-  memcpy (buffer, text, length);
-  buffer[length] = '\0';
-  return TRUE;
-}
-
-/* Card codes by their bytes: the card module's own lookup compares the
- * text with every code, and a long match has tens of thousands of cards. */
-static guint8 two_byte_cards[128][128];
-static guint8 ten_cards[128];
-
-static void
-ensure_card_index (void)
-{
-  static gsize initialized = 0;
-
-  if (g_once_init_enter (&initialized))
-    {
-      for (guint card = 1; card < 256; card++)
-        {
-          const char *code;
-
-          if (!trp_card_is_valid ((TrpCard) card) ||
-              (code = trp_card_to_code ((TrpCard) card)) == NULL)
-            continue;
-          if (strlen (code) == 2 && (guchar) code[0] < 128 && (guchar) code[1] < 128)
-            two_byte_cards[(guchar) code[0]][(guchar) code[1]] = (guint8) card;
-          else if (strlen (code) == 3 && code[0] == '1' && code[1] == '0' && (guchar) code[2] < 128)
-            ten_cards[(guchar) code[2]] = (guint8) card;
-        }
-      g_once_init_leave (&initialized, 1);
-    }
-}
-
-static gboolean
-card_from_bytes (const char *text,
-                 gsize       length,
-                 TrpCard    *card)
-{
-  guchar a = length > 0 ? (guchar) text[0] : 0;
-  guchar b = length > 1 ? (guchar) text[1] : 0;
-  guchar c = length > 2 ? (guchar) text[2] : 0;
-
-  if (length == 2 && a < 128 && b < 128)
-    *card = two_byte_cards[a][b];
-  else if (length == 3 && a == '1' && b == '0' && c < 128)
-    *card = ten_cards[c];
-  else
-    *card = TRP_CARD_NONE;
-  return *card != TRP_CARD_NONE;
-}
-
-static gboolean
-quick_cards (TrpJsonReader *reader,
-             TrpJsonRef     array,
-             TrpCard       *cards,
-             guint         *n_cards)
-{
-  guint n = trp_json_reader_length (reader, array);
-
-  if (!trp_json_reader_is (reader, array, TRP_JSON_ARRAY) ||
-      n == 0 || *n_cards + n > TRP_ACTION_MAX_CARDS)
-    return FALSE;
-
-  for (TrpJsonRef element = trp_json_reader_first (reader, array); element >= 0;
-       element = trp_json_reader_next (reader, element))
-    {
-      const char *text;
-      gsize length;
-
-      if (!trp_json_reader_is (reader, element, TRP_JSON_STRING) ||
-          (text = trp_json_reader_peek_string (reader, element, &length)) == NULL ||
-          !card_from_bytes (text, length, &cards[(*n_cards)++]))
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* The action types a load has met, interned: g_intern_string() takes a
- * global lock, and a game has a dozen types for thousands of moves. */
-typedef struct
-{
-  const char *types[16];
-  guint       n_types;
-} TypeCache;
-
-static const char *
-intern_type (TypeCache  *cache,
-             const char *type)
-{
-  const char *interned;
-
-  for (guint i = 0; i < cache->n_types; i++)
-    if (strcmp (cache->types[i], type) == 0)
-      return cache->types[i];
-
-  interned = g_intern_string (type);
-  if (cache->n_types < G_N_ELEMENTS (cache->types))
-    cache->types[cache->n_types++] = interned;
-  return interned;
-}
-
-/* The move at @ref when it is in the form writers give it: known members
- * once each, of the right types, valid cards. %NULL for anything else,
- * which the reference parser then reads, accepting or wording the error
- * exactly as it always has. */
+/* One move, through the one action parser (trp_action_read()); the
+ * loader adds where it is, and says so when its type is not a string. */
 static TrpAction *
-quick_action (TrpJsonReader *reader,
-              TrpJsonRef     ref,
-              TypeCache     *cache)
+read_action (TrpJsonReader       *reader,
+             TrpJsonRef           ref,
+             TrpActionTypeCache  *cache,
+             guint                round,
+             guint                index,
+             GError             **error)
 {
-  g_autoptr(TrpAction) action = NULL;
-  TrpJsonRef type = -1, cards = -1, groups = -1;
-  int seat = -1, target = -1;
-  TrpSuit suit = TRP_SUIT_NONE;
-  TrpCard all[TRP_ACTION_MAX_CARDS];
-  guint8 sizes[TRP_ACTION_MAX_CARDS];
-  guint n_cards = 0, n_groups = 0;
-  char type_text[33];
-  guint seen = 0;
-
-  if (!trp_json_reader_is (reader, ref, TRP_JSON_OBJECT))
-    return NULL;
-  ensure_card_index ();
-
-  for (TrpJsonRef key = trp_json_reader_first (reader, ref); key >= 0;)
-    {
-      static const char * const names[] = { "type", "seat", "target", "suit", "cards", "groups" };
-      TrpJsonRef value = trp_json_reader_next (reader, key);
-      const char *name;
-      gsize length;
-      guint which;
-
-      /* A name with escapes is left to the reference parser. */
-      if ((name = trp_json_reader_peek_string (reader, key, &length)) == NULL)
-        return NULL;
-      for (which = 0; which < G_N_ELEMENTS (names); which++)
-        if (strncmp (names[which], name, length) == 0 && names[which][length] == '\0')
-          break;
-      if (which == G_N_ELEMENTS (names) || (seen & (1u << which)) != 0)
-        return NULL;
-      seen |= 1u << which;
-
-      switch (which)
-        {
-        case 0:
-          if (!peek_code (reader, value, type_text, sizeof type_text))
-            return NULL;
-          type = value;
-          break;
-
-        case 1:
-        case 2:
-          {
-            gint64 v;
-
-            if (!trp_json_reader_is (reader, value, TRP_JSON_INT) ||
-                (v = trp_json_reader_get_int (reader, value)) < 0 || v > G_MAXINT16)
-              return NULL;
-            if (which == 1)
-              seat = (int) v;
-            else
-              target = (int) v;
-          }
-          break;
-
-        case 3:
-          {
-            char code[8];
-
-            if (!peek_code (reader, value, code, sizeof code) ||
-                !trp_suit_from_code (code, &suit, NULL))
-              return NULL;
-          }
-          break;
-
-        case 4:
-          cards = value;
-          break;
-
-        default:
-          groups = value;
-          break;
-        }
-
-      key = trp_json_reader_next (reader, value);
-    }
-
-  if (type < 0 || seat < 0 || (cards >= 0 && groups >= 0))
-    return NULL;
-
-  if (cards >= 0 && !quick_cards (reader, cards, all, &n_cards))
-    return NULL;
-  if (groups >= 0)
-    {
-      if (!trp_json_reader_is (reader, groups, TRP_JSON_ARRAY) ||
-          trp_json_reader_length (reader, groups) < 2)
-        return NULL;
-      for (TrpJsonRef group = trp_json_reader_first (reader, groups); group >= 0;
-           group = trp_json_reader_next (reader, group))
-        {
-          guint before = n_cards;
-
-          if (!quick_cards (reader, group, all, &n_cards))
-            return NULL;
-          sizes[n_groups++] = (guint8) (n_cards - before);
-        }
-    }
-
-  /* As trp_action_new() makes it, with the type interned already. */
-  action = g_new0 (TrpAction, 1);
-  action->type = intern_type (cache, type_text);
-  action->seat = seat;
-  action->target = target;
-  action->suit = suit;
-  action->n_cards = n_cards;
-  action->cards = g_memdup2 (all, n_cards * sizeof (TrpCard));
-  if (n_groups > 0)
-    {
-      action->n_groups = n_groups;
-      action->group_sizes = g_memdup2 (sizes, n_groups);
-    }
-
-  return g_steal_pointer (&action);
-}
-
-static TrpAction *
-read_action (TrpJsonReader  *reader,
-             TrpJsonRef      ref,
-             TypeCache      *cache,
-             guint           round,
-             guint           index,
-             GError        **error)
-{
-  g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) local_error = NULL;
-  TrpAction *action = quick_action (reader, ref, cache);
+  TrpAction *action = trp_action_read (reader, ref, cache, &local_error);
   TrpJsonRef type;
 
   if (action != NULL)
     return action;
 
-  /* json-glib's getters complain about a member of the wrong kind rather
-   * than fail; the one the action parser reads with a default is checked
-   * here first. */
   type = trp_json_reader_member (reader, ref, "type");
   if (type >= 0 && !trp_json_reader_is (reader, type, TRP_JSON_STRING))
-    {
-      _trp_match_invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: its “type” is not a string"),
-               round, index);
-      return NULL;
-    }
-
-  node = trp_json_reader_to_node (reader, ref);
-  action = trp_action_new_from_json (node, &local_error);
-  if (action == NULL)
+    _trp_match_invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: its “type” is not a string"),
+                        round, index);
+  else
     _trp_match_invalid (error, TRP_MATCH_ERROR_INVALID, _("Round %u, move %u: %s"),
-             round, index, local_error->message);
-  return action;
+                        round, index, local_error->message);
+  return NULL;
 }
 
 static gboolean
@@ -466,7 +217,7 @@ replay_round (TrpMatch           *self,
               guint               index,
               TrpJsonReader      *reader,
               TrpJsonRef          object,
-              TypeCache          *cache,
+              TrpActionTypeCache *cache,
               gboolean            is_last,
               TrpMatchLoadReport *report,
               GError            **error)
@@ -734,7 +485,7 @@ new_from_reader (TrpJsonReader       *reader,
   const TrpRulesDescriptor *descriptor = NULL;
   TrpJsonRef root = trp_json_reader_root (reader);
   TrpJsonRef format, version, game, rules_ref, players_ref, rounds, created, over, winner, summary;
-  TypeCache cache = { { NULL, }, 0 };
+  TrpActionTypeCache cache = { { NULL, }, 0 };
   gint64 version_number;
   guint n_rounds, r;
 

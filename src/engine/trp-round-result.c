@@ -250,7 +250,8 @@ trp_round_result_get_total_after (TrpRoundResult *self,
  * trp_round_result_set_target:
  * @target: the total that wins the match (B-46, M-27), or the level to
  *   go above (D-42); 0 when there is none
- * @levels: whether the totals are levels, shown as card ranks
+ * @levels: whether the totals are levels, shown as card ranks: the game
+ *   passes its catalog row's, trp_game_catalog_totals_are_levels()
  */
 void
 trp_round_result_set_target (TrpRoundResult *self,

@@ -33,6 +33,8 @@ static const TrpGameInfo games[] = {
     .default_players = 4,
     .get_type = trp_biriba_game_get_type,
     .statistic = TRP_SCORE_BIRIBA_BONUS,
+    .board = TRP_BOARD_MELDS,
+    .plays_several_cards = TRUE,
   },
   {
     .id = "dabaifen",
@@ -45,6 +47,8 @@ static const TrpGameInfo games[] = {
     .default_players = 4,
     .statistic = TRP_SCORE_LEVELS,
     .totals_are_levels = TRUE,
+    .board = TRP_BOARD_TRICKS,
+    .plays_several_cards = TRUE,
   },
   {
     .id = "marianna",
@@ -56,6 +60,7 @@ static const TrpGameInfo games[] = {
     .max_players = 4,
     .default_players = 4,
     .statistic = TRP_SCORE_DECLARATION,
+    .board = TRP_BOARD_TRICKS,
   },
   {
     .id = "cinquecento",
@@ -67,6 +72,7 @@ static const TrpGameInfo games[] = {
     .max_players = 4,
     .default_players = 4,
     .statistic = TRP_SCORE_DECLARATION,
+    .board = TRP_BOARD_TRICKS,
     .search_overrule_z = 1.0,
   },
   {
@@ -79,6 +85,7 @@ static const TrpGameInfo games[] = {
     .max_players = 2,
     .default_players = 2,
     .statistic = TRP_SCORE_DECLARATION,
+    .board = TRP_BOARD_TRICKS,
     .search_overrule_z = 1.0,
   },
   {
@@ -91,6 +98,7 @@ static const TrpGameInfo games[] = {
     .max_players = 2,
     .default_players = 2,
     .statistic = TRP_SCORE_DECLARATION,
+    .board = TRP_BOARD_TRICKS,
   },
 };
 
@@ -186,4 +194,23 @@ trp_game_catalog_lookup_rules (const char *game_id)
   const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
 
   return info != NULL ? info->rules : NULL;
+}
+
+/**
+ * trp_game_catalog_totals_are_levels:
+ *
+ * The one source of whether @game's match totals are levels (D-5): its
+ * catalog row. The games' round results read it here.
+ *
+ * Returns: whether the totals are levels
+ */
+gboolean
+trp_game_catalog_totals_are_levels (TrpGame *game)
+{
+  const TrpGameInfo *info;
+
+  g_return_val_if_fail (TRP_IS_GAME (game), FALSE);
+
+  info = trp_game_catalog_lookup (trp_game_get_id (game));
+  return info != NULL && info->totals_are_levels;
 }

@@ -27,6 +27,15 @@ G_BEGIN_DECLS
  * @search_overrule_z: how much evidence the Hard search needs to overrule
  *   the rule-based player, in standard errors; 0 for the search's default
  */
+/* What the table draws between the hands: each side's melds, or the
+ * trick in play. The interface picks its board by this, never by the id.
+ */
+typedef enum
+{
+  TRP_BOARD_TRICKS,
+  TRP_BOARD_MELDS,
+} TrpBoardKind;
+
 typedef struct
 {
   const char               *id;
@@ -38,8 +47,13 @@ typedef struct
   guint                     default_players;
   GType                   (*get_type) (void);
   TrpScoreKind              statistic;
-  /* The match totals are levels, shown as card ranks (Da Bai Fen, D-5). */
+  /* The match totals are levels, shown as card ranks (Da Bai Fen, D-5);
+   * the round results say so from here (trp_game_catalog_totals_are_levels()). */
   gboolean                  totals_are_levels;
+  TrpBoardKind              board;
+  /* A move may take several cards of the hand at once (melds, Da Bai
+   * Fen's multi-card leads), so the hand selects several. */
+  gboolean                  plays_several_cards;
   double                    search_overrule_z;
 } TrpGameInfo;
 
@@ -52,5 +66,6 @@ TrpGame           *trp_game_catalog_create_game (const char  *game_id,
                                                  guint        n_seats,
                                                  GError     **error);
 const TrpRulesDescriptor *trp_game_catalog_lookup_rules (const char *game_id);
+gboolean           trp_game_catalog_totals_are_levels (TrpGame *game);
 
 G_END_DECLS

@@ -425,6 +425,9 @@ trp_application_startup (GApplication *app)
 
   if (trp_application_is_persian ())
     {
+      /* GTK 4.8 mirrors by its own translation, which LANGUAGE=fa picks;
+       * newer GTK by the locale's language alone, which may be another. */
+      gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
       self->persian_font = gtk_css_provider_new ();
       update_persian_font (self);
       gtk_style_context_add_provider_for_display (gdk_display_get_default (),

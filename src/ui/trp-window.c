@@ -193,7 +193,7 @@ delay_for_speed (GSettings *settings)
     return 150;
   if (g_str_equal (speed, "slow"))
     return 900;
-  return 350;
+  return 250;
 }
 
 /* Toasts read their title as markup: a message quoting a path or a name

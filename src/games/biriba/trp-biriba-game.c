@@ -3353,3 +3353,107 @@ trp_biriba_game_get_solo_phase (TrpBiribaGame *self)
 
   return self->s.opt.mode == BIR_TEAMS_FORMED && self->s.solo_phase;
 }
+
+/* ---- The seat view of the computer players (#24) ---- */
+
+/**
+ * trp_biriba_game_get_view:
+ * @game: a Biriba game
+ * @seat: the seat that looks
+ * @view: (out caller-allocates): what @seat may see (B-9); its pointers
+ *   stay valid until the game changes
+ *
+ * The computer players read the game only through this and the
+ * trp_biriba_view_*() functions.
+ *
+ * Returns: %FALSE when @game is not a Biriba game or @seat not one of its
+ *   seats
+ */
+gboolean
+trp_biriba_game_get_view (TrpGame       *game,
+                          guint          seat,
+                          TrpBiribaView *view)
+{
+  TrpBiribaGame *self;
+  const BirState *s;
+
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (game), FALSE);
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  self = TRP_BIRIBA_GAME (game);
+  s = &self->s;
+  g_return_val_if_fail (seat < s->n_seats, FALSE);
+
+  memset (view, 0, sizeof *view);
+  view->game = self;
+  view->seat = seat;
+  view->n_seats = s->n_seats;
+  view->hand = s->hands[seat];
+  view->n_hand = s->hand_len[seat];
+  for (guint i = 0; i < TRP_BIRIBA_VIEW_MAX_SEATS; i++)
+    {
+      view->hand_sizes[i] = i < s->n_seats ? s->hand_len[i] : 0;
+      view->side_of_seat[i] = i < s->n_seats ? s->side_of_seat[i] : -1;
+      view->biribaki_taker[i] = s->sides[i].took ? s->sides[i].taker : -1;
+    }
+  view->pile = s->pile;
+  view->n_pile = s->pile_len;
+  view->stock_size = s->stock_len;
+  view->n_melds = s->n_melds;
+  view->kozi = s->kozi;
+  view->idle_turns = s->idle_turns;
+  view->solo_phase = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase;
+  return TRUE;
+}
+
+/**
+ * trp_biriba_view_get_meld:
+ * @n_cards: (out) (optional): the meld's size
+ * @side: (out) (optional): the side that owns it
+ *
+ * Returns: (array length=n_cards): the cards of @meld, laid out (B-22)
+ */
+const TrpCard *
+trp_biriba_view_get_meld (const TrpBiribaView *view,
+                          guint                meld,
+                          guint               *n_cards,
+                          int                 *side)
+{
+  g_return_val_if_fail (view != NULL && view->game != NULL, NULL);
+
+  return trp_biriba_game_get_meld ((TrpBiribaGame *) view->game, meld, n_cards, side);
+}
+
+/* Whether @card alone could be added to @meld (B-24, B-25). */
+gboolean
+trp_biriba_view_meld_takes_card (const TrpBiribaView *view,
+                                 guint                meld,
+                                 TrpCard              card)
+{
+  g_return_val_if_fail (view != NULL && view->game != NULL, FALSE);
+
+  return trp_biriba_game_can_add_card ((TrpBiribaGame *) view->game, meld, card);
+}
+
+/* How many copies of @card @seat is known to hold because they were taken
+ * from the pile (public, B-9).
+ */
+guint
+trp_biriba_view_get_known_count (const TrpBiribaView *view,
+                                 guint                seat,
+                                 TrpCard              card)
+{
+  g_return_val_if_fail (view != NULL && view->game != NULL, 0);
+
+  return trp_biriba_game_get_known_count ((TrpBiribaGame *) view->game, (int) seat, card);
+}
+
+guint
+trp_biriba_game_score_standing (TrpGame *game,
+                                int     *totals,
+                                guint    max_units)
+{
+  g_return_val_if_fail (TRP_IS_BIRIBA_GAME (game), 0);
+
+  return trp_biriba_game_get_standing_totals (TRP_BIRIBA_GAME (game), totals, max_units);
+}

@@ -6,24 +6,11 @@
 #pragma once
 
 #include "trp-game.h"
+#include "trp-biriba-view.h"
 
 G_BEGIN_DECLS
 
-#define TRP_TYPE_BIRIBA_GAME (trp_biriba_game_get_type ())
-
 G_DECLARE_FINAL_TYPE (TrpBiribaGame, trp_biriba_game, TRP, BIRIBA_GAME, TrpGame)
-
-/* The action types of B-34, as interned strings. */
-#define TRP_BIRIBA_ACTION_DRAW_STOCK         "draw_stock"
-#define TRP_BIRIBA_ACTION_TAKE_PILE          "take_pile"
-#define TRP_BIRIBA_ACTION_PASS               "pass"
-#define TRP_BIRIBA_ACTION_NEW_MELD           "new_meld"
-#define TRP_BIRIBA_ACTION_ADD_TO_MELD        "add_to_meld"
-#define TRP_BIRIBA_ACTION_TAKE_BIRIBAKI      "take_biribaki"
-#define TRP_BIRIBA_ACTION_DISCARD            "discard"
-#define TRP_BIRIBA_ACTION_DECLARE_KOZI       "declare_kozi"
-#define TRP_BIRIBA_ACTION_FIRST_CARD_KEEP    "first_card_keep"
-#define TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE "first_card_to_pile"
 
 TrpGame       *trp_biriba_game_new             (TrpRules       *rules);
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-game-catalog.h"
 #include "trp-biriba-private.h"
 
 /* B-60: the last row whose lower bound the total reaches; the first row
@@ -350,7 +351,8 @@ trp_biriba_score_round (TrpBiribaGame *self)
   json_object_set_boolean_member (carry, "half_points", opt->half_points);
   trp_round_result_set_carry (result, carry);
   trp_round_result_set_match_totals (result, s->totals_before, after);
-  trp_round_result_set_target (result, opt->half_points ? 2 * opt->target : opt->target, FALSE);
+  trp_round_result_set_target (result, opt->half_points ? 2 * opt->target : opt->target,
+                               trp_game_catalog_totals_are_levels (TRP_GAME (self)));
 
   return result;
 }

@@ -2069,6 +2069,53 @@ trp_dabaifen_game_get_buried (TrpDabaifenGame *self,
   return dbf_mask_to_cards (self->s.buried, out_cards);
 }
 
+/**
+ * trp_dabaifen_game_get_view:
+ * @game: a Da Bai Fen game
+ * @seat: the seat that looks
+ * @view: (out caller-allocates): what @seat may see (D-49)
+ *
+ * The computer players read the game only through this.
+ *
+ * Returns: %FALSE when @game is not a Da Bai Fen game or @seat not one of
+ *   its seats
+ */
+gboolean
+trp_dabaifen_game_get_view (TrpGame         *game,
+                            guint            seat,
+                            TrpDabaifenView *view)
+{
+  const DbfState *s;
+
+  g_return_val_if_fail (TRP_IS_DABAIFEN_GAME (game), FALSE);
+  g_return_val_if_fail (seat < DBF_N_SEATS, FALSE);
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  s = &TRP_DABAIFEN_GAME (game)->s;
+  view->seat = seat;
+  view->trump_rank = s->trump_rank;
+  view->trump_suit = s->trump_suit;
+  view->declarers = s->declarers;
+  view->hand = s->hands[seat];
+  view->played = s->played;
+  /* D-27: the kitty is the leader's secret until the hand is over. */
+  view->buried = (int) seat == s->leader || s->phase == DBF_PHASE_OVER ? s->buried : 0;
+  for (guint i = 0; i < DBF_N_SEATS; i++)
+    {
+      view->trick[i] = s->trick.by_seat[i];
+      view->voids[i] = s->voids[i];
+    }
+  view->opponents_total = -1;
+  if (s->phase == DBF_PHASE_OVER)
+    {
+      int totals[2], winner, p = -1;
+
+      if (dbf_round_totals (s, totals, 2, &winner, &p) > 0)
+        view->opponents_total = p;
+    }
+  return TRUE;
+}
+
 gboolean
 trp_dabaifen_game_state_equal (TrpDabaifenGame *self,
                                TrpDabaifenGame *other)

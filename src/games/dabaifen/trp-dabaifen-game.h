@@ -6,20 +6,11 @@
 #pragma once
 
 #include "trp-game.h"
+#include "trp-dabaifen-view.h"
 
 G_BEGIN_DECLS
 
-#define TRP_TYPE_DABAIFEN_GAME (trp_dabaifen_game_get_type ())
-
 G_DECLARE_FINAL_TYPE (TrpDabaifenGame, trp_dabaifen_game, TRP, DABAIFEN_GAME, TrpGame)
-
-/* The phases (D-48); the kitty reveal and the scoring are engine steps
- * inside apply() and never wait for a seat.
- */
-#define TRP_DABAIFEN_PHASE_DRAW   "draw"
-#define TRP_DABAIFEN_PHASE_REDEAL "redeal_claim"
-#define TRP_DABAIFEN_PHASE_BURY   "bury"
-#define TRP_DABAIFEN_PHASE_PLAY   "play"
 
 TrpGame  *trp_dabaifen_game_new                 (TrpRules         *rules);
 

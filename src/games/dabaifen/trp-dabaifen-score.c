@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-game-catalog.h"
 #include "trp-dabaifen-private.h"
 
 #define FACE TRP_FACE_STYLE_FRENCH
@@ -324,7 +325,8 @@ dbf_round_result (TrpGame        *game,
 
     /* D-42: a team wins by going above win_above_level. */
     trp_round_result_set_match_totals (result, before, r.levels_after);
-    trp_round_result_set_target (result, s->win_above_level, TRUE);
+    trp_round_result_set_target (result, s->win_above_level,
+                                 trp_game_catalog_totals_are_levels (game));
   }
   json_object_unref (carry);
 

@@ -6,37 +6,9 @@
 #pragma once
 
 #include "trp-game.h"
+#include "trp-marianna-view.h"
 
 G_BEGIN_DECLS
-
-/* The four rule sets of rules/marianna.md (M-30); the rules' descriptor
- * game id says which one a game plays.
- */
-typedef enum
-{
-  TRP_MARIANNA_RULESET_MARIANNA,
-  TRP_MARIANNA_RULESET_CINQUECENTO,
-  TRP_MARIANNA_RULESET_BRISCOLA_151,
-  TRP_MARIANNA_RULESET_MARIACCIO,
-} TrpMariannaRuleset;
-
-#define TRP_MARIANNA_N_RULESETS (TRP_MARIANNA_RULESET_MARIACCIO + 1)
-
-/* The `target` of a "declare" action (M-67). */
-typedef enum
-{
-  TRP_MARIANNA_DECLARE_MARIANNA   = 0,
-  TRP_MARIANNA_DECLARE_MARIANNINO = 1,
-  TRP_MARIANNA_DECLARE_MARIANNONE = 2,
-  TRP_MARIANNA_DECLARE_MATRIMONIO = 3,
-  /* Only in reports: a successful covering (M-48) is not an action. */
-  TRP_MARIANNA_DECLARE_COVERING   = 4,
-} TrpMariannaDeclareKind;
-
-/* The most cards a hand holds at once. */
-#define TRP_MARIANNA_MAX_HAND 5
-
-#define TRP_TYPE_MARIANNA_GAME (trp_marianna_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (TrpMariannaGame, trp_marianna_game, TRP, MARIANNA_GAME, TrpGame)
 

@@ -38,12 +38,9 @@
 
 #include "config.h"
 
+#include "trp-marianna-endgame.h"
+#include "trp-marianna-heuristics.h"
 #include "trp-marianna-private.h"
-
-#define POS_QUEEN 6
-#define POS_KING  7
-#define POS_THREE 8
-#define POS_ACE   9
 
 /* About one move in ten is random: the low 32 bits below this. */
 #define RANDOM_SHARE G_GUINT64_CONSTANT (0x1999999a)
@@ -381,97 +378,6 @@ choose_card (const MState *st,
  */
 #define END_CARDS 3
 
-/* M-62, M-AMB-17: what the second player may play after @led. */
-static inline guint64
-strict_follow (guint64 hand,
-               int     led,
-               guint64 trumps)
-{
-  guint64 same = hand & M_SUIT_MASK (led / 10);
-  guint64 higher = same & above_of[led];
-
-  if (higher != 0)
-    return higher;
-  if (same != 0)
-    return same;
-  if ((hand & trumps) != 0)
-    return hand & trumps;
-  return hand;
-}
-
-static int end_lead (guint64 lead, guint64 follow, guint64 trumps,
-                     gboolean strict, int alpha, int beta);
-
-/* The leader's margin over the rest of the hand once @led is on the
- * table: the follower's best answer, with alpha-beta bounds.
- */
-static int
-end_answer (guint64  lead,
-            guint64  follow,
-            int      led,
-            guint64  trumps,
-            gboolean strict,
-            int      alpha,
-            int      beta)
-{
-  guint64 allowed = strict ? strict_follow (follow, led, trumps) : follow;
-  int worst = 1000;
-
-  for (; allowed != 0; allowed &= allowed - 1)
-    {
-      int f = __builtin_ctzll (allowed);
-      int points = m_points_of_index[led] + m_points_of_index[f];
-      guint64 lead_rest = lead & ~M_BIT (led);
-      guint64 follow_rest = follow & ~M_BIT (f);
-      int b = MIN (beta, worst);
-      int value;
-
-      if ((beaters_of (trumps, led) >> f) & 1)
-        value = -points - end_lead (follow_rest, lead_rest, trumps, strict,
-                                    -b - points, -alpha - points);
-      else
-        value = points + end_lead (lead_rest, follow_rest, trumps, strict,
-                                   alpha - points, b - points);
-      if (value < worst)
-        {
-          worst = value;
-          if (worst <= alpha)
-            break;
-        }
-    }
-  return worst;
-}
-
-/* The leader's margin over the rest of the hand (points won less points
- * lost), both hands known.
- */
-static int
-end_lead (guint64  lead,
-          guint64  follow,
-          guint64  trumps,
-          gboolean strict,
-          int      alpha,
-          int      beta)
-{
-  int best = -1000;
-
-  if (lead == 0)
-    return 0;
-  for (guint64 rest = lead; rest != 0; rest &= rest - 1)
-    {
-      int value = end_answer (lead, follow, __builtin_ctzll (rest), trumps, strict,
-                              MAX (alpha, best), beta);
-
-      if (value > best)
-        {
-          best = value;
-          if (best >= beta)
-            break;
-        }
-    }
-  return best;
-}
-
 /* The best of @plays for the seat to play in the last tricks. */
 static int
 end_choose (const MState *st,
@@ -491,18 +397,18 @@ end_choose (const MState *st,
       int value;
 
       if (st->n_played == 0)
-        value = end_answer (hand, theirs, card, trumps, strict, best, 1000);
+        value = trp_marianna_endgame_answer (hand, theirs, card, trumps, strict, best, 1000);
       else
         {
           int led = m_card_index (st->trick[0]);
           int points = m_points_of_index[led] + m_points_of_index[card];
 
-          if ((beaters_of (trumps, led) >> card) & 1)
-            value = points + end_lead (hand & ~M_BIT (card), theirs, trumps, strict,
-                                       best - points, 1000);
+          if (trp_marianna_endgame_second_wins (led, card, trumps))
+            value = points + trp_marianna_endgame_lead (hand & ~M_BIT (card), theirs, trumps,
+                                                        strict, best - points, 1000);
           else
-            value = -points - end_lead (theirs, hand & ~M_BIT (card), trumps, strict,
-                                        -1000, -best - points);
+            value = -points - trp_marianna_endgame_lead (theirs, hand & ~M_BIT (card), trumps,
+                                                         strict, -1000, -best - points);
         }
       if (value > best)
         {
@@ -533,18 +439,6 @@ pick_card (const MState *st,
   return choose_card (st, seat, plays);
 }
 
-/* How good @suit would be as trumps for @hand: its length and strength. */
-static int
-trump_fitness (guint64 hand,
-               guint   suit)
-{
-  int value = 0;
-
-  for (guint64 cards = hand & M_SUIT_MASK (suit); cards != 0; cards &= cards - 1)
-    value += 20 + 3 * (__builtin_ctzll (cards) % 10);
-  return value;
-}
-
 /* Which of @c's pairs to declare: its rank among them. */
 static guint
 choose_pair (const MState   *st,
@@ -560,11 +454,7 @@ choose_pair (const MState   *st,
       guint suit = __builtin_ctzll (pairs) / 10;
       int value;
 
-      /* Two players: 40 in trumps, 20 otherwise (M-54, M-63). */
-      if (st->cfg.n_seats == 2)
-        value = suit == st->trump ? 2 : 1;
-      else
-        value = trump_fitness (hand, suit);
+      value = trp_marianna_pair_value (hand, suit, st->cfg.n_seats, st->trump);
       if (value > best)
         {
           best = value;
@@ -588,25 +478,6 @@ choose_declaration (const MState   *st,
   if (c->n_pairs > 0)
     return choose_pair (st, c);
   return -1;
-}
-
-/* M-56: the swap pays when it completes the trump pair in time to
- * declare it (M-55).
- */
-static gboolean
-swap_pays (const MState *st,
-           guint         seat)
-{
-  int index = m_card_index (st->indicator);
-  guint left = st->stock_len - st->stock_pos;
-  int other;
-
-  if (index < 0 || (st->suits_declared & (1u << (index / 10))))
-    return FALSE;
-  other = (index / 10) * 10 + (POS_KING + POS_QUEEN - index % 10);
-  if (!(st->hand[seat] & M_BIT (other)))
-    return FALSE;
-  return left > 2 || (left > 0 && st->trick_no >= 1);
 }
 
 /* M-46: ask only where no ace or three outside the leader's hand can take
@@ -686,7 +557,8 @@ m_guided_move (const MState   *st,
           decl = choose_declaration (st, c);
           if (c->mariannone || c->mariannino)
             return decl;
-          if (c->swap && swap_pays (st, seat))
+          if (c->swap && trp_marianna_swap_pays (st->hand[seat], st->indicator, st->suits_declared,
+                                                 st->stock_len - st->stock_pos, st->trick_no + 1))
             return c->n_pairs + c->mariannino + c->mariannone;
           if (decl >= 0)
             return decl;

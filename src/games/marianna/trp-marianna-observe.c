@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "trp-format.h"
+#include "trp-game-catalog.h"
 #include "trp-marianna-private.h"
 
 #define ALL_CARDS (M_BIT (M_N_CARDS) - 1)
@@ -233,6 +234,68 @@ m_observation (const MState *st,
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
+}
+
+/* ---- The seat view of the computer players ---- */
+
+/**
+ * trp_marianna_game_get_view:
+ * @game: a Marianna game
+ * @seat: the seat that looks
+ * @view: (out caller-allocates): what @seat may see (M-68)
+ *
+ * The computer players read the game only through this.
+ *
+ * Returns: %FALSE when @game is not a Marianna game or @seat not one of
+ *   its seats
+ */
+gboolean
+trp_marianna_game_get_view (TrpGame         *game,
+                            guint            seat,
+                            TrpMariannaView *view)
+{
+  const MState *st;
+
+  g_return_val_if_fail (TRP_IS_MARIANNA_GAME (game), FALSE);
+  g_return_val_if_fail (view != NULL, FALSE);
+
+  st = &TRP_MARIANNA_GAME (game)->st;
+  g_return_val_if_fail (seat < st->cfg.n_seats, FALSE);
+
+  memset (view, 0, sizeof *view);
+  view->ruleset = st->cfg.ruleset;
+  view->n_seats = st->cfg.n_seats;
+  view->seat = seat;
+  view->hand = st->hand[seat];
+  view->played = st->won[0] | st->won[1];
+  for (guint s = 0; s < st->cfg.n_seats; s++)
+    if (s != seat)
+      view->known[s] = st->exposed[s] & st->hand[s];
+  memcpy (view->trick, st->trick, st->n_played * sizeof (TrpCard));
+  view->n_trick = st->n_played;
+  view->leader = st->leader;
+  view->trump = st->trump;
+  view->indicator = indicator_on_table (st) ? st->indicator : TRP_CARD_NONE;
+  view->stock_size = st->stock_len - st->stock_pos;
+  view->trick_number = st->trick_no + 1;
+  view->declared_suits = st->suits_declared;
+  view->covering_suit = TRP_SUIT_NONE;
+  view->covering_answer = -1;
+  if (st->cover_active && st->phase != M_PHASE_OVER)
+    {
+      const MCover *cover = &st->covers[st->n_covers - 1];
+
+      view->covering = TRUE;
+      view->covering_suit = cover->suit;
+      view->covering_answer = cover->answer;
+    }
+  for (guint unit = 0; unit < 2; unit++)
+    {
+      view->total_before[unit] = st->totals_before[unit];
+      view->card_points[unit] = st->card_points[unit];
+      view->declared_points[unit] = st->decl_points[unit];
+    }
+  return TRUE;
 }
 
 /* ---- Determinization ---- */
@@ -806,7 +869,7 @@ m_round_result (TrpGame      *game,
     for (guint u = 0; u < 2; u++)
       after[u] = before[u] + trp_round_result_get_total (result, u);
     trp_round_result_set_match_totals (result, before, after);
-    trp_round_result_set_target (result, st->cfg.target, FALSE);
+    trp_round_result_set_target (result, st->cfg.target, trp_game_catalog_totals_are_levels (game));
   }
 
   return result;

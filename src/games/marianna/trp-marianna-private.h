@@ -22,6 +22,12 @@ G_BEGIN_DECLS
 #define M_SUIT_MASK(suit) (((guint64) 0x3ff) << ((suit) * 10))
 #define M_BIT(index)      (((guint64) 1) << (index))
 
+/* Positions inside a suit, weakest first: 2 4 5 6 7 J Q K 3 A (M-4). */
+#define POS_QUEEN 6
+#define POS_KING  7
+#define POS_THREE 8
+#define POS_ACE   9
+
 typedef enum
 {
   M_PHASE_COVER_REQUEST,

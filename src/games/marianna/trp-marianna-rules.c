@@ -45,10 +45,6 @@ m_intern_names (void)
   m_act_claim = g_intern_static_string ("claim");
 }
 
-#define POS_QUEEN 6
-#define POS_KING  7
-#define POS_ACE   9
-
 #define QUEENS_MASK (M_BIT (POS_QUEEN) | M_BIT (10 + POS_QUEEN) | \
                      M_BIT (20 + POS_QUEEN) | M_BIT (30 + POS_QUEEN))
 #define KINGS_MASK  (M_BIT (POS_KING) | M_BIT (10 + POS_KING) | \

@@ -124,6 +124,29 @@ _trp_table_view_choice_label (TrpTableView    *self,
   return trp_game_describe_action (_trp_table_view_get_game (self), action);
 }
 
+/* The moves that are complete choices and have a table action and a key
+ * of their own. Their buttons stay on the bar while the game has the
+ * move, disabled when it is not a choice now, so that nothing vanishes
+ * and the tooltip can say which rule stops it (issue 20). */
+static const struct
+{
+  const char *action_name;
+  const char *type;
+} table_moves[] = {
+  { "table.draw", TRP_ACTION_DRAW_STOCK },
+  { "table.take-pile", TRP_ACTION_TAKE_PILE },
+  { "table.pass", TRP_ACTION_PASS },
+};
+
+static const char *
+table_move_action_name (const char *type)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (table_moves); i++)
+    if (g_str_equal (table_moves[i].type, type))
+      return table_moves[i].action_name;
+  return NULL;
+}
+
 static gboolean
 type_is (const TrpAction *action,
          const char      *type)
@@ -375,6 +398,31 @@ keep_button (TrpTableView *self,
   return button;
 }
 
+/* The button of one of the table's own moves (draw, take the pile,
+ * pass), keyed by its type so that it stays the same button whether the
+ * move is a choice now or not; @refusal is the engine's reason when it
+ * is not. Returns @previous when the game has no such move. */
+static GtkWidget *
+keep_table_move (TrpTableView    *self,
+                 GHashTable      *kept,
+                 const TrpAction *action,
+                 GtkWidget       *previous,
+                 const char      *refusal)
+{
+  g_autofree char *from_game = trp_game_describe_choice (_trp_table_view_get_game (self), action);
+  g_autofree char *label = NULL;
+  g_autofree char *id = g_strconcat ("move:", action->type, NULL);
+  GtkWidget *button;
+
+  if (from_game == NULL)
+    return previous;
+  label = trp_localize_digits (from_game);
+  button = keep_button (self, kept, id, label, previous, NULL);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), table_move_action_name (action->type));
+  gtk_widget_set_tooltip_text (button, refusal);
+  return button;
+}
+
 /* The choices that are not a card of the hand, one button each, and the
  * buttons that act on the selected cards. The buttons are keyed by what
  * they do, so that one which stays keeps the keyboard focus. */
@@ -420,6 +468,12 @@ update_buttons (TrpTableView *self)
           continue;
         }
 
+      if (action->n_cards == 0 && table_move_action_name (action->type) != NULL)
+        {
+          previous = keep_table_move (self, kept, action, previous, NULL);
+          continue;
+        }
+
       label = _trp_table_view_choice_label (self, action);
       id = g_strconcat ("choice:", label, NULL);
       if (g_hash_table_contains (kept, id))
@@ -440,6 +494,23 @@ update_buttons (TrpTableView *self)
         }
       g_object_set_data_full (G_OBJECT (button), "action", trp_action_copy (action),
                               (GDestroyNotify) trp_action_free);
+    }
+
+  /* The game's other moves of that kind, not a choice now, stay in
+   * sight, disabled, with the engine's reason and its rule ID. A move
+   * the game has is one it can name as a choice. */
+  for (guint i = 0; i < G_N_ELEMENTS (table_moves); i++)
+    {
+      g_autofree char *id = g_strconcat ("move:", table_moves[i].type, NULL);
+      g_autoptr(TrpAction) bare = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (g_hash_table_contains (kept, id))
+        continue;
+      bare = trp_action_new (table_moves[i].type, self->viewer);
+      if (trp_game_validate (_trp_table_view_get_game (self), bare, &error))
+        continue;  /* legal with cards, or in some form the bar does not offer */
+      previous = keep_table_move (self, kept, bare, previous, error->message);
     }
 
   /* Actions on selected cards; single cards also play with a double
@@ -638,13 +709,23 @@ hint_action (GtkWidget  *widget,
   trp_match_driver_hint_async (self->driver, self->hint_cancellable, hint_ready_cb, self);
 }
 
-/* Keyboard paths for the choices that are not a card: the first legal
- * action of the type, as its button would do. */
+/* table.draw, table.take-pile and table.pass: the first legal action of
+ * the type, as its button would do. The action is disabled when there is
+ * none, so the engine is asked only by a caller that ignores that. */
 static void
-perform_first_of_type (TrpTableView *self,
-                       const char   *type)
+table_move_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
   g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(TrpAction) refused = NULL;
+  const char *type = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (table_moves); i++)
+    if (g_str_equal (table_moves[i].action_name, action_name))
+      type = table_moves[i].type;
+  g_assert (type != NULL);
 
   if (!_trp_table_view_my_turn (self))
     return;
@@ -661,36 +742,9 @@ perform_first_of_type (TrpTableView *self,
         }
     }
 
-  {
-    g_autoptr(TrpAction) action = trp_action_new (type, self->viewer);
-
-    /* Not legal now: the engine says why. */
-    _trp_table_view_perform (self, action);
-  }
-}
-
-static void
-draw_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  perform_first_of_type (TRP_TABLE_VIEW (widget), TRP_ACTION_DRAW_STOCK);
-}
-
-static void
-take_pile_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  perform_first_of_type (TRP_TABLE_VIEW (widget), TRP_ACTION_TAKE_PILE);
-}
-
-static void
-pass_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  perform_first_of_type (TRP_TABLE_VIEW (widget), TRP_ACTION_PASS);
+  /* Not legal now: the engine says why. */
+  refused = trp_action_new (type, self->viewer);
+  _trp_table_view_perform (self, refused);
 }
 
 /* Ctrl+Enter: the selected cards, as the move that takes them now (a
@@ -1090,9 +1144,8 @@ _trp_table_view_actions_update (TrpTableView *self)
     finished = trp_match_get_round_result (self->match, r) != NULL;
 
   gtk_widget_action_set_enabled (widget, "table.hint", mine);
-  gtk_widget_action_set_enabled (widget, "table.draw", has_choice (legal, TRP_ACTION_DRAW_STOCK));
-  gtk_widget_action_set_enabled (widget, "table.take-pile", has_choice (legal, TRP_ACTION_TAKE_PILE));
-  gtk_widget_action_set_enabled (widget, "table.pass", has_choice (legal, TRP_ACTION_PASS));
+  for (guint i = 0; i < G_N_ELEMENTS (table_moves); i++)
+    gtk_widget_action_set_enabled (widget, table_moves[i].action_name, has_choice (legal, table_moves[i].type));
   gtk_widget_action_set_enabled (widget, "table.play-selected", has_card_move (legal));
   gtk_widget_action_set_enabled (widget, "table.finish-draw", self->match != NULL && _trp_table_view_drawing (self));
   gtk_widget_action_set_enabled (widget, "table.show-pile", started);
@@ -1116,9 +1169,8 @@ void
 _trp_table_view_class_actions_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "table.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "table.draw", NULL, draw_action);
-  gtk_widget_class_install_action (widget_class, "table.take-pile", NULL, take_pile_action);
-  gtk_widget_class_install_action (widget_class, "table.pass", NULL, pass_action);
+  for (guint i = 0; i < G_N_ELEMENTS (table_moves); i++)
+    gtk_widget_class_install_action (widget_class, table_moves[i].action_name, NULL, table_move_action);
   gtk_widget_class_install_action (widget_class, "table.play-selected", NULL, play_selected_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "table.finish-draw", NULL, finish_draw_action);

@@ -371,9 +371,9 @@ _trp_table_view_launch_flight (TrpTableView    *self,
    * faster, so that the whole turn is shown in at most 1.2 s at the
    * normal speed (issue 20). */
   if (action->seat == self->last_flight_seat)
-    start_flight_full (self, flight, _trp_table_view_speed_ms (self, 80, 140, 320), TRUE);
+    start_flight_full (self, flight, _trp_table_view_speed_ms (self, 50, 90, 200), TRUE);
   else
-    start_flight_full (self, flight, _trp_table_view_speed_ms (self, 150, 280, 600), TRUE);
+    start_flight_full (self, flight, _trp_table_view_speed_ms (self, 130, 240, 600), TRUE);
   self->last_flight_seat = action->seat;
 }
 

@@ -14,6 +14,7 @@
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
 #include "trp-round-result-sheet.h"
+#include "trp-game-catalog.h"
 #include "trp-table-view-private.h"
 #include "trp-trick-board.h"
 
@@ -1559,13 +1560,13 @@ meld_dropped_cb (TrpMeldBoard *board,
   return TRUE;
 }
 
-/* The one place in the interface that reads which game is played: it
- * picks the board, and with it what the inspect button shows. */
+/* The board comes from the catalog row of the game played (its board
+ * kind), and with it what the inspect button shows. */
 static void
 choose_board (TrpTableView *self)
 {
-  const char *game_id = trp_match_get_game_id (self->match);
-  gboolean melds = g_str_equal (game_id, "biriba");
+  const TrpGameInfo *info = trp_game_catalog_lookup (trp_match_get_game_id (self->match));
+  gboolean melds = info != NULL && info->board == TRP_BOARD_MELDS;
 
   if (melds)
     {
@@ -1575,8 +1576,7 @@ choose_board (TrpTableView *self)
     }
   else
     self->board = trp_trick_board_new ();
-  /* Melds and Da Bai Fen's multi-card leads take several cards. */
-  self->multi_select = melds || g_str_equal (game_id, "dabaifen");
+  self->multi_select = info != NULL && info->plays_several_cards;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->board_window), self->board);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button),

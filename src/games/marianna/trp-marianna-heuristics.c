@@ -1,0 +1,73 @@
+/* trp-marianna-heuristics.c: the rules of thumb of the Marianna family
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "trp-marianna-heuristics.h"
+#include "trp-marianna-private.h"
+
+/**
+ * trp_marianna_trump_fitness:
+ *
+ * Returns: how good @suit would be as trumps for @hand: its length and
+ *   strength, in tenths of a card
+ */
+int
+trp_marianna_trump_fitness (guint64 hand,
+                            guint   suit)
+{
+  int value = 0;
+
+  for (guint64 cards = hand & M_SUIT_MASK (suit); cards != 0; cards &= cards - 1)
+    value += 20 + 3 * (__builtin_ctzll (cards) % 10);
+  return value;
+}
+
+/**
+ * trp_marianna_pair_value:
+ *
+ * Returns: how much declaring @suit's king and queen is worth against
+ *   the other pairs @hand could declare: with two players 40 in trumps
+ *   and 20 otherwise (M-54, M-63), with four the suit's trump fitness
+ *   (the marianna makes its suit trumps, M-32)
+ */
+int
+trp_marianna_pair_value (guint64 hand,
+                         guint   suit,
+                         guint   n_seats,
+                         guint   trump)
+{
+  if (n_seats == 2)
+    return suit == trump ? 2 : 1;
+  return trp_marianna_trump_fitness (hand, suit);
+}
+
+/**
+ * trp_marianna_swap_pays:
+ * @indicator: the card under the stock, or %TRP_CARD_NONE
+ * @trick_number: the trick in progress, counting from 1
+ *
+ * M-56: the swap pays when it completes the trump pair in time to declare
+ * it (M-55): in this trick from the second on, or in a later one.
+ *
+ * Returns: whether to take the indicator for the trump ace
+ */
+gboolean
+trp_marianna_swap_pays (guint64 hand,
+                        TrpCard indicator,
+                        guint   declared_suits,
+                        guint   stock_size,
+                        guint   trick_number)
+{
+  int index = m_card_index (indicator);
+  int other;
+
+  if (index < 0 || (index % 10 != POS_KING && index % 10 != POS_QUEEN))
+    return FALSE;
+  other = (index / 10) * 10 + (POS_KING + POS_QUEEN - index % 10);
+  if (!(hand & M_BIT (other)) || (declared_suits & (1u << (index / 10))))
+    return FALSE;
+  return stock_size > 2 || (stock_size > 0 && trick_number >= 2);
+}
