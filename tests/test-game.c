@@ -91,6 +91,26 @@ test_game_refusal_names_rule_and_changes_nothing (void)
   g_assert_true (json_node_equal (before, after));
 }
 
+/* A right-to-left message keeps the rule's ID in an isolate; the ID is
+ * read all the same (the table's Persian round tests rely on it). */
+static void
+test_game_rule_id_isolated (void)
+{
+  g_autoptr(GError) error = g_error_new_literal (TRP_RULE_ERROR, TRP_RULE_ERROR_ILLEGAL,
+                                                 "\u0646\u0648\u0628\u062a \u2068[M-10]\u2069");
+  g_autoptr(GError) plain = g_error_new_literal (TRP_RULE_ERROR, TRP_RULE_ERROR_ILLEGAL,
+                                                 "You have already drawn [B-21]");
+  g_autoptr(GError) none = g_error_new_literal (TRP_RULE_ERROR, TRP_RULE_ERROR_ILLEGAL,
+                                                "No rule here \u2069");
+  g_autofree char *isolated_id = trp_rule_error_get_rule_id (error);
+  g_autofree char *plain_id = trp_rule_error_get_rule_id (plain);
+  g_autofree char *no_id = trp_rule_error_get_rule_id (none);
+
+  g_assert_cmpstr (isolated_id, ==, "M-10");
+  g_assert_cmpstr (plain_id, ==, "B-21");
+  g_assert_null (no_id);
+}
+
 static void
 test_game_round_and_signals (void)
 {
@@ -271,6 +291,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/refusal-names-rule-and-changes-nothing", test_game_refusal_names_rule_and_changes_nothing);
+  g_test_add_func ("/game/rule-id-isolated", test_game_rule_id_isolated);
   g_test_add_func ("/game/round-and-signals", test_game_round_and_signals);
   g_test_add_func ("/game/clone-is-independent", test_game_clone_is_independent);
   g_test_add_func ("/game/determinize-keeps-observation", test_game_determinize_keeps_observation);

@@ -771,12 +771,8 @@ test_broken_save_listed (void)
       g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     }
   {
-    g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
-    GtkWidget *continue_button = NULL;
+    GtkWidget *continue_button = ui_find_action_button (GTK_WIDGET (window), "win.continue-match");
 
-    for (guint i = 0; i < buttons->len; i++)
-      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "win.continue-match") == 0)
-        continue_button = g_ptr_array_index (buttons, i);
     g_assert_nonnull (continue_button);
     /* Continue, if it offers the broken file, says why it cannot. */
     if (gtk_widget_is_sensitive (continue_button))
@@ -819,14 +815,7 @@ test_broken_moves_marked (void)
   g_assert_nonnull (row);
 
   marked = gtk_widget_has_css_class (row, "error");
-  offered = FALSE;
-  {
-    g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
-
-    for (guint i = 0; i < buttons->len; i++)
-      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "win.continue-match") == 0)
-        offered = gtk_widget_is_sensitive (g_ptr_array_index (buttons, i));
-  }
+  offered = gtk_widget_is_sensitive (ui_find_action_button (GTK_WIDGET (window), "win.continue-match"));
 
   ui_destroy_toplevels ();
   ui_reset_matches_folder ();

@@ -1006,7 +1006,8 @@ parse_points (const char *text,
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (c == '+' && number->len == 0)
+      /* Right to left, a number starts with a left-to-right mark. */
+      if ((c == '+' || c == 0x200e) && number->len == 0)
         continue;
       if (g_unichar_digit_value (c) >= 0 || ((c == '-' || c == 0x2212) && number->len == 0))
         g_string_append_unichar (number, c);

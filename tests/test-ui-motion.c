@@ -31,8 +31,7 @@ person_to_play (gpointer data)
 {
   Table *table = data;
 
-  return !trp_match_driver_get_busy (table->driver) &&
-         !trp_match_driver_get_held (table->driver) &&
+  return ui_driver_idle (table->driver) &&
          trp_game_get_current_seat (trp_match_get_game (table->match)) == 0;
 }
 

@@ -408,24 +408,6 @@ ui_has_no_table (gpointer window)
   return ui_find_first (window, TRP_TYPE_TABLE_VIEW) == NULL;
 }
 
-static gboolean
-driver_idle (gpointer driver)
-{
-  return !trp_match_driver_get_busy (driver);
-}
-
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action_name)
-{
-  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action_name) == 0)
-      return g_ptr_array_index (buttons, i);
-  return NULL;
-}
-
 /* The round the table's history opens at: the one being played, or just
  * after a deal the one before. */
 static guint
@@ -480,7 +462,7 @@ static void
 check_previous_trick (GtkWidget *table,
                       GPtrArray *expected)
 {
-  GtkWidget *button = find_action_button (table, "table.show-last-trick");
+  GtkWidget *button = ui_find_action_button (table, "table.show-last-trick");
   g_autoptr(GPtrArray) views = NULL;
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   GtkWidget *pile;
@@ -518,7 +500,7 @@ check_history_keys (GtkWidget *window,
   g_assert_nonnull (history);
   check_history (history, match, round);
 
-  previous = find_action_button (GTK_WIDGET (history), "history.previous-round");
+  previous = ui_find_action_button (GTK_WIDGET (history), "history.previous-round");
   g_assert_nonnull (previous);
   for (guint r = round; r > 0; r--)
     {
@@ -573,7 +555,7 @@ test_scores (gconstpointer data)
   check_history_keys (window, match, ui_find_first (window, GTK_TYPE_MENU_BUTTON));
 
   /* The computers may move up to the person's turn first. */
-  g_assert_true (ui_wait (driver_idle, trp_table_view_get_driver (TRP_TABLE_VIEW (table)), 10000));
+  g_assert_true (ui_wait (ui_driver_idle, trp_table_view_get_driver (TRP_TABLE_VIEW (table)), 10000));
   ui_settle (50);
   check_last_turn (table, match);
   if (last_trick != NULL)

@@ -23,32 +23,11 @@
 #include "trp-preferences-window.h"
 #include "trp-window.h"
 
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *action_name)
-{
-  if (GTK_IS_BUTTON (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static gboolean
 button_is_sensitive (GtkWidget  *window,
                      const char *action_name)
 {
-  GtkWidget *button = find_button (window, action_name);
+  GtkWidget *button = ui_find_action_button (window, action_name);
 
   g_assert_nonnull (button);
   /* A disabled entry point says why in its tooltip. */
@@ -532,7 +511,7 @@ test_table_plays_a_round (void)
       TrpGame *game = trp_match_get_game (match);
 
       g_main_context_iteration (NULL, FALSE);
-      if (trp_match_driver_get_busy (driver) || trp_game_get_current_seat (game) != 0)
+      if (!ui_driver_idle (driver) || trp_game_get_current_seat (game) != 0)
         continue;
 
       g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)), >, 0);

@@ -90,8 +90,11 @@ trp_rule_error_get_rule_id (const GError *error)
     return NULL;
 
   len = strlen (error->message);
+  /* Right to left, the ID is kept in an isolate (U+2068 … U+2069). */
+  if (g_str_has_suffix (error->message, "\u2069"))
+    len -= strlen ("\u2069");
   if (len < 3 || error->message[len - 1] != ']' ||
-      (open = strrchr (error->message, '[')) == NULL)
+      (open = g_strrstr_len (error->message, len, "[")) == NULL)
     return NULL;
 
   return g_strndup (open + 1, error->message + len - 1 - (open + 1));

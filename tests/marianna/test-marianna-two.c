@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "marianna-test-util.h"
+#include "marianna/trp-marianna-endgame.h"
 #include "marianna/trp-marianna-private.h"
 
 #define MATRIMONIO TRP_MARIANNA_DECLARE_MATRIMONIO
@@ -526,6 +527,79 @@ test_two_player_determinize (void)
     }
 }
 
+/* The leader's margin by plain minimax, every line played out: what the
+ * shared solver's alpha-beta must equal (M-5, M-12, M-62). */
+static int
+minimax_lead (guint64  lead,
+              guint64  follow,
+              guint64  trumps,
+              gboolean strict)
+{
+  int best = G_MININT;
+
+  if (lead == 0)
+    return 0;
+  for (guint64 l = lead; l != 0; l &= l - 1)
+    {
+      int led = __builtin_ctzll (l);
+      guint64 same = follow & M_SUIT_MASK (led / 10);
+      guint64 higher = same & ~(M_BIT (led + 1) - 1);
+      guint64 allowed = follow;
+      int worst = G_MAXINT;
+
+      if (strict)
+        allowed = higher ? higher : same ? same : (follow & trumps) ? follow & trumps : follow;
+      for (guint64 f = allowed; f != 0; f &= f - 1)
+        {
+          int card = __builtin_ctzll (f);
+          int points = m_points_of_index[led] + m_points_of_index[card];
+          gboolean second = (card / 10 == led / 10 && card > led) ||
+                            ((trumps & M_BIT (card)) && !(trumps & M_BIT (led)));
+          int value = second
+            ? -points - minimax_lead (follow & ~M_BIT (card), lead & ~M_BIT (led), trumps, strict)
+            : points + minimax_lead (lead & ~M_BIT (led), follow & ~M_BIT (card), trumps, strict);
+
+          worst = MIN (worst, value);
+        }
+      best = MAX (best, worst);
+    }
+  return best;
+}
+
+/* M-62: the one endgame solver of the player and the guided playout
+ * (trp-marianna-endgame.c) against plain minimax, on random last hands of
+ * up to five cards, free and strict following, with and without trumps. */
+static void
+test_m62_endgame_solver (void)
+{
+  g_autoptr(TrpRng) rng = trp_rng_new (62);
+
+  for (guint round = 0; round < 400; round++)
+    {
+      guint n = 1 + trp_rng_uniform (rng, 5);
+      guint64 deck = M_BIT (M_N_CARDS) - 1;
+      guint64 hands[2] = { 0, 0 };
+      guint trump = trp_rng_uniform (rng, 5);
+      guint64 trumps = trump < TRP_N_SUITS ? M_SUIT_MASK (trump) : 0;
+      gboolean strict = round % 2;
+
+      for (guint i = 0; i < 2 * n; i++)
+        {
+          guint k = trp_rng_uniform (rng, (guint) __builtin_popcountll (deck));
+          guint64 rest = deck;
+          int card;
+
+          while (k-- > 0)
+            rest &= rest - 1;
+          card = __builtin_ctzll (rest);
+          deck &= ~M_BIT (card);
+          hands[i % 2] |= M_BIT (card);
+        }
+      g_assert_cmpint (trp_marianna_endgame_lead (hands[0], hands[1], trumps, strict, -1000, 1000), ==,
+                       minimax_lead (hands[0], hands[1], trumps, strict));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -546,6 +620,7 @@ main (int    argc,
   g_test_add_func ("/marianna/M-59/no-exchange", test_m56_ace_swap);
   g_test_add_func ("/marianna/M-61/free-while-stock", test_m61_free_while_stock);
   g_test_add_func ("/marianna/M-62/following", test_m62_following);
+  g_test_add_func ("/marianna/M-62/endgame-solver", test_m62_endgame_solver);
   g_test_add_func ("/marianna/M-63/winner-declares", test_m63_winner_declares);
   g_test_add_func ("/marianna/M-63/cut-off", test_m63_cut_off);
   g_test_add_func ("/marianna/M-64/scoring", test_m64_scoring);

@@ -146,8 +146,6 @@ nth_card (guint64 mask,
   return __builtin_ctzll (mask);
 }
 
-#define QUEENS_MASK (M_BIT (POS_QUEEN) | M_BIT (10 + POS_QUEEN) | \
-                     M_BIT (20 + POS_QUEEN) | M_BIT (30 + POS_QUEEN))
 
 /* The stronger cards of a card's own suit, by mask index. */
 #define ABOVE(i)     (M_SUIT_MASK ((i) / 10) & ~(M_BIT ((i) + 1) - 1))

@@ -258,17 +258,76 @@ guint    m_mask_to_cards      (guint64        mask,
                                TrpCard       *cards);
 int      m_mask_points        (guint64        mask);
 
+#define QUEENS_MASK (M_BIT (POS_QUEEN) | M_BIT (10 + POS_QUEEN) | \
+                     M_BIT (20 + POS_QUEEN) | M_BIT (30 + POS_QUEEN))
+#define KINGS_MASK  (M_BIT (POS_KING) | M_BIT (10 + POS_KING) | \
+                     M_BIT (20 + POS_KING) | M_BIT (30 + POS_KING))
+
+static inline guint64
+m_king_bit (guint suit)
+{
+  return M_BIT (suit * 10 + POS_KING);
+}
+
+static inline guint64
+m_queen_bit (guint suit)
+{
+  return M_BIT (suit * 10 + POS_QUEEN);
+}
+
+/* 2 or 4: seat arithmetic masks with n - 1 instead of dividing. */
+static inline guint
+m_n_seats (const MState *st)
+{
+  return st->cfg.n_seats;
+}
+
+static inline gboolean
+m_is_two_player (const MState *st)
+{
+  return st->cfg.n_seats == 2;
+}
+
+static inline guint
+m_stock_left (const MState *st)
+{
+  return st->stock_len - st->stock_pos;
+}
+
+/* The covering of the trick in progress (§8), if any. */
+static inline const MCover *
+m_active_cover (const MState *st)
+{
+  return st->cover_active ? &st->covers[st->n_covers - 1] : NULL;
+}
+
+static inline gboolean
+m_trick_is_covered (const MState *st)
+{
+  const MCover *cover = m_active_cover (st);
+
+  return cover != NULL && cover->answer == 1;
+}
+
 /* Rules and flow (trp-marianna-rules.c). */
 void     m_config_from_rules  (MConfig       *cfg,
                                TrpRules      *rules);
 void     m_start_hand         (MState        *st);
 guint    m_unit               (const MState  *st,
                                guint          seat);
+guint64  m_card_bit           (TrpCard        card);
+guint64  m_allowed_plays      (const MState  *st,
+                               guint          seat);
+gboolean m_cards_mask         (const TrpAction *action,
+                               guint64       *mask);
+
+/* Legality (trp-marianna-validate.c). */
 gboolean m_validate           (const MState  *st,
                                const TrpAction *action,
                                GError       **error);
 void     m_apply              (MState        *st,
                                const TrpAction *action);
+/* The legal moves (trp-marianna-actions.c). */
 GPtrArray *m_legal_actions    (const MState  *st);
 void     m_play_index         (MState        *st,
                                guint          seat,
@@ -311,7 +370,7 @@ guint    m_playout            (MState        *st,
                                GPtrArray     *log);
 const char *m_phase_name      (const MState  *st);
 
-/* Observation, determinization, text (trp-marianna-observe.c). */
+/* Observation, determinization, texts (trp-marianna-observe.c). */
 JsonNode *m_observation       (const MState  *st,
                                int            seat);
 void     m_determinize        (MState        *st,
@@ -325,6 +384,10 @@ char    *m_describe_action    (const MState  *st,
                                const TrpAction *action);
 char    *m_describe_move      (const MState    *st,
                                const TrpAction *action);
+const char *m_suit_name       (const MState  *st,
+                               guint          suit);
+
+/* The hand's result (trp-marianna-score.c). */
 TrpRoundResult *m_round_result (TrpGame      *game,
                                 const MState *st);
 

@@ -45,11 +45,6 @@ m_intern_names (void)
   m_act_claim = g_intern_static_string ("claim");
 }
 
-#define QUEENS_MASK (M_BIT (POS_QUEEN) | M_BIT (10 + POS_QUEEN) | \
-                     M_BIT (20 + POS_QUEEN) | M_BIT (30 + POS_QUEEN))
-#define KINGS_MASK  (M_BIT (POS_KING) | M_BIT (10 + POS_KING) | \
-                     M_BIT (20 + POS_KING) | M_BIT (30 + POS_KING))
-
 guint
 m_mask_to_cards (guint64  mask,
                  TrpCard *cards)
@@ -104,37 +99,12 @@ card_bit (TrpCard card)
   return bit_of_card[card];
 }
 
-static inline guint64
-king_bit (guint suit)
-{
-  return M_BIT (suit * 10 + POS_KING);
-}
-
-static inline guint64
-queen_bit (guint suit)
-{
-  return M_BIT (suit * 10 + POS_QUEEN);
-}
-
-/* 2 or 4: seat arithmetic masks with n - 1 instead of dividing. */
-static inline guint
-n_seats (const MState *st)
-{
-  return st->cfg.n_seats;
-}
-
-static inline gboolean
-is_two_player (const MState *st)
-{
-  return st->cfg.n_seats == 2;
-}
-
 /* M-2: partners sit opposite. */
 static inline guint
 unit_of (const MState *st,
          guint         seat)
 {
-  return is_two_player (st) ? seat : seat & 1;
+  return m_is_two_player (st) ? seat : seat & 1;
 }
 
 guint
@@ -142,12 +112,6 @@ m_unit (const MState *st,
         guint         seat)
 {
   return unit_of (st, seat);
-}
-
-static inline guint
-stock_left (const MState *st)
-{
-  return st->stock_len - st->stock_pos;
 }
 
 static inline guint
@@ -282,20 +246,6 @@ m_phase_name (const MState *st)
 
 /* ---- Covering state (§8) ---- */
 
-static inline const MCover *
-active_cover (const MState *st)
-{
-  return st->cover_active ? &st->covers[st->n_covers - 1] : NULL;
-}
-
-static inline gboolean
-trick_is_covered (const MState *st)
-{
-  const MCover *cover = active_cover (st);
-
-  return cover != NULL && cover->answer == 1;
-}
-
 /* The seats the window no longer polls: those who declared in this trick
  * (M-21 a) and the leader of a covered trick (M-48).
  */
@@ -304,7 +254,7 @@ window_barred (const MState *st)
 {
   guint8 barred = st->declared_in_trick;
 
-  if (trick_is_covered (st))
+  if (m_trick_is_covered (st))
     barred |= 1 << st->leader;
   return barred;
 }
@@ -336,7 +286,7 @@ static void
 to_turn (MState *st)
 {
   st->phase = M_PHASE_TURN;
-  st->current = (st->leader + st->n_played) & (n_seats (st) - 1);
+  st->current = (st->leader + st->n_played) & (m_n_seats (st) - 1);
 }
 
 /* M-31 trick_start, M-43: poll from @first, skipping barred seats. */
@@ -350,9 +300,9 @@ open_window (MState *st,
     return FALSE;
 
   barred = window_barred (st);
-  for (guint i = 0; i < n_seats (st); i++)
+  for (guint i = 0; i < m_n_seats (st); i++)
     {
-      guint seat = (first + i) & (n_seats (st) - 1);
+      guint seat = (first + i) & (m_n_seats (st) - 1);
 
       if (!(barred & (1 << seat)))
         {
@@ -373,9 +323,9 @@ window_advance (MState *st)
 {
   guint8 barred = window_barred (st);
 
-  for (guint i = 1; i <= n_seats (st); i++)
+  for (guint i = 1; i <= m_n_seats (st); i++)
     {
-      guint seat = (st->current + i) & (n_seats (st) - 1);
+      guint seat = (st->current + i) & (m_n_seats (st) - 1);
 
       if (!(barred & (1 << seat)) && !(st->passed & (1 << seat)))
         {
@@ -398,7 +348,7 @@ open_first_window (MState *st)
 M_HOT void
 start_trick (MState *st)
 {
-  guint left = stock_left (st);
+  guint left = m_stock_left (st);
 
   st->n_played = 0;
   st->declared_in_trick = 0;
@@ -429,7 +379,7 @@ start_trick (MState *st)
     }
 
   /* M-46, M-50: a covering can be asked only while no trump is in force. */
-  if (st->cfg.covering && !is_two_player (st) && st->trump == TRP_SUIT_NONE && st->eligible)
+  if (st->cfg.covering && !m_is_two_player (st) && st->trump == TRP_SUIT_NONE && st->eligible)
     {
       st->phase = M_PHASE_COVER_REQUEST;
       st->current = st->leader;
@@ -442,14 +392,14 @@ start_trick (MState *st)
 void
 m_start_hand (MState *st)
 {
-  guint n = n_seats (st);
+  guint n = m_n_seats (st);
 
   st->n_tricks = M_N_CARDS / n;
   st->draw_tricks = (M_N_CARDS - n * M_HAND) / n;
   st->stock_pos = 0;
   st->trick_no = 0;
   st->leader = (st->dealer + 1) & (n - 1);  /* M-10, M-53, M-60 */
-  st->trump = is_two_player (st) ? trp_card_get_suit (st->indicator) : TRP_SUIT_NONE;
+  st->trump = m_is_two_player (st) ? trp_card_get_suit (st->indicator) : TRP_SUIT_NONE;
   st->trump_fixed = FALSE;
   memset (st->exposed, 0, sizeof st->exposed);
   memset (st->won, 0, sizeof st->won);
@@ -520,11 +470,11 @@ add_decl (MState  *st,
 M_HOT void
 draw_and_continue (MState *st)
 {
-  guint n = n_seats (st);
+  guint n = m_n_seats (st);
   guint winner = st->last_winner;
 
   /* M-14, M-53, M-61: the winner draws first. */
-  if (stock_left (st) > 0)
+  if (m_stock_left (st) > 0)
     {
       const TrpCard *top = &st->stock[st->stock_pos];
 
@@ -562,10 +512,10 @@ finish_trick (MState  *st,
               guint64  mask,
               guint    pos)
 {
-  guint n = n_seats (st);
+  guint n = m_n_seats (st);
   guint winner;
   guint unit;
-  const MCover *cover = active_cover (st);
+  const MCover *cover = m_active_cover (st);
 
   /* Unplayed places of the table are empty, as in the log (M_MAX_SEATS). */
   memcpy (st->log[st->trick_no], st->trick, sizeof st->trick);
@@ -603,7 +553,7 @@ finish_trick (MState  *st,
   if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO)
     {
       /* M-63: the winner may declare while a draw follows. */
-      if (stock_left (st) > 0 && st->suits_declared != 0xf)
+      if (m_stock_left (st) > 0 && st->suits_declared != 0xf)
         {
           st->phase = M_PHASE_WINNER_DECLARE;
           st->current = winner;
@@ -621,7 +571,7 @@ resolve_trick (MState *st)
 {
   guint64 mask = 0;
 
-  for (guint i = 0; i < n_seats (st); i++)
+  for (guint i = 0; i < m_n_seats (st); i++)
     mask |= card_bit (st->trick[i]);
   finish_trick (st, mask, trick_winner_pos (st, mask));
 }
@@ -658,7 +608,7 @@ set_trump_by_declaration (MState *st,
                           guint   seat,
                           guint   suit)
 {
-  guint pos = (seat + n_seats (st) - st->leader) & (n_seats (st) - 1);
+  guint pos = (seat + m_n_seats (st) - st->leader) & (m_n_seats (st) - 1);
   guint old = st->trump;
 
   switch (st->cfg.trump_change)
@@ -701,44 +651,6 @@ m_marianna_value (const MState *st)
 
 /* ---- Legality ---- */
 
-static const char *
-phase_rule (const MState *st)
-{
-  switch (st->phase)
-    {
-    case M_PHASE_COVER_REQUEST:  return "M-46";
-    case M_PHASE_COVER_ANSWER:   return "M-47";
-    case M_PHASE_WINDOW:         return st->cfg.timing == M_TIMING_ANY_TIME ? "M-43" : "M-31";
-    case M_PHASE_WINNER_DECLARE: return "M-63";
-    case M_PHASE_CLAIM:          return "M-65";
-    case M_PHASE_TURN:
-    case M_PHASE_OVER:
-    default:                     return "M-10";
-    }
-}
-
-static const char *
-turn_declare_rule (const MState *st)
-{
-  switch (st->cfg.ruleset)
-    {
-    case TRP_MARIANNA_RULESET_MARIACCIO:    return "M-63";
-    case TRP_MARIANNA_RULESET_BRISCOLA_151: return "M-54";
-    case TRP_MARIANNA_RULESET_MARIANNA:
-    case TRP_MARIANNA_RULESET_CINQUECENTO:
-    default:
-      break;
-    }
-  switch (st->cfg.timing)
-    {
-    case M_TIMING_ANY_TIME:    return "M-43";
-    case M_TIMING_TRICK_START:
-    case M_TIMING_LEADER_ONLY: return "M-31";
-    case M_TIMING_OWN_TURN:
-    default:                   return "M-17";
-    }
-}
-
 /* The cards @seat may play now (M-11, M-48, M-62). */
 static inline guint64
 allowed_plays (const MState *st,
@@ -746,10 +658,10 @@ allowed_plays (const MState *st,
 {
   guint64 hand = st->hand[seat];
 
-  if (trick_is_covered (st))
+  if (m_trick_is_covered (st))
     {
-      const MCover *cover = active_cover (st);
-      guint64 pair = king_bit (cover->suit) | queen_bit (cover->suit);
+      const MCover *cover = m_active_cover (st);
+      guint64 pair = m_king_bit (cover->suit) | m_queen_bit (cover->suit);
 
       /* M-48: the leader leads his card of X, the partner plays the other. */
       if ((seat == st->leader || seat == partner_of (st->leader)) && (hand & pair))
@@ -757,7 +669,7 @@ allowed_plays (const MState *st,
     }
 
   if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO &&
-      st->n_played == 1 && stock_left (st) == 0)
+      st->n_played == 1 && m_stock_left (st) == 0)
     {
       int led = m_card_index (st->trick[0]);
       guint64 same = hand & M_SUIT_MASK (led / 10);
@@ -789,146 +701,6 @@ cards_mask (const TrpAction *action,
         return FALSE;
       *mask |= M_BIT (index);
     }
-  return TRUE;
-}
-
-static const char *
-declare_rule (const MState *st,
-              guint         kind)
-{
-  switch (kind)
-    {
-    case TRP_MARIANNA_DECLARE_MARIANNINO: return "M-22";
-    case TRP_MARIANNA_DECLARE_MARIANNONE: return "M-23";
-    case TRP_MARIANNA_DECLARE_MATRIMONIO:
-      return st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO ? "M-63" : "M-54";
-    case TRP_MARIANNA_DECLARE_MARIANNA:
-    default:                              return "M-16";
-    }
-}
-
-/* Whether @seat may make this declaration now, apart from timing. */
-static gboolean
-check_declaration (const MState     *st,
-                   guint             seat,
-                   const TrpAction  *action,
-                   GError          **error)
-{
-  gboolean two = is_two_player (st);
-  int kind = action->target;
-  guint64 mask;
-  guint64 hand = st->hand[seat];
-  const char *rule;
-
-  /* Which kinds exist in this ruleset (M-35, M-36, M-44, M-54). */
-  if (two && kind != TRP_MARIANNA_DECLARE_MATRIMONIO)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, declare_rule (st, TRP_MARIANNA_DECLARE_MATRIMONIO),
-                          _("In this game only a king and queen of one suit can be declared"));
-      return FALSE;
-    }
-  if (!two)
-    {
-      if (kind == TRP_MARIANNA_DECLARE_MARIANNINO && !st->cfg.mariannino)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
-                              st->cfg.ruleset == TRP_MARIANNA_RULESET_CINQUECENTO ? "M-44" : "M-35",
-                              _("The mariannino is not played in this game"));
-          return FALSE;
-        }
-      if (kind == TRP_MARIANNA_DECLARE_MARIANNONE && !st->cfg.mariannone)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
-                              st->cfg.ruleset == TRP_MARIANNA_RULESET_CINQUECENTO ? "M-44" : "M-36",
-                              _("The mariannone is not played in this game"));
-          return FALSE;
-        }
-      if (kind != TRP_MARIANNA_DECLARE_MARIANNA && kind != TRP_MARIANNA_DECLARE_MARIANNINO &&
-          kind != TRP_MARIANNA_DECLARE_MARIANNONE)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-67",
-                              _("Declare a marianna, a mariannino or a mariannone"));
-          return FALSE;
-        }
-    }
-
-  rule = declare_rule (st, kind);
-
-  /* M-21 a, M-54: one declaration per player and trick. */
-  if (st->declared_in_trick & (1 << seat))
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, two ? rule : "M-21",
-                          _("You have already declared in this trick"));
-      return FALSE;
-    }
-
-  /* M-48: the leader of a covered trick. */
-  if (trick_is_covered (st) && seat == st->leader)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-48",
-                          _("You asked to be covered, so you cannot declare in this trick"));
-      return FALSE;
-    }
-
-  if (!cards_mask (action, &mask) || (mask & ~hand) != 0)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
-                          _("You can only declare cards you hold"));
-      return FALSE;
-    }
-
-  switch (kind)
-    {
-    case TRP_MARIANNA_DECLARE_MARIANNA:
-    case TRP_MARIANNA_DECLARE_MATRIMONIO:
-      {
-        guint suit = action->n_cards == 2 ? (guint) __builtin_ctzll (mask) / 10 : 0;
-
-        if (action->n_cards != 2 || mask != (king_bit (suit) | queen_bit (suit)))
-          {
-            trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
-                                _("Show the king and the queen of one suit"));
-            return FALSE;
-          }
-        if (st->suits_declared & (1 << suit))
-          {
-            trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, two ? rule : "M-21",
-                                _("This suit’s king and queen have already been declared in this hand"));
-            return FALSE;
-          }
-      }
-      break;
-
-    case TRP_MARIANNA_DECLARE_MARIANNINO:
-      if (action->n_cards != 5 || mask != hand ||
-          (mask & QUEENS_MASK) != QUEENS_MASK || m_popcount (mask & KINGS_MASK) != 1)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
-                              _("A mariannino is a hand of the four queens and one king"));
-          return FALSE;
-        }
-      if (st->mariannino_done)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
-                              _("A mariannino has already been declared in this hand"));
-          return FALSE;
-        }
-      break;
-
-    case TRP_MARIANNA_DECLARE_MARIANNONE:
-      if (action->n_cards != 5 || mask != hand ||
-          (mask & KINGS_MASK) != KINGS_MASK || m_popcount (mask & QUEENS_MASK) != 1)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, rule,
-                              _("A mariannone is a hand of the four kings and one queen"));
-          return FALSE;
-        }
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
   return TRUE;
 }
 
@@ -972,79 +744,6 @@ m_turn_declaration_open (const MState *st,
   return turn_declaration_open (st, seat);
 }
 
-/* Timing of a declaration in the player's turn (M-17, M-31, M-43, M-54,
- * M-55, M-63) and the cut-off (M-18).
- */
-static gboolean
-check_turn_declaration (const MState     *st,
-                        guint             seat,
-                        GError          **error)
-{
-  if (error == NULL)
-    return m_turn_declaration_open (st, seat);
-
-  switch (st->cfg.ruleset)
-    {
-    case TRP_MARIANNA_RULESET_MARIACCIO:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-63",
-                          _("Only the winner of a trick may declare, right after it"));
-      return FALSE;
-
-    case TRP_MARIANNA_RULESET_BRISCOLA_151:
-      if (st->trick_no == 0)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-55",
-                              _("No matrimonio can be declared in the first trick"));
-          return FALSE;
-        }
-      if (!st->eligible)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-55",
-                              _("No matrimonio can be declared after the last cards are drawn"));
-          return FALSE;
-        }
-      return TRUE;
-
-    case TRP_MARIANNA_RULESET_MARIANNA:
-    case TRP_MARIANNA_RULESET_CINQUECENTO:
-    default:
-      break;
-    }
-
-  if (!st->eligible)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-18",
-                          _("No more declarations: the stock has run out"));
-      return FALSE;
-    }
-
-  switch (st->cfg.timing)
-    {
-    case M_TIMING_TRICK_START:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-31",
-                          _("Declarations are made only before the first card of a trick"));
-      return FALSE;
-
-    case M_TIMING_ANY_TIME:
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-43",
-                          _("Declare in the pause before a card, not while playing it"));
-      return FALSE;
-
-    case M_TIMING_LEADER_ONLY:
-      if (st->n_played != 0 || seat != st->leader)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-31",
-                              _("Only the player who leads may declare, before leading"));
-          return FALSE;
-        }
-      return TRUE;
-
-    case M_TIMING_OWN_TURN:
-    default:
-      return TRUE;
-    }
-}
-
 /* What check_swap() decides, without building messages (M-56). */
 gboolean
 m_swap_open (const MState *st,
@@ -1053,240 +752,31 @@ m_swap_open (const MState *st,
   guint rank = trp_card_get_rank (st->indicator);
 
   return st->cfg.ruleset == TRP_MARIANNA_RULESET_BRISCOLA_151 && st->cfg.ace_swap &&
-         !st->swap_done && stock_left (st) > 0 &&
+         !st->swap_done && m_stock_left (st) > 0 &&
          (rank == TRP_RANK_KING || rank == TRP_RANK_QUEEN) &&
          (st->hand[seat] & M_BIT (st->trump * 10 + POS_ACE)) != 0;
 }
 
-static gboolean
-check_swap (const MState  *st,
-            guint          seat,
-            GError       **error)
+
+/* For trp-marianna-validate.c. */
+guint64
+m_allowed_plays (const MState *st,
+                 guint         seat)
 {
-  TrpCard ace = TRP_CARD (st->trump, TRP_RANK_ACE);
-  guint rank = trp_card_get_rank (st->indicator);
-
-  if (error == NULL)
-    return m_swap_open (st, seat);
-
-  if (st->cfg.ruleset != TRP_MARIANNA_RULESET_BRISCOLA_151 || !st->cfg.ace_swap)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
-                          st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO ? "M-59" : "M-56",
-                          _("The card under the stock cannot be exchanged in this game"));
-      return FALSE;
-    }
-  if (st->swap_done)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
-                          _("The card under the stock has already been exchanged in this hand"));
-      return FALSE;
-    }
-  if (stock_left (st) == 0)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
-                          _("The card under the stock has already been drawn"));
-      return FALSE;
-    }
-  if (rank != TRP_RANK_KING && rank != TRP_RANK_QUEEN)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
-                          _("Only a king or queen under the stock can be exchanged"));
-      return FALSE;
-    }
-  if (!(st->hand[seat] & card_bit (ace)))
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
-                          _("Only the holder of the trump ace can exchange it"));
-      return FALSE;
-    }
-  return TRUE;
+  return allowed_plays (st, seat);
 }
 
 gboolean
-m_validate (const MState     *st,
-            const TrpAction  *action,
-            GError          **error)
+m_cards_mask (const TrpAction *action,
+              guint64         *mask)
 {
-  const char *type = action->type;
-  guint seat;
+  return cards_mask (action, mask);
+}
 
-  if (st->phase == M_PHASE_OVER)
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-15",
-                          _("The hand is over"));
-      return FALSE;
-    }
-
-  /* M-21 a, M-67: where declarations are made in windows (M-31
-   * trick_start, M-43), the window moves on past a player who has
-   * declared; his second declaration in the trick is refused for what it
-   * is, rather than as a turn out of order. */
-  if (type == m_act_declare && action->seat >= 0 && (guint) action->seat < n_seats (st) &&
-      action->seat != st->current &&
-      (st->cfg.timing == M_TIMING_TRICK_START || st->cfg.timing == M_TIMING_ANY_TIME) &&
-      (st->phase == M_PHASE_WINDOW || st->phase == M_PHASE_TURN) &&
-      (st->declared_in_trick & (1 << action->seat)))
-    {
-      trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL,
-                          is_two_player (st) ? declare_rule (st, action->target) : "M-21",
-                          _("You have already declared in this trick"));
-      return FALSE;
-    }
-
-  if (action->seat < 0 || action->seat != st->current)
-    {
-      const char *rule = phase_rule (st);
-
-      /* A declaration out of turn breaks the timing rule of the ruleset. */
-      if (type == m_act_declare && st->phase == M_PHASE_TURN)
-        rule = turn_declare_rule (st);
-      trp_set_rule_error (error, TRP_RULE_ERROR_NOT_YOUR_TURN, rule,
-                          _("It is not your turn"));
-      return FALSE;
-    }
-  seat = action->seat;
-
-  switch (st->phase)
-    {
-    case M_PHASE_COVER_REQUEST:
-      if (type == m_act_pass)
-        return TRUE;
-      if (type == m_act_cover_request)
-        {
-          guint64 pair;
-
-          if (action->suit >= TRP_N_SUITS)
-            {
-              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-46",
-                                  _("Name the suit you want to be covered in"));
-              return FALSE;
-            }
-          pair = st->hand[seat] & (king_bit (action->suit) | queen_bit (action->suit));
-          if (pair == 0 || (pair & (pair - 1)) != 0)
-            {
-              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-46",
-                                  _("You can ask to be covered only in a suit where you hold the king or the queen, not both"));
-              return FALSE;
-            }
-          return TRUE;
-        }
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-46",
-                          _("First ask your partner to cover you, or pass"));
-      return FALSE;
-
-    case M_PHASE_COVER_ANSWER:
-      if (type == m_act_cover_answer && (action->target == 0 || action->target == 1))
-        {
-          const MCover *cover = active_cover (st);
-          guint64 pair = king_bit (cover->suit) | queen_bit (cover->suit);
-          guint64 missing = pair & ~st->hand[st->leader];
-
-          if (action->target == 1 && !(st->hand[seat] & missing))
-            {
-              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-47",
-                                  _("You can say yes only if you hold the missing card"));
-              return FALSE;
-            }
-          return TRUE;
-        }
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-47",
-                          _("Answer your partner yes or no"));
-      return FALSE;
-
-    case M_PHASE_WINDOW:
-      if (type == m_act_pass)
-        return TRUE;
-      if (type == m_act_declare)
-        return check_declaration (st, seat, action, error);
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, phase_rule (st),
-                          _("Declare or pass before the next card is played"));
-      return FALSE;
-
-    case M_PHASE_TURN:
-      if (type == m_act_play)
-        {
-          int index = action->n_cards == 1 ? m_card_index (action->cards[0]) : -1;
-          guint64 allowed;
-
-          if (index < 0 || !(st->hand[seat] & M_BIT (index)))
-            {
-              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-10",
-                                  _("Play one card from your hand"));
-              return FALSE;
-            }
-          allowed = allowed_plays (st, seat);
-          if (!(allowed & M_BIT (index)))
-            {
-              if (trick_is_covered (st))
-                trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-48",
-                                    _("In a covered trick you must play your card of the covered suit"));
-              else
-                trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-62",
-                                    _("Now that the stock is gone you must follow suit and beat if you can, or else play a trump"));
-              return FALSE;
-            }
-          return TRUE;
-        }
-      if (type == m_act_declare)
-        return check_turn_declaration (st, seat, error) &&
-               check_declaration (st, seat, action, error);
-      if (type == m_act_swap)
-        {
-          if (!check_swap (st, seat, error))
-            return FALSE;
-          if (action->n_cards > 1 ||
-              (action->n_cards == 1 && action->cards[0] != TRP_CARD (st->trump, TRP_RANK_ACE)))
-            {
-              trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-56",
-                                  _("Only the trump ace can be exchanged"));
-              return FALSE;
-            }
-          return TRUE;
-        }
-      if (type == m_act_cover_request && !st->cfg.covering)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "M-39",
-                              _("Covering is not played in this game"));
-          return FALSE;
-        }
-      if (type == m_act_cover_request && st->trump != TRP_SUIT_NONE)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-50",
-                              _("No covering can be asked once there are trumps"));
-          return FALSE;
-        }
-      if (type == m_act_cover_request)
-        {
-          trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-46",
-                              _("A covering can be asked only by the leader, before the lead, while declarations are allowed"));
-          return FALSE;
-        }
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-10",
-                          _("It is your turn to play a card"));
-      return FALSE;
-
-    case M_PHASE_WINNER_DECLARE:
-      if (type == m_act_pass)
-        return TRUE;
-      if (type == m_act_declare)
-        return check_declaration (st, seat, action, error);
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-63",
-                          _("Declare a king and queen, or pass"));
-      return FALSE;
-
-    case M_PHASE_CLAIM:
-      if (type == m_act_pass || type == m_act_claim)
-        return TRUE;
-      trp_set_rule_error (error, TRP_RULE_ERROR_WRONG_PHASE, "M-65",
-                          _("Claim victory or pass"));
-      return FALSE;
-
-    case M_PHASE_OVER:
-    default:
-      g_assert_not_reached ();
-    }
-  return FALSE;
+guint64
+m_card_bit (TrpCard card)
+{
+  return card_bit (card);
 }
 
 /* ---- Applying ---- */
@@ -1373,13 +863,13 @@ play_index (MState *st,
   st->exposed[seat] &= ~bit;
   st->trick[st->n_played++] = m_index_card (index);
 
-  if (st->n_played == n_seats (st))
+  if (st->n_played == m_n_seats (st))
     {
       resolve_trick (st);
       return;
     }
 
-  next = (st->leader + st->n_played) & (n_seats (st) - 1);
+  next = (st->leader + st->n_played) & (m_n_seats (st) - 1);
   /* M-43: a window before each card under any_time. */
   if (st->cfg.timing == M_TIMING_ANY_TIME && open_window (st, next))
     return;
@@ -1491,152 +981,6 @@ m_apply (MState          *st,
     }
 }
 
-/* ---- Enumeration ---- */
-
-static void
-add_action (GPtrArray  *actions,
-            TrpAction  *action)
-{
-  g_ptr_array_add (actions, action);
-}
-
-static void
-add_declarations (const MState *st,
-                  guint         seat,
-                  GPtrArray    *actions)
-{
-  guint64 hand = st->hand[seat];
-  gboolean two = is_two_player (st);
-
-  if (st->declared_in_trick & (1 << seat))
-    return;
-  if (trick_is_covered (st) && seat == st->leader)
-    return;
-
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    {
-      guint64 pair = king_bit (suit) | queen_bit (suit);
-      TrpCard cards[2];
-      TrpAction *action;
-
-      if ((hand & pair) != pair || (st->suits_declared & (1 << suit)))
-        continue;
-      cards[0] = TRP_CARD (suit, TRP_RANK_KING);
-      cards[1] = TRP_CARD (suit, TRP_RANK_QUEEN);
-      action = trp_action_new_with_cards (m_act_declare, seat, cards, 2);
-      action->target = two ? TRP_MARIANNA_DECLARE_MATRIMONIO : TRP_MARIANNA_DECLARE_MARIANNA;
-      add_action (actions, action);
-    }
-
-  if (two || m_popcount (hand) != 5)
-    return;
-
-  if (st->cfg.mariannino && !st->mariannino_done &&
-      (hand & QUEENS_MASK) == QUEENS_MASK && (hand & KINGS_MASK) != 0)
-    {
-      TrpCard cards[M_HAND];
-      guint n = m_mask_to_cards (hand, cards);
-      TrpAction *action = trp_action_new_with_cards (m_act_declare, seat, cards, n);
-
-      action->target = TRP_MARIANNA_DECLARE_MARIANNINO;
-      add_action (actions, action);
-    }
-  if (st->cfg.mariannone &&
-      (hand & KINGS_MASK) == KINGS_MASK && (hand & QUEENS_MASK) != 0)
-    {
-      TrpCard cards[M_HAND];
-      guint n = m_mask_to_cards (hand, cards);
-      TrpAction *action = trp_action_new_with_cards (m_act_declare, seat, cards, n);
-
-      action->target = TRP_MARIANNA_DECLARE_MARIANNONE;
-      add_action (actions, action);
-    }
-}
-
-GPtrArray *
-m_legal_actions (const MState *st)
-{
-  GPtrArray *actions = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
-  guint seat = st->current;
-
-  switch (st->phase)
-    {
-    case M_PHASE_COVER_REQUEST:
-      add_action (actions, trp_action_new (m_act_pass, seat));
-      for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-        {
-          guint64 pair = st->hand[seat] & (king_bit (suit) | queen_bit (suit));
-
-          if (pair != 0 && (pair & (pair - 1)) == 0)
-            {
-              TrpAction *action = trp_action_new (m_act_cover_request, seat);
-
-              action->suit = suit;
-              add_action (actions, action);
-            }
-        }
-      break;
-
-    case M_PHASE_COVER_ANSWER:
-      {
-        const MCover *cover = active_cover (st);
-        guint64 pair = king_bit (cover->suit) | queen_bit (cover->suit);
-        TrpAction *no = trp_action_new (m_act_cover_answer, seat);
-
-        no->target = 0;
-        add_action (actions, no);
-        if (st->hand[seat] & pair & ~st->hand[st->leader])
-          {
-            TrpAction *yes = trp_action_new (m_act_cover_answer, seat);
-
-            yes->target = 1;
-            add_action (actions, yes);
-          }
-      }
-      break;
-
-    case M_PHASE_WINDOW:
-    case M_PHASE_WINNER_DECLARE:
-      add_action (actions, trp_action_new (m_act_pass, seat));
-      add_declarations (st, seat, actions);
-      break;
-
-    case M_PHASE_TURN:
-      {
-        guint64 allowed = allowed_plays (st, seat);
-
-        if (m_turn_declaration_open (st, seat))
-          add_declarations (st, seat, actions);
-        if (st->cfg.ace_swap && m_swap_open (st, seat))
-          {
-            TrpCard ace = TRP_CARD (st->trump, TRP_RANK_ACE);
-
-            add_action (actions, trp_action_new_with_cards (m_act_swap, seat, &ace, 1));
-          }
-        while (allowed != 0)
-          {
-            TrpCard card = m_index_card (__builtin_ctzll (allowed));
-
-            add_action (actions, trp_action_new_with_cards (m_act_play, seat, &card, 1));
-            allowed &= allowed - 1;
-          }
-      }
-      break;
-
-    case M_PHASE_CLAIM:
-      add_action (actions, trp_action_new (m_act_pass, seat));
-      add_action (actions, trp_action_new (m_act_claim, seat));
-      break;
-
-    case M_PHASE_OVER:
-    default:
-      break;
-    }
-
-  return actions;
-}
-
-
 /* ---- Random playout ----
  *
  * The search's rollouts and the speed benchmark play a great many random
@@ -1657,7 +1001,7 @@ count_declarations (const MState *st,
   guint64 hand = st->hand[seat];
   guint64 pairs;
 
-  if ((st->declared_in_trick & (1 << seat)) || (trick_is_covered (st) && seat == st->leader))
+  if ((st->declared_in_trick & (1 << seat)) || (m_trick_is_covered (st) && seat == st->leader))
     return;
 
   /* A king's bit is its queen's shifted by one (M-4 order: Q then K). */
@@ -1988,7 +1332,7 @@ static inline guint
 plain_trick_moves (const MState *st,
                    guint8       *polled)
 {
-  guint n = n_seats (st);
+  guint n = m_n_seats (st);
   gboolean windows = st->cfg.timing == M_TIMING_ANY_TIME && st->eligible &&
                      declaration_still_possible (st);
 
@@ -2053,14 +1397,14 @@ play_plain_trick (MState *st,
                   guint8  polled,
                   TrpRng *gen)
 {
-  guint n = n_seats (st);
+  guint n = m_n_seats (st);
   guint leader = st->leader;
   guint8 pos_of[M_N_CARDS];
   guint64 mask = 0;
   guint64 suit_cards = 0;
 
-  if (G_LIKELY (!trick_is_covered (st) &&
-                !(st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO && stock_left (st) == 0)))
+  if (G_LIKELY (!m_trick_is_covered (st) &&
+                !(st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO && m_stock_left (st) == 0)))
     mask = n == 4 ? play_bare_cards (st, 4, pos_of, gen) : play_bare_cards (st, 2, pos_of, gen);
   else
     for (guint i = 0; i < n; i++)
@@ -2103,7 +1447,7 @@ play_plain_trick (MState *st,
 static inline guint8
 window_all_pass (const MState *st)
 {
-  guint n = n_seats (st);
+  guint n = m_n_seats (st);
   guint8 open = ~(window_barred (st) | st->passed) & ((1 << n) - 1);
 
   for (guint s = 0; s < n; s++)

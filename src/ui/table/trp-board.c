@@ -115,6 +115,11 @@ trp_board_chip_new (GtkWidget  *parent,
   GtkWidget *text = gtk_label_new (NULL);
 
   gtk_widget_add_css_class (label, "dim-label");
+  /* A long title (Persian's “Stock” is three words) wraps on a phone
+   * rather than widening the window. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (text, "heading");
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (text), 24);

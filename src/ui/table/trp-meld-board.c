@@ -109,6 +109,7 @@ side_row (TrpMeldBoard *self,
     {
       SideRow *row = g_new0 (SideRow, 1);
       GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *scroller;
 
       row->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       row->name = gtk_label_new (NULL);
@@ -122,7 +123,7 @@ side_row (TrpMeldBoard *self,
       gtk_label_set_xalign (GTK_LABEL (row->biribaki), 0);
       gtk_label_set_wrap (GTK_LABEL (row->biribaki), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (row->biribaki), 14);
-      gtk_widget_set_size_request (header, 120, -1);
+      gtk_widget_set_size_request (header, 72, -1);
       gtk_box_append (GTK_BOX (header), row->name);
       gtk_box_append (GTK_BOX (header), row->biribaki);
 
@@ -130,11 +131,20 @@ side_row (TrpMeldBoard *self,
        * rather than the line wrapping and the board growing taller than
        * a laptop's screen. */
       row->flow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-      gtk_widget_set_hexpand (row->flow, TRUE);
       gtk_widget_set_valign (row->flow, GTK_ALIGN_CENTER);
+      /* Closed up as far as they go (a phone), the melds scroll sideways
+       * in their row, so that the board stays as wide as the window and
+       * the stock and the pile in sight. */
+      scroller = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), row->flow);
+      gtk_widget_set_hexpand (scroller, TRUE);
+      gtk_widget_set_valign (scroller, GTK_ALIGN_CENTER);
 
       gtk_box_append (GTK_BOX (row->box), header);
-      gtk_box_append (GTK_BOX (row->box), row->flow);
+      gtk_box_append (GTK_BOX (row->box), scroller);
       gtk_box_append (GTK_BOX (self->sides_box), row->box);
       g_ptr_array_add (self->sides, row);
     }

@@ -681,7 +681,11 @@ build_seats (TrpTableView *self)
       trp_hand_view_set_card_width (TRP_HAND_VIEW (area->hand), trp_board_seat_width (self->card_width));
 
       /* The count of cards beside the name, not under the cards: the
-       * table keeps its height for the middle (1024×720, issue 20). */
+       * table keeps its height for the middle (1024×720, issue 20). At
+       * the sides, where height is to spare and width is not (a phone),
+       * the count goes under the name. */
+      if (place != self->top_box)
+        gtk_orientable_set_orientation (GTK_ORIENTABLE (header), GTK_ORIENTATION_VERTICAL);
       gtk_widget_set_halign (header, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (header), area->name);
       gtk_box_append (GTK_BOX (header), area->detail);
