@@ -1310,6 +1310,48 @@ slow_frame_cb (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
+/* A window at 1024×720 showing a new match of @game_id with a computer
+ * of @level in every seat, its first round dealt with @seed; @speed, if
+ * given, is the animation speed (with a short thinking time). */
+static void
+table_open_computers (Table      *t,
+                      const char *game_id,
+                      const char *level,
+                      const char *speed,
+                      guint64     seed)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  g_autofree TrpPlayer *players = g_new0 (TrpPlayer, info->default_players);
+  static const char *names[] = { "Anna", "Nikos", "Sara", "Giorgos", "Maryam", "Ali" };
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < info->default_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = TRP_PLAYER_COMPUTER;
+      players[i].level = (char *) level;
+      players[i].team = -1;
+    }
+  ui_init ();
+  t->app = ui_application_new ();
+  if (speed != NULL)
+    {
+      g_settings_set_string (trp_application_get_settings (t->app), "animation-speed", speed);
+      g_settings_set_int (trp_application_get_settings (t->app), "thinking-time", 100);
+    }
+  t->window = GTK_WIDGET (trp_window_new (t->app));
+  gtk_window_set_default_size (GTK_WINDOW (t->window), 1024, 720);
+  gtk_window_present (GTK_WINDOW (t->window));
+  ui_wait_mapped (t->window);
+  t->match = trp_match_new (game_id, rules, players, info->default_players, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_start_round (t->match, seed, &error));
+  trp_window_show_match (TRP_WINDOW (t->window), t->match);
+  t->table = ui_find_first (t->window, TRP_TYPE_TABLE_VIEW);
+  g_assert_nonnull (t->table);
+}
+
 /* New Match lets every seat be a computer: such a table plays its round
  * to the result by itself, at the fast speed, with every move shown.
  * Biriba stopped after its first draw and Da Bai Fen after its first
@@ -1319,37 +1361,12 @@ static void
 test_computers_only (gconstpointer data)
 {
   const char *game_id = data;
-  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
-  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-  g_autofree TrpPlayer *players = g_new0 (TrpPlayer, info->default_players);
-  static const char *names[] = { "Anna", "Nikos", "Sara", "Giorgos", "Maryam", "Ali" };
-  g_autoptr(GError) error = NULL;
   Watch watch = { 0, };
   Table t = { 0, };
   guint slow;
   gint64 end;
 
-  for (guint i = 0; i < info->default_players; i++)
-    {
-      players[i].name = (char *) names[i];
-      players[i].kind = TRP_PLAYER_COMPUTER;
-      players[i].level = (char *) "easy";
-      players[i].team = -1;
-    }
-  ui_init ();
-  t.app = ui_application_new ();
-  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "fast");
-  g_settings_set_int (trp_application_get_settings (t.app), "thinking-time", 100);
-  t.window = GTK_WIDGET (trp_window_new (t.app));
-  gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 720);
-  gtk_window_present (GTK_WINDOW (t.window));
-  ui_wait_mapped (t.window);
-  t.match = trp_match_new (game_id, rules, players, info->default_players, trp_game_catalog_create_game, &error);
-  g_assert_no_error (error);
-  g_assert_true (trp_match_start_round (t.match, 20, &error));
-  trp_window_show_match (TRP_WINDOW (t.window), t.match);
-  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
-  g_assert_nonnull (t.table);
+  table_open_computers (&t, game_id, "easy", "fast", 20);
   g_signal_connect (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table)), "computer-played",
                     G_CALLBACK (watch_played_cb), &watch);
   slow = gtk_widget_add_tick_callback (t.window, slow_frame_cb, NULL, NULL);
@@ -1444,33 +1461,11 @@ static void
 test_pace (gconstpointer data)
 {
   const char *game_id = data;
-  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
-  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-  g_autofree TrpPlayer *players = g_new0 (TrpPlayer, info->default_players);
-  static const char *names[] = { "Anna", "Nikos", "Sara", "Giorgos", "Maryam", "Ali" };
-  g_autoptr(GError) error = NULL;
   Pace pace = { 0, -1, FALSE, 0, g_array_new (FALSE, FALSE, sizeof (gint64)) };
   Table t = { 0, };
   gint64 end;
 
-  for (guint i = 0; i < info->default_players; i++)
-    {
-      players[i].name = (char *) names[i];
-      players[i].kind = TRP_PLAYER_COMPUTER;
-      players[i].level = (char *) "normal";
-      players[i].team = -1;
-    }
-  ui_init ();
-  t.app = ui_application_new ();
-  t.window = GTK_WIDGET (trp_window_new (t.app));
-  gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 720);
-  gtk_window_present (GTK_WINDOW (t.window));
-  ui_wait_mapped (t.window);
-  t.match = trp_match_new (game_id, rules, players, info->default_players, trp_game_catalog_create_game, &error);
-  g_assert_no_error (error);
-  g_assert_true (trp_match_start_round (t.match, 77, &error));
-  trp_window_show_match (TRP_WINDOW (t.window), t.match);
-  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  table_open_computers (&t, game_id, "normal", NULL, 77);
   g_signal_connect (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table)), "computer-played",
                     G_CALLBACK (pace_played_cb), &pace);
 
