@@ -430,7 +430,20 @@ search (TrpGame               *game,
        * randomness: the moves are compared on equal terms, and the luck
        * of the deal cancels out of their differences. */
       if (params->omniscient)
-        sample = owned = trp_game_clone (game);
+        {
+          /* Every hand as it lies, the cards nobody sees (a stock) dealt
+           * anew where the game says which they are: the same sampling as
+           * below but for what the seat sees. On one fixed future,
+           * Biriba's nearly deterministic rollouts judged every move on a
+           * single playout. */
+          if (sample_scratch == NULL || !trp_game_copy_state (sample_scratch, game))
+            {
+              g_clear_object (&sample_scratch);
+              sample_scratch = trp_game_clone (game);
+            }
+          sample = sample_scratch;
+          trp_game_resample_unseen (sample, rng);
+        }
       else if (sample_scratch != NULL && trp_game_determinize_into (sample_scratch, game, seat, rng))
         sample = sample_scratch;
       else

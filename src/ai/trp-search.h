@@ -38,9 +38,10 @@ typedef gboolean (*TrpKeepRuleFunc) (TrpGame *game);
  *   plays uniformly random legal moves
  * @policy_data: passed to @rollout_policy
  * @reward: scores a playout; %NULL is trp_search_reward()
- * @omniscient: search on clones of the real deal instead of samples of the
- *   hidden cards; it cheats, and only benchmarks use it, as the ceiling a
- *   fair search can approach
+ * @omniscient: search on the real hands instead of samples of the hidden
+ *   cards, dealing anew only what no seat sees (trp_game_resample_unseen());
+ *   it cheats, and only benchmarks use it, as the ceiling a fair search can
+ *   approach
  * @overrule_z: how many standard errors, on the same deals, the best move
  *   must beat the rollout policy's own move by to be chosen instead
  * @guided_rollouts: play the rollouts with the game's own fast rules of

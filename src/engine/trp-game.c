@@ -597,6 +597,29 @@ trp_game_determinize_into (TrpGame *self,
 }
 
 /**
+ * trp_game_resample_unseen:
+ *
+ * Deals anew the cards of @self that no seat can see, keeping every hand
+ * (see #TrpGameClass).
+ *
+ * Returns: %FALSE if the game has no such cards to deal, or does not say
+ *   which they are: @self is unchanged
+ */
+gboolean
+trp_game_resample_unseen (TrpGame *self,
+                          TrpRng  *rng)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (rng != NULL, FALSE);
+
+  if (TRP_GAME_GET_CLASS (self)->resample_unseen == NULL)
+    return FALSE;
+
+  TRP_GAME_GET_CLASS (self)->resample_unseen (self, rng);
+  return TRUE;
+}
+
+/**
  * trp_game_playout_guided:
  * @max_moves: a safety bound
  * @log: (nullable) (element-type TrpAction): receives each move played

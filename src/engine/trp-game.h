@@ -119,6 +119,12 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  *   rollouts look like real play at a fraction of the rule-based player's
  *   cost. Optional: %NULL where a game has none. When @log is not %NULL
  *   each move is appended to it, as for @playout_random
+ * @resample_unseen: deals anew, in place, only the cards that no seat can
+ *   see (a stock, face-down packets), from @rng, whatever their order
+ *   was: every hand stays as it is. The benchmarks' all-seeing search
+ *   samples this way, so that it sees what every seat holds but still
+ *   meets the luck of the draw. Optional: %NULL where no card is hidden
+ *   from every seat, or where the all-seeing search is to see those too
  * @describe_move: @action, about to be applied, as a phrase without its
  *   player, translated: “took the discard pile (7 cards)”; the turn's
  *   phrases make trp_game_describe_turn(). Default: describe_action()
@@ -184,6 +190,8 @@ struct _TrpGameClass
                                            guint             unit);
   char            *(*describe_risk)       (TrpGame          *self,
                                            const TrpAction  *action);
+  void             (*resample_unseen)     (TrpGame          *self,
+                                           TrpRng           *rng);
 
   /*< private >*/
   gpointer padding[1];
@@ -261,6 +269,8 @@ guint           trp_game_playout_guided     (TrpGame          *self,
                                              TrpRng           *rng,
                                              guint             max_moves,
                                              GPtrArray        *log);
+gboolean        trp_game_resample_unseen    (TrpGame          *self,
+                                             TrpRng           *rng);
 
 void            trp_game_set_seat_names     (TrpGame            *self,
                                              const char * const *names);

@@ -2747,7 +2747,9 @@ biriba_copy_state (TrpGame *game,
 }
 
 /* Hidden: other hands (minus the cards known from the pile), the stock
- * and the untaken biribakia (B-9). Their sizes are kept.
+ * and the untaken biribakia (B-9). Their sizes are kept. An @observer
+ * below 0 sees every hand: only the stock and the biribakia are dealt
+ * anew (resample_unseen).
  */
 static void
 determinize_state (BirState *s,
@@ -2764,7 +2766,7 @@ determinize_state (BirState *s,
       guint8 known[BIR_N_CODES];
       guint kept = 0;
 
-      if ((int) seat == observer)
+      if ((int) seat == observer || observer < 0)
         continue;
       memcpy (known, s->known[seat], sizeof known);
       for (guint i = 0; i < s->hand_len[seat]; i++)
@@ -2846,6 +2848,13 @@ biriba_determinize_into (TrpGame *game,
 {
   biriba_copy_state (game, source);
   determinize_state (&TRP_BIRIBA_GAME (game)->s, observer, rng);
+}
+
+static void
+biriba_resample_unseen (TrpGame *game,
+                        TrpRng  *rng)
+{
+  determinize_state (&TRP_BIRIBA_GAME (game)->s, -1, rng);
 }
 
 static TrpRoundResult *
@@ -3078,6 +3087,7 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   game_class->round_totals = biriba_round_totals;
   game_class->copy_state = biriba_copy_state;
   game_class->determinize_into = biriba_determinize_into;
+  game_class->resample_unseen = biriba_resample_unseen;
   game_class->describe_action = biriba_describe_action;
   game_class->describe_choice = biriba_describe_choice;
   game_class->describe_move = biriba_describe_move;
