@@ -675,6 +675,52 @@ test_clone_and_determinize (void)
     }
 }
 
+/* The benchmarks' all-seeing search (trp-search.c) samples with
+ * trp_game_resample_unseen(): every hand, the pile and the melds as they
+ * lie, the stock and the biribakia (B-9) dealt anew from the same cards,
+ * so its rollouts meet the luck of the draw as Hard's do. */
+static void
+test_resample_unseen (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game (NULL);
+  g_autoptr(TrpRng) rng = trp_rng_new (5);
+  guint reordered = 0;
+
+  g_assert_true (trp_game_deal_seeded (game, 0, NULL, 42, NULL));
+
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autoptr(TrpGame) sample = trp_game_clone (game);
+      const BirState *before = state (game);
+      const BirState *after;
+      guint8 was[BIR_N_CODES] = { 0, }, now[BIR_N_CODES] = { 0, };
+
+      g_assert_true (trp_game_resample_unseen (sample, rng));
+      after = state (sample);
+      for (guint seat = 0; seat < before->n_seats; seat++)
+        {
+          g_assert_cmpuint (after->hand_len[seat], ==, before->hand_len[seat]);
+          g_assert_cmpmem (after->hands[seat], after->hand_len[seat],
+                           before->hands[seat], before->hand_len[seat]);
+        }
+      g_assert_cmpmem (after->pile, after->pile_len, before->pile, before->pile_len);
+      g_assert_cmpuint (after->stock_len, ==, before->stock_len);
+      g_assert_cmpuint (after->n_packets, ==, before->n_packets);
+
+      for (guint j = 0; j < before->stock_len; j++)
+        was[before->stock[j]]++, now[after->stock[j]]++;
+      for (guint p = 0; p < before->n_packets; p++)
+        {
+          g_assert_cmpuint (after->packet_len[p], ==, before->packet_len[p]);
+          for (guint j = 0; j < before->packet_len[p]; j++)
+            was[before->packets[p][j]]++, now[after->packets[p][j]]++;
+        }
+      g_assert_cmpmem (was, sizeof was, now, sizeof now);
+      reordered += memcmp (after->stock, before->stock, before->stock_len) != 0;
+    }
+  g_assert_cmpuint (reordered, ==, 10);
+}
+
 static void
 test_full_hand (void)
 {
@@ -933,6 +979,7 @@ main (int    argc,
   g_test_add_func ("/biriba/A-10/first-biribaki-without-biriba", test_first_biribaki_without_biriba);
   g_test_add_func ("/biriba/A-10/strict", test_first_biribaki_strict);
   g_test_add_func ("/biriba/determinize-keeps-observation", test_clone_and_determinize);
+  g_test_add_func ("/biriba/B-9/resample-unseen", test_resample_unseen);
   g_test_add_func ("/biriba/B-50/full-hand", test_full_hand);
   g_test_add_func ("/biriba/A-32/out-after-meld-step-biribaki", test_out_after_meld_step_biribaki);
   g_test_add_func ("/biriba/A-16/biriba-completed-by-last-cards", test_biriba_completed_by_last_cards);
