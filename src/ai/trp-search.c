@@ -339,17 +339,36 @@ race (GArray     *arms,
   return active;
 }
 
+/* When the clock was last read, and the longest time between two
+ * readings: what one playout can overrun the budget by. */
+typedef struct
+{
+  gint64 start;
+  gint64 last;
+  gint64 setup;
+  gint64 longest;
+} Clock;
+
 static gboolean
 out_of_budget (const TrpSearchParams *params,
                guint                  iterations,
-               gint64                 start,
+               Clock                 *clock,
                GCancellable          *cancellable)
 {
+  gint64 now;
+
   if (g_cancellable_is_cancelled (cancellable))
     return TRUE;
   if (params->iterations > 0)
     return iterations >= params->iterations;
-  return g_get_monotonic_time () - start >= params->time_budget_us;
+
+  now = g_get_monotonic_time ();
+  if (clock->last == 0)
+    clock->setup = now - clock->start;
+  else
+    clock->longest = MAX (clock->longest, now - clock->last);
+  clock->last = now;
+  return now - clock->start >= params->time_budget_us;
 }
 
 static TrpAction *
@@ -366,6 +385,7 @@ search (TrpGame               *game,
   g_autoptr(TrpGame) sample_scratch = NULL;
   g_autofree Pair *pairs = NULL;
   gint64 start = g_get_monotonic_time ();
+  Clock clock = { start, 0, 0, 0 };
   int seat = trp_game_get_current_seat (game);
   guint iterations = 0, n_samples = 0, best;
   int reference = -1;
@@ -464,7 +484,7 @@ search (TrpGame               *game,
 
           if (arm->active)
             {
-              if (out_of_budget (params, iterations, start, cancellable))
+              if (out_of_budget (params, iterations, &clock, cancellable))
                 {
                   stopped = TRUE;
                   break;
@@ -529,6 +549,8 @@ search (TrpGame               *game,
       stats->samples = n_samples;
       stats->candidates = arms->len;
       stats->rule_based = rule_based;
+      stats->setup_us = clock.last > 0 ? clock.setup : stats->elapsed_us;
+      stats->longest_playout_us = clock.longest;
     }
 
   return trp_action_copy (g_array_index (arms, Arm, best).action);

@@ -84,6 +84,12 @@ typedef struct
  * @candidates: the moves compared
  * @rule_based: whether the move is the rollout policy's own choice, kept
  *   because no other move was significantly better
+ * @setup_us: the time before the first playout (the moves listed, the
+ *   rollout policy's own move, the first sample): the budget cannot stop
+ *   it
+ * @longest_playout_us: the longest time between two looks at the clock
+ *   (one playout and its sample); a search overruns its budget by up to
+ *   that
  */
 typedef struct
 {
@@ -93,6 +99,8 @@ typedef struct
   guint     samples;
   guint     candidates;
   gboolean  rule_based;
+  gint64    setup_us;
+  gint64    longest_playout_us;
 } TrpSearchStats;
 
 void       trp_search_params_init    (TrpSearchParams      *params);
