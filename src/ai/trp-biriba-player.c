@@ -162,10 +162,12 @@ view_init (View    *v,
     }
 
   /* B-51: with six players, two opposing sides may go out, four seats
-   * of them between two turns of this side: once one of them can, cash
-   * in at once, however full the stock (measured: docs/strength.md). */
+   * of them between two turns of this side; B-52: with five, the solo
+   * player goes out at any of its turns and the other team may too. Once
+   * one of them can, cash in at once, however full the stock (measured:
+   * docs/strength.md). */
   v->endgame = v->stock <= 2 * v->n_seats ||
-               (v->threat && (v->n_seats == 6 || v->stock <= 6 * v->n_seats));
+               (v->threat && (v->n_seats >= 5 || v->stock <= 6 * v->n_seats));
 
   /* Going out ends the hand for everyone; with a partner still holding
    * many cards and nobody pressing, melding on is worth more. */

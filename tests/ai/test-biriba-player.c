@@ -654,6 +654,50 @@ test_six_players_cash_in (void)
     }
 }
 
+/* B-52, B-40: with five players, once the solo player has its biriba
+ * and the 18-card biribaki (it may go out at any of its turns, four
+ * seats apart from this side's), a joker held is 50 points against the
+ * side: the hint melds it now, however full the stock. Before the solo
+ * player has a biriba it keeps the joker for a biriba of its own.
+ */
+static void
+test_five_players_cash_in (void)
+{
+  for (guint threat = 0; threat < 2; threat++)
+    {
+      g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 5}");
+      g_autoptr(TrpAction) action = NULL;
+      g_autofree char *reason = NULL;
+      g_autofree char *position = NULL;
+      gboolean joker_melded = FALSE;
+
+      bt_deal (game, 4, "{}");
+      position = g_strdup_printf (
+        "{\"hands\": [[\"JK\",\"5H\",\"6H\",\"8C\",\"9D\",\"KS\",\"3D\"]],"
+        " \"side_of_seat\": [0, 1, 0, 1, 4], \"solo_phase\": false,"
+        " \"melds\": [{\"side\": 4, \"cards\": [%s]},"
+        "             {\"side\": 0, \"cards\": [\"QD\",\"QC\",\"QS\"]}],"
+        " \"sides\": [{}, {}, {}, {}, {\"took\": true, \"taker\": 4}],"
+        " \"current\": 0, \"phase\": \"meld\"}",
+        threat ? "\"3C\",\"4C\",\"5C\",\"6C\",\"7C\",\"8C\",\"9C\""
+               : "\"3C\",\"4C\",\"5C\",\"6C\"");
+      bt_position (game, position);
+      g_assert_cmpuint (trp_biriba_game_get_stock_size (TRP_BIRIBA_GAME (game)), >, 6 * 5);
+
+      action = choose (game, 1, &reason);
+      for (guint c = 0; c < action->n_cards; c++)
+        joker_melded |= action->cards[c] == TRP_CARD_JOKER;
+      g_assert_nonnull (reason);
+      if (threat)
+        {
+          g_assert_cmpstr (action->type, !=, TRP_BIRIBA_ACTION_DISCARD);
+          g_assert_true (joker_melded);
+        }
+      else
+        g_assert_false (joker_melded);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -672,6 +716,8 @@ main (int   argc,
   g_test_add_func ("/biriba/hint/B-51/six-players/keeps-from-the-next-opponent", test_six_players_discard);
   g_test_add_func ("/biriba/hint/B-51/six-players/partner-holds-cards", test_six_players_partner_holds_cards);
   g_test_add_func ("/biriba/hint/B-51/six-players/cash-in-when-a-side-may-go-out", test_six_players_cash_in);
+  g_test_add_func ("/biriba/hint/B-52/five-players/cash-in-when-the-solo-player-may-go-out",
+                   test_five_players_cash_in);
   g_test_add_func ("/biriba/player/A-29/hard-ends-circles", test_hard_ends_circles);
   g_test_add_func ("/biriba/player/search/rollouts-end-turns", test_rollouts_end_turns);
 
