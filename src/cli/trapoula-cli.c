@@ -440,7 +440,7 @@ decide (TrpGame  *game,
       if (log->slow_us > 0 && us > log->slow_us && stats.elapsed_us > 0)
         /* TRANSLATORS: a benchmark's note on a search over its time budget;
          * the times are in milliseconds. */
-        g_printerr (_("Slow decision, %.1f ms: %s, seat %d, %s; %.1f ms before the first playout, the longest playout %.1f ms, %u playouts\n"),
+        g_printerr (_("Slow decision, %.1f ms: %s, seat %d, %s; %.1f ms before the first playout, the longest playout %.1f ms; playouts: %u\n"),
                     us / 1000.0, trp_game_get_id (game), trp_game_get_current_seat (game),
                     trp_game_get_phase (game), stats.setup_us / 1000.0,
                     stats.longest_playout_us / 1000.0, stats.iterations);
