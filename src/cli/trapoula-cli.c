@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <time.h>
 
 #include "trp-ai.h"
 #include "trp-bench-seating.h"
@@ -403,6 +404,19 @@ typedef struct
   gint64   slow_us;
 } BenchLog;
 
+/* This thread's processor time: set against a decision's wall-clock
+ * time, it tells a search that waited for a core on a loaded machine
+ * from one that worked past its budget. */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
 static TrpAction *
 decide (TrpGame  *game,
         int       player,
@@ -413,6 +427,7 @@ decide (TrpGame  *game,
   TrpSearchStats stats = { 0 };
   TrpAction *action;
   gint64 start = g_get_monotonic_time ();
+  gint64 cpu_start = thread_cpu_us ();
 
   if (player >= BENCH_OMNISCIENT)
     {
@@ -440,8 +455,9 @@ decide (TrpGame  *game,
       if (log->slow_us > 0 && us > log->slow_us && stats.elapsed_us > 0)
         /* TRANSLATORS: a benchmark's note on a search over its time budget;
          * the times are in milliseconds. */
-        g_printerr (_("Slow decision, %.1f ms: %s, seat %d, %s; %.1f ms before the first playout, the longest playout %.1f ms; playouts: %u\n"),
-                    us / 1000.0, trp_game_get_id (game), trp_game_get_current_seat (game),
+        g_printerr (_("Slow decision, %.1f ms (%.1f ms on a core): %s, seat %d, %s; %.1f ms before the first playout, the longest playout %.1f ms; playouts: %u\n"),
+                    us / 1000.0, (thread_cpu_us () - cpu_start) / 1000.0,
+                    trp_game_get_id (game), trp_game_get_current_seat (game),
                     trp_game_get_phase (game), stats.setup_us / 1000.0,
                     stats.longest_playout_us / 1000.0, stats.iterations);
       if (stats.iterations > 0)
@@ -1330,6 +1346,7 @@ bench_matchup (const TrpGameInfo  *info,
       deal_seeds[d] = trp_rng_next (rng) >> 11;
       outcomes[d].log.decision_us = g_array_new (FALSE, FALSE, sizeof (gint64));
       outcomes[d].log.rules_too = log != NULL && log->rules_too;
+      outcomes[d].log.slow_us = log != NULL ? log->slow_us : 0;
     }
 
   g_mutex_init (&job.lock);
