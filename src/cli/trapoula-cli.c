@@ -402,6 +402,9 @@ typedef struct
   /* With --verbose, a search that takes longer than this is told on
    * standard error, with what took the time; 0 tells none. */
   gint64   slow_us;
+  /* Of the decisions that searched, those that kept the rule-based
+   * player's move. */
+  guint    kept_rule_based;
 } BenchLog;
 
 /* This thread's processor time: set against a decision's wall-clock
@@ -464,6 +467,7 @@ decide (TrpGame  *game,
         {
           log->iterations += stats.iterations;
           log->searched++;
+          log->kept_rule_based += stats.rule_based;
           log->search_us += stats.elapsed_us;
         }
     }
@@ -1389,6 +1393,7 @@ bench_matchup (const TrpGameInfo  *info,
           g_array_append_vals (log->decision_us, out->log.decision_us->data, out->log.decision_us->len);
           log->iterations += out->log.iterations;
           log->searched += out->log.searched;
+          log->kept_rule_based += out->log.kept_rule_based;
           log->search_us += out->log.search_us;
         }
       g_array_unref (out->log.decision_us);
@@ -1502,6 +1507,9 @@ bench_game (const TrpGameInfo  *info,
   add_double (builder, "budget_ms", budget_us / 1000.0);
   add_double (builder, "iterations_per_decision",
               hard.searched > 0 ? (double) hard.iterations / hard.searched : 0);
+  /* How often the search changed the rule-based player's move at all. */
+  add_double (builder, "kept_rule_based_share",
+              hard.searched > 0 ? (double) hard.kept_rule_based / hard.searched : 0);
   /* The throughput over the positions of the games played, where the
    * reference below measures it near the start of a round. */
   if (hard.search_us > 0)
