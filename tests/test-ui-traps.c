@@ -632,15 +632,10 @@ test_dabaifen_bury_six (void)
     trp_hand_view_clear_selection (hand);
     trp_hand_view_set_selected (hand, i, TRUE);
     trp_hand_view_set_selected (hand, i + 1, TRUE);
-    /* Ctrl+Enter is the table's and goes where the focus is, which the
-     * person puts on the hand. On GTK 4.24 under load the focus was
-     * sometimes nowhere after the bury (a focused card buried?): an open
-     * finding of #22, not what this test is about. */
-    if (!hand_focused_cb (&t))
-      {
-        g_test_message ("the hand lost the focus after the bury");
-        gtk_widget_grab_focus (t.hand);
-      }
+    /* Ctrl+Enter is the table's and goes where the focus is: the bury
+     * gave the hand new cards and the focus stayed in it, with no help
+     * from the test (#22: on GTK 4.24 under load a focused card was
+     * once removed unnoticed and the focus went to the header). */
     g_assert_true (hand_focused_cb (&t));
     g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
     g_assert_true (ui_wait (ui_has_alert, (gpointer) "Lead These Cards Together?", 5000));

@@ -423,6 +423,17 @@ keep_table_move (TrpTableView    *self,
   return button;
 }
 
+/* Whether the window's focus is in @widget: the window's focus widget
+ * says so, where the focus-child chain may lag on GTK 4.24 (#22). */
+static gboolean
+holds_focus (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 /* The choices that are not a card of the hand, one button each, and the
  * buttons that act on the selected cards. The buttons are keyed by what
  * they do, so that one which stays keeps the keyboard focus. */
@@ -437,7 +448,7 @@ update_buttons (TrpTableView *self)
   GHashTableIter iter;
   gpointer key, value;
 
-  gboolean had_focus = gtk_widget_get_focus_child (self->buttons_box) != NULL;
+  gboolean had_focus = holds_focus (self->buttons_box);
 
   self->go_down_button = NULL;
   self->new_meld_button = NULL;
@@ -563,7 +574,7 @@ update_buttons (TrpTableView *self)
   gtk_widget_set_visible (self->buttons_box, gtk_widget_get_first_child (self->buttons_box) != NULL);
   /* A button that had the focus and went leaves it to the hand, so that
    * the table's keys go on working. */
-  if (had_focus && gtk_widget_get_focus_child (self->buttons_box) == NULL)
+  if (had_focus && !holds_focus (self->buttons_box))
     gtk_widget_grab_focus (self->my_hand);
   _trp_table_view_update_bury_button (self);
 }
