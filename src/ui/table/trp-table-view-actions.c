@@ -935,29 +935,13 @@ add_melds (TrpTableView  *self,
     }
 }
 
+/* The pile as it is now, the melds beside it and this round's discards. */
 static void
-show_pile_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+fill_pile_dialog (TrpTableView  *self,
+                  TrpPileDialog *dialog)
 {
-  TrpTableView *self = TRP_TABLE_VIEW (widget);
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GArray) pile = NULL;
-  TrpPileDialog *dialog;
-
-  if (trp_match_get_n_rounds (self->match) == 0)
-    return;
-
-  /* The board without a pile has the last trick to show instead. */
-  if (!TRP_IS_MELD_BOARD (self->board))
-    {
-      gtk_widget_activate_action (widget, "table.show-last-trick", NULL);
-      return;
-    }
-
-  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
-  pile = trp_observation_cards (trp_observation_get_array (json_node_get_object (node), "pile"));
-  dialog = new_pile_dialog (self, _("The Pile"));
+  g_autoptr(JsonNode) node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  g_autoptr(GArray) pile = trp_observation_cards (trp_observation_get_array (json_node_get_object (node), "pile"));
 
   if (pile->len == 0)
     trp_pile_dialog_add_text (dialog, _("The pile is empty."));
@@ -972,6 +956,51 @@ show_pile_action (GtkWidget  *widget,
     }
   add_melds (self, dialog, json_node_get_object (node));
   add_discard_history (self, dialog);
+}
+
+/* An open pile follows the match: a discard, a taken pile, a new round
+ * show in it as they happen. */
+static void
+update_pile_dialog (TrpTableView *self)
+{
+  if (self->pile_dialog == NULL || trp_match_get_n_rounds (self->match) == 0 ||
+      !TRP_IS_MELD_BOARD (self->board))
+    return;
+  trp_pile_dialog_clear (TRP_PILE_DIALOG (self->pile_dialog));
+  fill_pile_dialog (self, TRP_PILE_DIALOG (self->pile_dialog));
+}
+
+void
+_trp_table_view_forget_pile (TrpTableView *self)
+{
+  if (self->pile_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->pile_dialog), (gpointer *) &self->pile_dialog);
+  self->pile_dialog = NULL;
+}
+
+static void
+show_pile_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  TrpPileDialog *dialog;
+
+  if (trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  /* The board without a pile has the last trick to show instead. */
+  if (!TRP_IS_MELD_BOARD (self->board))
+    {
+      gtk_widget_activate_action (widget, "table.show-last-trick", NULL);
+      return;
+    }
+
+  dialog = new_pile_dialog (self, _("The Pile"));
+  fill_pile_dialog (self, dialog);
+  _trp_table_view_forget_pile (self);
+  self->pile_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->pile_dialog);
   trp_dialog_present (GTK_WIDGET (dialog));
 }
 
@@ -1170,6 +1199,7 @@ _trp_table_view_actions_update (TrpTableView *self)
   update_buttons (self);
   update_go_down (self);
   update_undo (self);
+  update_pile_dialog (self);
 
   /* Why the hint cannot help now. */
   gtk_widget_set_tooltip_text (self->hint_button, mine ? _("What would you play here? (Ctrl+H)")

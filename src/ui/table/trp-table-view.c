@@ -1374,6 +1374,7 @@ trp_table_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
+  _trp_table_view_forget_pile (self);
   g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
   g_clear_pointer (&self->flights, g_ptr_array_unref);
