@@ -821,7 +821,7 @@ undo_action (GtkWidget  *widget,
   _trp_table_view_end_flights (self);
   if (!trp_match_undo (self->match, &error))
     _trp_table_view_show_toast (self, error->message);
-  gtk_label_set_text (GTK_LABEL (self->last_move_label), "");
+  _trp_table_view_show_last_turn (self);
   _trp_table_view_refresh (self);
 }
 

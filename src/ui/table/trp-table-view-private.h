@@ -172,6 +172,7 @@ void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
 void       _trp_table_view_add_scores_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
 void       _trp_table_view_forget_pile        (TrpTableView    *self);
+void       _trp_table_view_show_last_turn     (TrpTableView    *self);
 void       _trp_table_view_update_bury_button (TrpTableView    *self);
 char      *_trp_table_view_choice_label       (TrpTableView    *self,
                                                const TrpAction *action);
