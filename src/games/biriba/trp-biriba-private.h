@@ -8,6 +8,8 @@
 
 #pragma once
 
+#include <string.h>
+
 #include "trp-biriba-game.h"
 #include "trp-biriba-meld.h"
 #include "trp-biriba-options.h"
@@ -212,8 +214,22 @@ bir_collect_wilds (const guint8 *counts,
   return n_wilds;
 }
 
-/* trp-biriba-game.c: the rules, shared with the playouts. The action
- * types are interned once (class_init) and compared by pointer.
+/* Search and playouts validate many moves without asking why they fail:
+ * the translated reason is looked up only when someone will read it.
+ */
+#define rule_error(error, ...) \
+  G_STMT_START { \
+    if ((error) != NULL) \
+      trp_set_rule_error ((error), __VA_ARGS__); \
+  } G_STMT_END
+
+/* legal_actions() runs at every meld step of a search: the bound of its
+ * search for an opening (B-60), smaller than validation's.
+ */
+#define OPENING_LIST_NODES 2000
+
+/* trp-biriba-game.c: the action types, interned once (class_init) and
+ * compared by pointer.
  */
 extern const char *bir_action_draw_stock;
 extern const char *bir_action_take_pile;
@@ -226,10 +242,12 @@ extern const char *bir_action_declare_kozi;
 extern const char *bir_action_first_card_keep;
 extern const char *bir_action_first_card_to_pile;
 
+/* trp-biriba-rules.c: the state transitions. */
 void     bir_count_hands               (BirState                 *s);
 void     bir_hand_counts               (const BirState           *s,
                                         int                       seat,
                                         guint8                   *counts);
+/* trp-biriba-validate.c: the rules a move must follow. */
 gboolean bir_side_has_biriba           (const BirState           *s,
                                         int                       side);
 gboolean bir_biribaki_needs_biriba     (const BirState           *s);
@@ -271,9 +289,39 @@ void     bir_lay_out_meld              (BirState                 *s,
 guint    bir_meld_laid_out             (const BirState           *s,
                                         guint                     m,
                                         TrpCard                  *cards);
+gboolean bir_take_group                (guint8                   *left,
+                                        const GByteArray         *group);
+void     bir_pile_candidates           (const BirState           *s,
+                                        int                       seat,
+                                        gboolean                  allow_new,
+                                        GPtrArray                *out);
+gboolean bir_opening_possible          (const BirState           *s,
+                                        int                       seat,
+                                        gboolean                  need_taken,
+                                        guint                     max_nodes,
+                                        TrpAction               **out);
+
+/* trp-biriba-actions.c: the legal moves. */
+void     bir_collect_meld_candidates   (const BirState           *s,
+                                        const guint8             *counts,
+                                        GPtrArray                *groups);
 void     bir_list_new_meld_actions     (TrpGame                  *game,
                                         const guint8             *counts,
                                         GPtrArray                *actions);
+GPtrArray *bir_legal_actions           (TrpGame                  *game);
+
+/* trp-biriba-observe.c: what a seat sees, resampling, texts. */
+JsonNode *bir_observation              (TrpGame                  *game,
+                                        int                       seat);
+void     bir_determinize_state         (BirState                 *s,
+                                        int                       observer,
+                                        TrpRng                   *rng);
+char    *bir_describe_choice           (TrpGame                  *game,
+                                        const TrpAction          *action);
+char    *bir_describe_action           (TrpGame                  *game,
+                                        const TrpAction          *action);
+char    *bir_describe_move             (TrpGame                  *game,
+                                        const TrpAction          *action);
 
 /* trp-biriba-playout.c: the playouts of search and of the benchmark. */
 guint    bir_playout_random            (TrpGame                  *game,
@@ -307,6 +355,69 @@ extern gboolean trp_biriba_playout_self_check;
 gboolean        trp_biriba_game_load_position (TrpBiribaGame *self,
                                                JsonObject    *position,
                                                GError       **error);
+
+/* A card joins @seat's hand: a deal, a draw, a sample. */
+static inline void
+hand_add (BirState *s,
+          int       seat,
+          TrpCard   card)
+{
+  s->hands[seat][s->hand_len[seat]++] = card;
+  s->counts[seat][card]++;
+}
+
+/* B-19, B-29: whether emptying the hand now would take @side's biribaki. */
+static inline gboolean
+bir_may_take_biribaki (const BirState *s,
+                       int             side,
+                       gboolean        has_biriba)
+{
+  if (s->sides[side].took || s->n_packets_taken >= s->n_packets)
+    return FALSE;
+  return has_biriba || !bir_biribaki_needs_biriba (s);
+}
+
+/* B-31, B-42: whether emptying the hand now would go out. */
+static inline gboolean
+bir_may_go_out (const BirState *s,
+                int             seat,
+                gboolean        has_biriba)
+{
+  const BirSide *side = &s->sides[s->side_of_seat[seat]];
+
+  return side->took && has_biriba &&
+         (!s->opt.going_out_requires_own || side->taker == seat);
+}
+
+/* Whether bir_discard_forbidden() holds for every card of @counts, a hand of
+ * @h cards. With only the top card barred, that is when all @h are copies
+ * of it: one count to read, where reading all of them a vector at a time
+ * would stall on the bytes a caller has just taken out. With every taken
+ * card barred, eight counts at a time, as playouts ask at every meld after
+ * taking the pile.
+ */
+static inline gboolean
+bir_all_forbidden (const BirState *s,
+                   const guint8   *counts,
+                   guint           h)
+{
+  guint64 words[BIR_N_CODES / 8];
+  guint64 taken[BIR_N_CODES / 8];
+  guint64 any = 0;
+
+  if (!s->took_pile || s->restriction_waived)
+    return h == 0;
+  if (!s->opt.discard_all_taken)
+    return s->taken_top < BIR_N_CODES ? counts[s->taken_top] == h : h == 0;
+
+  G_STATIC_ASSERT (BIR_N_CODES % 8 == 0);
+  memcpy (words, counts, sizeof words);
+  /* taken_codes holds 0 or 1: × 0xff makes a mask of each byte. */
+  memcpy (taken, s->taken_codes, sizeof taken);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    any |= words[i] & ~(taken[i] * 0xff);
+  return any == 0;
+}
 
 /* The checks of a discard of a held card; @counts is the hand. Inline,
  * with its quick answer for most discards of a playout: not a card taken
