@@ -366,7 +366,6 @@ bir_list_new_meld_actions (TrpGame      *game,
 {
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
   int seat = s->current;
-  int side = s->side_of_seat[seat];
   g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
   guint chosen[BIR_MAX_MELDS];
   guint n_chosen = 0;
@@ -441,7 +440,7 @@ bir_list_new_meld_actions (TrpGame      *game,
   /* B-60: an opening that all of the above miss, if the bounded search
    * finds one, so that opening is never missing from the list.
    */
-  if (!s->sides[side].opened && bir_opening_minimum_for (s, seat) > 0)
+  if (bir_opening_minimum_now (s, seat) > 0)
     {
       gboolean listed = FALSE;
       TrpAction *opening = NULL;

@@ -65,13 +65,11 @@ bir_observation (TrpGame *game,
   /* B-60: the total the seat's side must reach with its first meld
    * action; 0 once it has melded, or without the rule. */
   json_builder_set_member_name (builder, "opening_minimum");
-  json_builder_add_int_value (builder, seat >= 0 && (guint) seat < s->n_seats &&
-                                       !s->sides[s->side_of_seat[seat]].opened
-                                       ? MAX (0, bir_opening_minimum_for (s, seat)) : 0);
+  json_builder_add_int_value (builder, seat >= 0 && (guint) seat < s->n_seats
+                                       ? MAX (0, bir_opening_minimum_now (s, seat)) : 0);
   /* B-56: melding now means going down with all cards but one at most. */
   json_builder_set_member_name (builder, "go_down_only");
-  json_builder_add_boolean_value (builder, s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
-                                           s->opt.solo_go_down_only);
+  json_builder_add_boolean_value (builder, bir_go_down_only (s));
 
   json_builder_set_member_name (builder, "hand_sizes");
   json_builder_begin_array (builder);

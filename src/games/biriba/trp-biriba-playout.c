@@ -780,119 +780,10 @@ fast_new_candidates (const BirState *s,
   return n;
 }
 
-/* Three natural cards as fast_new_candidates() lists them, a set or a run
- * from its lowest card up, judged without trp_biriba_meld_evaluate();
- * %FALSE for anything else, which that must judge.
- */
-static inline gboolean
-fast_natural_triple (const BirState    *s,
-                     const TrpCard     *cards,
-                     TrpBiribaMeldInfo *out_info)
-{
-  guint r0 = trp_card_get_rank (cards[0]);
-  guint r1 = trp_card_get_rank (cards[1]);
-  guint r2 = trp_card_get_rank (cards[2]);
-  guint suit = trp_card_get_suit (cards[0]);
-
-  if (trp_biriba_card_is_wild_capable (cards[0]) || trp_biriba_card_is_wild_capable (cards[1]) ||
-      trp_biriba_card_is_wild_capable (cards[2]))
-    return FALSE;
-  if (r0 == r1 && r1 == r2 && !s->meld_rules.runs_only)
-    {
-      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) r0, 0, 3 };
-      return TRUE;
-    }
-  /* B-14: a natural ace goes only above a king. */
-  if (trp_card_get_suit (cards[1]) == suit && trp_card_get_suit (cards[2]) == suit &&
-      r0 != TRP_RANK_ACE && r1 == r0 + 1 &&
-      (r2 == r1 + 1 || (r1 == TRP_RANK_KING && r2 == TRP_RANK_ACE && s->meld_rules.ace_high_in_runs)))
-    {
-      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) suit, 0, 3 };
-      return TRUE;
-    }
-  return FALSE;
-}
-
-/* A run position of a natural card of a meld of three whose other
- * natural is @other: an ace is high next to a queen or a king.
- */
-static inline guint
-fast_triple_position (TrpCard card,
-                      TrpCard other)
-{
-  guint rank = trp_card_get_rank (card);
-
-  if (rank != TRP_RANK_ACE)
-    return rank;
-  return trp_card_get_rank (other) >= TRP_RANK_QUEEN ? 14 : 1;
-}
-
-/* fast_natural_triple(), and two naturals with one wild card as
- * fast_new_candidates() lists them: a set (B-15), or a run (B-14) whose
- * wild card fills the gap or lengthens it, or is the suit's 2 in its
- * natural place (B-17: the fewest wild cards). %FALSE for anything else.
- */
-static inline gboolean
-fast_triple (const BirState    *s,
-             const TrpCard     *cards,
-             TrpBiribaMeldInfo *out_info)
-{
-  guint n_wild = 0;
-  guint at = 0;
-  TrpCard a, b, wild;
-  guint lo, hi;
-  gboolean natural_two;
-
-  for (guint i = 0; i < 3; i++)
-    if (trp_biriba_card_is_wild_capable (cards[i]))
-      {
-        n_wild++;
-        at = i;
-      }
-  if (n_wild == 0)
-    return fast_natural_triple (s, cards, out_info);
-  if (n_wild > 1)
-    return FALSE;
-
-  wild = cards[at];
-  a = cards[at == 0 ? 1 : 0];
-  b = cards[at == 2 ? 1 : 2];
-  if (trp_card_get_rank (a) == trp_card_get_rank (b))
-    {
-      if (s->meld_rules.runs_only)
-        return FALSE;
-      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) trp_card_get_rank (a), 1, 3 };
-      return TRUE;
-    }
-  if (trp_card_get_suit (a) != trp_card_get_suit (b))
-    return FALSE;
-
-  lo = fast_triple_position (a, b);
-  hi = fast_triple_position (b, a);
-  if (lo > hi)
-    {
-      guint swap = lo;
-
-      lo = hi;
-      hi = swap;
-    }
-  /* Two places apart or side by side: the wild card fills the gap, or
-   * goes below (never an ace below, nor a 2 below a 3 that is natural).
-   */
-  if (hi - lo < 1 || hi - lo > 2 || (hi == 14 && !s->meld_rules.ace_high_in_runs) ||
-      (hi - lo == 1 && lo < 3))
-    return FALSE;
-  natural_two = trp_card_get_rank (wild) == TRP_RANK_TWO &&
-                trp_card_get_suit (wild) == trp_card_get_suit (a) &&
-                ((lo == 1 && hi == 3) || (lo == 3 && hi == 4));
-  *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) trp_card_get_suit (a),
-                                    natural_two ? 0 : 1, 3 };
-  return TRUE;
-}
-
 /* bir_validate_state() of a new_meld move built out of the hand's counts,
- * whose cards are held (B-23) by construction; the groups' evaluations
- * are kept in @move for the apply.
+ * whose cards are held (B-23) by construction: bir_check_new_meld(), with
+ * the side's biriba from the fits, keeps the groups' evaluations in @move
+ * for the apply.
  */
 static gboolean
 fast_new_meld_legal (const BirState *s,
@@ -901,67 +792,21 @@ fast_new_meld_legal (const BirState *s,
                      FastMove       *move)
 {
   const TrpAction *action = &move->action;
-  guint n_groups = trp_action_get_n_groups (action);
   int seat = action->seat;
-  int side = s->side_of_seat[seat];
-  gboolean has_biriba = fits->side_biriba[side];
-  const TrpCard *cards = action->cards;
   gboolean legal;
-  int minimum;
 
-  if (s->n_melds + n_groups > BIR_MAX_MELDS)
+  if (s->n_melds + trp_action_get_n_groups (action) > BIR_MAX_MELDS)
     return FALSE;
 
-  /* B-60, first: it refuses most of the melds tried before an opening. */
-  if (!s->sides[side].opened && (minimum = bir_opening_minimum_for (s, seat)) > 0)
-    {
-      int value = 0;
-
-      for (guint i = 0; i < action->n_cards; i++)
-        value += trp_biriba_card_value (action->cards[i], s->opt.joker_value, s->opt.two_value);
-      if (value < minimum)
-        return FALSE;
-    }
-
-  /* B-23, B-27 (b), B-28, B-56 on the hand left, before the groups are
-   * evaluated: a group of seven brings a biriba if it is a meld at all.
-   */
-  for (guint g = 0; g < n_groups; g++)
-    if ((action->n_groups == 0 ? action->n_cards : action->group_sizes[g]) >= 7)
-      has_biriba = TRUE;
+  /* The counts stand for the hand left for a moment. */
   for (guint i = 0; i < action->n_cards; i++)
     hand->counts[action->cards[i]]--;
-  legal = bir_check_hand_after_meld (s, seat, hand->counts, s->hand_len[seat] - action->n_cards,
-                                 has_biriba, TRUE, NULL);
+  legal = bir_check_new_meld (s, action, hand->counts, fits->side_biriba[s->side_of_seat[seat]],
+                              move->infos, NULL);
   for (guint i = 0; i < action->n_cards; i++)
     hand->counts[action->cards[i]]++;
-  if (!legal)
-    return FALSE;
 
-  for (guint g = 0; g < n_groups; g++)
-    {
-      guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
-
-      if (n == 3 && fast_triple (s, cards, &move->infos[g]))
-        {
-          if (G_UNLIKELY (trp_biriba_playout_self_check))
-            {
-              TrpBiribaMeldInfo info;
-
-              g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &info),
-                               ==, TRP_BIRIBA_MELD_OK);
-              g_assert_true (memcmp (&info, &move->infos[g], sizeof info) == 0);
-            }
-        }
-      else if (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &move->infos[g]) !=
-               TRP_BIRIBA_MELD_OK)
-        return FALSE;
-      cards += n;
-    }
-
-  /* B-61 */
-  return !s->pile_obligation || bir_meets_obligation (s, action) ||
-         bir_obligation_still_possible (s, action);
+  return legal && bir_obligation_kept (s, action);
 }
 
 /* Whether fast_new_candidates() finds any meld of three in @hand, at a
@@ -1081,8 +926,7 @@ fast_pick_meld_kind (const BirState *s,
   guint16 candidates[FAST_MAX_CANDIDATES];
   TrpCard triples[4 * 14 * 8 + 13 * 8][3];
   guint n = 0;
-  gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
-                     s->opt.solo_go_down_only && !s->melded_this_turn;
+  gboolean go_down = bir_must_go_down_first (s);
   gboolean has_biriba = FALSE;
 
   switch (kind)
@@ -1203,7 +1047,7 @@ fast_pick_meld_kind (const BirState *s,
             /* What bir_validate_state() would refuse first, without its cost
              * (B-56, B-60); the random draws stay the same.
              */
-            if (go_down && (int) s->hand_len[seat] - (int) move->action.n_cards > 1)
+            if (bir_go_down_keeps_too_many (s, s->hand_len[seat] - move->action.n_cards))
               {
                 candidates[pick] = candidates[--n];
                 continue;
@@ -1256,14 +1100,10 @@ fast_pick_meld_kind (const BirState *s,
           if (legal)
             {
               counts[card]--;
-              legal = bir_check_hand_after_meld (s, seat, counts, s->hand_len[seat] - 1,
-                                             has_biriba || move->info.n_cards >= 7,
-                                             FALSE, NULL);
+              legal = bir_check_hand_after_add (s, seat, counts, 1, has_biriba, &move->info, NULL);
               counts[card]++;
             }
-          legal = legal &&
-                  (!s->pile_obligation || bir_meets_obligation (s, &move->action) ||
-                   bir_obligation_still_possible (s, &move->action));
+          legal = legal && bir_obligation_kept (s, &move->action);
         }
 
       if (legal)
@@ -1426,9 +1266,8 @@ fast_new_incomplete (const BirState *s)
 
   if (s->pile_obligation)
     return TRUE;
-  go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
-  if (!go_down && (s->sides[s->side_of_seat[seat]].opened ||
-                   (minimum = bir_opening_minimum_for (s, seat)) <= 0))
+  go_down = bir_go_down_only (s);
+  if (!go_down && (minimum = bir_opening_minimum_now (s, seat)) <= 0)
     return FALSE;
   /* A random player does not go down with a hand swollen by the pile: the
    * bounded search for it would cost most of the playout.
@@ -1496,7 +1335,7 @@ fast_pick (TrpGame    *game,
       {
         const char *kinds[3];
         guint n = 0;
-        gboolean may_pass = s->stock_len == 0 && !s->opt.end_when_empty;
+        gboolean may_pass = bir_may_pass (s);
 
         if (s->stock_len == 0 && may_pass && ++*empty_turns > 2 * s->n_seats)
           {
@@ -1691,7 +1530,7 @@ guided_view_init (GuidedView     *v,
   v->seat = s->current;
   v->side = s->side_of_seat[v->seat];
   guided_view_read_hand (v);
-  v->solo_locked = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
+  v->solo_locked = bir_go_down_only (s);
   v->threat = FALSE;
   v->known_seats = 0;
 
@@ -1973,7 +1812,7 @@ guided_draw (GuidedView *v,
              FastMove   *move)
 {
   const BirState *s = v->s;
-  gboolean may_pass = s->stock_len == 0 && !s->opt.end_when_empty;
+  gboolean may_pass = bir_may_pass (s);
   gboolean pile = s->pile_len > 0 && !s->must_draw_stock;
   gboolean take;
   TrpCard top = s->pile_len > 0 ? s->pile[s->pile_len - 1] : TRP_CARD_NONE;
@@ -2120,8 +1959,7 @@ guided_meld (GuidedView *v,
   TrpCard triples[4 * 14 * 8 + 13 * 8][3];
   GuidedMeld melds[GUIDED_MAX_MELDS];
   guint n_triples, n = 0;
-  gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
-                     s->opt.solo_go_down_only && !s->melded_this_turn;
+  gboolean go_down = bir_must_go_down_first (s);
 
   n_triples = fast_new_candidates (s, hand, triples);
   for (guint i = 0; i < n_triples; i++)
@@ -2210,7 +2048,7 @@ guided_meld (GuidedView *v,
             fast_all_triples (hand->counts, triples, n_triples, move);
           else
             fast_move_add_group (move, triples[pick.index], 3);
-          legal = !(go_down && (int) v->hand_len - (int) move->action.n_cards > 1) &&
+          legal = !bir_go_down_keeps_too_many (s, v->hand_len - move->action.n_cards) &&
                   fast_new_meld_legal (s, v->fits, hand, move);
         }
       else
@@ -2226,14 +2064,10 @@ guided_meld (GuidedView *v,
           if (legal)
             {
               hand->counts[card]--;
-              legal = bir_check_hand_after_meld (s, v->seat, hand->counts, v->hand_len - 1,
-                                                 v->has_biriba || move->info.n_cards >= 7,
-                                                 FALSE, NULL);
+              legal = bir_check_hand_after_add (s, v->seat, hand->counts, 1, v->has_biriba, &move->info, NULL);
               hand->counts[card]++;
             }
-          legal = legal &&
-                  (!s->pile_obligation || bir_meets_obligation (s, &move->action) ||
-                   bir_obligation_still_possible (s, &move->action));
+          legal = legal && bir_obligation_kept (s, &move->action);
         }
       if (legal)
         return TRUE;

@@ -267,6 +267,12 @@ gboolean bir_check_discard_rules       (const BirState           *s,
                                         TrpCard                   card,
                                         const guint8             *counts,
                                         GError                  **error);
+gboolean bir_check_new_meld            (const BirState           *s,
+                                        const TrpAction          *action,
+                                        const guint8             *counts,
+                                        gboolean                  side_has_biriba,
+                                        TrpBiribaMeldInfo        *infos,
+                                        GError                  **error);
 gboolean bir_validate_state            (const BirState           *s,
                                         const TrpAction          *action,
                                         GError                  **error);
@@ -417,6 +423,202 @@ bir_all_forbidden (const BirState *s,
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     any |= words[i] & ~(taken[i] * 0xff);
   return any == 0;
+}
+
+/* B-56: before the teams form, melding means going down at once. */
+static inline gboolean
+bir_go_down_only (const BirState *s)
+{
+  return s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
+}
+
+/* B-56: the turn's first meld action must go down, so no card may join
+ * a meld before it.
+ */
+static inline gboolean
+bir_must_go_down_first (const BirState *s)
+{
+  return bir_go_down_only (s) && !s->melded_this_turn;
+}
+
+/* B-56: a new meld that would leave @h cards does not go down. */
+static inline gboolean
+bir_go_down_keeps_too_many (const BirState *s,
+                            guint           h)
+{
+  return bir_must_go_down_first (s) && h > 1;
+}
+
+/* B-32: passing is for an empty stock, unless the hand ends with it. */
+static inline gboolean
+bir_may_pass (const BirState *s)
+{
+  return s->stock_len == 0 && !s->opt.end_when_empty;
+}
+
+/* B-60: what the first meld action of @seat's side must be worth, 0 once
+ * the side has melded or without the rule.
+ */
+static inline int
+bir_opening_minimum_now (const BirState *s,
+                         int             seat)
+{
+  if (s->sides[s->side_of_seat[seat]].opened)
+    return 0;
+  return bir_opening_minimum_for (s, seat);
+}
+
+/* B-61 must_meld_from_pile: a meld action meets the obligation, or
+ * leaves a way to meet it this turn.
+ */
+static inline gboolean
+bir_obligation_kept (const BirState  *s,
+                     const TrpAction *action)
+{
+  return !s->pile_obligation || bir_meets_obligation (s, action) ||
+         bir_obligation_still_possible (s, action);
+}
+
+/* Three natural cards, a set or a run from its lowest card up (B-14,
+ * B-15), judged without trp_biriba_meld_evaluate(); %FALSE for anything
+ * else, which that must judge.
+ */
+static inline gboolean
+bir_natural_triple (const BirState    *s,
+                    const TrpCard     *cards,
+                    TrpBiribaMeldInfo *out_info)
+{
+  guint r0 = trp_card_get_rank (cards[0]);
+  guint r1 = trp_card_get_rank (cards[1]);
+  guint r2 = trp_card_get_rank (cards[2]);
+  guint suit = trp_card_get_suit (cards[0]);
+
+  if (trp_biriba_card_is_wild_capable (cards[0]) || trp_biriba_card_is_wild_capable (cards[1]) ||
+      trp_biriba_card_is_wild_capable (cards[2]))
+    return FALSE;
+  if (r0 == r1 && r1 == r2 && !s->meld_rules.runs_only)
+    {
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) r0, 0, 3 };
+      return TRUE;
+    }
+  /* B-14: a natural ace goes only above a king. */
+  if (trp_card_get_suit (cards[1]) == suit && trp_card_get_suit (cards[2]) == suit &&
+      r0 != TRP_RANK_ACE && r1 == r0 + 1 &&
+      (r2 == r1 + 1 || (r1 == TRP_RANK_KING && r2 == TRP_RANK_ACE && s->meld_rules.ace_high_in_runs)))
+    {
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) suit, 0, 3 };
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* A run position of a natural card of a meld of three whose other
+ * natural is @other: an ace is high next to a queen or a king.
+ */
+static inline guint
+bir_triple_position (TrpCard card,
+                     TrpCard other)
+{
+  guint rank = trp_card_get_rank (card);
+
+  if (rank != TRP_RANK_ACE)
+    return rank;
+  return trp_card_get_rank (other) >= TRP_RANK_QUEEN ? 14 : 1;
+}
+
+/* bir_natural_triple(), and two naturals with one wild card: a set
+ * (B-15), or a run (B-14) whose wild card fills the gap or lengthens it,
+ * or is the suit's 2 in its natural place (B-17: the fewest wild cards).
+ * %FALSE for anything else, which trp_biriba_meld_evaluate() must judge;
+ * where it says %TRUE, @out_info is what that would say
+ * (tests/biriba/test-biriba-meld.c checks every triple).
+ */
+static inline gboolean
+bir_evaluate_triple (const BirState    *s,
+                     const TrpCard     *cards,
+                     TrpBiribaMeldInfo *out_info)
+{
+  guint n_wild = 0;
+  guint at = 0;
+  TrpCard a, b, wild;
+  guint lo, hi;
+  gboolean natural_two;
+
+  for (guint i = 0; i < 3; i++)
+    if (trp_biriba_card_is_wild_capable (cards[i]))
+      {
+        n_wild++;
+        at = i;
+      }
+  if (n_wild == 0)
+    return bir_natural_triple (s, cards, out_info);
+  if (n_wild > 1)
+    return FALSE;
+
+  wild = cards[at];
+  a = cards[at == 0 ? 1 : 0];
+  b = cards[at == 2 ? 1 : 2];
+  if (trp_card_get_rank (a) == trp_card_get_rank (b))
+    {
+      if (s->meld_rules.runs_only)
+        return FALSE;
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) trp_card_get_rank (a), 1, 3 };
+      return TRUE;
+    }
+  if (trp_card_get_suit (a) != trp_card_get_suit (b))
+    return FALSE;
+
+  lo = bir_triple_position (a, b);
+  hi = bir_triple_position (b, a);
+  if (lo > hi)
+    {
+      guint swap = lo;
+
+      lo = hi;
+      hi = swap;
+    }
+  /* Two places apart or side by side: the wild card fills the gap, or
+   * goes below (never an ace below, nor a 2 below a 3 that is natural).
+   */
+  if (hi - lo < 1 || hi - lo > 2 || (hi == 14 && !s->meld_rules.ace_high_in_runs) ||
+      (hi - lo == 1 && lo < 3))
+    return FALSE;
+  natural_two = trp_card_get_rank (wild) == TRP_RANK_TWO &&
+                trp_card_get_suit (wild) == trp_card_get_suit (a) &&
+                ((lo == 1 && hi == 3) || (lo == 3 && hi == 4));
+  *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) trp_card_get_suit (a),
+                                    natural_two ? 0 : 1, 3 };
+  return TRUE;
+}
+
+/* One group of a new meld (B-13 to B-17): the common meld of three
+ * without the full evaluation.
+ */
+static inline TrpBiribaMeldProblem
+bir_evaluate_group (const BirState    *s,
+                    const TrpCard     *cards,
+                    guint              n,
+                    TrpBiribaMeldInfo *info)
+{
+  if (n == 3 && bir_evaluate_triple (s, cards, info))
+    return TRP_BIRIBA_MELD_OK;
+  return trp_biriba_meld_evaluate (&s->meld_rules, cards, n, info);
+}
+
+/* B-27 (b), B-28 on the hand an add_to_meld of @n_cards leaves (@counts);
+ * @info is the meld after it, which may bring the side its biriba.
+ */
+static inline gboolean
+bir_check_hand_after_add (const BirState          *s,
+                          int                      seat,
+                          const guint8            *counts,
+                          guint                    n_cards,
+                          gboolean                 side_has_biriba,
+                          const TrpBiribaMeldInfo *info,
+                          GError                 **error)
+{
+  return bir_check_hand_after_meld (s, seat, counts, s->hand_len[seat] - n_cards,
+                                    side_has_biriba || info->n_cards >= 7, FALSE, error);
 }
 
 /* The checks of a discard of a held card; @counts is the hand. Inline,

@@ -190,10 +190,9 @@ bir_check_hand_after_meld (const BirState  *s,
 {
   guint minimum = min_hand_after_meld (s, seat, has_biriba_after);
 
-  if (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only)
+  if (bir_go_down_only (s))
     {
-      /* B-56: before the teams form, melding means going down at once. */
-      if (new_meld && !s->melded_this_turn && h > 1)
+      if (new_meld && bir_go_down_keeps_too_many (s, h))
         {
           rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
                       _("Before the teams are formed you may meld only "
@@ -231,6 +230,63 @@ bir_check_hand_after_meld (const BirState  *s,
   return TRUE;
 }
 
+/* A new meld of held cards (B-23), past the checks of its holding: each
+ * group a meld (B-13 to B-17), the opening minimum (B-60), and the hand it
+ * leaves, @counts (B-27 (b), B-28, B-56). @side_has_biriba is whether
+ * the side has a meld of seven before it. Validation and the playouts
+ * judge their new melds here; @infos, if not %NULL, gets each group's
+ * evaluation, which the apply may reuse.
+ */
+gboolean
+bir_check_new_meld (const BirState     *s,
+                    const TrpAction    *action,
+                    const guint8       *counts,
+                    gboolean            side_has_biriba,
+                    TrpBiribaMeldInfo  *infos,
+                    GError            **error)
+{
+  guint n_groups = trp_action_get_n_groups (action);
+  const TrpCard *cards = action->cards;
+  gboolean has_biriba = side_has_biriba;
+  int minimum;
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
+      TrpBiribaMeldInfo info;
+      TrpBiribaMeldProblem problem = bir_evaluate_group (s, cards, n, infos != NULL ? &infos[g] : &info);
+
+      if (problem != TRP_BIRIBA_MELD_OK)
+        {
+          set_meld_error (error, problem);
+          return FALSE;
+        }
+      if (n >= 7)
+        has_biriba = TRUE;
+      cards += n;
+    }
+
+  /* B-60: the opening of a closed side. */
+  if ((minimum = bir_opening_minimum_now (s, action->seat)) > 0)
+    {
+      int value = 0;
+
+      for (guint i = 0; i < action->n_cards; i++)
+        value += trp_biriba_card_value (action->cards[i], s->opt.joker_value, s->opt.two_value);
+      if (value < minimum)
+        {
+          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-60",
+                      _("Your side’s first meld must be worth at least %d "
+                        "points; these cards are worth %d"), minimum, value);
+          return FALSE;
+        }
+    }
+
+  return bir_check_hand_after_meld (s, action->seat, counts,
+                                    s->hand_len[action->seat] - action->n_cards,
+                                    has_biriba, TRUE, error);
+}
+
 static gboolean
 validate_new_meld (const BirState   *s,
                    const TrpAction  *action,
@@ -238,10 +294,6 @@ validate_new_meld (const BirState   *s,
 {
   guint8 counts[BIR_N_CODES];
   guint n_groups = trp_action_get_n_groups (action);
-  gboolean has_biriba = bir_side_has_biriba (s, s->side_of_seat[action->seat]);
-  int side = s->side_of_seat[action->seat];
-  int value = 0;
-  int minimum;
 
   if (n_groups == 0 || action->n_cards == 0)
     {
@@ -268,38 +320,11 @@ validate_new_meld (const BirState   *s,
           return FALSE;
         }
       counts[card]--;
-      value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
     }
 
-  for (guint g = 0; g < n_groups; g++)
-    {
-      guint n;
-      const TrpCard *cards = trp_action_get_group (action, g, &n);
-      TrpBiribaMeldInfo info;
-      TrpBiribaMeldProblem problem = trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &info);
-
-      if (problem != TRP_BIRIBA_MELD_OK)
-        {
-          set_meld_error (error, problem);
-          return FALSE;
-        }
-      if (n >= 7)
-        has_biriba = TRUE;
-    }
-
-  /* B-60: the opening of a closed side. */
-  if (!s->sides[side].opened && (minimum = bir_opening_minimum_for (s, action->seat)) > 0 &&
-      value < minimum)
-    {
-      rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-60",
-                  _("Your side’s first meld must be worth at least %d "
-                    "points; these cards are worth %d"), minimum, value);
-      return FALSE;
-    }
-
-  return bir_check_hand_after_meld (s, action->seat, counts,
-                                s->hand_len[action->seat] - action->n_cards,
-                                has_biriba, TRUE, error);
+  return bir_check_new_meld (s, action, counts,
+                             bir_side_has_biriba (s, s->side_of_seat[action->seat]),
+                             NULL, error);
 }
 
 static gboolean
@@ -311,7 +336,6 @@ validate_add_to_meld (const BirState   *s,
   const BirMeld *meld;
   TrpBiribaMeldInfo info;
   TrpBiribaMeldProblem problem;
-  gboolean has_biriba;
 
   if (action->target < 0 || action->target >= s->n_melds)
     {
@@ -332,8 +356,7 @@ validate_add_to_meld (const BirState   *s,
                   _("Choose the cards to add"));
       return FALSE;
     }
-  if (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only &&
-      !s->melded_this_turn)
+  if (bir_must_go_down_first (s))
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-56",
                   _("Before the teams are formed you may meld only to go down"));
@@ -366,10 +389,8 @@ validate_add_to_meld (const BirState   *s,
       return FALSE;
     }
 
-  has_biriba = bir_side_has_biriba (s, meld->side) || info.n_cards >= 7;
-  return bir_check_hand_after_meld (s, action->seat, counts,
-                                s->hand_len[action->seat] - action->n_cards,
-                                has_biriba, FALSE, error);
+  return bir_check_hand_after_add (s, action->seat, counts, action->n_cards,
+                                   bir_side_has_biriba (s, meld->side), &info, error);
 }
 
 /* The checks of a discard of a held card (B-27, B-61, B-64) past
@@ -523,7 +544,7 @@ bir_validate_state (const BirState   *s,
     {
       if (!check_phase (s, BIR_PHASE_DRAW, error))
         return FALSE;
-      if (s->stock_len > 0 || s->opt.end_when_empty)
+      if (!bir_may_pass (s))
         {
           rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-32",
                       _("You may pass only when the stock is empty"));
@@ -539,8 +560,7 @@ bir_validate_state (const BirState   *s,
       if (type == bir_action_new_meld ? !validate_new_meld (s, action, error)
                                   : !validate_add_to_meld (s, action, error))
         return FALSE;
-      if (s->pile_obligation && !bir_meets_obligation (s, action) &&
-          !bir_obligation_still_possible (s, action))
+      if (!bir_obligation_kept (s, action))
         {
           rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
                       _("You could then no longer meld a card from the "
@@ -845,8 +865,7 @@ any_candidate_valid (const BirState *s,
    * going down in the solo phase (B-56); elsewhere one meld is enough.
    */
   if (allow_new &&
-      ((!s->sides[s->side_of_seat[seat]].opened && bir_opening_minimum_for (s, seat) > 0) ||
-       (s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only)))
+      (bir_opening_minimum_now (s, seat) > 0 || bir_go_down_only (s)))
     return bir_opening_possible (s, seat, TRUE, OPENING_SEARCH_NODES, NULL);
   return FALSE;
 }
