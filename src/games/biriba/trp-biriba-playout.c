@@ -11,6 +11,7 @@
 #endif
 
 #include "trp-biriba-cover.h"
+#include "trp-biriba-heuristics.h"
 #include "trp-biriba-private.h"
 
 /* A random playout is the inner loop of search and of the speed benchmark,
@@ -1412,6 +1413,14 @@ fast_pick (TrpGame    *game,
  * each meld. */
 #define GUIDED_MAX_MELDS (4 * 14 * 8 + 13 * 8 + 1 + BIR_MAX_MELDS * (13 + 5))
 
+/* The natural cards of the hand and the pile: by suit, the run positions
+ * held (a high ace at 14 too), and how many of each rank. */
+typedef struct
+{
+  guint  masks[TRP_N_SUITS];
+  guint8 of_rank[16];
+} GuidedPool;
+
 /* What the seat to move knows, gathered once per step. */
 typedef struct
 {
@@ -1434,6 +1443,9 @@ typedef struct
   /* What the other seats and sides hold is current: it stays so for the
    * rest of this seat's turn, since only this seat moves meanwhile. */
   gboolean        ready;
+  /* The above as the shared scores read it (trp-biriba-heuristics.h). */
+  TrpBiribaPosition pos;
+  GuidedPool      pool;         /* while the pile is weighed */
 } GuidedView;
 
 /* Forgets the answers of @side_fits that a meld of @info may change. */
@@ -1488,6 +1500,8 @@ guided_memo_self_check (FastFits       *fits,
       }
 }
 
+static void guided_position_sync (GuidedView *v);
+
 static void
 guided_view_set_endgame (GuidedView *v)
 {
@@ -1497,6 +1511,7 @@ guided_view_set_endgame (GuidedView *v)
   /* Going out ends the hand for everyone; with a partner still holding
    * many cards and nobody pressing, melding on is worth more. */
   v->want_out = !(v->partner_cards >= 9 && !v->threat && !v->endgame);
+  guided_position_sync (v);
 }
 
 /* The seat's own hand and biribaki, which change at every step. */
@@ -1598,13 +1613,6 @@ guided_view_update (GuidedView *v)
     guided_memo_self_check (v->fits, s);
 }
 
-static inline int
-guided_value (const BirState *s,
-              TrpCard         card)
-{
-  return trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
-}
-
 /* Whether @card joins one of @side's melds. */
 static gboolean
 guided_fits_side (GuidedView *v,
@@ -1625,51 +1633,6 @@ guided_fits_side (GuidedView *v,
              fast_fits (v->fits, v->s, melds[i], card, &info);
   return *known;
 }
-
-/* How much a natural card helps to build melds with the cards held (the
- * card itself among them): the rule-based player's synergy(), on @masks
- * (the natural ranks held by suit), @of_rank (the naturals held of each
- * rank) and @counts (for the 2s, natural in a run's second place). */
-static double
-guided_synergy (GuidedView   *v,
-                const guint  *masks,
-                const guint8 *of_rank,
-                const guint8 *counts,
-                TrpCard       card)
-{
-  guint suit = trp_card_get_suit (card);
-  guint rank = trp_card_get_rank (card);
-  double score = 0;
-  int pos[2] = { rank, rank == TRP_RANK_ACE ? 14 : -100 };
-  /* Bit p: run position p is held, an ace at 1 and 14. */
-  guint mask = masks[suit] | (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0 ? 1u << TRP_RANK_TWO : 0);
-
-  if (mask & (1u << TRP_RANK_ACE))
-    mask |= 1u << 14;
-  for (guint k = 0; k < 2; k++)
-    {
-      int p = pos[k];
-
-      if (p < 0)
-        continue;
-      score += 12 * ((mask >> (p - 1)) & 1) + 12 * ((mask >> (p + 1)) & 1) +
-               5 * (p > 2 ? (mask >> (p - 2)) & 1 : 0) + 5 * ((mask >> (p + 2)) & 1);
-    }
-  if (v->s->kozi == (int) suit && score > 0)
-    score += 4;
-  if (!v->s->meld_rules.runs_only && rank != TRP_RANK_TWO)
-    score += 14 * MIN (of_rank[rank] - 1u, 2u);
-
-  return score;
-}
-
-/* The natural cards of the hand and the pile: by suit, the run positions
- * held (a high ace at 14 too), and how many of each rank. */
-typedef struct
-{
-  guint  masks[TRP_N_SUITS];
-  guint8 of_rank[16];
-} GuidedPool;
 
 static void
 guided_pool_init (GuidedView *v,
@@ -1716,69 +1679,86 @@ guided_pool_forms_meld (const BirState   *s,
   return FALSE;
 }
 
-/* What the pile is worth to this seat, in useful cards less a charge for
- * the dead ones it would have to carry: the rule-based pile_worth(). */
+/* The questions of the shared scores, answered from the sample. */
+static gboolean
+guided_fits_side_cb (const TrpBiribaPosition *pos,
+                     int                      side,
+                     TrpCard                  card)
+{
+  return guided_fits_side (pos->data, side, card);
+}
+
+/* By the masks of the pool, which guided_pile_worth() and
+ * guided_pile_meldable_now() gather first. */
+static gboolean
+guided_forms_meld_cb (const TrpBiribaPosition *pos,
+                      guint8                  *naturals,
+                      TrpCard                  card)
+{
+  GuidedView *v = pos->data;
+
+  return guided_pool_forms_meld (v->s, &v->pool, card);
+}
+
+static double
+guided_known_affinity_cb (const TrpBiribaPosition *pos,
+                          int                      seat,
+                          TrpCard                  card)
+{
+  GuidedView *v = pos->data;
+
+  if (!((v->known_seats >> seat) & 1))
+    return 0;
+  return trp_biriba_known_affinity (pos, v->s->known[seat], card);
+}
+
+/* What the scores read, as it stands at this step. The rule-based
+ * player's A-10 shortcut (first_free) is not the rollouts'. */
+static void
+guided_position_sync (GuidedView *v)
+{
+  const BirState *s = v->s;
+  TrpBiribaPosition *pos = &v->pos;
+
+  pos->rules = s->meld_rules;
+  pos->kozi = s->kozi;
+  pos->joker_value = s->opt.joker_value;
+  pos->two_value = s->opt.two_value;
+  pos->seat = v->seat;
+  pos->side = v->side;
+  pos->n_seats = s->n_seats;
+  for (guint seat = 0; seat < TRP_BIRIBA_POSITION_MAX_SEATS; seat++)
+    pos->side_of_seat[seat] = s->side_of_seat[seat];
+  pos->hand = v->hand->counts;
+  pos->hand_len = v->hand_len;
+  pos->n_wilds = v->n_wilds;
+  pos->pile = s->pile;
+  pos->n_pile = s->pile_len;
+  pos->has_biriba = v->has_biriba;
+  pos->took = v->took;
+  pos->threat = v->threat;
+  pos->endgame = v->endgame;
+  pos->want_out = v->want_out;
+  pos->solo_locked = v->solo_locked;
+  pos->first_free = FALSE;
+  pos->fits_side = guided_fits_side_cb;
+  pos->forms_meld = guided_forms_meld_cb;
+  pos->known_affinity = guided_known_affinity_cb;
+  pos->data = v;
+}
+
 static double
 guided_pile_worth (GuidedView *v)
 {
-  const BirState *s = v->s;
-  GuidedPool pool;
-  guint8 all[BIR_N_CODES];
-  double useful = 0, dead = 0;
-  double wild_worth = v->hand_len - v->n_wilds >= 2 ? 2.5 : 0.3;
-
-  memcpy (all, v->hand->counts, sizeof all);
-  for (guint i = 0; i < s->pile_len; i++)
-    all[s->pile[i]]++;
-  guided_pool_init (v, &pool);
-
-  for (guint i = 0; i < s->pile_len; i++)
-    {
-      TrpCard card = s->pile[i];
-
-      if (trp_biriba_card_is_wild_capable (card))
-        useful += wild_worth;
-      else if (guided_fits_side (v, v->side, card))
-        useful += 1.5;
-      else
-        {
-          if (guided_pool_forms_meld (s, &pool, card))
-            useful += 1.0;
-          else if (guided_synergy (v, pool.masks, pool.of_rank, all, card) > 0)
-            useful += 0.3;
-          else
-            dead += guided_value (s, card) / 10.0;
-        }
-    }
-
-  return useful - dead * (v->endgame || v->solo_locked ? 0.8 : v->threat ? 0.5 : 0.25);
+  guided_pool_init (v, &v->pool);
+  return trp_biriba_pile_worth (&v->pos);
 }
 
-/* Whether a card of the pile melds at once: the rule-based
- * pile_meldable_now(). */
 static gboolean
 guided_pile_meldable_now (GuidedView *v)
 {
-  const BirState *s = v->s;
-  GuidedPool pool;
-
-  /* B-28: the meld must leave two cards in hand. */
-  if (v->hand_len + s->pile_len < 3 || v->solo_locked)
-    return FALSE;
-
-  guided_pool_init (v, &pool);
-  for (guint i = 0; i < s->pile_len; i++)
-    {
-      TrpCard card = s->pile[i];
-
-      if (trp_biriba_card_is_wild_capable (card))
-        continue;
-      if (guided_fits_side (v, v->side, card))
-        return TRUE;
-      if (v->hand_len + s->pile_len >= 5 && guided_pool_forms_meld (s, &pool, card))
-        return TRUE;
-    }
-  return FALSE;
+  guided_pool_init (v, &v->pool);
+  return trp_biriba_pile_meldable_now (&v->pos);
 }
 
 /* B-56: before the teams form, a hand melds only by going down with all
@@ -1793,17 +1773,9 @@ guided_pile_meldable_now (GuidedView *v)
 static gboolean
 guided_solo_pile_helps (GuidedView *v)
 {
-  const BirState *s = v->s;
   TrpBiribaCover cover;
-  guint8 with[BIR_N_CODES];
-  guint before, after;
 
-  memcpy (with, v->hand->counts, sizeof with);
-  for (guint i = 0; i < s->pile_len; i++)
-    with[s->pile[i]]++;
-  before = trp_biriba_cover_hand (&cover, &s->meld_rules, v->hand->counts);
-  after = trp_biriba_cover_hand (&cover, &s->meld_rules, with);
-  return after <= 1 || (after != G_MAXUINT && after <= before);
+  return trp_biriba_solo_pile_helps (&v->pos, &cover);
 }
 
 static gboolean
@@ -1866,10 +1838,7 @@ guided_draw (GuidedView *v,
   return TRUE;
 }
 
-/* The rule-based score_meld() of a meld step that melds @n cards, @wilds
- * of them as wild cards (fewer than none when a natural card takes a wild
- * card's place), the longest meld then @longest cards; -1 where the rule
- * based player would rather not meld. */
+/* The rule-based score of a meld step (trp_biriba_meld_score()). */
 static double
 guided_meld_score (GuidedView *v,
                    gboolean    is_new,
@@ -1879,33 +1848,9 @@ guided_meld_score (GuidedView *v,
                    gboolean    dirties,
                    gboolean    kozi_run)
 {
-  guint h = v->hand_len - MIN (n, v->hand_len);
-  gboolean biriba_after = v->has_biriba || longest >= 7;
+  TrpBiribaMeldWhy why;
 
-  /* B-29 (a): melding the whole hand takes the biribaki at once. */
-  if (h == 0 && !v->took && biriba_after)
-    return 1000 + n;
-  /* B-31: all but one card melded, the discard goes out. */
-  if (h == 1 && v->took && biriba_after)
-    return v->want_out ? 900.0 + n : -1.0;
-  if (h < 2 && !v->took && !biriba_after)
-    return -1;
-
-  if (!v->has_biriba && longest >= 7)
-    return 500 + n - 3 * MAX (wilds, 0);
-
-  if (wilds <= 0)
-    return is_new ? 80 + n : 100 + longest + (kozi_run ? 3 : 0) + (wilds < 0 ? 5 : 0);
-
-  /* A wild card: only to empty the hand for the biribaki, or to cash it
-   * before the hand ends; never to spoil a clean biriba-to-be. */
-  if (!v->took && v->has_biriba && !dirties)
-    return 60 + n;
-  if (v->endgame)
-    return 50 + n - (dirties ? 20 : 0);
-  if (is_new && v->hand_len >= 13 && !dirties)
-    return 30 + n;
-  return -1;
+  return trp_biriba_meld_score (&v->pos, is_new, n, wilds, longest, dirties, kozi_run, &why);
 }
 
 typedef struct
@@ -2076,66 +2021,6 @@ guided_meld (GuidedView *v,
   return FALSE;
 }
 
-/* How much this seat would rather keep @card than discard it: the rule
- * based discard_cost(). */
-static double
-guided_discard_cost (GuidedView *v,
-                     TrpCard     card)
-{
-  const BirState *s = v->s;
-  gboolean wild = trp_biriba_card_is_wild_capable (card);
-  guint suit = trp_card_get_suit (card);
-  guint rank = trp_card_get_rank (card);
-  double keep = 0, danger = 0;
-
-  if (wild)
-    keep += 300;
-  else
-    {
-      if (guided_fits_side (v, v->side, card))
-        keep += 60;
-      keep += guided_synergy (v, v->hand->masks, v->hand->of_rank, v->hand->counts, card);
-    }
-  /* Cards left in hand count against the side (B-40). */
-  keep -= guided_value (s, card) * (v->endgame || v->solo_locked ? 1.5 : 0.3);
-
-  /* Whoever takes the pile gets this card: the next seat first. */
-  for (guint k = 1; k < s->n_seats; k++)
-    {
-      int other = (v->seat + (int) k) % (int) s->n_seats;
-      int other_side = s->side_of_seat[other];
-      double weight = k == 1 ? 1.0 : 0.3;
-      double d = 0;
-
-      if (wild)
-        d += 30;
-      else
-        {
-          const guint8 *known = s->known[other];
-
-          if (guided_fits_side (v, other_side, card))
-            d += 40;
-          /* The cards it is known to hold that go with this one. */
-          if ((v->known_seats >> other) & 1)
-            {
-              if (!s->meld_rules.runs_only)
-                d += 8 * MIN (trp_biriba_rank_count (known, rank), 2u);
-              d += 8 * (trp_biriba_count_at (known, suit, (int) rank - 1) +
-                        trp_biriba_count_at (known, suit, (int) rank + 1) > 0) +
-                   4 * (trp_biriba_count_at (known, suit, (int) rank - 2) +
-                        trp_biriba_count_at (known, suit, (int) rank + 2) > 0);
-            }
-        }
-
-      if (other_side == v->side)
-        weight *= -0.5;
-      danger += weight * d;
-    }
-  danger *= 1.0 + s->pile_len / 8.0;
-
-  return keep + danger;
-}
-
 /* The cheapest card to discard that the rules allow. A wild card costs
  * more to give away than any natural one (300 to keep it), so wild cards
  * are weighed only when no natural card may go. */
@@ -2157,7 +2042,7 @@ guided_discard (GuidedView *v,
         if ((trp_biriba_card_is_wild_capable (distinct[i]) ? 1u : 0u) == wild)
           {
             cards[n] = distinct[i];
-            costs[n++] = guided_discard_cost (v, distinct[i]);
+            costs[n++] = trp_biriba_discard_cost (&v->pos, distinct[i]);
           }
 
       while (n > 0)
@@ -2193,24 +2078,19 @@ guided_solo_go_down (GuidedView           *v,
                      FastMove             *move)
 {
   const BirState *s = v->s;
-  guint at = 0, spare = 0;
+  TrpCard cards[2 * TRP_BIRIBA_COVER_MAX_CARDS];
+  guint8 sizes[TRP_BIRIBA_COVER_MAX_GROUPS];
+  guint n_groups, at = 0;
 
-  if (cover->best_loose > 1 || cover->best_n_groups == 0 ||
-      s->n_melds + cover->best_n_groups > BIR_MAX_MELDS)
+  if (s->n_melds + cover->best_n_groups > BIR_MAX_MELDS ||
+      !trp_biriba_cover_go_down (cover, &s->meld_rules, cards, sizes, &n_groups))
     return FALSE;
 
   fast_move_init (move, bir_action_new_meld, v->seat);
-  for (guint g = 0; g < cover->best_n_groups; g++)
+  for (guint g = 0; g < n_groups; g++)
     {
-      TrpCard group[TRP_BIRIBA_MELD_MAX + 1];
-      guint n = cover->best_sizes[g];
-
-      memcpy (group, cover->best_cards + at, n);
-      at += n;
-      if (!cover->best_wild_in[g] && spare < cover->best_n_wilds && n < TRP_BIRIBA_MELD_MAX)
-        group[n++] = cover->best_wilds[spare++];
-      trp_biriba_meld_arrange (&s->meld_rules, group, n);
-      fast_move_add_group (move, group, n);
+      fast_move_add_group (move, cards + at, sizes[g]);
+      at += sizes[g];
     }
   return (int) v->hand_len - (int) move->action.n_cards <= 1 &&
          fast_new_meld_legal (s, v->fits, v->hand, move);
@@ -2218,7 +2098,7 @@ guided_solo_go_down (GuidedView           *v,
 
 /* The discard that keeps the hand closest to going down: a natural card
  * that the decomposition in @cover leaves out (no other card's loss
- * leaves fewer out), the cheapest of them by guided_discard_cost(). */
+ * leaves fewer out), the cheapest of them by trp_biriba_discard_cost(). */
 static gboolean
 guided_solo_discard (GuidedView           *v,
                      const TrpBiribaCover *cover,
@@ -2242,7 +2122,7 @@ guided_solo_discard (GuidedView           *v,
       if (loose[code] == 0 || trp_biriba_card_is_wild_capable ((TrpCard) code) ||
           !bir_check_discard (s, v->seat, (TrpCard) code, v->hand->counts, NULL))
         continue;
-      cost = guided_discard_cost (v, (TrpCard) code);
+      cost = trp_biriba_discard_cost (&v->pos, (TrpCard) code);
       if (cost < best_cost)
         {
           best = (TrpCard) code;
