@@ -872,8 +872,7 @@ trp_biriba_game_can_add_card (TrpBiribaGame *self,
   g_return_val_if_fail (TRP_IS_BIRIBA_GAME (self), FALSE);
   g_return_val_if_fail (meld < self->s.n_melds, FALSE);
 
-  return trp_biriba_meld_add_one (&self->s.meld_rules, self->s.melds[meld].cards,
-                                  &self->s.melds[meld].info, card, NULL) == TRP_BIRIBA_MELD_OK;
+  return bir_meld_takes_card (&self->s, meld, card);
 }
 
 /* Whether @card could be melded by @seat right now: added alone to one of
@@ -895,9 +894,7 @@ trp_biriba_game_can_use_card (TrpBiribaGame *self,
 
   s = &self->s;
   for (guint m = 0; m < s->n_melds; m++)
-    if (s->melds[m].side == s->side_of_seat[seat] &&
-        trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
-                                 card, NULL) == TRP_BIRIBA_MELD_OK)
+    if (s->melds[m].side == s->side_of_seat[seat] && bir_meld_takes_card (s, m, card))
       return TRUE;
 
   bir_hand_counts (s, seat, counts);

@@ -436,6 +436,13 @@ trp_biriba_game_get_view (TrpGame       *game,
   s = &self->s;
   g_return_val_if_fail (seat < s->n_seats, FALSE);
 
+  /* The melds a playout left in the order played (bir_lay_out_meld())
+   * are laid out now, once, so that the view reads a game it may not
+   * change: its meld getter returns the cards as the table shows them.
+   */
+  for (guint m = 0; m < s->n_melds; m++)
+    bir_lay_out_meld (&self->s, m);
+
   memset (view, 0, sizeof *view);
   view->game = self;
   view->seat = seat;
@@ -458,12 +465,19 @@ trp_biriba_game_get_view (TrpGame       *game,
   return TRUE;
 }
 
+static inline const BirState *
+view_state (const TrpBiribaView *view)
+{
+  return &((const TrpBiribaGame *) view->game)->s;
+}
+
 /**
  * trp_biriba_view_get_meld:
  * @n_cards: (out) (optional): the meld's size
  * @side: (out) (optional): the side that owns it
  *
  * Returns: (array length=n_cards): the cards of @meld, laid out (B-22)
+ *   by trp_biriba_game_get_view()
  */
 const TrpCard *
 trp_biriba_view_get_meld (const TrpBiribaView *view,
@@ -471,9 +485,19 @@ trp_biriba_view_get_meld (const TrpBiribaView *view,
                           guint               *n_cards,
                           int                 *side)
 {
-  g_return_val_if_fail (view != NULL && view->game != NULL, NULL);
+  const BirState *s;
 
-  return trp_biriba_game_get_meld ((TrpBiribaGame *) view->game, meld, n_cards, side);
+  g_return_val_if_fail (view != NULL && view->game != NULL, NULL);
+  s = view_state (view);
+  g_return_val_if_fail (meld < s->n_melds, NULL);
+  /* The game changed since the view was taken. */
+  g_return_val_if_fail (!(s->unarranged & (G_GUINT64_CONSTANT (1) << meld)), NULL);
+
+  if (n_cards != NULL)
+    *n_cards = s->melds[meld].info.n_cards;
+  if (side != NULL)
+    *side = s->melds[meld].side;
+  return s->melds[meld].cards;
 }
 
 /* Whether @card alone could be added to @meld (B-24, B-25). */
@@ -482,9 +506,13 @@ trp_biriba_view_meld_takes_card (const TrpBiribaView *view,
                                  guint                meld,
                                  TrpCard              card)
 {
-  g_return_val_if_fail (view != NULL && view->game != NULL, FALSE);
+  const BirState *s;
 
-  return trp_biriba_game_can_add_card ((TrpBiribaGame *) view->game, meld, card);
+  g_return_val_if_fail (view != NULL && view->game != NULL, FALSE);
+  s = view_state (view);
+  g_return_val_if_fail (meld < s->n_melds, FALSE);
+
+  return bir_meld_takes_card (s, meld, card);
 }
 
 /* How many copies of @card @seat is known to hold because they were taken
@@ -496,6 +524,8 @@ trp_biriba_view_get_known_count (const TrpBiribaView *view,
                                  TrpCard              card)
 {
   g_return_val_if_fail (view != NULL && view->game != NULL, 0);
+  g_return_val_if_fail (seat < BIR_MAX_SEATS, 0);
 
-  return trp_biriba_game_get_known_count ((TrpBiribaGame *) view->game, (int) seat, card);
+  return card < BIR_N_CODES ? view_state (view)->known[seat][card] : 0;
 }
+

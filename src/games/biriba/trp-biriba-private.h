@@ -425,6 +425,16 @@ bir_all_forbidden (const BirState *s,
   return any == 0;
 }
 
+/* B-24, B-25: whether @card alone joins meld @m. */
+static inline gboolean
+bir_meld_takes_card (const BirState *s,
+                     guint           m,
+                     TrpCard         card)
+{
+  return trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                  card, NULL) == TRP_BIRIBA_MELD_OK;
+}
+
 /* B-56: before the teams form, melding means going down at once. */
 static inline gboolean
 bir_go_down_only (const BirState *s)

@@ -35,6 +35,8 @@ GType trp_biriba_game_get_type (void);
 typedef struct
 {
   /*< private >*/
+  /* The game, read and never changed through the view: get_view() lays
+   * out the melds a playout left in the order played. */
   gconstpointer  game;
   /*< public >*/
   guint          seat;
