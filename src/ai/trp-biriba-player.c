@@ -21,7 +21,6 @@
 #include "biriba/trp-biriba-cover.h"
 #include "biriba/trp-biriba-heuristics.h"
 #include "biriba/trp-biriba-meld.h"
-#include "biriba/trp-biriba-options.h"
 #include "trp-biriba-player.h"
 
 #define N_CODES TRP_BIRIBA_N_CODES
@@ -122,24 +121,12 @@ view_init (View    *v,
         v->n_wilds += is_wild (cards[i]);
       }
 
-  /* B-56: before the teams form (every seat still its own side), a
-   * go_down_only table melds only to go down at once. */
-  if (rules != NULL && (v->n_seats == 5 ||
-                        (v->n_seats == 3 &&
-                         !g_str_equal (trp_rules_get_enum_id (rules, "three_player_mode"), "no_teams"))))
-    {
-      v->solo_phase = TRUE;
-      for (guint s = 1; s < v->n_seats && v->solo_phase; s++)
-        for (guint t = 0; t < s && v->solo_phase; t++)
-          if (v->pub.side_of_seat[s] == v->pub.side_of_seat[t])
-            v->solo_phase = FALSE;
-      v->solo_locked = v->solo_phase && trp_rules_get_enum (rules, "solo_phase_melding") ==
-                                        TRP_BIRIBA_SOLO_PHASE_MELDING_GO_DOWN_ONLY;
-      /* the 18-card packet needs no biriba unless the option says so. */
-      v->first_free = v->solo_phase &&
-                      (!trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba") ||
-                       trp_rules_get_bool (rules, "biribaki_without_biriba"));
-    }
+  /* B-56: before the teams form, a go_down_only table melds only to go
+   * down at once; A-10: the 18-card packet then needs no biriba unless
+   * the options say so. The game says which, as the rules decide it. */
+  v->solo_phase = v->pub.solo_phase;
+  v->solo_locked = v->pub.go_down_only;
+  v->first_free = v->pub.solo_phase && !v->pub.biribaki_needs_biriba;
 
   v->has_biriba = side_has_biriba (&v->pub, v->side);
   v->took = v->pub.biribaki_taker[v->side] >= 0;

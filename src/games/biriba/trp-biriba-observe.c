@@ -462,6 +462,8 @@ trp_biriba_game_get_view (TrpGame       *game,
   view->kozi = s->kozi;
   view->idle_turns = s->idle_turns;
   view->solo_phase = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase;
+  view->go_down_only = bir_go_down_only (s);
+  view->biribaki_needs_biriba = bir_biribaki_needs_biriba (s);
   return TRUE;
 }
 

@@ -1345,7 +1345,7 @@ fast_pick (TrpGame    *game,
           }
         if (s->stock_len > 0)
           kinds[n++] = bir_action_draw_stock;
-        if (s->pile_len > 0 && !s->must_draw_stock)
+        if (bir_pile_takeable (s))
           kinds[n++] = bir_action_take_pile;
         if (may_pass)
           kinds[n++] = bir_action_pass;
@@ -1783,7 +1783,7 @@ guided_draw (GuidedView *v,
 {
   const BirState *s = v->s;
   gboolean may_pass = bir_may_pass (s);
-  gboolean pile = s->pile_len > 0 && !s->must_draw_stock;
+  gboolean pile = bir_pile_takeable (s);
   gboolean take;
   TrpCard top = s->pile_len > 0 ? s->pile[s->pile_len - 1] : TRP_CARD_NONE;
 

@@ -459,6 +459,13 @@ bir_go_down_keeps_too_many (const BirState *s,
   return bir_must_go_down_first (s) && h > 1;
 }
 
+/* B-22, B-63: whether the pile may be taken, before B-61's restriction. */
+static inline gboolean
+bir_pile_takeable (const BirState *s)
+{
+  return s->pile_len > 0 && !s->must_draw_stock;
+}
+
 /* B-32: passing is for an empty stock, unless the hand ends with it. */
 static inline gboolean
 bir_may_pass (const BirState *s)

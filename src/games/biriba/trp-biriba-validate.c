@@ -513,16 +513,14 @@ bir_validate_state (const BirState   *s,
     {
       if (!check_phase (s, BIR_PHASE_DRAW, error))
         return FALSE;
-      if (s->must_draw_stock)
+      if (!bir_pile_takeable (s))
         {
-          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-63",
-                      _("After turning up the first card, draw from the stock"));
-          return FALSE;
-        }
-      if (s->pile_len == 0)
-        {
-          rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-22",
-                      _("The pile is empty"));
+          if (s->must_draw_stock)
+            rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-63",
+                        _("After turning up the first card, draw from the stock"));
+          else
+            rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-22",
+                        _("The pile is empty"));
           return FALSE;
         }
       if (s->opt.pickup != TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE && !pile_take_possible (s, action->seat))
