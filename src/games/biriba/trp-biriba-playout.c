@@ -42,9 +42,13 @@
  * Every move that the rules could refuse goes through bir_validate_state(), or
  * for discards, single cards onto a meld and the fast new melds through
  * the checks of it that depend on the move (the seat, phase and holding
- * are right by construction), so a playout is legal whatever the options,
- * and its log replays through trp_game_perform()
- * (tests/biriba/test-biriba-playout.c).
+ * are right by construction): bir_check_discard(),
+ * bir_check_hand_after_add(), bir_check_new_meld(), bir_obligation_kept(),
+ * the very functions validation calls, so that each rule is written once
+ * (trp-biriba-validate.c, trp-biriba-private.h). A playout is thus legal
+ * whatever the options, and its log replays through trp_game_perform()
+ * (tests/biriba/test-biriba-playout.c); what it keeps of its own are
+ * candidates and caches.
  *
  * For speed the playout works the current hand's rank and suit masks out
  * of the state's counts once a move (FastHand), and keeps, from move to
