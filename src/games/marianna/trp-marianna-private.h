@@ -560,6 +560,7 @@ guint    m_guided_move        (const MState  *st,
                                const MChoices *choices,
                                TrpRng        *state,
                                int           *card);
+void     m_guided_init        (void);
 guint    m_playout_guided     (MState        *st,
                                TrpRng        *rng,
                                guint          max_moves,

@@ -36,6 +36,7 @@ void
 m_intern_names (void)
 {
   init_select ();
+  m_guided_init ();
   m_act_play = g_intern_static_string ("play");
   m_act_declare = g_intern_static_string ("declare");
   m_act_pass = g_intern_static_string ("pass");
