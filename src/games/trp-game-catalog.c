@@ -34,6 +34,7 @@ static const TrpGameInfo games[] = {
     .get_type = trp_biriba_game_get_type,
     .statistic = TRP_SCORE_BIRIBA_BONUS,
     .board = TRP_BOARD_MELDS,
+    .help = trp_biriba_help,
     .plays_several_cards = TRUE,
   },
   {
@@ -48,6 +49,7 @@ static const TrpGameInfo games[] = {
     .statistic = TRP_SCORE_LEVELS,
     .totals_are_levels = TRUE,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_dabaifen_help,
     .plays_several_cards = TRUE,
   },
   {
@@ -61,6 +63,7 @@ static const TrpGameInfo games[] = {
     .default_players = 4,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_marianna_help,
   },
   {
     .id = "cinquecento",
@@ -73,6 +76,7 @@ static const TrpGameInfo games[] = {
     .default_players = 4,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_cinquecento_help,
     .search_overrule_z = 1.0,
   },
   {
@@ -86,6 +90,7 @@ static const TrpGameInfo games[] = {
     .default_players = 2,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_briscola_151_help,
     .search_overrule_z = 1.0,
   },
   {
@@ -99,6 +104,7 @@ static const TrpGameInfo games[] = {
     .default_players = 2,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_mariaccio_help,
   },
 };
 
