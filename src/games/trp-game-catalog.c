@@ -13,8 +13,10 @@
 #include "biriba/trp-biriba-game.h"
 #include "biriba/trp-biriba-options.h"
 #include "dabaifen/trp-dabaifen-game.h"
+#include "dabaifen/trp-dabaifen-help.h"
 #include "dabaifen/trp-dabaifen-options.h"
 #include "marianna/trp-marianna-game.h"
+#include "marianna/trp-marianna-help.h"
 #include "marianna/trp-marianna-options.h"
 
 /* Where the rule-based player misjudges more, the search overrules it on

@@ -27,15 +27,12 @@ typedef struct
  * “Scoring” elsewhere in the interface. */
 #define TRP_RULES_HELP_CONTEXT "rules help"
 
-/* The %NULL-terminated sections of each rule set's rules, each ending with
- * a %TRP_HELP_END block, with untranslated texts; a catalog row points at
- * its own (TrpGameInfo.help).
+/* A rule set's rules are the %NULL-terminated list of its sections, each
+ * ending with a %TRP_HELP_END block, with untranslated texts; its catalog
+ * row points at them (TrpGameInfo.help). Each game declares its lists in
+ * its own trp-<game>-help.h; Biriba's are here until its folder takes
+ * the per-game layout.
  */
 extern const TrpHelpBlock * const trp_biriba_help[];
-extern const TrpHelpBlock * const trp_dabaifen_help[];
-extern const TrpHelpBlock * const trp_marianna_help[];
-extern const TrpHelpBlock * const trp_cinquecento_help[];
-extern const TrpHelpBlock * const trp_briscola_151_help[];
-extern const TrpHelpBlock * const trp_mariaccio_help[];
 
 G_END_DECLS

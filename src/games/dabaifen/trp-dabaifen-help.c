@@ -11,7 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "trp-game-help.h"
+#include "trp-dabaifen-help.h"
 
 #define H(text) { TRP_HELP_HEADING, text }
 #define P(text) { TRP_HELP_PARAGRAPH, text }
