@@ -589,45 +589,6 @@ could_swap (const MState *st)
          (st->hand[st->current] & M_BIT (st->trump * 10 + POS_ACE)) != 0;
 }
 
-/* The cards @seat may play, as m_choices() finds them (M-11, M-48,
- * M-62), for the fast path that skips it; the tests check that both
- * paths play the same moves.
- */
-static inline guint64
-allowed_plays (const MState *st,
-               guint         seat)
-{
-  guint64 hand = st->hand[seat];
-
-  if (st->cover_active && st->covers[st->n_covers - 1].answer == 1 &&
-      ((seat ^ st->leader) & 1) == 0)
-    {
-      /* M-48: the leader leads his card of X, the partner plays the other. */
-      guint64 pair = M_BIT (st->covers[st->n_covers - 1].suit * 10 + POS_QUEEN) * 3;
-
-      if (hand & pair)
-        return hand & pair;
-    }
-
-  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO &&
-      st->n_played == 1 && st->stock_pos == st->stock_len)
-    {
-      /* M-62, M-AMB-17. */
-      int led = m_card_index (st->trick[0]);
-      guint64 same = hand & M_SUIT_MASK (led / 10);
-      guint64 higher = same & above_of[led];
-      guint64 trumps = hand & trump_mask (st);
-
-      if (higher != 0)
-        return higher;
-      if (same != 0)
-        return same;
-      if (trumps != 0)
-        return trumps;
-    }
-  return hand;
-}
-
 /**
  * m_playout_guided:
  *
@@ -662,7 +623,7 @@ m_playout_guided (MState    *st,
               /* Only cards to choose from: the bulk of the moves. */
               guint seat = st->current;
 
-              m_play_index (st, seat, pick_card (st, seat, allowed_plays (st, seat), &state));
+              m_play_index (st, seat, pick_card (st, seat, m_allowed_plays (st, seat), &state));
               moves++;
               continue;
             }
