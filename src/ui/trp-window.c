@@ -57,6 +57,9 @@ struct _TrpWindow
    * matches would compete with it for the processor (#23). */
   gboolean              listing_deferred;
   gulong                first_paint_handler;
+  /* The game rows wait for the first frame too: their summaries wrap,
+   * and laying them out cost as much as the rest of the start page. */
+  gboolean              games_populated;
 };
 
 G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -115,6 +118,10 @@ populate_games (TrpWindow *self)
   const TrpGameInfo *games;
   guint n_games;
 
+  if (self->games_populated)
+    return;
+  self->games_populated = TRUE;
+
   games = trp_game_catalog_get_all (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
@@ -143,6 +150,7 @@ populate_games (TrpWindow *self)
 
       adw_preferences_group_add (self->games_group, row);
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), TRUE);
 }
 
 /* GtkWindow sets "application" after construction, so this runs from
@@ -826,6 +834,7 @@ update_start_actions (TrpWindow *self)
 static void
 run_deferred_listing (TrpWindow *self)
 {
+  populate_games (self);
   if (self->listing_deferred)
     start_listing (self);
 }
@@ -848,7 +857,7 @@ trp_window_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (trp_window_parent_class)->map (widget);
 
   frame_clock = gtk_widget_get_frame_clock (widget);
-  if (!self->listing_deferred)
+  if (!self->listing_deferred && self->games_populated)
     return;
   if (frame_clock == NULL)
     {
@@ -1188,8 +1197,6 @@ trp_window_init (TrpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
   /* Until the worker has found a match that replays. */
   set_continue_path (self, NULL);
-
-  populate_games (self);
 }
 
 typedef struct
