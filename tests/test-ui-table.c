@@ -106,17 +106,14 @@ compare_card (gconstpointer a,
   return (int) *(const TrpCard *) a - (int) *(const TrpCard *) b;
 }
 
-static guint
-count_labels (GtkWidget  *widget,
-              const char *text)
+static gboolean
+has_label (GPtrArray  *labels,
+           const char *text)
 {
-  g_autoptr(GPtrArray) labels = ui_find_all (widget, GTK_TYPE_LABEL);
-  guint n = 0;
-
   for (guint i = 0; i < labels->len; i++)
-    n += g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0;
-
-  return n;
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* The widgets show the engine's state: the person's hand card for card,
@@ -148,6 +145,7 @@ check_widgets (Table *t)
   JsonObject *obs = json_node_get_object (node);
   g_autoptr(GArray) expected = cards_of (json_object_get_array_member (obs, "hand"));
   g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  g_autoptr(GPtrArray) labels = NULL;
   guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
 
   for (guint i = 0; i < n; i++)
@@ -168,6 +166,7 @@ check_widgets (Table *t)
   }
 
   /* Each other seat says how many cards it holds. */
+  labels = ui_find_all (t->table, GTK_TYPE_LABEL);
   for (guint seat = 0; seat < trp_match_get_n_players (t->match); seat++)
     {
       g_autoptr(JsonNode) other = NULL;
@@ -183,7 +182,7 @@ check_widgets (Table *t)
       count = hand != NULL ? json_array_get_length (hand) : 0;
       number = trp_format_number (count);
       text = g_strdup_printf (ngettext ("%s card", "%s cards", count), number);
-      g_assert_cmpuint (count_labels (t->table, text), >=, 1);
+      g_assert_true (has_label (labels, text));
     }
 
   /* The match totals, as the engine keeps them, one labelled chip a side. */
@@ -494,19 +493,26 @@ choose_cards (Table    *t,
               gboolean  by_key)
 {
   guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
+  g_autofree gboolean *wanted_at = g_new0 (gboolean, MAX (n, 1));
+  guint last = 0;
 
-  if (by_key)
+  /* The cursor goes no further than the last card to change. */
+  for (guint k = 0; indices != NULL && k < indices->len; k++)
+    wanted_at[g_array_index (indices, guint, k)] = TRUE;
+  for (guint i = 0; i < n; i++)
+    if (wanted_at[i] != trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), i))
+      last = i + 1;
+
+  if (by_key && last > 0)
     {
       gtk_widget_grab_focus (t->hand);
       g_assert_true (ui_press_key (t->window, GDK_KEY_Home, 0));
     }
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < last; i++)
     {
-      gboolean wanted = FALSE;
+      gboolean wanted = wanted_at[i];
 
-      for (guint k = 0; indices != NULL && k < indices->len; k++)
-        wanted |= g_array_index (indices, guint, k) == i;
       if (wanted != trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), i))
         {
           if (by_key)
@@ -515,7 +521,7 @@ choose_cards (Table    *t,
             click_card (t, i, 1);
         }
       g_assert_cmpint (wanted, ==, trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), i));
-      if (by_key && i + 1 < n)
+      if (by_key && i + 1 < last)
         {
           gboolean rtl = gtk_widget_get_direction (t->hand) == GTK_TEXT_DIR_RTL;
 
