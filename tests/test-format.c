@@ -30,9 +30,21 @@ test_format_latin (void)
   a = trp_format_number (2005);
   b = trp_format_number (-300);
   c = trp_localize_digits ("3 of 10");
-  g_assert_cmpstr (a, ==, "2005");
+  /* Thousands apart as Greek writes them (#21). */
+  g_assert_cmpstr (a, ==, "2.005");
   g_assert_cmpstr (b, ==, "−300");
   g_assert_cmpstr (c, ==, "3 of 10");
+
+  use_language ("en");
+  {
+    g_autofree char *d = trp_format_number (1240);
+    g_autofree char *e = trp_format_number (-1234567);
+    g_autofree char *f = trp_format_number (999);
+
+    g_assert_cmpstr (d, ==, "1,240");
+    g_assert_cmpstr (e, ==, "−1,234,567");
+    g_assert_cmpstr (f, ==, "999");
+  }
 }
 
 static void
@@ -44,10 +56,17 @@ test_format_persian (void)
   use_language ("fa");
   a = trp_format_number (2005);
   b = trp_format_number (-1234567890);
-  g_assert_cmpstr (a, ==, "۲۰۰۵");
+  /* Persian digits, thousands apart with the Arabic separator (#21). */
+  g_assert_cmpstr (a, ==, "۲٬۰۰۵");
   /* The sign after a left-to-right mark, as CLDR writes it for Persian:
    * in a right-to-left line it stays on the number's left (#21). */
-  g_assert_cmpstr (b, ==, "\u200e−۱۲۳۴۵۶۷۸۹۰");
+  g_assert_cmpstr (b, ==, "\u200e−۱٬۲۳۴٬۵۶۷٬۸۹۰");
+  {
+    gint64 value = 0;
+
+    g_assert_true (trp_parse_number ("۱٬۲۴۰", &value));
+    g_assert_cmpint (value, ==, 1240);
+  }
   {
     g_autofree char *c = trp_format_signed (240);
 
@@ -65,6 +84,9 @@ test_parse_number (void)
     { "−۳۰۰", TRUE, -300 },
     { "\u200e−۳۰۰", TRUE, -300 },
     { "-45", TRUE, -45 },
+    { "1,240", TRUE, 1240 },
+    { "−1,234,567", TRUE, -1234567 },
+    { ",240", FALSE, 0 },
     { " 12 ", TRUE, 12 },
     { "", FALSE, 0 },
     { "-", FALSE, 0 },

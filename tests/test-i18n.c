@@ -16,9 +16,11 @@
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
 #include "trp-match-driver.h"
+#include "trp-move-history.h"
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-dialog.h"
 #include "trp-rules-help.h"
+#include "trp-score-pad.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
@@ -88,7 +90,8 @@ test_i18n_digits (void)
 {
   g_autofree char *score = trp_format_number (-2005);
 
-  g_assert_cmpstr (score, ==, is_persian () ? "\u200e−۲۰۰۵" : "−2005");
+  /* The language's digits and thousands separator (#21). */
+  g_assert_cmpstr (score, ==, is_persian () ? "\u200e−۲٬۰۰۵" : "−2.005");
 }
 
 /* Whether @text has digits, and all of them the language's own. */
@@ -311,6 +314,32 @@ test_i18n_views (void)
           g_assert_true (has_only_local_digits (value));
         }
       g_assert_cmpint (trp_match_get_total (match, 0) + trp_match_get_total (match, 1), >, 0);
+    }
+
+    /* The score pad and What Happened write their numbers in the
+     * language's digits too (#21). */
+    {
+      GtkWidget *pad, *history;
+      g_autofree char *pad_text = NULL;
+      g_autofree char *history_text = NULL;
+
+      g_assert_true (gtk_widget_activate_action (table, "table.score-pad", NULL));
+      pad = ui_find_dialog (TRP_TYPE_SCORE_PAD);
+      g_assert_nonnull (pad);
+      pad_text = ui_collect_text (pad);
+      g_test_message ("score pad: %s", pad_text);
+      g_assert_true (has_only_local_digits (pad_text));
+      g_free (ui_screenshot (pad, "score-pad"));
+      ui_dialog_destroy (pad);
+
+      g_assert_true (gtk_widget_activate_action (table, "table.history", NULL));
+      history = ui_find_dialog (TRP_TYPE_MOVE_HISTORY);
+      g_assert_nonnull (history);
+      history_text = ui_collect_text (history);
+      g_test_message ("history: %s", history_text);
+      g_assert_true (has_only_local_digits (history_text));
+      g_free (ui_screenshot (history, "history"));
+      ui_dialog_destroy (history);
     }
 
     ui_round_result_sheet_next (result);

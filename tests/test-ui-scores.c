@@ -518,6 +518,168 @@ check_history_keys (GtkWidget *window,
   g_assert_null (ui_find_dialog (TRP_TYPE_MOVE_HISTORY));
 }
 
+/* What Happened left open follows the match (#22): each move shows in
+ * the round being played, Undo takes its turn back, and the next round
+ * takes the list's place as it starts; an earlier round being read
+ * stays, with its Next Round arrow enabled. */
+static void
+test_history_follows (void)
+{
+  const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules ("biriba");
+  g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
+  g_autoptr(TrpRng) rng = trp_rng_new (20261128);
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpPlayer players[4] = { { 0, } };
+  GtkWidget *window, *history, *previous, *next;
+  guint turns_before;
+
+  ui_init ();
+  for (guint i = 0; i < 4; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "normal";
+      players[i].team = -1;
+    }
+  match = trp_match_new ("biriba", rules, players, 4, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_start_round (match, 5, NULL));
+
+  window = gtk_window_new ();
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (window);
+  history = trp_move_history_new (GTK_WINDOW (window), match, 0);
+  trp_dialog_present (history);
+  ui_settle (50);
+  check_history (history, match, 0);
+
+  /* Each move shows as it is made. */
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+      g_assert_true (trp_match_perform (match, action, &error));
+      check_history (history, match, 0);
+    }
+  g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), >, 0);
+
+  /* Undo takes the person's last move back from the list too. */
+  while (!trp_match_can_undo (match) && trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+      g_assert_true (trp_match_perform (match, action, &error));
+      check_history (history, match, 0);
+    }
+  g_assert_true (trp_match_can_undo (match));
+  turns_before = trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history));
+  g_assert_true (trp_match_undo (match, &error));
+  g_assert_no_error (error);
+  check_history (history, match, 0);
+  g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), <=, turns_before);
+
+  while (trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+      g_assert_true (trp_match_perform (match, action, &error));
+    }
+  check_history (history, match, 0);
+
+  /* The next round takes its place as it is dealt, and fills. */
+  g_assert_true (trp_match_start_round (match, 6, NULL));
+  check_history (history, match, 1);
+  g_assert_nonnull (ui_find_label (history, _("Nothing has been played yet in this round.")));
+  {
+    g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+    g_assert_true (trp_match_perform (match, action, &error));
+  }
+  check_history (history, match, 1);
+  g_assert_null (ui_find_label (history, _("Nothing has been played yet in this round.")));
+
+  /* An earlier round being read stays put. */
+  previous = ui_find_action_button (history, "history.previous-round");
+  next = ui_find_action_button (history, "history.next-round");
+  g_signal_emit_by_name (previous, "clicked");
+  check_history (history, match, 0);
+  {
+    g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+    g_assert_true (trp_match_perform (match, action, &error));
+  }
+  check_history (history, match, 0);
+  g_assert_true (gtk_widget_get_sensitive (next));
+
+  close_dialog (history);
+  ui_destroy_toplevels ();
+}
+
+/* The line under the hand after Undo: the person's meld taken back
+ * leaves the computers' last turn what it was, and the line says it
+ * still (#21: it went blank until the next computer move). */
+static void
+test_undo_keeps_last_turn (void)
+{
+  const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules ("biriba");
+  g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
+  g_autoptr(TrpRng) rng = trp_rng_new (20261128);
+  g_autoptr(TrpApplication) app = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  g_autofree char *shown = NULL;
+  TrpPlayer players[4] = { { 0, } };
+  GtkWidget *window, *table, *line = NULL;
+  guint n_actions;
+
+  ui_init ();
+  for (guint i = 0; i < 4; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "normal";
+      players[i].team = -1;
+    }
+  match = trp_match_new ("biriba", rules, players, 4, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_start_round (match, 5, NULL));
+  /* Random moves up to a meld of the person's that can be taken back,
+   * after the computers have had turns. */
+  while (!trp_match_can_undo (match) || trp_match_get_round_n_actions (match, 0) < 8)
+    {
+      g_autoptr(TrpAction) action = random_move (trp_match_get_game (match), rng);
+
+      g_assert_true (trp_match_get_round_in_progress (match));
+      g_assert_true (trp_match_perform (match, action, &error));
+    }
+
+  app = ui_application_new ();
+  g_settings_set_string (trp_application_get_settings (app), "animation-speed", "off");
+  window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (window);
+  trp_window_show_match (TRP_WINDOW (window), match);
+  table = ui_find_first (window, TRP_TYPE_TABLE_VIEW);
+  labels = ui_find_all (table, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len && line == NULL; i++)
+    if (gtk_accessible_get_accessible_role (g_ptr_array_index (labels, i)) == GTK_ACCESSIBLE_ROLE_STATUS)
+      line = g_ptr_array_index (labels, i);
+  g_assert_nonnull (line);
+  g_assert_true (ui_wait (label_has_text, line, 10000));
+  shown = g_strdup (gtk_label_get_text (GTK_LABEL (line)));
+  g_test_message ("last computer turn: %s", shown);
+
+  n_actions = trp_match_get_round_n_actions (match, 0);
+  g_assert_true (gtk_widget_activate_action (table, "table.undo", NULL));
+  ui_settle (20);
+  g_assert_cmpuint (trp_match_get_round_n_actions (match, 0), ==, n_actions - 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (line)), ==, shown);
+
+  ui_destroy_toplevels ();
+}
+
 static void
 test_scores (gconstpointer data)
 {
@@ -837,6 +999,8 @@ main (int    argc,
     }
 
   g_test_add_func ("/ui/scores/statistics-count-kinds", test_statistics_count_kinds);
+  g_test_add_func ("/ui/scores/history-follows", test_history_follows);
+  g_test_add_func ("/ui/scores/undo-keeps-last-turn", test_undo_keeps_last_turn);
   g_test_add_func ("/ui/scores/dabaifen-new-match-levels", test_dabaifen_new_match_levels);
 
   return ui_test_run ();

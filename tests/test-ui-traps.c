@@ -19,9 +19,12 @@
 #include "trp-ai.h"
 #include "trp-application.h"
 #include "dabaifen/trp-dabaifen-game.h"
+#include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
 #include "trp-match-driver.h"
+#include "trp-move-history.h"
+#include "trp-pile-dialog.h"
 #include "trp-new-match-dialog.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
@@ -632,15 +635,10 @@ test_dabaifen_bury_six (void)
     trp_hand_view_clear_selection (hand);
     trp_hand_view_set_selected (hand, i, TRUE);
     trp_hand_view_set_selected (hand, i + 1, TRUE);
-    /* Ctrl+Enter is the table's and goes where the focus is, which the
-     * person puts on the hand. On GTK 4.24 under load the focus was
-     * sometimes nowhere after the bury (a focused card buried?): an open
-     * finding of #22, not what this test is about. */
-    if (!hand_focused_cb (&t))
-      {
-        g_test_message ("the hand lost the focus after the bury");
-        gtk_widget_grab_focus (t.hand);
-      }
+    /* Ctrl+Enter is the table's and goes where the focus is: the bury
+     * gave the hand new cards and the focus stayed in it, with no help
+     * from the test (#22: on GTK 4.24 under load a focused card was
+     * once removed unnoticed and the focus went to the header). */
     g_assert_true (hand_focused_cb (&t));
     g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
     g_assert_true (ui_wait (ui_has_alert, (gpointer) "Lead These Cards Together?", 5000));
@@ -1043,6 +1041,19 @@ test_boards_fit (void)
 /* Seventeen saved matches are all listed (the page scrolls), each row
  * says it opens, and a game's row starts a new match of that game
  * (before: 12 listed, game rows did nothing). */
+/* The saved matches are listed after the window's first frame (#23):
+ * on a loaded machine, some frames after the window is mapped. */
+static gboolean
+saved_matches_listed_cb (gpointer data)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (data, ADW_TYPE_ACTION_ROW);
+  guint listed = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    listed += g_object_get_data (G_OBJECT (g_ptr_array_index (rows, i)), "path") != NULL;
+  return listed >= 17;
+}
+
 static void
 test_start_page (void)
 {
@@ -1072,6 +1083,7 @@ test_start_page (void)
   window = GTK_WIDGET (trp_window_new (app));
   gtk_window_present (GTK_WINDOW (window));
   ui_wait_mapped (window);
+  ui_wait (saved_matches_listed_cb, window, 10000);
 
   rows = ui_find_all (window, ADW_TYPE_ACTION_ROW);
   for (guint i = 0; i < rows->len; i++)
@@ -1410,6 +1422,114 @@ test_computers_only (gconstpointer data)
   table_close (&t);
 }
 
+/* --- Views that follow the match (#22) ------------------------------ */
+
+typedef struct
+{
+  Table *t;
+  guint  n_actions;
+} MovesSince;
+
+static gboolean
+moved_since_cb (gpointer data)
+{
+  MovesSince *since = data;
+  TrpMatch *match = since->t->match;
+  guint round = trp_match_get_n_rounds (match) - 1;
+
+  return !trp_match_get_round_in_progress (match) ||
+         trp_match_get_round_n_actions (match, round) >= since->n_actions + 4;
+}
+
+/* What Happened shows every turn of the round so far, a row each, and
+ * the pile window the pile as it is now. Checked with the computers
+ * held, between two of their moves. */
+static guint
+check_live_views (Table     *t,
+                  GtkWidget *history,
+                  GtkWidget *pile)
+{
+  TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (t->table));
+  guint round = trp_match_get_n_rounds (t->match) - 1;
+  g_autoptr(GPtrArray) turns = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonArray *cards;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  guint n_rows = 0;
+
+  trp_match_driver_hold (driver);
+  ui_settle (50);
+
+  turns = trp_match_describe_round (t->match, round, NULL);
+  g_assert_nonnull (turns);
+  g_assert_cmpuint (trp_move_history_get_round (TRP_MOVE_HISTORY (history)), ==, round);
+  g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), ==, turns->len);
+  rows = ui_find_all (history, ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (rows, i), "history-turn"))
+      {
+        g_autofree char *summary = trp_localize_digits (((TrpTurn *) g_ptr_array_index (turns, n_rows))->summary);
+
+        g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), ==, summary);
+        n_rows++;
+      }
+  g_assert_cmpuint (n_rows, ==, turns->len);
+
+  node = trp_game_observation (trp_match_get_game (t->match), 0);
+  cards = json_object_get_array_member (json_node_get_object (node), "pile");
+  text = ui_collect_text (pile);
+  if (cards == NULL || json_array_get_length (cards) == 0)
+    expected = g_strdup (_("The pile is empty."));
+  else
+    {
+      g_autofree char *number = trp_format_number (json_array_get_length (cards));
+
+      expected = g_strdup_printf (ngettext ("%s card, the top card last", "%s cards, the top card last",
+                                            json_array_get_length (cards)), number);
+    }
+  g_assert_nonnull (strstr (text, expected));
+
+  trp_match_driver_release (driver);
+  return cards != NULL ? json_array_get_length (cards) : 0;
+}
+
+/* What Happened and the pile, left open at a table of computers, show
+ * each move as it is made (before, they stayed as they were opened). */
+static void
+test_live_views (void)
+{
+  Table t = { 0, };
+  MovesSince since = { &t, 0 };
+  GtkWidget *history, *pile;
+  gboolean pile_changed = FALSE;
+  guint first_pile, first_turns;
+
+  table_open_computers (&t, "biriba", "easy", "off", 20);
+  g_assert_true (ui_wait (moved_since_cb, &since, 30000));
+
+  g_assert_true (gtk_widget_activate_action (t.table, "table.history", NULL));
+  history = ui_find_dialog (TRP_TYPE_MOVE_HISTORY);
+  g_assert_nonnull (history);
+  g_assert_true (gtk_widget_activate_action (t.table, "table.show-pile", NULL));
+  pile = ui_find_dialog (TRP_TYPE_PILE_DIALOG);
+  g_assert_nonnull (pile);
+
+  first_pile = check_live_views (&t, history, pile);
+  first_turns = trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history));
+  for (guint i = 0; i < 6 && trp_match_get_round_in_progress (t.match); i++)
+    {
+      since.n_actions = trp_match_get_round_n_actions (t.match, trp_match_get_n_rounds (t.match) - 1);
+      g_assert_true (ui_wait (moved_since_cb, &since, 30000));
+      pile_changed |= check_live_views (&t, history, pile) != first_pile;
+    }
+  g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), >, first_turns);
+  g_assert_true (pile_changed);
+
+  table_close (&t);
+}
+
 /* --- Pace (run with -m perf) ------------------------------------------ */
 
 typedef struct
@@ -1510,6 +1630,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/boards-fit", test_boards_fit);
   g_test_add_func ("/ui/traps/start-page", test_start_page);
   g_test_add_func ("/ui/traps/unavailable-moves", test_unavailable_moves);
+  g_test_add_func ("/ui/traps/live-views", test_live_views);
   g_test_add_data_func ("/ui/traps/computers-biriba", "biriba", test_computers_only);
   g_test_add_data_func ("/ui/traps/computers-dabaifen", "dabaifen", test_computers_only);
 

@@ -88,17 +88,41 @@ sign_prefix (void)
   return "\u200e";
 }
 
+/* What the language puts between thousands, from the translation as the
+ * digits are, so that a score reads as the rest of the text does. */
+static const char *
+group_separator (void)
+{
+  /* Translators: what separates thousands in a number, as in “1,240”
+   * and “5,000”: Greek “.”, Persian “٬” (U+066C, the Arabic thousands
+   * separator), a no-break space (U+00A0) where that is the custom. */
+  return C_("thousands separator", ",");
+}
+
 /**
  * trp_format_number:
  *
- * Returns: (transfer full): @value in the user's digits, with a real minus
- *   sign for negative scores
+ * Returns: (transfer full): @value in the user's digits, its thousands
+ *   apart as the language writes them (“1,240”, “1.240”, “۱٬۲۴۰”), with
+ *   a real minus sign for negative scores
  */
 char *
 trp_format_number (gint64 value)
 {
-  g_autofree char *latin = g_strdup_printf ("%" G_GINT64_FORMAT, value < 0 ? -value : value);
-  g_autofree char *local = trp_localize_digits (latin);
+  g_autofree char *plain = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                            value < 0 ? -(guint64) value : (guint64) value);
+  const char *separator = group_separator ();
+  g_autoptr(GString) latin = g_string_new (NULL);
+  gsize n = strlen (plain);
+  g_autofree char *local = NULL;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      if (i > 0 && (n - i) % 3 == 0)
+        g_string_append (latin, separator);
+      g_string_append_c (latin, plain[i]);
+    }
+  local = trp_localize_digits (latin->str);
 
   if (value < 0)
     return g_strconcat (sign_prefix (), "−", local, NULL);
@@ -134,6 +158,13 @@ trp_parse_number (const char *text,
 
       if (digit >= 0)
         g_string_append_c (latin, '0' + digit);
+      /* A separator between thousands, as trp_format_number() writes it. */
+      else if (latin->len > 0 && latin->str[latin->len - 1] != '-' &&
+               *group_separator () != '\0' && g_str_has_prefix (p, group_separator ()))
+        {
+          p += strlen (group_separator ()) - g_utf8_skip[*(guchar *) p];
+          continue;
+        }
       else if (c == 0x200e && latin->len == 0)
         continue;
       else if ((c == '-' || c == 0x2212) && latin->len == 0)

@@ -70,8 +70,15 @@ update_view_state (TrpHandView *self,
 static gboolean
 focus_is_inside (TrpHandView *self)
 {
-  return gtk_widget_has_focus (GTK_WIDGET (self)) ||
-         gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* The window's focus widget, not the focus-child chain: GTK 4.24 may
+   * not have set the chain yet (a window not yet active, under load),
+   * and a card unparented with the focus then sent it to the header
+   * (#22). */
+  return focus != NULL &&
+         (focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)));
 }
 
 static void
@@ -544,7 +551,7 @@ trp_hand_view_set_cards (TrpHandView   *self,
     return;
 
   /* New cards must not drop the keyboard focus a card held. */
-  had_focus = gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+  had_focus = focus_is_inside (self);
   if (had_focus)
     GTK_WIDGET_CLASS (trp_hand_view_parent_class)->grab_focus (GTK_WIDGET (self));
   clear_views (self);

@@ -25,8 +25,16 @@ struct _TrpMoveHistory
   GtkWidget *title;
   GtkWidget *scrolled;
   GtkWidget *list;
+  /* The rows of the turns shown, kept and changed as the round goes on;
+   * the note says why there are none. */
+  GPtrArray *turn_rows;
+  GtkWidget *note;
   guint      n_turns;
   guint      scroll_idle;
+  /* Whether the history shows the round being played and follows the
+   * match to the next one; the rounds the match had when last seen. */
+  gboolean   following;
+  guint      n_rounds;
 };
 
 G_DEFINE_FINAL_TYPE (TrpMoveHistory, trp_move_history, TRP_TYPE_DIALOG_BASE)
@@ -62,7 +70,10 @@ trp_move_history_dispose (GObject *object)
   TrpMoveHistory *self = TRP_MOVE_HISTORY (object);
 
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
+  g_clear_pointer (&self->turn_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (trp_move_history_parent_class)->dispose (object);
 }
@@ -132,6 +143,7 @@ trp_move_history_init (TrpMoveHistory *self)
   gtk_widget_set_vexpand (self->scrolled, TRUE);
 
   trp_dialog_set_content (GTK_WIDGET (self), header, self->scrolled, NULL);
+  self->turn_rows = g_ptr_array_new ();
 }
 
 /* The latest turn of the round the history opened at is what the player
@@ -147,18 +159,42 @@ scroll_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A note in place of the turns, or none. */
 static void
-add_text_row (TrpMoveHistory *self,
-              const char     *text)
+set_note (TrpMoveHistory *self,
+          const char     *text)
 {
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
-  gtk_list_box_append (GTK_LIST_BOX (self->list), row);
+  if (self->note != NULL && text == NULL)
+    {
+      gtk_list_box_remove (GTK_LIST_BOX (self->list), self->note);
+      self->note = NULL;
+    }
+  if (text == NULL)
+    return;
+  if (self->note == NULL)
+    {
+      self->note = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->note), FALSE);
+      gtk_list_box_append (GTK_LIST_BOX (self->list), self->note);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->note), text);
 }
 
-/* The rows of @round, in place of those shown. */
+/* The round whose moves are the latest: the last one, or just after a
+ * deal, the one before, which ended a moment ago. */
+static guint
+latest_round (TrpMatch *match)
+{
+  guint round = trp_match_get_n_rounds (match) - 1;
+
+  if (round > 0 && trp_match_get_round_n_actions (match, round) == 0)
+    round--;
+  return round;
+}
+
+/* The turns of @round in the rows shown: a row that stays is changed in
+ * place (a turn grows by a move, Undo takes one back), so that a list
+ * followed live keeps its place. */
 static void
 show_round (TrpMoveHistory *self,
             guint           round)
@@ -167,19 +203,17 @@ show_round (TrpMoveHistory *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *number = NULL;
   g_autofree char *subtitle = NULL;
-  GtkWidget *child;
+  gboolean same_round = round == self->round && self->n_rounds > 0;
 
   self->round = round;
-  self->n_turns = 0;
-  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  self->following = round >= latest_round (self->match);
+  self->n_rounds = trp_match_get_n_rounds (self->match);
 
   number = trp_format_number (round + 1);
   subtitle = g_strdup_printf (_("Round %s"), number);
   adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), subtitle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.previous-round", round > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.next-round",
-                                 round + 1 < trp_match_get_n_rounds (self->match));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.next-round", round + 1 < self->n_rounds);
 
   turns = trp_match_describe_round (self->match, round, &error);
   if (turns == NULL)
@@ -189,29 +223,75 @@ show_round (TrpMoveHistory *self,
       g_autofree char *text = g_strdup_printf (_("The moves cannot be told again: %s"), error->message);
 
       g_warning ("Telling round %u again failed: %s", round + 1, error->message);
-      add_text_row (self, text);
-      return;
+      turns = g_ptr_array_new ();
+      set_note (self, text);
     }
+  else
+    set_note (self, turns->len == 0 ? _("Nothing has been played yet in this round.") : NULL);
 
   for (guint i = 0; i < turns->len; i++)
     {
       const TrpTurn *turn = g_ptr_array_index (turns, i);
       g_autofree char *summary = trp_localize_digits (turn->summary);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row;
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), summary);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      gtk_widget_add_css_class (row, "history-turn");
+      if (i < self->turn_rows->len)
+        row = g_ptr_array_index (self->turn_rows, i);
+      else
+        {
+          row = adw_action_row_new ();
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+          gtk_widget_add_css_class (row, "history-turn");
+          gtk_list_box_append (GTK_LIST_BOX (self->list), row);
+          g_ptr_array_add (self->turn_rows, row);
+        }
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), summary) != 0)
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), summary);
       g_object_set_data (G_OBJECT (row), "n-moves", GUINT_TO_POINTER (turn->n_actions));
-      gtk_list_box_append (GTK_LIST_BOX (self->list), row);
     }
+  while (self->turn_rows->len > turns->len)
+    {
+      gtk_list_box_remove (GTK_LIST_BOX (self->list), g_ptr_array_steal_index (self->turn_rows,
+                                                                               self->turn_rows->len - 1));
+    }
+  /* A new turn at the end of the round being followed comes into view. */
+  if (self->following && same_round && turns->len > self->n_turns)
+    self->opened_round = round;
   self->n_turns = turns->len;
-  if (turns->len == 0)
-    add_text_row (self, _("Nothing has been played yet in this round."));
 
-  if (self->scroll_idle == 0)
+  if (self->scroll_idle == 0 && (!same_round || self->following))
     self->scroll_idle = g_idle_add_full (G_PRIORITY_LOW, scroll_cb, self, NULL);
+}
+
+/* The match moved on while the history is open: the round being played
+ * is told as it goes and a new round takes its place as it starts; an
+ * earlier round being read stays, its arrows updated. */
+static void
+match_changed_cb (TrpMatch       *match,
+                  TrpMoveHistory *self)
+{
+  guint n_rounds = trp_match_get_n_rounds (match);
+  guint round;
+
+  if (n_rounds == 0)
+    return;
+  if (!self->following)
+    {
+      round = MIN (self->round, n_rounds - 1);
+      if (round == self->round)
+        {
+          self->n_rounds = n_rounds;
+          gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.next-round", round + 1 < n_rounds);
+          return;
+        }
+    }
+  else
+    round = n_rounds > self->n_rounds ? n_rounds - 1 : latest_round (match);
+
+  if (self->following)
+    self->opened_round = round;
+  show_round (self, round);
 }
 
 /**
@@ -235,6 +315,7 @@ trp_move_history_new (GtkWindow *parent,
   self->match = g_object_ref (match);
   self->opened_round = round;
   show_round (self, round);
+  g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   return GTK_WIDGET (self);
 }
 

@@ -193,3 +193,20 @@ trp_pile_dialog_add_text (TrpPileDialog *self,
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (self->content), label);
 }
+
+/**
+ * trp_pile_dialog_clear:
+ *
+ * Takes away every section and text, for the caller to show the cards
+ * again as they are now (a pile followed while a match goes on).
+ */
+void
+trp_pile_dialog_clear (TrpPileDialog *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (TRP_IS_PILE_DIALOG (self));
+
+  while ((child = gtk_widget_get_first_child (self->content)) != NULL)
+    gtk_box_remove (GTK_BOX (self->content), child);
+}

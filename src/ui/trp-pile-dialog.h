@@ -31,5 +31,6 @@ void       trp_pile_dialog_add_captioned (TrpPileDialog    *self,
                                           guint             n_cards);
 void       trp_pile_dialog_add_text    (TrpPileDialog      *self,
                                         const char         *text);
+void       trp_pile_dialog_clear       (TrpPileDialog      *self);
 
 G_END_DECLS

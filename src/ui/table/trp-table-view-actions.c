@@ -423,6 +423,17 @@ keep_table_move (TrpTableView    *self,
   return button;
 }
 
+/* Whether the window's focus is in @widget: the window's focus widget
+ * says so, where the focus-child chain may lag on GTK 4.24 (#22). */
+static gboolean
+holds_focus (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 /* The choices that are not a card of the hand, one button each, and the
  * buttons that act on the selected cards. The buttons are keyed by what
  * they do, so that one which stays keeps the keyboard focus. */
@@ -437,7 +448,7 @@ update_buttons (TrpTableView *self)
   GHashTableIter iter;
   gpointer key, value;
 
-  gboolean had_focus = gtk_widget_get_focus_child (self->buttons_box) != NULL;
+  gboolean had_focus = holds_focus (self->buttons_box);
 
   self->go_down_button = NULL;
   self->new_meld_button = NULL;
@@ -563,7 +574,7 @@ update_buttons (TrpTableView *self)
   gtk_widget_set_visible (self->buttons_box, gtk_widget_get_first_child (self->buttons_box) != NULL);
   /* A button that had the focus and went leaves it to the hand, so that
    * the table's keys go on working. */
-  if (had_focus && gtk_widget_get_focus_child (self->buttons_box) == NULL)
+  if (had_focus && !holds_focus (self->buttons_box))
     gtk_widget_grab_focus (self->my_hand);
   _trp_table_view_update_bury_button (self);
 }
@@ -810,7 +821,7 @@ undo_action (GtkWidget  *widget,
   _trp_table_view_end_flights (self);
   if (!trp_match_undo (self->match, &error))
     _trp_table_view_show_toast (self, error->message);
-  gtk_label_set_text (GTK_LABEL (self->last_move_label), "");
+  _trp_table_view_show_last_turn (self);
   _trp_table_view_refresh (self);
 }
 
@@ -924,29 +935,13 @@ add_melds (TrpTableView  *self,
     }
 }
 
+/* The pile as it is now, the melds beside it and this round's discards. */
 static void
-show_pile_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+fill_pile_dialog (TrpTableView  *self,
+                  TrpPileDialog *dialog)
 {
-  TrpTableView *self = TRP_TABLE_VIEW (widget);
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GArray) pile = NULL;
-  TrpPileDialog *dialog;
-
-  if (trp_match_get_n_rounds (self->match) == 0)
-    return;
-
-  /* The board without a pile has the last trick to show instead. */
-  if (!TRP_IS_MELD_BOARD (self->board))
-    {
-      gtk_widget_activate_action (widget, "table.show-last-trick", NULL);
-      return;
-    }
-
-  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
-  pile = trp_observation_cards (trp_observation_get_array (json_node_get_object (node), "pile"));
-  dialog = new_pile_dialog (self, _("The Pile"));
+  g_autoptr(JsonNode) node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  g_autoptr(GArray) pile = trp_observation_cards (trp_observation_get_array (json_node_get_object (node), "pile"));
 
   if (pile->len == 0)
     trp_pile_dialog_add_text (dialog, _("The pile is empty."));
@@ -961,6 +956,51 @@ show_pile_action (GtkWidget  *widget,
     }
   add_melds (self, dialog, json_node_get_object (node));
   add_discard_history (self, dialog);
+}
+
+/* An open pile follows the match: a discard, a taken pile, a new round
+ * show in it as they happen. */
+static void
+update_pile_dialog (TrpTableView *self)
+{
+  if (self->pile_dialog == NULL || trp_match_get_n_rounds (self->match) == 0 ||
+      !TRP_IS_MELD_BOARD (self->board))
+    return;
+  trp_pile_dialog_clear (TRP_PILE_DIALOG (self->pile_dialog));
+  fill_pile_dialog (self, TRP_PILE_DIALOG (self->pile_dialog));
+}
+
+void
+_trp_table_view_forget_pile (TrpTableView *self)
+{
+  if (self->pile_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->pile_dialog), (gpointer *) &self->pile_dialog);
+  self->pile_dialog = NULL;
+}
+
+static void
+show_pile_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  TrpPileDialog *dialog;
+
+  if (trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  /* The board without a pile has the last trick to show instead. */
+  if (!TRP_IS_MELD_BOARD (self->board))
+    {
+      gtk_widget_activate_action (widget, "table.show-last-trick", NULL);
+      return;
+    }
+
+  dialog = new_pile_dialog (self, _("The Pile"));
+  fill_pile_dialog (self, dialog);
+  _trp_table_view_forget_pile (self);
+  self->pile_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->pile_dialog);
   trp_dialog_present (GTK_WIDGET (dialog));
 }
 
@@ -1159,6 +1199,7 @@ _trp_table_view_actions_update (TrpTableView *self)
   update_buttons (self);
   update_go_down (self);
   update_undo (self);
+  update_pile_dialog (self);
 
   /* Why the hint cannot help now. */
   gtk_widget_set_tooltip_text (self->hint_button, mine ? _("What would you play here? (Ctrl+H)")

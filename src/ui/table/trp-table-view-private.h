@@ -121,6 +121,8 @@ struct _TrpTableView
   GtkWidget        *bury_button;
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
   guint             last_turn_idle;
+  /* The pile's dialog while it is open: it follows the match. */
+  GtkWidget        *pile_dialog;
   JsonNode         *previous_round;  /* the viewer's view at its end */
   /* The seat whose move was shown last: the moves that follow it in the
    * same turn share what is left of the turn's time, so that a whole
@@ -181,6 +183,8 @@ guint      _trp_table_view_speed_ms           (TrpTableView    *self,
 void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
 void       _trp_table_view_add_scores_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
+void       _trp_table_view_forget_pile        (TrpTableView    *self);
+void       _trp_table_view_show_last_turn     (TrpTableView    *self);
 void       _trp_table_view_update_bury_button (TrpTableView    *self);
 char      *_trp_table_view_choice_label       (TrpTableView    *self,
                                                const TrpAction *action);

@@ -967,14 +967,15 @@ last_computer_turn (TrpTableView *self)
   return NULL;
 }
 
-static void
-show_last_turn (TrpTableView *self)
+/* The line under the hand: the latest computer turn, or nothing before
+ * the first. Undo calls it too, as the person's own moves taken back
+ * leave the computers' last turn what it was (#21: it went blank). */
+void
+_trp_table_view_show_last_turn (TrpTableView *self)
 {
   g_autofree char *text = last_computer_turn (self);
 
-  if (text == NULL)
-    return;
-  gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+  gtk_label_set_text (GTK_LABEL (self->last_move_label), text != NULL ? text : "");
   gtk_widget_set_tooltip_text (self->last_move_label, text);
 }
 
@@ -986,7 +987,7 @@ show_last_turn_cb (gpointer data)
   TrpTableView *self = data;
 
   self->last_turn_idle = 0;
-  show_last_turn (self);
+  _trp_table_view_show_last_turn (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -1005,7 +1006,7 @@ computer_played_cb (TrpMatchDriver *driver,
     text = trp_game_describe_action (_trp_table_view_get_game (self), action);
   if (text != NULL)
     announce (self, text);
-  show_last_turn (self);
+  _trp_table_view_show_last_turn (self);
 
   flight = _trp_table_view_plan_flight (self, action);
   _trp_table_view_refresh (self);
@@ -1374,6 +1375,7 @@ trp_table_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
+  _trp_table_view_forget_pile (self);
   g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
   g_clear_handle_id (&self->shown_timeout, g_source_remove);
