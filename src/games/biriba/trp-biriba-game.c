@@ -15,6 +15,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "trp-format.h"
 #include "trp-json-input.h"
 #include "trp-biriba-private.h"
 
@@ -1026,9 +1027,12 @@ validate_new_meld (const BirState   *s,
   if (!s->sides[side].opened && (minimum = bir_opening_minimum_for (s, action->seat)) > 0 &&
       value < minimum)
     {
+      g_autofree char *minimum_text = trp_format_number (minimum);
+      g_autofree char *value_text = trp_format_number (value);
+
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-60",
-                  _("Your side’s first meld must be worth at least %d "
-                    "points; these cards are worth %d"), minimum, value);
+                  _("Your side’s first meld must be worth at least %s "
+                    "points; these cards are worth %s"), minimum_text, value_text);
       return FALSE;
     }
 
@@ -2973,9 +2977,13 @@ biriba_describe_move (TrpGame         *game,
   if (type == bir_action_draw_stock)
     return g_strdup (_("drew from the stock"));
   if (type == bir_action_take_pile)
-    return g_strdup_printf (ngettext ("took the discard pile (%u card)",
-                                      "took the discard pile (%u cards)", s->pile_len),
-                            s->pile_len);
+    {
+      g_autofree char *count = trp_format_number (s->pile_len);
+
+      return g_strdup_printf (ngettext ("took the discard pile (%s card)",
+                                        "took the discard pile (%s cards)", s->pile_len),
+                              count);
+    }
   if (type == bir_action_pass)
     return g_strdup (_("passed"));
   if (type == bir_action_new_meld)

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-json-input.h"
 #include "trp-dabaifen-options.h"
 #include "trp-dabaifen-private.h"
@@ -739,9 +740,11 @@ validate_bury (const DbfState   *s,
     return refuse (error, TRP_RULE_ERROR_NOT_YOUR_TURN, "D-27", _("Only the leader buries cards"));
   if (action->n_cards < 1 || action->n_cards > left)
     {
+      g_autofree char *count = trp_format_number (left);
+
       trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "D-27",
-                          ngettext ("Bury between one and %u card", "Bury between one and %u cards", left),
-                          left);
+                          ngettext ("Bury between one and %s card", "Bury between one and %s cards", left),
+                          count);
       return FALSE;
     }
   return check_cards_held (s, action, "D-27", &mask, error);
@@ -789,10 +792,12 @@ validate_play (const DbfState   *s,
 
   if (action->n_cards != s->trick.n)
     {
+      g_autofree char *count = trp_format_number (s->trick.n);
+
       trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "D-32",
-                          ngettext ("Play exactly %u card, as many as were led",
-                                    "Play exactly %u cards, as many as were led", s->trick.n),
-                          (guint) s->trick.n);
+                          ngettext ("Play exactly %s card, as many as were led",
+                                    "Play exactly %s cards, as many as were led", s->trick.n),
+                          count);
       return FALSE;
     }
   if (!dbf_follow_is_legal (s, s->hands[action->seat], mask, s->trick.n, s->led_suit))
@@ -1692,8 +1697,12 @@ dabaifen_describe_action (TrpGame         *game,
   if (action->type == ACTION_CLAIM)
     return g_strdup_printf (_("%s has no trump and claims a redeal"), name);
   if (action->type == ACTION_BURY)
-    return g_strdup_printf (ngettext ("%s buries %u card", "%s buries %u cards", action->n_cards),
-                            name, action->n_cards);
+    {
+      g_autofree char *count = trp_format_number (action->n_cards);
+
+      return g_strdup_printf (ngettext ("%s buries %s card", "%s buries %s cards", action->n_cards),
+                              name, count);
+    }
   if (action->type == ACTION_PLAY && action->n_cards == 1)
     return g_strdup_printf (_("%s plays the %s"), name, cards);
   if (action->type == ACTION_PLAY && s->phase == DBF_PHASE_PLAY && s->n_in_trick == 0)
@@ -1723,8 +1732,12 @@ dabaifen_describe_move (TrpGame         *game,
   if (action->type == ACTION_CLAIM)
     return g_strdup (_("had no trump and claimed a redeal"));
   if (action->type == ACTION_BURY)
-    return g_strdup_printf (ngettext ("buried %u card", "buried %u cards", action->n_cards),
-                            action->n_cards);
+    {
+      g_autofree char *count = trp_format_number (action->n_cards);
+
+      return g_strdup_printf (ngettext ("buried %s card", "buried %s cards", action->n_cards),
+                              count);
+    }
   if (action->type == ACTION_PLAY && action->n_cards > 1 &&
       s->phase == DBF_PHASE_PLAY && s->n_in_trick == 0)
     return g_strdup_printf (_("threw %s"), cards);
