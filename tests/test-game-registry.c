@@ -14,7 +14,6 @@
 #include "trp-ai.h"
 #include "trp-game-catalog.h"
 #include "trp-preferences-dialog.h"
-#include "trp-rules-help-text.h"
 
 static void
 test_rule_set_is_complete (gconstpointer data)
@@ -59,8 +58,34 @@ test_rule_set_is_complete (gconstpointer data)
    * critical warning, fatal here). */
   g_assert_nonnull (trp_ai_lookup_policy (info->id));
 
-  /* The rules pages of the help. */
-  g_assert_nonnull (trp_rules_help_text_lookup (info->id));
+  /* The rules pages of the help, from its row: sections that each open
+   * with a heading and close with the end block, every text present. */
+  g_assert_nonnull (info->help);
+  g_assert_nonnull (info->help[0]);
+  for (guint s = 0; info->help[s] != NULL; s++)
+    {
+      const TrpHelpBlock *block = info->help[s];
+      guint b;
+
+      g_assert_cmpint (block[0].kind, ==, TRP_HELP_HEADING);
+      for (b = 0; block[b].kind != TRP_HELP_END; b++)
+        {
+          g_assert_cmpint (block[b].kind, <=, TRP_HELP_ITEM);
+          g_assert_nonnull (block[b].text);
+          g_assert_cmpstr (block[b].text, !=, "");
+        }
+      g_assert_cmpuint (b, >, 1);
+    }
+  /* Its own pages: no other rule set opens with the same paragraph. */
+  {
+    guint n_games;
+    const TrpGameInfo *all = trp_game_catalog_get_all (&n_games);
+
+    for (guint g = 0; g < n_games; g++)
+      if (&all[g] != info)
+        g_assert_true (all[g].help == NULL ||
+                       all[g].help[0][1].text != info->help[0][1].text);
+  }
 
   /* A statistic its round results produce. */
   g_assert_true (info->statistic == TRP_SCORE_BIRIBA_BONUS ||

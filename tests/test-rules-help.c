@@ -13,7 +13,6 @@
 #include "trp-game-catalog.h"
 #include "trp-rules-editor.h"
 #include "trp-rules-help.h"
-#include "trp-rules-help-text.h"
 #include "trp-window.h"
 #include "test-ui-common.h"
 
@@ -67,7 +66,7 @@ test_rules_help_every_game (void)
   games = trp_game_catalog_get_all (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
-      const TrpHelpBlock * const *sections = trp_rules_help_text_lookup (games[i].id);
+      const TrpHelpBlock * const *sections = games[i].help;
 
       g_assert_nonnull (sections);
       g_assert_nonnull (sections[0]);

@@ -1,9 +1,11 @@
 /* test-ui-table.c: a whole round of every game, played at the table
  *
- * The person's seat is played by the test through the table's own
- * entry points: its GActions (table.draw, table.take-pile, table.pass,
- * table.play-selected), the hand's selection and card activation, the
- * choice buttons and the melds. The computer seats play on their own.
+ * The person's seat is played by the test as a person plays it: cards
+ * chosen with clicks on the hand or with its keys (arrows, Space), moves
+ * made with their keys (Ctrl+D, Ctrl+P, Ctrl+., Enter, Ctrl+Enter), a
+ * double click, a click on a meld or on the choice bar's buttons; never
+ * by activating a table.* action or calling the engine (issue 20). The
+ * computer seats play on their own.
  * After each of the person's moves the widgets must show the engine's
  * state, and a refused move must toast the engine's reason with its rule
  * ID. Screenshots go to the build folder.
@@ -104,17 +106,14 @@ compare_card (gconstpointer a,
   return (int) *(const TrpCard *) a - (int) *(const TrpCard *) b;
 }
 
-static guint
-count_labels (GtkWidget  *widget,
-              const char *text)
+static gboolean
+has_label (GPtrArray  *labels,
+           const char *text)
 {
-  g_autoptr(GPtrArray) labels = ui_find_all (widget, GTK_TYPE_LABEL);
-  guint n = 0;
-
   for (guint i = 0; i < labels->len; i++)
-    n += g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0;
-
-  return n;
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* The widgets show the engine's state: the person's hand card for card,
@@ -146,6 +145,7 @@ check_widgets (Table *t)
   JsonObject *obs = json_node_get_object (node);
   g_autoptr(GArray) expected = cards_of (json_object_get_array_member (obs, "hand"));
   g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  g_autoptr(GPtrArray) labels = NULL;
   guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
 
   for (guint i = 0; i < n; i++)
@@ -166,6 +166,7 @@ check_widgets (Table *t)
   }
 
   /* Each other seat says how many cards it holds. */
+  labels = ui_find_all (t->table, GTK_TYPE_LABEL);
   for (guint seat = 0; seat < trp_match_get_n_players (t->match); seat++)
     {
       g_autoptr(JsonNode) other = NULL;
@@ -181,7 +182,7 @@ check_widgets (Table *t)
       count = hand != NULL ? json_array_get_length (hand) : 0;
       number = trp_format_number (count);
       text = g_strdup_printf (ngettext ("%s card", "%s cards", count), number);
-      g_assert_cmpuint (count_labels (t->table, text), >=, 1);
+      g_assert_true (has_label (labels, text));
     }
 
   /* The match totals, as the engine keeps them, one labelled chip a side. */
@@ -413,18 +414,167 @@ plan_action (Table           *t,
   return FALSE;
 }
 
-static void
-select_only (Table  *t,
-             GArray *indices)
+/* The hand's click gesture, which takes the pointer's presses. */
+static GObject *
+hand_click (Table *t)
 {
-  trp_hand_view_clear_selection (TRP_HAND_VIEW (t->hand));
-  for (guint i = 0; i < indices->len; i++)
-    {
-      guint index = g_array_index (indices, guint, i);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (t->hand);
 
-      trp_hand_view_set_selected (TRP_HAND_VIEW (t->hand), index, TRUE);
-      g_assert_true (trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), index));
+  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        return controller;
     }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Whether every card of the hand has its place on screen. */
+static gboolean
+hand_laid_out (gpointer data)
+{
+  Table *t = data;
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
+
+  for (guint i = 0; i < n; i++)
+    if (gtk_widget_get_width (trp_hand_view_get_card_widget (TRP_HAND_VIEW (t->hand), i)) == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Presses the pointer @n_press times (2: a double click) on the card at
+ * @index, where it shows between the cards that overlap it. */
+static void
+click_card (Table *t,
+            guint  index,
+            int    n_press)
+{
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
+  GtkWidget *card = trp_hand_view_get_card_widget (TRP_HAND_VIEW (t->hand), index);
+  graphene_rect_t bounds;
+  float x, y;
+  gboolean found = FALSE;
+
+  /* Cards just dealt or moved have no place until the next layout. */
+  g_assert_true (ui_wait (hand_laid_out, t, 5000));
+  g_assert_true (gtk_widget_compute_bounds (card, t->hand, &bounds));
+  y = bounds.origin.y + bounds.size.height / 2;
+  for (x = bounds.origin.x + 1; x < bounds.origin.x + bounds.size.width - 1 && !found; x += 1)
+    {
+      found = TRUE;
+      for (guint j = 0; j < n && found; j++)
+        {
+          graphene_rect_t other;
+
+          /* Only the cards drawn above it hide it: the later ones, or
+           * right to left the earlier ones (trp-hand-view.c). */
+          if (j != index && (gtk_widget_get_direction (t->hand) == GTK_TEXT_DIR_RTL ? j < index : j > index) &&
+              gtk_widget_compute_bounds (trp_hand_view_get_card_widget (TRP_HAND_VIEW (t->hand), j), t->hand, &other) &&
+              graphene_rect_contains_point (&other, &GRAPHENE_POINT_INIT (x, y)))
+            found = FALSE;
+        }
+    }
+  if (!found)
+    g_test_message ("card %u of %u: %g,%g %gx%g", index, n, bounds.origin.x, bounds.origin.y,
+                    bounds.size.width, bounds.size.height);
+  g_assert_true (found);
+
+  for (int press = 1; press <= n_press; press++)
+    g_signal_emit_by_name (hand_click (t), "pressed", press, (double) x - 1, (double) y);
+}
+
+/* Chooses exactly the cards at @indices, as a person does: with clicks,
+ * or (@by_key) with Home, the arrows and Space. */
+static void
+choose_cards (Table    *t,
+              GArray   *indices,
+              gboolean  by_key)
+{
+  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t->hand));
+  g_autofree gboolean *wanted_at = g_new0 (gboolean, MAX (n, 1));
+  guint last = 0;
+
+  /* The cursor goes no further than the last card to change. */
+  for (guint k = 0; indices != NULL && k < indices->len; k++)
+    wanted_at[g_array_index (indices, guint, k)] = TRUE;
+  for (guint i = 0; i < n; i++)
+    if (wanted_at[i] != trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), i))
+      last = i + 1;
+
+  if (by_key && last > 0)
+    {
+      gtk_widget_grab_focus (t->hand);
+      g_assert_true (ui_press_key (t->window, GDK_KEY_Home, 0));
+    }
+
+  for (guint i = 0; i < last; i++)
+    {
+      gboolean wanted = wanted_at[i];
+
+      if (wanted != trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), i))
+        {
+          if (by_key)
+            g_assert_true (ui_press_key (t->window, GDK_KEY_space, 0));
+          else
+            click_card (t, i, 1);
+        }
+      g_assert_cmpint (wanted, ==, trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), i));
+      if (by_key && i + 1 < last)
+        {
+          gboolean rtl = gtk_widget_get_direction (t->hand) == GTK_TEXT_DIR_RTL;
+
+          g_assert_true (ui_press_key (t->window, rtl ? GDK_KEY_Left : GDK_KEY_Right, 0));
+        }
+    }
+}
+
+static void
+clicked_cb (GtkButton *button,
+            gboolean  *clicked)
+{
+  *clicked = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Clicks @button, which must be on screen and sensitive. GTK shows an
+ * activated button pressed for a moment before it is clicked. */
+static void
+click_button (GtkWidget *button)
+{
+  gboolean clicked = FALSE;
+  gulong handler;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  handler = g_signal_connect (button, "clicked", G_CALLBACK (clicked_cb), &clicked);
+  g_object_ref (button);
+  g_assert_true (gtk_widget_activate (button));
+  g_assert_true (ui_wait (is_true, &clicked, 5000));
+  g_signal_handler_disconnect (button, handler);
+  g_object_unref (button);
+}
+
+/* The choice bar's button that makes a move of @type with the chosen
+ * cards (“Play Selected”, “Bury 6 of 6”, “Discard”, “Meld Selected”). */
+static GtkWidget *
+find_selection_button (Table      *t,
+                       const char *type)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (t->table, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (buttons, i), "type"), type) == 0 &&
+        gtk_widget_get_visible (g_ptr_array_index (buttons, i)))
+      return g_ptr_array_index (buttons, i);
+  return NULL;
 }
 
 /* The key of a table.* action, as the shortcuts window lists it. */
@@ -440,7 +590,7 @@ action_key (const char *gaction)
   return 0;
 }
 
-/* Makes the planned move as a person would: with the key and the mouse
+/* Makes the planned move as a person would: with the keys and the mouse
  * in turn, the keys given to the hand, which has the focus at the table. */
 static void
 run_plan (Table *t,
@@ -458,35 +608,55 @@ run_plan (Table *t,
       if (by_key)
         g_assert_true (ui_press_key (t->window, action_key (plan->gaction), GDK_CONTROL_MASK));
       else
-        {
-          GtkWidget *button = ui_find_action_button (t->table, plan->gaction);
-
-          /* The move's button is on the bar and can be clicked. */
-          g_assert_nonnull (button);
-          g_assert_true (gtk_widget_is_visible (button));
-          g_assert_true (gtk_widget_is_sensitive (button));
-          g_signal_emit_by_name (button, "clicked");
-        }
+        /* The move's button is on the bar and can be clicked. */
+        click_button (ui_find_action_button (t->table, plan->gaction));
       break;
 
     case VIA_SELECTION:
-      select_only (t, plan->indices);
+      choose_cards (t, plan->indices, by_key);
       /* Ctrl+Enter acts on the selection (issue 20). */
       if (by_key)
         g_assert_true (ui_press_key (t->window, GDK_KEY_Return, GDK_CONTROL_MASK));
       else
-        g_assert_true (gtk_widget_activate_action (t->table, plan->gaction, NULL));
+        {
+          g_autoptr(TrpAction) made = selection_action (t, plan->indices);
+          GtkWidget *stage = ui_find_action_button (t->table, "table.new-meld");
+
+          /* Biriba's melds are staged, then laid down with Go Down. */
+          if (g_str_equal (made->type, "new_meld") && stage != NULL && gtk_widget_get_visible (stage))
+            {
+              click_button (stage);
+              click_button (ui_find_action_button (t->table, "table.go-down"));
+            }
+          else if (find_selection_button (t, made->type) != NULL)
+            click_button (find_selection_button (t, made->type));
+          else
+            {
+              /* No button for one card: a double click plays it. */
+              g_assert_cmpuint (plan->indices->len, ==, 1);
+              choose_cards (t, NULL, FALSE);
+              click_card (t, g_array_index (plan->indices, guint, 0), 2);
+            }
+        }
       break;
 
     case VIA_ACTIVATE:
       if (by_key)
         {
-          /* Enter plays the selected card. */
-          select_only (t, plan->indices);
+          /* Enter plays the card under the cursor when none is chosen. */
+          choose_cards (t, NULL, TRUE);
+          g_assert_true (ui_press_key (t->window, GDK_KEY_Home, 0));
+          for (guint i = 0; i < g_array_index (plan->indices, guint, 0); i++)
+            g_assert_true (ui_press_key (t->window,
+                                         gtk_widget_get_direction (t->hand) == GTK_TEXT_DIR_RTL
+                                         ? GDK_KEY_Left : GDK_KEY_Right, 0));
           g_assert_true (ui_press_key (t->window, GDK_KEY_Return, 0));
         }
       else
-        g_signal_emit_by_name (t->hand, "card-activated", g_array_index (plan->indices, guint, 0));
+        {
+          choose_cards (t, NULL, FALSE);
+          click_card (t, g_array_index (plan->indices, guint, 0), 2);
+        }
       break;
 
     case VIA_MELD:
@@ -494,7 +664,7 @@ run_plan (Table *t,
         g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (plan->widget);
         GObject *click = NULL;
 
-        select_only (t, plan->indices);
+        choose_cards (t, plan->indices, by_key);
         /* The table's click was added last, after the hand view's own
          * controllers, and GTK lists the latest first. */
         for (guint c = 0; c < g_list_model_get_n_items (controllers) && click == NULL; c++)
@@ -510,7 +680,7 @@ run_plan (Table *t,
       break;
 
     case VIA_BUTTON:
-      g_signal_emit_by_name (plan->widget, "clicked");
+      click_button (plan->widget);
       break;
 
     case VIA_NONE:
@@ -645,26 +815,45 @@ try_refused_move (Table    *t,
       /* The message ends with the rule's ID in brackets. */
       g_assert_true (strstr (error->message, rule_id) != NULL);
 
-      if (biriba)
-        {
-          trp_hand_view_clear_selection (TRP_HAND_VIEW (t->hand));
-          trp_hand_view_set_selected (TRP_HAND_VIEW (t->hand), i, TRUE);
-          /* No card move is open now (a draw comes first, B-21): the
-           * action is disabled and says nothing (issue 20). */
-          if (!selection_move_open (t))
-            {
-              g_autofree char *shown = toast_text (error->message);
+      {
+        g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
 
-              gtk_widget_activate_action (t->table, "table.play-selected", NULL);
-              g_assert_false (toast_appears_soon (t->overlay, shown));
-              g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
-              trp_hand_view_clear_selection (TRP_HAND_VIEW (t->hand));
-              continue;
-            }
-          g_assert_true (gtk_widget_activate_action (t->table, "table.play-selected", NULL));
-        }
-      else
-        g_signal_emit_by_name (t->hand, "card-activated", i);
+        g_array_append_val (indices, i);
+
+        /* A card the rules do not let the person play now is greyed
+         * in the hand: it cannot be chosen, and a double click on it
+         * does nothing (the Marianna family's following, M-12). */
+        if (!trp_hand_view_is_enabled (TRP_HAND_VIEW (t->hand), i))
+          {
+            g_autofree char *shown = toast_text (error->message);
+
+            choose_cards (t, NULL, FALSE);
+            click_card (t, i, 2);
+            g_assert_false (trp_hand_view_is_selected (TRP_HAND_VIEW (t->hand), i));
+            g_assert_false (toast_appears_soon (t->overlay, shown));
+            g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
+            g_assert_true (person_to_play (t));
+            return TRUE;
+          }
+
+        /* Chosen with a click, and Ctrl+Enter. */
+        choose_cards (t, indices, FALSE);
+        gtk_widget_grab_focus (t->hand);
+        /* No card move is open now (a draw comes first, B-21): the
+         * action is disabled and says nothing (issue 20). */
+        if (!selection_move_open (t))
+          {
+            g_autofree char *shown = toast_text (error->message);
+
+            ui_press_key (t->window, GDK_KEY_Return, GDK_CONTROL_MASK);
+            g_assert_false (toast_appears_soon (t->overlay, shown));
+            g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
+            choose_cards (t, NULL, FALSE);
+            /* The other cards would say nothing either. */
+            break;
+          }
+        g_assert_true (ui_press_key (t->window, GDK_KEY_Return, GDK_CONTROL_MASK));
+      }
 
       {
         g_autofree char *shown = toast_text (error->message);
@@ -674,12 +863,11 @@ try_refused_move (Table    *t,
       /* Refused: nothing moved. */
       g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
       g_assert_true (person_to_play (t));
-      trp_hand_view_clear_selection (TRP_HAND_VIEW (t->hand));
+      choose_cards (t, NULL, FALSE);
       return TRUE;
     }
 
-  /* A keyboard path the moment does not allow: its GAction sends the
-   * move anyway, and the engine says why not. */
+  /* A key the moment does not allow (Ctrl+., Ctrl+P, Ctrl+D). */
   if (keyed_too)
   {
     static const struct { const char *type; const char *gaction; } keyed[] = {
@@ -708,7 +896,8 @@ try_refused_move (Table    *t,
          * nothing and no toast answers it (issue 20). */
         g_autofree char *shown = toast_text (error->message);
 
-        gtk_widget_activate_action (t->table, keyed[k].gaction, NULL);
+        gtk_widget_grab_focus (t->hand);
+        ui_press_key (t->window, action_key (keyed[k].gaction), GDK_CONTROL_MASK);
         g_assert_false (toast_appears_soon (t->overlay, shown));
         g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
         g_assert_true (person_to_play (t));
@@ -973,7 +1162,9 @@ test_table_hint (void)
   g_assert_true (person_to_play (&t));
   ui_settle (5);
 
-  g_assert_true (gtk_widget_activate_action (t.table, "table.hint", NULL));
+  /* Ctrl+H, given to the hand, which has the focus at the table. */
+  gtk_widget_grab_focus (t.hand);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_h, GDK_CONTROL_MASK));
   g_assert_true (ui_wait (hint_shown_cb, &t, 20000));
   selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (t.hand));
   g_assert_cmpuint (selected->len, ==, 1);

@@ -19,8 +19,8 @@
 
 #include "biriba/trp-biriba-view.h"
 #include "biriba/trp-biriba-cover.h"
+#include "biriba/trp-biriba-heuristics.h"
 #include "biriba/trp-biriba-meld.h"
-#include "biriba/trp-biriba-options.h"
 #include "trp-biriba-player.h"
 
 #define N_CODES TRP_BIRIBA_N_CODES
@@ -28,7 +28,7 @@
 /* Side ids are seat numbers (docs/games/biriba.md). */
 #define TRP_BIRIBA_MAX_SIDES 6
 
-/* Take the pile when its worth (pile_worth()) reaches this: piles are
+/* Take the pile when its worth (trp_biriba_pile_worth()) reaches this: piles are
  * most often worth taking in Biriba, since every card may end in a meld. */
 #define PILE_THRESHOLD -1.0
 
@@ -56,18 +56,13 @@ typedef struct
   gboolean            solo_phase;   /* B-56: every seat still its own side */
   gboolean            first_free;   /* going down takes list[0] as is */
   gint8               fits[TRP_BIRIBA_MAX_SIDES][N_CODES]; /* -1: not known */
+  TrpBiribaPosition   pos;          /* the above, as the shared scores read it */
 } View;
 
 static inline gboolean
 is_wild (TrpCard card)
 {
   return trp_biriba_card_is_wild_capable (card);
-}
-
-static inline int
-card_value (TrpCard card)
-{
-  return trp_biriba_card_value (card, 20, 10);
 }
 
 static gboolean
@@ -85,6 +80,8 @@ side_has_biriba (const TrpBiribaView *pub,
     }
   return FALSE;
 }
+
+static void position_init (View *v);
 
 static void
 view_init (View    *v,
@@ -124,24 +121,12 @@ view_init (View    *v,
         v->n_wilds += is_wild (cards[i]);
       }
 
-  /* B-56: before the teams form (every seat still its own side), a
-   * go_down_only table melds only to go down at once. */
-  if (rules != NULL && (v->n_seats == 5 ||
-                        (v->n_seats == 3 &&
-                         !g_str_equal (trp_rules_get_enum_id (rules, "three_player_mode"), "no_teams"))))
-    {
-      v->solo_phase = TRUE;
-      for (guint s = 1; s < v->n_seats && v->solo_phase; s++)
-        for (guint t = 0; t < s && v->solo_phase; t++)
-          if (v->pub.side_of_seat[s] == v->pub.side_of_seat[t])
-            v->solo_phase = FALSE;
-      v->solo_locked = v->solo_phase && trp_rules_get_enum (rules, "solo_phase_melding") ==
-                                        TRP_BIRIBA_SOLO_PHASE_MELDING_GO_DOWN_ONLY;
-      /* the 18-card packet needs no biriba unless the option says so. */
-      v->first_free = v->solo_phase &&
-                      (!trp_rules_get_bool (rules, "solo_first_biribaki_needs_biriba") ||
-                       trp_rules_get_bool (rules, "biribaki_without_biriba"));
-    }
+  /* B-56: before the teams form, a go_down_only table melds only to go
+   * down at once; A-10: the 18-card packet then needs no biriba unless
+   * the options say so. The game says which, as the rules decide it. */
+  v->solo_phase = v->pub.solo_phase;
+  v->solo_locked = v->pub.go_down_only;
+  v->first_free = v->pub.solo_phase && !v->pub.biribaki_needs_biriba;
 
   v->has_biriba = side_has_biriba (&v->pub, v->side);
   v->took = v->pub.biribaki_taker[v->side] >= 0;
@@ -170,6 +155,7 @@ view_init (View    *v,
   /* Going out ends the hand for everyone; with a partner still holding
    * many cards and nobody pressing, melding on is worth more. */
   v->want_out = !(partner_cards >= 9 && !v->threat && !v->endgame);
+  position_init (v);
 }
 
 /* Whether @card alone fits one of @side's melds; remembered for the
@@ -198,34 +184,86 @@ fits_side (View    *v,
   return fits;
 }
 
-/* How much a natural card helps to build melds with @counts (which hold
- * the card itself once). */
-static double
-synergy (View         *v,
-         const guint8 *counts,
-         TrpCard       card)
+/* The questions of the shared scores (trp-biriba-heuristics.h), answered
+ * from the seat view. */
+static gboolean
+position_fits_side_cb (const TrpBiribaPosition *pos,
+                       int                      side,
+                       TrpCard                  card)
 {
-  guint suit = trp_card_get_suit (card);
+  return fits_side (pos->data, side, card);
+}
+
+static gboolean
+position_forms_meld_cb (const TrpBiribaPosition *pos,
+                        guint8                  *naturals,
+                        TrpCard                  card)
+{
+  View *v = pos->data;
+  gboolean forms;
+
+  naturals[card]--;
+  forms = trp_biriba_card_forms_meld (&v->rules, card, naturals, NULL);
+  naturals[card]++;
+  return forms;
+}
+
+/* What @seat is known to hold (B-9) near @card: its rank, and two ranks
+ * either side of it in every suit. */
+static double
+position_known_affinity_cb (const TrpBiribaPosition *pos,
+                            int                      seat,
+                            TrpCard                  card)
+{
+  View *v = pos->data;
   guint rank = trp_card_get_rank (card);
-  double score = 0;
-  int pos[2] = { rank, rank == TRP_RANK_ACE ? 14 : -100 };
+  guint8 known[N_CODES] = { 0, };
 
-  for (guint k = 0; k < 2; k++)
-    {
-      if (pos[k] < 0)
-        continue;
-      score += 12 * (trp_biriba_count_at (counts, suit, pos[k] - 1) > 0) +
-               12 * (trp_biriba_count_at (counts, suit, pos[k] + 1) > 0) +
-               5 * (trp_biriba_count_at (counts, suit, pos[k] - 2) > 0) +
-               5 * (trp_biriba_count_at (counts, suit, pos[k] + 2) > 0);
-    }
-  if (v->kozi == (int) suit && score > 0)
-    score += 4;
+  for (guint s = 0; s < TRP_N_SUITS; s++)
+    for (int dr = -2; dr <= 2; dr++)
+      {
+        int r = (int) rank + dr;
+        TrpCard near;
 
-  if (!v->rules.runs_only && rank != TRP_RANK_TWO)
-    score += 14 * MIN (trp_biriba_rank_count (counts, rank) - 1, 2u);
+        if (r < 1 || r > 13)
+          continue;
+        near = TRP_CARD (s, r);
+        known[near] = trp_biriba_view_get_known_count (&v->pub, seat, near);
+      }
+  return trp_biriba_known_affinity (pos, known, card);
+}
 
-  return score;
+static void
+position_init (View *v)
+{
+  TrpBiribaPosition *pos = &v->pos;
+
+  pos->rules = v->rules;
+  pos->kozi = v->kozi;
+  /* The standard values (B-11), whatever the house rules say. */
+  pos->joker_value = 20;
+  pos->two_value = 10;
+  pos->seat = v->seat;
+  pos->side = v->side;
+  pos->n_seats = v->n_seats;
+  for (guint s = 0; s < TRP_BIRIBA_POSITION_MAX_SEATS; s++)
+    pos->side_of_seat[s] = v->pub.side_of_seat[s];
+  pos->hand = v->hand;
+  pos->hand_len = v->hand_len;
+  pos->n_wilds = v->n_wilds;
+  pos->pile = v->pub.pile;
+  pos->n_pile = v->pub.n_pile;
+  pos->has_biriba = v->has_biriba;
+  pos->took = v->took;
+  pos->threat = v->threat;
+  pos->endgame = v->endgame;
+  pos->want_out = v->want_out;
+  pos->solo_locked = v->solo_locked;
+  pos->first_free = v->first_free;
+  pos->fits_side = position_fits_side_cb;
+  pos->forms_meld = position_forms_meld_cb;
+  pos->known_affinity = position_known_affinity_cb;
+  pos->data = v;
 }
 
 /* ------------------------------------------------------------------ */
@@ -248,24 +286,19 @@ static TrpAction *
 cover_go_down_action (View           *v,
                       TrpBiribaCover *c)
 {
+  TrpCard cards[2 * TRP_BIRIBA_COVER_MAX_CARDS];
+  guint8 sizes[TRP_BIRIBA_COVER_MAX_GROUPS];
+  guint n_groups, at = 0;
   TrpAction *action;
-  guint at = 0, spare = 0;
 
-  if (c->best_loose > 1 || c->best_n_groups == 0)
+  if (!trp_biriba_cover_go_down (c, &v->rules, cards, sizes, &n_groups))
     return NULL;
 
   action = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, v->seat);
-  for (guint g = 0; g < c->best_n_groups; g++)
+  for (guint g = 0; g < n_groups; g++)
     {
-      TrpCard group[TRP_BIRIBA_MELD_MAX + 1];
-      guint n = c->best_sizes[g];
-
-      memcpy (group, c->best_cards + at, n);
-      at += n;
-      if (!c->best_wild_in[g] && spare < c->best_n_wilds && n < TRP_BIRIBA_MELD_MAX)
-        group[n++] = c->best_wilds[spare++];
-      trp_biriba_meld_arrange (&v->rules, group, n);
-      trp_action_add_group (action, group, n);
+      trp_action_add_group (action, cards + at, sizes[g]);
+      at += sizes[g];
     }
   return action;
 }
@@ -293,123 +326,6 @@ find_type (GPtrArray  *legal,
   return NULL;
 }
 
-/* What the pile is worth to this seat, in "useful cards" less a charge
- * for the dead cards it would have to carry. */
-static double
-pile_worth (View *v)
-{
-  guint n_pile = v->pub.n_pile;
-  const TrpCard *pile = v->pub.pile;
-  guint8 naturals[N_CODES];
-  guint8 all[N_CODES];
-  double useful = 0, dead = 0;
-  /* A wild card needs natural cards to go with: hands of wild cards only
-   * would pass them round and round. */
-  double wild_worth = v->hand_len - v->n_wilds >= 2 ? 2.5 : 0.3;
-
-  memcpy (all, v->hand, sizeof all);
-  for (guint i = 0; i < n_pile; i++)
-    if (pile[i] < N_CODES)
-      all[pile[i]]++;
-  memcpy (naturals, all, sizeof naturals);
-  for (guint c = 0; c < N_CODES; c++)
-    if (is_wild ((TrpCard) c))
-      naturals[c] = 0;
-
-  for (guint i = 0; i < n_pile; i++)
-    {
-      TrpCard card = pile[i];
-
-      if (card >= N_CODES)
-        continue;
-      if (is_wild (card))
-        useful += wild_worth;
-      else if (fits_side (v, v->side, card))
-        useful += 1.5;
-      else
-        {
-          gboolean forms;
-
-          naturals[card]--;
-          forms = trp_biriba_card_forms_meld (&v->rules, card, naturals, NULL);
-          naturals[card]++;
-          if (forms)
-            useful += 1.0;
-          else if (synergy (v, all, card) > 0)
-            useful += 0.3;
-          else
-            dead += card_value (card) / 10.0;
-        }
-    }
-
-  return useful - dead * (v->endgame || v->solo_locked ? 0.8 : v->threat ? 0.5 : 0.25);
-}
-
-/* Once the stock is empty the hand ends only when everyone passes in a
- * row (B-32): take the pile then only to meld from it at once, so that
- * every pickup melds cards and the hand cannot go round for ever. */
-static gboolean
-pile_meldable_now (View *v)
-{
-  guint n_pile = v->pub.n_pile;
-  const TrpCard *pile = v->pub.pile;
-  guint8 naturals[N_CODES];
-
-  /* B-28: the meld must leave two cards in hand. */
-  if (v->hand_len + n_pile < 3 || v->solo_locked)
-    return FALSE;
-
-  memcpy (naturals, v->hand, sizeof naturals);
-  for (guint i = 0; i < n_pile; i++)
-    if (pile[i] < N_CODES)
-      naturals[pile[i]]++;
-  for (guint c = 0; c < N_CODES; c++)
-    if (is_wild ((TrpCard) c))
-      naturals[c] = 0;
-
-  for (guint i = 0; i < n_pile; i++)
-    {
-      TrpCard card = pile[i];
-      gboolean forms;
-
-      if (card >= N_CODES || is_wild (card))
-        continue;
-      if (fits_side (v, v->side, card))
-        return TRUE;
-      if (v->hand_len + n_pile < 5)
-        continue;
-      naturals[card]--;
-      forms = trp_biriba_card_forms_meld (&v->rules, card, naturals, NULL);
-      naturals[card]++;
-      if (forms)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* B-56: before the teams form, only going down with the whole hand
- * melds. The pile is worth taking when it leaves no more cards out of
- * melds than the hand has now: after the discard the hand is then closer
- * to going down than a card from the stock would most often make it. */
-static gboolean
-solo_pile_helps (View *v)
-{
-  guint n_pile = v->pub.n_pile;
-  const TrpCard *pile = v->pub.pile;
-  guint8 with[N_CODES];
-  g_autofree TrpBiribaCover *cover = g_new (TrpBiribaCover, 1);
-  guint before, after;
-
-  memcpy (with, v->hand, sizeof with);
-  for (guint i = 0; i < n_pile; i++)
-    if (pile[i] < N_CODES)
-      with[pile[i]]++;
-
-  before = cover_hand (v, v->hand, cover);
-  after = cover_hand (v, with, cover);
-  return after <= 1 || (after != G_MAXUINT && after <= before);
-}
-
 static TrpAction *
 choose_draw (View       *v,
              GPtrArray  *legal,
@@ -426,16 +342,20 @@ choose_draw (View       *v,
   if (pile == NULL)
     take = FALSE;
   else if (stock == NULL)
-    take = pile_meldable_now (v);
+    take = trp_biriba_pile_meldable_now (&v->pos);
   else if (v->solo_locked)
-    take = solo_pile_helps (v);
+    {
+      g_autofree TrpBiribaCover *cover = g_new (TrpBiribaCover, 1);
+
+      take = trp_biriba_solo_pile_helps (&v->pos, cover);
+    }
   else if (n_pile == 1)
     /* One card is no better than a draw unless it melds at once, or is
      * a wild card for natural ones; this also keeps hands of wild cards
      * from handing one card round for ever. */
-    take = is_wild (top) ? v->hand_len - v->n_wilds >= 2 : pile_meldable_now (v);
+    take = is_wild (top) ? v->hand_len - v->n_wilds >= 2 : trp_biriba_pile_meldable_now (&v->pos);
   else
-    take = pile_worth (v) >= PILE_THRESHOLD;
+    take = trp_biriba_pile_worth (&v->pos) >= PILE_THRESHOLD;
 
   if (take)
     {
@@ -462,18 +382,6 @@ choose_draw (View       *v,
 
 /* ------------------------------------------------------------------ */
 /* Meld step                                                           */
-
-typedef enum
-{
-  WHY_NONE,
-  WHY_BIRIBAKI,
-  WHY_OUT,
-  WHY_BIRIBA,
-  WHY_LAY_OFF,
-  WHY_NATURAL,
-  WHY_WILD_EMPTY,
-  WHY_WILD_LATE,
-} Why;
 
 /* The number of wild-role cards a meld action adds, and the longest meld
  * it leaves; a natural 2 in its place is not a wild card (B-17). */
@@ -529,71 +437,17 @@ meld_effect (View            *v,
 }
 
 static double
-score_meld (View            *v,
-            const TrpAction *action,
-            Why             *why)
+score_meld (View             *v,
+            const TrpAction  *action,
+            TrpBiribaMeldWhy *why)
 {
-  gboolean is_new = g_str_equal (action->type, TRP_BIRIBA_ACTION_NEW_MELD);
-  guint n = action->n_cards;
-  guint h = v->hand_len - MIN (n, v->hand_len);
   int wilds;
   guint longest;
-  gboolean dirties, biriba_after, kozi_run;
+  gboolean dirties, kozi_run;
 
   meld_effect (v, action, &wilds, &longest, &dirties, &kozi_run);
-  biriba_after = v->has_biriba || longest >= 7;
-
-  /* B-29 (a): melding the whole hand takes the biribaki at once; in the
-   * solo phase (A-10) leaving one card to discard takes it too. */
-  if ((h == 0 || (h == 1 && v->first_free)) && !v->took && (biriba_after || v->first_free))
-    {
-      *why = WHY_BIRIBAKI;
-      return 1000 + n - h;
-    }
-  /* B-31: all but one card melded, the discard goes out. */
-  if (h == 1 && v->took && biriba_after)
-    {
-      if (!v->want_out)
-        return -1;
-      *why = WHY_OUT;
-      return 900 + n;
-    }
-  if (h < 2 && !v->took && !biriba_after)
-    return -1;
-
-  /* The side's first biriba opens the way to the biribaki. */
-  if (!v->has_biriba && longest >= 7)
-    {
-      *why = WHY_BIRIBA;
-      return 500 + n - 3 * MAX (wilds, 0);
-    }
-
-  if (wilds <= 0)
-    {
-      *why = is_new ? WHY_NATURAL : WHY_LAY_OFF;
-      if (is_new)
-        return 80 + n;
-      return 100 + longest + (kozi_run ? 3 : 0) + (wilds < 0 ? 5 : 0);
-    }
-
-  /* A wild card: only to empty the hand for the biribaki, or to cash it
-   * before the hand ends; never to spoil a clean biriba-to-be. */
-  if (!v->took && v->has_biriba && !dirties)
-    {
-      *why = WHY_WILD_EMPTY;
-      return 60 + n;
-    }
-  if (v->endgame)
-    {
-      *why = WHY_WILD_LATE;
-      return 50 + n - (dirties ? 20 : 0);
-    }
-  if (is_new && v->hand_len >= 13 && !dirties)
-    {
-      *why = WHY_WILD_EMPTY;
-      return 30 + n;
-    }
-  return -1;
+  return trp_biriba_meld_score (&v->pos, g_str_equal (action->type, TRP_BIRIBA_ACTION_NEW_MELD),
+                                action->n_cards, wilds, longest, dirties, kozi_run, why);
 }
 
 /* Multi-card lay-offs the engine does not list (it lists single cards):
@@ -679,74 +533,6 @@ add_extended_layoffs (View      *v,
     }
 }
 
-/* How much this seat would rather keep @card than discard it; the lowest
- * total of keep and danger is discarded. */
-static double
-discard_cost (View    *v,
-              TrpCard  card)
-{
-  guint n_pile;
-  double keep = 0, danger = 0;
-
-  if (is_wild (card))
-    keep += 300;
-  else
-    {
-      if (fits_side (v, v->side, card))
-        keep += 60;
-      keep += synergy (v, v->hand, card);
-    }
-  /* Cards left in hand count against the side (B-40); before the teams
-   * form (B-56) hardly anyone melds, so shed the dear ones first. */
-  keep -= card_value (card) * (v->endgame || v->solo_locked ? 1.5 : 0.3);
-
-  /* Whoever takes the pile gets this card: the next seat first. */
-  n_pile = v->pub.n_pile;
-  for (guint k = 1; k < v->n_seats; k++)
-    {
-      int other = (v->seat + (int) k) % (int) v->n_seats;
-      int other_side = v->pub.side_of_seat[other];
-      double weight = k == 1 ? 1.0 : 0.3;
-      double d = 0;
-
-      if (is_wild (card))
-        d += 30;
-      else
-        {
-          guint suit = trp_card_get_suit (card);
-          guint rank = trp_card_get_rank (card);
-          guint8 known[N_CODES] = { 0, };
-
-          if (fits_side (v, other_side, card))
-            d += 40;
-          for (guint s = 0; s < TRP_N_SUITS; s++)
-            for (int dr = -2; dr <= 2; dr++)
-              {
-                int r = (int) rank + dr;
-                TrpCard near;
-
-                if (r < 1 || r > 13)
-                  continue;
-                near = TRP_CARD (s, r);
-                known[near] = trp_biriba_view_get_known_count (&v->pub, other, near);
-              }
-          if (!v->rules.runs_only)
-            d += 8 * MIN (trp_biriba_rank_count (known, rank), 2u);
-          d += 8 * (trp_biriba_count_at (known, suit, rank - 1) +
-                    trp_biriba_count_at (known, suit, rank + 1) > 0) +
-               4 * (trp_biriba_count_at (known, suit, rank - 2) +
-                    trp_biriba_count_at (known, suit, rank + 2) > 0);
-        }
-
-      if (other_side == v->side)
-        weight *= -0.5;
-      danger += weight * d;
-    }
-  danger *= 1.0 + n_pile / 8.0;
-
-  return keep + danger;
-}
-
 static TrpAction *
 solo_meld_step (View       *v,
                 GPtrArray  *legal,
@@ -780,10 +566,10 @@ solo_meld_step (View       *v,
         natural_discard |= !is_wild (action->cards[0]);
       else if (g_str_equal (action->type, TRP_BIRIBA_ACTION_NEW_MELD))
         {
-          Why why = WHY_NONE;
+          TrpBiribaMeldWhy why = TRP_BIRIBA_MELD_WHY_NONE;
 
           /* The engine's going down, when the search above missed it. */
-          if (score_meld (v, action, &why) > 0 && why == WHY_BIRIBAKI)
+          if (score_meld (v, action, &why) > 0 && why == TRP_BIRIBA_MELD_WHY_BIRIBAKI)
             {
               if (reason != NULL)
                 *reason = g_strdup (_("Go down with all your cards to take the biribaki"));
@@ -809,7 +595,7 @@ solo_meld_step (View       *v,
       v->hand[card]--;
       loose = cover_hand (v, v->hand, cover);
       v->hand[card]++;
-      cost = discard_cost (v, card);
+      cost = trp_biriba_discard_cost (&v->pos, card);
       if (loose < best_loose || (loose == best_loose && cost < best_cost))
         {
           best = action;
@@ -837,7 +623,7 @@ choose_meld_step (View       *v,
   g_autoptr(GPtrArray) extra = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
   TrpAction *best_meld = NULL, *any_meld = NULL, *best_discard = NULL;
   double best_meld_score = 0, any_score = -G_MAXDOUBLE, best_cost = G_MAXDOUBLE;
-  Why best_why = WHY_NONE;
+  TrpBiribaMeldWhy best_why = TRP_BIRIBA_MELD_WHY_NONE;
 
   /* B-56: before the teams form, go down as soon as the hand allows it,
    * and otherwise keep the cards that come closest to it. */
@@ -861,7 +647,7 @@ choose_meld_step (View       *v,
 
           if (g_str_equal (action->type, TRP_BIRIBA_ACTION_DISCARD))
             {
-              double cost = discard_cost (v, action->cards[0]);
+              double cost = trp_biriba_discard_cost (&v->pos, action->cards[0]);
 
               if (cost < best_cost)
                 {
@@ -872,7 +658,7 @@ choose_meld_step (View       *v,
           else if (g_str_equal (action->type, TRP_BIRIBA_ACTION_NEW_MELD) ||
                    g_str_equal (action->type, TRP_BIRIBA_ACTION_ADD_TO_MELD))
             {
-              Why why = WHY_NONE;
+              TrpBiribaMeldWhy why = TRP_BIRIBA_MELD_WHY_NONE;
               double score = score_meld (v, action, &why);
 
               if (score > best_meld_score)
@@ -895,26 +681,26 @@ choose_meld_step (View       *v,
       if (reason != NULL)
         switch (best_why)
           {
-          case WHY_BIRIBAKI:
+          case TRP_BIRIBA_MELD_WHY_BIRIBAKI:
             *reason = g_strdup (_("Go down with all your cards to take the biribaki"));
             break;
-          case WHY_OUT:
+          case TRP_BIRIBA_MELD_WHY_OUT:
             *reason = g_strdup (_("Meld all but one card, then go out"));
             break;
-          case WHY_BIRIBA:
+          case TRP_BIRIBA_MELD_WHY_BIRIBA:
             *reason = g_strdup (_("Complete a biriba: your side may then take its biribaki"));
             break;
-          case WHY_LAY_OFF:
+          case TRP_BIRIBA_MELD_WHY_LAY_OFF:
             *reason = g_strdup (_("Lay off on your side’s meld toward a biriba"));
             break;
-          case WHY_NATURAL:
+          case TRP_BIRIBA_MELD_WHY_NATURAL:
             *reason = g_strdup (_("Meld natural cards and keep the wild ones"));
             break;
-          case WHY_WILD_EMPTY:
+          case TRP_BIRIBA_MELD_WHY_WILD_EMPTY:
             *reason = g_strdup (_("Use the wild card to empty your hand for the biribaki"));
             break;
-          case WHY_WILD_LATE:
-          case WHY_NONE:
+          case TRP_BIRIBA_MELD_WHY_WILD_LATE:
+          case TRP_BIRIBA_MELD_WHY_NONE:
           default:
             *reason = g_strdup (_("Meld now: the hand may end soon"));
             break;

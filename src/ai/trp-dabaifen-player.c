@@ -25,6 +25,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "dabaifen/trp-dabaifen-heuristics.h"
 #include "dabaifen/trp-dabaifen-view.h"
 #include "trp-dabaifen-player.h"
 
@@ -276,35 +277,28 @@ top_cards (const View *v,
   return top;
 }
 
-/* What a card is worth keeping, points left aside: trumps most, the
- * jokers and trump-rank cards above all.
+/* The card scores are the game's rules of thumb
+ * (trp-dabaifen-heuristics.c), which the guided playout shares.
  */
-static int
-base_cost (const View *v,
-           int         i)
-{
-  int s = v->strength[i];
-
-  if (v->eff[i] == TRUMP)
-    return 30 + (s > 100 ? 15 + 3 * (s - 100) : s);
-  return s;
-}
-
-/* The cost of giving a card away to the opponents. */
 static int
 discard_cost (const View *v,
               int         i)
 {
-  return base_cost (v, i) + 4 * card_points (i);
+  return trp_dabaifen_discard_cost (v->eff[i] == TRUMP, v->strength[i], card_points (i));
 }
 
-/* How glad the seat is to give a card to its partner's trick. */
 static int
 give_score (const View *v,
             int         i)
 {
-  /* Measured: a trump point card given to a won trick is well spent. */
-  return 6 * card_points (i) - base_cost (v, i) + (v->eff[i] == TRUMP ? 10 : 0);
+  return trp_dabaifen_give_score (v->eff[i] == TRUMP, v->strength[i], card_points (i));
+}
+
+static int
+win_cost (const View *v,
+          int         i)
+{
+  return trp_dabaifen_win_cost (v->eff[i] == TRUMP, v->strength[i], card_points (i));
 }
 
 typedef int (*ScoreFunc) (const View *v, int i);
@@ -408,24 +402,16 @@ choose_draw (TrpGame                *game,
 
 /* ---- Bury (D-26, D-27, D-37) -------------------------------------------- */
 
-/* Keeping value when burying: trumps first, then point cards (buried they
- * may count double for the opponents, D-37), then aces, then the rest;
- * cards of short suits are cheaper, to make voids to trump in.
+/* Keeping value when burying (trp_dabaifen_bury_cost()); cards of short
+ * suits are cheaper, to make voids to trump in.
  */
 static int
 bury_cost (const View *v,
            int         i,
            guint       suit_length)
 {
-  int cost = base_cost (v, i) + 4 * (int) suit_length;
-
-  if (v->eff[i] == TRUMP)
-    return cost + 200;
-  if (card_points (i) > 0)
-    cost += 60 + card_points (i);
-  else if (v->strength[i] == 14)
-    cost += 30;
-  return cost;
+  return trp_dabaifen_bury_cost (v->eff[i] == TRUMP, v->strength[i], card_points (i)) +
+         4 * (int) suit_length;
 }
 
 static TrpAction *
@@ -565,7 +551,7 @@ choose_lead (View        *v,
         }
       else
         {
-          value = 12 - base_cost (v, i) / 3 - 4 * card_points (i);
+          value = trp_dabaifen_low_lead_value (v->eff[i] == TRUMP, v->strength[i], card_points (i));
           if (suit != TRUMP)
             {
               if (length <= 2)
@@ -803,16 +789,16 @@ choose_follow (View        *v,
     for (guint64 m = pool; m != 0; m &= m - 1)
       {
         int i = lowest (m);
-        int cost = base_cost (v, i) - 2 * card_points (i);
+        int cost = win_cost (v, i);
 
         if (!beats (v, i, win_card, led))
           continue;
         winners |= BIT (i);
-        if (cheapest < 0 || cost < base_cost (v, cheapest) - 2 * card_points (cheapest))
+        if (cheapest < 0 || cost < win_cost (v, cheapest))
           cheapest = i;
         if (holds (v, i, led, opponent_after) &&
             (cheapest_sure < 0 ||
-             cost < base_cost (v, cheapest_sure) - 2 * card_points (cheapest_sure)))
+             cost < win_cost (v, cheapest_sure)))
           cheapest_sure = i;
       }
 

@@ -55,21 +55,6 @@ static const guint8 rank_of_pos[10] = { 2, 4, 5, 6, 7, 11, 12, 13, 3, 1 };
 /* M-5. */
 static const guint8 points_of_pos[10] = { 0, 0, 0, 0, 0, 2, 3, 4, 10, 11 };
 
-/* What a trump is worth kept, by position: spending the ace of trumps on
- * an empty trick throws away the hand's best card.
- */
-static const double trump_keep[10] = { 3.5, 4.0, 4.5, 5.0, 5.5, 6.5, 7.5, 8.5, 16.0, 20.0 };
-
-/* What each seat still to play adds to the worth of taking a trick. With
- * four players a partner still to play adds points to a trick we hold,
- * while an opponent still to play chooses freely what to give (no duty to
- * follow, M-11) and the winner must lead next, so an early win counts for
- * less. Measured in self-play and against random play.
- */
-#define REST_PARTNER   3.0
-#define REST_OPPONENT  (-3.0)
-#define REST_BRISCOLA  1.5
-#define REST_MARIACCIO (-2.0)
 
 static const char *t_play;
 static const char *t_declare;
@@ -301,42 +286,22 @@ chance_holds (const View *v,
   return p;
 }
 
-static double
-pair_value (const View *v,
-            guint       suit)
-{
-  if (is_two_player (v))
-    return suit == v->trump ? 35.0 : 18.0;
-  return 30.0;
-}
-
-/* What @index is worth kept in hand, apart from its card points. */
+/* What @index is worth kept in hand, apart from its card points: the
+ * weighing the guided playout shares (trp_marianna_keep_value2(), in half
+ * points, which doubles hold exactly).
+ */
 static double
 keep_value (const View *v,
             int         index)
 {
   guint suit = index / 10, pos = index % 10;
-  double value = 0.0;
+  gboolean waiting = !(v->declared_suits & (1u << suit)) && v->future_decl;
+  int other = suit * 10 + (pos == POS_KING ? POS_QUEEN : POS_KING);
+  gboolean held = waiting && (v->hand & BIT (other));
 
-  if (v->trump != TRP_SUIT_NONE && suit == v->trump)
-    value += trump_keep[pos];
-  else if (pos == POS_ACE)
-    value += 2.0;
-  else if (pos == POS_THREE)
-    value += 1.0;
-
-  /* A king or queen waiting for a declaration (M-16, M-54, M-63). */
-  if ((pos == POS_KING || pos == POS_QUEEN) &&
-      !(v->declared_suits & (1u << suit)) && v->future_decl)
-    {
-      int other = suit * 10 + (pos == POS_KING ? POS_QUEEN : POS_KING);
-
-      if (v->hand & BIT (other))
-        value += pair_value (v, suit);
-      else if (v->unseen & BIT (other))
-        value += 3.0;
-    }
-  return value;
+  return trp_marianna_keep_value2 (pos, v->trump != TRP_SUIT_NONE && suit == v->trump,
+                                   is_two_player (v), held,
+                                   waiting && !held && (v->unseen & BIT (other))) / 2.0;
 }
 
 /* ---- The exact end of the two-player games ---- */
@@ -451,15 +416,10 @@ choose_card (const View *v,
     covered = TRUE;
   for (guint i = pos + 1; i < v->n; i++)
     {
-      if ((int) ((v->leader + i) % v->n) == v->partner)
-        {
-          partner_after = TRUE;
-          rest += REST_PARTNER;
-        }
-      else if (!is_two_player (v))
-        rest += REST_OPPONENT;
-      else
-        rest += v->ruleset == TRP_MARIANNA_RULESET_BRISCOLA_151 ? REST_BRISCOLA : REST_MARIACCIO;
+      gboolean partner = (int) ((v->leader + i) % v->n) == v->partner;
+
+      partner_after |= partner;
+      rest += trp_marianna_seat_after_value2 (partner, is_two_player (v), v->ruleset) / 2.0;
     }
 
   for (guint64 rest_cards = allowed; rest_cards != 0; rest_cards &= rest_cards - 1)

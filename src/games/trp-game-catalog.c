@@ -13,8 +13,10 @@
 #include "biriba/trp-biriba-game.h"
 #include "biriba/trp-biriba-options.h"
 #include "dabaifen/trp-dabaifen-game.h"
+#include "dabaifen/trp-dabaifen-help.h"
 #include "dabaifen/trp-dabaifen-options.h"
 #include "marianna/trp-marianna-game.h"
+#include "marianna/trp-marianna-help.h"
 #include "marianna/trp-marianna-options.h"
 
 /* Where the rule-based player misjudges more, the search overrules it on
@@ -34,6 +36,7 @@ static const TrpGameInfo games[] = {
     .get_type = trp_biriba_game_get_type,
     .statistic = TRP_SCORE_BIRIBA_BONUS,
     .board = TRP_BOARD_MELDS,
+    .help = trp_biriba_help,
     .plays_several_cards = TRUE,
   },
   {
@@ -48,6 +51,7 @@ static const TrpGameInfo games[] = {
     .statistic = TRP_SCORE_LEVELS,
     .totals_are_levels = TRUE,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_dabaifen_help,
     .plays_several_cards = TRUE,
   },
   {
@@ -61,6 +65,7 @@ static const TrpGameInfo games[] = {
     .default_players = 4,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_marianna_help,
   },
   {
     .id = "cinquecento",
@@ -73,6 +78,7 @@ static const TrpGameInfo games[] = {
     .default_players = 4,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_cinquecento_help,
     .search_overrule_z = 1.0,
   },
   {
@@ -86,6 +92,7 @@ static const TrpGameInfo games[] = {
     .default_players = 2,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_briscola_151_help,
     .search_overrule_z = 1.0,
   },
   {
@@ -99,6 +106,7 @@ static const TrpGameInfo games[] = {
     .default_players = 2,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .help = trp_mariaccio_help,
   },
 };
 

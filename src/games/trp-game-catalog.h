@@ -6,6 +6,7 @@
 #pragma once
 
 #include "trp-game.h"
+#include "trp-game-help.h"
 #include "trp-rules.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,8 @@ G_BEGIN_DECLS
  *   computer player is found by this type (src/ai/trp-ai.c)
  * @statistic: the kind of result line the statistics count for this rule
  *   set beside matches and rounds (biribas, levels, declarations)
+ * @help: the rules pages of the help, written for players: its
+ *   %NULL-terminated sections (trp-game-help.h)
  * @search_overrule_z: how much evidence the Hard search needs to overrule
  *   the rule-based player, in standard errors; 0 for the search's default
  */
@@ -54,6 +57,7 @@ typedef struct
   /* A move may take several cards of the hand at once (melds, Da Bai
    * Fen's multi-card leads), so the hand selects several. */
   gboolean                  plays_several_cards;
+  const TrpHelpBlock * const *help;
   double                    search_overrule_z;
 } TrpGameInfo;
 

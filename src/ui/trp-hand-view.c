@@ -765,6 +765,17 @@ trp_hand_view_set_enabled (TrpHandView *self,
   update_view_state (self, index);
 }
 
+/* Whether the person may choose the card at @index now. */
+gboolean
+trp_hand_view_is_enabled (TrpHandView *self,
+                          guint        index)
+{
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), FALSE);
+  g_return_val_if_fail (index < self->views->len, FALSE);
+
+  return g_array_index (self->enabled, gboolean, index);
+}
+
 guint
 trp_hand_view_get_cursor (TrpHandView *self)
 {

@@ -44,6 +44,8 @@ void       trp_hand_view_set_marked         (TrpHandView        *self,
                                              gboolean            marked);
 gboolean   trp_hand_view_is_marked          (TrpHandView        *self,
                                              guint               index);
+gboolean   trp_hand_view_is_enabled         (TrpHandView        *self,
+                                             guint               index);
 void       trp_hand_view_set_enabled        (TrpHandView        *self,
                                              guint               index,
                                              gboolean            enabled);

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One page per game: its rules for players (trp-rules-help-text.c), then
+ * One page per game: its rules for players (the catalog row's help), then
  * every house rule of its option table, with what it does, what each
  * value means, its default and its current value. The option texts come
  * from the option tables themselves, so they never drift apart.
@@ -18,7 +18,6 @@
 #include "trp-game-catalog.h"
 #include "trp-preferences-dialog.h"
 #include "trp-rules-help.h"
-#include "trp-rules-help-text.h"
 
 typedef struct _GamePage GamePage;
 
@@ -505,7 +504,7 @@ ensure_page_built (GamePage *page)
     return;
   page->built = TRUE;
 
-  sections = trp_rules_help_text_lookup (info->id);
+  sections = info->help;
   clamp = adw_clamp_new ();
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   gtk_widget_set_margin_top (box, 24);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "biriba/trp-biriba-meld.h"
+#include "biriba/trp-biriba-private.h"
 
 static const TrpBiribaMeldRules standard = { FALSE, FALSE, TRUE };
 
@@ -405,6 +406,55 @@ test_add_one_shortcuts (void)
   g_assert_cmpuint (n_melds, >, 20000);
 }
 
+/* B-13 to B-17: the shortcut for melds of three that validation and the
+ * playouts share (bir_evaluate_group()) says what the full evaluation
+ * says, for every ordered triple of Biriba cards and every meld option;
+ * and it must answer for the common triples, or it would be no shortcut.
+ */
+static void
+test_triple_shortcut (void)
+{
+  TrpCard deck[TRP_N_SUITS * 13 + 1];
+  guint n_deck = 0;
+  guint n_short = 0;
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+      deck[n_deck++] = TRP_CARD (suit, rank);
+  deck[n_deck++] = TRP_CARD_JOKER;
+
+  for (guint options = 0; options < 8; options++)
+    {
+      BirState *s = g_new0 (BirState, 1);
+
+      s->meld_rules.runs_only = (options & 1) != 0;
+      s->meld_rules.allow_sets_of_twos = (options & 2) != 0;
+      s->meld_rules.ace_high_in_runs = (options & 4) != 0;
+      for (guint i = 0; i < n_deck; i++)
+        for (guint j = 0; j < n_deck; j++)
+          for (guint k = 0; k < n_deck; k++)
+            {
+              TrpCard cards[3] = { deck[i], deck[j], deck[k] };
+              TrpBiribaMeldInfo fast, full;
+
+              if (!bir_evaluate_triple (s, cards, &fast))
+                continue;
+              n_short++;
+              g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, cards, 3, &full),
+                               ==, TRP_BIRIBA_MELD_OK);
+              g_assert_cmpint (fast.kind, ==, full.kind);
+              g_assert_cmpint (fast.key, ==, full.key);
+              g_assert_cmpint (fast.n_wild, ==, full.n_wild);
+              g_assert_cmpint (fast.n_cards, ==, full.n_cards);
+              g_assert_cmpint (bir_evaluate_group (s, cards, 3, &full), ==, TRP_BIRIBA_MELD_OK);
+            }
+      g_free (s);
+    }
+
+  /* 7♠ 8♠ 9♠ and 5♥ 5♦ 5♣ at least, under every option that allows them. */
+  g_assert_cmpuint (n_short, >, 1000);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -421,6 +471,7 @@ main (int    argc,
   g_test_add_func ("/biriba/B-61/forms-meld", test_forms_meld);
   g_test_add_func ("/biriba/B-17/arrange", test_arrange);
   g_test_add_func ("/biriba/B-24/add-one-shortcuts", test_add_one_shortcuts);
+  g_test_add_func ("/biriba/B-14/triple-shortcut", test_triple_shortcut);
   g_test_add_func ("/biriba/meld/speed", test_speed);
 
   return g_test_run ();

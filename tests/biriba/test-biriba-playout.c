@@ -352,6 +352,50 @@ test_lay_out (void)
   g_assert_cmpuint (unarranged, >, 100);
 }
 
+/* B-9, B-17: the seat view of a computer player reads the game without
+ * changing it: get_view() lays out what a playout left as played, and
+ * the view's melds are then the laid-out cards, in the state itself.
+ */
+static void
+test_view_lays_out (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 4}");
+  g_autoptr(TrpRng) rng = trp_rng_new (23);
+  BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  guint seen = 0;
+
+  for (guint hand = 0; hand < 10; hand++)
+    {
+      TrpBiribaView view;
+      guint64 left;
+
+      g_assert_true (trp_game_deal_seeded (game, hand % 4, NULL, 60 + hand, NULL));
+      trp_game_playout_random (game, rng, 200, NULL);
+      left = s->unarranged;
+      seen += (guint) __builtin_popcountll (left);
+
+      g_assert_true (trp_biriba_game_get_view (game, 0, &view));
+      g_assert_cmpuint (s->unarranged, ==, 0);
+      g_assert_cmpuint (view.n_melds, ==, s->n_melds);
+      for (guint m = 0; m < view.n_melds; m++)
+        {
+          TrpCard arranged[TRP_BIRIBA_MELD_MAX];
+          guint n;
+          int side;
+          const TrpCard *cards = trp_biriba_view_get_meld (&view, m, &n, &side);
+
+          g_assert_true (cards == s->melds[m].cards);
+          g_assert_cmpuint (n, ==, s->melds[m].info.n_cards);
+          g_assert_cmpint (side, ==, s->melds[m].side);
+          memcpy (arranged, cards, n);
+          trp_biriba_meld_arrange (&s->meld_rules, arranged, n);
+          g_assert_true (memcmp (cards, arranged, n) == 0);
+        }
+    }
+  /* Some melds were left as played when the view was taken. */
+  g_assert_cmpuint (seen, >, 0);
+}
+
 /* A playout cut short by max_moves stops there, with a legal state. */
 static void
 test_max_moves (void)
@@ -444,6 +488,7 @@ main (int    argc,
   g_test_add_func ("/biriba/playout/guided/from-samples", test_guided_from_samples);
   g_test_add_func ("/biriba/playout/conservation/B-10", test_conservation);
   g_test_add_func ("/biriba/playout/B-17/lay-out", test_lay_out);
+  g_test_add_func ("/biriba/playout/B-9/view-lays-out", test_view_lays_out);
   g_test_add_func ("/biriba/playout/max-moves", test_max_moves);
   g_test_add_func ("/biriba/playout/B-32/stock-empty-ends", test_stock_empty_ends);
 

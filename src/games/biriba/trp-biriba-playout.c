@@ -11,6 +11,7 @@
 #endif
 
 #include "trp-biriba-cover.h"
+#include "trp-biriba-heuristics.h"
 #include "trp-biriba-private.h"
 
 /* A random playout is the inner loop of search and of the speed benchmark,
@@ -41,9 +42,13 @@
  * Every move that the rules could refuse goes through bir_validate_state(), or
  * for discards, single cards onto a meld and the fast new melds through
  * the checks of it that depend on the move (the seat, phase and holding
- * are right by construction), so a playout is legal whatever the options,
- * and its log replays through trp_game_perform()
- * (tests/biriba/test-biriba-playout.c).
+ * are right by construction): bir_check_discard(),
+ * bir_check_hand_after_add(), bir_check_new_meld(), bir_obligation_kept(),
+ * the very functions validation calls, so that each rule is written once
+ * (trp-biriba-validate.c, trp-biriba-private.h). A playout is thus legal
+ * whatever the options, and its log replays through trp_game_perform()
+ * (tests/biriba/test-biriba-playout.c); what it keeps of its own are
+ * candidates and caches.
  *
  * For speed the playout works the current hand's rank and suit masks out
  * of the state's counts once a move (FastHand), and keeps, from move to
@@ -780,119 +785,10 @@ fast_new_candidates (const BirState *s,
   return n;
 }
 
-/* Three natural cards as fast_new_candidates() lists them, a set or a run
- * from its lowest card up, judged without trp_biriba_meld_evaluate();
- * %FALSE for anything else, which that must judge.
- */
-static inline gboolean
-fast_natural_triple (const BirState    *s,
-                     const TrpCard     *cards,
-                     TrpBiribaMeldInfo *out_info)
-{
-  guint r0 = trp_card_get_rank (cards[0]);
-  guint r1 = trp_card_get_rank (cards[1]);
-  guint r2 = trp_card_get_rank (cards[2]);
-  guint suit = trp_card_get_suit (cards[0]);
-
-  if (trp_biriba_card_is_wild_capable (cards[0]) || trp_biriba_card_is_wild_capable (cards[1]) ||
-      trp_biriba_card_is_wild_capable (cards[2]))
-    return FALSE;
-  if (r0 == r1 && r1 == r2 && !s->meld_rules.runs_only)
-    {
-      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) r0, 0, 3 };
-      return TRUE;
-    }
-  /* B-14: a natural ace goes only above a king. */
-  if (trp_card_get_suit (cards[1]) == suit && trp_card_get_suit (cards[2]) == suit &&
-      r0 != TRP_RANK_ACE && r1 == r0 + 1 &&
-      (r2 == r1 + 1 || (r1 == TRP_RANK_KING && r2 == TRP_RANK_ACE && s->meld_rules.ace_high_in_runs)))
-    {
-      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) suit, 0, 3 };
-      return TRUE;
-    }
-  return FALSE;
-}
-
-/* A run position of a natural card of a meld of three whose other
- * natural is @other: an ace is high next to a queen or a king.
- */
-static inline guint
-fast_triple_position (TrpCard card,
-                      TrpCard other)
-{
-  guint rank = trp_card_get_rank (card);
-
-  if (rank != TRP_RANK_ACE)
-    return rank;
-  return trp_card_get_rank (other) >= TRP_RANK_QUEEN ? 14 : 1;
-}
-
-/* fast_natural_triple(), and two naturals with one wild card as
- * fast_new_candidates() lists them: a set (B-15), or a run (B-14) whose
- * wild card fills the gap or lengthens it, or is the suit's 2 in its
- * natural place (B-17: the fewest wild cards). %FALSE for anything else.
- */
-static inline gboolean
-fast_triple (const BirState    *s,
-             const TrpCard     *cards,
-             TrpBiribaMeldInfo *out_info)
-{
-  guint n_wild = 0;
-  guint at = 0;
-  TrpCard a, b, wild;
-  guint lo, hi;
-  gboolean natural_two;
-
-  for (guint i = 0; i < 3; i++)
-    if (trp_biriba_card_is_wild_capable (cards[i]))
-      {
-        n_wild++;
-        at = i;
-      }
-  if (n_wild == 0)
-    return fast_natural_triple (s, cards, out_info);
-  if (n_wild > 1)
-    return FALSE;
-
-  wild = cards[at];
-  a = cards[at == 0 ? 1 : 0];
-  b = cards[at == 2 ? 1 : 2];
-  if (trp_card_get_rank (a) == trp_card_get_rank (b))
-    {
-      if (s->meld_rules.runs_only)
-        return FALSE;
-      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) trp_card_get_rank (a), 1, 3 };
-      return TRUE;
-    }
-  if (trp_card_get_suit (a) != trp_card_get_suit (b))
-    return FALSE;
-
-  lo = fast_triple_position (a, b);
-  hi = fast_triple_position (b, a);
-  if (lo > hi)
-    {
-      guint swap = lo;
-
-      lo = hi;
-      hi = swap;
-    }
-  /* Two places apart or side by side: the wild card fills the gap, or
-   * goes below (never an ace below, nor a 2 below a 3 that is natural).
-   */
-  if (hi - lo < 1 || hi - lo > 2 || (hi == 14 && !s->meld_rules.ace_high_in_runs) ||
-      (hi - lo == 1 && lo < 3))
-    return FALSE;
-  natural_two = trp_card_get_rank (wild) == TRP_RANK_TWO &&
-                trp_card_get_suit (wild) == trp_card_get_suit (a) &&
-                ((lo == 1 && hi == 3) || (lo == 3 && hi == 4));
-  *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) trp_card_get_suit (a),
-                                    natural_two ? 0 : 1, 3 };
-  return TRUE;
-}
-
 /* bir_validate_state() of a new_meld move built out of the hand's counts,
- * whose cards are held (B-23) by construction; the groups' evaluations
- * are kept in @move for the apply.
+ * whose cards are held (B-23) by construction: bir_check_new_meld(), with
+ * the side's biriba from the fits, keeps the groups' evaluations in @move
+ * for the apply.
  */
 static gboolean
 fast_new_meld_legal (const BirState *s,
@@ -901,67 +797,21 @@ fast_new_meld_legal (const BirState *s,
                      FastMove       *move)
 {
   const TrpAction *action = &move->action;
-  guint n_groups = trp_action_get_n_groups (action);
   int seat = action->seat;
-  int side = s->side_of_seat[seat];
-  gboolean has_biriba = fits->side_biriba[side];
-  const TrpCard *cards = action->cards;
   gboolean legal;
-  int minimum;
 
-  if (s->n_melds + n_groups > BIR_MAX_MELDS)
+  if (s->n_melds + trp_action_get_n_groups (action) > BIR_MAX_MELDS)
     return FALSE;
 
-  /* B-60, first: it refuses most of the melds tried before an opening. */
-  if (!s->sides[side].opened && (minimum = bir_opening_minimum_for (s, seat)) > 0)
-    {
-      int value = 0;
-
-      for (guint i = 0; i < action->n_cards; i++)
-        value += trp_biriba_card_value (action->cards[i], s->opt.joker_value, s->opt.two_value);
-      if (value < minimum)
-        return FALSE;
-    }
-
-  /* B-23, B-27 (b), B-28, B-56 on the hand left, before the groups are
-   * evaluated: a group of seven brings a biriba if it is a meld at all.
-   */
-  for (guint g = 0; g < n_groups; g++)
-    if ((action->n_groups == 0 ? action->n_cards : action->group_sizes[g]) >= 7)
-      has_biriba = TRUE;
+  /* The counts stand for the hand left for a moment. */
   for (guint i = 0; i < action->n_cards; i++)
     hand->counts[action->cards[i]]--;
-  legal = bir_check_hand_after_meld (s, seat, hand->counts, s->hand_len[seat] - action->n_cards,
-                                 has_biriba, TRUE, NULL);
+  legal = bir_check_new_meld (s, action, hand->counts, fits->side_biriba[s->side_of_seat[seat]],
+                              move->infos, NULL);
   for (guint i = 0; i < action->n_cards; i++)
     hand->counts[action->cards[i]]++;
-  if (!legal)
-    return FALSE;
 
-  for (guint g = 0; g < n_groups; g++)
-    {
-      guint n = action->n_groups == 0 ? action->n_cards : action->group_sizes[g];
-
-      if (n == 3 && fast_triple (s, cards, &move->infos[g]))
-        {
-          if (G_UNLIKELY (trp_biriba_playout_self_check))
-            {
-              TrpBiribaMeldInfo info;
-
-              g_assert_cmpint (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &info),
-                               ==, TRP_BIRIBA_MELD_OK);
-              g_assert_true (memcmp (&info, &move->infos[g], sizeof info) == 0);
-            }
-        }
-      else if (trp_biriba_meld_evaluate (&s->meld_rules, cards, n, &move->infos[g]) !=
-               TRP_BIRIBA_MELD_OK)
-        return FALSE;
-      cards += n;
-    }
-
-  /* B-61 */
-  return !s->pile_obligation || bir_meets_obligation (s, action) ||
-         bir_obligation_still_possible (s, action);
+  return legal && bir_obligation_kept (s, action);
 }
 
 /* Whether fast_new_candidates() finds any meld of three in @hand, at a
@@ -1081,8 +931,7 @@ fast_pick_meld_kind (const BirState *s,
   guint16 candidates[FAST_MAX_CANDIDATES];
   TrpCard triples[4 * 14 * 8 + 13 * 8][3];
   guint n = 0;
-  gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
-                     s->opt.solo_go_down_only && !s->melded_this_turn;
+  gboolean go_down = bir_must_go_down_first (s);
   gboolean has_biriba = FALSE;
 
   switch (kind)
@@ -1203,7 +1052,7 @@ fast_pick_meld_kind (const BirState *s,
             /* What bir_validate_state() would refuse first, without its cost
              * (B-56, B-60); the random draws stay the same.
              */
-            if (go_down && (int) s->hand_len[seat] - (int) move->action.n_cards > 1)
+            if (bir_go_down_keeps_too_many (s, s->hand_len[seat] - move->action.n_cards))
               {
                 candidates[pick] = candidates[--n];
                 continue;
@@ -1256,14 +1105,10 @@ fast_pick_meld_kind (const BirState *s,
           if (legal)
             {
               counts[card]--;
-              legal = bir_check_hand_after_meld (s, seat, counts, s->hand_len[seat] - 1,
-                                             has_biriba || move->info.n_cards >= 7,
-                                             FALSE, NULL);
+              legal = bir_check_hand_after_add (s, seat, counts, 1, has_biriba, &move->info, NULL);
               counts[card]++;
             }
-          legal = legal &&
-                  (!s->pile_obligation || bir_meets_obligation (s, &move->action) ||
-                   bir_obligation_still_possible (s, &move->action));
+          legal = legal && bir_obligation_kept (s, &move->action);
         }
 
       if (legal)
@@ -1426,9 +1271,8 @@ fast_new_incomplete (const BirState *s)
 
   if (s->pile_obligation)
     return TRUE;
-  go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
-  if (!go_down && (s->sides[s->side_of_seat[seat]].opened ||
-                   (minimum = bir_opening_minimum_for (s, seat)) <= 0))
+  go_down = bir_go_down_only (s);
+  if (!go_down && (minimum = bir_opening_minimum_now (s, seat)) <= 0)
     return FALSE;
   /* A random player does not go down with a hand swollen by the pile: the
    * bounded search for it would cost most of the playout.
@@ -1496,7 +1340,7 @@ fast_pick (TrpGame    *game,
       {
         const char *kinds[3];
         guint n = 0;
-        gboolean may_pass = s->stock_len == 0 && !s->opt.end_when_empty;
+        gboolean may_pass = bir_may_pass (s);
 
         if (s->stock_len == 0 && may_pass && ++*empty_turns > 2 * s->n_seats)
           {
@@ -1505,7 +1349,7 @@ fast_pick (TrpGame    *game,
           }
         if (s->stock_len > 0)
           kinds[n++] = bir_action_draw_stock;
-        if (s->pile_len > 0 && !s->must_draw_stock)
+        if (bir_pile_takeable (s))
           kinds[n++] = bir_action_take_pile;
         if (may_pass)
           kinds[n++] = bir_action_pass;
@@ -1573,6 +1417,14 @@ fast_pick (TrpGame    *game,
  * each meld. */
 #define GUIDED_MAX_MELDS (4 * 14 * 8 + 13 * 8 + 1 + BIR_MAX_MELDS * (13 + 5))
 
+/* The natural cards of the hand and the pile: by suit, the run positions
+ * held (a high ace at 14 too), and how many of each rank. */
+typedef struct
+{
+  guint  masks[TRP_N_SUITS];
+  guint8 of_rank[16];
+} GuidedPool;
+
 /* What the seat to move knows, gathered once per step. */
 typedef struct
 {
@@ -1595,6 +1447,9 @@ typedef struct
   /* What the other seats and sides hold is current: it stays so for the
    * rest of this seat's turn, since only this seat moves meanwhile. */
   gboolean        ready;
+  /* The above as the shared scores read it (trp-biriba-heuristics.h). */
+  TrpBiribaPosition pos;
+  GuidedPool      pool;         /* while the pile is weighed */
 } GuidedView;
 
 /* Forgets the answers of @side_fits that a meld of @info may change. */
@@ -1642,12 +1497,12 @@ guided_memo_self_check (FastFits       *fits,
         if (fits->side_fits[side][c] < 0)
           continue;
         for (guint m = 0; m < s->n_melds && !fit; m++)
-          fit = s->melds[m].side == side &&
-                trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
-                                         (TrpCard) c, NULL) == TRP_BIRIBA_MELD_OK;
+          fit = s->melds[m].side == side && bir_meld_takes_card (s, m, (TrpCard) c);
         g_assert_cmpint (fits->side_fits[side][c], ==, fit);
       }
 }
+
+static void guided_position_sync (GuidedView *v);
 
 static void
 guided_view_set_endgame (GuidedView *v)
@@ -1658,6 +1513,7 @@ guided_view_set_endgame (GuidedView *v)
   /* Going out ends the hand for everyone; with a partner still holding
    * many cards and nobody pressing, melding on is worth more. */
   v->want_out = !(v->partner_cards >= 9 && !v->threat && !v->endgame);
+  guided_position_sync (v);
 }
 
 /* The seat's own hand and biribaki, which change at every step. */
@@ -1691,7 +1547,7 @@ guided_view_init (GuidedView     *v,
   v->seat = s->current;
   v->side = s->side_of_seat[v->seat];
   guided_view_read_hand (v);
-  v->solo_locked = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
+  v->solo_locked = bir_go_down_only (s);
   v->threat = FALSE;
   v->known_seats = 0;
 
@@ -1759,13 +1615,6 @@ guided_view_update (GuidedView *v)
     guided_memo_self_check (v->fits, s);
 }
 
-static inline int
-guided_value (const BirState *s,
-              TrpCard         card)
-{
-  return trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
-}
-
 /* Whether @card joins one of @side's melds. */
 static gboolean
 guided_fits_side (GuidedView *v,
@@ -1786,51 +1635,6 @@ guided_fits_side (GuidedView *v,
              fast_fits (v->fits, v->s, melds[i], card, &info);
   return *known;
 }
-
-/* How much a natural card helps to build melds with the cards held (the
- * card itself among them): the rule-based player's synergy(), on @masks
- * (the natural ranks held by suit), @of_rank (the naturals held of each
- * rank) and @counts (for the 2s, natural in a run's second place). */
-static double
-guided_synergy (GuidedView   *v,
-                const guint  *masks,
-                const guint8 *of_rank,
-                const guint8 *counts,
-                TrpCard       card)
-{
-  guint suit = trp_card_get_suit (card);
-  guint rank = trp_card_get_rank (card);
-  double score = 0;
-  int pos[2] = { rank, rank == TRP_RANK_ACE ? 14 : -100 };
-  /* Bit p: run position p is held, an ace at 1 and 14. */
-  guint mask = masks[suit] | (counts[TRP_CARD (suit, TRP_RANK_TWO)] > 0 ? 1u << TRP_RANK_TWO : 0);
-
-  if (mask & (1u << TRP_RANK_ACE))
-    mask |= 1u << 14;
-  for (guint k = 0; k < 2; k++)
-    {
-      int p = pos[k];
-
-      if (p < 0)
-        continue;
-      score += 12 * ((mask >> (p - 1)) & 1) + 12 * ((mask >> (p + 1)) & 1) +
-               5 * (p > 2 ? (mask >> (p - 2)) & 1 : 0) + 5 * ((mask >> (p + 2)) & 1);
-    }
-  if (v->s->kozi == (int) suit && score > 0)
-    score += 4;
-  if (!v->s->meld_rules.runs_only && rank != TRP_RANK_TWO)
-    score += 14 * MIN (of_rank[rank] - 1u, 2u);
-
-  return score;
-}
-
-/* The natural cards of the hand and the pile: by suit, the run positions
- * held (a high ace at 14 too), and how many of each rank. */
-typedef struct
-{
-  guint  masks[TRP_N_SUITS];
-  guint8 of_rank[16];
-} GuidedPool;
 
 static void
 guided_pool_init (GuidedView *v,
@@ -1877,69 +1681,86 @@ guided_pool_forms_meld (const BirState   *s,
   return FALSE;
 }
 
-/* What the pile is worth to this seat, in useful cards less a charge for
- * the dead ones it would have to carry: the rule-based pile_worth(). */
+/* The questions of the shared scores, answered from the sample. */
+static gboolean
+guided_fits_side_cb (const TrpBiribaPosition *pos,
+                     int                      side,
+                     TrpCard                  card)
+{
+  return guided_fits_side (pos->data, side, card);
+}
+
+/* By the masks of the pool, which guided_pile_worth() and
+ * guided_pile_meldable_now() gather first. */
+static gboolean
+guided_forms_meld_cb (const TrpBiribaPosition *pos,
+                      guint8                  *naturals,
+                      TrpCard                  card)
+{
+  GuidedView *v = pos->data;
+
+  return guided_pool_forms_meld (v->s, &v->pool, card);
+}
+
+static double
+guided_known_affinity_cb (const TrpBiribaPosition *pos,
+                          int                      seat,
+                          TrpCard                  card)
+{
+  GuidedView *v = pos->data;
+
+  if (!((v->known_seats >> seat) & 1))
+    return 0;
+  return trp_biriba_known_affinity (pos, v->s->known[seat], card);
+}
+
+/* What the scores read, as it stands at this step. The rule-based
+ * player's A-10 shortcut (first_free) is not the rollouts'. */
+static void
+guided_position_sync (GuidedView *v)
+{
+  const BirState *s = v->s;
+  TrpBiribaPosition *pos = &v->pos;
+
+  pos->rules = s->meld_rules;
+  pos->kozi = s->kozi;
+  pos->joker_value = s->opt.joker_value;
+  pos->two_value = s->opt.two_value;
+  pos->seat = v->seat;
+  pos->side = v->side;
+  pos->n_seats = s->n_seats;
+  for (guint seat = 0; seat < TRP_BIRIBA_POSITION_MAX_SEATS; seat++)
+    pos->side_of_seat[seat] = s->side_of_seat[seat];
+  pos->hand = v->hand->counts;
+  pos->hand_len = v->hand_len;
+  pos->n_wilds = v->n_wilds;
+  pos->pile = s->pile;
+  pos->n_pile = s->pile_len;
+  pos->has_biriba = v->has_biriba;
+  pos->took = v->took;
+  pos->threat = v->threat;
+  pos->endgame = v->endgame;
+  pos->want_out = v->want_out;
+  pos->solo_locked = v->solo_locked;
+  pos->first_free = FALSE;
+  pos->fits_side = guided_fits_side_cb;
+  pos->forms_meld = guided_forms_meld_cb;
+  pos->known_affinity = guided_known_affinity_cb;
+  pos->data = v;
+}
+
 static double
 guided_pile_worth (GuidedView *v)
 {
-  const BirState *s = v->s;
-  GuidedPool pool;
-  guint8 all[BIR_N_CODES];
-  double useful = 0, dead = 0;
-  double wild_worth = v->hand_len - v->n_wilds >= 2 ? 2.5 : 0.3;
-
-  memcpy (all, v->hand->counts, sizeof all);
-  for (guint i = 0; i < s->pile_len; i++)
-    all[s->pile[i]]++;
-  guided_pool_init (v, &pool);
-
-  for (guint i = 0; i < s->pile_len; i++)
-    {
-      TrpCard card = s->pile[i];
-
-      if (trp_biriba_card_is_wild_capable (card))
-        useful += wild_worth;
-      else if (guided_fits_side (v, v->side, card))
-        useful += 1.5;
-      else
-        {
-          if (guided_pool_forms_meld (s, &pool, card))
-            useful += 1.0;
-          else if (guided_synergy (v, pool.masks, pool.of_rank, all, card) > 0)
-            useful += 0.3;
-          else
-            dead += guided_value (s, card) / 10.0;
-        }
-    }
-
-  return useful - dead * (v->endgame || v->solo_locked ? 0.8 : v->threat ? 0.5 : 0.25);
+  guided_pool_init (v, &v->pool);
+  return trp_biriba_pile_worth (&v->pos);
 }
 
-/* Whether a card of the pile melds at once: the rule-based
- * pile_meldable_now(). */
 static gboolean
 guided_pile_meldable_now (GuidedView *v)
 {
-  const BirState *s = v->s;
-  GuidedPool pool;
-
-  /* B-28: the meld must leave two cards in hand. */
-  if (v->hand_len + s->pile_len < 3 || v->solo_locked)
-    return FALSE;
-
-  guided_pool_init (v, &pool);
-  for (guint i = 0; i < s->pile_len; i++)
-    {
-      TrpCard card = s->pile[i];
-
-      if (trp_biriba_card_is_wild_capable (card))
-        continue;
-      if (guided_fits_side (v, v->side, card))
-        return TRUE;
-      if (v->hand_len + s->pile_len >= 5 && guided_pool_forms_meld (s, &pool, card))
-        return TRUE;
-    }
-  return FALSE;
+  guided_pool_init (v, &v->pool);
+  return trp_biriba_pile_meldable_now (&v->pos);
 }
 
 /* B-56: before the teams form, a hand melds only by going down with all
@@ -1954,17 +1775,9 @@ guided_pile_meldable_now (GuidedView *v)
 static gboolean
 guided_solo_pile_helps (GuidedView *v)
 {
-  const BirState *s = v->s;
   TrpBiribaCover cover;
-  guint8 with[BIR_N_CODES];
-  guint before, after;
 
-  memcpy (with, v->hand->counts, sizeof with);
-  for (guint i = 0; i < s->pile_len; i++)
-    with[s->pile[i]]++;
-  before = trp_biriba_cover_hand (&cover, &s->meld_rules, v->hand->counts);
-  after = trp_biriba_cover_hand (&cover, &s->meld_rules, with);
-  return after <= 1 || (after != G_MAXUINT && after <= before);
+  return trp_biriba_solo_pile_helps (&v->pos, &cover);
 }
 
 static gboolean
@@ -1973,8 +1786,8 @@ guided_draw (GuidedView *v,
              FastMove   *move)
 {
   const BirState *s = v->s;
-  gboolean may_pass = s->stock_len == 0 && !s->opt.end_when_empty;
-  gboolean pile = s->pile_len > 0 && !s->must_draw_stock;
+  gboolean may_pass = bir_may_pass (s);
+  gboolean pile = bir_pile_takeable (s);
   gboolean take;
   TrpCard top = s->pile_len > 0 ? s->pile[s->pile_len - 1] : TRP_CARD_NONE;
 
@@ -2027,10 +1840,7 @@ guided_draw (GuidedView *v,
   return TRUE;
 }
 
-/* The rule-based score_meld() of a meld step that melds @n cards, @wilds
- * of them as wild cards (fewer than none when a natural card takes a wild
- * card's place), the longest meld then @longest cards; -1 where the rule
- * based player would rather not meld. */
+/* The rule-based score of a meld step (trp_biriba_meld_score()). */
 static double
 guided_meld_score (GuidedView *v,
                    gboolean    is_new,
@@ -2040,33 +1850,9 @@ guided_meld_score (GuidedView *v,
                    gboolean    dirties,
                    gboolean    kozi_run)
 {
-  guint h = v->hand_len - MIN (n, v->hand_len);
-  gboolean biriba_after = v->has_biriba || longest >= 7;
+  TrpBiribaMeldWhy why;
 
-  /* B-29 (a): melding the whole hand takes the biribaki at once. */
-  if (h == 0 && !v->took && biriba_after)
-    return 1000 + n;
-  /* B-31: all but one card melded, the discard goes out. */
-  if (h == 1 && v->took && biriba_after)
-    return v->want_out ? 900.0 + n : -1.0;
-  if (h < 2 && !v->took && !biriba_after)
-    return -1;
-
-  if (!v->has_biriba && longest >= 7)
-    return 500 + n - 3 * MAX (wilds, 0);
-
-  if (wilds <= 0)
-    return is_new ? 80 + n : 100 + longest + (kozi_run ? 3 : 0) + (wilds < 0 ? 5 : 0);
-
-  /* A wild card: only to empty the hand for the biribaki, or to cash it
-   * before the hand ends; never to spoil a clean biriba-to-be. */
-  if (!v->took && v->has_biriba && !dirties)
-    return 60 + n;
-  if (v->endgame)
-    return 50 + n - (dirties ? 20 : 0);
-  if (is_new && v->hand_len >= 13 && !dirties)
-    return 30 + n;
-  return -1;
+  return trp_biriba_meld_score (&v->pos, is_new, n, wilds, longest, dirties, kozi_run, &why);
 }
 
 typedef struct
@@ -2120,8 +1906,7 @@ guided_meld (GuidedView *v,
   TrpCard triples[4 * 14 * 8 + 13 * 8][3];
   GuidedMeld melds[GUIDED_MAX_MELDS];
   guint n_triples, n = 0;
-  gboolean go_down = s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase &&
-                     s->opt.solo_go_down_only && !s->melded_this_turn;
+  gboolean go_down = bir_must_go_down_first (s);
 
   n_triples = fast_new_candidates (s, hand, triples);
   for (guint i = 0; i < n_triples; i++)
@@ -2210,7 +1995,7 @@ guided_meld (GuidedView *v,
             fast_all_triples (hand->counts, triples, n_triples, move);
           else
             fast_move_add_group (move, triples[pick.index], 3);
-          legal = !(go_down && (int) v->hand_len - (int) move->action.n_cards > 1) &&
+          legal = !bir_go_down_keeps_too_many (s, v->hand_len - move->action.n_cards) &&
                   fast_new_meld_legal (s, v->fits, hand, move);
         }
       else
@@ -2226,80 +2011,16 @@ guided_meld (GuidedView *v,
           if (legal)
             {
               hand->counts[card]--;
-              legal = bir_check_hand_after_meld (s, v->seat, hand->counts, v->hand_len - 1,
-                                                 v->has_biriba || move->info.n_cards >= 7,
-                                                 FALSE, NULL);
+              legal = bir_check_hand_after_add (s, v->seat, hand->counts, 1, v->has_biriba, &move->info, NULL);
               hand->counts[card]++;
             }
-          legal = legal &&
-                  (!s->pile_obligation || bir_meets_obligation (s, &move->action) ||
-                   bir_obligation_still_possible (s, &move->action));
+          legal = legal && bir_obligation_kept (s, &move->action);
         }
       if (legal)
         return TRUE;
     }
 
   return FALSE;
-}
-
-/* How much this seat would rather keep @card than discard it: the rule
- * based discard_cost(). */
-static double
-guided_discard_cost (GuidedView *v,
-                     TrpCard     card)
-{
-  const BirState *s = v->s;
-  gboolean wild = trp_biriba_card_is_wild_capable (card);
-  guint suit = trp_card_get_suit (card);
-  guint rank = trp_card_get_rank (card);
-  double keep = 0, danger = 0;
-
-  if (wild)
-    keep += 300;
-  else
-    {
-      if (guided_fits_side (v, v->side, card))
-        keep += 60;
-      keep += guided_synergy (v, v->hand->masks, v->hand->of_rank, v->hand->counts, card);
-    }
-  /* Cards left in hand count against the side (B-40). */
-  keep -= guided_value (s, card) * (v->endgame || v->solo_locked ? 1.5 : 0.3);
-
-  /* Whoever takes the pile gets this card: the next seat first. */
-  for (guint k = 1; k < s->n_seats; k++)
-    {
-      int other = (v->seat + (int) k) % (int) s->n_seats;
-      int other_side = s->side_of_seat[other];
-      double weight = k == 1 ? 1.0 : 0.3;
-      double d = 0;
-
-      if (wild)
-        d += 30;
-      else
-        {
-          const guint8 *known = s->known[other];
-
-          if (guided_fits_side (v, other_side, card))
-            d += 40;
-          /* The cards it is known to hold that go with this one. */
-          if ((v->known_seats >> other) & 1)
-            {
-              if (!s->meld_rules.runs_only)
-                d += 8 * MIN (trp_biriba_rank_count (known, rank), 2u);
-              d += 8 * (trp_biriba_count_at (known, suit, (int) rank - 1) +
-                        trp_biriba_count_at (known, suit, (int) rank + 1) > 0) +
-                   4 * (trp_biriba_count_at (known, suit, (int) rank - 2) +
-                        trp_biriba_count_at (known, suit, (int) rank + 2) > 0);
-            }
-        }
-
-      if (other_side == v->side)
-        weight *= -0.5;
-      danger += weight * d;
-    }
-  danger *= 1.0 + s->pile_len / 8.0;
-
-  return keep + danger;
 }
 
 /* The cheapest card to discard that the rules allow. A wild card costs
@@ -2323,7 +2044,7 @@ guided_discard (GuidedView *v,
         if ((trp_biriba_card_is_wild_capable (distinct[i]) ? 1u : 0u) == wild)
           {
             cards[n] = distinct[i];
-            costs[n++] = guided_discard_cost (v, distinct[i]);
+            costs[n++] = trp_biriba_discard_cost (&v->pos, distinct[i]);
           }
 
       while (n > 0)
@@ -2359,24 +2080,19 @@ guided_solo_go_down (GuidedView           *v,
                      FastMove             *move)
 {
   const BirState *s = v->s;
-  guint at = 0, spare = 0;
+  TrpCard cards[2 * TRP_BIRIBA_COVER_MAX_CARDS];
+  guint8 sizes[TRP_BIRIBA_COVER_MAX_GROUPS];
+  guint n_groups, at = 0;
 
-  if (cover->best_loose > 1 || cover->best_n_groups == 0 ||
-      s->n_melds + cover->best_n_groups > BIR_MAX_MELDS)
+  if (s->n_melds + cover->best_n_groups > BIR_MAX_MELDS ||
+      !trp_biriba_cover_go_down (cover, &s->meld_rules, cards, sizes, &n_groups))
     return FALSE;
 
   fast_move_init (move, bir_action_new_meld, v->seat);
-  for (guint g = 0; g < cover->best_n_groups; g++)
+  for (guint g = 0; g < n_groups; g++)
     {
-      TrpCard group[TRP_BIRIBA_MELD_MAX + 1];
-      guint n = cover->best_sizes[g];
-
-      memcpy (group, cover->best_cards + at, n);
-      at += n;
-      if (!cover->best_wild_in[g] && spare < cover->best_n_wilds && n < TRP_BIRIBA_MELD_MAX)
-        group[n++] = cover->best_wilds[spare++];
-      trp_biriba_meld_arrange (&s->meld_rules, group, n);
-      fast_move_add_group (move, group, n);
+      fast_move_add_group (move, cards + at, sizes[g]);
+      at += sizes[g];
     }
   return (int) v->hand_len - (int) move->action.n_cards <= 1 &&
          fast_new_meld_legal (s, v->fits, v->hand, move);
@@ -2384,7 +2100,7 @@ guided_solo_go_down (GuidedView           *v,
 
 /* The discard that keeps the hand closest to going down: a natural card
  * that the decomposition in @cover leaves out (no other card's loss
- * leaves fewer out), the cheapest of them by guided_discard_cost(). */
+ * leaves fewer out), the cheapest of them by trp_biriba_discard_cost(). */
 static gboolean
 guided_solo_discard (GuidedView           *v,
                      const TrpBiribaCover *cover,
@@ -2408,7 +2124,7 @@ guided_solo_discard (GuidedView           *v,
       if (loose[code] == 0 || trp_biriba_card_is_wild_capable ((TrpCard) code) ||
           !bir_check_discard (s, v->seat, (TrpCard) code, v->hand->counts, NULL))
         continue;
-      cost = guided_discard_cost (v, (TrpCard) code);
+      cost = trp_biriba_discard_cost (&v->pos, (TrpCard) code);
       if (cost < best_cost)
         {
           best = (TrpCard) code;

@@ -8,6 +8,8 @@
 
 #pragma once
 
+#include <string.h>
+
 #include "trp-biriba-game.h"
 #include "trp-biriba-meld.h"
 #include "trp-biriba-options.h"
@@ -212,8 +214,22 @@ bir_collect_wilds (const guint8 *counts,
   return n_wilds;
 }
 
-/* trp-biriba-game.c: the rules, shared with the playouts. The action
- * types are interned once (class_init) and compared by pointer.
+/* Search and playouts validate many moves without asking why they fail:
+ * the translated reason is looked up only when someone will read it.
+ */
+#define rule_error(error, ...) \
+  G_STMT_START { \
+    if ((error) != NULL) \
+      trp_set_rule_error ((error), __VA_ARGS__); \
+  } G_STMT_END
+
+/* legal_actions() runs at every meld step of a search: the bound of its
+ * search for an opening (B-60), smaller than validation's.
+ */
+#define OPENING_LIST_NODES 2000
+
+/* trp-biriba-game.c: the action types, interned once (class_init) and
+ * compared by pointer.
  */
 extern const char *bir_action_draw_stock;
 extern const char *bir_action_take_pile;
@@ -226,10 +242,12 @@ extern const char *bir_action_declare_kozi;
 extern const char *bir_action_first_card_keep;
 extern const char *bir_action_first_card_to_pile;
 
+/* trp-biriba-rules.c: the state transitions. */
 void     bir_count_hands               (BirState                 *s);
 void     bir_hand_counts               (const BirState           *s,
                                         int                       seat,
                                         guint8                   *counts);
+/* trp-biriba-validate.c: the rules a move must follow. */
 gboolean bir_side_has_biriba           (const BirState           *s,
                                         int                       side);
 gboolean bir_biribaki_needs_biriba     (const BirState           *s);
@@ -248,6 +266,12 @@ gboolean bir_check_discard_rules       (const BirState           *s,
                                         int                       seat,
                                         TrpCard                   card,
                                         const guint8             *counts,
+                                        GError                  **error);
+gboolean bir_check_new_meld            (const BirState           *s,
+                                        const TrpAction          *action,
+                                        const guint8             *counts,
+                                        gboolean                  side_has_biriba,
+                                        TrpBiribaMeldInfo        *infos,
                                         GError                  **error);
 gboolean bir_validate_state            (const BirState           *s,
                                         const TrpAction          *action,
@@ -271,9 +295,39 @@ void     bir_lay_out_meld              (BirState                 *s,
 guint    bir_meld_laid_out             (const BirState           *s,
                                         guint                     m,
                                         TrpCard                  *cards);
+gboolean bir_take_group                (guint8                   *left,
+                                        const GByteArray         *group);
+void     bir_pile_candidates           (const BirState           *s,
+                                        int                       seat,
+                                        gboolean                  allow_new,
+                                        GPtrArray                *out);
+gboolean bir_opening_possible          (const BirState           *s,
+                                        int                       seat,
+                                        gboolean                  need_taken,
+                                        guint                     max_nodes,
+                                        TrpAction               **out);
+
+/* trp-biriba-actions.c: the legal moves. */
+void     bir_collect_meld_candidates   (const BirState           *s,
+                                        const guint8             *counts,
+                                        GPtrArray                *groups);
 void     bir_list_new_meld_actions     (TrpGame                  *game,
                                         const guint8             *counts,
                                         GPtrArray                *actions);
+GPtrArray *bir_legal_actions           (TrpGame                  *game);
+
+/* trp-biriba-observe.c: what a seat sees, resampling, texts. */
+JsonNode *bir_observation              (TrpGame                  *game,
+                                        int                       seat);
+void     bir_determinize_state         (BirState                 *s,
+                                        int                       observer,
+                                        TrpRng                   *rng);
+char    *bir_describe_choice           (TrpGame                  *game,
+                                        const TrpAction          *action);
+char    *bir_describe_action           (TrpGame                  *game,
+                                        const TrpAction          *action);
+char    *bir_describe_move             (TrpGame                  *game,
+                                        const TrpAction          *action);
 
 /* trp-biriba-playout.c: the playouts of search and of the benchmark. */
 guint    bir_playout_random            (TrpGame                  *game,
@@ -307,6 +361,282 @@ extern gboolean trp_biriba_playout_self_check;
 gboolean        trp_biriba_game_load_position (TrpBiribaGame *self,
                                                JsonObject    *position,
                                                GError       **error);
+
+/* A card joins @seat's hand: a deal, a draw, a sample. */
+static inline void
+hand_add (BirState *s,
+          int       seat,
+          TrpCard   card)
+{
+  s->hands[seat][s->hand_len[seat]++] = card;
+  s->counts[seat][card]++;
+}
+
+/* B-19, B-29: whether emptying the hand now would take @side's biribaki. */
+static inline gboolean
+bir_may_take_biribaki (const BirState *s,
+                       int             side,
+                       gboolean        has_biriba)
+{
+  if (s->sides[side].took || s->n_packets_taken >= s->n_packets)
+    return FALSE;
+  return has_biriba || !bir_biribaki_needs_biriba (s);
+}
+
+/* B-31, B-42: whether emptying the hand now would go out. */
+static inline gboolean
+bir_may_go_out (const BirState *s,
+                int             seat,
+                gboolean        has_biriba)
+{
+  const BirSide *side = &s->sides[s->side_of_seat[seat]];
+
+  return side->took && has_biriba &&
+         (!s->opt.going_out_requires_own || side->taker == seat);
+}
+
+/* Whether bir_discard_forbidden() holds for every card of @counts, a hand of
+ * @h cards. With only the top card barred, that is when all @h are copies
+ * of it: one count to read, where reading all of them a vector at a time
+ * would stall on the bytes a caller has just taken out. With every taken
+ * card barred, eight counts at a time, as playouts ask at every meld after
+ * taking the pile.
+ */
+static inline gboolean
+bir_all_forbidden (const BirState *s,
+                   const guint8   *counts,
+                   guint           h)
+{
+  guint64 words[BIR_N_CODES / 8];
+  guint64 taken[BIR_N_CODES / 8];
+  guint64 any = 0;
+
+  if (!s->took_pile || s->restriction_waived)
+    return h == 0;
+  if (!s->opt.discard_all_taken)
+    return s->taken_top < BIR_N_CODES ? counts[s->taken_top] == h : h == 0;
+
+  G_STATIC_ASSERT (BIR_N_CODES % 8 == 0);
+  memcpy (words, counts, sizeof words);
+  /* taken_codes holds 0 or 1: × 0xff makes a mask of each byte. */
+  memcpy (taken, s->taken_codes, sizeof taken);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    any |= words[i] & ~(taken[i] * 0xff);
+  return any == 0;
+}
+
+/* B-24, B-25: whether @card alone joins meld @m. */
+static inline gboolean
+bir_meld_takes_card (const BirState *s,
+                     guint           m,
+                     TrpCard         card)
+{
+  return trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                  card, NULL) == TRP_BIRIBA_MELD_OK;
+}
+
+/* B-56: before the teams form, melding means going down at once. */
+static inline gboolean
+bir_go_down_only (const BirState *s)
+{
+  return s->opt.mode == BIR_TEAMS_FORMED && s->solo_phase && s->opt.solo_go_down_only;
+}
+
+/* B-56: the turn's first meld action must go down, so no card may join
+ * a meld before it.
+ */
+static inline gboolean
+bir_must_go_down_first (const BirState *s)
+{
+  return bir_go_down_only (s) && !s->melded_this_turn;
+}
+
+/* B-56: a new meld that would leave @h cards does not go down. */
+static inline gboolean
+bir_go_down_keeps_too_many (const BirState *s,
+                            guint           h)
+{
+  return bir_must_go_down_first (s) && h > 1;
+}
+
+/* B-22, B-63: whether the pile may be taken, before B-61's restriction. */
+static inline gboolean
+bir_pile_takeable (const BirState *s)
+{
+  return s->pile_len > 0 && !s->must_draw_stock;
+}
+
+/* B-32: passing is for an empty stock, unless the hand ends with it. */
+static inline gboolean
+bir_may_pass (const BirState *s)
+{
+  return s->stock_len == 0 && !s->opt.end_when_empty;
+}
+
+/* B-60: what the first meld action of @seat's side must be worth, 0 once
+ * the side has melded or without the rule.
+ */
+static inline int
+bir_opening_minimum_now (const BirState *s,
+                         int             seat)
+{
+  if (s->sides[s->side_of_seat[seat]].opened)
+    return 0;
+  return bir_opening_minimum_for (s, seat);
+}
+
+/* B-61 must_meld_from_pile: a meld action meets the obligation, or
+ * leaves a way to meet it this turn.
+ */
+static inline gboolean
+bir_obligation_kept (const BirState  *s,
+                     const TrpAction *action)
+{
+  return !s->pile_obligation || bir_meets_obligation (s, action) ||
+         bir_obligation_still_possible (s, action);
+}
+
+/* Three natural cards, a set or a run from its lowest card up (B-14,
+ * B-15), judged without trp_biriba_meld_evaluate(); %FALSE for anything
+ * else, which that must judge.
+ */
+static inline gboolean
+bir_natural_triple (const BirState    *s,
+                    const TrpCard     *cards,
+                    TrpBiribaMeldInfo *out_info)
+{
+  guint r0 = trp_card_get_rank (cards[0]);
+  guint r1 = trp_card_get_rank (cards[1]);
+  guint r2 = trp_card_get_rank (cards[2]);
+  guint suit = trp_card_get_suit (cards[0]);
+
+  if (trp_biriba_card_is_wild_capable (cards[0]) || trp_biriba_card_is_wild_capable (cards[1]) ||
+      trp_biriba_card_is_wild_capable (cards[2]))
+    return FALSE;
+  if (r0 == r1 && r1 == r2 && !s->meld_rules.runs_only)
+    {
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) r0, 0, 3 };
+      return TRUE;
+    }
+  /* B-14: a natural ace goes only above a king. */
+  if (trp_card_get_suit (cards[1]) == suit && trp_card_get_suit (cards[2]) == suit &&
+      r0 != TRP_RANK_ACE && r1 == r0 + 1 &&
+      (r2 == r1 + 1 || (r1 == TRP_RANK_KING && r2 == TRP_RANK_ACE && s->meld_rules.ace_high_in_runs)))
+    {
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) suit, 0, 3 };
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* A run position of a natural card of a meld of three whose other
+ * natural is @other: an ace is high next to a queen or a king.
+ */
+static inline guint
+bir_triple_position (TrpCard card,
+                     TrpCard other)
+{
+  guint rank = trp_card_get_rank (card);
+
+  if (rank != TRP_RANK_ACE)
+    return rank;
+  return trp_card_get_rank (other) >= TRP_RANK_QUEEN ? 14 : 1;
+}
+
+/* bir_natural_triple(), and two naturals with one wild card: a set
+ * (B-15), or a run (B-14) whose wild card fills the gap or lengthens it,
+ * or is the suit's 2 in its natural place (B-17: the fewest wild cards).
+ * %FALSE for anything else, which trp_biriba_meld_evaluate() must judge;
+ * where it says %TRUE, @out_info is what that would say
+ * (tests/biriba/test-biriba-meld.c checks every triple).
+ */
+static inline gboolean
+bir_evaluate_triple (const BirState    *s,
+                     const TrpCard     *cards,
+                     TrpBiribaMeldInfo *out_info)
+{
+  guint n_wild = 0;
+  guint at = 0;
+  TrpCard a, b, wild;
+  guint lo, hi;
+  gboolean natural_two;
+
+  for (guint i = 0; i < 3; i++)
+    if (trp_biriba_card_is_wild_capable (cards[i]))
+      {
+        n_wild++;
+        at = i;
+      }
+  if (n_wild == 0)
+    return bir_natural_triple (s, cards, out_info);
+  if (n_wild > 1)
+    return FALSE;
+
+  wild = cards[at];
+  a = cards[at == 0 ? 1 : 0];
+  b = cards[at == 2 ? 1 : 2];
+  if (trp_card_get_rank (a) == trp_card_get_rank (b))
+    {
+      if (s->meld_rules.runs_only)
+        return FALSE;
+      *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_SET, (guint8) trp_card_get_rank (a), 1, 3 };
+      return TRUE;
+    }
+  if (trp_card_get_suit (a) != trp_card_get_suit (b))
+    return FALSE;
+
+  lo = bir_triple_position (a, b);
+  hi = bir_triple_position (b, a);
+  if (lo > hi)
+    {
+      guint swap = lo;
+
+      lo = hi;
+      hi = swap;
+    }
+  /* Two places apart or side by side: the wild card fills the gap, or
+   * goes below (never an ace below, nor a 2 below a 3 that is natural).
+   */
+  if (hi - lo < 1 || hi - lo > 2 || (hi == 14 && !s->meld_rules.ace_high_in_runs) ||
+      (hi - lo == 1 && lo < 3))
+    return FALSE;
+  natural_two = trp_card_get_rank (wild) == TRP_RANK_TWO &&
+                trp_card_get_suit (wild) == trp_card_get_suit (a) &&
+                ((lo == 1 && hi == 3) || (lo == 3 && hi == 4));
+  *out_info = (TrpBiribaMeldInfo) { TRP_BIRIBA_MELD_RUN, (guint8) trp_card_get_suit (a),
+                                    natural_two ? 0 : 1, 3 };
+  return TRUE;
+}
+
+/* One group of a new meld (B-13 to B-17): the common meld of three
+ * without the full evaluation.
+ */
+static inline TrpBiribaMeldProblem
+bir_evaluate_group (const BirState    *s,
+                    const TrpCard     *cards,
+                    guint              n,
+                    TrpBiribaMeldInfo *info)
+{
+  if (n == 3 && bir_evaluate_triple (s, cards, info))
+    return TRP_BIRIBA_MELD_OK;
+  return trp_biriba_meld_evaluate (&s->meld_rules, cards, n, info);
+}
+
+/* B-27 (b), B-28 on the hand an add_to_meld of @n_cards leaves (@counts);
+ * @info is the meld after it, which may bring the side its biriba.
+ */
+static inline gboolean
+bir_check_hand_after_add (const BirState          *s,
+                          int                      seat,
+                          const guint8            *counts,
+                          guint                    n_cards,
+                          gboolean                 side_has_biriba,
+                          const TrpBiribaMeldInfo *info,
+                          GError                 **error)
+{
+  return bir_check_hand_after_meld (s, seat, counts, s->hand_len[seat] - n_cards,
+                                    side_has_biriba || info->n_cards >= 7, FALSE, error);
+}
 
 /* The checks of a discard of a held card; @counts is the hand. Inline,
  * with its quick answer for most discards of a playout: not a card taken

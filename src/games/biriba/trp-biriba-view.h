@@ -35,6 +35,8 @@ GType trp_biriba_game_get_type (void);
 typedef struct
 {
   /*< private >*/
+  /* The game, read and never changed through the view: get_view() lays
+   * out the melds a playout left in the order played. */
   gconstpointer  game;
   /*< public >*/
   guint          seat;
@@ -52,6 +54,8 @@ typedef struct
   int            kozi;              /* a suit, or -1 */
   guint          idle_turns;        /* */
   gboolean       solo_phase;        /* B-56 */
+  gboolean       go_down_only;      /* B-56: melding now means going down */
+  gboolean       biribaki_needs_biriba;  /* B-19, A-10: now, for any side */
 } TrpBiribaView;
 
 gboolean       trp_biriba_game_get_view        (TrpGame             *game,

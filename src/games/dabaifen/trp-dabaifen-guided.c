@@ -37,6 +37,7 @@
 
 #include "config.h"
 
+#include "trp-dabaifen-heuristics.h"
 #include "trp-dabaifen-private.h"
 
 /* D-4: the kings and tens of the four suits, and the fives. */
@@ -55,7 +56,8 @@
 
 /* Per trump rank and suit, built once: each card's strictly stronger
  * cards of its effective suit (D-11, D-33; equal cards do not beat), and
- * the scores the rules compare, after the rule-based player's.
+ * the scores the rules compare, the rule-based player's
+ * (trp-dabaifen-heuristics.c).
  */
 typedef struct
 {
@@ -65,6 +67,7 @@ typedef struct
   gint16  win[DBF_N_CARDS];       /* cost of winning with it */
   gint16  bury[DBF_N_CARDS];      /* cost of burying it, suit length aside */
   gint16  keep[DBF_N_CARDS];      /* what keeping it is worth */
+  gint16  low_lead[DBF_N_CARDS];  /* how good a lead, not a sure winner */
   gint8   points[DBF_N_CARDS];    /* D-4 */
 } Guide;
 
@@ -94,31 +97,20 @@ build_guide (Guide *g,
       guint eff = t->eff_suit[i];
       int strength = t->strength[i];
       int pts = points (DBF_BIT (i));
-      int keep;
+      gboolean trump = eff == DBF_TRUMP;
 
       g->above[i] = 0;
       for (guint j = 0; j < DBF_N_CARDS; j++)
         if (t->eff_suit[j] == eff && t->strength[j] > strength)
           g->above[i] |= DBF_BIT (j);
 
-      /* Trumps are worth most, the jokers and trump-rank cards above all. */
-      if (eff != DBF_TRUMP)
-        keep = strength;
-      else
-        keep = 30 + (strength > 100 ? 15 + 3 * (strength - 100) : strength);
-      g->keep[i] = (gint16) keep;
+      g->keep[i] = (gint16) trp_dabaifen_keep_value (trump, strength);
       g->points[i] = (gint8) pts;
-      g->discard[i] = (gint16) (keep + 4 * pts);
-      /* A trump point card given to a won trick is well spent. */
-      g->take[i] = (gint16) -(6 * pts - keep + (eff == DBF_TRUMP ? 10 : 0));
-      g->win[i] = (gint16) (keep - 2 * pts);
-      /* Buried point cards may count double for the opponents (D-37). */
-      if (eff == DBF_TRUMP)
-        g->bury[i] = (gint16) (keep + 200);
-      else if (pts > 0)
-        g->bury[i] = (gint16) (keep + 60 + pts);
-      else
-        g->bury[i] = (gint16) (keep + (strength == 14 ? 30 : 0));
+      g->discard[i] = (gint16) trp_dabaifen_discard_cost (trump, strength, pts);
+      g->take[i] = (gint16) -trp_dabaifen_give_score (trump, strength, pts);
+      g->win[i] = (gint16) trp_dabaifen_win_cost (trump, strength, pts);
+      g->bury[i] = (gint16) trp_dabaifen_bury_cost (trump, strength, pts);
+      g->low_lead[i] = (gint16) trp_dabaifen_low_lead_value (trump, strength, pts);
     }
 }
 
@@ -422,7 +414,7 @@ guided_lead (const DbfState *s,
         value = 20 + 6 * pts - g->keep[i] / 3;
       else
         {
-          value = 12 - g->keep[i] / 3 - 4 * pts;
+          value = g->low_lead[i];
           if (eff != DBF_TRUMP)
             {
               if (length[eff] <= 2)

@@ -258,13 +258,57 @@ dbf_team (int seat)
   return seat % 2;
 }
 
-/* trp-dabaifen-game.c */
+/* Interned action types (trp-dabaifen-rules.c). */
+extern const char *dbf_act_expose;
+extern const char *dbf_act_pass;
+extern const char *dbf_act_claim;
+extern const char *dbf_act_bury;
+extern const char *dbf_act_play;
+
+/* The flow of a hand (trp-dabaifen-rules.c). */
+void     dbf_intern_names        (void);
+void     dbf_config_from_rules   (DbfState        *s,
+                                  TrpRules        *rules);
+gboolean dbf_deal                (DbfState        *s,
+                                  guint            dealer,
+                                  JsonObject      *carry,
+                                  TrpRng          *rng,
+                                  JsonObject      *explicit_deal,
+                                  GError         **error);
 int      dbf_current_seat        (const DbfState  *s);
+const char *dbf_phase_name       (DbfPhase         phase);
 void     dbf_apply_move          (DbfState        *s,
                                   DbfMove          move,
                                   int              seat,
                                   guint64          mask);
+void     dbf_apply_action        (DbfState        *s,
+                                  const TrpAction *action);
 const char *dbf_move_type        (DbfMove          move);
+
+/* Legality (trp-dabaifen-validate.c). */
+gboolean dbf_validate            (const DbfState  *s,
+                                  const TrpAction *action,
+                                  GError         **error);
+gboolean dbf_check_cards_held    (const DbfState  *s,
+                                  const TrpAction *action,
+                                  const char      *rule_id,
+                                  guint64         *out_mask,
+                                  GError         **error);
+
+/* The legal moves (trp-dabaifen-actions.c). */
+GPtrArray *dbf_legal_actions     (const DbfState  *s);
+
+/* What a seat sees, and texts (trp-dabaifen-observe.c). */
+JsonNode *dbf_observation        (const DbfState  *s,
+                                  int              seat);
+char    *dbf_describe_risk       (const DbfState  *s,
+                                  const TrpAction *action);
+char    *dbf_describe_choice     (const TrpAction *action);
+char    *dbf_describe_action     (const DbfState  *s,
+                                  const char      *name,
+                                  const TrpAction *action);
+char    *dbf_describe_move       (const DbfState  *s,
+                                  const TrpAction *action);
 
 /* Random draws for the playouts. Each trp_rng_next() word gives two
  * 32-bit draws: a playout makes about fifty choices a hand, and the
@@ -335,6 +379,10 @@ gboolean dbf_guided_move         (const DbfState  *s,
                                   guint64         *mask);
 
 /* trp-dabaifen-determinize.c */
+void     dbf_determinize         (DbfState        *s,
+                                  const DbfState  *real,
+                                  int              observer,
+                                  TrpRng          *rng);
 void     dbf_determinize_draw    (DbfState        *s,
                                   int              observer,
                                   TrpRng          *rng);

@@ -45,16 +45,6 @@
 /* About one move in ten is random: the low 32 bits below this. */
 #define RANDOM_SHARE G_GUINT64_CONSTANT (0x1999999a)
 
-/* What each seat still to play adds to the worth of taking the trick, in
- * half points, as REST_* in trp-marianna-player.c: a partner to come adds
- * points, an opponent to come throws what he likes (M-11) and the winner
- * must lead next.
- */
-#define REST2_PARTNER   6
-#define REST2_OPPONENT  (-6)
-#define REST2_BRISCOLA  3
-#define REST2_MARIACCIO (-4)
-
 /* Four players: who is still to play after the seat at place @r from the
  * leader, with @p cards on the table. Bit 0 is the next seat (an
  * opponent), bit 1 the seat before (the other opponent), bit 2 the
@@ -67,19 +57,13 @@ static const guint8 after_of[16] = {
   AFTER_ROW (0), AFTER_ROW (1), AFTER_ROW (2), AFTER_ROW (3)
 };
 
-/* What those seats add, by the bits of after_of[]. */
-#define REST2_OF(a) (REST2_PARTNER * ((a) >> 2) + REST2_OPPONENT * (((a) & 1) + ((a) >> 1 & 1)))
-static const gint8 rest2_of[8] = {
-  REST2_OF (0), REST2_OF (1), REST2_OF (2), REST2_OF (3),
-  REST2_OF (4), REST2_OF (5), REST2_OF (6), REST2_OF (7)
-};
+/* What those seats add, by the bits of after_of[], in half points
+ * (trp_marianna_seat_after_value2()); filled by m_guided_init().
+ */
+static gint8 rest2_of[8];
 
-/* What a card is worth kept, in half points (so that 1.5 fits), by its
- * position @p in the suit, weakest first: plain aces and threes are worth
- * a little; spending the ace of trumps on an empty trick throws away the
- * hand's best card. A king or queen waiting for its pair is worth the
- * pair's half more (with two players, 20 plain and 40 in trumps: M-54),
- * one that may still meet its other half 3 more.
+/* What a card is worth kept is trp_marianna_keep_value2(), the rule-based
+ * player's weighing, in half points (so that 1.5 fits).
  *
  * choose_card() reads @k, two bits, at the card's place in waiting |
  * single << 1, where a card's bits are shared with its neighbours': a
@@ -88,38 +72,37 @@ static const gint8 rest2_of[8] = {
  * or its king's waiting bit, set with its own; other cards' bits say
  * nothing about them.
  */
-#define PAIR2(two, trump) ((two) ? ((trump) ? 70 : 36) : 60)
 #define WAITING(p, k) ((p) == POS_KING || (p) == POS_QUEEN ? (k) & 1 : 0)
 #define SINGLE(p, k)  ((p) == POS_KING ? (k) >> 1 : (p) == POS_QUEEN ? (k) == 2 : 0)
-#define KEEP2(two, trump, k, p, plain_keep, trump_keep) \
-  (((trump) ? (trump_keep) : (plain_keep)) + WAITING (p, k) * PAIR2 (two, trump) + \
-   SINGLE (p, k) * 6)
 
 /* What choose_card() takes off a card's score: 16 times 8 times what it
  * is worth kept, plus its position, so that between equals the weaker
  * card goes. By two players or four, the trump suit (TRP_SUIT_NONE for
- * none), the card's @k above and its mask index.
+ * none), the card's @k above and its mask index; filled by
+ * m_guided_init(), so each card costs one load.
  */
-#define PENALTY(two, t, k, s, p, plain_keep, trump_keep) \
-  (128 * KEEP2 (two, (s) == (t), k, p, plain_keep, trump_keep) + (p))
-#define PENALTY_SUIT(two, t, k, s) \
-  PENALTY (two, t, k, s, 0, 0, 7), PENALTY (two, t, k, s, 1, 0, 8), \
-  PENALTY (two, t, k, s, 2, 0, 9), PENALTY (two, t, k, s, 3, 0, 10), \
-  PENALTY (two, t, k, s, 4, 0, 11), PENALTY (two, t, k, s, 5, 0, 13), \
-  PENALTY (two, t, k, s, 6, 0, 15), PENALTY (two, t, k, s, 7, 0, 17), \
-  PENALTY (two, t, k, s, 8, 2, 32), PENALTY (two, t, k, s, 9, 4, 40)
-#define PENALTY_KIND(two, t, k) \
-  { PENALTY_SUIT (two, t, k, 0), PENALTY_SUIT (two, t, k, 1), \
-    PENALTY_SUIT (two, t, k, 2), PENALTY_SUIT (two, t, k, 3) }
-#define PENALTY_TRUMP(two, t) \
-  { PENALTY_KIND (two, t, 0), PENALTY_KIND (two, t, 1), \
-    PENALTY_KIND (two, t, 2), PENALTY_KIND (two, t, 3) }
-#define PENALTY_SEATS(two) \
-  { PENALTY_TRUMP (two, 0), PENALTY_TRUMP (two, 1), PENALTY_TRUMP (two, 2), \
-    PENALTY_TRUMP (two, 3), PENALTY_TRUMP (two, TRP_SUIT_NONE) }
-static const gint16 penalty_of[2][TRP_N_SUITS + 1][4][64] = {
-  PENALTY_SEATS (0), PENALTY_SEATS (1)
-};
+static gint16 penalty_of[2][TRP_N_SUITS + 1][4][64];
+
+void
+m_guided_init (void)
+{
+  for (guint after = 0; after < G_N_ELEMENTS (rest2_of); after++)
+    rest2_of[after] = trp_marianna_seat_after_value2 (TRUE, FALSE, 0) * (after >> 2) +
+                      trp_marianna_seat_after_value2 (FALSE, FALSE, 0) *
+                      ((after & 1) + (after >> 1 & 1));
+
+  for (guint two = 0; two < 2; two++)
+    for (guint trump = 0; trump <= TRP_N_SUITS; trump++)
+      for (guint k = 0; k < 4; k++)
+        for (guint index = 0; index < M_N_CARDS; index++)
+          {
+            guint p = index % 10;
+            int keep2 = trp_marianna_keep_value2 (p, index / 10 == trump, two,
+                                                  WAITING (p, k), SINGLE (p, k));
+
+            penalty_of[two][trump][k][index] = (gint16) (128 * keep2 + p);
+          }
+}
 
 /* A trick card's mask bit and points by its TrpCard (suit << 4 | rank),
  * without the division; none for the ranks not in the pack.
@@ -278,9 +261,7 @@ choose_card (const MState *st,
     {
       partner_after = 0;
       opponents_after = pos == 0 ? st->hand[seat ^ 1] : 0;
-      rest2 = pos != 0 ? 0 :
-              st->cfg.ruleset == TRP_MARIANNA_RULESET_BRISCOLA_151 ? REST2_BRISCOLA
-                                                                   : REST2_MARIACCIO;
+      rest2 = pos != 0 ? 0 : trp_marianna_seat_after_value2 (FALSE, TRUE, st->cfg.ruleset);
       penalty = penalty_of[1][trump_suit][0];
     }
 
@@ -608,45 +589,6 @@ could_swap (const MState *st)
          (st->hand[st->current] & M_BIT (st->trump * 10 + POS_ACE)) != 0;
 }
 
-/* The cards @seat may play, as m_choices() finds them (M-11, M-48,
- * M-62), for the fast path that skips it; the tests check that both
- * paths play the same moves.
- */
-static inline guint64
-allowed_plays (const MState *st,
-               guint         seat)
-{
-  guint64 hand = st->hand[seat];
-
-  if (st->cover_active && st->covers[st->n_covers - 1].answer == 1 &&
-      ((seat ^ st->leader) & 1) == 0)
-    {
-      /* M-48: the leader leads his card of X, the partner plays the other. */
-      guint64 pair = M_BIT (st->covers[st->n_covers - 1].suit * 10 + POS_QUEEN) * 3;
-
-      if (hand & pair)
-        return hand & pair;
-    }
-
-  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO &&
-      st->n_played == 1 && st->stock_pos == st->stock_len)
-    {
-      /* M-62, M-AMB-17. */
-      int led = m_card_index (st->trick[0]);
-      guint64 same = hand & M_SUIT_MASK (led / 10);
-      guint64 higher = same & above_of[led];
-      guint64 trumps = hand & trump_mask (st);
-
-      if (higher != 0)
-        return higher;
-      if (same != 0)
-        return same;
-      if (trumps != 0)
-        return trumps;
-    }
-  return hand;
-}
-
 /**
  * m_playout_guided:
  *
@@ -681,7 +623,7 @@ m_playout_guided (MState    *st,
               /* Only cards to choose from: the bulk of the moves. */
               guint seat = st->current;
 
-              m_play_index (st, seat, pick_card (st, seat, allowed_plays (st, seat), &state));
+              m_play_index (st, seat, pick_card (st, seat, m_allowed_plays (st, seat), &state));
               moves++;
               continue;
             }

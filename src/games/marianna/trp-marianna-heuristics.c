@@ -71,3 +71,54 @@ trp_marianna_swap_pays (guint64 hand,
     return FALSE;
   return stock_size > 2 || (stock_size > 0 && trick_number >= 2);
 }
+
+/* What a trump is worth kept, in half points, by its position in the
+ * suit, weakest first: spending the ace of trumps on an empty trick
+ * throws away the hand's best card.
+ */
+static const guint8 trump_keep2[10] = { 7, 8, 9, 10, 11, 13, 15, 17, 32, 40 };
+
+/**
+ * trp_marianna_keep_value2:
+ * @pos: the card's position in its suit, weakest first (M-4)
+ * @is_trump: whether the card is a trump
+ * @two_players: whether the game has two seats
+ * @pair_held: a king or queen whose other half is in the hand, while a
+ *   declaration is still ahead (M-16, M-54, M-63)
+ * @pair_open: a king or queen whose other half may still come
+ *
+ * What a card is worth kept in hand, apart from its points: the one
+ * weighing of the rule-based player (src/ai/trp-marianna-player.c) and the
+ * guided playout (trp-marianna-guided.c). Plain aces and threes are worth
+ * a little, trumps more; a king or queen waiting for its pair is worth the
+ * pair's half more (with two players, 20 plain and 40 in trumps: M-54),
+ * one that may still meet its other half 3 more. @pair_held and
+ * @pair_open count only for kings and queens.
+ *
+ * Returns: the value in half points
+ */
+int
+trp_marianna_keep_value2 (guint    pos,
+                          gboolean is_trump,
+                          gboolean two_players,
+                          gboolean pair_held,
+                          gboolean pair_open)
+{
+  int value;
+
+  g_return_val_if_fail (pos < 10, 0);
+
+  if (is_trump)
+    value = trump_keep2[pos];
+  else
+    value = pos == POS_ACE ? 4 : pos == POS_THREE ? 2 : 0;
+
+  if (pos == POS_KING || pos == POS_QUEEN)
+    {
+      if (pair_held)
+        value += two_players ? (is_trump ? 70 : 36) : 60;
+      if (pair_open)
+        value += 6;
+    }
+  return value;
+}

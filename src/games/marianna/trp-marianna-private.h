@@ -309,6 +309,167 @@ m_trick_is_covered (const MState *st)
   return cover != NULL && cover->answer == 1;
 }
 
+/* The small reads and steps of the flow, inline in the rules
+ * (trp-marianna-rules.c) and the random playout (trp-marianna-playout.c)
+ * alike, so that the playout's loop costs no calls.
+ */
+static inline guint
+m_partner_of (guint seat)
+{
+  return (seat + 2) % 4;
+}
+
+/* The seats the window no longer polls: those who declared in this trick
+ * (M-21 a) and the leader of a covered trick (M-48).
+ */
+static inline guint8
+m_window_barred (const MState *st)
+{
+  guint8 barred = st->declared_in_trick;
+
+  if (m_trick_is_covered (st))
+    barred |= 1 << st->leader;
+  return barred;
+}
+
+/* Whether any declaration is still possible for someone, judged on public
+ * facts only, so that opening a window reveals nothing about the hands.
+ */
+static inline gboolean
+m_declaration_still_possible (const MState *st)
+{
+  if (st->suits_declared != 0xf)
+    return TRUE;
+  if (st->cfg.mariannino && !st->mariannino_done)
+    return TRUE;
+  return st->cfg.mariannone;
+}
+
+static inline void
+m_to_turn (MState *st)
+{
+  st->phase = M_PHASE_TURN;
+  st->current = (st->leader + st->n_played) & (m_n_seats (st) - 1);
+}
+
+/* The cards @seat may play now (M-11, M-48, M-62). */
+static inline guint64
+m_allowed_plays (const MState *st,
+                 guint         seat)
+{
+  guint64 hand = st->hand[seat];
+
+  if (m_trick_is_covered (st))
+    {
+      const MCover *cover = m_active_cover (st);
+      guint64 pair = m_king_bit (cover->suit) | m_queen_bit (cover->suit);
+
+      /* M-48: the leader leads his card of X, the partner plays the other. */
+      if ((seat == st->leader || seat == m_partner_of (st->leader)) && (hand & pair))
+        return hand & pair;
+    }
+
+  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO &&
+      st->n_played == 1 && m_stock_left (st) == 0)
+    {
+      int led = m_card_index (st->trick[0]);
+      guint64 same = hand & M_SUIT_MASK (led / 10);
+      guint64 higher = same & ~((M_BIT (led + 1)) - 1);
+      guint64 trumps = hand & M_SUIT_MASK (st->trump);
+
+      /* M-62, M-AMB-17. */
+      if (higher != 0)
+        return higher;
+      if (same != 0)
+        return same;
+      if (trumps != 0)
+        return trumps;
+    }
+
+  return hand;
+}
+
+/* What check_turn_declaration() decides, without building messages:
+ * enumeration and the random playout ask this on every turn.
+ */
+static inline gboolean
+m_turn_declaration_open (const MState *st,
+                         guint         seat)
+{
+  switch (st->cfg.ruleset)
+    {
+    case TRP_MARIANNA_RULESET_MARIACCIO:
+      return FALSE;
+    case TRP_MARIANNA_RULESET_BRISCOLA_151:
+      return st->trick_no > 0 && st->eligible;
+    case TRP_MARIANNA_RULESET_MARIANNA:
+    case TRP_MARIANNA_RULESET_CINQUECENTO:
+    default:
+      break;
+    }
+  if (!st->eligible)
+    return FALSE;
+  switch (st->cfg.timing)
+    {
+    case M_TIMING_TRICK_START:
+    case M_TIMING_ANY_TIME:
+      return FALSE;
+    case M_TIMING_LEADER_ONLY:
+      return st->n_played == 0 && seat == st->leader;
+    case M_TIMING_OWN_TURN:
+    default:
+      return TRUE;
+    }
+}
+
+/* m_select_in_byte[k << 8 | b]: the position of the k-th set bit of byte b
+ * (filled by m_intern_names()).
+ */
+extern guint8 m_select_in_byte[8 * 256];
+
+#define L8 G_GUINT64_CONSTANT (0x0101010101010101)
+#define H8 G_GUINT64_CONSTANT (0x8080808080808080)
+
+/* Byte j of the result: the number of set bits in bytes 0 to j of @mask;
+ * the top byte is thus the popcount (a mask has at most 40 bits).
+ */
+static inline guint64
+m_byte_sums (guint64 mask)
+{
+  guint64 s = mask - ((mask >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+
+  s = (s & G_GUINT64_CONSTANT (0x3333333333333333)) + ((s >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  return ((s + (s >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) * L8;
+}
+
+/* The index of the @k-th set bit of @mask (k < its popcount), whose byte
+ * sums are @s, without the loop whose random length the branch predictor
+ * cannot follow: the byte where k is reached, then a table inside the byte
+ * (Vigna, "Broadword implementation of rank/select queries", 2008).
+ */
+static inline int
+m_select_bit (guint64 mask,
+              guint64 s,
+              guint   k)
+{
+  /* A byte's high bit is set where k reaches the sum up to that byte. */
+  guint64 geq = (((k * L8) | H8) - s) & H8;
+  guint place = (guint) (((geq >> 7) * L8) >> 56) * 8;
+  guint rank = k - (guint) (((s << 8) >> place) & 0xff);
+
+  return place + m_select_in_byte[(rank << 8) | ((mask >> place) & 0xff)];
+}
+
+static inline int
+m_nth_bit (guint64 mask,
+           guint   k)
+{
+  return m_select_bit (mask, m_byte_sums (mask), k);
+}
+
+#undef L8
+#undef H8
+
 /* Rules and flow (trp-marianna-rules.c). */
 void     m_config_from_rules  (MConfig       *cfg,
                                TrpRules      *rules);
@@ -316,8 +477,6 @@ void     m_start_hand         (MState        *st);
 guint    m_unit               (const MState  *st,
                                guint          seat);
 guint64  m_card_bit           (TrpCard        card);
-guint64  m_allowed_plays      (const MState  *st,
-                               guint          seat);
 gboolean m_cards_mask         (const TrpAction *action,
                                guint64       *mask);
 
@@ -332,8 +491,10 @@ GPtrArray *m_legal_actions    (const MState  *st);
 void     m_play_index         (MState        *st,
                                guint          seat,
                                int            index);
-gboolean m_turn_declaration_open (const MState *st,
-                               guint          seat);
+void     m_finish_trick       (MState        *st,
+                               guint64        mask,
+                               guint          pos);
+void     m_window_advance     (MState        *st);
 gboolean m_swap_open          (const MState  *st,
                                guint          seat);
 
@@ -364,6 +525,7 @@ void     m_play_choice        (MState        *st,
                                guint          k,
                                int            card,
                                GPtrArray     *log);
+/* The random playout (trp-marianna-playout.c). */
 guint    m_playout            (MState        *st,
                                TrpRng        *rng,
                                guint          max_moves,
@@ -398,6 +560,7 @@ guint    m_guided_move        (const MState  *st,
                                const MChoices *choices,
                                TrpRng        *state,
                                int           *card);
+void     m_guided_init        (void);
 guint    m_playout_guided     (MState        *st,
                                TrpRng        *rng,
                                guint          max_moves,

@@ -36,6 +36,7 @@ void
 m_intern_names (void)
 {
   init_select ();
+  m_guided_init ();
   m_act_play = g_intern_static_string ("play");
   m_act_declare = g_intern_static_string ("declare");
   m_act_pass = g_intern_static_string ("pass");
@@ -112,12 +113,6 @@ m_unit (const MState *st,
         guint         seat)
 {
   return unit_of (st, seat);
-}
-
-static inline guint
-partner_of (guint seat)
-{
-  return (seat + 2) % 4;
 }
 
 /* Options (§6), with the settings each ruleset fixes (Presets table). */
@@ -246,32 +241,6 @@ m_phase_name (const MState *st)
 
 /* ---- Covering state (§8) ---- */
 
-/* The seats the window no longer polls: those who declared in this trick
- * (M-21 a) and the leader of a covered trick (M-48).
- */
-static guint8
-window_barred (const MState *st)
-{
-  guint8 barred = st->declared_in_trick;
-
-  if (m_trick_is_covered (st))
-    barred |= 1 << st->leader;
-  return barred;
-}
-
-/* Whether any declaration is still possible for someone, judged on public
- * facts only, so that opening a window reveals nothing about the hands.
- */
-static gboolean
-declaration_still_possible (const MState *st)
-{
-  if (st->suits_declared != 0xf)
-    return TRUE;
-  if (st->cfg.mariannino && !st->mariannino_done)
-    return TRUE;
-  return st->cfg.mariannone;
-}
-
 /* ---- Flow ---- */
 
 /* Every trick ends and starts through these: inlined, they cost no calls
@@ -282,13 +251,6 @@ declaration_still_possible (const MState *st)
 M_HOT void start_trick (MState *st);
 static void end_hand (MState *st, MEnd reason);
 
-static void
-to_turn (MState *st)
-{
-  st->phase = M_PHASE_TURN;
-  st->current = (st->leader + st->n_played) & (m_n_seats (st) - 1);
-}
-
 /* M-31 trick_start, M-43: poll from @first, skipping barred seats. */
 static gboolean
 open_window (MState *st,
@@ -296,10 +258,10 @@ open_window (MState *st,
 {
   guint8 barred;
 
-  if (!st->eligible || !declaration_still_possible (st))
+  if (!st->eligible || !m_declaration_still_possible (st))
     return FALSE;
 
-  barred = window_barred (st);
+  barred = m_window_barred (st);
   for (guint i = 0; i < m_n_seats (st); i++)
     {
       guint seat = (first + i) & (m_n_seats (st) - 1);
@@ -321,7 +283,7 @@ open_window (MState *st,
 static void
 window_advance (MState *st)
 {
-  guint8 barred = window_barred (st);
+  guint8 barred = m_window_barred (st);
 
   for (guint i = 1; i <= m_n_seats (st); i++)
     {
@@ -333,7 +295,7 @@ window_advance (MState *st)
           return;
         }
     }
-  to_turn (st);
+  m_to_turn (st);
 }
 
 M_HOT void
@@ -342,7 +304,7 @@ open_first_window (MState *st)
   if ((st->cfg.timing == M_TIMING_TRICK_START || st->cfg.timing == M_TIMING_ANY_TIME) &&
       open_window (st, st->leader))
     return;
-  to_turn (st);
+  m_to_turn (st);
 }
 
 M_HOT void
@@ -651,43 +613,6 @@ m_marianna_value (const MState *st)
 
 /* ---- Legality ---- */
 
-/* The cards @seat may play now (M-11, M-48, M-62). */
-static inline guint64
-allowed_plays (const MState *st,
-               guint         seat)
-{
-  guint64 hand = st->hand[seat];
-
-  if (m_trick_is_covered (st))
-    {
-      const MCover *cover = m_active_cover (st);
-      guint64 pair = m_king_bit (cover->suit) | m_queen_bit (cover->suit);
-
-      /* M-48: the leader leads his card of X, the partner plays the other. */
-      if ((seat == st->leader || seat == partner_of (st->leader)) && (hand & pair))
-        return hand & pair;
-    }
-
-  if (st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO &&
-      st->n_played == 1 && m_stock_left (st) == 0)
-    {
-      int led = m_card_index (st->trick[0]);
-      guint64 same = hand & M_SUIT_MASK (led / 10);
-      guint64 higher = same & ~((M_BIT (led + 1)) - 1);
-      guint64 trumps = hand & M_SUIT_MASK (st->trump);
-
-      /* M-62, M-AMB-17. */
-      if (higher != 0)
-        return higher;
-      if (same != 0)
-        return same;
-      if (trumps != 0)
-        return trumps;
-    }
-
-  return hand;
-}
-
 static gboolean
 cards_mask (const TrpAction *action,
             guint64         *mask)
@@ -704,46 +629,6 @@ cards_mask (const TrpAction *action,
   return TRUE;
 }
 
-/* What check_turn_declaration() decides, without building messages:
- * enumeration and the random playout ask this on every turn.
- */
-static inline gboolean
-turn_declaration_open (const MState *st,
-                       guint         seat)
-{
-  switch (st->cfg.ruleset)
-    {
-    case TRP_MARIANNA_RULESET_MARIACCIO:
-      return FALSE;
-    case TRP_MARIANNA_RULESET_BRISCOLA_151:
-      return st->trick_no > 0 && st->eligible;
-    case TRP_MARIANNA_RULESET_MARIANNA:
-    case TRP_MARIANNA_RULESET_CINQUECENTO:
-    default:
-      break;
-    }
-  if (!st->eligible)
-    return FALSE;
-  switch (st->cfg.timing)
-    {
-    case M_TIMING_TRICK_START:
-    case M_TIMING_ANY_TIME:
-      return FALSE;
-    case M_TIMING_LEADER_ONLY:
-      return st->n_played == 0 && seat == st->leader;
-    case M_TIMING_OWN_TURN:
-    default:
-      return TRUE;
-    }
-}
-
-gboolean
-m_turn_declaration_open (const MState *st,
-                         guint         seat)
-{
-  return turn_declaration_open (st, seat);
-}
-
 /* What check_swap() decides, without building messages (M-56). */
 gboolean
 m_swap_open (const MState *st,
@@ -757,14 +642,6 @@ m_swap_open (const MState *st,
          (st->hand[seat] & M_BIT (st->trump * 10 + POS_ACE)) != 0;
 }
 
-
-/* For trp-marianna-validate.c. */
-guint64
-m_allowed_plays (const MState *st,
-                 guint         seat)
-{
-  return allowed_plays (st, seat);
-}
 
 gboolean
 m_cards_mask (const TrpAction *action,
@@ -873,7 +750,22 @@ play_index (MState *st,
   /* M-43: a window before each card under any_time. */
   if (st->cfg.timing == M_TIMING_ANY_TIME && open_window (st, next))
     return;
-  to_turn (st);
+  m_to_turn (st);
+}
+
+/* For the random playout (trp-marianna-playout.c). */
+void
+m_finish_trick (MState  *st,
+                guint64  mask,
+                guint    pos)
+{
+  finish_trick (st, mask, pos);
+}
+
+void
+m_window_advance (MState *st)
+{
+  window_advance (st);
 }
 
 void
@@ -904,7 +796,7 @@ m_apply (MState          *st,
           cover->won = -1;
           st->cover_active = TRUE;
           st->phase = M_PHASE_COVER_ANSWER;
-          st->current = partner_of (st->leader);
+          st->current = m_partner_of (st->leader);
         }
       else
         open_first_window (st);
@@ -981,15 +873,13 @@ m_apply (MState          *st,
     }
 }
 
-/* ---- Random playout ----
+/* ---- The moves of a step, without allocating ----
  *
- * The search's rollouts and the speed benchmark play a great many random
- * hands; building a TrpAction list for every step would cost more than the
- * rules themselves. Here the moves of a step are counted straight from the
- * bit masks of MState. Plays, the bulk of the moves, go through
- * m_play_index(); the rarer steps (declarations, windows, covering,
- * claims) fill one TrpAction on the stack for m_apply(). The loop lives in
- * this file so that the compiler can inline the flow into it.
+ * The playouts (trp-marianna-playout.c, -guided.c) count the moves of a
+ * step straight from the bit masks of MState. Plays, the bulk of the
+ * moves, go through m_play_index(); the rarer steps (declarations,
+ * windows, covering, claims) fill one TrpAction on the stack for
+ * m_apply().
  */
 
 /* Counts what add_declarations() lists for @seat. */
@@ -1039,7 +929,7 @@ m_choices (const MState *st,
   switch (st->phase)
     {
     case M_PHASE_TURN:
-      c->plays = allowed_plays (st, seat);
+      c->plays = m_allowed_plays (st, seat);
       if (m_turn_declaration_open (st, seat))
         count_declarations (st, seat, c);
       c->swap = st->cfg.ace_swap && m_swap_open (st, seat);
@@ -1085,8 +975,7 @@ m_choices (const MState *st,
     }
 }
 
-/* select_in_byte[k << 8 | b]: the position of the k-th set bit of byte b. */
-static guint8 select_in_byte[8 * 256];
+guint8 m_select_in_byte[8 * 256];
 
 static void
 init_select (void)
@@ -1097,50 +986,10 @@ init_select (void)
 
       for (guint i = 0; i < 8; i++)
         if (b & (1u << i))
-          select_in_byte[(k++ << 8) | b] = i;
+          m_select_in_byte[(k++ << 8) | b] = i;
     }
   for (guint card = 0; card < G_N_ELEMENTS (bit_of_card); card++)
     bit_of_card[card] = m_card_index (card) < 0 ? 0 : M_BIT (m_card_index (card));
-}
-
-#define L8 G_GUINT64_CONSTANT (0x0101010101010101)
-#define H8 G_GUINT64_CONSTANT (0x8080808080808080)
-
-/* Byte j of the result: the number of set bits in bytes 0 to j of @mask;
- * the top byte is thus the popcount (a mask has at most 40 bits).
- */
-static inline guint64
-byte_sums (guint64 mask)
-{
-  guint64 s = mask - ((mask >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-
-  s = (s & G_GUINT64_CONSTANT (0x3333333333333333)) + ((s >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  return ((s + (s >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) * L8;
-}
-
-/* The index of the @k-th set bit of @mask (k < its popcount), whose byte
- * sums are @s, without the loop whose random length the branch predictor
- * cannot follow: the byte where k is reached, then a table inside the byte
- * (Vigna, "Broadword implementation of rank/select queries", 2008).
- */
-static inline int
-select_bit (guint64 mask,
-            guint64 s,
-            guint   k)
-{
-  /* A byte's high bit is set where k reaches the sum up to that byte. */
-  guint64 geq = (((k * L8) | H8) - s) & H8;
-  guint place = (guint) (((geq >> 7) * L8) >> 56) * 8;
-  guint rank = k - (guint) (((s << 8) >> place) & 0xff);
-
-  return place + select_in_byte[(rank << 8) | ((mask >> place) & 0xff)];
-}
-
-static inline int
-nth_bit (guint64 mask,
-         guint   k)
-{
-  return select_bit (mask, byte_sums (mask), k);
 }
 
 /**
@@ -1173,7 +1022,7 @@ m_choice_action (const MState   *st,
       else
         {
           action->type = m_act_cover_request;
-          action->suit = nth_bit (c->pairs, k - 1) / 10;
+          action->suit = m_nth_bit (c->pairs, k - 1) / 10;
         }
       return;
 
@@ -1206,7 +1055,7 @@ m_choice_action (const MState   *st,
 
   if (k < c->n_pairs)
     {
-      guint suit = nth_bit (c->pairs, k) / 10;
+      guint suit = m_nth_bit (c->pairs, k) / 10;
 
       action->type = m_act_declare;
       action->target = st->cfg.n_seats == 2 ? TRP_MARIANNA_DECLARE_MATRIMONIO
@@ -1238,7 +1087,7 @@ m_choice_action (const MState   *st,
   k -= c->swap;
 
   action->type = m_act_play;
-  cards[0] = m_index_card (nth_bit (c->plays, k));
+  cards[0] = m_index_card (m_nth_bit (c->plays, k));
   action->n_cards = 1;
 }
 
@@ -1270,279 +1119,4 @@ m_play_choice (MState         *st,
   if (log != NULL)
     g_ptr_array_add (log, trp_action_copy (&action));
   m_apply (st, &action);
-}
-
-/* A quick test that @hand holds no declaration at all: no undeclared pair,
- * and not a hand of kings and queens only, as a mariannino or mariannone
- * is (M-16, M-22, M-23; a hand never holds more than five cards). It may
- * say yes wrongly, never no: flags that forbid more are left to
- * count_declarations().
- */
-static inline gboolean
-could_declare (const MState *st,
-               guint64       hand)
-{
-  guint sd = st->suits_declared;
-  guint64 declared = ((guint64) (sd & 1) << 6) | ((guint64) (sd & 2) << 15) |
-                     ((guint64) (sd & 4) << 24) | ((guint64) (sd & 8) << 33);
-
-  return (hand & QUEENS_MASK & (hand >> 1) & ~declared) != 0 ||
-         (hand & ~(QUEENS_MASK | KINGS_MASK)) == 0;
-}
-
-/* A uniform draw among the set bits of @plays (not empty), as the step by
- * step path draws it: nothing for a single bit, else one bounded draw.
- */
-static inline int
-draw_bit (guint64  plays,
-          TrpRng  *gen)
-{
-  guint64 m[M_HAND];
-  guint n;
-
-  /* A hand has at most five cards: the mask less its k lowest bits, for
-   * each k, gives both the count and the k-th card with no loop.
-   */
-  m[0] = plays;
-  for (guint i = 1; i < M_HAND; i++)
-    m[i] = m[i - 1] & (m[i - 1] - 1);
-  if (G_UNLIKELY ((m[M_HAND - 1] & (m[M_HAND - 1] - 1)) != 0))
-    {
-      guint64 sums = byte_sums (plays);
-
-      n = (guint) (sums >> 56);
-      return select_bit (plays, sums, trp_rng_uniform_inline (gen, n));
-    }
-  /* Full hands are the common case while the stock lasts. */
-  if (m[M_HAND - 1] != 0)
-    n = M_HAND;
-  else
-    n = 1 + (m[1] != 0) + (m[2] != 0) + (m[3] != 0);
-  return __builtin_ctzll (m[n == 1 ? 0 : trp_rng_uniform_inline (gen, n)]);
-}
-
-/* The moves of the trick about to be led when it holds nothing but its
- * cards and the windows where everyone must pass: no seat can declare
- * (M-17, M-31, M-43) or swap (M-56) before the trick ends, as declarations
- * and swaps are all that could come between the cards. Returns 0 for any
- * other trick, and also where unsure: the step by step path is always
- * right.
- */
-static inline guint
-plain_trick_moves (const MState *st,
-                   guint8       *polled)
-{
-  guint n = m_n_seats (st);
-  gboolean windows = st->cfg.timing == M_TIMING_ANY_TIME && st->eligible &&
-                     declaration_still_possible (st);
-
-  *polled = 0;
-  if (windows || turn_declaration_open (st, st->leader))
-    for (guint s = 0; s < n; s++)
-      if (could_declare (st, st->hand[s]))
-        return 0;
-  if (st->cfg.ace_swap)
-    for (guint s = 0; s < n; s++)
-      if (m_swap_open (st, s))
-        return 0;
-  if (!windows)
-    return n;
-
-  /* M-43: a window before each card after the lead, where the seats not
-   * barred pass in turn; the barred seats stay so for the whole trick.
-   */
-  *polled = ~window_barred (st) & ((1 << n) - 1);
-  return n + (n - 1) * m_popcount (*polled);
-}
-
-/* The cards of a trick where any card of the hand may be played (M-11),
- * for @n seats known when compiled, so that the loop unrolls; it keeps to
- * locals, as each store to the state's bytes would make the compiler read
- * every field again.
- */
-static inline __attribute__ ((always_inline)) guint64
-play_bare_cards (MState *st,
-                 guint   n,
-                 guint8 *pos_of,
-                 TrpRng *gen)
-{
-  guint leader = st->leader;
-  guint8 played[M_MAX_SEATS];
-  guint64 mask = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint seat = (leader + i) & (n - 1);
-      guint64 hand = st->hand[seat];
-      int index = draw_bit (hand, gen);
-
-      st->hand[seat] = hand & ~M_BIT (index);
-      st->exposed[seat] &= ~M_BIT (index);
-      played[i] = index;
-      pos_of[index] = i;
-      mask |= M_BIT (index);
-    }
-  for (guint i = 0; i < n; i++)
-    st->trick[i] = m_index_card (played[i]);
-  st->n_played = n;
-  return mask;
-}
-
-/* Plays out a trick that plain_trick_moves() passed, with the draws the
- * step by step path would make: one per card, none in the windows, whose
- * only move is the pass.
- */
-static inline __attribute__ ((always_inline)) void
-play_plain_trick (MState *st,
-                  guint8  polled,
-                  TrpRng *gen)
-{
-  guint n = m_n_seats (st);
-  guint leader = st->leader;
-  guint8 pos_of[M_N_CARDS];
-  guint64 mask = 0;
-  guint64 suit_cards = 0;
-
-  if (G_LIKELY (!m_trick_is_covered (st) &&
-                !(st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO && m_stock_left (st) == 0)))
-    mask = n == 4 ? play_bare_cards (st, 4, pos_of, gen) : play_bare_cards (st, 2, pos_of, gen);
-  else
-    for (guint i = 0; i < n; i++)
-      {
-        guint seat = (leader + i) & (n - 1);
-        /* allowed_plays() reads the cards already on the table (M-48,
-         * M-62).
-         */
-        int index = draw_bit (allowed_plays (st, seat), gen);
-
-        st->hand[seat] &= ~M_BIT (index);
-        st->exposed[seat] &= ~M_BIT (index);
-        st->trick[i] = m_index_card (index);
-        st->n_played = i + 1;
-        pos_of[index] = i;
-        mask |= M_BIT (index);
-      }
-
-  /* As the last step left them: the last card's seat to move, each window
-   * closed with all its seats passed.
-   */
-  st->current = (leader + n - 1) & (n - 1);
-  if (polled != 0)
-    st->passed = polled;
-
-  /* M-12, as trick_winner_pos(): the strongest trump, else the strongest
-   * card of the led suit, is the highest bit of its suit in the mask.
-   */
-  if (st->trump != TRP_SUIT_NONE)
-    suit_cards = mask & M_SUIT_MASK (st->trump);
-  if (suit_cards == 0)
-    suit_cards = mask & M_SUIT_MASK (st->trick[0] >> 4);
-  finish_trick (st, mask, pos_of[63 - __builtin_clzll (suit_cards)]);
-}
-
-/* The window's seats that may still be polled, when none of them can
- * declare: then each passes in turn and the window closes (M-31, M-43).
- * 0 where someone might declare.
- */
-static inline guint8
-window_all_pass (const MState *st)
-{
-  guint n = m_n_seats (st);
-  guint8 open = ~(window_barred (st) | st->passed) & ((1 << n) - 1);
-
-  for (guint s = 0; s < n; s++)
-    if ((open & (1 << s)) && could_declare (st, st->hand[s]))
-      return 0;
-  return open;
-}
-
-/**
- * m_playout:
- *
- * The distribution: at every step each of the moves m_legal_actions()
- * would list is equally likely, as in the generic loop of TrpGame (so a
- * declaration is as likely as any one card, and a pass in a window as
- * likely as any one declaration). The draws are those of @rng itself,
- * inlined on a local copy: a step with a single move draws nothing, a
- * step with n moves one trp_rng_uniform() of bound n. The sequence of
- * moves thus differs from the generic loop's for the same @rng, but not
- * its law.
- *
- * Whole tricks of bare card plays, and windows where nobody can declare,
- * are played in one go; they draw as the step by step path would, so the
- * logged playout (which goes step by step) makes the same moves.
- *
- * Returns: the number of moves played
- */
-guint
-m_playout (MState    *st,
-           TrpRng    *rng,
-           guint      max_moves,
-           GPtrArray *log)
-{
-  /* A local copy stays in registers; the state pointer could alias it. */
-  TrpRng gen = *rng;
-  guint moves = 0;
-
-  while (moves < max_moves && st->phase != M_PHASE_OVER)
-    {
-      MChoices c;
-      guint k;
-
-      if (log == NULL && st->phase == M_PHASE_TURN)
-        {
-          guint8 polled;
-
-          if (st->n_played == 0 &&
-              (k = plain_trick_moves (st, &polled)) != 0 && k <= max_moves - moves)
-            {
-              /* The bulk of the moves. */
-              play_plain_trick (st, polled, &gen);
-              moves += k;
-              continue;
-            }
-
-          if (!st->cfg.ace_swap &&
-              (!turn_declaration_open (st, st->current) ||
-               !could_declare (st, st->hand[st->current])))
-            {
-              /* Only cards to choose from. */
-              play_index (st, st->current, draw_bit (allowed_plays (st, st->current), &gen));
-              moves++;
-              continue;
-            }
-        }
-
-      if (log == NULL && st->phase == M_PHASE_WINDOW)
-        {
-          guint8 open = window_all_pass (st);
-
-          if (open != 0 && m_popcount (open) <= max_moves - moves)
-            {
-              /* Nothing to declare: the passes are the only moves. */
-              st->passed |= open;
-              moves += m_popcount (open);
-              to_turn (st);
-              continue;
-            }
-          if (!could_declare (st, st->hand[st->current]))
-            {
-              /* This seat has only the pass. */
-              st->passed |= 1 << st->current;
-              window_advance (st);
-              moves++;
-              continue;
-            }
-        }
-
-      m_choices (st, &c);
-      g_assert (c.n > 0);
-      k = c.n == 1 ? 0 : trp_rng_uniform_inline (&gen, c.n);
-
-      m_play_choice (st, &c, k, k >= c.n_other ? nth_bit (c.plays, k - c.n_other) : -1, log);
-      moves++;
-    }
-
-  *rng = gen;
-  return moves;
 }

@@ -78,13 +78,18 @@ flight_value_cb (double   value,
 }
 
 /* The computers move only once the table has shown the move before:
- * while cards fly or the draw is being dealt out, the driver waits. */
+ * while cards fly or the draw is being dealt out, the driver waits. The
+ * wait ends by the clock, not at the frame that ends the flight's
+ * animation: waiting for that frame cost each move 100–250 ms under a
+ * slow renderer, and Biriba's turns of four or five moves went over
+ * 1.2 s (issue 20). */
 void
 _trp_table_view_update_hold (TrpTableView *self)
 {
-  gboolean hold = self->draw_timeout != 0 ||
-                  (self->flights != NULL && self->flights->len > 0);
+  gboolean hold = self->draw_timeout != 0 || self->shown_timeout != 0;
 
+  if (!hold)
+    self->shown_until = 0;
   if (hold == self->holding || self->driver == NULL)
     return;
 
@@ -93,6 +98,32 @@ _trp_table_view_update_hold (TrpTableView *self)
     trp_match_driver_hold (self->driver);
   else
     trp_match_driver_release (self->driver);
+}
+
+static gboolean
+shown_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+
+  self->shown_timeout = 0;
+  _trp_table_view_update_hold (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Holds the driver for @duration ms from now, or longer if an earlier
+ * move asked for longer. */
+static void
+hold_for (TrpTableView *self,
+          guint         duration)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (duration == 0)
+    return;
+  self->shown_until = MAX (self->shown_until, now + (gint64) duration * 1000);
+  g_clear_handle_id (&self->shown_timeout, g_source_remove);
+  self->shown_timeout = g_timeout_add ((guint) ((self->shown_until - now + 999) / 1000), shown_cb, self);
+  _trp_table_view_update_hold (self);
 }
 
 static void
@@ -168,17 +199,41 @@ _trp_table_view_aim_flights (TrpTableView *self)
     aim_flight (self, g_ptr_array_index (self->flights, i));
 }
 
-/* Takes @flight. A move ends the flights before it, so that the table
- * never falls behind the game; the cards of a draw fly together. */
+/* Lands every flight, or (@all FALSE) those whose time is over and that
+ * have been drawn on their way at least once: a slow frame delays their
+ * landing, never the game. A flight still on time goes on beside the
+ * next one. */
+static void
+end_flights (TrpTableView *self,
+             gboolean      all)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  for (guint i = self->flights->len; i > 0; i--)
+    {
+      Flight *flight;
+
+      if (i > self->flights->len)
+        continue;
+      flight = g_ptr_array_index (self->flights, i - 1);
+      if (all || (flight->seen && flight->ends <= now))
+        adw_animation_skip (flight->animation);
+    }
+}
+
+/* Takes @flight, which flies for @duration ms; the driver waits @hold ms
+ * of it. A move lands the flights before it whose time is over, so that
+ * the table never falls behind the game; the cards of a draw fly
+ * together. */
 static void
 start_flight_full (TrpTableView *self,
                    Flight       *flight,
                    guint         duration,
+                   guint         hold,
                    gboolean      end_others)
 {
   if (end_others)
-    for (guint i = self->flights->len; i > 0 && self->flights->len > 0; i--)
-      adw_animation_skip (((Flight *) g_ptr_array_index (self->flights, 0))->animation);
+    end_flights (self, FALSE);
 
   if (flight == NULL)
     return;
@@ -195,15 +250,18 @@ start_flight_full (TrpTableView *self,
                              adw_callback_animation_target_new (flight_value_cb, flight, NULL));
   aim_flight (self, flight);
   g_signal_connect_swapped (flight->animation, "done", G_CALLBACK (flight_done_cb), flight);
+  flight->ends = g_get_monotonic_time () + (gint64) duration * 1000;
   g_ptr_array_add (self->flights, flight);
   adw_animation_play (flight->animation);
-  _trp_table_view_update_hold (self);
+  hold_for (self, hold);
 }
 
 void
 _trp_table_view_end_flights (TrpTableView *self)
 {
-  start_flight_full (self, NULL, 0, TRUE);
+  end_flights (self, TRUE);
+  g_clear_handle_id (&self->shown_timeout, g_source_remove);
+  _trp_table_view_update_hold (self);
 }
 
 static void
@@ -222,6 +280,9 @@ paint_flight (TrpTableView *self,
   step = width * 0.3f;
   x = flight->from.x + (to.x - flight->from.x) * t - (width + step * (flight->n_cards - 1)) / 2;
   y = flight->from.y + (to.y - flight->from.y) * t - width * TRP_CARD_ASPECT / 2;
+
+  if (t < 1.0)
+    flight->seen = TRUE;
 
   for (guint i = 0; i < flight->n_cards; i++)
     {
@@ -328,6 +389,45 @@ _trp_table_view_plan_flight (TrpTableView    *self,
   return g_steal_pointer (&flight);
 }
 
+/* How long a move's cards fly, and how long the driver waits for them.
+ * A turn's first move flies at the chosen speed and is waited for. The
+ * moves that follow it in the same turn (Biriba's melds and discard
+ * after the draw) fly faster and share what is left of the turn's time:
+ * the turn began when the turn before it was last shown, and at the
+ * normal speed it is all shown in 1.2 s (issue 20). When the renderer's
+ * frames have eaten that time, they are waited for less, so that they
+ * fly together, each still from its start to its end. */
+static void
+turn_flight_ms (TrpTableView    *self,
+                const TrpAction *action,
+                guint           *duration,
+                guint           *hold)
+{
+  gint64 now = g_get_monotonic_time ();
+  gint64 turn = (gint64) _trp_table_view_speed_ms (self, 700, 1200, 3000) * 1000;
+  /* Kept back for the pause before the next turn's first move, which
+   * the driver makes, and the frame that shows the last move. */
+  gint64 margin = (gint64) _trp_table_view_speed_ms (self, 150, 250, 900) * 1000 + 100 * 1000;
+  gint64 left;
+
+  if (action->seat != self->last_flight_seat || self->turn_start == 0)
+    {
+      self->turn_start = self->last_launch > 0 ? self->last_launch : now;
+      *duration = *hold = _trp_table_view_speed_ms (self, 130, 240, 600);
+    }
+  else
+    {
+      /* A turn has a draw, a few melds and a discard: each move that
+       * follows the first is given half of what is left. */
+      *duration = _trp_table_view_speed_ms (self, 50, 90, 200);
+      left = self->turn_start + turn - margin - now;
+      *hold = (guint) CLAMP (left / 2000, 0, (gint64) *duration);
+    }
+
+  self->last_flight_seat = action->seat;
+  self->last_launch = now;
+}
+
 /* Where the cards land, once the table shows the move. */
 void
 _trp_table_view_launch_flight (TrpTableView    *self,
@@ -335,6 +435,7 @@ _trp_table_view_launch_flight (TrpTableView    *self,
                                const TrpAction *action)
 {
   int width = trp_board_trick_width (self->card_width);
+  guint duration, hold;
 
   if (flight == NULL)
     return;
@@ -366,15 +467,8 @@ _trp_table_view_launch_flight (TrpTableView    *self,
       flight->to_width = width;
     }
 
-  /* A turn's first move flies at the chosen speed; the moves that follow
-   * it in the same turn (Biriba's melds and discard after the draw) fly
-   * faster, so that the whole turn is shown in at most 1.2 s at the
-   * normal speed (issue 20). */
-  if (action->seat == self->last_flight_seat)
-    start_flight_full (self, flight, _trp_table_view_speed_ms (self, 50, 90, 200), TRUE);
-  else
-    start_flight_full (self, flight, _trp_table_view_speed_ms (self, 130, 240, 600), TRUE);
-  self->last_flight_seat = action->seat;
+  turn_flight_ms (self, action, &duration, &hold);
+  start_flight_full (self, flight, duration, hold, TRUE);
 }
 
 /* --- A draw, a card at a time (Da Bai Fen) ----------------------------- */
@@ -411,6 +505,7 @@ deal_one (TrpTableView *self)
   guint n = trp_match_get_n_players (self->match);
   int seat = (self->draw_starter + self->shown_drawn) % n;
   Flight *flight;
+  guint duration;
 
   self->shown_drawn++;
 
@@ -433,7 +528,8 @@ deal_one (TrpTableView *self)
     table_centre (self, &flight->to_point);
   flight->to_width = seat == self->viewer ? self->card_width : trp_board_seat_width (self->card_width);
 
-  start_flight_full (self, flight, _trp_table_view_speed_ms (self, 120, 240, 420), FALSE);
+  duration = _trp_table_view_speed_ms (self, 120, 240, 420);
+  start_flight_full (self, flight, duration, duration, FALSE);
 }
 
 static gboolean

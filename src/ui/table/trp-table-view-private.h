@@ -46,6 +46,10 @@ typedef struct
   GtkWidget        *table;
   AdwAnimation     *animation;
   double            progress;
+  /* Drawn at least once on its way; when its time is over (monotonic
+   * µs). */
+  gboolean          seen;
+  gint64            ends;
 } Flight;
 
 typedef struct
@@ -121,8 +125,13 @@ struct _TrpTableView
   GtkWidget        *pile_dialog;
   JsonNode         *previous_round;  /* the viewer's view at its end */
   /* The seat whose move was shown last: the moves that follow it in the
-   * same turn fly faster, so that a whole turn takes at most 1.2 s. */
+   * same turn share what is left of the turn's time, so that a whole
+   * turn takes at most 1.2 s at the normal speed. */
   int               last_flight_seat;
+  /* When the turn being shown began (the turn before it was last shown)
+   * and when the last move was launched, in monotonic µs. */
+  gint64            turn_start;
+  gint64            last_launch;
 
   GSettings        *settings;
 
@@ -140,8 +149,11 @@ struct _TrpTableView
   gboolean          draw_at_once;
 
   /* Whether the table holds the driver: the computers wait while a move
-   * is still being shown. */
+   * is still being shown, until the clock says so (shown_until,
+   * shown_timeout). */
   gboolean          holding;
+  gint64            shown_until;
+  guint             shown_timeout;
 };
 
 /* trp-table-view.c */

@@ -1378,6 +1378,7 @@ trp_table_view_dispose (GObject *object)
   _trp_table_view_forget_pile (self);
   g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
+  g_clear_handle_id (&self->shown_timeout, g_source_remove);
   g_clear_pointer (&self->flights, g_ptr_array_unref);
   _trp_table_view_update_hold (self);
   if (self->settings != NULL)

@@ -23,7 +23,8 @@ struct _TrpTrickBoard
 {
   GtkWidget   parent_instance;
 
-  GtkWidget  *row;
+  GtkWidget  *side_box;
+  GtkWidget  *trick_box;
   GtkWidget  *facts_box;
   GtkWidget  *piles_box;
   GtkWidget  *pack_box;
@@ -532,6 +533,128 @@ trp_trick_board_board_init (TrpBoardInterface *iface)
   iface->get_place = trp_trick_board_get_place;
 }
 
+/* --- Layout: side by side, or one above the other on a phone ---------- */
+
+/* The facts and piles sit beside the trick where the width allows it,
+ * and below it where it does not: on a phone's 360 px the two side by
+ * side needed about 490 px (issue 20). libadwaita 1.2 has no
+ * AdwBreakpoint, so the board chooses from the width it is given, as
+ * AdwLeaflet folds. */
+#define SIDE_BY_SIDE_SPACING 36
+#define STACKED_SPACING 12
+
+static int
+side_by_side_width (TrpTrickBoard *self)
+{
+  int side = 0, trick = 0;
+
+  gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &side, NULL, NULL);
+  gtk_widget_measure (self->trick_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &trick, NULL, NULL);
+  return side + SIDE_BY_SIDE_SPACING + trick;
+}
+
+static void
+trp_trick_board_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  TrpTrickBoard *self = TRP_TRICK_BOARD (widget);
+  GtkWidget *children[] = { self->side_box, self->trick_box };
+  int wide = side_by_side_width (self);
+  gboolean stacked = orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && for_size < wide;
+
+  *minimum = *natural = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    {
+      int child_min = 0, child_nat = 0, child_for = -1;
+
+      if (stacked)
+        {
+          /* Each as wide as it wants, within the width given. */
+          gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_for, NULL, NULL);
+          child_for = MIN (child_for, for_size);
+        }
+      gtk_widget_measure (children[i], orientation, child_for, &child_min, &child_nat, NULL, NULL);
+
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          /* As narrow as the wider of the two, stacked. */
+          *minimum = MAX (*minimum, child_min);
+          *natural = wide;
+        }
+      else if (stacked)
+        {
+          *minimum += child_min + (i > 0 ? STACKED_SPACING : 0);
+          *natural += child_nat + (i > 0 ? STACKED_SPACING : 0);
+        }
+      else
+        {
+          *minimum = MAX (*minimum, child_min);
+          *natural = MAX (*natural, child_nat);
+        }
+    }
+}
+
+/* The height depends on the width: stacked, the board is taller. */
+static GtkSizeRequestMode
+trp_trick_board_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+trp_trick_board_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  TrpTrickBoard *self = TRP_TRICK_BOARD (widget);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  int side_w = 0, trick_w = 0, side_h = 0, trick_h = 0;
+  int wide = side_by_side_width (self);
+
+  gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &side_w, NULL, NULL);
+  gtk_widget_measure (self->trick_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &trick_w, NULL, NULL);
+
+  if (width >= wide)
+    {
+      int x = (width - wide) / 2;
+
+      gtk_widget_measure (self->side_box, GTK_ORIENTATION_VERTICAL, side_w, NULL, &side_h, NULL, NULL);
+      gtk_widget_measure (self->trick_box, GTK_ORIENTATION_VERTICAL, trick_w, NULL, &trick_h, NULL, NULL);
+      side_h = MIN (side_h, height);
+      trick_h = MIN (trick_h, height);
+      /* GTK mirrors boxes right to left; this row is mirrored the same. */
+      gtk_widget_size_allocate (self->side_box,
+                                &(GtkAllocation) { rtl ? x + wide - side_w : x, (height - side_h) / 2,
+                                                   side_w, side_h }, -1);
+      gtk_widget_size_allocate (self->trick_box,
+                                &(GtkAllocation) { rtl ? x : x + wide - trick_w, (height - trick_h) / 2,
+                                                   trick_w, trick_h }, -1);
+    }
+  else
+    {
+      int y;
+
+      side_w = MIN (side_w, width);
+      trick_w = MIN (trick_w, width);
+      gtk_widget_measure (self->side_box, GTK_ORIENTATION_VERTICAL, side_w, NULL, &side_h, NULL, NULL);
+      gtk_widget_measure (self->trick_box, GTK_ORIENTATION_VERTICAL, trick_w, NULL, &trick_h, NULL, NULL);
+      /* The trick first, where a phone shows it without scrolling; the
+       * facts below it. */
+      y = MAX (0, (height - side_h - STACKED_SPACING - trick_h) / 2);
+      gtk_widget_size_allocate (self->trick_box,
+                                &(GtkAllocation) { (width - trick_w) / 2, y, trick_w, trick_h }, -1);
+      gtk_widget_size_allocate (self->side_box,
+                                &(GtkAllocation) { (width - side_w) / 2, y + trick_h + STACKED_SPACING,
+                                                   side_w, side_h }, -1);
+    }
+}
+
 static void
 trp_trick_board_dispose (GObject *object)
 {
@@ -549,7 +672,8 @@ trp_trick_board_class_init (TrpTrickBoardClass *klass)
   object_class->dispose = trp_trick_board_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-trick-board.ui");
-  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, row);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, side_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, trick_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, facts_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, piles_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, pack_box);
@@ -560,7 +684,9 @@ trp_trick_board_class_init (TrpTrickBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, last_trick_label);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, trick_grid);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, kitty_box);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = trp_trick_board_get_request_mode;
+  widget_class->measure = trp_trick_board_measure;
+  widget_class->size_allocate = trp_trick_board_size_allocate;
 }
 
 static GtkWidget *

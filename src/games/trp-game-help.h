@@ -1,4 +1,4 @@
-/* trp-rules-help-text.h: the rules of each game, written for players
+/* trp-game-help.h: the rules of each rule set, written for players
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +27,12 @@ typedef struct
  * “Scoring” elsewhere in the interface. */
 #define TRP_RULES_HELP_CONTEXT "rules help"
 
-const TrpHelpBlock * const *trp_rules_help_text_lookup (const char *game_id);
+/* A rule set's rules are the %NULL-terminated list of its sections, each
+ * ending with a %TRP_HELP_END block, with untranslated texts; its catalog
+ * row points at them (TrpGameInfo.help). Each game declares its lists in
+ * its own trp-<game>-help.h; Biriba's are here until its folder takes
+ * the per-game layout.
+ */
+extern const TrpHelpBlock * const trp_biriba_help[];
 
 G_END_DECLS
