@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "marianna/marianna-test-util.h"
 #include "test-locale.h"
 #include "trp-format.h"
 
@@ -106,6 +107,42 @@ test_parse_number (void)
     }
 }
 
+/* M-65: the claim button the engine labels carries the claimant's total
+ * and a target of 5,000, grouped and in the digits of English, Greek and
+ * Persian as every score the interface shows (#21). */
+static void
+test_format_engine_label (void)
+{
+  static const char *hands[] = { "KC QC 2H 4D 5S", "3H 2C AS KH QH" };
+  static const struct
+  {
+    const char *language;
+    const char *label;
+  } cases[] = {
+    { "en", "_Claim Victory: 5,020 of 5,000" },
+    { "el", "Δήλωση _νίκης: 5.020 από 5.000" },
+    { "fa", "ادعای _برد: ۵٬۰۲۰ از ۵٬۰۰۰" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TrpGame) game = mt_new ("mariaccio", "{\"target_score\": 5000}");
+      g_autoptr(TrpAction) claim = trp_action_new ("claim", 1);
+      g_autofree char *label = NULL;
+
+      use_language (cases[i].language);
+      /* Dealer 0, clubs trumps; P1 takes 10 + 0 and declares 20:
+       * 4,990 + 10 + 20 = 5,020. */
+      mt_deal (game, 0, hands, "", "6C", 0, 4990);
+      mt_trick (game, "3H 2H");
+      mt_declare (game, 1, TRP_MARIANNA_DECLARE_MATRIMONIO, "KH QH");
+      g_assert_cmpstr (trp_game_get_phase (game), ==, "claim");
+      label = trp_game_describe_choice (game, claim);
+      g_assert_cmpstr (label, ==, cases[i].label);
+    }
+  use_language ("en");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -125,6 +162,7 @@ main (int    argc,
   g_test_add_func ("/format/latin-digits", test_format_latin);
   g_test_add_func ("/format/persian-digits", test_format_persian);
   g_test_add_func ("/format/parse", test_parse_number);
+  g_test_add_func ("/format/engine-label", test_format_engine_label);
 
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 #include "test-ui-common.h"
 #include "trp-ai.h"
 #include "trp-application.h"
+#include "trp-card-view.h"
 #include "dabaifen/trp-dabaifen-game.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
@@ -27,6 +28,7 @@
 #include "trp-pile-dialog.h"
 #include "trp-new-match-dialog.h"
 #include "trp-table-view.h"
+#include "trp-trick-board.h"
 #include "trp-window.h"
 
 #define TURN_TIMEOUT_MS 30000
@@ -1503,6 +1505,8 @@ test_live_views (void)
   Table t = { 0, };
   MovesSince since = { &t, 0 };
   GtkWidget *history, *pile;
+  GtkWidget *discards = NULL;
+  gboolean seen_discards = FALSE;
   gboolean pile_changed = FALSE;
   guint first_pile, first_turns;
 
@@ -1523,10 +1527,104 @@ test_live_views (void)
       since.n_actions = trp_match_get_round_n_actions (t.match, trp_match_get_n_rounds (t.match) - 1);
       g_assert_true (ui_wait (moved_since_cb, &since, 30000));
       pile_changed |= check_live_views (&t, history, pile) != first_pile;
+
+      /* The pile changes in place: the heading of the discards, once
+       * there, is the same widget after every move (it was made anew on
+       * every refresh before). */
+      if (seen_discards && trp_match_get_round_in_progress (t.match))
+        {
+          g_assert_nonnull (discards);
+          g_assert_true (ui_find_label (pile, _("Discards this round, latest first")) == discards);
+        }
+      if (!seen_discards)
+        {
+          discards = ui_find_label (pile, _("Discards this round, latest first"));
+          seen_discards = discards != NULL;
+          if (seen_discards)
+            g_object_add_weak_pointer (G_OBJECT (discards), (gpointer *) &discards);
+        }
     }
+  g_assert_true (seen_discards);
+  g_assert_nonnull (discards);
+  g_object_remove_weak_pointer (G_OBJECT (discards), (gpointer *) &discards);
   g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), >, first_turns);
   g_assert_true (pile_changed);
 
+  table_close (&t);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+static gboolean
+trick_taken_cb (gpointer data)
+{
+  Table *t = data;
+  g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t->match), 0);
+  GArray *per_seat[8] = { NULL, };
+  int winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (t->match),
+                                                per_seat);
+
+  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+  return winner >= 0 || !trp_match_get_round_in_progress (t->match);
+}
+
+/* The Last Trick, opened before any trick is taken, follows the match:
+ * the trick taken since shows in it, each card with who played it, in
+ * the card views it had (before, it said “No trick has been taken yet”
+ * until closed). */
+static void
+test_live_last_trick (void)
+{
+  Table t = { 0, };
+  TrpMatchDriver *driver;
+  GtkWidget *dialog;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GPtrArray) views = NULL;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  g_autoptr(GPtrArray) played = g_ptr_array_new ();
+  GArray *per_seat[8] = { NULL, };
+  int winner;
+
+  table_open_computers (&t, "marianna", "easy", "off", 20);
+  driver = trp_table_view_get_driver (TRP_TABLE_VIEW (t.table));
+  g_assert_true (gtk_widget_activate_action (t.table, "table.show-last-trick", NULL));
+  dialog = ui_find_dialog (TRP_TYPE_PILE_DIALOG);
+  g_assert_nonnull (dialog);
+
+  g_assert_true (ui_wait (trick_taken_cb, &t, 60000));
+  trp_match_driver_hold (driver);
+  ui_settle (50);
+  g_assert_true (trp_match_get_round_in_progress (t.match));
+
+  g_assert_true (ui_find_dialog (TRP_TYPE_PILE_DIALOG) == dialog);
+  g_assert_cmpstr (ui_dialog_get_title (dialog), ==, _("The Last Trick"));
+  g_assert_null (ui_find_label (dialog, _("No trick has been taken yet.")));
+
+  node = trp_game_observation (trp_match_get_game (t.match), 0);
+  winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (t.match),
+                                            per_seat);
+  g_assert_cmpint (winner, >=, 0);
+  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
+    for (guint i = 0; per_seat[seat] != NULL && i < per_seat[seat]->len; i++)
+      g_ptr_array_add (played, (gpointer) trp_card_to_code (g_array_index (per_seat[seat], TrpCard, i)));
+  views = ui_find_all (dialog, TRP_TYPE_CARD_VIEW);
+  for (guint i = 0; i < views->len; i++)
+    g_ptr_array_add (shown, (gpointer) trp_card_to_code (trp_card_view_get_card (g_ptr_array_index (views, i))));
+  g_ptr_array_sort (shown, compare_strings);
+  g_ptr_array_sort (played, compare_strings);
+  g_assert_cmpuint (shown->len, ==, played->len);
+  for (guint i = 0; i < shown->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (shown, i), ==, g_ptr_array_index (played, i));
+
+  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+  trp_match_driver_release (driver);
   table_close (&t);
 }
 
@@ -1631,6 +1729,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/start-page", test_start_page);
   g_test_add_func ("/ui/traps/unavailable-moves", test_unavailable_moves);
   g_test_add_func ("/ui/traps/live-views", test_live_views);
+  g_test_add_func ("/ui/traps/live-last-trick", test_live_last_trick);
   g_test_add_data_func ("/ui/traps/computers-biriba", "biriba", test_computers_only);
   g_test_add_data_func ("/ui/traps/computers-dabaifen", "dabaifen", test_computers_only);
 

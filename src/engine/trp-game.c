@@ -944,7 +944,7 @@ trp_game_dup_seat_name (TrpGame *self,
                         int      seat)
 {
   TrpGamePrivate *priv = trp_game_get_instance_private (self);
-  g_autofree char *latin = NULL;
+  g_autofree char *number = NULL;
 
   g_return_val_if_fail (TRP_IS_GAME (self), NULL);
 
@@ -952,7 +952,7 @@ trp_game_dup_seat_name (TrpGame *self,
       (guint) seat < g_strv_length (priv->seat_names))
     return g_strdup (priv->seat_names[seat]);
 
+  number = trp_format_number (seat + 1);
   /* Translators: a seat without a player's name; seats count from 1. */
-  latin = g_strdup_printf (_("Player %d"), seat + 1);
-  return trp_localize_digits (latin);
+  return g_strdup_printf (_("Player %s"), number);
 }

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-json-input.h"
 #include "trp-rules.h"
 
@@ -109,10 +110,15 @@ static void
 append_int (GString *str,
             int      value)
 {
+  g_autofree char *number = NULL;
+
   if (value == TRP_RULES_NULL)
-    g_string_append (str, "null");
-  else
-    g_string_append_printf (str, "%d", value);
+    {
+      g_string_append (str, "null");
+      return;
+    }
+  number = trp_format_number (value);
+  g_string_append (str, number);
 }
 
 /**
@@ -143,11 +149,19 @@ trp_option_spec_describe_allowed (const TrpOptionSpec *spec)
               append_int (str, spec->allowed[i]);
             }
         }
-      else if (spec->step > 1)
-        g_string_append_printf (str, _("multiples of %d from %d to %d"),
-                                spec->step, spec->min, spec->max);
       else
-        g_string_append_printf (str, _("%d to %d"), spec->min, spec->max);
+        {
+          g_autofree char *step = trp_format_number (spec->step);
+          g_autofree char *min = trp_format_number (spec->min);
+          g_autofree char *max = trp_format_number (spec->max);
+
+          /* Translators: the numbers come grouped and in your digits,
+           * e.g. “multiples of 5 from 100 to 5,000”. */
+          if (spec->step > 1)
+            g_string_append_printf (str, _("multiples of %s from %s to %s"), step, min, max);
+          else
+            g_string_append_printf (str, _("%s to %s"), min, max);
+        }
       if (spec->nullable)
         g_string_append (str, _(", or null"));
       break;
@@ -162,12 +176,19 @@ trp_option_spec_describe_allowed (const TrpOptionSpec *spec)
       break;
 
     case TRP_OPTION_TABLE:
-      if (spec->min_rows == spec->max_rows)
-        g_string_append_printf (str, _("exactly %u rows"), spec->min_rows);
-      else
-        g_string_append_printf (str, _("%u to %u rows"), spec->min_rows, spec->max_rows);
-      g_string_append_printf (str, _(" of %u numbers from %d to %d"),
-                              spec->row_width, spec->min, spec->max);
+      {
+        g_autofree char *min_rows = trp_format_number (spec->min_rows);
+        g_autofree char *max_rows = trp_format_number (spec->max_rows);
+        g_autofree char *width = trp_format_number (spec->row_width);
+        g_autofree char *min = trp_format_number (spec->min);
+        g_autofree char *max = trp_format_number (spec->max);
+
+        if (spec->min_rows == spec->max_rows)
+          g_string_append_printf (str, _("exactly %s rows"), min_rows);
+        else
+          g_string_append_printf (str, _("%s to %s rows"), min_rows, max_rows);
+        g_string_append_printf (str, _(" of %s numbers from %s to %s"), width, min, max);
+      }
       if (spec->nullable)
         g_string_append (str, _(", or null"));
       break;

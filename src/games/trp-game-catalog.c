@@ -12,6 +12,7 @@
 
 #include "biriba/trp-biriba-game.h"
 #include "biriba/trp-biriba-options.h"
+#include "biriba/trp-biriba-help.h"
 #include "dabaifen/trp-dabaifen-game.h"
 #include "dabaifen/trp-dabaifen-help.h"
 #include "dabaifen/trp-dabaifen-options.h"

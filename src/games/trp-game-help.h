@@ -30,9 +30,7 @@ typedef struct
 /* A rule set's rules are the %NULL-terminated list of its sections, each
  * ending with a %TRP_HELP_END block, with untranslated texts; its catalog
  * row points at them (TrpGameInfo.help). Each game declares its lists in
- * its own trp-<game>-help.h; Biriba's are here until its folder takes
- * the per-game layout.
+ * its own trp-<game>-help.h.
  */
-extern const TrpHelpBlock * const trp_biriba_help[];
 
 G_END_DECLS

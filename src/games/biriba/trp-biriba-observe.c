@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-biriba-private.h"
 
 /* ------------------------------------------------------------------ */
@@ -372,9 +373,13 @@ bir_describe_move (TrpGame         *game,
   if (type == bir_action_draw_stock)
     return g_strdup (_("drew from the stock"));
   if (type == bir_action_take_pile)
-    return g_strdup_printf (ngettext ("took the discard pile (%u card)",
-                                      "took the discard pile (%u cards)", s->pile_len),
-                            s->pile_len);
+    {
+      g_autofree char *count = trp_format_number (s->pile_len);
+
+      return g_strdup_printf (ngettext ("took the discard pile (%s card)",
+                                        "took the discard pile (%s cards)", s->pile_len),
+                              count);
+    }
   if (type == bir_action_pass)
     return g_strdup (_("passed"));
   if (type == bir_action_new_meld)

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-biriba-private.h"
 
@@ -182,9 +183,13 @@ score_side (TrpBiribaGame *self,
     }
 
   if (has_melds)
-    add_line (tally, TRP_SCORE_CARDS_MELDED, -1, "B-40", meld_points,
-              LABEL (tally, g_strdup_printf (ngettext ("%u card in melds", "%u cards in melds", n_melded),
-                                             n_melded)));
+    {
+      g_autofree char *count = trp_format_number (n_melded);
+
+      add_line (tally, TRP_SCORE_CARDS_MELDED, -1, "B-40", meld_points,
+                LABEL (tally, g_strdup_printf (ngettext ("%s card in melds", "%s cards in melds", n_melded),
+                                               count)));
+    }
 
   for (guint m = 0; m < s->n_melds; m++)
     {

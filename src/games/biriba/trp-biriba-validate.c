@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-biriba-private.h"
 
 gboolean
@@ -275,9 +276,12 @@ bir_check_new_meld (const BirState     *s,
         value += trp_biriba_card_value (action->cards[i], s->opt.joker_value, s->opt.two_value);
       if (value < minimum)
         {
+          g_autofree char *minimum_text = trp_format_number (minimum);
+          g_autofree char *value_text = trp_format_number (value);
+
           rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-60",
-                      _("Your side’s first meld must be worth at least %d "
-                        "points; these cards are worth %d"), minimum, value);
+                      _("Your side’s first meld must be worth at least %s "
+                        "points; these cards are worth %s"), minimum_text, value_text);
           return FALSE;
         }
     }

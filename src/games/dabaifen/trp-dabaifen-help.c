@@ -13,10 +13,7 @@
 
 #include "trp-dabaifen-help.h"
 
-#define H(text) { TRP_HELP_HEADING, text }
-#define P(text) { TRP_HELP_PARAGRAPH, text }
-#define I(text) { TRP_HELP_ITEM, text }
-#define END     { TRP_HELP_END, NULL }
+#include "trp-help-table.h"
 
 /* Da Bai Fen: rules/dabaifen.md. */
 
@@ -146,11 +143,6 @@ static const TrpHelpBlock dabaifen_match[] = {
         "the ace is not enough: the team must go up again from there.")),
   END
 };
-
-#undef H
-#undef P
-#undef I
-#undef END
 
 const TrpHelpBlock * const trp_dabaifen_help[] = {
   dabaifen_aim, dabaifen_roles, dabaifen_draw, dabaifen_trumps,

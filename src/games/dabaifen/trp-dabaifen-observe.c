@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "trp-format.h"
 #include "trp-dabaifen-private.h"
 
 #define FACE TRP_FACE_STYLE_FRENCH
@@ -305,8 +306,12 @@ dbf_describe_action (const DbfState  *s,
   if (action->type == dbf_act_claim)
     return g_strdup_printf (_("%s has no trump and claims a redeal"), name);
   if (action->type == dbf_act_bury)
-    return g_strdup_printf (ngettext ("%s buries %u card", "%s buries %u cards", action->n_cards),
-                            name, action->n_cards);
+    {
+      g_autofree char *count = trp_format_number (action->n_cards);
+
+      return g_strdup_printf (ngettext ("%s buries %s card", "%s buries %s cards", action->n_cards),
+                              name, count);
+    }
   if (action->type == dbf_act_play && action->n_cards == 1)
     return g_strdup_printf (_("%s plays the %s"), name, cards);
   if (action->type == dbf_act_play && s->phase == DBF_PHASE_PLAY && s->n_in_trick == 0)
@@ -335,8 +340,12 @@ dbf_describe_move (const DbfState  *s,
   if (action->type == dbf_act_claim)
     return g_strdup (_("had no trump and claimed a redeal"));
   if (action->type == dbf_act_bury)
-    return g_strdup_printf (ngettext ("buried %u card", "buried %u cards", action->n_cards),
-                            action->n_cards);
+    {
+      g_autofree char *count = trp_format_number (action->n_cards);
+
+      return g_strdup_printf (ngettext ("buried %s card", "buried %s cards", action->n_cards),
+                              count);
+    }
   if (action->type == dbf_act_play && action->n_cards > 1 &&
       s->phase == DBF_PHASE_PLAY && s->n_in_trick == 0)
     return g_strdup_printf (_("threw %s"), cards);

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-dabaifen-private.h"
 
@@ -123,8 +124,12 @@ static char *
 level_name (int level)
 {
   if (level > 14)
-    /* Translators: a level beyond the ace, reached only by winning. */
-    return g_strdup_printf (_("Ace + %d"), level - 14);
+    {
+      g_autofree char *beyond = trp_format_number (level - 14);
+
+      /* Translators: a level beyond the ace, reached only by winning. */
+      return g_strdup_printf (_("Ace + %s"), beyond);
+    }
   return g_strdup (trp_rank_get_display_name (dbf_rank_of_level (level), FACE));
 }
 
@@ -270,12 +275,14 @@ dbf_round_result (TrpGame        *game,
         add_line (result, t, TRP_SCORE_TRICK_POINTS, -1, "D-35", 0, dbf_mask_points (s->captured[t]),
                   g_strdup (t == r.opponents ? _("Card points won in tricks, which count")
                                              : _("Card points won in tricks, which do not count")));
+      g_autofree char *kitty = trp_format_number (r.kitty_points);
+
       add_line (result, dbf_team (s->last_trick_winner), TRP_SCORE_KITTY, s->last_trick_winner, "D-37", 0,
                 2 * r.kitty_points,
                 g_strdup_printf (r.kitty_bonus > 0
-                                 ? _("Won the last trick: the kitty’s %d points count double")
-                                 : _("Won the last trick: the kitty’s %d points, doubled, stay with the declarers"),
-                                 r.kitty_points));
+                                 ? _("Won the last trick: the kitty’s %s points count double")
+                                 : _("Won the last trick: the kitty’s %s points, doubled, stay with the declarers"),
+                                 kitty));
     }
   /* D-38 (D-39 after a failed throw): the opponents' total p decides
    * the row of D-40's table. */

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "trp-format.h"
 #include "trp-dabaifen-private.h"
 
 #define FACE TRP_FACE_STYLE_FRENCH
@@ -157,9 +158,11 @@ validate_bury (const DbfState   *s,
     return refuse (error, TRP_RULE_ERROR_NOT_YOUR_TURN, "D-27", _("Only the leader buries cards"));
   if (action->n_cards < 1 || action->n_cards > left)
     {
+      g_autofree char *count = trp_format_number (left);
+
       trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "D-27",
-                          ngettext ("Bury between one and %u card", "Bury between one and %u cards", left),
-                          left);
+                          ngettext ("Bury between one and %s card", "Bury between one and %s cards", left),
+                          count);
       return FALSE;
     }
   return dbf_check_cards_held (s, action, "D-27", &mask, error);
@@ -207,10 +210,12 @@ validate_play (const DbfState   *s,
 
   if (action->n_cards != s->trick.n)
     {
+      g_autofree char *count = trp_format_number (s->trick.n);
+
       trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "D-32",
-                          ngettext ("Play exactly %u card, as many as were led",
-                                    "Play exactly %u cards, as many as were led", s->trick.n),
-                          (guint) s->trick.n);
+                          ngettext ("Play exactly %s card, as many as were led",
+                                    "Play exactly %s cards, as many as were led", s->trick.n),
+                          count);
       return FALSE;
     }
   if (!dbf_follow_is_legal (s, s->hands[action->seat], mask, s->trick.n, s->led_suit))

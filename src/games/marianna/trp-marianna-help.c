@@ -17,10 +17,7 @@
 
 #include "trp-marianna-help.h"
 
-#define H(text) { TRP_HELP_HEADING, text }
-#define P(text) { TRP_HELP_PARAGRAPH, text }
-#define I(text) { TRP_HELP_ITEM, text }
-#define END     { TRP_HELP_END, NULL }
+#include "trp-help-table.h"
 
 /* The Italian pack, shared by Marianna and its relatives: M-3 to M-5. */
 
@@ -304,11 +301,6 @@ static const TrpHelpBlock mariaccio_claims[] = {
         "otherwise a new hand is dealt.")),
   END
 };
-#undef H
-#undef P
-#undef I
-#undef END
-
 const TrpHelpBlock * const trp_marianna_help[] = {
   marianna_aim, italian_cards, marianna_play, marianna_declarations,
   covering, marianna_scoring, NULL

@@ -579,21 +579,33 @@ m_describe_choice (const MState    *st,
         {
         case TRP_MARIANNA_DECLARE_MARIANNINO:
           /* Translators: a button; the points in brackets (M-22). */
-          return g_strdup_printf (_("Declare the Mariannino (%d)"), 250);
+          {
+            g_autofree char *points = trp_format_number (250);
+
+            return g_strdup_printf (_("Declare the Mariannino (%s)"), points);
+          }
         case TRP_MARIANNA_DECLARE_MARIANNONE:
           return g_strdup (_("Declare the Mariannone and Win the Match"));
         case TRP_MARIANNA_DECLARE_MATRIMONIO:
-          /* Translators: a button, e.g. “Declare the Matrimonio in Cups
-           * (20)” (M-54, M-63); no card names, which differ between
-           * French and Italian faces. */
-          return g_strdup_printf (_("Declare the Matrimonio in %s (%d)"), m_suit_name (st, suit),
-                                  suit == st->trump ? 40 : 20);
+          {
+            g_autofree char *points = trp_format_number (suit == st->trump ? 40 : 20);
+
+            /* Translators: a button, e.g. “Declare the Matrimonio in Cups
+             * (20)” (M-54, M-63); no card names, which differ between
+             * French and Italian faces. */
+            return g_strdup_printf (_("Declare the Matrimonio in %s (%s)"), m_suit_name (st, suit),
+                                    points);
+          }
         case TRP_MARIANNA_DECLARE_MARIANNA:
         default:
-          /* Translators: a button, e.g. “Declare the Marianna in Cups
-           * (40)” (M-16, M-19). */
-          return g_strdup_printf (_("Declare the Marianna in %s (%d)"), m_suit_name (st, suit),
-                                  m_marianna_value (st));
+          {
+            g_autofree char *points = trp_format_number (m_marianna_value (st));
+
+            /* Translators: a button, e.g. “Declare the Marianna in Cups
+             * (40)” (M-16, M-19). */
+            return g_strdup_printf (_("Declare the Marianna in %s (%s)"), m_suit_name (st, suit),
+                                    points);
+          }
         }
     }
   if (action->type == m_act_pass && st->phase == M_PHASE_CLAIM)
@@ -604,10 +616,13 @@ m_describe_choice (const MState    *st,
     {
       guint seat = action->seat;
       int total = st->totals_before[seat] + st->card_points[seat] + st->decl_points[seat];
+      g_autofree char *total_text = trp_format_number (total);
+      g_autofree char *target_text = trp_format_number (st->cfg.target);
 
       /* Translators: Mariaccio's claim (M-65), with the claimant's total
-       * and the target, e.g. “Claim Victory: 205 of 200”. */
-      return g_strdup_printf (_("_Claim Victory: %d of %d"), total, st->cfg.target);
+       * and the target, e.g. “Claim Victory: 1,205 of 1,200”; the
+       * numbers come grouped and in your digits. */
+      return g_strdup_printf (_("_Claim Victory: %s of %s"), total_text, target_text);
     }
   if (action->type == m_act_cover_request && action->suit < TRP_N_SUITS)
     return g_strdup_printf (_("Ask Your Partner to Cover in %s"), m_suit_name (st, action->suit));

@@ -22,8 +22,7 @@ decl_label (TrpGame      *game,
 {
   const char *suit = m_suit_name (st, decl->suit);
   g_autofree char *name = trp_game_dup_seat_name (game, decl->seat);
-  g_autofree char *latin = g_strdup_printf ("%d", decl->trick + 1);
-  g_autofree char *trick = trp_localize_digits (latin);
+  g_autofree char *trick = trp_format_number (decl->trick + 1);
   char *label;
 
   /* Translators: every declaration line reads “what, by whom, in which

@@ -878,8 +878,8 @@ add_discard_history (TrpTableView  *self,
   if (text->len > 0)
     {
       g_string_truncate (text, text->len - 1);
-      trp_pile_dialog_add_section (dialog, _("Discards this round, latest first"), NULL, 0);
-      trp_pile_dialog_add_text (dialog, text->str);
+      trp_pile_dialog_add_section (dialog, "discards", _("Discards this round, latest first"), NULL, 0);
+      trp_pile_dialog_add_text (dialog, "discard-lines", text->str);
     }
   g_string_free (text, TRUE);
 }
@@ -903,6 +903,7 @@ add_melds (TrpTableView  *self,
       g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
       g_autofree char *who = NULL;
       g_autofree char *heading = NULL;
+      g_autofree char *side_key = g_strdup_printf ("side %u", side);
       gboolean any = FALSE;
 
       for (guint seat = 0; seat < json_array_get_length (sides); seat++)
@@ -916,6 +917,7 @@ add_melds (TrpTableView  *self,
       for (guint m = 0; melds != NULL && m < json_array_get_length (melds); m++)
         {
           JsonObject *meld = json_array_get_object_element (melds, m);
+          g_autofree char *meld_key = g_strdup_printf ("meld %u", m);
           g_autoptr(GArray) cards = NULL;
           gboolean run, clean;
 
@@ -925,9 +927,11 @@ add_melds (TrpTableView  *self,
           run = g_strcmp0 (trp_observation_get_string (meld, "kind"), "run") == 0;
           clean = json_object_get_boolean_member_with_default (meld, "clean", FALSE);
           if (!any)
-            trp_pile_dialog_add_section (dialog, heading, NULL, 0);
+            trp_pile_dialog_add_section (dialog, side_key, heading, NULL, 0);
           any = TRUE;
-          trp_pile_dialog_add_section (dialog,
+          /* A meld keeps its place in the observation as cards join it,
+           * so its cards change in place. */
+          trp_pile_dialog_add_section (dialog, meld_key,
                                        run ? (clean ? _("A clean run") : _("A run with wild cards"))
                                            : (clean ? _("A clean set") : _("A set with wild cards")),
                                        (TrpCard *) cards->data, cards->len);
@@ -935,7 +939,8 @@ add_melds (TrpTableView  *self,
     }
 }
 
-/* The pile as it is now, the melds beside it and this round's discards. */
+/* The pile as it is now, the melds beside it and this round's discards;
+ * what was shown before changes in place. */
 static void
 fill_pile_dialog (TrpTableView  *self,
                   TrpPileDialog *dialog)
@@ -943,8 +948,9 @@ fill_pile_dialog (TrpTableView  *self,
   g_autoptr(JsonNode) node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
   g_autoptr(GArray) pile = trp_observation_cards (trp_observation_get_array (json_node_get_object (node), "pile"));
 
+  trp_pile_dialog_begin (dialog);
   if (pile->len == 0)
-    trp_pile_dialog_add_text (dialog, _("The pile is empty."));
+    trp_pile_dialog_add_text (dialog, "pile-empty", _("The pile is empty."));
   else
     {
       g_autofree char *number = trp_format_number (pile->len);
@@ -952,22 +958,37 @@ fill_pile_dialog (TrpTableView  *self,
                                                             "%s cards, the top card last",
                                                             pile->len), number);
 
-      trp_pile_dialog_add_section (dialog, heading, (TrpCard *) pile->data, pile->len);
+      trp_pile_dialog_add_section (dialog, "pile", heading, (TrpCard *) pile->data, pile->len);
     }
   add_melds (self, dialog, json_node_get_object (node));
   add_discard_history (self, dialog);
+  trp_pile_dialog_end (dialog);
 }
 
-/* An open pile follows the match: a discard, a taken pile, a new round
- * show in it as they happen. */
+static void fill_last_trick (TrpTableView  *self,
+                             TrpPileDialog *dialog);
+
+/* An open pile or last trick follows the match: a discard, a taken
+ * pile, a trick taken, a new round show in it as they happen. */
 static void
 update_pile_dialog (TrpTableView *self)
 {
-  if (self->pile_dialog == NULL || trp_match_get_n_rounds (self->match) == 0 ||
-      !TRP_IS_MELD_BOARD (self->board))
+  if (self->pile_dialog == NULL || trp_match_get_n_rounds (self->match) == 0)
     return;
-  trp_pile_dialog_clear (TRP_PILE_DIALOG (self->pile_dialog));
-  fill_pile_dialog (self, TRP_PILE_DIALOG (self->pile_dialog));
+  if (TRP_IS_MELD_BOARD (self->board))
+    fill_pile_dialog (self, TRP_PILE_DIALOG (self->pile_dialog));
+  else
+    fill_last_trick (self, TRP_PILE_DIALOG (self->pile_dialog));
+}
+
+/* The dialog that follows the match from now on. */
+static void
+follow_with (TrpTableView  *self,
+             TrpPileDialog *dialog)
+{
+  _trp_table_view_forget_pile (self);
+  self->pile_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->pile_dialog);
 }
 
 void
@@ -998,9 +1019,7 @@ show_pile_action (GtkWidget  *widget,
 
   dialog = new_pile_dialog (self, _("The Pile"));
   fill_pile_dialog (self, dialog);
-  _trp_table_view_forget_pile (self);
-  self->pile_dialog = GTK_WIDGET (dialog);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->pile_dialog);
+  follow_with (self, dialog);
   trp_dialog_present (GTK_WIDGET (dialog));
 }
 
@@ -1030,29 +1049,18 @@ previous_round_view (TrpTableView *self)
   return self->previous_round != NULL ? json_node_get_object (self->previous_round) : NULL;
 }
 
+/* The last trick taken, or the previous round's until the first trick
+ * of this one; what was shown before changes in place. */
 static void
-show_last_trick_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+fill_last_trick (TrpTableView  *self,
+                 TrpPileDialog *dialog)
 {
-  TrpTableView *self = TRP_TABLE_VIEW (widget);
   guint n = MIN (trp_match_get_n_players (self->match), MAX_SEATS);
-  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
   GArray *per_seat[MAX_SEATS] = { NULL, };
-  TrpPileDialog *dialog;
   gboolean previous = FALSE;
   int winner;
 
-  if (trp_match_get_n_rounds (self->match) == 0)
-    return;
-
-  if (TRP_IS_MELD_BOARD (self->board))
-    {
-      gtk_widget_activate_action (widget, "table.show-pile", NULL);
-      return;
-    }
-
-  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
   winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (self->match), per_seat);
   /* Until the new round's first trick, the last one of the round before
    * is still the last trick. */
@@ -1068,10 +1076,11 @@ show_last_trick_action (GtkWidget  *widget,
           previous = winner >= 0;
         }
     }
-  dialog = new_pile_dialog (self, previous ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
 
+  trp_pile_dialog_set_heading (dialog, previous ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
+  trp_pile_dialog_begin (dialog);
   if (winner < 0)
-    trp_pile_dialog_add_text (dialog, _("No trick has been taken yet."));
+    trp_pile_dialog_add_text (dialog, "no-trick", _("No trick has been taken yet."));
   else
     {
       g_autofree char *name = _trp_table_view_seat_name (self, winner);
@@ -1091,12 +1100,35 @@ show_last_trick_action (GtkWidget  *widget,
               g_ptr_array_add (captions, _trp_table_view_seat_name (self, seat));
             }
         }
-      trp_pile_dialog_add_captioned (dialog, text, (TrpCard *) cards->data,
+      trp_pile_dialog_add_captioned (dialog, "trick", text, (TrpCard *) cards->data,
                                      (const char *const *) captions->pdata, cards->len);
     }
+  trp_pile_dialog_end (dialog);
 
   for (guint seat = 0; seat < MAX_SEATS; seat++)
     g_clear_pointer (&per_seat[seat], g_array_unref);
+}
+
+static void
+show_last_trick_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  TrpPileDialog *dialog;
+
+  if (trp_match_get_n_rounds (self->match) == 0)
+    return;
+
+  if (TRP_IS_MELD_BOARD (self->board))
+    {
+      gtk_widget_activate_action (widget, "table.show-pile", NULL);
+      return;
+    }
+
+  dialog = new_pile_dialog (self, _("The Last Trick"));
+  fill_last_trick (self, dialog);
+  follow_with (self, dialog);
   trp_dialog_present (GTK_WIDGET (dialog));
 }
 

@@ -1,4 +1,4 @@
-/* trp-game-help.c: the rules of Biriba, written for players
+/* trp-biriba-help.c: the rules of Biriba, written for players
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -6,21 +6,14 @@
  * help (trp-game-catalog.c); rules/biriba.md stays the authority. Every
  * paragraph is its own string, so that translators see it whole and a
  * change to one paragraph does not undo the translation of the others.
- * The other games keep their pages in their own folders
- * (trp-<game>-help.c); Biriba's join src/games/biriba/ with the rest of
- * its per-game layout (#24).
  */
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "trp-game-help.h"
-
-#define H(text) { TRP_HELP_HEADING, text }
-#define P(text) { TRP_HELP_PARAGRAPH, text }
-#define I(text) { TRP_HELP_ITEM, text }
-#define END     { TRP_HELP_END, NULL }
+#include "trp-biriba-help.h"
+#include "trp-help-table.h"
 
 /* Biriba: rules/biriba.md §1 to §4. */
 
@@ -192,11 +185,6 @@ static const TrpHelpBlock biriba_match[] = {
         "one more hand is played.")),
   END
 };
-
-#undef H
-#undef P
-#undef I
-#undef END
 
 const TrpHelpBlock * const trp_biriba_help[] = {
   biriba_aim, biriba_deal, biriba_turn, biriba_melds, biriba_biribaki,
