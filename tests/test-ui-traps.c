@@ -383,6 +383,37 @@ click (GtkWidget *button)
   ui_settle (20);
 }
 
+typedef struct
+{
+  Table *table;
+  guint  n_cards;
+} HandCount;
+
+static gboolean
+hand_shows_cb (gpointer data)
+{
+  HandCount *count = data;
+
+  return trp_hand_view_get_n_cards (TRP_HAND_VIEW (count->table->hand)) == count->n_cards;
+}
+
+/* Waits for the hand to show @n_cards: the table refreshes after a move
+ * on its own time, later on a loaded machine. */
+static void
+wait_hand_shows (Table *t,
+                 guint  n_cards)
+{
+  HandCount count = { t, n_cards };
+
+  g_assert_true (ui_wait (hand_shows_cb, &count, 10000));
+}
+
+static gboolean
+sensitive_cb (gpointer data)
+{
+  return gtk_widget_is_sensitive (data);
+}
+
 /* 3-player Biriba in the solo phase: the person stages the run, sees Go
  * Down disabled with the rule that stops it (B-56), stages the set, and
  * goes down with both melds at once; before, “Meld Selected” tried one
@@ -413,13 +444,20 @@ test_biriba_stage_and_go_down (void)
   t.hand = focused_hand (&t);
 
   g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
-  ui_settle (20);
+  {
+    g_autoptr(GArray) drawn = observed_hand (&t);
+
+    g_assert_cmpuint (drawn->len, ==, 12);
+    wait_hand_shows (&t, drawn->len);
+  }
 
   /* The run, staged: it leaves the hand for the staging area. */
   select_cards (&t, "3S 4S 5S 6S 7S 8S 9S 10S");
   stage = ui_find_button_label (t.table, _("New Meld from _Selection"));
+  g_assert_nonnull (stage);
+  g_assert_true (ui_wait (sensitive_cb, stage, 10000));
   click (stage);
-  g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), ==, 4);
+  wait_hand_shows (&t, 4);
   g_assert_true (person_to_play (&t));
 
   /* Four cards would stay: Go Down is there, disabled, and says why. */
@@ -434,9 +472,15 @@ test_biriba_stage_and_go_down (void)
 
   /* The set, staged too; now both go down as one move. */
   select_cards (&t, "KH KD KC");
-  click (ui_find_button_label (t.table, _("New Meld from _Selection")));
-  g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), ==, 1);
-  click (ui_find_button_label (t.table, _("_Go Down")));
+  stage = ui_find_button_label (t.table, _("New Meld from _Selection"));
+  g_assert_nonnull (stage);
+  g_assert_true (ui_wait (sensitive_cb, stage, 10000));
+  click (stage);
+  wait_hand_shows (&t, 1);
+  go_down = ui_find_button_label (t.table, _("_Go Down"));
+  g_assert_nonnull (go_down);
+  g_assert_true (ui_wait (sensitive_cb, go_down, 10000));
+  click (go_down);
   after = observed_hand (&t);
   g_assert_cmpuint (after->len, ==, 1);
   g_assert_true (holds (after, TRP_CARD (TRP_SUIT_HEARTS, TRP_RANK_FIVE)));
