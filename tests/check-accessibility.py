@@ -158,6 +158,17 @@ env = dict(os.environ,
            LC_ALL="C.UTF-8")
 env.pop("NO_AT_BRIDGE", None)
 env.pop("G_DEBUG", None)
+
+
+def display_ready():
+    return subprocess.run(["xdotool", "getdisplaygeometry"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL).returncode == 0
+
+
+# Once, under AddressSanitizer in CI, the X server refused the app's
+# connection ("cannot open display") and the app exited at once: wait
+# for the display, and start the app again if it exits before it shows.
+wait_for(display_ready, 30)
 app = subprocess.Popen([app_path, "--show", "match:marianna"], env=env)
 
 try:
@@ -173,8 +184,19 @@ try:
                 pass
         return None
 
-    accessible_app = wait_for(find_app, 30)
-    if not check(accessible_app is not None, "the app is on the accessibility bus"):
+    accessible_app = None
+    for attempt in range(3):
+        accessible_app = wait_for(lambda: find_app() or app.poll() is not None, 30)
+        if accessible_app is not True or attempt == 2:
+            break
+        print(f"# the app exited with status {app.returncode} before it showed; again",
+              file=sys.stderr)
+        wait_for(display_ready, 30)
+        app = subprocess.Popen([app_path, "--show", "match:marianna"], env=env)
+    if accessible_app is True:
+        accessible_app = None
+    if not check(accessible_app is not None, "the app is on the accessibility bus",
+                 f"the app's exit status: {app.poll()}"):
         sys.exit(finish())
 
     def find(predicate):
