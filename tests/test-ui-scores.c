@@ -109,6 +109,30 @@ last_trick_cards (JsonObject *obs)
   return codes;
 }
 
+/* A match of @game_id where the first seat is the person's and the
+ * others Normal computers, named from names[]. */
+static TrpMatch *
+new_match_one_person (const char *game_id,
+                      TrpRules   *rules,
+                      guint       n_players)
+{
+  TrpPlayer players[4] = { { 0, } };
+  g_autoptr(GError) error = NULL;
+  TrpMatch *match;
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (players));
+  for (guint i = 0; i < n_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "normal";
+      players[i].team = -1;
+    }
+  match = trp_match_new (game_id, rules, players, n_players, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
 /* Played, saved to @path and read back from it. */
 static TrpMatch *
 saved_match (const Config  *config,
@@ -120,20 +144,11 @@ saved_match (const Config  *config,
   g_autoptr(TrpRng) rng = trp_rng_new (20261127);
   g_autoptr(TrpMatch) match = NULL;
   g_autoptr(GError) error = NULL;
-  TrpPlayer players[4] = { { 0, } };
   TrpMatch *loaded;
 
-  for (guint i = 0; i < config->n_players; i++)
-    {
-      players[i].name = (char *) names[i];
-      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
-      players[i].level = i == 0 ? NULL : (char *) "normal";
-      players[i].team = -1;
-    }
   if (trp_rules_descriptor_find_option (descriptor, "player_count") != NULL)
     g_assert_true (trp_rules_set_int (rules, "player_count", config->n_players, NULL));
-  match = trp_match_new (config->game_id, rules, players, config->n_players, trp_game_catalog_create_game, &error);
-  g_assert_no_error (error);
+  match = new_match_one_person (config->game_id, rules, config->n_players);
 
   for (guint r = 0; r < config->rounds && !trp_match_get_is_over (match); r++)
     {
@@ -530,20 +545,11 @@ test_history_follows (void)
   g_autoptr(TrpRng) rng = trp_rng_new (20261128);
   g_autoptr(TrpMatch) match = NULL;
   g_autoptr(GError) error = NULL;
-  TrpPlayer players[4] = { { 0, } };
   GtkWidget *window, *history, *previous, *next;
   guint turns_before;
 
   ui_init ();
-  for (guint i = 0; i < 4; i++)
-    {
-      players[i].name = (char *) names[i];
-      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
-      players[i].level = i == 0 ? NULL : (char *) "normal";
-      players[i].team = -1;
-    }
-  match = trp_match_new ("biriba", rules, players, 4, trp_game_catalog_create_game, &error);
-  g_assert_no_error (error);
+  match = new_match_one_person ("biriba", rules, 4);
   g_assert_true (trp_match_start_round (match, 5, NULL));
 
   window = gtk_window_new ();
@@ -630,20 +636,11 @@ test_undo_keeps_last_turn (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) labels = NULL;
   g_autofree char *shown = NULL;
-  TrpPlayer players[4] = { { 0, } };
   GtkWidget *window, *table, *line = NULL;
   guint n_actions;
 
   ui_init ();
-  for (guint i = 0; i < 4; i++)
-    {
-      players[i].name = (char *) names[i];
-      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
-      players[i].level = i == 0 ? NULL : (char *) "normal";
-      players[i].team = -1;
-    }
-  match = trp_match_new ("biriba", rules, players, 4, trp_game_catalog_create_game, &error);
-  g_assert_no_error (error);
+  match = new_match_one_person ("biriba", rules, 4);
   g_assert_true (trp_match_start_round (match, 5, NULL));
   /* Random moves up to a meld of the person's that can be taken back,
    * after the computers have had turns. */
