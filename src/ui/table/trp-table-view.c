@@ -14,6 +14,7 @@
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
 #include "trp-round-result-sheet.h"
+#include "trp-status-bar.h"
 #include "trp-game-catalog.h"
 #include "trp-table-view-private.h"
 #include "trp-trick-board.h"
@@ -1297,6 +1298,8 @@ bind_settings (TrpTableView *self)
 
 /* --- Object ------------------------------------------------------------ */
 
+static void apply_card_width (TrpTableView *self);
+
 /* Cards follow the window: a phone-sized window gets small cards, a 4K
  * screen large ones. Applied after the allocation, not during it. */
 static gboolean
@@ -1305,13 +1308,53 @@ apply_card_width_cb (gpointer user_data)
   TrpTableView *self = user_data;
 
   self->resize_idle = 0;
+  apply_card_width (self);
+  _trp_table_view_refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+apply_card_width (TrpTableView *self)
+{
   trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), self->card_width);
   for (guint seat = 0; seat < MAX_SEATS; seat++)
     if (self->seats[seat].hand != NULL)
       trp_hand_view_set_card_width (TRP_HAND_VIEW (self->seats[seat].hand),
                                     trp_board_seat_width (self->card_width));
-  _trp_table_view_refresh (self);
-  return G_SOURCE_REMOVE;
+}
+
+static int
+card_width_for_size (int width,
+                     int height)
+{
+  return CLAMP (MIN (width / 7, height / 7), 44, 150);
+}
+
+/* A table opened in a window already shown starts with cards for the
+ * window's size, not the default: in a 360 px window the default cards
+ * made the table wider than the window, which grew to fit (issue 20,
+ * Persian Biriba at 374 px), and never shrank back. The allocation
+ * corrects the estimate. */
+static void
+trp_table_view_root (GtkWidget *widget)
+{
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  GtkWidget *root;
+  int width, height;
+
+  GTK_WIDGET_CLASS (trp_table_view_parent_class)->root (widget);
+
+  root = GTK_WIDGET (gtk_widget_get_root (widget));
+  width = gtk_widget_get_width (root);
+  height = gtk_widget_get_height (root);
+  /* Not shown yet (a match opened at start-up): the size it will have. */
+  if ((width <= 0 || height <= 0) && GTK_IS_WINDOW (root))
+    gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  if (width > 0 && height > 0)
+    {
+      self->card_width = card_width_for_size (width, height);
+      apply_card_width (self);
+    }
 }
 
 static void
@@ -1321,7 +1364,7 @@ trp_table_view_size_allocate (GtkWidget *widget,
                               int        baseline)
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
-  int card_width = CLAMP (MIN (width / 7, height / 7), 44, 150);
+  int card_width = card_width_for_size (width, height);
 
   gtk_widget_size_allocate (self->root, &(GtkAllocation) { 0, 0, width, height }, baseline);
 
@@ -1472,6 +1515,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   _trp_table_view_class_actions_init (widget_class);
 
   g_type_ensure (TRP_TYPE_HAND_VIEW);
+  g_type_ensure (TRP_TYPE_STATUS_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, root);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, score_strip);
@@ -1491,6 +1535,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   widget_class->measure = trp_table_view_measure;
   widget_class->snapshot = trp_table_view_snapshot;
   widget_class->size_allocate = trp_table_view_size_allocate;
+  widget_class->root = trp_table_view_root;
   widget_class->grab_focus = trp_table_view_grab_focus;
   gtk_widget_class_set_css_name (widget_class, "table");
 }
