@@ -198,6 +198,13 @@ new_meld_item (TrpMeldBoard *self,
   item->cards = trp_board_new_cards (NULL, 26);
   item->kind = gtk_label_new (NULL);
   gtk_widget_add_css_class (item->kind, "caption");
+  /* Under a meld of small cards (a phone's), “Dirty biriba in the kozi
+   * suit” on one line was wider than the meld and cut by the row's
+   * edge: it wraps to about the meld's width instead. */
+  gtk_label_set_wrap (GTK_LABEL (item->kind), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (item->kind), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (item->kind), 12);
+  gtk_label_set_justify (GTK_LABEL (item->kind), GTK_JUSTIFY_CENTER);
   gtk_widget_set_visible (item->kind, FALSE);
   g_object_set_data (G_OBJECT (item->cards), "meld-index", GINT_TO_POINTER (index));
   if (ours)
