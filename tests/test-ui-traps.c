@@ -1497,6 +1497,23 @@ assert_move_button (Table      *t,
 /* Draw, Take the Pile and a trick game's Pass stay on the bar when they
  * are not a choice, disabled, and the tooltip says which rule stops them;
  * their keys do nothing then (issue 20). */
+/* For ui_wait(): a toast of the table (data[0], a Table) holds the
+ * text data[1]. */
+static gboolean
+toast_says_cb (gpointer data)
+{
+  Table *t = ((gpointer *) data)[0];
+  const char *fragment = ((gpointer *) data)[1];
+  GtkWidget *overlay = ui_find_first (t->window, ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr(GPtrArray) labels = ui_find_all (overlay, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (!gtk_widget_is_ancestor (g_ptr_array_index (labels, i), t->table) &&
+        strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), fragment) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_unavailable_moves (void)
 {
@@ -1512,6 +1529,21 @@ test_unavailable_moves (void)
   assert_move_button (&t, "table.draw", NULL);
   assert_move_button (&t, "table.pass", "[B-32]");
   g_free (ui_screenshot (t.window, "traps-unavailable-pass"));
+
+  /* A card played with Enter before drawing: the refusal says to draw
+   * first (B-21), not “Biriba has no such move [B-34]” as it did when
+   * the table asked for a trick game's “play”. */
+  before = trp_match_get_round_n_actions (t.match, 0);
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-21]" }, 10000));
+  g_assert_false (toast_says_cb ((gpointer []) { &t, (gpointer) "[B-34]" }));
+  /* Ctrl+Enter's action is off while no move takes the selection. */
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK);
+  g_assert_false (toast_says_cb ((gpointer []) { &t, (gpointer) "[B-34]" }));
+  g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
 
   click (ui_find_action_button (t.table, "table.draw"));
   g_assert_true (person_to_play (&t));

@@ -787,7 +787,7 @@ play_selected_action (GtkWidget  *widget,
       return;
     }
 
-  type = _trp_table_view_selection_type (self, cards->len);
+  type = _trp_table_view_selection_type (self, (TrpCard *) cards->data, cards->len);
   /* The leader buries before the first trick, exactly the kitty's
    * number (D-27). */
   if (g_str_equal (type, TRP_ACTION_BURY) && !_trp_table_view_check_bury_count (self, cards->len))

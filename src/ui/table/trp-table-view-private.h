@@ -172,6 +172,7 @@ gboolean   _trp_table_view_check_bury_count   (TrpTableView    *self,
                                                guint            n_selected);
 gboolean   _trp_table_view_staging_possible   (TrpTableView    *self);
 const char *_trp_table_view_selection_type    (TrpTableView    *self,
+                                               const TrpCard   *cards,
                                                guint            n_cards);
 void       _trp_table_view_present_round_result (TrpTableView  *self);
 guint      _trp_table_view_speed_ms           (TrpTableView    *self,

@@ -329,6 +329,33 @@ _trp_table_view_check_bury_count (TrpTableView *self,
 }
 
 
+/* The move to try with @cards when no legal move takes cards now (a
+ * draw to make first, a window to answer), so that the refusal says
+ * why in the game's words. A game that plays cards knows “play”; one
+ * that discards them (Biriba) does not, and refused a card's “play” as
+ * “Biriba has no such move [B-34]” when it was “Draw from the stock or
+ * take the pile first [B-21]” (issue 20). The first type the game
+ * refuses only for its phase, or accepts, is the one it knows. */
+static const char *
+known_card_type (TrpTableView  *self,
+                 const TrpCard *cards,
+                 guint          n_cards)
+{
+  static const char *types[] = { TRP_ACTION_PLAY, TRP_ACTION_DISCARD, TRP_ACTION_BURY };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      g_autoptr(TrpAction) action = trp_action_new_with_cards (types[i], self->viewer, cards, n_cards);
+      g_autoptr(GError) error = NULL;
+
+      if (trp_game_validate (_trp_table_view_get_game (self), action, &error) ||
+          g_error_matches (error, TRP_RULE_ERROR, TRP_RULE_ERROR_WRONG_PHASE))
+        return types[i];
+    }
+
+  return TRP_ACTION_PLAY;
+}
+
 static void
 card_activated_cb (TrpHandView  *hand,
                    guint         index,
@@ -375,7 +402,7 @@ card_activated_cb (TrpHandView  *hand,
     }
 
   {
-    g_autoptr(TrpAction) action = trp_action_new_with_cards (type != NULL ? type : TRP_ACTION_PLAY,
+    g_autoptr(TrpAction) action = trp_action_new_with_cards (type != NULL ? type : known_card_type (self, &card, 1),
                                                              self->viewer, &card, 1);
 
     _trp_table_view_perform (self, action);
@@ -503,8 +530,9 @@ cards_from_codes (const char *codes)
  * moves' types: a discard of one card or a meld of several where both
  * are open (B-23, B-27), a burial (D-27), else a card played. */
 const char *
-_trp_table_view_selection_type (TrpTableView *self,
-                                guint         n_cards)
+_trp_table_view_selection_type (TrpTableView  *self,
+                                const TrpCard *cards,
+                                guint          n_cards)
 {
   g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
   gboolean discard = FALSE, meld = FALSE, bury = FALSE;
@@ -524,7 +552,10 @@ _trp_table_view_selection_type (TrpTableView *self,
     return TRP_ACTION_DISCARD;
   if (meld)
     return TRP_ACTION_NEW_MELD;
-  return TRP_ACTION_PLAY;
+  for (guint i = 0; i < legal->len; i++)
+    if (((TrpAction *) g_ptr_array_index (legal, i))->n_cards > 0)
+      return TRP_ACTION_PLAY;
+  return known_card_type (self, cards, n_cards);
 }
 
 static gboolean
@@ -544,7 +575,7 @@ table_drop_cb (GtkDropTarget *target,
   if (!_trp_table_view_my_turn (self))
     return FALSE;
 
-  type = _trp_table_view_selection_type (self, cards->len);
+  type = _trp_table_view_selection_type (self, (TrpCard *) cards->data, cards->len);
   if (g_str_equal (type, TRP_ACTION_BURY) && !_trp_table_view_check_bury_count (self, cards->len))
     return FALSE;
 
