@@ -10,7 +10,10 @@
 /* The line under the hand: the status (whose turn, what to do), the
  * details (a hint, the computers' last move) and, at the end, the
  * table's small buttons. Where the width holds them all at their
- * natural widths they share one row. Where it does not (a phone's
+ * natural widths they share one row; where they fit with each label
+ * wrapped to two lines at most (a hint beside the last move at
+ * 1024 px), they still do, as more rows would take the board's room.
+ * Where they do not (a phone's
  * 360 px, or a long Persian move at 1024 px), the status and the
  * buttons share the first row and each detail gets a full-width row of
  * its own, where a label may wrap instead of being cut (issue 20: the
@@ -126,13 +129,136 @@ status_width_beside_end (TrpStatusBar *self,
   return width - end - COLUMN_SPACING;
 }
 
+/* How many lines @child takes at @width: for a label, as its text
+ * wraps (a label that ellipsizes reports no more than its lines);
+ * else from its height against its height on one line. */
+static int
+lines_at (GtkWidget *child,
+          int        width)
+{
+  int nat;
+
+  if (GTK_IS_LABEL (child))
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (child, gtk_label_get_text (GTK_LABEL (child)));
+
+      pango_layout_set_width (layout, MAX (1, width) * PANGO_SCALE);
+      pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (GTK_LABEL (child)));
+      return pango_layout_get_line_count (layout);
+    }
+
+  measure_width (child, NULL, &nat);
+  return (height_for (child, width) + height_for (child, nat) - 1) / MAX (1, height_for (child, nat));
+}
+
+/* The least width at which @child takes two lines at most. */
+static int
+two_line_width (GtkWidget *child)
+{
+  int min, nat, low, high;
+
+  measure_width (child, &min, &nat);
+  low = MAX (min, nat / 2);
+  high = nat;
+  while (low < high)
+    {
+      int middle = low + (high - low) / 2;
+
+      if (lines_at (child, middle) <= 2)
+        high = middle;
+      else
+        low = middle + 1;
+    }
+  return high;
+}
+
+/* The widths of the status and the details sharing one row of @width
+ * beside the end, in @widths (status first, then each detail; 0 for a
+ * hidden one): each its natural width when all fit, else each a share
+ * of the room after its natural width, if that holds it on two lines
+ * at most. Returns whether one row holds them. */
+static gboolean
+one_row_widths (TrpStatusBar *self,
+                int           width,
+                int          *widths)
+{
+  g_autofree GtkWidget **children = g_new0 (GtkWidget *, self->details->len + 1);
+  guint n_children = self->details->len + 1;
+  int room = width, total = 0, given = 0, last = -1;
+  guint n_shown = 0;
+
+  children[0] = self->status;
+  for (guint i = 0; i < self->details->len; i++)
+    children[i + 1] = g_ptr_array_index (self->details, i);
+
+  if (shown (self->end))
+    {
+      int end;
+
+      measure_width (self->end, NULL, &end);
+      room -= end;
+      n_shown++;
+    }
+  for (guint i = 0; i < n_children; i++)
+    {
+      widths[i] = 0;
+      if (shown (children[i]))
+        {
+          measure_width (children[i], NULL, &widths[i]);
+          total += widths[i];
+          n_shown++;
+          last = i;
+        }
+    }
+  room -= n_shown > 1 ? (int) (n_shown - 1) * COLUMN_SPACING : 0;
+  if (last < 0)
+    return TRUE;
+
+  if (total <= room)
+    {
+      /* The status takes what the others leave. */
+      if (shown (self->status))
+        widths[0] += room - total;
+      return TRUE;
+    }
+
+  /* Each at the least width that holds it on two lines, and the room
+   * left shared in proportion to what each still wants. */
+  {
+    g_autofree int *natural = g_memdup2 (widths, sizeof (int) * n_children);
+    int needed = 0, wanted = 0, extra;
+
+    for (guint i = 0; i < n_children; i++)
+      if (shown (children[i]))
+        {
+          widths[i] = two_line_width (children[i]);
+          needed += widths[i];
+          wanted += natural[i] - widths[i];
+        }
+    if (needed > room)
+      return FALSE;
+
+    extra = room - needed;
+    for (guint i = 0; i < n_children; i++)
+      if (shown (children[i]))
+        {
+          widths[i] += (int) ((gint64) extra * (natural[i] - widths[i]) / MAX (1, wanted));
+          given += widths[i];
+        }
+    /* What rounding left over. */
+    widths[last] += room - given;
+  }
+  return TRUE;
+}
+
 static Layout
 layout_for_width (TrpStatusBar *self,
                   int           width)
 {
+  g_autofree int *widths = g_new0 (int, self->details->len + 1);
   int status_min, status_nat, status_width;
 
-  if (width < 0 || width >= one_row_width (self))
+  if (width < 0 || one_row_widths (self, width, widths))
     return LAYOUT_ONE_ROW;
   if (!shown (self->status))
     return LAYOUT_DETAILS_BELOW;
@@ -141,8 +267,7 @@ layout_for_width (TrpStatusBar *self,
    * column of words, better given the whole width. */
   measure_width (self->status, &status_min, &status_nat);
   status_width = status_width_beside_end (self, width);
-  if (status_width < status_min ||
-      height_for (self->status, status_width) > 2 * height_for (self->status, status_nat))
+  if (status_width < status_min || lines_at (self->status, status_width) > 2)
     return LAYOUT_STACKED;
   return LAYOUT_DETAILS_BELOW;
 }
@@ -201,27 +326,14 @@ arrange (TrpStatusBar *self,
 
   if (layout == LAYOUT_ONE_ROW)
     {
-      int x = 0, rest = width;
+      g_autofree int *widths = g_new0 (int, self->details->len + 1);
+      int x = 0;
 
-      /* The status takes what the others leave. */
-      for (guint i = 0; i < self->details->len; i++)
-        {
-          GtkWidget *detail = g_ptr_array_index (self->details, i);
-
-          if (shown (detail))
-            {
-              int nat;
-
-              measure_width (detail, NULL, &nat);
-              rest -= nat + COLUMN_SPACING;
-            }
-        }
-      if (shown (self->end))
-        rest -= end_width + COLUMN_SPACING;
+      one_row_widths (self, width, widths);
       if (shown (self->status))
         {
-          cells[n++] = (Cell) { self->status, x, MAX (0, rest) };
-          x += MAX (0, rest) + COLUMN_SPACING;
+          cells[n++] = (Cell) { self->status, x, widths[0] };
+          x += widths[0] + COLUMN_SPACING;
         }
       for (guint i = 0; i < self->details->len; i++)
         {
@@ -229,11 +341,8 @@ arrange (TrpStatusBar *self,
 
           if (shown (detail))
             {
-              int nat;
-
-              measure_width (detail, NULL, &nat);
-              cells[n++] = (Cell) { detail, x, nat };
-              x += nat + COLUMN_SPACING;
+              cells[n++] = (Cell) { detail, x, widths[i + 1] };
+              x += widths[i + 1] + COLUMN_SPACING;
             }
         }
       if (shown (self->end))
