@@ -1226,6 +1226,17 @@ test_status_bar (void)
         g_free (ui_screenshot (t.window, name));
         g_test_message ("%s: “%s” / “%s”", name, gtk_label_get_text (GTK_LABEL (status)), expected);
 
+        /* At 1024×720 the board shows whole, without scrolling. */
+        if (!narrow)
+          {
+            GtkAdjustment *adjustment =
+              gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (ui_find_first (t.table, GTK_TYPE_SCROLLED_WINDOW)));
+
+            g_test_message ("%s: board %.0f of %.0f px", name, gtk_adjustment_get_upper (adjustment),
+                            gtk_adjustment_get_page_size (adjustment));
+            g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=, gtk_adjustment_get_page_size (adjustment) + 1);
+          }
+
         /* The last move whole, on two lines at most. */
         layout = gtk_label_get_layout (GTK_LABEL (line));
         g_test_message ("%s: last move %d lines, status %d lines", name, pango_layout_get_line_count (layout),

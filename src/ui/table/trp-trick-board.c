@@ -264,7 +264,12 @@ update_piles (TrpTrickBoard         *self,
   else
     gtk_widget_set_visible (self->pack_box, FALSE);
 
-  if (exposed != NULL && trp_observation_get_card (exposed, "card") != TRP_CARD_NONE)
+  /* What was exposed decides the trump and the declarers (D-16); after
+   * the draw and the burial the facts say both, and the card gives the
+   * board's room to the kitty and the last trick. */
+  if (exposed != NULL && trp_observation_get_card (exposed, "card") != TRP_CARD_NONE &&
+      (g_strcmp0 (trp_observation_get_string (obs, "phase"), TRP_PHASE_DRAW) == 0 ||
+       g_strcmp0 (trp_observation_get_string (obs, "phase"), TRP_PHASE_BURY) == 0))
     {
       g_autofree char *who = trp_board_seat_name (context->match, trp_observation_get_int (exposed, "seat", 0));
       g_autofree char *text = g_strdup_printf (_("%s exposed:"), who);
