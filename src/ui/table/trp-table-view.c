@@ -368,8 +368,9 @@ card_activated_cb (TrpHandView  *hand,
   if (!_trp_table_view_my_turn (self))
     return;
 
-  /* Enter right after a hint with no cards (“Draw”) makes that move. */
-  if (self->hinted != NULL && self->hinted->n_cards == 0)
+  /* Enter right after a hint makes that move (“Draw”, or a move whose
+   * cards the hand could not select). */
+  if (self->hinted != NULL)
     {
       g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
 
@@ -409,36 +410,17 @@ card_activated_cb (TrpHandView  *hand,
   }
 }
 
-static gboolean
-selection_is_hint (TrpTableView *self)
-{
-  g_autoptr(GArray) cards = NULL;
-
-  if (self->hinted == NULL || self->hinted->n_cards == 0)
-    return FALSE;
-
-  cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
-  if (cards->len != self->hinted->n_cards)
-    return FALSE;
-  for (guint i = 0; i < cards->len; i++)
-    {
-      gboolean found = FALSE;
-
-      for (guint k = 0; k < self->hinted->n_cards && !found; k++)
-        found = self->hinted->cards[k] == g_array_index (cards, TrpCard, i);
-      if (!found)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Enter with cards selected: the hinted move when the selection is the
- * hint's, else what Ctrl+Enter does with the selection. */
+/* Enter with cards selected: the hinted move while the hint stands (it
+ * goes when the person changes the selection, selection_changed_cb),
+ * else what Ctrl+Enter does with the selection. The selection is not
+ * compared with the hint's cards: a hand that holds one card at a time
+ * (the Marianna family) shows one of a marriage's two, and Enter after
+ * the hint to declare it did nothing (issue 20). */
 static void
 selection_activated_cb (TrpHandView  *hand,
                         TrpTableView *self)
 {
-  if (selection_is_hint (self) && _trp_table_view_my_turn (self))
+  if (self->hinted != NULL && _trp_table_view_my_turn (self))
     {
       g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
 
