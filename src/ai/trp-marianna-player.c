@@ -517,7 +517,7 @@ play_reason (PlayReason why,
     case PLAY_LEAD_OTHER:
       return g_strdup (_("Lead this card: the others are worth more in hand"));
     case PLAY_KEEP_PAIR:
-      return g_strdup (_("Keep the king and queen together for a declaration"));
+      return g_strdup (_("Keep the pair together for a declaration"));
     case PLAY_ENDGAME:
       return g_strdup (_("Every card is known now: play the end exactly"));
     case PLAY_DISCARD:
@@ -731,16 +731,18 @@ trp_marianna_player_choose (TrpGame   *game,
   if (has_swap && trp_marianna_swap_pays (v.hand, v.pub.indicator, v.declared_suits, v.stock,
                                           v.pub.trick_number))
     {
-      set_reason (reason, _("Exchange the trump ace for the card under the stock to hold the trump king and queen"));
+      set_reason (reason, _("Exchange the trump ace for the card under the stock to hold the trump pair"));
       return find_action (legal, t_swap, -1);
     }
 
   if (declare != NULL)
     {
+      /* Not “king and queen”: with Italian cards the pair is a king and
+       * a horse (issue 20). */
       if (is_two_player (&v))
         set_reason (reason, trp_card_get_suit (declare->cards[0]) == v.trump
-                            ? _("Declare the king and queen of trumps: 40 points")
-                            : _("Declare the king and queen: 20 points"));
+                            ? _("Declare the matrimonio in trumps: 40 points")
+                            : _("Declare the matrimonio: 20 points"));
       else if (reason != NULL && trumps_are_fixed (&v))
         set_reason (reason, _("Declare the marianna: it scores, though the trumps stay"));
       else
