@@ -543,6 +543,12 @@ is_true (gpointer data)
   return *(gboolean *) data;
 }
 
+static gboolean
+has_width (gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0;
+}
+
 /* Clicks @button, which must be on screen and sensitive, as the pointer
  * does: a press and a release in its middle, through the button's own
  * click gesture, which clicks only a sensitive button under the pointer.
@@ -561,7 +567,8 @@ click_button (GtkWidget *button)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_visible (button));
   g_assert_true (gtk_widget_is_sensitive (button));
-  g_assert_true (gtk_widget_get_width (button) > 0);
+  /* A button just added to the bar has its place at the next layout. */
+  g_assert_true (ui_wait (has_width, button, 5000));
   controllers = gtk_widget_observe_controllers (button);
   for (guint c = 0; c < g_list_model_get_n_items (controllers) && gesture == NULL; c++)
     {
