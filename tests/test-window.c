@@ -409,6 +409,31 @@ test_hand_view_selection (void)
   g_object_unref (hand);
 }
 
+/* A seat's backs close up to two cards' width, however many (the count
+ * is written beside them), so that a seat that took a pile does not
+ * widen a phone's table; the person's own cards keep a sliver each. */
+static void
+test_hand_view_backs_close_up (void)
+{
+  TrpCard cards[30];
+  GtkWidget *hand = g_object_ref_sink (trp_hand_view_new ());
+  int min = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    cards[i] = TRP_CARD (TRP_SUIT_HEARTS, TRP_RANK_ACE + i % 13);
+  trp_hand_view_set_card_width (TRP_HAND_VIEW (hand), 30);
+  trp_hand_view_set_cards (TRP_HAND_VIEW (hand), cards, G_N_ELEMENTS (cards));
+
+  gtk_widget_measure (hand, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, >, 30 + 29 * 3);
+
+  trp_hand_view_set_face_down (TRP_HAND_VIEW (hand), TRUE);
+  gtk_widget_measure (hand, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 2 * 30);
+
+  g_object_unref (hand);
+}
+
 /* The first card of a hand is on the left, or on the right in Persian. */
 static void
 test_hand_view_mirrors (void)
@@ -764,6 +789,7 @@ main (int    argc,
   g_test_add_func ("/ui/card-painter/every-card", test_card_painter_draws_every_card);
   g_test_add_func ("/ui/hand-view/selection", test_hand_view_selection);
   g_test_add_func ("/ui/hand-view/mirrors", test_hand_view_mirrors);
+  g_test_add_func ("/ui/hand-view/backs-close-up", test_hand_view_backs_close_up);
   g_test_add_func ("/ui/table/plays-a-round", test_table_plays_a_round);
   g_test_add_func ("/ui/table/spectator-cannot-move", test_table_spectator_cannot_move);
   g_test_add_func ("/ui/statistics/record", test_statistics_record);

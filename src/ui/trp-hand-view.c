@@ -115,6 +115,12 @@ trp_hand_view_measure (GtkWidget      *widget,
        * pile still fits a phone's width. */
       *minimum = n == 0 ? 0 : w + (int) ((n - 1) * w * 0.12);
       *natural = n == 0 ? 0 : w + (int) ((n - 1) * w * NATURAL_SHOW);
+      /* Backs say only how many there are, which the seat writes out:
+       * they may close up to two cards' width. A side seat that took a
+       * pile of 20 widened a 360 px table by 30 px, and the window grew
+       * to fit, never to shrink back (issue 20). */
+      if (self->face_down)
+        *minimum = MIN (*minimum, 2 * w);
     }
   else
     *minimum = *natural = (int) (w * TRP_CARD_ASPECT + w * RAISE) + 1;
@@ -634,6 +640,8 @@ trp_hand_view_set_face_down (TrpHandView *self,
       gtk_widget_set_focusable (g_ptr_array_index (self->views, i), !self->face_down);
     }
   gtk_widget_set_focusable (GTK_WIDGET (self), !self->face_down);
+  /* Backs close up further (measure). */
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void
