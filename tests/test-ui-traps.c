@@ -1595,6 +1595,16 @@ test_dabaifen_draw (void)
       g_assert_true (person_to_play (&t));
       g_assert_true (ui_press_key (t.window, GDK_KEY_period, GDK_CONTROL_MASK));
     }
+  /* Its label wraps rather than widening the board: on one line, in
+   * Greek, it made a 360 px window's table 420 px wide. */
+  {
+    int min = 0;
+
+    gtk_widget_measure (shown_button (t.table, "Deal the _Rest at Once"), GTK_ORIENTATION_HORIZONTAL, -1,
+                        &min, NULL, NULL, NULL);
+    g_test_message ("Deal the Rest at Once: %d px at least", min);
+    g_assert_cmpint (min, <=, 150);
+  }
   click (shown_button (t.table, "Deal the _Rest at Once"));
   g_assert_null (shown_button (t.table, "Deal the _Rest at Once"));
   {

@@ -728,6 +728,20 @@ trp_trick_board_init (TrpTrickBoard *self)
                                   _("The trump card"), -1);
   gtk_box_append (GTK_BOX (self->piles_box), self->indicator_view);
 
+  /* “Deal the Rest at Once” wraps: on one line, in Greek, it made the
+   * board of a 360 px window 420 px wide while the pack was drawn, and
+   * the window grew to fit (issue 20). */
+  {
+    GtkWidget *label = gtk_button_get_child (GTK_BUTTON (self->rest_button));
+
+    if (GTK_IS_LABEL (label))
+      {
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+        gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      }
+  }
+
   self->pack_view = new_back (_("The pack"));
   gtk_box_prepend (GTK_BOX (self->pack_box), self->pack_view);
   self->exposed_view = trp_card_view_new (TRP_CARD_NONE);
