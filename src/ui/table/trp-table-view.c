@@ -1364,9 +1364,12 @@ trp_table_view_root (GtkWidget *widget)
   /* Not shown yet (a match opened at start-up): the size it will have. */
   if ((width <= 0 || height <= 0) && GTK_IS_WINDOW (root))
     gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  /* The table is the window less its margins and the header bar: cards
+   * a few pixels too wide for it made a 360 px Greek Biriba table 7 px
+   * too wide on its first frame, and the window grew to fit. */
   if (width > 0 && height > 0)
     {
-      self->card_width = card_width_for_size (width, height);
+      self->card_width = card_width_for_size (width - 24, height - 48);
       apply_card_width (self);
     }
 }
