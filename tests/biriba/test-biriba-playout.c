@@ -113,6 +113,35 @@ typedef struct
   gboolean    guided;
 } ReplayCase;
 
+/* B-56, B-60, A-10: where bir_new_meld_may_be_legal() rules new melds
+ * out, which both legal_actions() and the playouts trust, validate()
+ * refuses every candidate meld of the hand, alone or combined, and the
+ * move played is none.
+ */
+static void
+check_no_new_meld (TrpGame         *game,
+                   const TrpAction *played)
+{
+  const BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
+  guint8 counts[BIR_N_CODES];
+
+  if (s->phase != BIR_PHASE_MELD || bir_new_meld_may_be_legal (s, s->current))
+    return;
+  g_assert_false (g_str_equal (played->type, TRP_BIRIBA_ACTION_NEW_MELD));
+  bir_hand_counts (s, s->current, counts);
+  bir_collect_meld_candidates (s, counts, groups);
+  for (guint g = 0; g < groups->len; g++)
+    {
+      GByteArray *group = g_ptr_array_index (groups, g);
+      g_autoptr(TrpAction) meld = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, s->current);
+
+      trp_action_add_group (meld, group->data, group->len);
+      g_assert_false (bir_validate_state (s, meld, NULL));
+    }
+  g_assert_false (bir_opening_possible (s, s->current, FALSE, 500, NULL));
+}
+
 /* Performs a playout's @log on @replay, through the rules, to the end of
  * the hand; a refusal names the rules, the hand and the move. */
 static void
@@ -126,6 +155,7 @@ replay_log (TrpGame    *replay,
       const TrpAction *action = g_ptr_array_index (log, i);
       g_autoptr(GError) error = NULL;
 
+      check_no_new_meld (replay, action);
       if (!trp_game_perform (replay, action, &error))
         {
           g_autofree char *text = trp_action_to_string (action);

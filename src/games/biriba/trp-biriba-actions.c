@@ -370,12 +370,22 @@ bir_list_new_meld_actions (TrpGame      *game,
   guint chosen[BIR_MAX_MELDS];
   guint n_chosen = 0;
   guint8 left[BIR_N_CODES];
+  /* B-56, B-60, A-10: most hands of the solo phase, and many of a side
+   * still under its opening minimum, can make no legal new meld; the
+   * searches below would only find melds that validate() refuses.
+   */
+  gboolean may_meld = bir_new_meld_may_be_legal (s, seat);
 
-  bir_collect_meld_candidates (s, counts, groups);
-  for (guint g = 0; g < groups->len; g++)
-    add_if_legal (game, actions, new_meld_action (seat, groups, &g, 1));
+  if (may_meld)
+    {
+      bir_collect_meld_candidates (s, counts, groups);
+      for (guint g = 0; g < groups->len; g++)
+        add_if_legal (game, actions, new_meld_action (seat, groups, &g, 1));
+    }
 
-  /* B-61 must_meld_from_pile: make sure a way to meet it is listed. */
+  /* B-61 must_meld_from_pile: make sure a way to meet it is listed (its
+   * lay-offs too).
+   */
   if (s->pile_obligation)
     {
       g_autoptr(GPtrArray) candidates = g_ptr_array_new ();
@@ -384,6 +394,8 @@ bir_list_new_meld_actions (TrpGame      *game,
       for (guint i = 0; i < candidates->len; i++)
         add_if_legal (game, actions, g_ptr_array_index (candidates, i));
     }
+  if (!may_meld)
+    return;
 
   memcpy (left, counts, sizeof left);
   for (guint g = 0; g < groups->len && n_chosen < BIR_MAX_MELDS; g++)

@@ -1154,147 +1154,33 @@ slow_pick_new_meld (TrpGame *game,
   return g_ptr_array_steal_index (legal, indices[trp_rng_uniform_inline (rng, n)]);
 }
 
-/* The cards of the hand that no meld could hold (no two more of its rank,
- * nor two neighbours in its suit, counting one wild card); @value gets
- * the value of the others.
- */
-static guint
-fast_loose_cards (const BirState *s,
-                  int            *value)
-{
-  int seat = s->current;
-  const TrpCard *hand = s->hands[seat];
-  guint masks[TRP_N_SUITS] = { 0, };
-  guint8 of_rank[16] = { 0, };
-  guint n_wilds = 0;
-  guint loose = 0;
-
-  *value = 0;
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = hand[i];
-
-      if (trp_biriba_card_is_wild_capable (card))
-        n_wilds++;
-      else
-        {
-          masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
-          of_rank[trp_card_get_rank (card)]++;
-        }
-    }
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    if (masks[suit] & (1u << TRP_RANK_ACE))
-      masks[suit] |= 1u << 14;
-
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = hand[i];
-      guint rank = trp_card_get_rank (card);
-      gboolean meldable = trp_biriba_card_is_wild_capable (card);
-
-      if (!meldable)
-        {
-          guint mask = masks[trp_card_get_suit (card)];
-          guint wild = n_wilds > 0;
-
-          meldable = of_rank[rank] + wild >= 3 && !s->meld_rules.runs_only;
-          /* Every window of three run positions that holds this card; an
-           * ace sits at position 1 and at 14.
-           */
-          for (guint p = rank; !meldable && p <= 14; p += rank == TRP_RANK_ACE ? 13 : 14)
-            for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= 14 && !meldable; lo++)
-              meldable = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
-                         ((mask >> (lo + 2)) & 1) + wild >= 3;
-        }
-      if (meldable)
-        *value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
-      else
-        loose++;
-    }
-
-  return loose;
-}
-
-/* Whether the hand of @seat might hold a meld of seven cards or more (a
- * biriba): seven of a rank, or seven run positions of a suit in a row,
- * counting any wild card as either. A quick test that only says no when
- * there is none.
- */
-static gboolean
-fast_may_hold_biriba (const BirState *s,
-                      int             seat)
-{
-  guint runs[TRP_N_SUITS] = { 0, };
-  guint n_positions[TRP_N_SUITS] = { 0, };
-  guint8 of_rank[16] = { 0, };
-  guint n_wild = 0;
-
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = s->hands[seat][i];
-      guint rank = trp_card_get_rank (card);
-
-      if (trp_card_is_joker (card))
-        {
-          n_wild++;
-          continue;
-        }
-      n_wild += rank == TRP_RANK_TWO;
-      of_rank[rank]++;
-      if (!(runs[trp_card_get_suit (card)] & (1u << rank)))
-        n_positions[trp_card_get_suit (card)]++;
-      runs[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
-    }
-
-  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
-    if (of_rank[rank] + n_wild >= 7)
-      return TRUE;
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    for (guint lo = 1; lo + 6 <= 14 && n_positions[suit] + (n_wild > 0) >= 7; lo++)
-      if ((guint) __builtin_popcount ((runs[suit] >> lo) & 0x7f) + (n_wild > 0) >= 7)
-        return TRUE;
-  return FALSE;
-}
-
 /* Whether new melds may need more than the fast candidates offer: several
  * melds at once for an opening minimum (B-60) or for going down (B-56), or
- * a pile card's meld (B-61).
+ * a pile card's meld (B-61). Which of these the playout looks for is its
+ * own choice; whether any new meld could be legal is the rules' answer,
+ * bir_new_meld_may_be_legal(), which legal_actions() asks too.
  */
 static gboolean
 fast_new_incomplete (const BirState *s)
 {
   int seat = s->current;
-  guint loose;
-  int value;
-  int minimum = 0;
-  gboolean go_down;
 
+  /* The candidates do not aim at the pile's cards. */
   if (s->pile_obligation)
     return TRUE;
-  go_down = bir_go_down_only (s);
-  if (!go_down && (minimum = bir_opening_minimum_now (s, seat)) <= 0)
-    return FALSE;
-  /* A random player does not go down with a hand swollen by the pile: the
-   * bounded search for it would cost most of the playout.
-   */
-  if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
-    return FALSE;
-  /* B-56: going down needs a biriba under A-10's strict reading, and
-   * before the teams form only the new melds themselves can bring one:
-   * without a group of seven in the hand, no new meld is legal, and
-   * legal_actions() would find none.
-   */
-  if (go_down && bir_biribaki_needs_biriba (s) &&
-      !bir_side_has_biriba (s, s->side_of_seat[seat]) && !fast_may_hold_biriba (s, seat))
-    return FALSE;
+  if (bir_go_down_only (s))
+    {
+      /* A random player does not go down with a hand swollen by the
+       * pile: the bounded search for it would cost most of the playout.
+       */
+      if (s->hand_len[seat] > FAST_GO_DOWN_MAX)
+        return FALSE;
+    }
+  else if (bir_opening_minimum_now (s, seat) <= 0)
+    return FALSE;   /* melds of three, one or all of them, will do */
 
-  /* Asking legal_actions() costs much more than this: two loose cards
-   * rule out going down, and loose cards do not count towards an opening.
-   */
-  loose = fast_loose_cards (s, &value);
-  if (go_down)
-    return loose <= 1;
-  return value >= minimum;
+  /* Asking legal_actions() costs much more than this. */
+  return bir_new_meld_may_be_legal (s, seat);
 }
 
 /* Returns a move in @move, or %NULL in @slow with %FALSE when only the

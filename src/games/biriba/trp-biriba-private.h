@@ -255,6 +255,13 @@ gboolean bir_before_partner            (const BirState           *s,
                                         int                       seat);
 int      bir_opening_minimum_for       (const BirState           *s,
                                         int                       seat);
+gboolean bir_hand_may_make_biriba      (const BirState           *s,
+                                        int                       seat);
+guint    bir_hand_loose_cards          (const BirState           *s,
+                                        int                       seat,
+                                        int                      *meldable_value);
+gboolean bir_new_meld_may_be_legal     (const BirState           *s,
+                                        int                       seat);
 gboolean bir_check_hand_after_meld     (const BirState           *s,
                                         int                       seat,
                                         const guint8             *counts,

@@ -51,6 +51,145 @@ min_hand_after_meld (const BirState *s,
   return 2;
 }
 
+/* ------------------------------------------------------------------ */
+/* What a hand could meld: bounds that rule new melds out at a glance    */
+
+/* A-10 with B-56: whether @seat's hand might make a meld of seven cards
+ * or more (a biriba): seven of a rank, or seven run positions of a suit
+ * in a row (a 2 at its own place too, B-17, and an ace at 1 or 14),
+ * counting any wild card as either. It says no only when no meld of the
+ * hand could be one.
+ */
+gboolean
+bir_hand_may_make_biriba (const BirState *s,
+                          int             seat)
+{
+  guint runs[TRP_N_SUITS] = { 0, };
+  guint n_positions[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  guint n_wild = 0;
+
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = s->hands[seat][i];
+      guint rank = trp_card_get_rank (card);
+
+      if (trp_card_is_joker (card))
+        {
+          n_wild++;
+          continue;
+        }
+      n_wild += rank == TRP_RANK_TWO;
+      of_rank[rank]++;
+      if (!(runs[trp_card_get_suit (card)] & (1u << rank)))
+        n_positions[trp_card_get_suit (card)]++;
+      runs[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
+    }
+
+  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+    if (of_rank[rank] + n_wild >= 7)
+      return TRUE;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    for (guint lo = 1; lo + 6 <= 14 && n_positions[suit] + (n_wild > 0) >= 7; lo++)
+      if ((guint) __builtin_popcount ((runs[suit] >> lo) & 0x7f) + (n_wild > 0) >= 7)
+        return TRUE;
+  return FALSE;
+}
+
+/* The cards of @seat's hand that no meld of its cards could hold: a
+ * natural card with neither two more of its rank (B-15) nor, in its suit,
+ * a window of three run positions around it (B-14: a 2 at its own place
+ * too, B-17; an ace at 1 and at 14), counting one wild card for the
+ * missing one (B-16). Every new meld leaves these in the hand, and is
+ * worth at most @meldable_value, the value of the other cards (B-11).
+ */
+guint
+bir_hand_loose_cards (const BirState *s,
+                      int             seat,
+                      int            *meldable_value)
+{
+  const TrpCard *hand = s->hands[seat];
+  guint masks[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  guint n_wilds = 0;
+  guint loose = 0;
+
+  *meldable_value = 0;
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = hand[i];
+
+      if (trp_biriba_card_is_wild_capable (card))
+        {
+          n_wilds++;
+          /* A 2 may also stand at its own place in a run of its suit. */
+          if (!trp_card_is_joker (card))
+            masks[trp_card_get_suit (card)] |= 1u << TRP_RANK_TWO;
+        }
+      else
+        {
+          masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
+          of_rank[trp_card_get_rank (card)]++;
+        }
+    }
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (masks[suit] & (1u << TRP_RANK_ACE))
+      masks[suit] |= 1u << 14;
+
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = hand[i];
+      guint rank = trp_card_get_rank (card);
+      gboolean meldable = trp_biriba_card_is_wild_capable (card);
+
+      if (!meldable)
+        {
+          guint mask = masks[trp_card_get_suit (card)];
+          guint wild = n_wilds > 0;
+
+          meldable = of_rank[rank] + wild >= 3 && !s->meld_rules.runs_only;
+          /* Every window of three run positions that holds this card; an
+           * ace sits at position 1 and at 14.
+           */
+          for (guint p = rank; !meldable && p <= 14; p += rank == TRP_RANK_ACE ? 13 : 14)
+            for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= 14 && !meldable; lo++)
+              meldable = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
+                         ((mask >> (lo + 2)) & 1) + wild >= 3;
+        }
+      if (meldable)
+        *meldable_value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
+      else
+        loose++;
+    }
+
+  return loose;
+}
+
+/* Whether some new meld of @seat may be legal now, judged from the
+ * bounds above: %FALSE only when the rules refuse every one. B-56 with
+ * A-10: going down needs a biriba, which before the teams form only the
+ * new melds themselves can bring; B-56: going down leaves one card at
+ * most; B-60: a closed side's first meld is worth its minimum. Both the
+ * legal moves and the playouts ask this before they look for new melds.
+ */
+gboolean
+bir_new_meld_may_be_legal (const BirState *s,
+                           int             seat)
+{
+  guint loose;
+  int value;
+  int minimum;
+
+  if (bir_go_down_only (s) && bir_biribaki_needs_biriba (s) &&
+      !bir_side_has_biriba (s, s->side_of_seat[seat]) && !bir_hand_may_make_biriba (s, seat))
+    return FALSE;
+  loose = bir_hand_loose_cards (s, seat, &value);
+  if (bir_go_down_keeps_too_many (s, loose))
+    return FALSE;
+  minimum = bir_opening_minimum_now (s, seat);
+  return minimum <= 0 || value >= minimum;
+}
+
 /* B-64: this seat plays just before its partner in the 3-player team game. */
 gboolean
 bir_before_partner (const BirState *s,
