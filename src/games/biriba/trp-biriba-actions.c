@@ -48,53 +48,51 @@ bir_collect_meld_candidates (const BirState *s,
   TrpCard wilds[8];
   guint n_wilds = bir_collect_wilds (counts, wilds);
 
-  if (!s->meld_rules.runs_only)
-    for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
-      {
-        GByteArray *group;
-        guint n = 0;
+  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+    {
+      GByteArray *group;
+      guint n = 0;
 
-        if (rank == TRP_RANK_TWO && !s->meld_rules.allow_sets_of_twos)
-          continue;
-        /* Most ranks are held once or not at all: nothing to build. */
-        if (trp_biriba_rank_count (counts, rank) < 2)
-          continue;
-        group = g_byte_array_new ();
-        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-          for (guint k = 0; k < counts[TRP_CARD (suit, rank)]; k++)
-            {
-              TrpCard card = TRP_CARD (suit, rank);
-
-              g_byte_array_append (group, &card, 1);
-              n++;
-            }
-        if (n >= 3)
+      /* Most ranks are held once or not at all: nothing to build. */
+      if (!trp_biriba_set_of_three_possible (&s->meld_rules, rank,
+                                             trp_biriba_rank_count (counts, rank), n_wilds))
+        continue;
+      group = g_byte_array_new ();
+      for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+        for (guint k = 0; k < counts[TRP_CARD (suit, rank)]; k++)
           {
-            g_ptr_array_add (groups, g_byte_array_ref (group));
-            if (n > 3)
-              {
-                GByteArray *three = g_byte_array_new ();
+            TrpCard card = TRP_CARD (suit, rank);
 
-                g_byte_array_append (three, group->data, 3);
-                g_ptr_array_add (groups, three);
-              }
+            g_byte_array_append (group, &card, 1);
+            n++;
           }
-        if (n >= 2)
-          for (guint w = 0; w < n_wilds; w++)
+      if (n >= 3)
+        {
+          g_ptr_array_add (groups, g_byte_array_ref (group));
+          if (n > 3)
             {
-              GByteArray *with_wild = g_byte_array_new ();
+              GByteArray *three = g_byte_array_new ();
 
-              g_byte_array_append (with_wild, group->data, MIN (n, 2));
-              g_byte_array_append (with_wild, &wilds[w], 1);
-              g_ptr_array_add (groups, with_wild);
+              g_byte_array_append (three, group->data, 3);
+              g_ptr_array_add (groups, three);
             }
-        g_byte_array_unref (group);
-      }
+        }
+      if (n >= 2)
+        for (guint w = 0; w < n_wilds; w++)
+          {
+            GByteArray *with_wild = g_byte_array_new ();
+
+            g_byte_array_append (with_wild, group->data, MIN (n, 2));
+            g_byte_array_append (with_wild, &wilds[w], 1);
+            g_ptr_array_add (groups, with_wild);
+          }
+      g_byte_array_unref (group);
+    }
 
   for (guint suit = 0; suit < TRP_N_SUITS; suit++)
     {
       gboolean have[16] = { FALSE, };
-      guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+      guint top = trp_biriba_run_top (&s->meld_rules);
 
       for (guint pos = 1; pos <= 14; pos++)
         have[pos] = counts[TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos)] > 0;

@@ -691,7 +691,7 @@ fast_run_starts (const BirState *s,
                  guint64        *mask_out)
 {
   const guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
-  guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+  guint top = trp_biriba_run_top (&s->meld_rules);
   guint64 mask = 0;
   guint64 starts;
 
@@ -725,32 +725,30 @@ fast_new_candidates (const BirState *s,
   /* Sets: the first three naturals of each rank held twice, by suit, or
    * the first two and each wild card.
    */
-  if (!s->meld_rules.runs_only)
-    for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
-      {
-        guint rank = (guint) __builtin_ctz (ranks);
-        TrpCard natural[3];
-        guint k = 0;
+  for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
+    {
+      guint rank = (guint) __builtin_ctz (ranks);
+      TrpCard natural[3];
+      guint k = 0;
 
-        /* Without a wild card, only three naturals make a set. */
-        if (n_wilds == 0 && hand->of_rank[rank] < 3)
-          continue;
-        for (guint suits = hand->suits_of_rank[rank]; suits != 0 && k < 3; suits &= suits - 1)
-          {
-            TrpCard card = TRP_CARD (__builtin_ctz (suits), rank);
+      if (!trp_biriba_set_of_three_possible (&s->meld_rules, rank, hand->of_rank[rank], n_wilds))
+        continue;
+      for (guint suits = hand->suits_of_rank[rank]; suits != 0 && k < 3; suits &= suits - 1)
+        {
+          TrpCard card = TRP_CARD (__builtin_ctz (suits), rank);
 
-            for (guint i = 0; i < counts[card] && k < 3; i++)
-              natural[k++] = card;
-          }
-        if (k == 3)
-          memcpy (out[n++], natural, 3);
-        for (guint w = 0; w < n_wilds; w++)
-          {
-            out[n][0] = natural[0];
-            out[n][1] = natural[1];
-            out[n++][2] = wilds[w];
-          }
-      }
+          for (guint i = 0; i < counts[card] && k < 3; i++)
+            natural[k++] = card;
+        }
+      if (k == 3)
+        memcpy (out[n++], natural, 3);
+      for (guint w = 0; w < n_wilds; w++)
+        {
+          out[n][0] = natural[0];
+          out[n][1] = natural[1];
+          out[n++][2] = wilds[w];
+        }
+    }
 
   /* Runs, in the order of suit and then of lowest position. */
   {
@@ -800,7 +798,7 @@ fast_new_meld_legal (const BirState *s,
   int seat = action->seat;
   gboolean legal;
 
-  if (s->n_melds + trp_action_get_n_groups (action) > BIR_MAX_MELDS)
+  if (!bir_room_for_melds (s, trp_action_get_n_groups (action)))
     return FALSE;
 
   /* The counts stand for the hand left for a moment. */
@@ -823,14 +821,10 @@ fast_holds_triple (const BirState *s,
 {
   guint64 mask;
 
-  if (!s->meld_rules.runs_only && hand->pairs != 0)
-    {
-      if (hand->n_wilds > 0)
-        return TRUE;
-      for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
-        if (hand->of_rank[__builtin_ctz (ranks)] >= 3)
-          return TRUE;
-    }
+  for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
+    if (trp_biriba_set_of_three_possible (&s->meld_rules, (guint) __builtin_ctz (ranks),
+                                          hand->of_rank[__builtin_ctz (ranks)], hand->n_wilds))
+      return TRUE;
 
   return fast_run_starts (s, hand, &mask) != 0;
 }
@@ -1031,7 +1025,7 @@ fast_pick_meld_kind (const BirState *s,
          * bir_validate_state() refuses each; drawing them all in turn would
          * cost most of a 3- or 5-player playout.
          */
-        if (!go_down || s->hand_len[seat] <= 4)
+        if (!bir_go_down_keeps_too_many (s, s->hand_len[seat] - MIN (s->hand_len[seat], 3u)))
           for (guint i = 0; i < n_triples; i++)
             candidates[n++] = (guint16) i;
         /* All of them at once, as an opening would need. */
@@ -1554,9 +1548,9 @@ guided_pool_forms_meld (const BirState   *s,
 {
   guint rank = trp_card_get_rank (card);
   guint mask = pool->masks[trp_card_get_suit (card)];
-  guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+  guint top = trp_biriba_run_top (&s->meld_rules);
 
-  if (!s->meld_rules.runs_only && pool->of_rank[rank] >= 3)
+  if (trp_biriba_set_of_three_possible (&s->meld_rules, rank, pool->of_rank[rank], 0))
     return TRUE;
   /* Every window of three run positions that holds the card; an ace sits
    * at position 1, and at 14 when it may be high. */
@@ -1970,7 +1964,7 @@ guided_solo_go_down (GuidedView           *v,
   guint8 sizes[TRP_BIRIBA_COVER_MAX_GROUPS];
   guint n_groups, at = 0;
 
-  if (s->n_melds + cover->best_n_groups > BIR_MAX_MELDS ||
+  if (!bir_room_for_melds (s, cover->best_n_groups) ||
       !trp_biriba_cover_go_down (cover, &s->meld_rules, cards, sizes, &n_groups))
     return FALSE;
 

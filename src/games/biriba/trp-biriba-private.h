@@ -466,6 +466,14 @@ bir_go_down_keeps_too_many (const BirState *s,
   return bir_must_go_down_first (s) && h > 1;
 }
 
+/* B-23: whether the table has room for @n_groups new melds. */
+static inline gboolean
+bir_room_for_melds (const BirState *s,
+                    guint           n_groups)
+{
+  return s->n_melds + n_groups <= BIR_MAX_MELDS;
+}
+
 /* B-22, B-63: whether the pile may be taken, before B-61's restriction. */
 static inline gboolean
 bir_pile_takeable (const BirState *s)

@@ -444,7 +444,7 @@ validate_new_meld (const BirState   *s,
                   _("Choose the cards of the new meld"));
       return FALSE;
     }
-  if (s->n_melds + n_groups > BIR_MAX_MELDS)
+  if (!bir_room_for_melds (s, n_groups))
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
                   _("There is no room for more melds"));
