@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "biriba-test-util.h"
+#include "biriba/trp-biriba-heuristics.h"
 
 /* Hands per configuration: enough to meet every kind of move and end. */
 #define N_REPLAYED 40
@@ -492,6 +493,47 @@ test_stock_empty_ends (void)
   }
 }
 
+/* The rule-based player and the guided playout describe their seat to
+ * move through the same three functions (#24): the hand's wild cards
+ * (B-11: jokers and 2s), and when the hand may end (B-31).
+ */
+static void
+test_position (void)
+{
+  TrpBiribaPosition pos = { 0, };
+  guint8 hand[BIR_N_CODES] = { 0, };
+
+  trp_biriba_position_set_table (&pos, TRP_SUIT_HEARTS, 20, 10, 2, 0, 4);
+  g_assert_cmpint (pos.seat, ==, 2);
+  g_assert_cmpint (pos.side, ==, 0);
+  g_assert_cmpuint (pos.n_seats, ==, 4);
+
+  hand[TRP_CARD_JOKER] = 2;
+  hand[TRP_CARD (TRP_SUIT_CLUBS, TRP_RANK_TWO)] = 1;
+  hand[TRP_CARD (TRP_SUIT_CLUBS, 3)] = 1;
+  trp_biriba_position_set_hand (&pos, hand, 4);
+  g_assert_cmpuint (pos.n_wilds, ==, 3);
+  g_assert_true (pos.hand == hand);
+
+  /* A full stock, nobody pressing, a partner with many cards: meld on. */
+  trp_biriba_position_weigh_end (&pos, FALSE, 40, 11, FALSE);
+  g_assert_false (pos.endgame);
+  g_assert_false (pos.want_out);
+  /* The stock nearly out: two cards a seat. */
+  trp_biriba_position_weigh_end (&pos, FALSE, 8, 11, FALSE);
+  g_assert_true (pos.endgame);
+  g_assert_true (pos.want_out);
+  /* An opposing side may go out: the end is near from six cards a seat,
+   * or at once for the player's cash-in at five and six seats. */
+  trp_biriba_position_weigh_end (&pos, TRUE, 24, 11, FALSE);
+  g_assert_true (pos.endgame);
+  trp_biriba_position_weigh_end (&pos, TRUE, 25, 11, FALSE);
+  g_assert_false (pos.endgame);
+  g_assert_true (pos.want_out);
+  trp_biriba_position_weigh_end (&pos, TRUE, 25, 11, TRUE);
+  g_assert_true (pos.endgame);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -520,6 +562,7 @@ main (int    argc,
   g_test_add_func ("/biriba/playout/B-17/lay-out", test_lay_out);
   g_test_add_func ("/biriba/playout/B-9/view-lays-out", test_view_lays_out);
   g_test_add_func ("/biriba/playout/max-moves", test_max_moves);
+  g_test_add_func ("/biriba/playout/guided/position", test_position);
   g_test_add_func ("/biriba/playout/B-32/stock-empty-ends", test_stock_empty_ends);
 
   return g_test_run ();

@@ -77,6 +77,22 @@ struct _TrpBiribaPosition
   gpointer      data;            /* the caller's */
 };
 
+void     trp_biriba_position_set_table (TrpBiribaPosition       *pos,
+                                        int                      kozi,
+                                        int                      joker_value,
+                                        int                      two_value,
+                                        int                      seat,
+                                        int                      side,
+                                        guint                    n_seats);
+void     trp_biriba_position_set_hand  (TrpBiribaPosition       *pos,
+                                        const guint8            *hand,
+                                        guint                    hand_len);
+void     trp_biriba_position_weigh_end (TrpBiribaPosition       *pos,
+                                        gboolean                 threat,
+                                        guint                    stock,
+                                        guint                    partner_cards,
+                                        gboolean                 threat_ends_now);
+
 double   trp_biriba_meld_score        (const TrpBiribaPosition *pos,
                                        gboolean                 is_new,
                                        guint                    n,

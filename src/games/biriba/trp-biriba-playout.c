@@ -1305,30 +1305,22 @@ typedef struct
   guint8 of_rank[16];
 } GuidedPool;
 
-/* What the seat to move knows, gathered once per step. */
+/* What the seat to move knows, gathered once per step: what the shared
+ * scores read in a TrpBiribaPosition, as the rule-based player describes
+ * its seat, and what only the playout keeps besides.
+ */
 typedef struct
 {
   const BirState *s;
   FastFits       *fits;
   FastHand       *hand;
-  int             seat;
-  int             side;
-  guint           hand_len;
-  gboolean        has_biriba;   /* the own side has a meld of 7+ */
-  gboolean        took;         /* the own side took its biribaki */
-  gboolean        threat;       /* an opposing side may go out */
-  gboolean        endgame;      /* the hand may end any time now */
-  gboolean        want_out;     /* going out pays now */
-  gboolean        solo_locked;  /* B-56 go_down_only: no melds yet */
-  guint           n_wilds;      /* the wild cards in hand */
   guint           known_seats;  /* the seats with cards known to all (B-9) */
   guint           partner_cards;
   gboolean        solo_phase;   /* B-52, B-53: when the sides were read */
   /* What the other seats and sides hold is current: it stays so for the
    * rest of this seat's turn, since only this seat moves meanwhile. */
   gboolean        ready;
-  /* The above as the shared scores read it (trp-biriba-heuristics.h). */
-  TrpBiribaPosition pos;
+  TrpBiribaPosition pos;        /* seat -1 before the first step */
   GuidedPool      pool;         /* while the pile is weighed */
 } GuidedView;
 
@@ -1382,32 +1374,28 @@ guided_memo_self_check (FastFits       *fits,
       }
 }
 
-static void guided_position_sync (GuidedView *v);
+static gboolean guided_fits_side_cb      (const TrpBiribaPosition *pos,
+                                         int                      side,
+                                         TrpCard                  card);
+static gboolean guided_forms_meld_cb     (const TrpBiribaPosition *pos,
+                                         guint8                  *naturals,
+                                         TrpCard                  card);
+static double   guided_known_affinity_cb (const TrpBiribaPosition *pos,
+                                         int                      seat,
+                                         TrpCard                  card);
 
-static void
-guided_view_set_endgame (GuidedView *v)
-{
-  guint n = v->s->n_seats;
-
-  v->endgame = v->s->stock_len <= 2 * n || (v->threat && v->s->stock_len <= 6 * n);
-  /* Going out ends the hand for everyone; with a partner still holding
-   * many cards and nobody pressing, melding on is worth more. */
-  v->want_out = !(v->partner_cards >= 9 && !v->threat && !v->endgame);
-  guided_position_sync (v);
-}
-
-/* The seat's own hand and biribaki, which change at every step. */
+/* The seat's own hand and biribaki, and the pile, which change at every
+ * step. */
 static void
 guided_view_read_hand (GuidedView *v)
 {
   const BirState *s = v->s;
 
   v->hand = fast_hand_get (s, v->hand);
-  v->hand_len = s->hand_len[v->seat];
-  v->took = s->sides[v->side].took;
-  v->n_wilds = v->hand->counts[TRP_CARD_JOKER];
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
+  trp_biriba_position_set_hand (&v->pos, v->hand->counts, s->hand_len[v->pos.seat]);
+  v->pos.took = s->sides[v->pos.side].took;
+  v->pos.pile = s->pile;
+  v->pos.n_pile = s->pile_len;
 }
 
 static void
@@ -1417,18 +1405,29 @@ guided_view_init (GuidedView     *v,
                   FastHand       *hand)
 {
   static const guint8 no_cards[BIR_N_CODES] = { 0, };
+  TrpBiribaPosition *pos = &v->pos;
   guint partner_cards = 0;
   guint n = s->n_seats;
   guint biriba_sides = 0;
+  gboolean threat = FALSE;
 
   v->s = s;
   v->fits = fits;
   v->hand = hand;
-  v->seat = s->current;
-  v->side = s->side_of_seat[v->seat];
+  /* The rule-based player's A-10 shortcut (first_free) is not the
+   * rollouts'. */
+  pos->rules = s->meld_rules;
+  trp_biriba_position_set_table (pos, s->kozi, s->opt.joker_value, s->opt.two_value, s->current,
+                                 s->side_of_seat[s->current], n);
+  for (guint seat = 0; seat < TRP_BIRIBA_POSITION_MAX_SEATS; seat++)
+    pos->side_of_seat[seat] = s->side_of_seat[seat];
+  pos->solo_locked = bir_go_down_only (s);
+  pos->first_free = FALSE;
+  pos->fits_side = guided_fits_side_cb;
+  pos->forms_meld = guided_forms_meld_cb;
+  pos->known_affinity = guided_known_affinity_cb;
+  pos->data = v;
   guided_view_read_hand (v);
-  v->solo_locked = bir_go_down_only (s);
-  v->threat = FALSE;
   v->known_seats = 0;
 
   /* When the teams form, the melds change hands (B-52, B-53). */
@@ -1445,26 +1444,26 @@ guided_view_init (GuidedView     *v,
       guided_memo_check (fits, s, m);
     }
   fits->memo_melds = s->n_melds;
-  v->has_biriba = (biriba_sides >> v->side) & 1;
+  pos->has_biriba = (biriba_sides >> pos->side) & 1;
 
   for (guint seat = 0; seat < n; seat++)
     {
       int other = s->side_of_seat[seat];
 
-      if ((int) seat == v->seat)
+      if ((int) seat == pos->seat)
         continue;
       if (memcmp (s->known[seat], no_cards, BIR_N_CODES) != 0)
         v->known_seats |= 1u << seat;
-      if (other == v->side)
+      if (other == pos->side)
         partner_cards += s->hand_len[seat];
       else if (s->sides[other].took && ((biriba_sides >> other) & 1))
-        v->threat = TRUE;
+        threat = TRUE;
     }
 
   v->partner_cards = partner_cards;
   v->solo_phase = s->solo_phase;
   v->ready = TRUE;
-  guided_view_set_endgame (v);
+  trp_biriba_position_weigh_end (pos, threat, s->stock_len, partner_cards, FALSE);
   if (G_UNLIKELY (trp_biriba_playout_self_check))
     guided_memo_self_check (fits, s);
 }
@@ -1482,15 +1481,15 @@ guided_view_update (GuidedView *v)
   guided_view_read_hand (v);
 
   /* The melds made since are this side's, as are those that grew. */
-  melds = fast_side_melds (v->fits, s, v->side, &n);
+  melds = fast_side_melds (v->fits, s, v->pos.side, &n);
   for (guint i = 0; i < n; i++)
     {
       has_biriba |= s->melds[melds[i]].info.n_cards >= 7;
       guided_memo_check (v->fits, s, melds[i]);
     }
   v->fits->memo_melds = s->n_melds;
-  v->has_biriba = has_biriba;
-  guided_view_set_endgame (v);
+  v->pos.has_biriba = has_biriba;
+  trp_biriba_position_weigh_end (&v->pos, v->pos.threat, s->stock_len, v->partner_cards, FALSE);
   if (G_UNLIKELY (trp_biriba_playout_self_check))
     guided_memo_self_check (v->fits, s);
 }
@@ -1594,41 +1593,6 @@ guided_known_affinity_cb (const TrpBiribaPosition *pos,
   return trp_biriba_known_affinity (pos, v->s->known[seat], card);
 }
 
-/* What the scores read, as it stands at this step. The rule-based
- * player's A-10 shortcut (first_free) is not the rollouts'. */
-static void
-guided_position_sync (GuidedView *v)
-{
-  const BirState *s = v->s;
-  TrpBiribaPosition *pos = &v->pos;
-
-  pos->rules = s->meld_rules;
-  pos->kozi = s->kozi;
-  pos->joker_value = s->opt.joker_value;
-  pos->two_value = s->opt.two_value;
-  pos->seat = v->seat;
-  pos->side = v->side;
-  pos->n_seats = s->n_seats;
-  for (guint seat = 0; seat < TRP_BIRIBA_POSITION_MAX_SEATS; seat++)
-    pos->side_of_seat[seat] = s->side_of_seat[seat];
-  pos->hand = v->hand->counts;
-  pos->hand_len = v->hand_len;
-  pos->n_wilds = v->n_wilds;
-  pos->pile = s->pile;
-  pos->n_pile = s->pile_len;
-  pos->has_biriba = v->has_biriba;
-  pos->took = v->took;
-  pos->threat = v->threat;
-  pos->endgame = v->endgame;
-  pos->want_out = v->want_out;
-  pos->solo_locked = v->solo_locked;
-  pos->first_free = FALSE;
-  pos->fits_side = guided_fits_side_cb;
-  pos->forms_meld = guided_forms_meld_cb;
-  pos->known_affinity = guided_known_affinity_cb;
-  pos->data = v;
-}
-
 static double
 guided_pile_worth (GuidedView *v)
 {
@@ -1675,23 +1639,23 @@ guided_draw (GuidedView *v,
    * pile back and forth must not go on for ever. */
   if (s->stock_len == 0 && may_pass && ++*empty_turns > 2 * s->n_seats)
     {
-      fast_move_init (move, bir_action_pass, v->seat);
+      fast_move_init (move, bir_action_pass, v->pos.seat);
       return TRUE;
     }
 
   /* B-56: first whether the pile helps, as the check that the rules let
    * it be taken (B-61) searches the whole hand for a way to meld from it,
    * which hands swollen by the pile make slow. */
-  if (pile && s->stock_len > 0 && v->solo_locked)
+  if (pile && s->stock_len > 0 && v->pos.solo_locked)
     {
-      fast_move_init (move, bir_action_take_pile, v->seat);
+      fast_move_init (move, bir_action_take_pile, v->pos.seat);
       pile = guided_solo_pile_helps (v) &&
              (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE ||
               bir_validate_state (s, &move->action, NULL));
     }
   else if (pile)
     {
-      fast_move_init (move, bir_action_take_pile, v->seat);
+      fast_move_init (move, bir_action_take_pile, v->pos.seat);
       pile = s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || bir_validate_state (s, &move->action, NULL);
     }
 
@@ -1699,22 +1663,22 @@ guided_draw (GuidedView *v,
     take = FALSE;
   else if (s->stock_len == 0)
     take = guided_pile_meldable_now (v);
-  else if (v->solo_locked)
+  else if (v->pos.solo_locked)
     take = TRUE;  /* it helps, above */
   else if (s->pile_len == 1)
-    take = trp_biriba_card_is_wild_capable (top) ? v->hand_len - v->n_wilds >= 2
+    take = trp_biriba_card_is_wild_capable (top) ? v->pos.hand_len - v->pos.n_wilds >= 2
                                                 : guided_pile_meldable_now (v);
   else
     take = guided_pile_worth (v) >= GUIDED_PILE_THRESHOLD;
 
   if (take)
-    fast_move_init (move, bir_action_take_pile, v->seat);
+    fast_move_init (move, bir_action_take_pile, v->pos.seat);
   else if (s->stock_len > 0)
-    fast_move_init (move, bir_action_draw_stock, v->seat);
+    fast_move_init (move, bir_action_draw_stock, v->pos.seat);
   else if (may_pass)
-    fast_move_init (move, bir_action_pass, v->seat);
+    fast_move_init (move, bir_action_pass, v->pos.seat);
   else if (pile)
-    fast_move_init (move, bir_action_take_pile, v->seat);
+    fast_move_init (move, bir_action_take_pile, v->pos.seat);
   else
     return FALSE;
   return TRUE;
@@ -1800,7 +1764,7 @@ guided_meld (GuidedView *v,
     {
       double score;
 
-      fast_move_init (move, bir_action_new_meld, v->seat);
+      fast_move_init (move, bir_action_new_meld, v->pos.seat);
       fast_all_triples (hand->counts, triples, n_triples, move);
       score = guided_meld_score (v, TRUE, move->action.n_cards,
                                  (int) guided_wilds (move->cards, move->action.n_cards),
@@ -1815,7 +1779,7 @@ guided_meld (GuidedView *v,
       const guint8 *side_melds;
       guint n_side_melds;
 
-      side_melds = fast_side_melds (v->fits, s, v->side, &n_side_melds);
+      side_melds = fast_side_melds (v->fits, s, v->pos.side, &n_side_melds);
       for (guint k = 0; k < n_side_melds; k++)
         {
           guint m = side_melds[k];
@@ -1870,12 +1834,12 @@ guided_meld (GuidedView *v,
 
       if (pick.is_new)
         {
-          fast_move_init (move, bir_action_new_meld, v->seat);
+          fast_move_init (move, bir_action_new_meld, v->pos.seat);
           if (pick.index == G_MAXUINT16)
             fast_all_triples (hand->counts, triples, n_triples, move);
           else
             fast_move_add_group (move, triples[pick.index], 3);
-          legal = !bir_go_down_keeps_too_many (s, v->hand_len - move->action.n_cards) &&
+          legal = !bir_go_down_keeps_too_many (s, v->pos.hand_len - move->action.n_cards) &&
                   fast_new_meld_legal (s, v->fits, hand, move);
         }
       else
@@ -1883,7 +1847,7 @@ guided_meld (GuidedView *v,
           TrpCard card = (TrpCard) (pick.index & ((1u << FAST_CARD_BITS) - 1));
           guint m = pick.index >> FAST_CARD_BITS;
 
-          fast_move_init (move, bir_action_add_to_meld, v->seat);
+          fast_move_init (move, bir_action_add_to_meld, v->pos.seat);
           move->action.target = (int) m;
           move->cards[0] = card;
           move->action.n_cards = 1;
@@ -1891,7 +1855,7 @@ guided_meld (GuidedView *v,
           if (legal)
             {
               hand->counts[card]--;
-              legal = bir_check_hand_after_add (s, v->seat, hand->counts, 1, v->has_biriba, &move->info, NULL);
+              legal = bir_check_hand_after_add (s, v->pos.seat, hand->counts, 1, v->pos.has_biriba, &move->info, NULL);
               hand->counts[card]++;
             }
           legal = legal && bir_obligation_kept (s, &move->action);
@@ -1939,9 +1903,9 @@ guided_discard (GuidedView *v,
           cards[best] = cards[--n];
           costs[best] = costs[n];
 
-          if (bir_check_discard (s, v->seat, card, v->hand->counts, NULL))
+          if (bir_check_discard (s, v->pos.seat, card, v->hand->counts, NULL))
             {
-              fast_move_init (move, bir_action_discard, v->seat);
+              fast_move_init (move, bir_action_discard, v->pos.seat);
               move->cards[0] = card;
               move->action.n_cards = 1;
               return TRUE;
@@ -1968,13 +1932,13 @@ guided_solo_go_down (GuidedView           *v,
       !trp_biriba_cover_go_down (cover, &s->meld_rules, cards, sizes, &n_groups))
     return FALSE;
 
-  fast_move_init (move, bir_action_new_meld, v->seat);
+  fast_move_init (move, bir_action_new_meld, v->pos.seat);
   for (guint g = 0; g < n_groups; g++)
     {
       fast_move_add_group (move, cards + at, sizes[g]);
       at += sizes[g];
     }
-  return (int) v->hand_len - (int) move->action.n_cards <= 1 &&
+  return (int) v->pos.hand_len - (int) move->action.n_cards <= 1 &&
          fast_new_meld_legal (s, v->fits, v->hand, move);
 }
 
@@ -2002,7 +1966,7 @@ guided_solo_discard (GuidedView           *v,
       double cost;
 
       if (loose[code] == 0 || trp_biriba_card_is_wild_capable ((TrpCard) code) ||
-          !bir_check_discard (s, v->seat, (TrpCard) code, v->hand->counts, NULL))
+          !bir_check_discard (s, v->pos.seat, (TrpCard) code, v->hand->counts, NULL))
         continue;
       cost = trp_biriba_discard_cost (&v->pos, (TrpCard) code);
       if (cost < best_cost)
@@ -2014,7 +1978,7 @@ guided_solo_discard (GuidedView           *v,
   if (best == TRP_CARD_NONE)
     return FALSE;
 
-  fast_move_init (move, bir_action_discard, v->seat);
+  fast_move_init (move, bir_action_discard, v->pos.seat);
   move->cards[0] = best;
   move->action.n_cards = 1;
   return TRUE;
@@ -2051,7 +2015,7 @@ guided_pick (TrpGame    *game,
 {
   *slow = NULL;
   /* Another seat moved: what it holds or melded may have changed. */
-  if (v->seat != s->current)
+  if (v->pos.seat != s->current)
     v->ready = FALSE;
 
   switch (s->phase)
@@ -2072,13 +2036,13 @@ guided_pick (TrpGame    *game,
       break;
 
     case BIR_PHASE_MELD:
-      if (v->ready && s->side_of_seat[v->seat] == v->side && s->solo_phase == v->solo_phase)
+      if (v->ready && s->side_of_seat[v->pos.seat] == v->pos.side && s->solo_phase == v->solo_phase)
         guided_view_update (v);
       else
         guided_view_init (v, s, fits, hand);
       /* B-56: go down as soon as the hand allows, else keep what comes
        * closest to it. */
-      if (v->solo_locked && !s->melded_this_turn)
+      if (v->pos.solo_locked && !s->melded_this_turn)
         {
           TrpBiribaCover cover;
 
@@ -2127,7 +2091,7 @@ playout (TrpGame   *game,
   FastHand hand = { .ready = FALSE };
   guint empty_turns = 0;
   guint moves = 0;
-  GuidedView view = { .seat = -1, .ready = FALSE };
+  GuidedView view = { .pos.seat = -1, .ready = FALSE };
 
   memset (fits.n_cards, 0, sizeof fits.n_cards);
   memset (fits.window_cards, 0, sizeof fits.window_cards);
