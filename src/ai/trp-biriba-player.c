@@ -65,7 +65,7 @@ side_has_biriba (const TrpBiribaView *pub,
       int owner;
 
       trp_biriba_view_get_meld (pub, m, &n, &owner);
-      if (owner == side && n >= 7)
+      if (owner == side && trp_biriba_is_biriba (n))
         return TRUE;
     }
   return FALSE;

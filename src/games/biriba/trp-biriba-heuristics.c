@@ -114,7 +114,7 @@ trp_biriba_meld_score (const TrpBiribaPosition *pos,
                        TrpBiribaMeldWhy        *why)
 {
   guint h = pos->hand_len - MIN (n, pos->hand_len);
-  gboolean biriba_after = pos->has_biriba || longest >= 7;
+  gboolean biriba_after = pos->has_biriba || trp_biriba_is_biriba (longest);
 
   *why = TRP_BIRIBA_MELD_WHY_NONE;
 
@@ -137,7 +137,7 @@ trp_biriba_meld_score (const TrpBiribaPosition *pos,
     return -1;
 
   /* The side's first biriba opens the way to the biribaki. */
-  if (!pos->has_biriba && longest >= 7)
+  if (!pos->has_biriba && trp_biriba_is_biriba (longest))
     {
       *why = TRP_BIRIBA_MELD_WHY_BIRIBA;
       return 500 + n - 3 * MAX (wilds, 0);

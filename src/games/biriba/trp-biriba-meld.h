@@ -66,6 +66,15 @@ trp_biriba_card_is_wild_capable (TrpCard card)
   return trp_card_is_joker (card) || trp_card_get_rank (card) == TRP_RANK_TWO;
 }
 
+/* B-18, A-34: a biriba is a meld of seven cards or more. */
+#define TRP_BIRIBA_BIRIBA_MIN 7
+
+static inline gboolean
+trp_biriba_is_biriba (guint n_cards)
+{
+  return n_cards >= TRP_BIRIBA_BIRIBA_MIN;
+}
+
 /* B-14, A-4: the highest run position, 14 for an ace above a king where
  * the rules allow it (an ace is always at 1 too).
  */

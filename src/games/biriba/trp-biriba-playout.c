@@ -290,7 +290,7 @@ fast_fits_set (FastFits       *fits,
   entry->is_run = info->kind == TRP_BIRIBA_MELD_RUN;
   entry->key = info->key;
   entry->window = (guint16) (entry->is_run ? fast_run_window (fits, s, m) : 0);
-  fits->side_biriba[s->melds[m].side] |= info->n_cards >= 7;
+  fits->side_biriba[s->melds[m].side] |= trp_biriba_is_biriba (info->n_cards);
   fits->lane_window[s->melds[m].side][fits->slot[m]] = entry->window;
   fits->lane_suit[s->melds[m].side][fits->slot[m]] = entry->is_run ? entry->key : FAST_NO_SUIT;
   fits->lane_rank[s->melds[m].side][fits->slot[m]] = entry->is_run ? 0 : (guint16) (1u << entry->key);
@@ -626,7 +626,7 @@ fast_self_check (const BirState *s,
               g_assert_cmpuint (fits->lane_window[side][k], ==, entry->window);
               g_assert_cmpuint (fits->lane_suit[side][k], ==, entry->is_run ? entry->key : FAST_NO_SUIT);
               g_assert_cmpuint (fits->lane_rank[side][k], ==, entry->is_run ? 0 : 1u << entry->key);
-              biriba |= info->n_cards >= 7;
+              biriba |= trp_biriba_is_biriba (info->n_cards);
               g_assert_cmpuint (fits->side_melds[side][k++], ==, m);
             }
         g_assert_cmpuint (fits->n_side_melds[side], ==, k);
@@ -1439,7 +1439,7 @@ guided_view_init (GuidedView     *v,
     }
   for (guint m = 0; m < s->n_melds; m++)
     {
-      if (s->melds[m].info.n_cards >= 7)
+      if (trp_biriba_is_biriba (s->melds[m].info.n_cards))
         biriba_sides |= 1u << s->melds[m].side;
       guided_memo_check (fits, s, m);
     }
@@ -1484,7 +1484,7 @@ guided_view_update (GuidedView *v)
   melds = fast_side_melds (v->fits, s, v->pos.side, &n);
   for (guint i = 0; i < n; i++)
     {
-      has_biriba |= s->melds[melds[i]].info.n_cards >= 7;
+      has_biriba |= trp_biriba_is_biriba (s->melds[melds[i]].info.n_cards);
       guided_memo_check (v->fits, s, melds[i]);
     }
   v->fits->memo_melds = s->n_melds;

@@ -650,7 +650,7 @@ bir_check_hand_after_add (const BirState          *s,
                           GError                 **error)
 {
   return bir_check_hand_after_meld (s, seat, counts, s->hand_len[seat] - n_cards,
-                                    side_has_biriba || info->n_cards >= 7, FALSE, error);
+                                    side_has_biriba || trp_biriba_is_biriba (info->n_cards), FALSE, error);
 }
 
 /* The checks of a discard of a held card; @counts is the hand. Inline,

@@ -19,7 +19,7 @@ bir_side_has_biriba (const BirState *s,
                      int             side)
 {
   for (guint m = 0; m < s->n_melds; m++)
-    if (s->melds[m].side == side && s->melds[m].info.n_cards >= 7)
+    if (s->melds[m].side == side && trp_biriba_is_biriba (s->melds[m].info.n_cards))
       return TRUE;
   return FALSE;
 }
@@ -87,11 +87,16 @@ bir_hand_may_make_biriba (const BirState *s,
     }
 
   for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
-    if (of_rank[rank] + n_wild >= 7)
+    if (trp_biriba_is_biriba (of_rank[rank] + n_wild))
       return TRUE;
+  /* Every window of that many run positions, 1 … 14. */
   for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    for (guint lo = 1; lo + 6 <= 14 && n_positions[suit] + (n_wild > 0) >= 7; lo++)
-      if ((guint) __builtin_popcount ((runs[suit] >> lo) & 0x7f) + (n_wild > 0) >= 7)
+    for (guint lo = 1;
+         lo + TRP_BIRIBA_BIRIBA_MIN - 1 <= 14 && trp_biriba_is_biriba (n_positions[suit] + (n_wild > 0));
+         lo++)
+      if (trp_biriba_is_biriba ((guint) __builtin_popcount ((runs[suit] >> lo) &
+                                                            ((1u << TRP_BIRIBA_BIRIBA_MIN) - 1)) +
+                                (n_wild > 0)))
         return TRUE;
   return FALSE;
 }
@@ -401,7 +406,7 @@ bir_check_new_meld (const BirState     *s,
           set_meld_error (error, problem);
           return FALSE;
         }
-      if (n >= 7)
+      if (trp_biriba_is_biriba (n))
         has_biriba = TRUE;
       cards += n;
     }
