@@ -127,8 +127,10 @@ check_no_new_meld (TrpGame         *game,
   g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
   guint8 counts[BIR_N_CODES];
 
-  if (s->phase != BIR_PHASE_MELD || bir_new_meld_may_be_legal (s, s->current))
+  if (s->phase != BIR_PHASE_MELD || bir_new_meld_may_be_legal (s, s->current, TRUE))
     return;
+  /* The playouts' bound is the narrower. */
+  g_assert_false (bir_new_meld_may_be_legal (s, s->current, FALSE));
   g_assert_false (g_str_equal (played->type, TRP_BIRIBA_ACTION_NEW_MELD));
   bir_hand_counts (s, s->current, counts);
   bir_collect_meld_candidates (s, counts, groups);

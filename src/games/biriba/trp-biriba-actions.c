@@ -350,16 +350,23 @@ list_meld_actions (TrpGame   *game,
         }
     }
 
-  bir_list_new_meld_actions (game, counts, actions);
+  /* B-56, B-60, A-10: most hands of the solo phase, and many of a side
+   * still under its opening minimum, can make no legal new meld; the
+   * searches for one would only find melds that validate() refuses.
+   */
+  bir_list_new_meld_actions (game, counts, bir_new_meld_may_be_legal (s, seat, TRUE), actions);
 }
 
 /* New melds, one at a time, then a greedy combination for openings (B-60)
  * and for going down in the solo phase (B-56). Random playouts ask for
- * these alone.
+ * these alone. @counts is the current seat's hand; without @may_meld
+ * (bir_new_meld_may_be_legal() said no), only the lay-offs of a B-61
+ * obligation are listed.
  */
 void
 bir_list_new_meld_actions (TrpGame      *game,
                            const guint8 *counts,
+                           gboolean      may_meld,
                            GPtrArray    *actions)
 {
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
@@ -368,11 +375,6 @@ bir_list_new_meld_actions (TrpGame      *game,
   guint chosen[BIR_MAX_MELDS];
   guint n_chosen = 0;
   guint8 left[BIR_N_CODES];
-  /* B-56, B-60, A-10: most hands of the solo phase, and many of a side
-   * still under its opening minimum, can make no legal new meld; the
-   * searches below would only find melds that validate() refuses.
-   */
-  gboolean may_meld = bir_new_meld_may_be_legal (s, seat);
 
   if (may_meld)
     {

@@ -259,9 +259,11 @@ gboolean bir_hand_may_make_biriba      (const BirState           *s,
                                         int                       seat);
 guint    bir_hand_loose_cards          (const BirState           *s,
                                         int                       seat,
+                                        gboolean                  natural_twos,
                                         int                      *meldable_value);
 gboolean bir_new_meld_may_be_legal     (const BirState           *s,
-                                        int                       seat);
+                                        int                       seat,
+                                        gboolean                  natural_twos);
 gboolean bir_check_hand_after_meld     (const BirState           *s,
                                         int                       seat,
                                         const guint8             *counts,
@@ -320,6 +322,7 @@ void     bir_collect_meld_candidates   (const BirState           *s,
                                         GPtrArray                *groups);
 void     bir_list_new_meld_actions     (TrpGame                  *game,
                                         const guint8             *counts,
+                                        gboolean                  may_meld,
                                         GPtrArray                *actions);
 GPtrArray *bir_legal_actions           (TrpGame                  *game);
 

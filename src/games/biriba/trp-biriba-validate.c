@@ -103,19 +103,26 @@ bir_hand_may_make_biriba (const BirState *s,
 
 /* The cards of @seat's hand that no meld of its cards could hold: a
  * natural card with neither two more of its rank (B-15) nor, in its suit,
- * a window of three run positions around it (B-14: a 2 at its own place
- * too, B-17; an ace at 1 and at 14), counting one wild card for the
- * missing one (B-16). Every new meld leaves these in the hand, and is
- * worth at most @meldable_value, the value of the other cards (B-11).
+ * a window of three run positions around it (B-14; an ace at 1 and at
+ * 14), counting one wild card for the missing one (B-16). Every new meld
+ * leaves these in the hand, and is worth at most @meldable_value, the
+ * value of the other cards (B-11).
+ *
+ * With @natural_twos %FALSE, the cards that only a run with its suit's
+ * 2 at its own place (B-17) beside another wild card would hold count as
+ * loose too: then the bound may err towards no, for the playouts' choice
+ * of what to look for, never for legality.
  */
 guint
 bir_hand_loose_cards (const BirState *s,
                       int             seat,
+                      gboolean        natural_twos,
                       int            *meldable_value)
 {
   const TrpCard *hand = s->hands[seat];
   guint masks[TRP_N_SUITS] = { 0, };
   guint8 of_rank[16] = { 0, };
+  guint8 twos[TRP_N_SUITS] = { 0, };   /* each suit's 2s */
   guint n_wilds = 0;
   guint loose = 0;
 
@@ -127,9 +134,8 @@ bir_hand_loose_cards (const BirState *s,
       if (trp_biriba_card_is_wild_capable (card))
         {
           n_wilds++;
-          /* A 2 may also stand at its own place in a run of its suit. */
-          if (!trp_card_is_joker (card))
-            masks[trp_card_get_suit (card)] |= 1u << TRP_RANK_TWO;
+          if (natural_twos && !trp_card_is_joker (card))
+            twos[trp_card_get_suit (card)] = 1;
         }
       else
         {
@@ -149,17 +155,24 @@ bir_hand_loose_cards (const BirState *s,
 
       if (!meldable)
         {
-          guint mask = masks[trp_card_get_suit (card)];
+          guint suit = trp_card_get_suit (card);
+          guint mask = masks[suit];
           guint wild = n_wilds > 0;
 
           meldable = of_rank[rank] + wild >= 3 && !s->meld_rules.runs_only;
           /* Every window of three run positions that holds this card; an
-           * ace sits at position 1 and at 14.
+           * ace sits at position 1 and at 14. The suit's 2 may stand at
+           * its own place (B-17) while another wild card fills a gap.
            */
           for (guint p = rank; !meldable && p <= 14; p += rank == TRP_RANK_ACE ? 13 : 14)
             for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= 14 && !meldable; lo++)
-              meldable = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
-                         ((mask >> (lo + 2)) & 1) + wild >= 3;
+              {
+                guint naturals = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
+                                 ((mask >> (lo + 2)) & 1);
+
+                meldable = naturals + wild >= 3 ||
+                           (lo <= TRP_RANK_TWO && twos[suit] && naturals + 1 + (n_wilds > 1) >= 3);
+              }
         }
       if (meldable)
         *meldable_value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
@@ -171,15 +184,18 @@ bir_hand_loose_cards (const BirState *s,
 }
 
 /* Whether some new meld of @seat may be legal now, judged from the
- * bounds above: %FALSE only when the rules refuse every one. B-56 with
- * A-10: going down needs a biriba, which before the teams form only the
- * new melds themselves can bring; B-56: going down leaves one card at
- * most; B-60: a closed side's first meld is worth its minimum. Both the
- * legal moves and the playouts ask this before they look for new melds.
+ * bounds above: with @natural_twos, %FALSE only when the rules refuse
+ * every one. B-56 with A-10: going down needs a biriba, which before the
+ * teams form only the new melds themselves can bring; B-56: going down
+ * leaves one card at most; B-60: a closed side's first meld is worth its
+ * minimum. The legal moves ask this before they search for new melds,
+ * the random playouts (without @natural_twos) before they fall back on
+ * those searches.
  */
 gboolean
 bir_new_meld_may_be_legal (const BirState *s,
-                           int             seat)
+                           int             seat,
+                           gboolean        natural_twos)
 {
   guint loose;
   int value;
@@ -188,7 +204,7 @@ bir_new_meld_may_be_legal (const BirState *s,
   if (bir_go_down_only (s) && bir_biribaki_needs_biriba (s) &&
       !bir_side_has_biriba (s, s->side_of_seat[seat]) && !bir_hand_may_make_biriba (s, seat))
     return FALSE;
-  loose = bir_hand_loose_cards (s, seat, &value);
+  loose = bir_hand_loose_cards (s, seat, natural_twos, &value);
   if (bir_go_down_keeps_too_many (s, loose))
     return FALSE;
   minimum = bir_opening_minimum_now (s, seat);
