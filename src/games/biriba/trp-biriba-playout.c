@@ -1248,9 +1248,8 @@ fast_pick (TrpGame    *game,
             guint pick = fast_rng_uniform (rng, n);
 
             fast_move_init (move, kinds[pick], seat);
-            /* The option first: which kind was drawn is a toss-up. */
-            if (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || kinds[pick] != bir_action_take_pile ||
-                bir_validate_state (s, &move->action, NULL))
+            /* B-61: the pile, taken only where it could be (above). */
+            if (kinds[pick] != bir_action_take_pile || bir_pile_pickup_allowed (s, seat))
               return TRUE;
             kinds[pick] = kinds[--n];
           }
@@ -1656,17 +1655,9 @@ guided_draw (GuidedView *v,
    * it be taken (B-61) searches the whole hand for a way to meld from it,
    * which hands swollen by the pile make slow. */
   if (pile && s->stock_len > 0 && v->pos.solo_locked)
-    {
-      fast_move_init (move, bir_action_take_pile, v->pos.seat);
-      pile = guided_solo_pile_helps (v) &&
-             (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE ||
-              bir_validate_state (s, &move->action, NULL));
-    }
+    pile = guided_solo_pile_helps (v) && bir_pile_pickup_allowed (s, v->pos.seat);
   else if (pile)
-    {
-      fast_move_init (move, bir_action_take_pile, v->pos.seat);
-      pile = s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || bir_validate_state (s, &move->action, NULL);
-    }
+    pile = bir_pile_pickup_allowed (s, v->pos.seat);
 
   if (!pile)
     take = FALSE;

@@ -285,6 +285,8 @@ gboolean bir_check_new_meld            (const BirState           *s,
 gboolean bir_validate_state            (const BirState           *s,
                                         const TrpAction          *action,
                                         GError                  **error);
+gboolean bir_pile_take_possible        (const BirState           *s,
+                                        int                       seat);
 gboolean bir_meets_obligation          (const BirState           *s,
                                         const TrpAction          *action);
 gboolean bir_obligation_still_possible (const BirState           *s,
@@ -482,6 +484,17 @@ static inline gboolean
 bir_pile_takeable (const BirState *s)
 {
   return s->pile_len > 0 && !s->must_draw_stock;
+}
+
+/* B-61: whether the pile pickup restriction lets @seat take a pile it
+ * may take (bir_pile_takeable()): without one, always; with one, when a
+ * card of the pile could then be melded.
+ */
+static inline gboolean
+bir_pile_pickup_allowed (const BirState *s,
+                         int             seat)
+{
+  return s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || bir_pile_take_possible (s, seat);
 }
 
 /* B-32: passing is for an empty stock, unless the hand ends with it. */

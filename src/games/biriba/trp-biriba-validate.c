@@ -289,10 +289,6 @@ set_meld_error (GError               **error,
 /* ------------------------------------------------------------------ */
 /* Validation                                                          */
 
-/* B-61: after the rules of a meld, as it looks a move ahead. */
-static gboolean pile_take_possible (const BirState *s,
-                                    int             seat);
-
 static gboolean
 check_phase (const BirState  *s,
              BirPhase         wanted,
@@ -687,7 +683,7 @@ bir_validate_state (const BirState   *s,
                         _("The pile is empty"));
           return FALSE;
         }
-      if (s->opt.pickup != TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE && !pile_take_possible (s, action->seat))
+      if (!bir_pile_pickup_allowed (s, action->seat))
         {
           if (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_CAN_ADD_TO_EXISTING)
             rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
@@ -1032,10 +1028,12 @@ any_candidate_valid (const BirState *s,
   return FALSE;
 }
 
-/* B-61: judged on the state right after the take, under every rule. */
-static gboolean
-pile_take_possible (const BirState *s,
-                    int             seat)
+/* B-61: judged on the state right after the take, under every rule;
+ * bir_pile_pickup_allowed() asks it under a restriction.
+ */
+gboolean
+bir_pile_take_possible (const BirState *s,
+                        int             seat)
 {
   BirState *after = g_new (BirState, 1);
   TrpAction take = { 0, };
