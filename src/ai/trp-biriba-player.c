@@ -28,10 +28,6 @@
 /* Side ids are seat numbers (docs/games/biriba.md). */
 #define TRP_BIRIBA_MAX_SIDES 6
 
-/* Take the pile when its worth (trp_biriba_pile_worth()) reaches this: piles are
- * most often worth taking in Biriba, since every card may end in a meld. */
-#define PILE_THRESHOLD -1.0
-
 /* What the seat to move knows, gathered once per decision: what the
  * shared scores read (its rules, seat, side, hand, the pile, what it
  * made of the table) in a TrpBiribaPosition, as the guided playout
@@ -304,28 +300,9 @@ choose_draw (View       *v,
   TrpAction *stock = find_type (legal, TRP_BIRIBA_ACTION_DRAW_STOCK);
   TrpAction *pile = find_type (legal, TRP_BIRIBA_ACTION_TAKE_PILE);
   TrpAction *pass = find_type (legal, TRP_BIRIBA_ACTION_PASS);
-  guint n_pile = v->pub.n_pile;
-  const TrpCard *cards = v->pub.pile;
-  TrpCard top = n_pile > 0 ? cards[n_pile - 1] : TRP_CARD_NONE;
-  gboolean take;
-
-  if (pile == NULL)
-    take = FALSE;
-  else if (stock == NULL)
-    take = trp_biriba_pile_meldable_now (&v->pos);
-  else if (v->pos.solo_locked)
-    {
-      g_autofree TrpBiribaCover *cover = g_new (TrpBiribaCover, 1);
-
-      take = trp_biriba_solo_pile_helps (&v->pos, cover);
-    }
-  else if (n_pile == 1)
-    /* One card is no better than a draw unless it melds at once, or is
-     * a wild card for natural ones; this also keeps hands of wild cards
-     * from handing one card round for ever. */
-    take = is_wild (top) ? v->pos.hand_len - v->pos.n_wilds >= 2 : trp_biriba_pile_meldable_now (&v->pos);
-  else
-    take = trp_biriba_pile_worth (&v->pos) >= PILE_THRESHOLD;
+  /* Room for the decomposition of the hand, before the teams form. */
+  g_autofree TrpBiribaCover *cover = v->pos.solo_locked ? g_new (TrpBiribaCover, 1) : NULL;
+  gboolean take = pile != NULL && trp_biriba_pile_wanted (&v->pos, stock != NULL, cover);
 
   if (take)
     {

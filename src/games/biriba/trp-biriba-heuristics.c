@@ -354,6 +354,38 @@ trp_biriba_pile_meldable_now (const TrpBiribaPosition *pos)
   return FALSE;
 }
 
+/* Take the pile when its worth (trp_biriba_pile_worth()) reaches this:
+ * piles are most often worth taking in Biriba, since every card may end
+ * in a meld.
+ */
+#define PILE_THRESHOLD -1.0
+
+/* Whether the seat would rather take the pile than draw from the stock
+ * (@stock_left) or pass: once the stock is out, only to meld from it at
+ * once (B-32); before the teams form (B-56), when it brings the hand
+ * closer to going down (@cover is working space); one card only when it
+ * melds at once or is a wild card for natural ones, which also keeps
+ * hands of wild cards from handing one card round for ever; more by
+ * their worth. Whether the rules let it be taken (B-22, B-61) is the
+ * caller's to ask.
+ */
+gboolean
+trp_biriba_pile_wanted (const TrpBiribaPosition *pos,
+                        gboolean                 stock_left,
+                        TrpBiribaCover          *cover)
+{
+  if (pos->n_pile == 0)
+    return FALSE;
+  if (!stock_left)
+    return trp_biriba_pile_meldable_now (pos);
+  if (pos->solo_locked)
+    return trp_biriba_solo_pile_helps (pos, cover);
+  if (pos->n_pile == 1)
+    return trp_biriba_card_is_wild_capable (pos->pile[0]) ? pos->hand_len - pos->n_wilds >= 2
+                                                          : trp_biriba_pile_meldable_now (pos);
+  return trp_biriba_pile_worth (pos) >= PILE_THRESHOLD;
+}
+
 /* B-56: before the teams form, only going down with the whole hand
  * melds. The pile is worth taking when it leaves no more cards out of
  * melds than the hand has now: after the discard the hand is then closer

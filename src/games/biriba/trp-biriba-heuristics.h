@@ -113,6 +113,9 @@ double   trp_biriba_pile_worth        (const TrpBiribaPosition *pos);
 gboolean trp_biriba_pile_meldable_now (const TrpBiribaPosition *pos);
 gboolean trp_biriba_solo_pile_helps   (const TrpBiribaPosition *pos,
                                        TrpBiribaCover          *cover);
+gboolean trp_biriba_pile_wanted       (const TrpBiribaPosition *pos,
+                                       gboolean                 stock_left,
+                                       TrpBiribaCover          *cover);
 gboolean trp_biriba_cover_go_down     (const TrpBiribaCover    *cover,
                                        const TrpBiribaMeldRules *rules,
                                        TrpCard                 *cards,

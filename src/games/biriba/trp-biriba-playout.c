@@ -1298,8 +1298,6 @@ fast_pick (TrpGame    *game,
  * searching seat may know.
  */
 
-/* Take the pile when its worth reaches this, as the rule-based player. */
-#define GUIDED_PILE_THRESHOLD -1.0
 /* Candidates kept for one meld step: the new melds of three and all of
  * them at once, then at most 13 naturals and 5 kinds of wild card onto
  * each meld. */
@@ -1330,6 +1328,7 @@ typedef struct
   gboolean        ready;
   TrpBiribaPosition pos;        /* seat -1 before the first step */
   GuidedPool      pool;         /* while the pile is weighed */
+  gboolean        pool_ready;   /* for this hand and pile */
 } GuidedView;
 
 /* Forgets the answers of @side_fits that a meld of @info may change. */
@@ -1400,6 +1399,7 @@ guided_view_read_hand (GuidedView *v)
   const BirState *s = v->s;
 
   v->hand = fast_hand_get (s, v->hand);
+  v->pool_ready = FALSE;
   trp_biriba_position_set_hand (&v->pos, v->hand->counts, s->hand_len[v->pos.seat]);
   v->pos.took = s->sides[v->pos.side].took;
   v->pos.pile = s->pile;
@@ -1577,8 +1577,7 @@ guided_fits_side_cb (const TrpBiribaPosition *pos,
   return guided_fits_side (pos->data, side, card);
 }
 
-/* By the masks of the pool, which guided_pile_worth() and
- * guided_pile_meldable_now() gather first. */
+/* By the masks of the pool, gathered when the pile is first weighed. */
 static gboolean
 guided_forms_meld_cb (const TrpBiribaPosition *pos,
                       guint8                  *naturals,
@@ -1586,6 +1585,11 @@ guided_forms_meld_cb (const TrpBiribaPosition *pos,
 {
   GuidedView *v = pos->data;
 
+  if (!v->pool_ready)
+    {
+      guided_pool_init (v, &v->pool);
+      v->pool_ready = TRUE;
+    }
   return guided_pool_forms_meld (v->s, &v->pool, card);
 }
 
@@ -1601,36 +1605,12 @@ guided_known_affinity_cb (const TrpBiribaPosition *pos,
   return trp_biriba_known_affinity (pos, v->s->known[seat], card);
 }
 
-static double
-guided_pile_worth (GuidedView *v)
-{
-  guided_pool_init (v, &v->pool);
-  return trp_biriba_pile_worth (&v->pos);
-}
-
-static gboolean
-guided_pile_meldable_now (GuidedView *v)
-{
-  guided_pool_init (v, &v->pool);
-  return trp_biriba_pile_meldable_now (&v->pos);
-}
-
 /* B-56: before the teams form, a hand melds only by going down with all
  * its cards but one at most, so what counts is how many cards no meld
  * would hold: the rule-based player's decomposition (trp-biriba-cover.c),
  * which the rollouts of Hard's search must share, or they see no one go
  * down and value a joker only as the points it costs in hand.
  */
-
-/* The pile is worth taking when the hand with it leaves no more cards
- * out of melds than without it (the rule-based solo_pile_helps()). */
-static gboolean
-guided_solo_pile_helps (GuidedView *v)
-{
-  TrpBiribaCover cover;
-
-  return trp_biriba_solo_pile_helps (&v->pos, &cover);
-}
 
 static gboolean
 guided_draw (GuidedView *v,
@@ -1641,7 +1621,7 @@ guided_draw (GuidedView *v,
   gboolean may_pass = bir_may_pass (s);
   gboolean pile = bir_pile_takeable (s);
   gboolean take;
-  TrpCard top = s->pile_len > 0 ? s->pile[s->pile_len - 1] : TRP_CARD_NONE;
+  TrpBiribaCover cover;
 
   /* As the random playout: once the stock is empty, players who take the
    * pile back and forth must not go on for ever. */
@@ -1651,25 +1631,10 @@ guided_draw (GuidedView *v,
       return TRUE;
     }
 
-  /* B-56: first whether the pile helps, as the check that the rules let
-   * it be taken (B-61) searches the whole hand for a way to meld from it,
-   * which hands swollen by the pile make slow. */
-  if (pile && s->stock_len > 0 && v->pos.solo_locked)
-    pile = guided_solo_pile_helps (v) && bir_pile_pickup_allowed (s, v->pos.seat);
-  else if (pile)
-    pile = bir_pile_pickup_allowed (s, v->pos.seat);
-
-  if (!pile)
-    take = FALSE;
-  else if (s->stock_len == 0)
-    take = guided_pile_meldable_now (v);
-  else if (v->pos.solo_locked)
-    take = TRUE;  /* it helps, above */
-  else if (s->pile_len == 1)
-    take = trp_biriba_card_is_wild_capable (top) ? v->pos.hand_len - v->pos.n_wilds >= 2
-                                                : guided_pile_meldable_now (v);
-  else
-    take = guided_pile_worth (v) >= GUIDED_PILE_THRESHOLD;
+  /* As the rule-based player, then whether the rules let it be taken
+   * (B-61), which searches the whole hand for a way to meld from it. */
+  take = pile && trp_biriba_pile_wanted (&v->pos, s->stock_len > 0, &cover) &&
+         bir_pile_pickup_allowed (s, v->pos.seat);
 
   if (take)
     fast_move_init (move, bir_action_take_pile, v->pos.seat);
@@ -1677,7 +1642,7 @@ guided_draw (GuidedView *v,
     fast_move_init (move, bir_action_draw_stock, v->pos.seat);
   else if (may_pass)
     fast_move_init (move, bir_action_pass, v->pos.seat);
-  else if (pile)
+  else if (pile && bir_pile_pickup_allowed (s, v->pos.seat))
     fast_move_init (move, bir_action_take_pile, v->pos.seat);
   else
     return FALSE;
