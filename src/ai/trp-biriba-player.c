@@ -28,35 +28,21 @@
 /* Side ids are seat numbers (docs/games/biriba.md). */
 #define TRP_BIRIBA_MAX_SIDES 6
 
-/* Take the pile when its worth (trp_biriba_pile_worth()) reaches this: piles are
- * most often worth taking in Biriba, since every card may end in a meld. */
-#define PILE_THRESHOLD -1.0
-
-/* What the seat to move knows, gathered once per decision. */
+/* What the seat to move knows, gathered once per decision: what the
+ * shared scores read (its rules, seat, side, hand, the pile, what it
+ * made of the table) in a TrpBiribaPosition, as the guided playout
+ * describes its seats, and what only this player asks besides.
+ */
 typedef struct
 {
   TrpGame            *game;
   TrpBiribaView       pub;          /* the seat view the rest reads */
-  TrpBiribaMeldRules  rules;
-  int                 seat;
-  int                 side;
-  guint               n_seats;
-  guint8              hand[N_CODES];
-  guint               hand_len;
-  guint               n_wilds;
+  TrpBiribaPosition   pos;
+  guint8              hand[N_CODES];   /* pos.hand */
   guint               n_melds;
   guint               stock;
-  int                 kozi;
-  gboolean            has_biriba;   /* the own side has a meld of 7+ */
-  gboolean            took;         /* the own side took its biribaki */
-  gboolean            threat;       /* an opposing side may go out */
-  gboolean            endgame;      /* the hand may end any time now */
-  gboolean            want_out;     /* going out pays now */
-  gboolean            solo_locked;  /* B-56 go_down_only: no melds yet */
   gboolean            solo_phase;   /* B-56: every seat still its own side */
-  gboolean            first_free;   /* going down takes list[0] as is */
   gint8               fits[TRP_BIRIBA_MAX_SIDES][N_CODES]; /* -1: not known */
-  TrpBiribaPosition   pos;          /* the above, as the shared scores read it */
 } View;
 
 static inline gboolean
@@ -75,75 +61,87 @@ side_has_biriba (const TrpBiribaView *pub,
       int owner;
 
       trp_biriba_view_get_meld (pub, m, &n, &owner);
-      if (owner == side && n >= 7)
+      if (owner == side && trp_biriba_is_biriba (n))
         return TRUE;
     }
   return FALSE;
 }
 
-static void position_init (View *v);
+static gboolean position_fits_side_cb      (const TrpBiribaPosition *pos,
+                                            int                      side,
+                                            TrpCard                  card);
+static gboolean position_forms_meld_cb     (const TrpBiribaPosition *pos,
+                                            guint8                  *naturals,
+                                            TrpCard                  card);
+static double   position_known_affinity_cb (const TrpBiribaPosition *pos,
+                                            int                      seat,
+                                            TrpCard                  card);
 
+/* Reads the seat view into @v, the position first. */
 static void
 view_init (View    *v,
            TrpGame *game)
 {
   TrpRules *rules = trp_game_get_rules (game);
+  TrpBiribaPosition *pos = &v->pos;
   const TrpCard *cards;
+  int seat = trp_game_get_current_seat (game);
   guint partner_cards = 0;
+  gboolean threat = FALSE;
 
   memset (v, 0, sizeof *v);
   memset (v->fits, -1, sizeof v->fits);
   v->game = game;
-  v->seat = trp_game_get_current_seat (game);
-  trp_biriba_game_get_view (game, v->seat, &v->pub);
-  v->n_seats = v->pub.n_seats;
-  v->side = v->pub.side_of_seat[v->seat];
+  trp_biriba_game_get_view (game, seat, &v->pub);
   v->n_melds = v->pub.n_melds;
   v->stock = v->pub.stock_size;
-  v->kozi = v->pub.kozi;
 
   if (rules != NULL)
     {
-      v->rules.runs_only = trp_rules_get_bool (rules, "runs_only");
-      v->rules.allow_sets_of_twos = trp_rules_get_bool (rules, "allow_sets_of_twos");
-      v->rules.ace_high_in_runs = trp_rules_get_bool (rules, "ace_high_in_runs");
+      pos->rules.runs_only = trp_rules_get_bool (rules, "runs_only");
+      pos->rules.allow_sets_of_twos = trp_rules_get_bool (rules, "allow_sets_of_twos");
+      pos->rules.ace_high_in_runs = trp_rules_get_bool (rules, "ace_high_in_runs");
     }
   else
-    v->rules.ace_high_in_runs = TRUE;
+    pos->rules.ace_high_in_runs = TRUE;
+  /* The standard values (B-11), whatever the house rules say. */
+  trp_biriba_position_set_table (pos, v->pub.kozi, 20, 10, seat, v->pub.side_of_seat[seat],
+                                 v->pub.n_seats);
+  G_STATIC_ASSERT (sizeof pos->side_of_seat == sizeof v->pub.side_of_seat);
+  memcpy (pos->side_of_seat, v->pub.side_of_seat, sizeof pos->side_of_seat);
+  pos->pile = v->pub.pile;
+  pos->n_pile = v->pub.n_pile;
 
   /* Only this seat's own hand is read; of the others, only their sizes. */
   cards = v->pub.hand;
-  v->hand_len = v->pub.n_hand;
-  for (guint i = 0; i < v->hand_len; i++)
+  for (guint i = 0; i < v->pub.n_hand; i++)
     if (cards[i] < N_CODES)
-      {
-        v->hand[cards[i]]++;
-        v->n_wilds += is_wild (cards[i]);
-      }
+      v->hand[cards[i]]++;
+  trp_biriba_position_set_hand (pos, v->hand, v->pub.n_hand);
 
   /* B-56: before the teams form, a go_down_only table melds only to go
    * down at once; A-10: the 18-card packet then needs no biriba unless
    * the options say so. The game says which, as the rules decide it. */
   v->solo_phase = v->pub.solo_phase;
-  v->solo_locked = v->pub.go_down_only;
-  v->first_free = v->pub.solo_phase && !v->pub.biribaki_needs_biriba;
+  pos->solo_locked = v->pub.go_down_only;
+  pos->first_free = v->pub.solo_phase && !v->pub.biribaki_needs_biriba;
 
-  v->has_biriba = side_has_biriba (&v->pub, v->side);
-  v->took = v->pub.biribaki_taker[v->side] >= 0;
+  pos->has_biriba = side_has_biriba (&v->pub, pos->side);
+  pos->took = v->pub.biribaki_taker[pos->side] >= 0;
 
-  for (guint s = 0; s < v->n_seats; s++)
+  for (guint s = 0; s < pos->n_seats; s++)
     {
       int other = v->pub.side_of_seat[s];
       guint n;
 
-      if ((int) s == v->seat)
+      if ((int) s == pos->seat)
         continue;
       n = v->pub.hand_sizes[s];
-      if (other == v->side)
+      if (other == pos->side)
         partner_cards += n;
       else if (v->pub.biribaki_taker[other] >= 0 &&
                side_has_biriba (&v->pub, other))
-        v->threat = TRUE;
+        threat = TRUE;
     }
 
   /* B-51: with six players, two opposing sides may go out, four seats
@@ -151,13 +149,12 @@ view_init (View    *v,
    * player goes out at any of its turns and the other team may too. Once
    * one of them can, cash in at once, however full the stock (measured:
    * docs/strength.md). */
-  v->endgame = v->stock <= 2 * v->n_seats ||
-               (v->threat && (v->n_seats >= 5 || v->stock <= 6 * v->n_seats));
+  trp_biriba_position_weigh_end (pos, threat, v->stock, partner_cards, pos->n_seats >= 5);
 
-  /* Going out ends the hand for everyone; with a partner still holding
-   * many cards and nobody pressing, melding on is worth more. */
-  v->want_out = !(partner_cards >= 9 && !v->threat && !v->endgame);
-  position_init (v);
+  pos->fits_side = position_fits_side_cb;
+  pos->forms_meld = position_forms_meld_cb;
+  pos->known_affinity = position_known_affinity_cb;
+  pos->data = v;
 }
 
 /* Whether @card alone fits one of @side's melds; remembered for the
@@ -205,7 +202,7 @@ position_forms_meld_cb (const TrpBiribaPosition *pos,
   gboolean forms;
 
   naturals[card]--;
-  forms = trp_biriba_card_forms_meld (&v->rules, card, naturals, NULL);
+  forms = trp_biriba_card_forms_meld (&v->pos.rules, card, naturals, NULL);
   naturals[card]++;
   return forms;
 }
@@ -235,39 +232,6 @@ position_known_affinity_cb (const TrpBiribaPosition *pos,
   return trp_biriba_known_affinity (pos, known, card);
 }
 
-static void
-position_init (View *v)
-{
-  TrpBiribaPosition *pos = &v->pos;
-
-  pos->rules = v->rules;
-  pos->kozi = v->kozi;
-  /* The standard values (B-11), whatever the house rules say. */
-  pos->joker_value = 20;
-  pos->two_value = 10;
-  pos->seat = v->seat;
-  pos->side = v->side;
-  pos->n_seats = v->n_seats;
-  for (guint s = 0; s < TRP_BIRIBA_POSITION_MAX_SEATS; s++)
-    pos->side_of_seat[s] = v->pub.side_of_seat[s];
-  pos->hand = v->hand;
-  pos->hand_len = v->hand_len;
-  pos->n_wilds = v->n_wilds;
-  pos->pile = v->pub.pile;
-  pos->n_pile = v->pub.n_pile;
-  pos->has_biriba = v->has_biriba;
-  pos->took = v->took;
-  pos->threat = v->threat;
-  pos->endgame = v->endgame;
-  pos->want_out = v->want_out;
-  pos->solo_locked = v->solo_locked;
-  pos->first_free = v->first_free;
-  pos->fits_side = position_fits_side_cb;
-  pos->forms_meld = position_forms_meld_cb;
-  pos->known_affinity = position_known_affinity_cb;
-  pos->data = v;
-}
-
 /* ------------------------------------------------------------------ */
 /* Going down (B-56)                                                   */
 
@@ -279,7 +243,7 @@ cover_hand (View           *v,
             const guint8   *counts,
             TrpBiribaCover *c)
 {
-  return trp_biriba_cover_hand (c, &v->rules, counts);
+  return trp_biriba_cover_hand (c, &v->pos.rules, counts);
 }
 
 /* The going down that @c found, its spare wild cards added to melds
@@ -293,10 +257,10 @@ cover_go_down_action (View           *v,
   guint n_groups, at = 0;
   TrpAction *action;
 
-  if (!trp_biriba_cover_go_down (c, &v->rules, cards, sizes, &n_groups))
+  if (!trp_biriba_cover_go_down (c, &v->pos.rules, cards, sizes, &n_groups))
     return NULL;
 
-  action = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, v->seat);
+  action = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, v->pos.seat);
   for (guint g = 0; g < n_groups; g++)
     {
       trp_action_add_group (action, cards + at, sizes[g]);
@@ -336,28 +300,9 @@ choose_draw (View       *v,
   TrpAction *stock = find_type (legal, TRP_BIRIBA_ACTION_DRAW_STOCK);
   TrpAction *pile = find_type (legal, TRP_BIRIBA_ACTION_TAKE_PILE);
   TrpAction *pass = find_type (legal, TRP_BIRIBA_ACTION_PASS);
-  guint n_pile = v->pub.n_pile;
-  const TrpCard *cards = v->pub.pile;
-  TrpCard top = n_pile > 0 ? cards[n_pile - 1] : TRP_CARD_NONE;
-  gboolean take;
-
-  if (pile == NULL)
-    take = FALSE;
-  else if (stock == NULL)
-    take = trp_biriba_pile_meldable_now (&v->pos);
-  else if (v->solo_locked)
-    {
-      g_autofree TrpBiribaCover *cover = g_new (TrpBiribaCover, 1);
-
-      take = trp_biriba_solo_pile_helps (&v->pos, cover);
-    }
-  else if (n_pile == 1)
-    /* One card is no better than a draw unless it melds at once, or is
-     * a wild card for natural ones; this also keeps hands of wild cards
-     * from handing one card round for ever. */
-    take = is_wild (top) ? v->hand_len - v->n_wilds >= 2 : trp_biriba_pile_meldable_now (&v->pos);
-  else
-    take = trp_biriba_pile_worth (&v->pos) >= PILE_THRESHOLD;
+  /* Room for the decomposition of the hand, before the teams form. */
+  g_autofree TrpBiribaCover *cover = v->pos.solo_locked ? g_new (TrpBiribaCover, 1) : NULL;
+  gboolean take = pile != NULL && trp_biriba_pile_wanted (&v->pos, stock != NULL, cover);
 
   if (take)
     {
@@ -407,7 +352,7 @@ meld_effect (View            *v,
           const TrpCard *cards = trp_action_get_group (action, g, &n);
           TrpBiribaMeldInfo info = { 0, };
 
-          trp_biriba_meld_evaluate (&v->rules, cards, n, &info);
+          trp_biriba_meld_evaluate (&v->pos.rules, cards, n, &info);
           wilds += info.n_wild;
           longest = MAX (longest, n);
         }
@@ -422,14 +367,14 @@ meld_effect (View            *v,
 
       memcpy (joined, meld, n);
       memcpy (joined + n, action->cards, total - n);
-      trp_biriba_meld_evaluate (&v->rules, meld, n, &before);
-      trp_biriba_meld_evaluate (&v->rules, joined, total, &after);
+      trp_biriba_meld_evaluate (&v->pos.rules, meld, n, &before);
+      trp_biriba_meld_evaluate (&v->pos.rules, joined, total, &after);
       wilds = (int) after.n_wild - (int) before.n_wild;
       longest = total;
       /* A wild card spoils a clean meld that is or may become a biriba. */
       dirties = before.n_wild == 0 && after.n_wild > 0 && total >= 5;
       /* B-41: a kozi run earns the double bonus. */
-      kozi_run = before.kind == TRP_BIRIBA_MELD_RUN && (int) before.key == v->kozi;
+      kozi_run = before.kind == TRP_BIRIBA_MELD_RUN && (int) before.key == v->pos.kozi;
     }
 
   *out_wilds = wilds;
@@ -470,8 +415,8 @@ add_extended_layoffs (View      *v,
       guint n_cards = 0;
       guint lo = 15, hi = 0;
 
-      if (owner != v->side ||
-          trp_biriba_meld_evaluate (&v->rules, meld, n, &info) != TRP_BIRIBA_MELD_OK ||
+      if (owner != v->pos.side ||
+          trp_biriba_meld_evaluate (&v->pos.rules, meld, n, &info) != TRP_BIRIBA_MELD_OK ||
           info.kind != TRP_BIRIBA_MELD_RUN)
         continue;
 
@@ -522,7 +467,7 @@ add_extended_layoffs (View      *v,
       for (guint len = n_cards; len >= 2; len--)
         {
           TrpAction *action = trp_action_new_with_cards (TRP_BIRIBA_ACTION_ADD_TO_MELD,
-                                                         v->seat, cards, len);
+                                                         v->pos.seat, cards, len);
 
           action->target = (int) m;
           if (trp_game_validate (v->game, action, NULL))
@@ -629,7 +574,7 @@ choose_meld_step (View       *v,
 
   /* B-56: before the teams form, go down as soon as the hand allows it,
    * and otherwise keep the cards that come closest to it. */
-  if (v->solo_locked)
+  if (v->pos.solo_locked)
     {
       TrpAction *action = solo_meld_step (v, legal, reason);
 
@@ -716,11 +661,11 @@ choose_meld_step (View       *v,
         {
           g_autofree char *name = card_name (best_discard->cards[0]);
 
-          if (v->hand_len == 1 && v->took)
+          if (v->pos.hand_len == 1 && v->pos.took)
             *reason = g_strdup_printf (_("Go out with the %s"), name);
-          else if (v->hand_len == 1)
+          else if (v->pos.hand_len == 1)
             *reason = g_strdup_printf (_("Discard the %s to take the biribaki"), name);
-          else if (v->n_wilds > 0)
+          else if (v->pos.n_wilds > 0)
             *reason = g_strdup_printf (_("Discard the %s and keep the wild card for a biriba"), name);
           else
             *reason = g_strdup_printf (_("Discard the %s: it helps neither you nor the next player"), name);

@@ -651,6 +651,75 @@ test_first_biribaki_strict (void)
   g_assert_false (state (loose)->solo_phase);
 }
 
+static gboolean
+lists_new_meld (TrpGame *game)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+  for (guint i = 0; i < legal->len; i++)
+    if (g_str_equal (((TrpAction *) g_ptr_array_index (legal, i))->type, "new_meld"))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_go_down_natural_two (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 3}");
+  const BirState *s;
+  int value;
+
+  /* B-56, B-17: 2S stands at its own place in 2S 3S JK, so 3S is no loose
+   * card, and going down with one card left (5D) is listed. */
+  bt_deal (game, 2, "{\"hands\": [[\"2S\",\"3S\",\"JK\",\"KH\",\"KD\",\"KC\",\"KS\",\"QH\",\"QD\",\"QC\","
+                    " \"5D\"]], \"stock\": [\"QS\"]}");
+  bt_do (game, 0, "draw_stock", -1, NULL);
+  s = state (game);
+  g_assert_cmpuint (bir_hand_loose_cards (s, 0, TRUE, &value), ==, 1);
+  g_assert_true (bir_new_meld_may_be_legal (s, 0, TRUE));
+  /* The playouts' narrower bound leaves this one to chance. */
+  g_assert_cmpuint (bir_hand_loose_cards (s, 0, FALSE, &value), ==, 2);
+  g_assert_false (bir_new_meld_may_be_legal (s, 0, FALSE));
+  g_assert_true (lists_new_meld (game));
+  bt_do (game, 0, "new_meld", -1, "2S 3S JK | KH KD KC KS | QH QD QC QS");
+  g_assert_cmpuint (state (game)->hand_len[0], ==, 1);
+}
+
+static void
+test_go_down_loose_cards (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 3}");
+  const BirState *s;
+  int value;
+
+  /* B-56: three cards that no meld could hold (9D, JS, 5C) rule going down
+   * out: no new meld is listed, and the melds of three are refused. */
+  bt_deal (game, 2, "{\"hands\": [[\"3S\",\"4S\",\"5S\",\"KH\",\"KD\",\"KC\",\"QH\",\"QD\",\"QC\",\"9D\","
+                    " \"JS\"]], \"stock\": [\"5C\"]}");
+  bt_do (game, 0, "draw_stock", -1, NULL);
+  s = state (game);
+  g_assert_cmpuint (bir_hand_loose_cards (s, 0, TRUE, &value), ==, 3);
+  g_assert_false (bir_new_meld_may_be_legal (s, 0, TRUE));
+  g_assert_false (lists_new_meld (game));
+  bt_refuse (game, 0, "new_meld", -1, "3S 4S 5S | KH KD KC | QH QD QC", ILLEGAL, "B-56");
+}
+
+static void
+test_strict_biribaki_no_biriba_in_hand (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{\"player_count\": 5, \"solo_first_biribaki_needs_biriba\": true}");
+  const BirState *s;
+
+  /* A-10 strict, B-56: no seven cards of the hand could make a biriba, so
+   * no new meld is legal and none is listed. */
+  bt_deal (game, 4, "{\"hands\": [" NO_BIRIBA_HAND "], \"stock\": [\"6S\"]}");
+  bt_do (game, 0, "draw_stock", -1, NULL);
+  s = state (game);
+  g_assert_false (bir_hand_may_make_biriba (s, 0));
+  g_assert_false (bir_new_meld_may_be_legal (s, 0, TRUE));
+  g_assert_false (lists_new_meld (game));
+}
+
 static void
 test_clone_and_determinize (void)
 {
@@ -976,6 +1045,9 @@ main (int    argc,
   g_test_add_func ("/biriba/B-64/no-wild-discard", test_three_player_no_wild_discard);
   g_test_add_func ("/biriba/B-52/five-player-teams", test_five_player_teams);
   g_test_add_func ("/biriba/B-56/solo-phase-allowed", test_solo_phase_allowed);
+  g_test_add_func ("/biriba/B-56/go-down-natural-two", test_go_down_natural_two);
+  g_test_add_func ("/biriba/B-56/go-down-loose-cards", test_go_down_loose_cards);
+  g_test_add_func ("/biriba/A-10/strict-no-biriba-in-hand", test_strict_biribaki_no_biriba_in_hand);
   g_test_add_func ("/biriba/A-10/first-biribaki-without-biriba", test_first_biribaki_without_biriba);
   g_test_add_func ("/biriba/A-10/strict", test_first_biribaki_strict);
   g_test_add_func ("/biriba/determinize-keeps-observation", test_clone_and_determinize);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "biriba-test-util.h"
+#include "biriba/trp-biriba-heuristics.h"
 
 /* Hands per configuration: enough to meet every kind of move and end. */
 #define N_REPLAYED 40
@@ -113,6 +114,37 @@ typedef struct
   gboolean    guided;
 } ReplayCase;
 
+/* B-56, B-60, A-10: where bir_new_meld_may_be_legal() rules new melds
+ * out, which both legal_actions() and the playouts trust, validate()
+ * refuses every candidate meld of the hand, alone or combined, and the
+ * move played is none.
+ */
+static void
+check_no_new_meld (TrpGame         *game,
+                   const TrpAction *played)
+{
+  const BirState *s = &TRP_BIRIBA_GAME (game)->s;
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
+  guint8 counts[BIR_N_CODES];
+
+  if (s->phase != BIR_PHASE_MELD || bir_new_meld_may_be_legal (s, s->current, TRUE))
+    return;
+  /* The playouts' bound is the narrower. */
+  g_assert_false (bir_new_meld_may_be_legal (s, s->current, FALSE));
+  g_assert_false (g_str_equal (played->type, TRP_BIRIBA_ACTION_NEW_MELD));
+  bir_hand_counts (s, s->current, counts);
+  bir_collect_meld_candidates (s, counts, groups);
+  for (guint g = 0; g < groups->len; g++)
+    {
+      GByteArray *group = g_ptr_array_index (groups, g);
+      g_autoptr(TrpAction) meld = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, s->current);
+
+      trp_action_add_group (meld, group->data, group->len);
+      g_assert_false (bir_validate_state (s, meld, NULL));
+    }
+  g_assert_false (bir_opening_possible (s, s->current, FALSE, 500, NULL));
+}
+
 /* Performs a playout's @log on @replay, through the rules, to the end of
  * the hand; a refusal names the rules, the hand and the move. */
 static void
@@ -126,6 +158,7 @@ replay_log (TrpGame    *replay,
       const TrpAction *action = g_ptr_array_index (log, i);
       g_autoptr(GError) error = NULL;
 
+      check_no_new_meld (replay, action);
       if (!trp_game_perform (replay, action, &error))
         {
           g_autofree char *text = trp_action_to_string (action);
@@ -462,6 +495,47 @@ test_stock_empty_ends (void)
   }
 }
 
+/* The rule-based player and the guided playout describe their seat to
+ * move through the same three functions (#24): the hand's wild cards
+ * (B-11: jokers and 2s), and when the hand may end (B-31).
+ */
+static void
+test_position (void)
+{
+  TrpBiribaPosition pos = { 0, };
+  guint8 hand[BIR_N_CODES] = { 0, };
+
+  trp_biriba_position_set_table (&pos, TRP_SUIT_HEARTS, 20, 10, 2, 0, 4);
+  g_assert_cmpint (pos.seat, ==, 2);
+  g_assert_cmpint (pos.side, ==, 0);
+  g_assert_cmpuint (pos.n_seats, ==, 4);
+
+  hand[TRP_CARD_JOKER] = 2;
+  hand[TRP_CARD (TRP_SUIT_CLUBS, TRP_RANK_TWO)] = 1;
+  hand[TRP_CARD (TRP_SUIT_CLUBS, 3)] = 1;
+  trp_biriba_position_set_hand (&pos, hand, 4);
+  g_assert_cmpuint (pos.n_wilds, ==, 3);
+  g_assert_true (pos.hand == hand);
+
+  /* A full stock, nobody pressing, a partner with many cards: meld on. */
+  trp_biriba_position_weigh_end (&pos, FALSE, 40, 11, FALSE);
+  g_assert_false (pos.endgame);
+  g_assert_false (pos.want_out);
+  /* The stock nearly out: two cards a seat. */
+  trp_biriba_position_weigh_end (&pos, FALSE, 8, 11, FALSE);
+  g_assert_true (pos.endgame);
+  g_assert_true (pos.want_out);
+  /* An opposing side may go out: the end is near from six cards a seat,
+   * or at once for the player's cash-in at five and six seats. */
+  trp_biriba_position_weigh_end (&pos, TRUE, 24, 11, FALSE);
+  g_assert_true (pos.endgame);
+  trp_biriba_position_weigh_end (&pos, TRUE, 25, 11, FALSE);
+  g_assert_false (pos.endgame);
+  g_assert_true (pos.want_out);
+  trp_biriba_position_weigh_end (&pos, TRUE, 25, 11, TRUE);
+  g_assert_true (pos.endgame);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -490,6 +564,7 @@ main (int    argc,
   g_test_add_func ("/biriba/playout/B-17/lay-out", test_lay_out);
   g_test_add_func ("/biriba/playout/B-9/view-lays-out", test_view_lays_out);
   g_test_add_func ("/biriba/playout/max-moves", test_max_moves);
+  g_test_add_func ("/biriba/playout/guided/position", test_position);
   g_test_add_func ("/biriba/playout/B-32/stock-empty-ends", test_stock_empty_ends);
 
   return g_test_run ();

@@ -48,53 +48,51 @@ bir_collect_meld_candidates (const BirState *s,
   TrpCard wilds[8];
   guint n_wilds = bir_collect_wilds (counts, wilds);
 
-  if (!s->meld_rules.runs_only)
-    for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
-      {
-        GByteArray *group;
-        guint n = 0;
+  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+    {
+      GByteArray *group;
+      guint n = 0;
 
-        if (rank == TRP_RANK_TWO && !s->meld_rules.allow_sets_of_twos)
-          continue;
-        /* Most ranks are held once or not at all: nothing to build. */
-        if (trp_biriba_rank_count (counts, rank) < 2)
-          continue;
-        group = g_byte_array_new ();
-        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-          for (guint k = 0; k < counts[TRP_CARD (suit, rank)]; k++)
-            {
-              TrpCard card = TRP_CARD (suit, rank);
-
-              g_byte_array_append (group, &card, 1);
-              n++;
-            }
-        if (n >= 3)
+      /* Most ranks are held once or not at all: nothing to build. */
+      if (!trp_biriba_set_of_three_possible (&s->meld_rules, rank,
+                                             trp_biriba_rank_count (counts, rank), n_wilds))
+        continue;
+      group = g_byte_array_new ();
+      for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+        for (guint k = 0; k < counts[TRP_CARD (suit, rank)]; k++)
           {
-            g_ptr_array_add (groups, g_byte_array_ref (group));
-            if (n > 3)
-              {
-                GByteArray *three = g_byte_array_new ();
+            TrpCard card = TRP_CARD (suit, rank);
 
-                g_byte_array_append (three, group->data, 3);
-                g_ptr_array_add (groups, three);
-              }
+            g_byte_array_append (group, &card, 1);
+            n++;
           }
-        if (n >= 2)
-          for (guint w = 0; w < n_wilds; w++)
+      if (n >= 3)
+        {
+          g_ptr_array_add (groups, g_byte_array_ref (group));
+          if (n > 3)
             {
-              GByteArray *with_wild = g_byte_array_new ();
+              GByteArray *three = g_byte_array_new ();
 
-              g_byte_array_append (with_wild, group->data, MIN (n, 2));
-              g_byte_array_append (with_wild, &wilds[w], 1);
-              g_ptr_array_add (groups, with_wild);
+              g_byte_array_append (three, group->data, 3);
+              g_ptr_array_add (groups, three);
             }
-        g_byte_array_unref (group);
-      }
+        }
+      if (n >= 2)
+        for (guint w = 0; w < n_wilds; w++)
+          {
+            GByteArray *with_wild = g_byte_array_new ();
+
+            g_byte_array_append (with_wild, group->data, MIN (n, 2));
+            g_byte_array_append (with_wild, &wilds[w], 1);
+            g_ptr_array_add (groups, with_wild);
+          }
+      g_byte_array_unref (group);
+    }
 
   for (guint suit = 0; suit < TRP_N_SUITS; suit++)
     {
       gboolean have[16] = { FALSE, };
-      guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+      guint top = trp_biriba_run_top (&s->meld_rules);
 
       for (guint pos = 1; pos <= 14; pos++)
         have[pos] = counts[TRP_CARD (suit, pos == 14 ? TRP_RANK_ACE : pos)] > 0;
@@ -352,16 +350,23 @@ list_meld_actions (TrpGame   *game,
         }
     }
 
-  bir_list_new_meld_actions (game, counts, actions);
+  /* B-56, B-60, A-10: most hands of the solo phase, and many of a side
+   * still under its opening minimum, can make no legal new meld; the
+   * searches for one would only find melds that validate() refuses.
+   */
+  bir_list_new_meld_actions (game, counts, bir_new_meld_may_be_legal (s, seat, TRUE), actions);
 }
 
 /* New melds, one at a time, then a greedy combination for openings (B-60)
  * and for going down in the solo phase (B-56). Random playouts ask for
- * these alone.
+ * these alone. @counts is the current seat's hand; without @may_meld
+ * (bir_new_meld_may_be_legal() said no), only the lay-offs of a B-61
+ * obligation are listed.
  */
 void
 bir_list_new_meld_actions (TrpGame      *game,
                            const guint8 *counts,
+                           gboolean      may_meld,
                            GPtrArray    *actions)
 {
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
@@ -371,11 +376,16 @@ bir_list_new_meld_actions (TrpGame      *game,
   guint n_chosen = 0;
   guint8 left[BIR_N_CODES];
 
-  bir_collect_meld_candidates (s, counts, groups);
-  for (guint g = 0; g < groups->len; g++)
-    add_if_legal (game, actions, new_meld_action (seat, groups, &g, 1));
+  if (may_meld)
+    {
+      bir_collect_meld_candidates (s, counts, groups);
+      for (guint g = 0; g < groups->len; g++)
+        add_if_legal (game, actions, new_meld_action (seat, groups, &g, 1));
+    }
 
-  /* B-61 must_meld_from_pile: make sure a way to meet it is listed. */
+  /* B-61 must_meld_from_pile: make sure a way to meet it is listed (its
+   * lay-offs too).
+   */
   if (s->pile_obligation)
     {
       g_autoptr(GPtrArray) candidates = g_ptr_array_new ();
@@ -384,6 +394,8 @@ bir_list_new_meld_actions (TrpGame      *game,
       for (guint i = 0; i < candidates->len; i++)
         add_if_legal (game, actions, g_ptr_array_index (candidates, i));
     }
+  if (!may_meld)
+    return;
 
   memcpy (left, counts, sizeof left);
   for (guint g = 0; g < groups->len && n_chosen < BIR_MAX_MELDS; g++)

@@ -72,7 +72,7 @@ cover_runs (TrpBiribaCover *c,
 {
   guint suit = trp_card_get_suit (first);
   guint rank = trp_card_get_rank (first);
-  int top = c->rules->ace_high_in_runs ? 14 : 13;
+  int top = (int) trp_biriba_run_top (c->rules);
   TrpCard run[TRP_BIRIBA_MELD_MAX];
   TrpCard taken[TRP_BIRIBA_MELD_MAX];
   guint n = 0, n_taken = 0;

@@ -20,6 +20,76 @@ card_value (const TrpBiribaPosition *pos,
   return trp_biriba_card_value (card, pos->joker_value, pos->two_value);
 }
 
+/* ------------------------------------------------------------------ */
+/* Describing the seat to move                                         */
+
+/* The rule-based player, from its seat view, and the guided playout,
+ * from a sample's state, describe the seat to move through these three,
+ * so that both read one position type filled the same way.
+ */
+
+/* The table around @seat: the kozi (B-62), what a card left in hand
+ * costs (B-11), the seat, its side and the number of seats. The caller
+ * fills side_of_seat[], pile, the flags of B-56 and A-10 and its
+ * answers to the questions.
+ */
+void
+trp_biriba_position_set_table (TrpBiribaPosition *pos,
+                               int                kozi,
+                               int                joker_value,
+                               int                two_value,
+                               int                seat,
+                               int                side,
+                               guint              n_seats)
+{
+  pos->kozi = kozi;
+  pos->joker_value = joker_value;
+  pos->two_value = two_value;
+  pos->seat = seat;
+  pos->side = side;
+  pos->n_seats = n_seats;
+}
+
+/* The seat's own hand, @hand_len cards counted by card byte in @hand,
+ * which must stay as long as @pos is read.
+ */
+void
+trp_biriba_position_set_hand (TrpBiribaPosition *pos,
+                              const guint8      *hand,
+                              guint              hand_len)
+{
+  guint n_wilds = hand[TRP_CARD_JOKER] + hand[TRP_CARD_RED_JOKER] + hand[TRP_CARD_BLACK_JOKER];
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    n_wilds += hand[TRP_CARD (suit, TRP_RANK_TWO)];
+  pos->hand = hand;
+  pos->hand_len = hand_len;
+  pos->n_wilds = n_wilds;
+}
+
+/* Whether the hand may end any time now, and whether going out pays:
+ * the stock nearly out, or an opposing side that may go out (@threat,
+ * B-31) with the stock running low, or at once with @threat_ends_now.
+ * Going out ends the hand for everyone; with a partner still holding
+ * many cards and nobody pressing, melding on is worth more.
+ */
+void
+trp_biriba_position_weigh_end (TrpBiribaPosition *pos,
+                               gboolean           threat,
+                               guint              stock,
+                               guint              partner_cards,
+                               gboolean           threat_ends_now)
+{
+  guint n = pos->n_seats;
+
+  pos->threat = threat;
+  pos->endgame = stock <= 2 * n || (threat && (threat_ends_now || stock <= 6 * n));
+  pos->want_out = !(partner_cards >= 9 && !threat && !pos->endgame);
+}
+
+/* ------------------------------------------------------------------ */
+/* Scores                                                              */
+
 /**
  * trp_biriba_meld_score:
  * @n: the cards the meld step melds
@@ -44,7 +114,7 @@ trp_biriba_meld_score (const TrpBiribaPosition *pos,
                        TrpBiribaMeldWhy        *why)
 {
   guint h = pos->hand_len - MIN (n, pos->hand_len);
-  gboolean biriba_after = pos->has_biriba || longest >= 7;
+  gboolean biriba_after = pos->has_biriba || trp_biriba_is_biriba (longest);
 
   *why = TRP_BIRIBA_MELD_WHY_NONE;
 
@@ -67,7 +137,7 @@ trp_biriba_meld_score (const TrpBiribaPosition *pos,
     return -1;
 
   /* The side's first biriba opens the way to the biribaki. */
-  if (!pos->has_biriba && longest >= 7)
+  if (!pos->has_biriba && trp_biriba_is_biriba (longest))
     {
       *why = TRP_BIRIBA_MELD_WHY_BIRIBA;
       return 500 + n - 3 * MAX (wilds, 0);
@@ -282,6 +352,38 @@ trp_biriba_pile_meldable_now (const TrpBiribaPosition *pos)
         return TRUE;
     }
   return FALSE;
+}
+
+/* Take the pile when its worth (trp_biriba_pile_worth()) reaches this:
+ * piles are most often worth taking in Biriba, since every card may end
+ * in a meld.
+ */
+#define PILE_THRESHOLD -1.0
+
+/* Whether the seat would rather take the pile than draw from the stock
+ * (@stock_left) or pass: once the stock is out, only to meld from it at
+ * once (B-32); before the teams form (B-56), when it brings the hand
+ * closer to going down (@cover is working space); one card only when it
+ * melds at once or is a wild card for natural ones, which also keeps
+ * hands of wild cards from handing one card round for ever; more by
+ * their worth. Whether the rules let it be taken (B-22, B-61) is the
+ * caller's to ask.
+ */
+gboolean
+trp_biriba_pile_wanted (const TrpBiribaPosition *pos,
+                        gboolean                 stock_left,
+                        TrpBiribaCover          *cover)
+{
+  if (pos->n_pile == 0)
+    return FALSE;
+  if (!stock_left)
+    return trp_biriba_pile_meldable_now (pos);
+  if (pos->solo_locked)
+    return trp_biriba_solo_pile_helps (pos, cover);
+  if (pos->n_pile == 1)
+    return trp_biriba_card_is_wild_capable (pos->pile[0]) ? pos->hand_len - pos->n_wilds >= 2
+                                                          : trp_biriba_pile_meldable_now (pos);
+  return trp_biriba_pile_worth (pos) >= PILE_THRESHOLD;
 }
 
 /* B-56: before the teams form, only going down with the whole hand

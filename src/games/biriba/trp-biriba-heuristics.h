@@ -77,6 +77,22 @@ struct _TrpBiribaPosition
   gpointer      data;            /* the caller's */
 };
 
+void     trp_biriba_position_set_table (TrpBiribaPosition       *pos,
+                                        int                      kozi,
+                                        int                      joker_value,
+                                        int                      two_value,
+                                        int                      seat,
+                                        int                      side,
+                                        guint                    n_seats);
+void     trp_biriba_position_set_hand  (TrpBiribaPosition       *pos,
+                                        const guint8            *hand,
+                                        guint                    hand_len);
+void     trp_biriba_position_weigh_end (TrpBiribaPosition       *pos,
+                                        gboolean                 threat,
+                                        guint                    stock,
+                                        guint                    partner_cards,
+                                        gboolean                 threat_ends_now);
+
 double   trp_biriba_meld_score        (const TrpBiribaPosition *pos,
                                        gboolean                 is_new,
                                        guint                    n,
@@ -96,6 +112,9 @@ double   trp_biriba_discard_cost      (const TrpBiribaPosition *pos,
 double   trp_biriba_pile_worth        (const TrpBiribaPosition *pos);
 gboolean trp_biriba_pile_meldable_now (const TrpBiribaPosition *pos);
 gboolean trp_biriba_solo_pile_helps   (const TrpBiribaPosition *pos,
+                                       TrpBiribaCover          *cover);
+gboolean trp_biriba_pile_wanted       (const TrpBiribaPosition *pos,
+                                       gboolean                 stock_left,
                                        TrpBiribaCover          *cover);
 gboolean trp_biriba_cover_go_down     (const TrpBiribaCover    *cover,
                                        const TrpBiribaMeldRules *rules,

@@ -66,6 +66,38 @@ trp_biriba_card_is_wild_capable (TrpCard card)
   return trp_card_is_joker (card) || trp_card_get_rank (card) == TRP_RANK_TWO;
 }
 
+/* B-18, A-34: a biriba is a meld of seven cards or more. */
+#define TRP_BIRIBA_BIRIBA_MIN 7
+
+static inline gboolean
+trp_biriba_is_biriba (guint n_cards)
+{
+  return n_cards >= TRP_BIRIBA_BIRIBA_MIN;
+}
+
+/* B-14, A-4: the highest run position, 14 for an ace above a king where
+ * the rules allow it (an ace is always at 1 too).
+ */
+static inline guint
+trp_biriba_run_top (const TrpBiribaMeldRules *rules)
+{
+  return rules->ace_high_in_runs ? 14 : 13;
+}
+
+/* B-13, B-15, B-16, A-19: whether @n_naturals natural cards of @rank and
+ * @n_wilds wild cards make a set of three: three naturals, or two and a
+ * wild card, of a rank that may form sets.
+ */
+static inline gboolean
+trp_biriba_set_of_three_possible (const TrpBiribaMeldRules *rules,
+                                  guint                     rank,
+                                  guint                     n_naturals,
+                                  guint                     n_wilds)
+{
+  return !rules->runs_only && (rank != TRP_RANK_TWO || rules->allow_sets_of_twos) &&
+         (n_naturals >= 3 || (n_naturals >= 2 && n_wilds > 0));
+}
+
 /* How many cards of @counts (by card byte) stand at run position @pos of
  * @suit: a low ace is 1, a high one 14; none off the run. */
 static inline guint

@@ -120,7 +120,7 @@ bir_observation (TrpGame *game,
        * with "full" for a 13-card run and "kozi" for a run in the kozi
        * suit. */
       json_builder_set_member_name (builder, "biriba");
-      if (meld->info.n_cards >= 7)
+      if (trp_biriba_is_biriba (meld->info.n_cards))
         json_builder_add_string_value (builder, meld->info.n_wild == 0 ? "clean" : "dirty");
       else
         json_builder_add_null_value (builder);
@@ -129,7 +129,7 @@ bir_observation (TrpGame *game,
                                                meld->info.n_cards == 13);
       json_builder_set_member_name (builder, "kozi");
       json_builder_add_boolean_value (builder, meld->info.kind == TRP_BIRIBA_MELD_RUN &&
-                                               meld->info.n_cards >= 7 && s->kozi >= 0 &&
+                                               trp_biriba_is_biriba (meld->info.n_cards) && s->kozi >= 0 &&
                                                meld->info.key == s->kozi);
       json_builder_set_member_name (builder, "cards");
       trp_json_builder_add_cards (builder, cards, bir_meld_laid_out (s, m, cards));

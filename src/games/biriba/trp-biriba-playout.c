@@ -56,9 +56,10 @@
  * long as the meld keeps its size) and each side's melds. Candidates
  * already known not to fit, and natural cards too far from a run to join
  * it, are left out of the add_to_meld draw, and kinds of move found to
- * have no legal move by a quick exact test (B-56 without a possible
- * biriba, no meld of three in the hand) are not enumerated: these leave
- * the distribution above as it was, uniform over the legal candidates.
+ * have no candidate or no legal move by a quick test (no meld of three
+ * in the hand; the rules' bir_new_meld_may_be_legal()) are not
+ * enumerated: these leave the distribution above as it was, uniform over
+ * the legal candidates.
  * With trp_biriba_playout_self_check set, what is kept is checked against
  * a recount after every move.
  */
@@ -290,7 +291,7 @@ fast_fits_set (FastFits       *fits,
   entry->is_run = info->kind == TRP_BIRIBA_MELD_RUN;
   entry->key = info->key;
   entry->window = (guint16) (entry->is_run ? fast_run_window (fits, s, m) : 0);
-  fits->side_biriba[s->melds[m].side] |= info->n_cards >= 7;
+  fits->side_biriba[s->melds[m].side] |= trp_biriba_is_biriba (info->n_cards);
   fits->lane_window[s->melds[m].side][fits->slot[m]] = entry->window;
   fits->lane_suit[s->melds[m].side][fits->slot[m]] = entry->is_run ? entry->key : FAST_NO_SUIT;
   fits->lane_rank[s->melds[m].side][fits->slot[m]] = entry->is_run ? 0 : (guint16) (1u << entry->key);
@@ -626,7 +627,7 @@ fast_self_check (const BirState *s,
               g_assert_cmpuint (fits->lane_window[side][k], ==, entry->window);
               g_assert_cmpuint (fits->lane_suit[side][k], ==, entry->is_run ? entry->key : FAST_NO_SUIT);
               g_assert_cmpuint (fits->lane_rank[side][k], ==, entry->is_run ? 0 : 1u << entry->key);
-              biriba |= info->n_cards >= 7;
+              biriba |= trp_biriba_is_biriba (info->n_cards);
               g_assert_cmpuint (fits->side_melds[side][k++], ==, m);
             }
         g_assert_cmpuint (fits->n_side_melds[side], ==, k);
@@ -691,7 +692,7 @@ fast_run_starts (const BirState *s,
                  guint64        *mask_out)
 {
   const guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001);
-  guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+  guint top = trp_biriba_run_top (&s->meld_rules);
   guint64 mask = 0;
   guint64 starts;
 
@@ -725,32 +726,30 @@ fast_new_candidates (const BirState *s,
   /* Sets: the first three naturals of each rank held twice, by suit, or
    * the first two and each wild card.
    */
-  if (!s->meld_rules.runs_only)
-    for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
-      {
-        guint rank = (guint) __builtin_ctz (ranks);
-        TrpCard natural[3];
-        guint k = 0;
+  for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
+    {
+      guint rank = (guint) __builtin_ctz (ranks);
+      TrpCard natural[3];
+      guint k = 0;
 
-        /* Without a wild card, only three naturals make a set. */
-        if (n_wilds == 0 && hand->of_rank[rank] < 3)
-          continue;
-        for (guint suits = hand->suits_of_rank[rank]; suits != 0 && k < 3; suits &= suits - 1)
-          {
-            TrpCard card = TRP_CARD (__builtin_ctz (suits), rank);
+      if (!trp_biriba_set_of_three_possible (&s->meld_rules, rank, hand->of_rank[rank], n_wilds))
+        continue;
+      for (guint suits = hand->suits_of_rank[rank]; suits != 0 && k < 3; suits &= suits - 1)
+        {
+          TrpCard card = TRP_CARD (__builtin_ctz (suits), rank);
 
-            for (guint i = 0; i < counts[card] && k < 3; i++)
-              natural[k++] = card;
-          }
-        if (k == 3)
-          memcpy (out[n++], natural, 3);
-        for (guint w = 0; w < n_wilds; w++)
-          {
-            out[n][0] = natural[0];
-            out[n][1] = natural[1];
-            out[n++][2] = wilds[w];
-          }
-      }
+          for (guint i = 0; i < counts[card] && k < 3; i++)
+            natural[k++] = card;
+        }
+      if (k == 3)
+        memcpy (out[n++], natural, 3);
+      for (guint w = 0; w < n_wilds; w++)
+        {
+          out[n][0] = natural[0];
+          out[n][1] = natural[1];
+          out[n++][2] = wilds[w];
+        }
+    }
 
   /* Runs, in the order of suit and then of lowest position. */
   {
@@ -800,7 +799,7 @@ fast_new_meld_legal (const BirState *s,
   int seat = action->seat;
   gboolean legal;
 
-  if (s->n_melds + trp_action_get_n_groups (action) > BIR_MAX_MELDS)
+  if (!bir_room_for_melds (s, trp_action_get_n_groups (action)))
     return FALSE;
 
   /* The counts stand for the hand left for a moment. */
@@ -823,14 +822,10 @@ fast_holds_triple (const BirState *s,
 {
   guint64 mask;
 
-  if (!s->meld_rules.runs_only && hand->pairs != 0)
-    {
-      if (hand->n_wilds > 0)
-        return TRUE;
-      for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
-        if (hand->of_rank[__builtin_ctz (ranks)] >= 3)
-          return TRUE;
-    }
+  for (guint ranks = hand->pairs; ranks != 0; ranks &= ranks - 1)
+    if (trp_biriba_set_of_three_possible (&s->meld_rules, (guint) __builtin_ctz (ranks),
+                                          hand->of_rank[__builtin_ctz (ranks)], hand->n_wilds))
+      return TRUE;
 
   return fast_run_starts (s, hand, &mask) != 0;
 }
@@ -1031,7 +1026,7 @@ fast_pick_meld_kind (const BirState *s,
          * bir_validate_state() refuses each; drawing them all in turn would
          * cost most of a 3- or 5-player playout.
          */
-        if (!go_down || s->hand_len[seat] <= 4)
+        if (!bir_go_down_keeps_too_many (s, s->hand_len[seat] - MIN (s->hand_len[seat], 3u)))
           for (guint i = 0; i < n_triples; i++)
             candidates[n++] = (guint16) i;
         /* All of them at once, as an opening would need. */
@@ -1134,7 +1129,12 @@ slow_pick_new_meld (TrpGame *game,
   guint n = 0;
 
   bir_hand_counts (s, s->current, counts);
-  bir_list_new_meld_actions (game, counts, legal);
+  /* fast_new_incomplete() has asked the rules, unless for a B-61
+   * obligation; its narrower answer implies theirs.
+   */
+  bir_list_new_meld_actions (game, counts,
+                             !s->pile_obligation || bir_new_meld_may_be_legal (s, s->current, TRUE),
+                             legal);
 
   for (guint i = 0; i < legal->len && n < G_N_ELEMENTS (indices); i++)
     if (((TrpAction *) g_ptr_array_index (legal, i))->type == bir_action_new_meld)
@@ -1154,147 +1154,36 @@ slow_pick_new_meld (TrpGame *game,
   return g_ptr_array_steal_index (legal, indices[trp_rng_uniform_inline (rng, n)]);
 }
 
-/* The cards of the hand that no meld could hold (no two more of its rank,
- * nor two neighbours in its suit, counting one wild card); @value gets
- * the value of the others.
- */
-static guint
-fast_loose_cards (const BirState *s,
-                  int            *value)
-{
-  int seat = s->current;
-  const TrpCard *hand = s->hands[seat];
-  guint masks[TRP_N_SUITS] = { 0, };
-  guint8 of_rank[16] = { 0, };
-  guint n_wilds = 0;
-  guint loose = 0;
-
-  *value = 0;
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = hand[i];
-
-      if (trp_biriba_card_is_wild_capable (card))
-        n_wilds++;
-      else
-        {
-          masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
-          of_rank[trp_card_get_rank (card)]++;
-        }
-    }
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    if (masks[suit] & (1u << TRP_RANK_ACE))
-      masks[suit] |= 1u << 14;
-
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = hand[i];
-      guint rank = trp_card_get_rank (card);
-      gboolean meldable = trp_biriba_card_is_wild_capable (card);
-
-      if (!meldable)
-        {
-          guint mask = masks[trp_card_get_suit (card)];
-          guint wild = n_wilds > 0;
-
-          meldable = of_rank[rank] + wild >= 3 && !s->meld_rules.runs_only;
-          /* Every window of three run positions that holds this card; an
-           * ace sits at position 1 and at 14.
-           */
-          for (guint p = rank; !meldable && p <= 14; p += rank == TRP_RANK_ACE ? 13 : 14)
-            for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= 14 && !meldable; lo++)
-              meldable = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
-                         ((mask >> (lo + 2)) & 1) + wild >= 3;
-        }
-      if (meldable)
-        *value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
-      else
-        loose++;
-    }
-
-  return loose;
-}
-
-/* Whether the hand of @seat might hold a meld of seven cards or more (a
- * biriba): seven of a rank, or seven run positions of a suit in a row,
- * counting any wild card as either. A quick test that only says no when
- * there is none.
- */
-static gboolean
-fast_may_hold_biriba (const BirState *s,
-                      int             seat)
-{
-  guint runs[TRP_N_SUITS] = { 0, };
-  guint n_positions[TRP_N_SUITS] = { 0, };
-  guint8 of_rank[16] = { 0, };
-  guint n_wild = 0;
-
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    {
-      TrpCard card = s->hands[seat][i];
-      guint rank = trp_card_get_rank (card);
-
-      if (trp_card_is_joker (card))
-        {
-          n_wild++;
-          continue;
-        }
-      n_wild += rank == TRP_RANK_TWO;
-      of_rank[rank]++;
-      if (!(runs[trp_card_get_suit (card)] & (1u << rank)))
-        n_positions[trp_card_get_suit (card)]++;
-      runs[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
-    }
-
-  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
-    if (of_rank[rank] + n_wild >= 7)
-      return TRUE;
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    for (guint lo = 1; lo + 6 <= 14 && n_positions[suit] + (n_wild > 0) >= 7; lo++)
-      if ((guint) __builtin_popcount ((runs[suit] >> lo) & 0x7f) + (n_wild > 0) >= 7)
-        return TRUE;
-  return FALSE;
-}
-
 /* Whether new melds may need more than the fast candidates offer: several
  * melds at once for an opening minimum (B-60) or for going down (B-56), or
- * a pile card's meld (B-61).
+ * a pile card's meld (B-61). Which of these the playout looks for is its
+ * own choice; whether any new meld could be legal is the rules' answer,
+ * bir_new_meld_may_be_legal(), which legal_actions() asks too. The
+ * playout leaves out the rare melds that need a 2 at its own place beside
+ * another wild card (B-17): looking for them in the full enumeration cost
+ * a 3-player random playout 8 % more instructions.
  */
 static gboolean
 fast_new_incomplete (const BirState *s)
 {
   int seat = s->current;
-  guint loose;
-  int value;
-  int minimum = 0;
-  gboolean go_down;
 
+  /* The candidates do not aim at the pile's cards. */
   if (s->pile_obligation)
     return TRUE;
-  go_down = bir_go_down_only (s);
-  if (!go_down && (minimum = bir_opening_minimum_now (s, seat)) <= 0)
-    return FALSE;
-  /* A random player does not go down with a hand swollen by the pile: the
-   * bounded search for it would cost most of the playout.
-   */
-  if (go_down && s->hand_len[seat] > FAST_GO_DOWN_MAX)
-    return FALSE;
-  /* B-56: going down needs a biriba under A-10's strict reading, and
-   * before the teams form only the new melds themselves can bring one:
-   * without a group of seven in the hand, no new meld is legal, and
-   * legal_actions() would find none.
-   */
-  if (go_down && bir_biribaki_needs_biriba (s) &&
-      !bir_side_has_biriba (s, s->side_of_seat[seat]) && !fast_may_hold_biriba (s, seat))
-    return FALSE;
+  if (bir_go_down_only (s))
+    {
+      /* A random player does not go down with a hand swollen by the
+       * pile: the bounded search for it would cost most of the playout.
+       */
+      if (s->hand_len[seat] > FAST_GO_DOWN_MAX)
+        return FALSE;
+    }
+  else if (bir_opening_minimum_now (s, seat) <= 0)
+    return FALSE;   /* melds of three, one or all of them, will do */
 
-  /* Asking legal_actions() costs much more than this: two loose cards
-   * rule out going down, and loose cards do not count towards an opening.
-   */
-  loose = fast_loose_cards (s, &value);
-  if (go_down)
-    return loose <= 1;
-  return value >= minimum;
+  /* Asking legal_actions() costs much more than this. */
+  return bir_new_meld_may_be_legal (s, seat, FALSE);
 }
 
 /* Returns a move in @move, or %NULL in @slow with %FALSE when only the
@@ -1359,9 +1248,8 @@ fast_pick (TrpGame    *game,
             guint pick = fast_rng_uniform (rng, n);
 
             fast_move_init (move, kinds[pick], seat);
-            /* The option first: which kind was drawn is a toss-up. */
-            if (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || kinds[pick] != bir_action_take_pile ||
-                bir_validate_state (s, &move->action, NULL))
+            /* B-61: the pile, taken only where it could be (above). */
+            if (kinds[pick] != bir_action_take_pile || bir_pile_pickup_allowed (s, seat))
               return TRUE;
             kinds[pick] = kinds[--n];
           }
@@ -1410,8 +1298,6 @@ fast_pick (TrpGame    *game,
  * searching seat may know.
  */
 
-/* Take the pile when its worth reaches this, as the rule-based player. */
-#define GUIDED_PILE_THRESHOLD -1.0
 /* Candidates kept for one meld step: the new melds of three and all of
  * them at once, then at most 13 naturals and 5 kinds of wild card onto
  * each meld. */
@@ -1425,31 +1311,24 @@ typedef struct
   guint8 of_rank[16];
 } GuidedPool;
 
-/* What the seat to move knows, gathered once per step. */
+/* What the seat to move knows, gathered once per step: what the shared
+ * scores read in a TrpBiribaPosition, as the rule-based player describes
+ * its seat, and what only the playout keeps besides.
+ */
 typedef struct
 {
   const BirState *s;
   FastFits       *fits;
   FastHand       *hand;
-  int             seat;
-  int             side;
-  guint           hand_len;
-  gboolean        has_biriba;   /* the own side has a meld of 7+ */
-  gboolean        took;         /* the own side took its biribaki */
-  gboolean        threat;       /* an opposing side may go out */
-  gboolean        endgame;      /* the hand may end any time now */
-  gboolean        want_out;     /* going out pays now */
-  gboolean        solo_locked;  /* B-56 go_down_only: no melds yet */
-  guint           n_wilds;      /* the wild cards in hand */
   guint           known_seats;  /* the seats with cards known to all (B-9) */
   guint           partner_cards;
   gboolean        solo_phase;   /* B-52, B-53: when the sides were read */
   /* What the other seats and sides hold is current: it stays so for the
    * rest of this seat's turn, since only this seat moves meanwhile. */
   gboolean        ready;
-  /* The above as the shared scores read it (trp-biriba-heuristics.h). */
-  TrpBiribaPosition pos;
+  TrpBiribaPosition pos;        /* seat -1 before the first step */
   GuidedPool      pool;         /* while the pile is weighed */
+  gboolean        pool_ready;   /* for this hand and pile */
 } GuidedView;
 
 /* Forgets the answers of @side_fits that a meld of @info may change. */
@@ -1502,32 +1381,29 @@ guided_memo_self_check (FastFits       *fits,
       }
 }
 
-static void guided_position_sync (GuidedView *v);
+static gboolean guided_fits_side_cb      (const TrpBiribaPosition *pos,
+                                         int                      side,
+                                         TrpCard                  card);
+static gboolean guided_forms_meld_cb     (const TrpBiribaPosition *pos,
+                                         guint8                  *naturals,
+                                         TrpCard                  card);
+static double   guided_known_affinity_cb (const TrpBiribaPosition *pos,
+                                         int                      seat,
+                                         TrpCard                  card);
 
-static void
-guided_view_set_endgame (GuidedView *v)
-{
-  guint n = v->s->n_seats;
-
-  v->endgame = v->s->stock_len <= 2 * n || (v->threat && v->s->stock_len <= 6 * n);
-  /* Going out ends the hand for everyone; with a partner still holding
-   * many cards and nobody pressing, melding on is worth more. */
-  v->want_out = !(v->partner_cards >= 9 && !v->threat && !v->endgame);
-  guided_position_sync (v);
-}
-
-/* The seat's own hand and biribaki, which change at every step. */
+/* The seat's own hand and biribaki, and the pile, which change at every
+ * step. */
 static void
 guided_view_read_hand (GuidedView *v)
 {
   const BirState *s = v->s;
 
   v->hand = fast_hand_get (s, v->hand);
-  v->hand_len = s->hand_len[v->seat];
-  v->took = s->sides[v->side].took;
-  v->n_wilds = v->hand->counts[TRP_CARD_JOKER];
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    v->n_wilds += v->hand->counts[TRP_CARD (suit, TRP_RANK_TWO)];
+  v->pool_ready = FALSE;
+  trp_biriba_position_set_hand (&v->pos, v->hand->counts, s->hand_len[v->pos.seat]);
+  v->pos.took = s->sides[v->pos.side].took;
+  v->pos.pile = s->pile;
+  v->pos.n_pile = s->pile_len;
 }
 
 static void
@@ -1537,18 +1413,29 @@ guided_view_init (GuidedView     *v,
                   FastHand       *hand)
 {
   static const guint8 no_cards[BIR_N_CODES] = { 0, };
+  TrpBiribaPosition *pos = &v->pos;
   guint partner_cards = 0;
   guint n = s->n_seats;
   guint biriba_sides = 0;
+  gboolean threat = FALSE;
 
   v->s = s;
   v->fits = fits;
   v->hand = hand;
-  v->seat = s->current;
-  v->side = s->side_of_seat[v->seat];
+  /* The rule-based player's A-10 shortcut (first_free) is not the
+   * rollouts'. */
+  pos->rules = s->meld_rules;
+  trp_biriba_position_set_table (pos, s->kozi, s->opt.joker_value, s->opt.two_value, s->current,
+                                 s->side_of_seat[s->current], n);
+  for (guint seat = 0; seat < TRP_BIRIBA_POSITION_MAX_SEATS; seat++)
+    pos->side_of_seat[seat] = s->side_of_seat[seat];
+  pos->solo_locked = bir_go_down_only (s);
+  pos->first_free = FALSE;
+  pos->fits_side = guided_fits_side_cb;
+  pos->forms_meld = guided_forms_meld_cb;
+  pos->known_affinity = guided_known_affinity_cb;
+  pos->data = v;
   guided_view_read_hand (v);
-  v->solo_locked = bir_go_down_only (s);
-  v->threat = FALSE;
   v->known_seats = 0;
 
   /* When the teams form, the melds change hands (B-52, B-53). */
@@ -1560,31 +1447,31 @@ guided_view_init (GuidedView     *v,
     }
   for (guint m = 0; m < s->n_melds; m++)
     {
-      if (s->melds[m].info.n_cards >= 7)
+      if (trp_biriba_is_biriba (s->melds[m].info.n_cards))
         biriba_sides |= 1u << s->melds[m].side;
       guided_memo_check (fits, s, m);
     }
   fits->memo_melds = s->n_melds;
-  v->has_biriba = (biriba_sides >> v->side) & 1;
+  pos->has_biriba = (biriba_sides >> pos->side) & 1;
 
   for (guint seat = 0; seat < n; seat++)
     {
       int other = s->side_of_seat[seat];
 
-      if ((int) seat == v->seat)
+      if ((int) seat == pos->seat)
         continue;
       if (memcmp (s->known[seat], no_cards, BIR_N_CODES) != 0)
         v->known_seats |= 1u << seat;
-      if (other == v->side)
+      if (other == pos->side)
         partner_cards += s->hand_len[seat];
       else if (s->sides[other].took && ((biriba_sides >> other) & 1))
-        v->threat = TRUE;
+        threat = TRUE;
     }
 
   v->partner_cards = partner_cards;
   v->solo_phase = s->solo_phase;
   v->ready = TRUE;
-  guided_view_set_endgame (v);
+  trp_biriba_position_weigh_end (pos, threat, s->stock_len, partner_cards, FALSE);
   if (G_UNLIKELY (trp_biriba_playout_self_check))
     guided_memo_self_check (fits, s);
 }
@@ -1602,15 +1489,15 @@ guided_view_update (GuidedView *v)
   guided_view_read_hand (v);
 
   /* The melds made since are this side's, as are those that grew. */
-  melds = fast_side_melds (v->fits, s, v->side, &n);
+  melds = fast_side_melds (v->fits, s, v->pos.side, &n);
   for (guint i = 0; i < n; i++)
     {
-      has_biriba |= s->melds[melds[i]].info.n_cards >= 7;
+      has_biriba |= trp_biriba_is_biriba (s->melds[melds[i]].info.n_cards);
       guided_memo_check (v->fits, s, melds[i]);
     }
   v->fits->memo_melds = s->n_melds;
-  v->has_biriba = has_biriba;
-  guided_view_set_endgame (v);
+  v->pos.has_biriba = has_biriba;
+  trp_biriba_position_weigh_end (&v->pos, v->pos.threat, s->stock_len, v->partner_cards, FALSE);
   if (G_UNLIKELY (trp_biriba_playout_self_check))
     guided_memo_self_check (v->fits, s);
 }
@@ -1668,9 +1555,9 @@ guided_pool_forms_meld (const BirState   *s,
 {
   guint rank = trp_card_get_rank (card);
   guint mask = pool->masks[trp_card_get_suit (card)];
-  guint top = s->meld_rules.ace_high_in_runs ? 14 : 13;
+  guint top = trp_biriba_run_top (&s->meld_rules);
 
-  if (!s->meld_rules.runs_only && pool->of_rank[rank] >= 3)
+  if (trp_biriba_set_of_three_possible (&s->meld_rules, rank, pool->of_rank[rank], 0))
     return TRUE;
   /* Every window of three run positions that holds the card; an ace sits
    * at position 1, and at 14 when it may be high. */
@@ -1690,8 +1577,7 @@ guided_fits_side_cb (const TrpBiribaPosition *pos,
   return guided_fits_side (pos->data, side, card);
 }
 
-/* By the masks of the pool, which guided_pile_worth() and
- * guided_pile_meldable_now() gather first. */
+/* By the masks of the pool, gathered when the pile is first weighed. */
 static gboolean
 guided_forms_meld_cb (const TrpBiribaPosition *pos,
                       guint8                  *naturals,
@@ -1699,6 +1585,11 @@ guided_forms_meld_cb (const TrpBiribaPosition *pos,
 {
   GuidedView *v = pos->data;
 
+  if (!v->pool_ready)
+    {
+      guided_pool_init (v, &v->pool);
+      v->pool_ready = TRUE;
+    }
   return guided_pool_forms_meld (v->s, &v->pool, card);
 }
 
@@ -1714,71 +1605,12 @@ guided_known_affinity_cb (const TrpBiribaPosition *pos,
   return trp_biriba_known_affinity (pos, v->s->known[seat], card);
 }
 
-/* What the scores read, as it stands at this step. The rule-based
- * player's A-10 shortcut (first_free) is not the rollouts'. */
-static void
-guided_position_sync (GuidedView *v)
-{
-  const BirState *s = v->s;
-  TrpBiribaPosition *pos = &v->pos;
-
-  pos->rules = s->meld_rules;
-  pos->kozi = s->kozi;
-  pos->joker_value = s->opt.joker_value;
-  pos->two_value = s->opt.two_value;
-  pos->seat = v->seat;
-  pos->side = v->side;
-  pos->n_seats = s->n_seats;
-  for (guint seat = 0; seat < TRP_BIRIBA_POSITION_MAX_SEATS; seat++)
-    pos->side_of_seat[seat] = s->side_of_seat[seat];
-  pos->hand = v->hand->counts;
-  pos->hand_len = v->hand_len;
-  pos->n_wilds = v->n_wilds;
-  pos->pile = s->pile;
-  pos->n_pile = s->pile_len;
-  pos->has_biriba = v->has_biriba;
-  pos->took = v->took;
-  pos->threat = v->threat;
-  pos->endgame = v->endgame;
-  pos->want_out = v->want_out;
-  pos->solo_locked = v->solo_locked;
-  pos->first_free = FALSE;
-  pos->fits_side = guided_fits_side_cb;
-  pos->forms_meld = guided_forms_meld_cb;
-  pos->known_affinity = guided_known_affinity_cb;
-  pos->data = v;
-}
-
-static double
-guided_pile_worth (GuidedView *v)
-{
-  guided_pool_init (v, &v->pool);
-  return trp_biriba_pile_worth (&v->pos);
-}
-
-static gboolean
-guided_pile_meldable_now (GuidedView *v)
-{
-  guided_pool_init (v, &v->pool);
-  return trp_biriba_pile_meldable_now (&v->pos);
-}
-
 /* B-56: before the teams form, a hand melds only by going down with all
  * its cards but one at most, so what counts is how many cards no meld
  * would hold: the rule-based player's decomposition (trp-biriba-cover.c),
  * which the rollouts of Hard's search must share, or they see no one go
  * down and value a joker only as the points it costs in hand.
  */
-
-/* The pile is worth taking when the hand with it leaves no more cards
- * out of melds than without it (the rule-based solo_pile_helps()). */
-static gboolean
-guided_solo_pile_helps (GuidedView *v)
-{
-  TrpBiribaCover cover;
-
-  return trp_biriba_solo_pile_helps (&v->pos, &cover);
-}
 
 static gboolean
 guided_draw (GuidedView *v,
@@ -1789,52 +1621,29 @@ guided_draw (GuidedView *v,
   gboolean may_pass = bir_may_pass (s);
   gboolean pile = bir_pile_takeable (s);
   gboolean take;
-  TrpCard top = s->pile_len > 0 ? s->pile[s->pile_len - 1] : TRP_CARD_NONE;
+  TrpBiribaCover cover;
 
   /* As the random playout: once the stock is empty, players who take the
    * pile back and forth must not go on for ever. */
   if (s->stock_len == 0 && may_pass && ++*empty_turns > 2 * s->n_seats)
     {
-      fast_move_init (move, bir_action_pass, v->seat);
+      fast_move_init (move, bir_action_pass, v->pos.seat);
       return TRUE;
     }
 
-  /* B-56: first whether the pile helps, as the check that the rules let
-   * it be taken (B-61) searches the whole hand for a way to meld from it,
-   * which hands swollen by the pile make slow. */
-  if (pile && s->stock_len > 0 && v->solo_locked)
-    {
-      fast_move_init (move, bir_action_take_pile, v->seat);
-      pile = guided_solo_pile_helps (v) &&
-             (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE ||
-              bir_validate_state (s, &move->action, NULL));
-    }
-  else if (pile)
-    {
-      fast_move_init (move, bir_action_take_pile, v->seat);
-      pile = s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || bir_validate_state (s, &move->action, NULL);
-    }
-
-  if (!pile)
-    take = FALSE;
-  else if (s->stock_len == 0)
-    take = guided_pile_meldable_now (v);
-  else if (v->solo_locked)
-    take = TRUE;  /* it helps, above */
-  else if (s->pile_len == 1)
-    take = trp_biriba_card_is_wild_capable (top) ? v->hand_len - v->n_wilds >= 2
-                                                : guided_pile_meldable_now (v);
-  else
-    take = guided_pile_worth (v) >= GUIDED_PILE_THRESHOLD;
+  /* As the rule-based player, then whether the rules let it be taken
+   * (B-61), which searches the whole hand for a way to meld from it. */
+  take = pile && trp_biriba_pile_wanted (&v->pos, s->stock_len > 0, &cover) &&
+         bir_pile_pickup_allowed (s, v->pos.seat);
 
   if (take)
-    fast_move_init (move, bir_action_take_pile, v->seat);
+    fast_move_init (move, bir_action_take_pile, v->pos.seat);
   else if (s->stock_len > 0)
-    fast_move_init (move, bir_action_draw_stock, v->seat);
+    fast_move_init (move, bir_action_draw_stock, v->pos.seat);
   else if (may_pass)
-    fast_move_init (move, bir_action_pass, v->seat);
-  else if (pile)
-    fast_move_init (move, bir_action_take_pile, v->seat);
+    fast_move_init (move, bir_action_pass, v->pos.seat);
+  else if (pile && bir_pile_pickup_allowed (s, v->pos.seat))
+    fast_move_init (move, bir_action_take_pile, v->pos.seat);
   else
     return FALSE;
   return TRUE;
@@ -1920,7 +1729,7 @@ guided_meld (GuidedView *v,
     {
       double score;
 
-      fast_move_init (move, bir_action_new_meld, v->seat);
+      fast_move_init (move, bir_action_new_meld, v->pos.seat);
       fast_all_triples (hand->counts, triples, n_triples, move);
       score = guided_meld_score (v, TRUE, move->action.n_cards,
                                  (int) guided_wilds (move->cards, move->action.n_cards),
@@ -1935,7 +1744,7 @@ guided_meld (GuidedView *v,
       const guint8 *side_melds;
       guint n_side_melds;
 
-      side_melds = fast_side_melds (v->fits, s, v->side, &n_side_melds);
+      side_melds = fast_side_melds (v->fits, s, v->pos.side, &n_side_melds);
       for (guint k = 0; k < n_side_melds; k++)
         {
           guint m = side_melds[k];
@@ -1990,12 +1799,12 @@ guided_meld (GuidedView *v,
 
       if (pick.is_new)
         {
-          fast_move_init (move, bir_action_new_meld, v->seat);
+          fast_move_init (move, bir_action_new_meld, v->pos.seat);
           if (pick.index == G_MAXUINT16)
             fast_all_triples (hand->counts, triples, n_triples, move);
           else
             fast_move_add_group (move, triples[pick.index], 3);
-          legal = !bir_go_down_keeps_too_many (s, v->hand_len - move->action.n_cards) &&
+          legal = !bir_go_down_keeps_too_many (s, v->pos.hand_len - move->action.n_cards) &&
                   fast_new_meld_legal (s, v->fits, hand, move);
         }
       else
@@ -2003,7 +1812,7 @@ guided_meld (GuidedView *v,
           TrpCard card = (TrpCard) (pick.index & ((1u << FAST_CARD_BITS) - 1));
           guint m = pick.index >> FAST_CARD_BITS;
 
-          fast_move_init (move, bir_action_add_to_meld, v->seat);
+          fast_move_init (move, bir_action_add_to_meld, v->pos.seat);
           move->action.target = (int) m;
           move->cards[0] = card;
           move->action.n_cards = 1;
@@ -2011,7 +1820,7 @@ guided_meld (GuidedView *v,
           if (legal)
             {
               hand->counts[card]--;
-              legal = bir_check_hand_after_add (s, v->seat, hand->counts, 1, v->has_biriba, &move->info, NULL);
+              legal = bir_check_hand_after_add (s, v->pos.seat, hand->counts, 1, v->pos.has_biriba, &move->info, NULL);
               hand->counts[card]++;
             }
           legal = legal && bir_obligation_kept (s, &move->action);
@@ -2059,9 +1868,9 @@ guided_discard (GuidedView *v,
           cards[best] = cards[--n];
           costs[best] = costs[n];
 
-          if (bir_check_discard (s, v->seat, card, v->hand->counts, NULL))
+          if (bir_check_discard (s, v->pos.seat, card, v->hand->counts, NULL))
             {
-              fast_move_init (move, bir_action_discard, v->seat);
+              fast_move_init (move, bir_action_discard, v->pos.seat);
               move->cards[0] = card;
               move->action.n_cards = 1;
               return TRUE;
@@ -2084,17 +1893,17 @@ guided_solo_go_down (GuidedView           *v,
   guint8 sizes[TRP_BIRIBA_COVER_MAX_GROUPS];
   guint n_groups, at = 0;
 
-  if (s->n_melds + cover->best_n_groups > BIR_MAX_MELDS ||
+  if (!bir_room_for_melds (s, cover->best_n_groups) ||
       !trp_biriba_cover_go_down (cover, &s->meld_rules, cards, sizes, &n_groups))
     return FALSE;
 
-  fast_move_init (move, bir_action_new_meld, v->seat);
+  fast_move_init (move, bir_action_new_meld, v->pos.seat);
   for (guint g = 0; g < n_groups; g++)
     {
       fast_move_add_group (move, cards + at, sizes[g]);
       at += sizes[g];
     }
-  return (int) v->hand_len - (int) move->action.n_cards <= 1 &&
+  return (int) v->pos.hand_len - (int) move->action.n_cards <= 1 &&
          fast_new_meld_legal (s, v->fits, v->hand, move);
 }
 
@@ -2122,7 +1931,7 @@ guided_solo_discard (GuidedView           *v,
       double cost;
 
       if (loose[code] == 0 || trp_biriba_card_is_wild_capable ((TrpCard) code) ||
-          !bir_check_discard (s, v->seat, (TrpCard) code, v->hand->counts, NULL))
+          !bir_check_discard (s, v->pos.seat, (TrpCard) code, v->hand->counts, NULL))
         continue;
       cost = trp_biriba_discard_cost (&v->pos, (TrpCard) code);
       if (cost < best_cost)
@@ -2134,7 +1943,7 @@ guided_solo_discard (GuidedView           *v,
   if (best == TRP_CARD_NONE)
     return FALSE;
 
-  fast_move_init (move, bir_action_discard, v->seat);
+  fast_move_init (move, bir_action_discard, v->pos.seat);
   move->cards[0] = best;
   move->action.n_cards = 1;
   return TRUE;
@@ -2171,7 +1980,7 @@ guided_pick (TrpGame    *game,
 {
   *slow = NULL;
   /* Another seat moved: what it holds or melded may have changed. */
-  if (v->seat != s->current)
+  if (v->pos.seat != s->current)
     v->ready = FALSE;
 
   switch (s->phase)
@@ -2192,13 +2001,13 @@ guided_pick (TrpGame    *game,
       break;
 
     case BIR_PHASE_MELD:
-      if (v->ready && s->side_of_seat[v->seat] == v->side && s->solo_phase == v->solo_phase)
+      if (v->ready && s->side_of_seat[v->pos.seat] == v->pos.side && s->solo_phase == v->solo_phase)
         guided_view_update (v);
       else
         guided_view_init (v, s, fits, hand);
       /* B-56: go down as soon as the hand allows, else keep what comes
        * closest to it. */
-      if (v->solo_locked && !s->melded_this_turn)
+      if (v->pos.solo_locked && !s->melded_this_turn)
         {
           TrpBiribaCover cover;
 
@@ -2247,7 +2056,7 @@ playout (TrpGame   *game,
   FastHand hand = { .ready = FALSE };
   guint empty_turns = 0;
   guint moves = 0;
-  GuidedView view = { .seat = -1, .ready = FALSE };
+  GuidedView view = { .pos.seat = -1, .ready = FALSE };
 
   memset (fits.n_cards, 0, sizeof fits.n_cards);
   memset (fits.window_cards, 0, sizeof fits.window_cards);

@@ -255,6 +255,15 @@ gboolean bir_before_partner            (const BirState           *s,
                                         int                       seat);
 int      bir_opening_minimum_for       (const BirState           *s,
                                         int                       seat);
+gboolean bir_hand_may_make_biriba      (const BirState           *s,
+                                        int                       seat);
+guint    bir_hand_loose_cards          (const BirState           *s,
+                                        int                       seat,
+                                        gboolean                  natural_twos,
+                                        int                      *meldable_value);
+gboolean bir_new_meld_may_be_legal     (const BirState           *s,
+                                        int                       seat,
+                                        gboolean                  natural_twos);
 gboolean bir_check_hand_after_meld     (const BirState           *s,
                                         int                       seat,
                                         const guint8             *counts,
@@ -276,6 +285,8 @@ gboolean bir_check_new_meld            (const BirState           *s,
 gboolean bir_validate_state            (const BirState           *s,
                                         const TrpAction          *action,
                                         GError                  **error);
+gboolean bir_pile_take_possible        (const BirState           *s,
+                                        int                       seat);
 gboolean bir_meets_obligation          (const BirState           *s,
                                         const TrpAction          *action);
 gboolean bir_obligation_still_possible (const BirState           *s,
@@ -313,6 +324,7 @@ void     bir_collect_meld_candidates   (const BirState           *s,
                                         GPtrArray                *groups);
 void     bir_list_new_meld_actions     (TrpGame                  *game,
                                         const guint8             *counts,
+                                        gboolean                  may_meld,
                                         GPtrArray                *actions);
 GPtrArray *bir_legal_actions           (TrpGame                  *game);
 
@@ -459,11 +471,30 @@ bir_go_down_keeps_too_many (const BirState *s,
   return bir_must_go_down_first (s) && h > 1;
 }
 
+/* B-23: whether the table has room for @n_groups new melds. */
+static inline gboolean
+bir_room_for_melds (const BirState *s,
+                    guint           n_groups)
+{
+  return s->n_melds + n_groups <= BIR_MAX_MELDS;
+}
+
 /* B-22, B-63: whether the pile may be taken, before B-61's restriction. */
 static inline gboolean
 bir_pile_takeable (const BirState *s)
 {
   return s->pile_len > 0 && !s->must_draw_stock;
+}
+
+/* B-61: whether the pile pickup restriction lets @seat take a pile it
+ * may take (bir_pile_takeable()): without one, always; with one, when a
+ * card of the pile could then be melded.
+ */
+static inline gboolean
+bir_pile_pickup_allowed (const BirState *s,
+                         int             seat)
+{
+  return s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE || bir_pile_take_possible (s, seat);
 }
 
 /* B-32: passing is for an empty stock, unless the hand ends with it. */
@@ -635,7 +666,7 @@ bir_check_hand_after_add (const BirState          *s,
                           GError                 **error)
 {
   return bir_check_hand_after_meld (s, seat, counts, s->hand_len[seat] - n_cards,
-                                    side_has_biriba || info->n_cards >= 7, FALSE, error);
+                                    side_has_biriba || trp_biriba_is_biriba (info->n_cards), FALSE, error);
 }
 
 /* The checks of a discard of a held card; @counts is the hand. Inline,

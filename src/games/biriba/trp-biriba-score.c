@@ -136,7 +136,7 @@ score_side (TrpBiribaGame *self,
       n_melded += meld->info.n_cards;
       for (guint i = 0; i < meld->info.n_cards; i++)
         meld_points += trp_biriba_card_value (meld->cards[i], opt->joker_value, opt->two_value);
-      if (meld->info.n_cards >= 7)
+      if (trp_biriba_is_biriba (meld->info.n_cards))
         has_biriba = TRUE;
     }
 
@@ -197,7 +197,7 @@ score_side (TrpBiribaGame *self,
       guint kind;
       gboolean dirty;
 
-      if (meld->side != side || meld->info.n_cards < 7)
+      if (meld->side != side || !trp_biriba_is_biriba (meld->info.n_cards))
         continue;
       kind = bonus_kind (s, meld);
       dirty = meld->info.n_wild > 0;

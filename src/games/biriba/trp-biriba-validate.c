@@ -19,7 +19,7 @@ bir_side_has_biriba (const BirState *s,
                      int             side)
 {
   for (guint m = 0; m < s->n_melds; m++)
-    if (s->melds[m].side == side && s->melds[m].info.n_cards >= 7)
+    if (s->melds[m].side == side && trp_biriba_is_biriba (s->melds[m].info.n_cards))
       return TRUE;
   return FALSE;
 }
@@ -49,6 +49,166 @@ min_hand_after_meld (const BirState *s,
   if (s->sides[side].took && bir_may_go_out (s, seat, has_biriba))
     return 1;
   return 2;
+}
+
+/* ------------------------------------------------------------------ */
+/* What a hand could meld: bounds that rule new melds out at a glance    */
+
+/* A-10 with B-56: whether @seat's hand might make a meld of seven cards
+ * or more (a biriba): seven of a rank, or seven run positions of a suit
+ * in a row (a 2 at its own place too, B-17, and an ace at 1 or 14),
+ * counting any wild card as either. It says no only when no meld of the
+ * hand could be one.
+ */
+gboolean
+bir_hand_may_make_biriba (const BirState *s,
+                          int             seat)
+{
+  guint runs[TRP_N_SUITS] = { 0, };
+  guint n_positions[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  guint n_wild = 0;
+
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = s->hands[seat][i];
+      guint rank = trp_card_get_rank (card);
+
+      if (trp_card_is_joker (card))
+        {
+          n_wild++;
+          continue;
+        }
+      n_wild += rank == TRP_RANK_TWO;
+      of_rank[rank]++;
+      if (!(runs[trp_card_get_suit (card)] & (1u << rank)))
+        n_positions[trp_card_get_suit (card)]++;
+      runs[trp_card_get_suit (card)] |= 1u << rank | (rank == TRP_RANK_ACE ? 1u << 14 : 0);
+    }
+
+  for (guint rank = TRP_RANK_ACE; rank <= TRP_RANK_KING; rank++)
+    if (trp_biriba_is_biriba (of_rank[rank] + n_wild))
+      return TRUE;
+  /* Every window of that many run positions, 1 … 14. */
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    for (guint lo = 1;
+         lo + TRP_BIRIBA_BIRIBA_MIN - 1 <= 14 && trp_biriba_is_biriba (n_positions[suit] + (n_wild > 0));
+         lo++)
+      if (trp_biriba_is_biriba ((guint) __builtin_popcount ((runs[suit] >> lo) &
+                                                            ((1u << TRP_BIRIBA_BIRIBA_MIN) - 1)) +
+                                (n_wild > 0)))
+        return TRUE;
+  return FALSE;
+}
+
+/* The cards of @seat's hand that no meld of its cards could hold: a
+ * natural card with neither two more of its rank (B-15) nor, in its suit,
+ * a window of three run positions around it (B-14; an ace at 1 and at
+ * 14), counting one wild card for the missing one (B-16). Every new meld
+ * leaves these in the hand, and is worth at most @meldable_value, the
+ * value of the other cards (B-11).
+ *
+ * With @natural_twos %FALSE, the cards that only a run with its suit's
+ * 2 at its own place (B-17) beside another wild card would hold count as
+ * loose too: then the bound may err towards no, for the playouts' choice
+ * of what to look for, never for legality.
+ */
+guint
+bir_hand_loose_cards (const BirState *s,
+                      int             seat,
+                      gboolean        natural_twos,
+                      int            *meldable_value)
+{
+  const TrpCard *hand = s->hands[seat];
+  guint masks[TRP_N_SUITS] = { 0, };
+  guint8 of_rank[16] = { 0, };
+  guint8 twos[TRP_N_SUITS] = { 0, };   /* each suit's 2s */
+  guint n_wilds = 0;
+  guint loose = 0;
+
+  *meldable_value = 0;
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = hand[i];
+
+      if (trp_biriba_card_is_wild_capable (card))
+        {
+          n_wilds++;
+          if (natural_twos && !trp_card_is_joker (card))
+            twos[trp_card_get_suit (card)] = 1;
+        }
+      else
+        {
+          masks[trp_card_get_suit (card)] |= 1u << trp_card_get_rank (card);
+          of_rank[trp_card_get_rank (card)]++;
+        }
+    }
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (masks[suit] & (1u << TRP_RANK_ACE))
+      masks[suit] |= 1u << 14;
+
+  for (guint i = 0; i < s->hand_len[seat]; i++)
+    {
+      TrpCard card = hand[i];
+      guint rank = trp_card_get_rank (card);
+      gboolean meldable = trp_biriba_card_is_wild_capable (card);
+
+      if (!meldable)
+        {
+          guint suit = trp_card_get_suit (card);
+          guint mask = masks[suit];
+          guint wild = n_wilds > 0;
+
+          meldable = of_rank[rank] + wild >= 3 && !s->meld_rules.runs_only;
+          /* Every window of three run positions that holds this card; an
+           * ace sits at position 1 and at 14. The suit's 2 may stand at
+           * its own place (B-17) while another wild card fills a gap.
+           */
+          for (guint p = rank; !meldable && p <= 14; p += rank == TRP_RANK_ACE ? 13 : 14)
+            for (guint lo = p > 2 ? p - 2 : 1; lo <= p && lo + 2 <= 14 && !meldable; lo++)
+              {
+                guint naturals = ((mask >> lo) & 1) + ((mask >> (lo + 1)) & 1) +
+                                 ((mask >> (lo + 2)) & 1);
+
+                meldable = naturals + wild >= 3 ||
+                           (lo <= TRP_RANK_TWO && twos[suit] && naturals + 1 + (n_wilds > 1) >= 3);
+              }
+        }
+      if (meldable)
+        *meldable_value += trp_biriba_card_value (card, s->opt.joker_value, s->opt.two_value);
+      else
+        loose++;
+    }
+
+  return loose;
+}
+
+/* Whether some new meld of @seat may be legal now, judged from the
+ * bounds above: with @natural_twos, %FALSE only when the rules refuse
+ * every one. B-56 with A-10: going down needs a biriba, which before the
+ * teams form only the new melds themselves can bring; B-56: going down
+ * leaves one card at most; B-60: a closed side's first meld is worth its
+ * minimum. The legal moves ask this before they search for new melds,
+ * the random playouts (without @natural_twos) before they fall back on
+ * those searches.
+ */
+gboolean
+bir_new_meld_may_be_legal (const BirState *s,
+                           int             seat,
+                           gboolean        natural_twos)
+{
+  guint loose;
+  int value;
+  int minimum;
+
+  if (bir_go_down_only (s) && bir_biribaki_needs_biriba (s) &&
+      !bir_side_has_biriba (s, s->side_of_seat[seat]) && !bir_hand_may_make_biriba (s, seat))
+    return FALSE;
+  loose = bir_hand_loose_cards (s, seat, natural_twos, &value);
+  if (bir_go_down_keeps_too_many (s, loose))
+    return FALSE;
+  minimum = bir_opening_minimum_now (s, seat);
+  return minimum <= 0 || value >= minimum;
 }
 
 /* B-64: this seat plays just before its partner in the 3-player team game. */
@@ -128,10 +288,6 @@ set_meld_error (GError               **error,
 
 /* ------------------------------------------------------------------ */
 /* Validation                                                          */
-
-/* B-61: after the rules of a meld, as it looks a move ahead. */
-static gboolean pile_take_possible (const BirState *s,
-                                    int             seat);
 
 static gboolean
 check_phase (const BirState  *s,
@@ -262,7 +418,7 @@ bir_check_new_meld (const BirState     *s,
           set_meld_error (error, problem);
           return FALSE;
         }
-      if (n >= 7)
+      if (trp_biriba_is_biriba (n))
         has_biriba = TRUE;
       cards += n;
     }
@@ -305,7 +461,7 @@ validate_new_meld (const BirState   *s,
                   _("Choose the cards of the new meld"));
       return FALSE;
     }
-  if (s->n_melds + n_groups > BIR_MAX_MELDS)
+  if (!bir_room_for_melds (s, n_groups))
     {
       rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-23",
                   _("There is no room for more melds"));
@@ -527,7 +683,7 @@ bir_validate_state (const BirState   *s,
                         _("The pile is empty"));
           return FALSE;
         }
-      if (s->opt.pickup != TRP_BIRIBA_PILE_PICKUP_RESTRICTION_NONE && !pile_take_possible (s, action->seat))
+      if (!bir_pile_pickup_allowed (s, action->seat))
         {
           if (s->opt.pickup == TRP_BIRIBA_PILE_PICKUP_RESTRICTION_CAN_ADD_TO_EXISTING)
             rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-61",
@@ -872,10 +1028,12 @@ any_candidate_valid (const BirState *s,
   return FALSE;
 }
 
-/* B-61: judged on the state right after the take, under every rule. */
-static gboolean
-pile_take_possible (const BirState *s,
-                    int             seat)
+/* B-61: judged on the state right after the take, under every rule;
+ * bir_pile_pickup_allowed() asks it under a restriction.
+ */
+gboolean
+bir_pile_take_possible (const BirState *s,
+                        int             seat)
 {
   BirState *after = g_new (BirState, 1);
   TrpAction take = { 0, };
