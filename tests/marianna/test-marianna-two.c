@@ -490,8 +490,9 @@ test_two_player_describe (void)
 
   g_assert_cmpstr (a, ==, "Player 2 claims victory");
   g_assert_cmpstr (b, ==, "Player 1 exchanges the trump ace for the card under the stock");
-  /* Mariaccio's default faces are Italian (M-38): hearts are cups. */
-  g_assert_cmpstr (c, ==, "Player 2 declares the king and queen of Cups");
+  /* Mariaccio's default faces are Italian (M-38): hearts are cups, and
+   * the pair is a king and a horse, so no “queen”. */
+  g_assert_cmpstr (c, ==, "Player 2 declares the matrimonio in Cups");
   g_assert_cmpstr (json_object_get_string_member (obs, "ruleset"), ==, "mariaccio");
   g_assert_cmpstr (json_object_get_string_member (obs, "indicator"), ==, "6C");
   g_assert_cmpstr (json_object_get_string_member (obs, "trump"), ==, "C");

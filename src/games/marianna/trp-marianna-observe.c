@@ -672,7 +672,9 @@ m_describe_action (const MState    *st,
         case TRP_MARIANNA_DECLARE_MARIANNONE:
           return g_strdup_printf (_("%s declares a mariannone"), name);
         case TRP_MARIANNA_DECLARE_MATRIMONIO:
-          return g_strdup_printf (_("%s declares the king and queen of %s"), name, m_suit_name (st, suit));
+          /* Not “king and queen”: on Italian cards the pair is a king
+           * and a horse; the choice bar's word for it. */
+          return g_strdup_printf (_("%s declares the matrimonio in %s"), name, m_suit_name (st, suit));
         case TRP_MARIANNA_DECLARE_MARIANNA:
         default:
           return g_strdup_printf (_("%s declares a marianna in %s"), name, m_suit_name (st, suit));
@@ -718,7 +720,7 @@ m_describe_move (const MState    *st,
         case TRP_MARIANNA_DECLARE_MARIANNONE:
           return g_strdup (_("declared a mariannone"));
         case TRP_MARIANNA_DECLARE_MATRIMONIO:
-          return g_strdup_printf (_("declared the king and queen of %s"), m_suit_name (st, suit));
+          return g_strdup_printf (_("declared the matrimonio in %s"), m_suit_name (st, suit));
         case TRP_MARIANNA_DECLARE_MARIANNA:
         default:
           return g_strdup_printf (_("declared a marianna in %s"), m_suit_name (st, suit));
