@@ -619,11 +619,26 @@ ui_screenshot (GtkWidget  *widget,
   return path;
 }
 
-/* Whether a toast with @text is on @overlay: its label, outside the
+/* Whether a toast with @text is on @root or a toast overlay inside it
+ * (the window's, or the table's over its board): a label beside an
  * overlay's own child. */
 gboolean
-ui_toast_shown (GtkWidget  *overlay,
+ui_toast_shown (GtkWidget  *root,
                 const char *text)
+{
+  g_autoptr(GPtrArray) overlays = ui_find_all (root, ADW_TYPE_TOAST_OVERLAY);
+
+  for (guint i = 0; i < overlays->len; i++)
+    if (ui_toast_shown_here (g_ptr_array_index (overlays, i), text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Whether @overlay itself shows a toast with @text. */
+gboolean
+ui_toast_shown_here (GtkWidget  *overlay,
+                     const char *text)
 {
   GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
 

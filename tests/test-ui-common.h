@@ -59,7 +59,9 @@ void        ui_settle             (guint        ms);
 void        ui_wait_mapped        (GtkWidget   *widget);
 char       *ui_screenshot         (GtkWidget   *widget,
                                    const char  *name);
-gboolean    ui_toast_shown        (GtkWidget   *overlay,
+gboolean    ui_toast_shown        (GtkWidget   *root,
+                                   const char  *text);
+gboolean    ui_toast_shown_here   (GtkWidget   *overlay,
                                    const char  *text);
 void        ui_reset_matches_folder (void);
 const char *ui_chip_value         (GtkWidget   *table,

@@ -22,10 +22,12 @@
 #include "test-ui-common.h"
 #include "trp-ai.h"
 #include "trp-application.h"
+#include "trp-choice-bar.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
 #include "trp-match-driver.h"
+#include "trp-status-bar.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
 
@@ -754,6 +756,46 @@ toast_appears_soon (GtkWidget  *overlay,
   return ui_wait (toast_is_shown, &wait, 400);
 }
 
+/* The toast overlay that shows a toast with @text, or %NULL. */
+static GtkWidget *
+toast_overlay_showing (GtkWidget  *window,
+                       const char *text)
+{
+  g_autoptr(GPtrArray) overlays = ui_find_all (window, ADW_TYPE_TOAST_OVERLAY);
+
+  for (guint i = 0; i < overlays->len; i++)
+    if (ui_toast_shown_here (g_ptr_array_index (overlays, i), text))
+      return g_ptr_array_index (overlays, i);
+  return NULL;
+}
+
+/* A refusal shows over the board, never over the hand, the choice bar or
+ * the status line the person turns to next (issue 20). */
+static void
+check_toast_covers_no_choice (Table      *t,
+                              const char *text)
+{
+  GtkWidget *overlay = toast_overlay_showing (t->window, text);
+  GtkWidget *kept_clear[] = {
+    t->hand,
+    ui_find_first (t->table, TRP_TYPE_CHOICE_BAR),
+    ui_find_first (t->table, TRP_TYPE_STATUS_BAR),
+  };
+  graphene_rect_t over;
+
+  g_assert_nonnull (overlay);
+  g_assert_true (gtk_widget_compute_bounds (overlay, t->window, &over));
+  for (guint i = 0; i < G_N_ELEMENTS (kept_clear); i++)
+    {
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (kept_clear[i]);
+      g_assert_false (gtk_widget_is_ancestor (kept_clear[i], overlay));
+      g_assert_true (gtk_widget_compute_bounds (kept_clear[i], t->window, &bounds));
+      g_assert_false (graphene_rect_intersection (&over, &bounds, NULL));
+    }
+}
+
 /* Whether some legal move takes cards of the hand now. */
 static gboolean
 selection_move_open (Table *t)
@@ -887,6 +929,7 @@ try_refused_move (Table    *t,
         g_autofree char *shown = toast_text (error->message);
 
         g_assert_true (toast_appears (t->overlay, shown));
+        check_toast_covers_no_choice (t, shown);
       }
       /* Refused: nothing moved. */
       g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);

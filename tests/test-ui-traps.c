@@ -1655,13 +1655,25 @@ toast_says_cb (gpointer data)
 {
   Table *t = ((gpointer *) data)[0];
   const char *fragment = ((gpointer *) data)[1];
-  GtkWidget *overlay = ui_find_first (t->window, ADW_TYPE_TOAST_OVERLAY);
-  g_autoptr(GPtrArray) labels = ui_find_all (overlay, GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) overlays = ui_find_all (t->window, ADW_TYPE_TOAST_OVERLAY);
 
-  for (guint i = 0; i < labels->len; i++)
-    if (!gtk_widget_is_ancestor (g_ptr_array_index (labels, i), t->table) &&
-        strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), fragment) != NULL)
-      return TRUE;
+  /* A toast is an overlay's child beside its content. */
+  for (guint i = 0; i < overlays->len; i++)
+    {
+      GtkWidget *overlay = g_ptr_array_index (overlays, i);
+      GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+
+      for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          g_autoptr(GPtrArray) labels = child != content ? ui_find_all (child, GTK_TYPE_LABEL) : NULL;
+
+          for (guint j = 0; labels != NULL && j < labels->len; j++)
+            if (strstr (gtk_label_get_text (g_ptr_array_index (labels, j)), fragment) != NULL)
+              return TRUE;
+        }
+    }
   return FALSE;
 }
 

@@ -11,6 +11,7 @@
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
+#include "trp-wrap-box.h"
 #include "trp-observation-reader.h"
 
 /* Biriba's board: the stock and the pile, always in sight, the melds the
@@ -506,6 +507,7 @@ trp_meld_board_class_init (TrpMeldBoardClass *klass)
                   0, g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 2,
                   G_TYPE_INT, G_TYPE_STRING);
 
+  g_type_ensure (TRP_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-meld-board.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, content);
   gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, facts_box);

@@ -83,6 +83,7 @@ struct _TrpTableView
   /* Template children */
   GtkWidget        *root;
   GtkWidget        *score_strip;
+  GtkWidget        *board_toast_overlay;
   GtkWidget        *top_box;
   GtkWidget        *left_box;
   GtkWidget        *right_box;

@@ -145,7 +145,6 @@ void
 _trp_table_view_show_toast (TrpTableView *self,
                             const char   *message)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   const char *bracket = strrchr (message, '[');
   g_autofree char *head = g_strndup (message, bracket != NULL ? (gsize) (bracket - message) : strlen (message));
   g_autofree char *local = trp_localize_digits (head);
@@ -155,10 +154,7 @@ _trp_table_view_show_toast (TrpTableView *self,
   /* Toast titles are markup; messages are plain text. */
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
-  else
-    gtk_label_set_text (GTK_LABEL (self->status_label), text);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_toast_overlay), adw_toast_new (escaped));
   announce (self, text);
 }
 
@@ -1537,6 +1533,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, root);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, score_strip);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, board_toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, top_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, left_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, right_box);
