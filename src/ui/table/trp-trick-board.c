@@ -246,6 +246,10 @@ update_piles (TrpTrickBoard         *self,
   if (indicator != TRP_CARD_NONE)
     trp_card_view_set_card (TRP_CARD_VIEW (self->indicator_view), indicator);
   gtk_widget_set_visible (self->indicator_view, indicator != TRP_CARD_NONE);
+  /* Empty, it would still take the facts' spacing twice. */
+  gtk_widget_set_visible (self->piles_box,
+                          gtk_widget_get_visible (self->stock_view) ||
+                          gtk_widget_get_visible (self->indicator_view));
 
   /* The pack while it is drawn from (D-14), counting the cards drawn but
    * not yet shown dealt. */
@@ -558,6 +562,27 @@ side_by_side_width (TrpTrickBoard *self)
   return side + SIDE_BY_SIDE_SPACING + trick;
 }
 
+/* The facts' width beside the whole trick in @width: their natural width
+ * where it fits, else what the trick leaves them with their labels
+ * wrapped; -1 where even that is too little, and the two stack. Wrapping
+ * a fact costs less than stacking: a Persian Da Bai Fen board of
+ * three-card plays stacked at 1024 px and scrolled, hiding the trump
+ * and the declarers (issue 20). */
+static int
+side_width_beside_trick (TrpTrickBoard *self,
+                         int            width)
+{
+  int side_min = 0, side_nat = 0, trick = 0;
+  int room;
+
+  gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, -1, &side_min, &side_nat, NULL, NULL);
+  gtk_widget_measure (self->trick_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &trick, NULL, NULL);
+  if (width < 0)
+    return side_nat;
+  room = width - SIDE_BY_SIDE_SPACING - trick;
+  return room >= side_min ? MIN (room, side_nat) : -1;
+}
+
 static void
 trp_trick_board_measure (GtkWidget      *widget,
                          GtkOrientation  orientation,
@@ -570,7 +595,8 @@ trp_trick_board_measure (GtkWidget      *widget,
   TrpTrickBoard *self = TRP_TRICK_BOARD (widget);
   GtkWidget *children[] = { self->side_box, self->trick_box };
   int wide = side_by_side_width (self);
-  gboolean stacked = orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 && for_size < wide;
+  int side_beside = orientation == GTK_ORIENTATION_VERTICAL ? side_width_beside_trick (self, for_size) : -1;
+  gboolean stacked = orientation == GTK_ORIENTATION_VERTICAL && side_beside < 0;
 
   *minimum = *natural = 0;
   for (guint i = 0; i < G_N_ELEMENTS (children); i++)
@@ -583,6 +609,8 @@ trp_trick_board_measure (GtkWidget      *widget,
           gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_for, NULL, NULL);
           child_for = MIN (child_for, for_size);
         }
+      else if (orientation == GTK_ORIENTATION_VERTICAL && children[i] == self->side_box)
+        child_for = side_beside;
       gtk_widget_measure (children[i], orientation, child_for, &child_min, &child_nat, NULL, NULL);
 
       if (orientation == GTK_ORIENTATION_HORIZONTAL)
@@ -620,25 +648,27 @@ trp_trick_board_size_allocate (GtkWidget *widget,
   TrpTrickBoard *self = TRP_TRICK_BOARD (widget);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   int side_w = 0, trick_w = 0, side_h = 0, trick_h = 0;
-  int wide = side_by_side_width (self);
+  int side_beside = side_width_beside_trick (self, width);
 
   gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &side_w, NULL, NULL);
   gtk_widget_measure (self->trick_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &trick_w, NULL, NULL);
 
-  if (width >= wide)
+  if (side_beside >= 0)
     {
-      int x = (width - wide) / 2;
+      int row = side_beside + SIDE_BY_SIDE_SPACING + trick_w;
+      int x = (width - row) / 2;
 
+      side_w = side_beside;
       gtk_widget_measure (self->side_box, GTK_ORIENTATION_VERTICAL, side_w, NULL, &side_h, NULL, NULL);
       gtk_widget_measure (self->trick_box, GTK_ORIENTATION_VERTICAL, trick_w, NULL, &trick_h, NULL, NULL);
       side_h = MIN (side_h, height);
       trick_h = MIN (trick_h, height);
       /* GTK mirrors boxes right to left; this row is mirrored the same. */
       gtk_widget_size_allocate (self->side_box,
-                                &(GtkAllocation) { rtl ? x + wide - side_w : x, (height - side_h) / 2,
+                                &(GtkAllocation) { rtl ? x + row - side_w : x, (height - side_h) / 2,
                                                    side_w, side_h }, -1);
       gtk_widget_size_allocate (self->trick_box,
-                                &(GtkAllocation) { rtl ? x : x + wide - trick_w, (height - trick_h) / 2,
+                                &(GtkAllocation) { rtl ? x : x + row - trick_w, (height - trick_h) / 2,
                                                    trick_w, trick_h }, -1);
     }
   else
