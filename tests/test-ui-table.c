@@ -22,7 +22,7 @@
 #include "test-ui-common.h"
 #include "trp-ai.h"
 #include "trp-application.h"
-#include "trp-choice-bar.h"
+#include "trp-wrap-box.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
@@ -769,6 +769,18 @@ toast_overlay_showing (GtkWidget  *window,
   return NULL;
 }
 
+/* The choice bar: the wrap box of the choices. */
+static GtkWidget *
+choice_bar (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) boxes = ui_find_all (table, TRP_TYPE_WRAP_BOX);
+
+  for (guint i = 0; i < boxes->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (boxes, i), "choices"))
+      return g_ptr_array_index (boxes, i);
+  return NULL;
+}
+
 /* A refusal shows over the board, never over the hand, the choice bar or
  * the status line the person turns to next (issue 20). */
 static void
@@ -778,7 +790,7 @@ check_toast_covers_no_choice (Table      *t,
   GtkWidget *overlay = toast_overlay_showing (t->window, text);
   GtkWidget *kept_clear[] = {
     t->hand,
-    ui_find_first (t->table, TRP_TYPE_CHOICE_BAR),
+    choice_bar (t->table),
     ui_find_first (t->table, TRP_TYPE_STATUS_BAR),
   };
   graphene_rect_t over;

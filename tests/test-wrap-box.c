@@ -1,6 +1,6 @@
-/* test-wrap-box.c: TrpWrapBox, the row that stacks where it does not fit
- * (issue 20: Biriba's facts beside the stock and the pile made a 360-px
- * window 394 px wide in Greek)
+/* test-wrap-box.c: TrpWrapBox, the row that wraps where it does not fit
+ * (issue 20: the choice bar at 360 px; Biriba's facts beside the stock
+ * and the pile made a 360-px window 394 px wide in Greek)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -34,10 +34,11 @@ fixture_set_up (Fixture      *f,
 {
   f->box = g_object_ref_sink (trp_wrap_box_new ());
   trp_wrap_box_set_spacing (TRP_WRAP_BOX (f->box), 24);
+  trp_wrap_box_set_row_spacing (TRP_WRAP_BOX (f->box), 24);
   f->narrow = block (100, 40);
   f->wide = block (150, 60);
-  gtk_widget_set_parent (f->narrow, f->box);
-  gtk_widget_set_parent (f->wide, f->box);
+  trp_wrap_box_append (TRP_WRAP_BOX (f->box), f->narrow);
+  trp_wrap_box_append (TRP_WRAP_BOX (f->box), f->wide);
 }
 
 static void

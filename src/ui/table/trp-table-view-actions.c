@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "trp-alert.h"
-#include "trp-choice-bar.h"
+#include "trp-wrap-box.h"
 #include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-hand-view.h"
@@ -386,7 +386,7 @@ keep_button (TrpTableView *self,
   if (button == NULL)
     {
       button = gtk_button_new_with_mnemonic (label);
-      trp_choice_bar_append (TRP_CHOICE_BAR (self->buttons_box), button);
+      trp_wrap_box_append (TRP_WRAP_BOX (self->buttons_box), button);
       g_hash_table_insert (self->choice_buttons, g_strdup (key), button);
       if (clicked != NULL)
         g_signal_connect (button, "clicked", clicked, self);
@@ -394,7 +394,7 @@ keep_button (TrpTableView *self,
   else if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
     gtk_button_set_label (GTK_BUTTON (button), label);
 
-  trp_choice_bar_reorder_child_after (TRP_CHOICE_BAR (self->buttons_box), button, previous);
+  trp_wrap_box_reorder_child_after (TRP_WRAP_BOX (self->buttons_box), button, previous);
   g_hash_table_add (kept, g_strdup (key));
   return button;
 }
@@ -568,7 +568,7 @@ update_buttons (TrpTableView *self)
   while (g_hash_table_iter_next (&iter, &key, &value))
     if (!g_hash_table_contains (kept, key))
       {
-        trp_choice_bar_remove (TRP_CHOICE_BAR (self->buttons_box), value);
+        trp_wrap_box_remove (TRP_WRAP_BOX (self->buttons_box), value);
         g_hash_table_iter_remove (&iter);
       }
 

@@ -14,7 +14,7 @@
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
 #include "trp-round-result-sheet.h"
-#include "trp-choice-bar.h"
+#include "trp-wrap-box.h"
 #include "trp-status-bar.h"
 #include "trp-game-catalog.h"
 #include "trp-table-view-private.h"
@@ -1529,7 +1529,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
 
   g_type_ensure (TRP_TYPE_HAND_VIEW);
   g_type_ensure (TRP_TYPE_STATUS_BAR);
-  g_type_ensure (TRP_TYPE_CHOICE_BAR);
+  g_type_ensure (TRP_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, root);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, score_strip);

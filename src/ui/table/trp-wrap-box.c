@@ -7,18 +7,22 @@
 
 #include "trp-wrap-box.h"
 
-/* Children in one row, centred, where the width holds them all at their
- * natural widths; else each on a row of its own, centred, so that the
- * box asks no more than its widest child. Biriba's facts beside the stock
- * and the pile made a 360-px window 394 px wide in Greek (issue 20), and
- * a GtkFlowBox that is not filling its width wraps even where a row fits.
- * Children are added in the template (GtkWidget's buildable) or with
- * gtk_widget_set_parent(). */
+/* Children in one centred row where the width holds them at their
+ * natural widths, else in as many centred rows as it takes, each child
+ * whole: the choice bar under the hand (before, a bar wider than the
+ * window scrolled sideways, and at 360 px in Greek or Persian the last
+ * choice, Pass, was half out of sight), and Biriba's facts beside the
+ * stock and the pile (in Greek they made a 360 px window 394 px wide).
+ * GTK 4.8 has no wrap box (AdwWrapBox came with libadwaita 1.7), and a
+ * GtkFlowBox that does not fill its width wraps even where a row fits.
+ * Right to left, each row runs from the right. Children come from a
+ * template or trp_wrap_box_append(). */
 struct _TrpWrapBox
 {
   GtkWidget parent_instance;
 
   int       spacing;
+  int       row_spacing;
 };
 
 G_DEFINE_FINAL_TYPE (TrpWrapBox, trp_wrap_box, GTK_TYPE_WIDGET)
@@ -26,97 +30,137 @@ G_DEFINE_FINAL_TYPE (TrpWrapBox, trp_wrap_box, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SPACING,
+  PROP_ROW_SPACING,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-/* The children's natural widths side by side, spacing included. */
 static int
-row_width (TrpWrapBox *self)
+child_width (GtkWidget *child)
 {
-  int width = 0;
-  int n = 0;
+  int nat = 0;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int nat;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
-      width += nat;
-      n++;
-    }
-
-  return width + MAX (n - 1, 0) * self->spacing;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+  return nat;
 }
 
-static gboolean
-fits_in_row (TrpWrapBox *self,
-             int         width)
+static int
+child_height (GtkWidget *child,
+              int        width)
 {
-  return width < 0 || row_width (self) <= width;
+  int nat = 0;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &nat, NULL, NULL);
+  return nat;
+}
+
+/* Places the shown children in rows of at most @width, each child at
+ * its natural width (or the whole width, if wider), the rows centred;
+ * only measures when not @allocate. Returns the height taken. */
+static int
+arrange (TrpWrapBox *self,
+         int           width,
+         gboolean      allocate)
+{
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  GtkWidget *row_start = gtk_widget_get_first_child (GTK_WIDGET (self));
+  int y = 0;
+
+  while (row_start != NULL)
+    {
+      GtkWidget *row_end = row_start, *child;
+      int row_width = 0, row_height = 0, x;
+      guint n = 0;
+
+      /* As many as fit; at least one. */
+      for (child = row_start; child != NULL; child = gtk_widget_get_next_sibling (child))
+        {
+          int w;
+
+          if (!gtk_widget_should_layout (child))
+            {
+              row_end = gtk_widget_get_next_sibling (child);
+              continue;
+            }
+          w = MIN (child_width (child), width);
+          if (n > 0 && row_width + self->spacing + w > width)
+            break;
+          row_width += (n > 0 ? self->spacing : 0) + w;
+          row_height = MAX (row_height, child_height (child, w));
+          n++;
+          row_end = gtk_widget_get_next_sibling (child);
+        }
+      if (n == 0)
+        break;
+
+      if (allocate)
+        {
+          x = (width - row_width) / 2;
+          for (child = row_start; child != row_end; child = gtk_widget_get_next_sibling (child))
+            {
+              int w;
+
+              if (!gtk_widget_should_layout (child))
+                continue;
+              w = MIN (child_width (child), width);
+              gtk_widget_size_allocate (child,
+                                        &(GtkAllocation) { rtl ? width - x - w : x, y, w, row_height },
+                                        -1);
+              x += w + self->spacing;
+            }
+        }
+
+      y += row_height + self->row_spacing;
+      row_start = row_end;
+    }
+
+  return MAX (0, y - self->row_spacing);
 }
 
 static void
 trp_wrap_box_measure (GtkWidget      *widget,
-                      GtkOrientation  orientation,
-                      int             for_size,
-                      int            *minimum,
-                      int            *natural,
-                      int            *minimum_baseline,
-                      int            *natural_baseline)
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
 {
   TrpWrapBox *self = TRP_WRAP_BOX (widget);
-  gboolean one_row = orientation == GTK_ORIENTATION_VERTICAL && fits_in_row (self, for_size);
-  int n = 0;
 
   *minimum = *natural = 0;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int child_min, child_nat;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      if (orientation == GTK_ORIENTATION_HORIZONTAL)
-        {
-          gtk_widget_measure (child, orientation, -1, &child_min, &child_nat, NULL, NULL);
-          *minimum = MAX (*minimum, child_min);
-          continue;
-        }
-
-      /* Height: in a row, each child at its natural width; stacked, at
-       * the box's width or its own, whichever is less. */
-      {
-        int width_min, width_nat;
-
-        gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &width_min, &width_nat, NULL, NULL);
-        if (!one_row && for_size >= 0)
-          width_nat = CLAMP (for_size, width_min, width_nat);
-        gtk_widget_measure (child, orientation, width_nat, &child_min, &child_nat, NULL, NULL);
-      }
-      if (one_row)
-        {
-          *minimum = MAX (*minimum, child_min);
-          *natural = MAX (*natural, child_nat);
-        }
-      else
-        {
-          *minimum += child_min + (n > 0 ? self->spacing : 0);
-          *natural += child_nat + (n > 0 ? self->spacing : 0);
-        }
-      n++;
-    }
-
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *natural = MAX (*minimum, row_width (self));
+    {
+      guint n = 0;
+
+      /* As narrow as the widest child alone on its row; naturally, all
+       * in one row. */
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (gtk_widget_should_layout (child))
+          {
+            int min = 0, nat = 0;
+
+            gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+            *minimum = MAX (*minimum, min);
+            *natural += (n++ > 0 ? self->spacing : 0) + nat;
+          }
+      *natural = MAX (*minimum, *natural);
+    }
+  else
+    {
+      int width = for_size;
+
+      int ignored;
+
+      if (width < 0)
+        trp_wrap_box_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, &width, NULL, NULL);
+      *minimum = *natural = arrange (self, width, FALSE);
+    }
 }
 
+/* The height depends on the width: narrow, the box has more rows. */
 static GtkSizeRequestMode
 trp_wrap_box_get_request_mode (GtkWidget *widget)
 {
@@ -125,43 +169,11 @@ trp_wrap_box_get_request_mode (GtkWidget *widget)
 
 static void
 trp_wrap_box_size_allocate (GtkWidget *widget,
-                            int        width,
-                            int        height,
-                            int        baseline)
+                              int        width,
+                              int        height,
+                              int        baseline)
 {
-  TrpWrapBox *self = TRP_WRAP_BOX (widget);
-  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
-  int total = row_width (self);
-  gboolean one_row = total <= width;
-  int x = rtl ? width - (width - total) / 2 : (width - total) / 2;
-  int y = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int width_min, width_nat, child_height;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &width_min, &width_nat, NULL, NULL);
-      if (one_row)
-        {
-          /* In the order of reading: right to left in Persian. */
-          if (rtl)
-            x -= width_nat;
-          gtk_widget_size_allocate (child, &(GtkAllocation) { x, 0, width_nat, height }, -1);
-          x = rtl ? x - self->spacing : x + width_nat + self->spacing;
-          continue;
-        }
-
-      width_nat = CLAMP (width, width_min, width_nat);
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width_nat, NULL, &child_height, NULL, NULL);
-      gtk_widget_size_allocate (child,
-                                &(GtkAllocation) { (width - width_nat) / 2, y, width_nat, child_height },
-                                -1);
-      y += child_height + self->spacing;
-    }
+  arrange (TRP_WRAP_BOX (widget), width, TRUE);
 }
 
 static void
@@ -188,6 +200,9 @@ trp_wrap_box_get_property (GObject    *object,
     case PROP_SPACING:
       g_value_set_int (value, self->spacing);
       break;
+    case PROP_ROW_SPACING:
+      g_value_set_int (value, self->row_spacing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -206,6 +221,9 @@ trp_wrap_box_set_property (GObject      *object,
     case PROP_SPACING:
       trp_wrap_box_set_spacing (self, g_value_get_int (value));
       break;
+    case PROP_ROW_SPACING:
+      trp_wrap_box_set_row_spacing (self, g_value_get_int (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -220,18 +238,27 @@ trp_wrap_box_class_init (TrpWrapBoxClass *klass)
   object_class->dispose = trp_wrap_box_dispose;
   object_class->get_property = trp_wrap_box_get_property;
   object_class->set_property = trp_wrap_box_set_property;
-
-  widget_class->measure = trp_wrap_box_measure;
   widget_class->get_request_mode = trp_wrap_box_get_request_mode;
+  widget_class->measure = trp_wrap_box_measure;
   widget_class->size_allocate = trp_wrap_box_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "wrapbox");
 
   /**
    * TrpWrapBox:spacing:
    *
-   * The space between children, beside one another or one above the other.
+   * The space between children in a row.
    */
   properties[PROP_SPACING] =
-    g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT, 0,
+    g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT, 6,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TrpWrapBox:row-spacing:
+   *
+   * The space between rows.
+   */
+  properties[PROP_ROW_SPACING] =
+    g_param_spec_int ("row-spacing", NULL, NULL, 0, G_MAXINT, 6,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -240,6 +267,8 @@ trp_wrap_box_class_init (TrpWrapBoxClass *klass)
 static void
 trp_wrap_box_init (TrpWrapBox *self)
 {
+  self->spacing = 6;
+  self->row_spacing = 6;
 }
 
 GtkWidget *
@@ -248,12 +277,48 @@ trp_wrap_box_new (void)
   return g_object_new (TRP_TYPE_WRAP_BOX, NULL);
 }
 
-int
-trp_wrap_box_get_spacing (TrpWrapBox *self)
+void
+trp_wrap_box_append (TrpWrapBox *self,
+                       GtkWidget    *child)
 {
-  g_return_val_if_fail (TRP_IS_WRAP_BOX (self), 0);
+  g_return_if_fail (TRP_IS_WRAP_BOX (self));
+  g_return_if_fail (GTK_IS_WIDGET (child));
+  g_return_if_fail (gtk_widget_get_parent (child) == NULL);
 
-  return self->spacing;
+  gtk_widget_insert_before (child, GTK_WIDGET (self), NULL);
+}
+
+void
+trp_wrap_box_remove (TrpWrapBox *self,
+                       GtkWidget    *child)
+{
+  g_return_if_fail (TRP_IS_WRAP_BOX (self));
+  g_return_if_fail (GTK_IS_WIDGET (child));
+  g_return_if_fail (gtk_widget_get_parent (child) == GTK_WIDGET (self));
+
+  gtk_widget_unparent (child);
+}
+
+/**
+ * trp_wrap_box_reorder_child_after:
+ * @sibling: (nullable): the child to follow, or %NULL for the first place
+ *
+ * Moves @child after @sibling, so that the order of the children (and of
+ * the keyboard focus) is the order of the choices.
+ */
+void
+trp_wrap_box_reorder_child_after (TrpWrapBox *self,
+                                    GtkWidget    *child,
+                                    GtkWidget    *sibling)
+{
+  g_return_if_fail (TRP_IS_WRAP_BOX (self));
+  g_return_if_fail (GTK_IS_WIDGET (child));
+  g_return_if_fail (gtk_widget_get_parent (child) == GTK_WIDGET (self));
+  g_return_if_fail (sibling == NULL || gtk_widget_get_parent (sibling) == GTK_WIDGET (self));
+
+  if (child == sibling)
+    return;
+  gtk_widget_insert_after (child, GTK_WIDGET (self), sibling);
 }
 
 void
@@ -267,4 +332,17 @@ trp_wrap_box_set_spacing (TrpWrapBox *self,
   self->spacing = spacing;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPACING]);
+}
+
+void
+trp_wrap_box_set_row_spacing (TrpWrapBox *self,
+                              int         row_spacing)
+{
+  g_return_if_fail (TRP_IS_WRAP_BOX (self));
+
+  if (self->row_spacing == row_spacing)
+    return;
+  self->row_spacing = row_spacing;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROW_SPACING]);
 }

@@ -1,5 +1,5 @@
-/* trp-wrap-box.h: children side by side where they fit, else one above
- * the other, centred
+/* trp-wrap-box.h: children in a centred row where they fit, else in as
+ * many centred rows as it takes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,9 +14,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TrpWrapBox, trp_wrap_box, TRP, WRAP_BOX, GtkWidget)
 
-GtkWidget *trp_wrap_box_new         (void);
-int        trp_wrap_box_get_spacing (TrpWrapBox *self);
-void       trp_wrap_box_set_spacing (TrpWrapBox *self,
-                                     int         spacing);
+GtkWidget *trp_wrap_box_new                 (void);
+void       trp_wrap_box_set_spacing         (TrpWrapBox *self,
+                                             int         spacing);
+void       trp_wrap_box_set_row_spacing     (TrpWrapBox *self,
+                                             int         row_spacing);
+void       trp_wrap_box_append              (TrpWrapBox *self,
+                                             GtkWidget  *child);
+void       trp_wrap_box_remove              (TrpWrapBox *self,
+                                             GtkWidget  *child);
+void       trp_wrap_box_reorder_child_after (TrpWrapBox *self,
+                                             GtkWidget  *child,
+                                             GtkWidget  *sibling);
 
 G_END_DECLS
