@@ -619,36 +619,54 @@ ui_screenshot (GtkWidget  *widget,
   return path;
 }
 
-/* Whether a toast with @text is on @root or a toast overlay inside it
- * (the window's, or the table's over its board): a label beside an
- * overlay's own child. */
+/* The labels of the toasts shown on @root or a toast overlay inside it
+ * (the window's, or the table's over its board): a toast is an
+ * overlay's child beside its content. */
+GPtrArray *
+ui_toast_labels (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) overlays = ui_find_all (root, ADW_TYPE_TOAST_OVERLAY);
+  GPtrArray *labels = g_ptr_array_new ();
+
+  for (guint i = 0; i < overlays->len; i++)
+    {
+      GtkWidget *overlay = g_ptr_array_index (overlays, i);
+      GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+
+      for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (child != content)
+          {
+            g_autoptr(GPtrArray) found = ui_find_all (child, GTK_TYPE_LABEL);
+
+            g_ptr_array_extend (labels, found, NULL, NULL);
+          }
+    }
+
+  return labels;
+}
+
+/* The label of a toast on @root that reads @text, or %NULL. */
+GtkWidget *
+ui_toast_label (GtkWidget  *root,
+                const char *text)
+{
+  g_autoptr(GPtrArray) labels = ui_toast_labels (root);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return g_ptr_array_index (labels, i);
+
+  return NULL;
+}
+
+/* Whether a toast with @text is on @root or a toast overlay inside it. */
 gboolean
 ui_toast_shown (GtkWidget  *root,
                 const char *text)
 {
-  g_autoptr(GPtrArray) overlays = ui_find_all (root, ADW_TYPE_TOAST_OVERLAY);
-
-  for (guint i = 0; i < overlays->len; i++)
-    if (ui_toast_shown_here (g_ptr_array_index (overlays, i), text))
-      return TRUE;
-
-  return FALSE;
-}
-
-/* Whether @overlay itself shows a toast with @text. */
-gboolean
-ui_toast_shown_here (GtkWidget  *overlay,
-                     const char *text)
-{
-  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (child != content && ui_find_label (child, text) != NULL)
-      return TRUE;
-
-  return FALSE;
+  return ui_toast_label (root, text) != NULL;
 }
 
 /* Empties the saved-matches folder of the tests' data directory. */

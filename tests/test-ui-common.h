@@ -61,7 +61,8 @@ char       *ui_screenshot         (GtkWidget   *widget,
                                    const char  *name);
 gboolean    ui_toast_shown        (GtkWidget   *root,
                                    const char  *text);
-gboolean    ui_toast_shown_here   (GtkWidget   *overlay,
+GPtrArray  *ui_toast_labels       (GtkWidget   *root);
+GtkWidget  *ui_toast_label        (GtkWidget   *root,
                                    const char  *text);
 void        ui_reset_matches_folder (void);
 const char *ui_chip_value         (GtkWidget   *table,

@@ -756,19 +756,6 @@ toast_appears_soon (GtkWidget  *overlay,
   return ui_wait (toast_is_shown, &wait, 400);
 }
 
-/* The toast overlay that shows a toast with @text, or %NULL. */
-static GtkWidget *
-toast_overlay_showing (GtkWidget  *window,
-                       const char *text)
-{
-  g_autoptr(GPtrArray) overlays = ui_find_all (window, ADW_TYPE_TOAST_OVERLAY);
-
-  for (guint i = 0; i < overlays->len; i++)
-    if (ui_toast_shown_here (g_ptr_array_index (overlays, i), text))
-      return g_ptr_array_index (overlays, i);
-  return NULL;
-}
-
 /* The choice bar: the wrap box of the choices. */
 static GtkWidget *
 choice_bar (GtkWidget *table)
@@ -787,7 +774,8 @@ static void
 check_toast_covers_no_choice (Table      *t,
                               const char *text)
 {
-  GtkWidget *overlay = toast_overlay_showing (t->window, text);
+  GtkWidget *label = ui_toast_label (t->window, text);
+  GtkWidget *overlay = label != NULL ? gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY) : NULL;
   GtkWidget *kept_clear[] = {
     t->hand,
     choice_bar (t->table),

@@ -175,10 +175,11 @@ holds (GArray  *cards,
   return FALSE;
 }
 
+/* Whether a shown label of the table begins with @prefix. */
 static gboolean
-hint_shown_cb (gpointer data)
+table_shows_prefix (Table      *t,
+                    const char *prefix)
 {
-  Table *t = data;
   g_autoptr(GPtrArray) labels = ui_find_all (t->table, GTK_TYPE_LABEL);
 
   for (guint i = 0; i < labels->len; i++)
@@ -186,11 +187,17 @@ hint_shown_cb (gpointer data)
       GtkWidget *label = g_ptr_array_index (labels, i);
 
       if (gtk_widget_get_visible (label) &&
-          g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Hint: "))
+          g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), prefix))
         return TRUE;
     }
 
   return FALSE;
+}
+
+static gboolean
+hint_shown_cb (gpointer data)
+{
+  return table_shows_prefix (data, "Hint: ");
 }
 
 /* Ctrl+Enter plays the selection, not the card under the cursor, and
@@ -792,14 +799,7 @@ person_may_declare (TrpGame *game)
 static gboolean
 hint_says_declare_cb (gpointer data)
 {
-  Table *t = data;
-  g_autoptr(GPtrArray) labels = ui_find_all (t->table, GTK_TYPE_LABEL);
-
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_visible (g_ptr_array_index (labels, i)) &&
-        g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Hint: Declare the "))
-      return TRUE;
-  return FALSE;
+  return table_shows_prefix (data, "Hint: Declare the ");
 }
 
 /* Enter right after a hint to declare a marriage declares it. The hand
@@ -1655,25 +1655,11 @@ toast_says_cb (gpointer data)
 {
   Table *t = ((gpointer *) data)[0];
   const char *fragment = ((gpointer *) data)[1];
-  g_autoptr(GPtrArray) overlays = ui_find_all (t->window, ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr(GPtrArray) labels = ui_toast_labels (t->window);
 
-  /* A toast is an overlay's child beside its content. */
-  for (guint i = 0; i < overlays->len; i++)
-    {
-      GtkWidget *overlay = g_ptr_array_index (overlays, i);
-      GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
-
-      for (GtkWidget *child = gtk_widget_get_first_child (overlay);
-           child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        {
-          g_autoptr(GPtrArray) labels = child != content ? ui_find_all (child, GTK_TYPE_LABEL) : NULL;
-
-          for (guint j = 0; labels != NULL && j < labels->len; j++)
-            if (strstr (gtk_label_get_text (g_ptr_array_index (labels, j)), fragment) != NULL)
-              return TRUE;
-        }
-    }
+  for (guint i = 0; i < labels->len; i++)
+    if (strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), fragment) != NULL)
+      return TRUE;
   return FALSE;
 }
 
