@@ -1000,29 +1000,6 @@ _trp_table_view_forget_pile (TrpTableView *self)
   self->pile_dialog = NULL;
 }
 
-static void
-show_pile_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TrpTableView *self = TRP_TABLE_VIEW (widget);
-  TrpPileDialog *dialog;
-
-  if (trp_match_get_n_rounds (self->match) == 0)
-    return;
-
-  /* The board without a pile has the last trick to show instead. */
-  if (!TRP_IS_MELD_BOARD (self->board))
-    {
-      gtk_widget_activate_action (widget, "table.show-last-trick", NULL);
-      return;
-    }
-
-  dialog = new_pile_dialog (self, _("The Pile"));
-  fill_pile_dialog (self, dialog);
-  follow_with (self, dialog);
-  trp_dialog_present (GTK_WIDGET (dialog));
-}
 
 /* How the previous round ended, seen from the viewer's seat: kept when
  * a round ends at this table, else played again from the match's log
@@ -1110,10 +1087,13 @@ fill_last_trick (TrpTableView  *self,
     g_clear_pointer (&per_seat[seat], g_array_unref);
 }
 
+/* What the board keeps face up: Biriba's pile, or a trick game's last
+ * trick. table.show-pile and table.show-last-trick both show it, so
+ * that either key works at any table. */
 static void
-show_last_trick_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+show_face_up_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
   TrpPileDialog *dialog;
@@ -1123,12 +1103,14 @@ show_last_trick_action (GtkWidget  *widget,
 
   if (TRP_IS_MELD_BOARD (self->board))
     {
-      gtk_widget_activate_action (widget, "table.show-pile", NULL);
-      return;
+      dialog = new_pile_dialog (self, _("The Pile"));
+      fill_pile_dialog (self, dialog);
     }
-
-  dialog = new_pile_dialog (self, _("The Last Trick"));
-  fill_last_trick (self, dialog);
+  else
+    {
+      dialog = new_pile_dialog (self, _("The Last Trick"));
+      fill_last_trick (self, dialog);
+    }
   follow_with (self, dialog);
   trp_dialog_present (GTK_WIDGET (dialog));
 }
@@ -1251,8 +1233,8 @@ _trp_table_view_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.new-meld", NULL, new_meld_action);
   gtk_widget_class_install_action (widget_class, "table.go-down", NULL, go_down_action);
   gtk_widget_class_install_action (widget_class, "table.unstage", NULL, unstage_action);
-  gtk_widget_class_install_action (widget_class, "table.show-pile", NULL, show_pile_action);
-  gtk_widget_class_install_action (widget_class, "table.show-last-trick", NULL, show_last_trick_action);
+  gtk_widget_class_install_action (widget_class, "table.show-pile", NULL, show_face_up_action);
+  gtk_widget_class_install_action (widget_class, "table.show-last-trick", NULL, show_face_up_action);
   gtk_widget_class_install_action (widget_class, "table.round-result", NULL, round_result_action);
   gtk_widget_class_install_action (widget_class, "table.score-pad", NULL, score_pad_action);
   gtk_widget_class_install_action (widget_class, "table.history", NULL, history_action);
