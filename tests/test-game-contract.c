@@ -93,6 +93,69 @@ assert_totals_agree (TrpGame *game)
   g_assert_cmpint (winner, ==, expected_winner);
 }
 
+/* A spectator's view (TRP_SEAT_SPECTATOR) is what every seat may see: it
+ * holds no hand, no member that some seat's view lacks (Da Bai Fen's
+ * kitty, D-49), and no other value than the seats' where they all agree.
+ * A table shared by several people shows it between their turns. */
+static void
+assert_spectator_sees_only_public (TrpGame *game)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (game, TRP_SEAT_SPECTATOR);
+  JsonObject *spectator = json_node_get_object (node);
+  g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(GList) members = json_object_get_members (spectator);
+
+  for (guint seat = 0; seat < trp_game_get_n_seats (game); seat++)
+    g_ptr_array_add (seats, trp_game_observation (game, seat));
+
+  g_assert_cmpint (json_object_get_int_member (spectator, "seat"), ==, TRP_SEAT_SPECTATOR);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (spectator, "hand")), ==, 0);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    for (guint seat = 0; seat < seats->len; seat++)
+      {
+        JsonObject *view = json_node_get_object (g_ptr_array_index (seats, seat));
+
+        if (!json_object_has_member (view, l->data))
+          g_error ("%s: the spectator sees “%s”, which seat %u does not", trp_game_get_id (game),
+                   (const char *) l->data, seat);
+      }
+
+  {
+    JsonObject *first = json_node_get_object (g_ptr_array_index (seats, 0));
+    g_autoptr(GList) first_members = json_object_get_members (first);
+
+    for (GList *l = first_members; l != NULL; l = l->next)
+      {
+        JsonNode *value = json_object_get_member (first, l->data);
+        gboolean shared = TRUE;
+
+        for (guint seat = 1; seat < seats->len && shared; seat++)
+          {
+            JsonObject *view = json_node_get_object (g_ptr_array_index (seats, seat));
+
+            shared = json_object_has_member (view, l->data) &&
+                     json_node_equal (value, json_object_get_member (view, l->data));
+          }
+        if (shared)
+          {
+            JsonNode *seen;
+
+            /* What happens to look alike in every hand (one ten each, or
+             * Mariaccio's running totals) is still private: the spectator
+             * sees it empty, or not at all. */
+            seen = json_object_get_member (spectator, l->data);
+            if (seen == NULL ||
+                (JSON_NODE_HOLDS_ARRAY (seen) && json_array_get_length (json_node_get_array (seen)) == 0))
+              continue;
+            if (!json_node_equal (value, seen))
+              g_error ("%s: every seat sees the same “%s”, the spectator another", trp_game_get_id (game),
+                       (const char *) l->data);
+          }
+      }
+  }
+}
+
 static void
 test_contract (gconstpointer data)
 {
@@ -120,6 +183,7 @@ test_contract (gconstpointer data)
       /* A mid-round position, reached by random play. */
       cut = trp_rng_uniform (rng, 40);
       trp_game_playout_random (game, rng, cut, NULL);
+      assert_spectator_sees_only_public (game);
 
       /* copy_state() into a used scratch game is clone() (B-, D-, M-
        * engines alike): same views for every seat, and the same playout
@@ -179,6 +243,7 @@ test_contract (gconstpointer data)
         trp_game_playout_guided (clone, first, G_MAXUINT, NULL);
 
       g_assert_true (trp_game_is_round_over (clone));
+      assert_spectator_sees_only_public (clone);
       assert_totals_agree (clone);
       trp_game_round_totals (clone, totals, G_N_ELEMENTS (totals), &winner);
       match_ends += winner != TRP_MATCH_GOES_ON;

@@ -194,7 +194,7 @@ toy_observation (TrpGame *game,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "hand");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < TOY_HAND; i++)
+  for (guint i = 0; seat >= 0 && i < TOY_HAND; i++)
     if (self->hands[seat][i] != TRP_CARD_NONE)
       json_builder_add_string_value (builder, trp_card_to_code (self->hands[seat][i]));
   json_builder_end_array (builder);

@@ -665,6 +665,11 @@ trp_game_can_undo (TrpGame         *self,
 
 /**
  * trp_game_observation:
+ * @seat: a seat, or %TRP_SEAT_SPECTATOR for what every seat may know
+ *
+ * A spectator's observation has every member a seat's has, with the
+ * seat-private ones empty (the hand) or left out, so that a table shared
+ * by several people shows it while nobody's hand may be seen.
  *
  * Returns: (transfer full): what @seat may know
  */
@@ -673,7 +678,8 @@ trp_game_observation (TrpGame *self,
                       int      seat)
 {
   g_return_val_if_fail (TRP_IS_GAME (self), NULL);
-  g_return_val_if_fail (seat >= 0 && (guint) seat < trp_game_get_n_seats (self), NULL);
+  g_return_val_if_fail (seat == TRP_SEAT_SPECTATOR ||
+                        (seat >= 0 && (guint) seat < trp_game_get_n_seats (self)), NULL);
 
   return TRP_GAME_GET_CLASS (self)->observation (self, seat);
 }

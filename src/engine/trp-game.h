@@ -56,6 +56,9 @@ char *trp_rule_error_get_rule_id (const GError *error);
 /* trp_game_round_totals(): the round did not end the match. */
 #define TRP_MATCH_GOES_ON (-2)
 
+/* trp_game_observation() of what every seat may know, and no more. */
+#define TRP_SEAT_SPECTATOR (-1)
+
 /* The phase of a game that expects no action: the round is over. */
 #define TRP_PHASE_ROUND_OVER "round-over"
 
@@ -77,7 +80,8 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  * @legal_actions: every legal action (or, where the spec allows it, a
  *   useful subset), as #TrpAction
  * @observation: what @seat may know, as a JSON object; nothing hidden
- *   from that seat may appear in it
+ *   from that seat may appear in it. @seat is %TRP_SEAT_SPECTATOR for
+ *   what every seat may know: the same members, the hand empty
  * @clone: an independent deep copy
  * @determinize: a copy in which every card hidden from @observer is
  *   resampled from @rng, consistently with what @observer knows

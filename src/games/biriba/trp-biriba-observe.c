@@ -23,6 +23,9 @@ bir_observation (TrpGame *game,
 {
   BirState *s = &TRP_BIRIBA_GAME (game)->s;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  /* A spectator holds no hand. */
+  const TrpCard *hand = seat >= 0 ? s->hands[seat] : NULL;
+  guint hand_len = seat >= 0 ? s->hand_len[seat] : 0;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "seat");
@@ -35,13 +38,13 @@ bir_observation (TrpGame *game,
   json_builder_add_int_value (builder, trp_game_get_current_seat (game));
 
   json_builder_set_member_name (builder, "hand");
-  trp_json_builder_add_cards (builder, s->hands[seat], s->hand_len[seat]);
+  trp_json_builder_add_cards (builder, hand, hand_len);
   /* What each card of the hand counts (B-11), in the hand's order, so
    * that a table can total the melds a person stages (B-60). */
   json_builder_set_member_name (builder, "hand_values");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    json_builder_add_int_value (builder, trp_biriba_card_value (s->hands[seat][i], s->opt.joker_value,
+  for (guint i = 0; i < hand_len; i++)
+    json_builder_add_int_value (builder, trp_biriba_card_value (hand[i], s->opt.joker_value,
                                                                 s->opt.two_value));
   json_builder_end_array (builder);
   /* How the hand is held: by suit, aces high, the jokers apart (4),
@@ -49,14 +52,14 @@ bir_observation (TrpGame *game,
    * the game. */
   json_builder_set_member_name (builder, "hand_suit_keys");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < s->hand_len[seat]; i++)
-    json_builder_add_int_value (builder, trp_card_get_suit (s->hands[seat][i]));
+  for (guint i = 0; i < hand_len; i++)
+    json_builder_add_int_value (builder, trp_card_get_suit (hand[i]));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "hand_rank_keys");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < s->hand_len[seat]; i++)
+  for (guint i = 0; i < hand_len; i++)
     {
-      TrpCard card = s->hands[seat][i];
+      TrpCard card = hand[i];
       guint rank = trp_card_get_rank (card);
 
       json_builder_add_int_value (builder, trp_card_is_joker (card) ? 20 + (int) rank

@@ -59,6 +59,9 @@ dbf_observation (const DbfState *s,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   gboolean over = s->phase == DBF_PHASE_OVER;
   guint kitty_size = s->phase == DBF_PHASE_REDEAL ? DBF_KITTY : 0;
+  /* A spectator holds no hand and is nobody's leader. */
+  guint64 hand = seat >= 0 ? s->hands[seat] : 0;
+  gboolean leads = seat >= 0 && seat == s->leader;
 
   json_builder_begin_object (builder);
   add_int_member (builder, "seat", seat);
@@ -100,12 +103,12 @@ dbf_observation (const DbfState *s,
     json_builder_add_int_value (builder, dbf_popcount (s->hands[i]));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "hand");
-  dbf_json_add_mask (builder, s->hands[seat]);
+  dbf_json_add_mask (builder, hand);
   /* How a hand is best held (D-8 to D-11): each card's effective suit,
    * the trumps (4) apart, and its strength within it, in the order of
    * "hand", so that a table groups the trumps in trump order. */
   {
-    guint64 mask = s->hands[seat];
+    guint64 mask = hand;
 
     json_builder_set_member_name (builder, "hand_suit_keys");
     json_builder_begin_array (builder);
@@ -141,12 +144,12 @@ dbf_observation (const DbfState *s,
   /* D-27: how many cards the leader still buries, and, to the leader
    * alone, which cards of the hand came from the kitty. */
   add_int_member (builder, "to_bury", s->phase == DBF_PHASE_BURY ? DBF_KITTY - s->n_buried : 0);
-  if (seat == s->leader && s->phase == DBF_PHASE_BURY)
+  if (leads && s->phase == DBF_PHASE_BURY)
     {
       json_builder_set_member_name (builder, "kitty");
       dbf_json_add_mask (builder, s->kitty);
     }
-  if (seat == s->leader || over)
+  if (leads || over)
     {
       json_builder_set_member_name (builder, "buried");
       dbf_json_add_mask (builder, s->buried);

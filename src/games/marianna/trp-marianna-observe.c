@@ -65,6 +65,8 @@ m_observation (const MState *st,
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   guint n = st->cfg.n_seats;
+  /* A spectator holds no hand. */
+  guint64 own_hand = seat >= 0 ? st->hand[seat] : 0;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "ruleset");
@@ -100,12 +102,12 @@ m_observation (const MState *st,
   json_builder_add_int_value (builder, st->stock_len - st->stock_pos);
 
   json_builder_set_member_name (builder, "hand");
-  add_mask (builder, st->hand[seat]);
+  add_mask (builder, own_hand);
   /* How the hand is held: by suit, then in the M-4 order, in the order
    * of "hand", so that a table sorts it without knowing the game. */
   {
     TrpCard cards[M_N_CARDS];
-    guint n_cards = m_mask_to_cards (st->hand[seat], cards);
+    guint n_cards = m_mask_to_cards (own_hand, cards);
 
     json_builder_set_member_name (builder, "hand_suit_keys");
     json_builder_begin_array (builder);
