@@ -25,6 +25,8 @@
 #include "trp-wrap-box.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
+#include "trp-card-view.h"
+#include "trp-hand-over.h"
 #include "trp-hand-view.h"
 #include "trp-match-driver.h"
 #include "trp-status-bar.h"
@@ -1253,6 +1255,361 @@ test_table_hint (void)
   ui_destroy_toplevels ();
 }
 
+/* --- Several people at one table (#33) ---------------------------------- */
+
+typedef struct
+{
+  const char *name;
+  const char *game_id;
+  guint       people;   /* the person seats, one bit a seat */
+  guint64     seed;     /* a deal played to its last trick */
+} PeopleConfig;
+
+static const PeopleConfig people_configs[] = {
+  /* Seats 0 and 2 are partners (B-3, M-2); 0 and 1 are opponents. */
+  { "biriba-partners", "biriba", 0x5, 20261207 },
+  { "biriba-opponents", "biriba", 0x3, 20261207 },
+  { "marianna-partners", "marianna", 0x5, 20261208 },
+  { "marianna-opponents", "marianna", 0x3, 20261207 },
+};
+
+static TrpMatch *
+new_people_match (const PeopleConfig *config,
+                  guint64             seed)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (config->game_id);
+  static const char *names[] = { "Anna", "Bob", "Cleo", "Dan" };
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  TrpPlayer players[4] = { { 0, } };
+  g_autoptr(GError) error = NULL;
+  TrpMatch *match;
+
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    g_assert_true (trp_rules_set_int (rules, "player_count", 4, NULL));
+  for (guint i = 0; i < 4; i++)
+    {
+      gboolean person = (config->people & (1u << i)) != 0;
+
+      players[i].name = (char *) names[i];
+      players[i].kind = person ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = person ? NULL : (char *) "normal";
+      players[i].team = -1;
+    }
+
+  match = trp_match_new (config->game_id, rules, players, 4, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  trp_match_set_first_dealer (match, 3);
+  g_assert_true (trp_match_start_round (match, seed, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+static gboolean
+is_person_seat (TrpMatch *match,
+                int       seat)
+{
+  return seat >= 0 && trp_match_get_player (match, seat)->kind == TRP_PLAYER_HUMAN;
+}
+
+/* A person is to move, or the round is over: the table waits for them. */
+static gboolean
+people_turn_or_end_cb (gpointer data)
+{
+  Table *t = data;
+
+  return round_over (t) ||
+         (trp_match_get_round_in_progress (t->match) && !trp_match_driver_get_busy (table_driver (t)) &&
+          is_person_seat (t->match, trp_game_get_current_seat (trp_match_get_game (t->match))));
+}
+
+static GtkWidget *
+find_hand_over (Table *t)
+{
+  return ui_find_first (t->table, TRP_TYPE_HAND_OVER);
+}
+
+static gboolean
+hand_over_up (Table *t)
+{
+  GtkWidget *over = find_hand_over (t);
+
+  return over != NULL && gtk_widget_get_visible (over);
+}
+
+static gboolean
+hand_over_gone_cb (gpointer data)
+{
+  return !hand_over_up (data);
+}
+
+static gboolean
+covers_table_cb (gpointer data)
+{
+  Table *t = data;
+  GtkWidget *over = find_hand_over (t);
+
+  return gtk_widget_get_width (over) > 0 && gtk_widget_get_width (over) == gtk_widget_get_width (t->table);
+}
+
+static void
+count_cards (JsonNode *node,
+             guint    *counts)
+{
+  TrpCard card;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autoptr(GList) members = json_object_get_members (json_node_get_object (node));
+
+      for (GList *l = members; l != NULL; l = l->next)
+        count_cards (json_object_get_member (json_node_get_object (node), l->data), counts);
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        count_cards (json_array_get_element (array, i), counts);
+    }
+  else if (json_node_get_value_type (node) == G_TYPE_STRING &&
+           trp_card_from_code (json_node_get_string (node), &card, NULL))
+    counts[card]++;
+}
+
+/* While the hand-over screen is up, nothing of @seat's hand is on the
+ * screen: the hand is face down, and no card face shown anywhere at the
+ * table is one of that hand's cards beyond the copies every seat may see
+ * (a double pack shows another 7♠ on a meld). The screen covers the whole
+ * table. */
+static void
+assert_nothing_of_hand_shown (Table *t,
+                              int    seat)
+{
+  TrpGame *game = trp_match_get_game (t->match);
+  g_autoptr(JsonNode) own = trp_game_observation (game, seat);
+  g_autoptr(JsonNode) public = trp_game_observation (game, TRP_SEAT_SPECTATOR);
+  g_autoptr(GArray) hand = cards_of (json_object_get_array_member (json_node_get_object (own), "hand"));
+  g_autoptr(GPtrArray) views = ui_find_all (t->table, TRP_TYPE_CARD_VIEW);
+  guint shown[256] = { 0, }, seen[256] = { 0, };
+  GtkWidget *mine = find_my_hand (t->table);
+  GtkWidget *over = find_hand_over (t);
+
+  count_cards (public, seen);
+  for (guint i = 0; i < views->len; i++)
+    {
+      TrpCardView *view = g_ptr_array_index (views, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (view)) && !trp_card_view_get_face_down (view) &&
+          trp_card_view_get_card (view) != TRP_CARD_NONE)
+        shown[trp_card_view_get_card (view)]++;
+    }
+  for (guint i = 0; i < hand->len; i++)
+    {
+      TrpCard card = g_array_index (hand, TrpCard, i);
+
+      if (shown[card] > seen[card])
+        g_error ("%s's %s shows before they asked for it", trp_match_get_player (t->match, seat)->name,
+                 trp_card_to_code (card));
+    }
+
+  if (mine != NULL)
+    for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (mine)); i++)
+      g_assert_cmpuint (trp_hand_view_get_card (TRP_HAND_VIEW (mine), i), ==, TRP_CARD_NONE);
+
+  g_assert_nonnull (over);
+  g_assert_true (ui_wait (covers_table_cb, t, 5000));
+  g_assert_cmpint (gtk_widget_get_width (over), ==, gtk_widget_get_width (t->table));
+  g_assert_cmpint (gtk_widget_get_height (over), ==, gtk_widget_get_height (t->table));
+  g_assert_cmpstr (trp_hand_over_get_name (TRP_HAND_OVER (over)), ==,
+                   trp_match_get_player (t->match, seat)->name);
+}
+
+static gboolean
+window_listed_cb (gpointer data)
+{
+  return !trp_window_get_listing (data);
+}
+
+static gboolean
+table_shown_cb (gpointer data)
+{
+  return ui_find_first (data, TRP_TYPE_TABLE_VIEW) != NULL;
+}
+
+static GtkWidget *
+find_undo_button (Table *t)
+{
+  return ui_find_action_button (t->table, "table.undo");
+}
+
+/* A whole round with two people at one table: each person's turn opens
+ * at the hand-over screen, which shows nothing of their cards until they
+ * ask, and Undo never takes back the other person's move. Halfway, the
+ * match is left and continued from its file: it opens at the hand-over of
+ * whoever is to move. */
+static void
+test_people_round (gconstpointer data)
+{
+  const PeopleConfig *config = data;
+  g_autoptr(TrpApplication) app = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  GSettings *settings;
+  Table t = { 0, };
+  Plan plan = { 0, };
+  guint turns = 0, hand_overs = 0, changes = 0, undo_refused = 0;
+  int last_person = -1, mover = -1;
+  gboolean resumed = FALSE;
+  guint64 seed = 7;
+
+  ui_init ();
+  ui_reset_matches_folder ();
+  app = ui_application_new ();
+  settings = trp_application_get_settings (app);
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_int (settings, "thinking-time", 100);
+  g_settings_set_int (settings, "window-width", 1200);
+  g_settings_set_int (settings, "window-height", 800);
+
+  t.window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+
+  match = new_people_match (config, config->seed);
+  /* Saved as New Match saves it, so that Continue finds it. */
+  {
+    g_autofree char *path = trp_match_new_save_path ();
+    g_autoptr(GError) error = NULL;
+
+    trp_match_set_save_path (match, path);
+    g_assert_true (trp_match_save (match, &error));
+    g_assert_no_error (error);
+  }
+  t.match = match;
+  trp_window_show_match (TRP_WINDOW (t.window), match);
+  /* The table holds the match, and its file's lock, from here on. */
+  g_clear_object (&match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  g_assert_nonnull (t.table);
+
+  for (;;)
+    {
+      TrpGame *game;
+      g_autoptr(TrpAction) choice = NULL;
+      int current;
+      guint before;
+
+      g_assert_true (ui_wait (people_turn_or_end_cb, &t, TURN_TIMEOUT_MS));
+      if (round_over (&t))
+        break;
+      ui_settle (5);
+      game = trp_match_get_game (t.match);
+      current = trp_game_get_current_seat (game);
+
+      /* Another person than the last one to see their cards: the table
+       * must be covered for them. */
+      if (current != last_person)
+        g_assert_true (hand_over_up (&t));
+
+      if (hand_over_up (&t))
+        {
+          GtkWidget *undo;
+
+          assert_nothing_of_hand_shown (&t, current);
+          undo = find_undo_button (&t);
+          g_assert_true (undo == NULL || !gtk_widget_is_sensitive (undo));
+          hand_overs++;
+          changes += current != last_person;
+
+          /* Halfway through the round, leave and continue the match from
+           * its file: the hand-over of the same person greets it. */
+          if (!resumed && changes >= 4)
+            {
+              g_autofree char *path = g_strdup (trp_match_get_save_path (t.match));
+
+              g_assert_nonnull (path);
+              /* The window goes, as when the app is closed mid-match. */
+              ui_destroy_toplevels ();
+              t.window = GTK_WIDGET (trp_window_new (app));
+              gtk_window_present (GTK_WINDOW (t.window));
+              ui_wait_mapped (t.window);
+              g_assert_true (ui_wait (window_listed_cb, t.window, 30000));
+              g_assert_true (gtk_widget_activate_action (t.window, "win.continue-match", NULL));
+              g_assert_true (ui_wait (table_shown_cb, t.window, 5000));
+              t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+              t.match = trp_match_driver_get_match (table_driver (&t));
+              g_assert_cmpstr (trp_match_get_save_path (t.match), ==, path);
+              g_assert_true (ui_wait (people_turn_or_end_cb, &t, TURN_TIMEOUT_MS));
+              ui_settle (5);
+              g_assert_cmpint (trp_game_get_current_seat (trp_match_get_game (t.match)), ==, current);
+              g_assert_true (hand_over_up (&t));
+              assert_nothing_of_hand_shown (&t, current);
+              resumed = TRUE;
+            }
+
+          /* Enter on the hand-over shows the cards, which has the focus. */
+          g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+          g_assert_true (ui_wait (hand_over_gone_cb, &t, 5000));
+          last_person = current;
+        }
+
+      g_assert_cmpint (current, ==, last_person);
+      t.viewer = current;
+      t.hand = find_my_hand (t.table);
+      g_assert_nonnull (t.hand);
+      check_widgets (&t);
+
+      /* Ctrl+Z at the start of a person's turn takes back nothing: the
+       * moves before it are another's. */
+      if (trp_match_get_round_n_actions (t.match, 0) > 0 && current != mover)
+        {
+          guint n_actions = trp_match_get_round_n_actions (t.match, 0);
+          GtkWidget *undo = find_undo_button (&t);
+
+          g_assert_true (undo == NULL || !gtk_widget_is_sensitive (undo));
+          gtk_widget_grab_focus (t.hand);
+          ui_press_key (t.window, GDK_KEY_z, GDK_CONTROL_MASK);
+          ui_settle (5);
+          g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, n_actions);
+          undo_refused++;
+        }
+      game = trp_match_get_game (t.match);
+
+      choice = trp_ai_choose (game, TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
+      g_assert_nonnull (choice);
+      if (!plan_action (&t, choice, &plan))
+        {
+          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+          for (guint i = 0; i < legal->len && plan.via == VIA_NONE; i++)
+            plan_action (&t, g_ptr_array_index (legal, i), &plan);
+          g_assert_true (plan.via != VIA_NONE);
+        }
+      before = trp_match_get_round_n_actions (t.match, 0);
+      run_plan (&t, &plan, turns);
+      g_assert_true (round_over (&t) || trp_match_get_round_n_actions (t.match, 0) > before);
+      mover = current;
+      plan_clear (&plan);
+      turns++;
+      g_assert_cmpuint (turns, <, 2000);
+    }
+
+  g_test_message ("%s: %u moves by the people, %u hand-overs, %u from one person to the other, "
+                  "%u moves in the round",
+                  config->name, turns, hand_overs, changes, trp_match_get_round_n_actions (t.match, 0));
+  {
+    TrpRoundResult *rr = trp_match_get_round_result (t.match, 0);
+
+    for (guint i = 0; rr != NULL && i < trp_round_result_get_n_lines (rr); i++)
+      g_test_message ("  %s", trp_round_result_get_line (rr, i)->label);
+  }
+  g_assert_true (resumed);
+  g_assert_cmpuint (changes, >=, 4);
+  g_assert_cmpuint (undo_refused, >=, 4);
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1276,6 +1633,13 @@ main (int    argc,
     }
 
   g_test_add_func ("/ui/table/hint", test_table_hint);
+
+  for (guint i = 0; i < G_N_ELEMENTS (people_configs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/table/people/%s", people_configs[i].name);
+
+      g_test_add_data_func (path, &people_configs[i], test_people_round);
+    }
 
   return ui_test_run ();
 }

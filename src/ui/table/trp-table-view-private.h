@@ -80,6 +80,14 @@ struct _TrpTableView
   int               viewer;
   gboolean          multi_select;
 
+  /* Several people at one table (hot seat): the viewer follows the person
+   * whose turn it is, and between their turns the hand is covered, the
+   * board showing only what every seat may see, until the hand-over
+   * screen lets the next person see their cards. */
+  guint             n_people;
+  gboolean          covered;
+  GtkWidget        *hand_over;
+
   /* Template children */
   GtkWidget        *root;
   GtkWidget        *score_strip;

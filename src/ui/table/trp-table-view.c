@@ -11,6 +11,7 @@
 #include "trp-alert.h"
 #include "trp-dialog.h"
 #include "trp-format.h"
+#include "trp-hand-over.h"
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
 #include "trp-round-result-sheet.h"
@@ -266,6 +267,14 @@ perform_now (TrpTableView    *self,
   _trp_table_view_maybe_auto_pass (self);
 }
 
+static gboolean
+is_person (TrpTableView *self,
+           int           seat)
+{
+  return seat >= 0 && (guint) seat < trp_match_get_n_players (self->match) &&
+         trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN;
+}
+
 TrpGame *
 _trp_table_view_get_game (TrpTableView *self)
 {
@@ -283,7 +292,7 @@ _trp_table_view_my_turn (TrpTableView *self)
   /* The person moves only for a person's seat: a table of computers is
    * watched from seat 0, and a click in a computer's pause must not play
    * its move for it. */
-  return seat == (int) self->viewer &&
+  return seat == (int) self->viewer && !self->covered &&
          trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN &&
          !trp_match_driver_get_busy (self->driver) && !_trp_table_view_drawing (self);
 }
@@ -661,6 +670,21 @@ place_for_seat (TrpTableView *self,
   return self->top_box;
 }
 
+/* The seats round the viewer go when the viewer changes (several people
+ * at one table), to be built again round the next one. */
+static void
+clear_seats (TrpTableView *self)
+{
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    {
+      SeatArea *area = &self->seats[seat];
+
+      if (area->box != NULL)
+        gtk_box_remove (GTK_BOX (gtk_widget_get_parent (area->box)), area->box);
+      memset (area, 0, sizeof *area);
+    }
+}
+
 static void
 build_seats (TrpTableView *self)
 {
@@ -822,6 +846,9 @@ update_seat_headers (TrpTableView *self)
   guint n = trp_match_get_n_players (self->match);
   int current = trp_match_get_round_in_progress (self->match)
                 ? trp_game_get_current_seat (_trp_table_view_get_game (self)) : -1;
+  /* “Your turn” only to the person who can see their cards: never to a
+   * spectator of computers, nor over a covered hand. */
+  gboolean mine = current == self->viewer && is_person (self, current) && !self->covered;
 
   for (guint seat = 0; seat < n; seat++)
     {
@@ -841,7 +868,16 @@ update_seat_headers (TrpTableView *self)
 
   if (!trp_match_get_round_in_progress (self->match))
     gtk_label_set_text (GTK_LABEL (self->status_label), _("The round is over"));
-  else if (current == self->viewer && _trp_table_view_cards_to_bury (self) > 0)
+  else if (current >= 0 && is_person (self, current) && !mine)
+    {
+      g_autofree char *name = _trp_table_view_seat_name (self, current);
+      /* Translators: at a table several people share, whose turn it is
+       * while their cards are still hidden. */
+      g_autofree char *text = g_strdup_printf (_("%s’s turn"), name);
+
+      gtk_label_set_text (GTK_LABEL (self->status_label), text);
+    }
+  else if (mine && _trp_table_view_cards_to_bury (self) > 0)
     {
       guint wanted = _trp_table_view_cards_to_bury (self);
       g_autofree char *number = trp_format_number (wanted);
@@ -851,7 +887,7 @@ update_seat_headers (TrpTableView *self)
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
-  else if (current == self->viewer && _trp_table_view_my_turn (self) && (note = play_rule_note (self)) != NULL)
+  else if (mine && _trp_table_view_my_turn (self) && (note = play_rule_note (self)) != NULL)
     {
       /* Translators: the status line when some cards cannot be played,
        * with the rule that stops them, e.g. “Your turn: you must follow
@@ -860,10 +896,10 @@ update_seat_headers (TrpTableView *self)
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
-  else if (current == self->viewer && only_card_plays (self))
+  else if (mine && only_card_plays (self))
     gtk_label_set_text (GTK_LABEL (self->status_label),
                         _("Your turn: double-click a card, or select it and press Enter"));
-  else if (current == self->viewer)
+  else if (mine)
     gtk_label_set_text (GTK_LABEL (self->status_label), _("Your turn"));
   else if (current >= 0)
     {
@@ -972,7 +1008,9 @@ last_computer_turn (TrpTableView *self)
     {
       const TrpTurn *turn = g_ptr_array_index (turns, t - 1);
 
-      if (trp_match_get_player (self->match, turn->seat)->kind == TRP_PLAYER_COMPUTER)
+      /* Another's turn: a computer's, or another person's at a table
+       * several people share. */
+      if (!is_person (self, turn->seat) || turn->seat != self->viewer)
         return trp_localize_digits (turn->summary);
     }
   return NULL;
@@ -1125,6 +1163,72 @@ update_score_strip (TrpTableView *self,
     }
 }
 
+/* --- Several people at one table ---------------------------------------- */
+
+/* The table follows the person whose turn it is. Between two people's
+ * turns the hand is covered; when a person's turn comes, the hand-over
+ * screen hides the whole table until they ask for their cards. With one
+ * person nothing is ever covered. */
+static void
+follow_turn (TrpTableView *self)
+{
+  int current;
+
+  if (self->n_people < 2)
+    return;
+
+  current = trp_match_get_round_in_progress (self->match)
+            ? trp_game_get_current_seat (_trp_table_view_get_game (self)) : -1;
+
+  if (current >= 0 && !is_person (self, current) && !self->covered)
+    {
+      /* Another's turn: the person who just moved turns their cards
+       * down, and what they staged goes back to the hand. */
+      self->covered = TRUE;
+      g_ptr_array_set_size (self->staged, 0);
+      g_clear_pointer (&self->hinted, trp_action_free);
+      trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
+    }
+
+  if (!is_person (self, current) || (current == self->viewer && !self->covered))
+    {
+      gtk_widget_set_visible (self->hand_over, FALSE);
+      return;
+    }
+
+  if (current != self->viewer)
+    {
+      _trp_table_view_end_flights (self);
+      self->viewer = current;
+      self->covered = TRUE;
+      g_ptr_array_set_size (self->staged, 0);
+      g_clear_pointer (&self->hinted, trp_action_free);
+      trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
+      clear_seats (self);
+      build_seats (self);
+    }
+
+  if (!gtk_widget_get_visible (self->hand_over))
+    {
+      g_autofree char *name = _trp_table_view_seat_name (self, current);
+
+      trp_hand_over_set_name (TRP_HAND_OVER (self->hand_over), name);
+      gtk_widget_set_visible (self->hand_over, TRUE);
+      gtk_widget_grab_focus (self->hand_over);
+    }
+}
+
+static void
+show_cards_cb (TrpTableView *self)
+{
+  self->covered = FALSE;
+  gtk_widget_set_visible (self->hand_over, FALSE);
+  _trp_table_view_refresh (self);
+  _trp_table_view_show_last_turn (self);
+  gtk_widget_grab_focus (self->my_hand);
+  _trp_table_view_maybe_auto_pass (self);
+}
+
 /* --- Refresh ----------------------------------------------------------- */
 
 /* Shows the game as it is now: the hand, the seats, the board in place,
@@ -1141,7 +1245,11 @@ _trp_table_view_refresh (TrpTableView *self)
   if (self->match == NULL || trp_match_get_n_rounds (self->match) == 0)
     return;
 
-  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
+  follow_turn (self);
+  /* A covered table shows what every seat may see, and the hand face
+   * down: nothing of it reaches the screen, not even its order. */
+  node = trp_game_observation (_trp_table_view_get_game (self),
+                               self->covered ? TRP_SEAT_SPECTATOR : self->viewer);
   obs = json_node_get_object (node);
 
   hand = trp_observation_cards (trp_observation_get_array (obs, "hand"));
@@ -1149,6 +1257,17 @@ _trp_table_view_refresh (TrpTableView *self)
   apply_staging (self, hand);
   sort_hand (self, obs, hand);
   trp_hand_view_set_style (TRP_HAND_VIEW (self->my_hand), &self->style);
+  trp_hand_view_set_face_down (TRP_HAND_VIEW (self->my_hand), self->covered);
+  if (self->covered)
+    {
+      JsonArray *sizes = trp_observation_get_array (obs, "hand_sizes");
+      guint count = sizes != NULL && (guint) self->viewer < json_array_get_length (sizes)
+                    ? json_array_get_int_element (sizes, self->viewer) : 0;
+
+      g_array_set_size (hand, 0);
+      for (guint i = 0; i < MIN (count, 40); i++)
+        g_array_append_val (hand, (TrpCard) { 0 });
+    }
   trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->my_hand),
                                     self->multi_select ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE);
@@ -1380,6 +1499,8 @@ trp_table_view_size_allocate (GtkWidget *widget,
   int card_width = card_width_for_size (width, height);
 
   gtk_widget_size_allocate (self->root, &(GtkAllocation) { 0, 0, width, height }, baseline);
+  if (gtk_widget_get_visible (self->hand_over))
+    gtk_widget_size_allocate (self->hand_over, &(GtkAllocation) { 0, 0, width, height }, baseline);
 
   if (card_width != self->card_width && self->resize_idle == 0)
     {
@@ -1396,6 +1517,9 @@ trp_table_view_snapshot (GtkWidget   *widget,
 
   gtk_widget_snapshot_child (widget, self->root, snapshot);
   _trp_table_view_paint_flights (self, snapshot);
+  /* Over the flights too: a card on its way to the next person's hand
+   * is theirs. */
+  gtk_widget_snapshot_child (widget, self->hand_over, snapshot);
 }
 
 static void
@@ -1407,8 +1531,18 @@ trp_table_view_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
-  gtk_widget_measure (TRP_TABLE_VIEW (widget)->root, orientation, for_size,
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  gtk_widget_measure (self->root, orientation, for_size,
                       minimum, natural, minimum_baseline, natural_baseline);
+  if (gtk_widget_get_visible (self->hand_over))
+    {
+      int over_min, over_nat;
+
+      gtk_widget_measure (self->hand_over, orientation, for_size, &over_min, &over_nat, NULL, NULL);
+      *minimum = MAX (*minimum, over_min);
+      *natural = MAX (*natural, over_nat);
+    }
 }
 
 /* The table's keys work from the person's hand, where they choose. */
@@ -1416,6 +1550,9 @@ static gboolean
 trp_table_view_grab_focus (GtkWidget *widget)
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
+
+  if (self->hand_over != NULL && gtk_widget_get_visible (self->hand_over))
+    return gtk_widget_grab_focus (self->hand_over);
 
   if (self->my_hand != NULL && gtk_widget_get_focusable (self->my_hand) &&
       gtk_widget_grab_focus (self->my_hand))
@@ -1458,6 +1595,7 @@ trp_table_view_dispose (GObject *object)
   g_clear_pointer (&self->score_chips, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRP_TYPE_TABLE_VIEW);
   self->root = NULL;
+  g_clear_pointer (&self->hand_over, gtk_widget_unparent);
   g_clear_object (&self->driver);
   g_clear_object (&self->match);
   g_clear_pointer (&self->staged, g_ptr_array_unref);
@@ -1578,6 +1716,11 @@ trp_table_view_init (TrpTableView *self)
   g_signal_connect (self->my_hand, "selection-activated", G_CALLBACK (selection_activated_cb), self);
   g_signal_connect (self->my_hand, "selection-changed", G_CALLBACK (selection_changed_cb), self);
 
+  self->hand_over = trp_hand_over_new ();
+  gtk_widget_set_visible (self->hand_over, FALSE);
+  gtk_widget_set_parent (self->hand_over, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->hand_over, "show-cards", G_CALLBACK (show_cards_cb), self);
+
   /* The middle of the table takes dropped cards. */
   {
     GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
@@ -1672,14 +1815,19 @@ trp_table_view_new (TrpMatchDriver *driver)
   self->match = g_object_ref (trp_match_driver_get_match (driver));
 
   /* The person sits at the first human seat; a table of computers is
-   * watched from seat 0. */
+   * watched from seat 0. Where several people share the table, it opens
+   * covered, at the hand-over to whoever is to move. */
   n = trp_match_get_n_players (self->match);
+  self->viewer = -1;
   for (guint seat = 0; seat < n; seat++)
     if (trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN)
       {
-        self->viewer = seat;
-        break;
+        if (self->viewer < 0)
+          self->viewer = seat;
+        self->n_people++;
       }
+  self->viewer = MAX (self->viewer, 0);
+  self->covered = self->n_people > 1;
 
   choose_board (self);
   build_seats (self);
