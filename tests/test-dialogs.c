@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <gdk/x11/gdkx.h>
+#include <string.h>
 
 #include "test-ui-common.h"
 #include "trp-application.h"
@@ -216,6 +217,82 @@ test_escape_table (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+start_cb (TrpNewMatchDialog *dialog,
+          TrpMatch          *match,
+          TrpMatch         **started)
+{
+  g_set_object (started, match);
+}
+
+/* Seat @index of New Match: its name field and its kind. */
+static void
+set_seat (TrpNewMatchDialog *dialog,
+          guint              index,
+          const char        *name,
+          guint              kind)
+{
+  g_autoptr(GPtrArray) entries = ui_find_all (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
+  g_autoptr(GPtrArray) kinds = ui_find_all (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, index)), name);
+  gtk_drop_down_set_selected (g_ptr_array_index (kinds, index), kind);
+}
+
+static void
+assert_seat (TrpNewMatchDialog *dialog,
+             guint              index,
+             const char        *name,
+             guint              kind)
+{
+  g_autoptr(GPtrArray) entries = ui_find_all (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
+  g_autoptr(GPtrArray) kinds = ui_find_all (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (entries, index))), ==, name);
+  g_assert_cmpuint (gtk_drop_down_get_selected (g_ptr_array_index (kinds, index)), ==, kind);
+}
+
+/* New Match offers the last match's seats again, people's names and all;
+ * two people of one name are refused, with a word saying why (#33). */
+static void
+test_new_match_people (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  g_autoptr(TrpMatch) started = NULL;
+  TrpNewMatchDialog *dialog;
+  GSettings *settings = trp_application_get_settings (app);
+  TrpWindow *window = new_main_window (app);
+  GtkWidget *alert;
+
+  dialog = trp_new_match_dialog_new (GTK_WINDOW (window), settings);
+  trp_dialog_present (GTK_WIDGET (dialog));
+  trp_new_match_dialog_select_game (dialog, "marianna");
+  g_signal_connect (dialog, "start", G_CALLBACK (start_cb), &started);
+  set_seat (dialog, 0, "Anna", 0);
+  set_seat (dialog, 2, "Anna", 0);
+  g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (dialog), "_Start"), "clicked");
+  g_assert_null (started);
+  alert = ui_find_alert ("The match cannot start");
+  g_assert_nonnull (alert);
+  g_assert_nonnull (strstr (ui_alert_get_body (alert), "“Anna”"));
+  ui_alert_respond (alert, "close");
+
+  set_seat (dialog, 2, "Cleo", 0);
+  set_seat (dialog, 3, "Dan", 3);
+  g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (dialog), "_Start"), "clicked");
+  g_assert_nonnull (started);
+  g_assert_cmpint (trp_match_get_player (started, 2)->kind, ==, TRP_PLAYER_HUMAN);
+  g_assert_cmpstr (trp_match_get_player (started, 2)->name, ==, "Cleo");
+
+  dialog = trp_new_match_dialog_new (GTK_WINDOW (window), settings);
+  assert_seat (dialog, 0, "Anna", 0);
+  assert_seat (dialog, 2, "Cleo", 0);
+  assert_seat (dialog, 3, "Dan", 3);
+  trp_dialog_discard (GTK_WIDGET (dialog));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -226,6 +303,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/dialogs/escape/start", test_escape_start);
   g_test_add_func ("/ui/dialogs/escape/table", test_escape_table);
+  g_test_add_func ("/ui/dialogs/new-match/people", test_new_match_people);
 
   return ui_test_run ();
 }

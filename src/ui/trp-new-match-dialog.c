@@ -63,6 +63,49 @@ kind_title (guint index)
     }
 }
 
+/* How the settings name the kinds of seat, in the drop-down's order. */
+static const char *kind_ids[] = { "person", "easy", "normal", "hard" };
+
+/* New Match offers the seats of the last match again: the people's names
+ * above all, as the same family sits down again. */
+static void
+restore_seats (TrpNewMatchDialog *self)
+{
+  g_autoptr(GVariant) seats = g_settings_get_value (self->settings, "seats");
+  GVariantIter iter;
+  const char *name, *kind;
+  guint i = 0;
+
+  g_variant_iter_init (&iter, seats);
+  while (i < MAX_PLAYERS && g_variant_iter_next (&iter, "(&s&s)", &name, &kind))
+    {
+      for (guint k = 0; k < G_N_ELEMENTS (kind_ids); k++)
+        if (g_str_equal (kind, kind_ids[k]))
+          {
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind_dropdowns[i]), k);
+            gtk_editable_set_text (GTK_EDITABLE (self->name_entries[i]), name);
+          }
+      i++;
+    }
+}
+
+static void
+remember_seats (TrpNewMatchDialog *self,
+                guint              n)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ss)"));
+  for (guint i = 0; i < n; i++)
+    {
+      guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kind_dropdowns[i]));
+
+      g_variant_builder_add (&builder, "(ss)", gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i])),
+                             kind_ids[MIN (kind, G_N_ELEMENTS (kind_ids) - 1)]);
+    }
+  g_settings_set_value (self->settings, "seats", g_variant_builder_end (&builder));
+}
+
 static const TrpGameInfo *
 selected_game (TrpNewMatchDialog *self)
 {
@@ -349,6 +392,7 @@ start_clicked_cb (GtkButton         *button,
       return;
     }
 
+  remember_seats (self, trp_match_get_n_players (match));
   g_signal_emit (self, signals[START], 0, match);
   trp_dialog_close (GTK_WIDGET (self));
 }
@@ -397,6 +441,19 @@ trp_new_match_dialog_create (TrpNewMatchDialog  *self,
       players[i].level = kind == 0 ? NULL : (char *) trp_ai_level_to_string (kind - 1);
       players[i].team = -1;
     }
+
+  /* Each person is told apart by name: the hand-over asks for them by it,
+   * and the statistics keep one record a name. */
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (players[i].kind == TRP_PLAYER_HUMAN && players[j].kind == TRP_PLAYER_HUMAN &&
+          g_utf8_collate (players[i].name, players[j].name) == 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("Two people are called “%s”: give each person a name of their own."),
+                       players[i].name);
+          return NULL;
+        }
 
   match = trp_match_new (info->id, rules, players, n, trp_game_catalog_create_game, error);
   if (match == NULL)
@@ -591,6 +648,7 @@ trp_new_match_dialog_new (GtkWindow *parent,
   self = g_object_new (TRP_TYPE_NEW_MATCH_DIALOG, NULL);
   trp_dialog_setup (GTK_WIDGET (self), parent, _("New Match"), 520, 680);
   self->settings = g_object_ref (settings);
+  restore_seats (self);
   game_changed (self);
   return self;
 }
