@@ -774,6 +774,69 @@ test_statistics_record (void)
   g_assert_cmpint (stats.rounds, ==, 0);
 }
 
+/* Several people at one table: each is counted by name, the winner's
+ * record a win and the loser's a loss, and a person's record goes on
+ * from match to match (#33). Records from before names were kept are
+ * the person's who played as “You”. */
+static void
+test_statistics_people (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(JsonNode) deal = json_from_string ("{\"hands\": [[\"KH\", \"QH\", \"JH\"], [\"AS\", \"2S\", \"3S\"]]}", NULL);
+  TrpPlayer players[] = {
+    { (char *) "Anna", TRP_PLAYER_HUMAN, NULL, 0 },
+    { (char *) "Cleo", TRP_PLAYER_HUMAN, NULL, 1 },
+  };
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "trapoula", NULL);
+  g_autofree char *path = g_build_filename (folder, "statistics.json", NULL);
+  g_auto(GStrv) people = NULL;
+  TrpGameStatistics anna, cleo, you;
+
+  trp_statistics_reset (settings);
+  /* A record of the older kind, without names. */
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"toy\": {\"matches\": 4, \"matches_won\": 3}}", -1, NULL));
+
+  g_assert_true (trp_rules_set_int (rules, "target_score", 30, NULL));
+  match = trp_match_new ("toy", rules, players, 2, toy_game_factory, NULL);
+  trp_match_set_first_dealer (match, 1);
+  g_assert_true (trp_match_start_round_explicit (match, json_node_get_object (deal), NULL));
+  while (trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+
+      g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
+    }
+  trp_statistics_record_round (settings, match, 0);
+  trp_statistics_record_match (settings, match);
+
+  /* K + Q + J = 36 for Anna, 6 for Cleo. */
+  trp_statistics_get_for (settings, "Anna", "toy", &anna);
+  trp_statistics_get_for (settings, "Cleo", "toy", &cleo);
+  trp_statistics_get_for (settings, "You", "toy", &you);
+  g_assert_cmpint (anna.rounds, ==, 1);
+  g_assert_cmpint (anna.rounds_won, ==, 1);
+  g_assert_cmpint (anna.best_round, ==, 36);
+  g_assert_cmpint (anna.matches_won, ==, 1);
+  g_assert_cmpint (cleo.rounds, ==, 1);
+  g_assert_cmpint (cleo.rounds_won, ==, 0);
+  g_assert_cmpint (cleo.best_round, ==, 6);
+  g_assert_cmpint (cleo.matches, ==, 1);
+  g_assert_cmpint (cleo.matches_lost, ==, 1);
+  g_assert_cmpint (you.matches, ==, 4);
+  g_assert_cmpint (you.matches_won, ==, 3);
+
+  people = trp_statistics_dup_people (settings);
+  g_assert_cmpuint (g_strv_length (people), ==, 3);
+  g_assert_true (g_strv_contains ((const char * const *) people, "Anna"));
+  g_assert_true (g_strv_contains ((const char * const *) people, "Cleo"));
+  g_assert_true (g_strv_contains ((const char * const *) people, "You"));
+
+  trp_statistics_reset (settings);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -782,6 +845,7 @@ main (int    argc,
     return 0;
 
   g_test_add_func ("/ui/window/opens", test_window_opens);
+  g_test_add_func ("/ui/statistics/people", test_statistics_people);
   g_test_add_func ("/ui/window/keeps-size", test_window_keeps_size);
   g_test_add_func ("/ui/preferences/bind-settings", test_preferences_bind_settings);
   g_test_add_func ("/ui/window/menu-entries-open", test_window_menu_entries_open);

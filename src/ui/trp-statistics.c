@@ -102,6 +102,60 @@ load_all (GSettings *settings)
   return g_steal_pointer (&all);
 }
 
+/* One record a person, by name (#33), and the name recorded last, whose
+ * record the statistics open on:
+ *
+ *   { "people": { "Anna": { "biriba": { "matches": 3, … } } },
+ *     "last": "Anna" }
+ *
+ * Records from before names were kept hold the games at the top level:
+ * they were the one person's, who played as “You” unless renamed. */
+static JsonObject *
+people_of (JsonObject *all)
+{
+  JsonObject *people;
+  g_autoptr(GList) members = NULL;
+  JsonObject *legacy = NULL;
+
+  if (json_object_has_member (all, "people") &&
+      JSON_NODE_HOLDS_OBJECT (json_object_get_member (all, "people")))
+    return json_object_get_object_member (all, "people");
+
+  people = json_object_new ();
+  members = json_object_get_members (all);
+  for (GList *l = members; l != NULL; l = l->next)
+    if (JSON_NODE_HOLDS_OBJECT (json_object_get_member (all, l->data)))
+      {
+        if (legacy == NULL)
+          legacy = json_object_new ();
+        json_object_set_member (legacy, l->data, json_node_copy (json_object_get_member (all, l->data)));
+        json_object_remove_member (all, l->data);
+      }
+  if (legacy != NULL)
+    json_object_set_object_member (people, _("You"), legacy);
+  json_object_set_object_member (all, "people", people);
+  return people;
+}
+
+/* @person's games, made on demand. */
+static JsonObject *
+person_of (JsonObject *all,
+           const char *person)
+{
+  JsonObject *people = people_of (all);
+
+  if (!json_object_has_member (people, person) ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (people, person)))
+    json_object_set_object_member (people, person, json_object_new ());
+  return json_object_get_object_member (people, person);
+}
+
+static const char *
+last_person (JsonObject *all)
+{
+  return json_object_get_string_member_with_default (all, "last", _("You"));
+}
+
 static void
 read_game (JsonObject        *all,
            const char        *game_id,
@@ -128,10 +182,16 @@ write_game (JsonObject              *all,
   json_object_set_object_member (all, game_id, game);
 }
 
+/**
+ * trp_statistics_get_for:
+ * @person: (nullable): a person's name, or %NULL for the one who played
+ *   last
+ */
 void
-trp_statistics_get (GSettings         *settings,
-                    const char        *game_id,
-                    TrpGameStatistics *out)
+trp_statistics_get_for (GSettings         *settings,
+                        const char        *person,
+                        const char        *game_id,
+                        TrpGameStatistics *out)
 {
   g_autoptr(JsonObject) all = NULL;
 
@@ -139,54 +199,68 @@ trp_statistics_get (GSettings         *settings,
   g_return_if_fail (out != NULL);
 
   all = load_all (settings);
-  read_game (all, game_id, out);
+  read_game (person_of (all, person != NULL ? person : last_person (all)), game_id, out);
 }
 
-/* The person's seat: statistics are the player's, so a table of
- * computers records nothing. */
-static int
-human_seat (TrpMatch *match)
+/* The record of whoever played last: with one person at the table, the
+ * person's own. */
+void
+trp_statistics_get (GSettings         *settings,
+                    const char        *game_id,
+                    TrpGameStatistics *out)
 {
-  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
-    if (trp_match_get_player (match, seat)->kind == TRP_PLAYER_HUMAN)
-      return (int) seat;
-  return -1;
+  trp_statistics_get_for (settings, NULL, game_id, out);
 }
 
 /**
- * trp_statistics_record_round:
- * @round: a finished round of @match
+ * trp_statistics_dup_people:
+ *
+ * Returns: (transfer full): the names that have a record, the one who
+ *   played last first
  */
-void
-trp_statistics_record_round (GSettings *settings,
-                             TrpMatch  *match,
-                             guint      round)
+GStrv
+trp_statistics_dup_people (GSettings *settings)
 {
   g_autoptr(JsonObject) all = NULL;
-  TrpRoundResult *result;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GList) names = NULL;
+  const char *last;
+  JsonObject *people;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  all = load_all (settings);
+  people = people_of (all);
+  last = last_person (all);
+  if (json_object_has_member (people, last))
+    g_strv_builder_add (builder, last);
+  names = json_object_get_members (people);
+  for (GList *l = names; l != NULL; l = l->next)
+    if (!g_str_equal (l->data, last))
+      g_strv_builder_add (builder, l->data);
+  return g_strv_builder_end (builder);
+}
+
+
+static void
+record_round_for (JsonObject     *games,
+                  const char     *game_id,
+                  TrpMatch       *match,
+                  guint           seat,
+                  TrpRoundResult *result)
+{
   TrpGameStatistics stats;
-  const char *game_id;
-  int seat = human_seat (match);
   guint unit;
   int mine;
   gboolean won = TRUE;
 
-  g_return_if_fail (G_IS_SETTINGS (settings));
-  g_return_if_fail (TRP_IS_MATCH (match));
-
-  result = trp_match_get_round_result (match, round);
-  if (seat < 0 || result == NULL)
-    return;
-
-  game_id = trp_match_get_game_id (match);
   unit = trp_game_get_scoring_unit (trp_match_get_game (match), seat);
   mine = trp_round_result_get_total (result, unit);
   for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
     if (u != unit && trp_round_result_get_total (result, u) >= mine)
       won = FALSE;
 
-  all = load_all (settings);
-  read_game (all, game_id, &stats);
+  read_game (games, game_id, &stats);
   stats.best_round = stats.rounds == 0 ? mine : MAX (stats.best_round, mine);
   stats.rounds++;
   stats.rounds_won += won;
@@ -216,7 +290,45 @@ trp_statistics_record_round (GSettings *settings,
         }
     }
 
-  write_game (all, game_id, &stats);
+  write_game (games, game_id, &stats);
+}
+
+/**
+ * trp_statistics_record_round:
+ * @round: a finished round of @match
+ */
+void
+trp_statistics_record_round (GSettings *settings,
+                             TrpMatch  *match,
+                             guint      round)
+{
+  g_autoptr(JsonObject) all = NULL;
+  TrpRoundResult *result;
+  const char *game_id;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (TRP_IS_MATCH (match));
+
+  result = trp_match_get_round_result (match, round);
+  if (result == NULL)
+    return;
+
+  game_id = trp_match_get_game_id (match);
+  all = load_all (settings);
+
+  /* Each person at the table, by name; a table of computers records
+   * nothing. */
+  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
+    {
+      const TrpPlayer *player = trp_match_get_player (match, seat);
+
+      if (player->kind == TRP_PLAYER_HUMAN)
+        {
+          record_round_for (person_of (all, player->name), game_id, match, seat, result);
+          json_object_set_string_member (all, "last", player->name);
+        }
+    }
+
   store_all (all);
 }
 
@@ -225,27 +337,36 @@ trp_statistics_record_match (GSettings *settings,
                              TrpMatch  *match)
 {
   g_autoptr(JsonObject) all = NULL;
-  TrpGameStatistics stats;
   const char *game_id;
-  int seat = human_seat (match);
   int winner;
 
   g_return_if_fail (G_IS_SETTINGS (settings));
   g_return_if_fail (TRP_IS_MATCH (match));
 
-  if (seat < 0 || !trp_match_get_is_over (match))
+  if (!trp_match_get_is_over (match))
     return;
 
   game_id = trp_match_get_game_id (match);
   winner = trp_match_get_winner (match);
   all = load_all (settings);
-  read_game (all, game_id, &stats);
-  stats.matches++;
-  if (winner >= 0 && (guint) winner == trp_game_get_scoring_unit (trp_match_get_game (match), seat))
-    stats.matches_won++;
-  else if (winner >= 0)
-    stats.matches_lost++;
-  write_game (all, game_id, &stats);
+  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
+    {
+      const TrpPlayer *player = trp_match_get_player (match, seat);
+      JsonObject *games;
+      TrpGameStatistics stats;
+
+      if (player->kind != TRP_PLAYER_HUMAN)
+        continue;
+      games = person_of (all, player->name);
+      read_game (games, game_id, &stats);
+      stats.matches++;
+      if (winner >= 0 && (guint) winner == trp_game_get_scoring_unit (trp_match_get_game (match), seat))
+        stats.matches_won++;
+      else if (winner >= 0)
+        stats.matches_lost++;
+      write_game (games, game_id, &stats);
+      json_object_set_string_member (all, "last", player->name);
+    }
   store_all (all);
 }
 
@@ -277,7 +398,8 @@ add_row (GtkWidget  *group,
 }
 
 static GtkWidget *
-build_page (GSettings *settings)
+build_page (GSettings  *settings,
+            const char *person)
 {
   GtkWidget *page = adw_preferences_page_new ();
   const TrpGameInfo *games;
@@ -289,7 +411,7 @@ build_page (GSettings *settings)
       GtkWidget *group = adw_preferences_group_new ();
       TrpGameStatistics stats;
 
-      trp_statistics_get (settings, games[i].id, &stats);
+      trp_statistics_get_for (settings, person, games[i].id, &stats);
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _(games[i].title));
       add_row (group, _("Matches played"), stats.matches);
       add_row (group, _("Matches won"), stats.matches_won);
@@ -344,7 +466,26 @@ reset_response_cb (GObject    *alert,
   trp_statistics_reset (settings);
   /* Rebuild the page from the zeroed counters. */
   gtk_box_remove (GTK_BOX (holder), gtk_widget_get_first_child (holder));
-  gtk_box_append (GTK_BOX (holder), build_page (settings));
+  gtk_box_append (GTK_BOX (holder), build_page (settings, NULL));
+}
+
+/* Each person's record, where several people have played here. */
+static void
+person_selected_cb (GtkDropDown *people,
+                    GParamSpec  *pspec,
+                    GtkWidget   *dialog)
+{
+  GSettings *settings = g_object_get_data (G_OBJECT (dialog), "settings");
+  GtkWidget *holder = g_object_get_data (G_OBJECT (dialog), "holder");
+  GtkStringObject *item = gtk_drop_down_get_selected_item (people);
+  GtkWidget *page;
+
+  if (item == NULL)
+    return;
+  page = build_page (settings, gtk_string_object_get_string (item));
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_remove (GTK_BOX (holder), gtk_widget_get_first_child (holder));
+  gtk_box_append (GTK_BOX (holder), page);
 }
 
 static void
@@ -376,14 +517,26 @@ trp_statistics_dialog_new (GtkWindow *parent,
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset…"));
   GtkWidget *holder = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *page = build_page (settings);
+  GtkWidget *page = build_page (settings, NULL);
+  g_auto(GStrv) people = trp_statistics_dup_people (settings);
 
   g_object_set_data_full (G_OBJECT (dialog), "settings", g_object_ref (settings), g_object_unref);
   g_object_set_data (G_OBJECT (dialog), "holder", holder);
   gtk_widget_add_css_class (reset, "destructive-action");
   g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), dialog);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), reset);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("Statistics"), NULL));
+  if (g_strv_length (people) > 1)
+    {
+      GtkWidget *chooser = gtk_drop_down_new_from_strings ((const char * const *) people);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (chooser), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Whose statistics"), -1);
+      gtk_widget_set_tooltip_text (chooser, _("Whose statistics"));
+      g_signal_connect (chooser, "notify::selected", G_CALLBACK (person_selected_cb), dialog);
+      adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), chooser);
+    }
+  else
+    adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("Statistics"), NULL));
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (holder), page);
   trp_dialog_setup (dialog, parent, _("Statistics"), 480, 640);

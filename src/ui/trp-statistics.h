@@ -28,6 +28,11 @@ typedef struct
 void       trp_statistics_get          (GSettings         *settings,
                                         const char        *game_id,
                                         TrpGameStatistics *out);
+void       trp_statistics_get_for      (GSettings         *settings,
+                                        const char        *person,
+                                        const char        *game_id,
+                                        TrpGameStatistics *out);
+GStrv      trp_statistics_dup_people   (GSettings         *settings);
 void       trp_statistics_record_round (GSettings         *settings,
                                         TrpMatch          *match,
                                         guint              round);
