@@ -1271,6 +1271,7 @@ static const PeopleConfig people_configs[] = {
   { "biriba-opponents", "biriba", 0x3, 20261207 },
   { "marianna-partners", "marianna", 0x5, 20261208 },
   { "marianna-opponents", "marianna", 0x3, 20261207 },
+  { "dabaifen-partners", "dabaifen", 0x5, 20261207 },
 };
 
 static TrpMatch *
