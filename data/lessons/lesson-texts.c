@@ -1,0 +1,32 @@
+/* lesson-texts.c: the lessons' words, for xgettext only; made by
+ * update-texts.py from data/lessons/*.json, never compiled.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Translators: the lesson “Drawing or Taking the Pile”, title. */
+N_("Drawing or Taking the Pile")
+/* Translators: the lesson “Drawing or Taking the Pile”, summary. */
+N_("Every turn starts with a draw: the stock’s top card, or the whole discard pile when it gives you a meld.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 1. */
+N_("A turn in Biriba has three steps: draw, then meld if you can, then discard one card. You draw either the top card of the stock, face down, or the whole discard pile.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 2. */
+N_("The discard pile holds the 7♥, and you hold the 7♠ and the 7♦: three sevens make a set. Take the pile.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 2, a wrong draw_stock. */
+N_("The stock’s card is a surprise; the 7♥ on the pile makes a meld with your two sevens now. Take the pile instead.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 3. */
+N_("Lay the three sevens down as a new meld: select the 7♠, the 7♦ and the 7♥, and drag them to your side of the table.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 3, a wrong discard. */
+N_("Meld first: a discard ends your turn, and the sevens would wait in your hand.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 3, another move. */
+N_("This lesson lays down the three sevens: the 7♠, the 7♦ and the 7♥.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 4. */
+N_("End your turn with a discard. The 4♣ fits nothing in your hand: drag it to the pile.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 4, another move. */
+N_("Any card may go, but the 4♣ helps you least: keep the kings, the hearts and the wild 2.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 5. */
+N_("Nikos draws from the stock: the 4♣ on the pile is of no use to him.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 6. */
+N_("Nikos discards the 8♥. Watch the pile: it is your partner Anna’s turn next, and then Sara’s.")
+/* Translators: the lesson “Drawing or Taking the Pile”, step 7. */
+N_("That is a whole turn. Take the pile when it gives you a meld at once; draw from the stock when it would only fill your hand.")
