@@ -30,3 +30,25 @@ N_("Nikos draws from the stock: the 4♣ on the pile is of no use to him.")
 N_("Nikos discards the 8♥. Watch the pile: it is your partner Anna’s turn next, and then Sara’s.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 7. */
 N_("That is a whole turn. Take the pile when it gives you a meld at once; draw from the stock when it would only fill your hand.")
+/* Translators: the lesson “Declaring a Marianna”, title. */
+N_("Declaring a Marianna")
+/* Translators: the lesson “Declaring a Marianna”, summary. */
+N_("The king and the queen of one suit in your hand are a marianna: declare it at your turn, before you play, and its suit becomes trumps.")
+/* Translators: the lesson “Declaring a Marianna”, step 1. */
+N_("Marianna is Briscola with songs. There are no trumps yet: the first marianna declared makes them.")
+/* Translators: the lesson “Declaring a Marianna”, step 2. */
+N_("You hold the king and the queen of hearts: a marianna. Declare it now, at your turn and before you play: it scores 40 for your side and makes hearts trumps.")
+/* Translators: the lesson “Declaring a Marianna”, step 2, a wrong play. */
+N_("Playing first would let the turn pass without the 40 points: declare the marianna in hearts before you play.")
+/* Translators: the lesson “Declaring a Marianna”, step 3. */
+N_("The king and the queen stay in your hand, shown to everyone. Now lead the 2♦: it is worth nothing, and you keep your hearts, now trumps.")
+/* Translators: the lesson “Declaring a Marianna”, step 3, another move. */
+N_("Any card may be led, but the 2♦ risks nothing: it scores no points.")
+/* Translators: the lesson “Declaring a Marianna”, step 4. */
+N_("Nikos takes the trick with the ace of diamonds, the strongest diamond.")
+/* Translators: the lesson “Declaring a Marianna”, step 5. */
+N_("Your partner Anna cannot beat the ace: she gives a small card, the 6♦.")
+/* Translators: the lesson “Declaring a Marianna”, step 6. */
+N_("Sara adds the 3♦, ten points, to her partner’s trick.")
+/* Translators: the lesson “Declaring a Marianna”, step 7. */
+N_("Your side has its 40 points for the marianna whoever won the trick. A later marianna in another suit scores 60, then 80 and 100, but leaves the trumps as they are.")
