@@ -30,6 +30,32 @@ N_("Nikos draws from the stock: the 4♣ on the pile is of no use to him.")
 N_("Nikos discards the 8♥. Watch the pile: it is your partner Anna’s turn next, and then Sara’s.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 7. */
 N_("That is a whole turn. Take the pile when it gives you a meld at once; draw from the stock when it would only fill your hand.")
+/* Translators: the lesson “Trumps and the Kitty”, title. */
+N_("Trumps and the Kitty")
+/* Translators: the lesson “Trumps and the Kitty”, summary. */
+N_("In the first hand the trump rank is 2: the first player to show a 2 while drawing makes its suit trumps, leads the hand and buries the kitty.")
+/* Translators: the lesson “Trumps and the Kitty”, step 1. */
+N_("The cards are drawn one at a time, in turn. The trump rank is your side’s level: 2 in the first hand. Whoever draws a 2 may show it at once, and its suit becomes the trump suit.")
+/* Translators: the lesson “Trumps and the Kitty”, step 2. */
+N_("You have just drawn the 2♥. Show it: hearts become trumps, and as the first to show a 2 you lead the hand and take the kitty. Your ace, king and queen of hearts make hearts a good trump suit for you.")
+/* Translators: the lesson “Trumps and the Kitty”, step 2, a wrong pass. */
+N_("If you wait, another player may show a 2 of a suit that helps you less. Your ace, king and queen of hearts make hearts your suit: show the 2♥ now.")
+/* Translators: the lesson “Trumps and the Kitty”, step 3. */
+N_("The draw is over and the six kitty cards are in your hand, outlined. Bury six cards face down: no trumps, and no points, which would count double for whoever wins the last trick. The 3♣, 4♣, 9♣, Q♣, 4♦ and J♦ empty your diamonds and leave you one club.")
+/* Translators: the lesson “Trumps and the Kitty”, step 3, another move. */
+N_("Any six cards may be buried, but this lesson buries the 3♣, 4♣, 9♣, Q♣, 4♦ and J♦: keep your trumps for the tricks, and keep the points out of the kitty.")
+/* Translators: the lesson “Trumps and the Kitty”, step 4. */
+N_("Lead the A♠: with hearts trumps, the ace is the strongest spade, and it wins unless a player with no spades trumps it.")
+/* Translators: the lesson “Trumps and the Kitty”, step 4, another move. */
+N_("This lesson leads the A♠, the strongest card outside the trumps.")
+/* Translators: the lesson “Trumps and the Kitty”, step 5. */
+N_("Nikos has spades, so he must follow with one: the 9♠.")
+/* Translators: the lesson “Trumps and the Kitty”, step 6. */
+N_("Your partner Anna follows low with the 3♠.")
+/* Translators: the lesson “Trumps and the Kitty”, step 7. */
+N_("Sara follows with the 6♠. Your ace wins the trick, and you lead again.")
+/* Translators: the lesson “Trumps and the Kitty”, step 8. */
+N_("You fixed the trumps, buried a kitty without points and won the first trick. In Da Bai Fen only the points the opponents take count: keep them under 40 and your side stays the declarers and climbs a level, or two if they take none.")
 /* Translators: the lesson “Declaring a Marianna”, title. */
 N_("Declaring a Marianna")
 /* Translators: the lesson “Declaring a Marianna”, summary. */
