@@ -30,6 +30,30 @@ N_("Nikos draws from the stock: the 4♣ on the pile is of no use to him.")
 N_("Nikos discards the 8♥. Watch the pile: it is your partner Anna’s turn next, and then Sara’s.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 7. */
 N_("That is a whole turn. Take the pile when it gives you a meld at once; draw from the stock when it would only fill your hand.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, title. */
+N_("Runs, Sets and Wild Cards")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, summary. */
+N_("A meld is a run of one suit or a set of one rank, three cards at least; a joker or a 2 may stand in for one missing card.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 1. */
+N_("A run is three or more cards of one suit in a row, like 5♥ 6♥ 7♥. A set is three or more cards of one rank. Jokers and 2s are wild: one of them may stand in for a missing card, but only one in each meld.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 2. */
+N_("The pile’s 3♦ fits nothing you hold: draw from the stock.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 2, a wrong take_pile. */
+N_("The 3♦ on the pile goes with nothing in your hand: draw from the stock instead.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 3. */
+N_("Your 5♥, 6♥ and 7♥ are a run without a wild card, a clean one. Lay them down as a new meld.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 3, another move. */
+N_("Start with the clean run: the 5♥, the 6♥ and the 7♥.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 4. */
+N_("You hold the 9♠ and the J♠, without the 10♠. The joker stands in for it: lay down 9♠, joker, J♠.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 4, another move. */
+N_("This meld is the 9♠, the joker in place of the 10♠, and the J♠. Only one wild card may go into it: keep the 2♣.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 5. */
+N_("Keep the 2♣: it is wild, and can still finish another meld. Discard the 4♦.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 5, another move. */
+N_("This lesson discards the 4♦ and keeps the wild 2♣ for a later meld.")
+/* Translators: the lesson “Runs, Sets and Wild Cards”, step 6. */
+N_("Melds grow: later you can add the 8♥ or 4♥ to your run, and the Q♠ to your spades. A meld of seven cards or more is a biriba, worth a bonus.")
 /* Translators: the lesson “Trumps and the Kitty”, title. */
 N_("Trumps and the Kitty")
 /* Translators: the lesson “Trumps and the Kitty”, summary. */
