@@ -80,6 +80,24 @@ N_("Your partner Anna follows low with the 3♠.")
 N_("Sara follows with the 6♠. Your ace wins the trick, and you lead again.")
 /* Translators: the lesson “Trumps and the Kitty”, step 8. */
 N_("You fixed the trumps, buried a kitty without points and won the first trick. In Da Bai Fen only the points the opponents take count: keep them under 40 and your side stays the declarers and climbs a level, or two if they take none.")
+/* Translators: the lesson “Card Order and Points”, title. */
+N_("Card Order and Points")
+/* Translators: the lesson “Card Order and Points”, summary. */
+N_("The ace and the three are the strongest cards and worth the most: a trick is won by the strongest card of the suit led, or by a trump.")
+/* Translators: the lesson “Card Order and Points”, step 1. */
+N_("In every suit the order is: ace, three, king, queen, jack, then 7, 6, 5, 4, 2. The ace is worth 11 points, the three 10, the king 4, the queen 3 and the jack 2; the others nothing. You need not follow suit.")
+/* Translators: the lesson “Card Order and Points”, step 2. */
+N_("Nikos leads the K♠, four points.")
+/* Translators: the lesson “Card Order and Points”, step 3. */
+N_("Your partner Anna has nothing to beat it and gives the 5♠.")
+/* Translators: the lesson “Card Order and Points”, step 4. */
+N_("Sara, Nikos’s partner, adds the Q♠: three more points for their side.")
+/* Translators: the lesson “Card Order and Points”, step 5. */
+N_("The three is the second strongest card: your 3♠ beats the king. Play it and win the trick, 17 points with your own 10.")
+/* Translators: the lesson “Card Order and Points”, step 5, another move. */
+N_("That card does not beat the king: the trick and its 7 points would go to the other side. Your 3♠ wins it.")
+/* Translators: the lesson “Card Order and Points”, step 6. */
+N_("Your side takes 17 points, and everyone draws a card from the stock, you first, as the winner of the trick. You lead the next trick. A hand holds 120 points in all.")
 /* Translators: the lesson “Declaring a Marianna”, title. */
 N_("Declaring a Marianna")
 /* Translators: the lesson “Declaring a Marianna”, summary. */
