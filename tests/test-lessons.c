@@ -83,6 +83,13 @@ test_lesson_plays (gconstpointer data)
       if (!trp_match_perform (match, step->action, &error))
         g_error ("%s, step %u: %s", trp_lesson_get_id (lesson), i + 1, error->message);
       moves++;
+
+      /* What the words say comes next does. */
+      game = trp_match_get_game (match);
+      if (step->after_seat != TRP_LESSON_ANY_SEAT)
+        g_assert_cmpint (trp_game_get_current_seat (game), ==, step->after_seat);
+      if (step->after_phase != NULL)
+        g_assert_cmpstr (trp_game_get_phase (game), ==, step->after_phase);
     }
 
   g_test_message ("%s: %u steps, %u moves", trp_lesson_get_id (lesson), trp_lesson_get_n_steps (lesson), moves);

@@ -12,7 +12,8 @@
  *                { "move": ACTION, "say": "…",
  *                  "wrong": [ { "type": "discard", "say": "…" } ],
  *                  "otherwise": "…" },
- *                { "watch": ACTION, "say": "…" } ] }
+ *                { "watch": ACTION, "say": "…",
+ *                  "after": { "seat": 0, "phase": "play" } } ] }
  *
  * It is read with the same bounds as a save file, and its match by the
  * save loader itself, so a lesson is checked move by move like a match.
@@ -49,6 +50,7 @@ step_free (TrpLessonStep *step)
   g_strfreev (step->wrong_types);
   g_strfreev (step->wrong_texts);
   g_free (step->otherwise);
+  g_free (step->after_phase);
   g_free (step);
 }
 
@@ -160,7 +162,7 @@ read_step (TrpLesson *self,
   g_autoptr(GError) local_error = NULL;
   TrpLessonStep *step;
   JsonObject *object;
-  JsonNode *action = NULL;
+  JsonNode *action = NULL, *after;
   const char *text;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -168,6 +170,7 @@ read_step (TrpLesson *self,
   object = json_node_get_object (node);
 
   step = g_new0 (TrpLessonStep, 1);
+  step->after_seat = TRP_LESSON_ANY_SEAT;
   g_ptr_array_add (self->steps, step);
   if ((text = string_member (object, "note")) != NULL)
     {
@@ -192,6 +195,27 @@ read_step (TrpLesson *self,
     return invalid (error, index, _("The step says nothing (“say”)"));
   step->text = g_strdup (text);
   step->otherwise = g_strdup (string_member (object, "otherwise"));
+
+  /* What the step's words say follows it, which the lessons' test
+   * checks: "after": { "seat": 0, "phase": "play" }. */
+  if ((after = json_object_get_member (object, "after")) != NULL)
+    {
+      JsonObject *state;
+      JsonNode *seat;
+
+      if (!JSON_NODE_HOLDS_OBJECT (after))
+        return invalid (error, index, _("The “after” member is not an object"));
+      state = json_node_get_object (after);
+      seat = json_object_get_member (state, "seat");
+      if (seat != NULL)
+        {
+          if (!JSON_NODE_HOLDS_VALUE (seat) || json_node_get_value_type (seat) != G_TYPE_INT64 ||
+              json_node_get_int (seat) < -1 || json_node_get_int (seat) > 16)
+            return invalid (error, index, _("The seat to move after a step is not a seat"));
+          step->after_seat = (int) json_node_get_int (seat);
+        }
+      step->after_phase = g_strdup (string_member (state, "phase"));
+    }
   return read_wrong (step, json_object_get_member (object, "wrong"), index, error);
 }
 

@@ -35,6 +35,9 @@ typedef enum
  * @wrong_types: action types of likely wrong moves, each explained by
  *   the same index of @wrong_texts
  * @otherwise: what any other move is told, or %NULL
+ * @after_seat: the seat to move once the step is made, as its words say
+ *   (the winner of a trick leads), or -2 where the lesson does not say
+ * @after_phase: the game's phase once the step is made, or %NULL
  */
 typedef struct
 {
@@ -44,7 +47,12 @@ typedef struct
   GStrv              wrong_types;
   GStrv              wrong_texts;
   char              *otherwise;
+  int                after_seat;
+  char              *after_phase;
 } TrpLessonStep;
+
+/* TrpLessonStep.after_seat where a lesson does not say. */
+#define TRP_LESSON_ANY_SEAT (-2)
 
 #define TRP_TYPE_LESSON (trp_lesson_get_type ())
 
