@@ -54,6 +54,24 @@ N_("Keep the 2♣: it is wild, and can still finish another meld. Discard the 4�
 N_("This lesson discards the 4♦ and keeps the wild 2♣ for a later meld.")
 /* Translators: the lesson “Runs, Sets and Wild Cards”, step 6. */
 N_("Melds grow: later you can add the 8♥ or 4♥ to your run, and the Q♠ to your spades. A meld of seven cards or more is a biriba, worth a bonus.")
+/* Translators: the lesson “Throws”, title. */
+N_("Throws")
+/* Translators: the lesson “Throws”, summary. */
+N_("The leader may lead several cards of one suit at once. The throw wins if nobody else holds a stronger card of that suit; otherwise it fails, and the hand is lost.")
+/* Translators: the lesson “Throws”, step 1. */
+N_("Hearts are trumps and you lead, as in the lesson on trumps and the kitty. You may lead one card, or several cards of one suit together: a throw.")
+/* Translators: the lesson “Throws”, step 2. */
+N_("You hold the A♠ and the K♠, and the ace is the only spade stronger than the king: nobody can beat either. Throw them together: a throw that nobody can beat wins, and the K♠ brings its 10 points home safely.")
+/* Translators: the lesson “Throws”, step 2, another move. */
+N_("This lesson throws the A♠ and the K♠ together: led one at a time, the king could be trumped by a player with no spades left.")
+/* Translators: the lesson “Throws”, step 3. */
+N_("Nikos must answer with as many spades as you led, since he has them: the 10♠ and the 9♠, ten points he would rather have kept.")
+/* Translators: the lesson “Throws”, step 4. */
+N_("Your partner Anna gives two small spades.")
+/* Translators: the lesson “Throws”, step 5. */
+N_("Sara gives two spades and keeps her Q♠.")
+/* Translators: the lesson “Throws”, step 6. */
+N_("Your throw took 20 points out of the opponents’ reach, and only the points they take count. Throw only what nobody can beat: if another player holds a stronger card of the suit, the throw fails, and your side is scored as if it had lost every trick of the hand.")
 /* Translators: the lesson “Trumps and the Kitty”, title. */
 N_("Trumps and the Kitty")
 /* Translators: the lesson “Trumps and the Kitty”, summary. */
