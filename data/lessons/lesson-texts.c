@@ -4,6 +4,34 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* Translators: the lesson “A Biriba and the Biribaki”, title. */
+N_("A Biriba and the Biribaki")
+/* Translators: the lesson “A Biriba and the Biribaki”, summary. */
+N_("A meld of seven cards or more is a biriba. With one on your side, using up every card of your hand wins you the biribaki: eleven new cards.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 1. */
+N_("A meld of seven cards or more is a biriba, and it scores a bonus. Once your side has a biriba, the first of you to use up every card of the hand takes your side’s biribaki, a packet of eleven cards set aside at the deal, and plays on with it.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 2. */
+N_("Your spades run from 3♠ to 9♠, with a J♠ beside them. Draw from the stock.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 2, a wrong take_pile. */
+N_("The 4♥ on the pile fits nothing in your hand: draw from the stock.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 3. */
+N_("The 10♠ fills the gap: 3♠ to J♠ is a run of nine cards, a biriba. Go down with it and with your three queens: stage each meld in turn, then Go Down. That uses every card in your hand.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 3, another move. */
+N_("This lesson goes down with the spades from 3♠ to J♠ and the three queens: every card of your hand at once.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 4. */
+N_("Your hand is empty, and your side has a biriba: take your side’s biribaki and go on with your turn.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 5. */
+N_("The biribaki holds four aces: lay them down as a set.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 5, a wrong discard. */
+N_("A discard would end your turn with four aces still in your hand: lay them down first.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 5, another move. */
+N_("This lesson lays down the four aces: the two A♥, the A♦ and the A♣.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 6. */
+N_("End your turn: discard the 6♣.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 6, another move. */
+N_("Any card but the last may go: this lesson discards the 6♣.")
+/* Translators: the lesson “A Biriba and the Biribaki”, step 7. */
+N_("Your side now has a biriba and its biribaki. The next of you to use up every card goes out, the last card by a discard: the hand ends there, with a bonus for your side.")
 /* Translators: the lesson “Drawing or Taking the Pile”, title. */
 N_("Drawing or Taking the Pile")
 /* Translators: the lesson “Drawing or Taking the Pile”, summary. */
