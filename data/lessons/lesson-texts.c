@@ -82,6 +82,30 @@ N_("Keep the 2♣: it is wild, and can still finish another meld. Discard the 4�
 N_("This lesson discards the 4♦ and keeps the wild 2♣ for a later meld.")
 /* Translators: the lesson “Runs, Sets and Wild Cards”, step 6. */
 N_("Melds grow: later you can add the 8♥ or 4♥ to your run, and the Q♠ to your spades. A meld of seven cards or more is a biriba, worth a bonus.")
+/* Translators: the lesson “Cinquecento: Covering”, title. */
+N_("Cinquecento: Covering")
+/* Translators: the lesson “Cinquecento: Covering”, summary. */
+N_("Before there are trumps, the leader holding a king or a queen may ask the partner to cover with the other card: if their side wins the trick, it scores 20 and the suit becomes trumps.")
+/* Translators: the lesson “Cinquecento: Covering”, step 1. */
+N_("Cinquecento is Marianna played to 501, and it adds covering: before there are trumps, the leader who holds the king or the queen of a suit, but not both, may ask the partner for the other one.")
+/* Translators: the lesson “Cinquecento: Covering”, step 2. */
+N_("You lead, there are no trumps yet, and you hold the K♣ without the Q♣. Ask your partner Anna to cover you in clubs.")
+/* Translators: the lesson “Cinquecento: Covering”, step 2, a wrong pass. */
+N_("Without asking, the trick is played as any other and scores nothing for the pair: ask Anna to cover you in clubs.")
+/* Translators: the lesson “Cinquecento: Covering”, step 3. */
+N_("Anna holds the Q♣, so she may answer yes, and she does.")
+/* Translators: the lesson “Cinquecento: Covering”, step 7. */
+N_("After a yes, you must lead the card you hold: the K♣.")
+/* Translators: the lesson “Cinquecento: Covering”, step 7, another move. */
+N_("After a yes, the rules make you lead the K♣.")
+/* Translators: the lesson “Cinquecento: Covering”, step 11. */
+N_("Nikos has no club stronger than your king: he plays the 4♣.")
+/* Translators: the lesson “Cinquecento: Covering”, step 15. */
+N_("Anna must play the Q♣, as she promised.")
+/* Translators: the lesson “Cinquecento: Covering”, step 19. */
+N_("Sara cannot beat the king either: the 7♣.")
+/* Translators: the lesson “Cinquecento: Covering”, step 24. */
+N_("Your side won the covered trick: it scores 20, and clubs are trumps from now on. Had an opponent beaten it with the ace or the three of clubs, nothing would have been scored and there would still be no trumps.")
 /* Translators: the lesson “Throws”, title. */
 N_("Throws")
 /* Translators: the lesson “Throws”, summary. */

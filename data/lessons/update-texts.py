@@ -29,7 +29,8 @@ def texts(lesson):
         if "note" in step:
             yield "step %d" % number, step["note"]
             continue
-        yield "step %d" % number, step["say"]
+        if "say" in step:
+            yield "step %d" % number, step["say"]
         for wrong in step.get("wrong", []):
             yield "step %d, a wrong %s" % (number, wrong["type"]), wrong["say"]
         if "otherwise" in step:

@@ -29,7 +29,8 @@ typedef enum
 /**
  * TrpLessonStep:
  * @kind: what the step asks of the person
- * @text: what the step says, in English (translated where it is shown)
+ * @text: what the step says, in English (translated where it is shown);
+ *   %NULL for a forced move, which goes by without words
  * @action: the expected move (%TRP_LESSON_STEP_MOVE) or the computer's
  *   (%TRP_LESSON_STEP_WATCH); %NULL for a note
  * @wrong_types: action types of likely wrong moves, each explained by
