@@ -106,6 +106,18 @@ N_("Anna must play the Q♣, as she promised.")
 N_("Sara cannot beat the king either: the 7♣.")
 /* Translators: the lesson “Cinquecento: Covering”, step 24. */
 N_("Your side won the covered trick: it scores 20, and clubs are trumps from now on. Had an opponent beaten it with the ace or the three of clubs, nothing would have been scored and there would still be no trumps.")
+/* Translators: the lesson “A Throw That Fails”, title. */
+N_("A Throw That Fails")
+/* Translators: the lesson “A Throw That Fails”, summary. */
+N_("A throw that another player could beat fails: the hand ends at once, and the leader’s side is scored as if it had lost every trick.")
+/* Translators: the lesson “A Throw That Fails”, step 1. */
+N_("Hearts are trumps and you lead again. Trumps rank, from the top: the red joker, the black joker, the 2♥, the other 2s, then the A♥, K♥, Q♥ and the other hearts. This time, see what happens to a throw somebody can beat.")
+/* Translators: the lesson “A Throw That Fails”, step 2. */
+N_("Throw the K♥ and the Q♥ together. Both are trumps, but the jokers and the 2s beat them, and you hold neither joker: this throw can fail.")
+/* Translators: the lesson “A Throw That Fails”, step 2, another move. */
+N_("This lesson shows a failed throw: throw the K♥ and the Q♥ together.")
+/* Translators: the lesson “A Throw That Fails”, step 3. */
+N_("Anna holds the red joker and Sara the black one, both stronger than your K♥, so the throw fails: one of them is shown to everyone, and the hand ends at once. Even a partner’s card makes a throw fail. Your side is scored as if the opponents had won every trick, the last one and the kitty included: they score at least 100, climb two levels and become the declarers. Throw only cards nobody can beat.")
 /* Translators: the lesson “Throws”, title. */
 N_("Throws")
 /* Translators: the lesson “Throws”, summary. */
