@@ -82,6 +82,30 @@ N_("Keep the 2♣: it is wild, and can still finish another meld. Discard the 4�
 N_("This lesson discards the 4♦ and keeps the wild 2♣ for a later meld.")
 /* Translators: the lesson “Runs, Sets and Wild Cards”, step 6. */
 N_("Melds grow: later you can add the 8♥ or 4♥ to your run, and the Q♠ to your spades. A meld of seven cards or more is a biriba, worth a bonus.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, title. */
+N_("Briscola 151: the Indicator and the Matrimonio")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, summary. */
+N_("In Briscola 151 the card under the stock fixes trumps for the whole hand, and a king with the horse of its suit is a matrimonio: 40 in trumps, 20 in another suit.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 1. */
+N_("Briscola 151 is for two players with Italian cards. The card turned up under the stock, the indicator, fixes trumps for the whole hand: here the six of Batons, so Batons are trumps. You lead the first trick.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 2. */
+N_("Lead the two of Coins: it is worth nothing, and you keep your king and horse of Cups together.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 2, another move. */
+N_("This lesson leads the two of Coins, which scores nothing, and keeps the king and the horse of Cups together.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 3. */
+N_("Nikos takes it with the ace of Coins, 11 points. He draws first, then you.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 4. */
+N_("Nikos leads the four of Swords.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 5. */
+N_("The king and the horse of Cups are a matrimonio. At your turn, from the second trick on, declare it before you play: 20 points, as Cups are not trumps (in trumps it would be 40).")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 5, a wrong play. */
+N_("Declare first: once you have played, your turn in this trick is over, and the matrimonio waits.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 6. */
+N_("Now play: the three of Swords beats his four and wins 10 points.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 6, another move. */
+N_("This lesson takes the trick with the three of Swords, the second strongest card of the suit.")
+/* Translators: the lesson “Briscola 151: the Indicator and the Matrimonio”, step 7. */
+N_("You scored 20 for the matrimonio and won the trick. Cards and matrimonios add up over the hands: after a hand, a player with 151 points or more wins the match, the higher total if both have.")
 /* Translators: the lesson “Cinquecento: Covering”, title. */
 N_("Cinquecento: Covering")
 /* Translators: the lesson “Cinquecento: Covering”, summary. */
