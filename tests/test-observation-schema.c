@@ -17,7 +17,7 @@
 
 #include <string.h>
 
-#include "trp-game-catalog.h"
+#include "rule-set-game.h"
 
 typedef struct
 {
@@ -242,31 +242,6 @@ check_node (Schema     *schema,
     }
 }
 
-static TrpGame *
-new_game (const Config *config)
-{
-  const TrpGameInfo *info = trp_game_catalog_lookup (config->game_id);
-  g_autoptr(TrpRules) rules = NULL;
-  g_autoptr(GError) error = NULL;
-  TrpGame *game;
-
-  g_assert_nonnull (info);
-  rules = trp_rules_new (info->rules);
-  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
-    g_assert_true (trp_rules_set_int (rules, "player_count", config->n_players, NULL));
-  if (config->rules_json != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (config->rules_json, &error);
-
-      g_assert_no_error (error);
-      g_assert_true (trp_rules_update_from_json (rules, node, &error));
-      g_assert_no_error (error);
-    }
-  game = trp_game_catalog_create_game (config->game_id, rules, config->n_players, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 static void
 check_all_seats (Schema     *schema,
                  TrpGame    *game,
@@ -288,7 +263,7 @@ static void
 test_config (gconstpointer data)
 {
   const Config *config = data;
-  g_autoptr(TrpGame) game = new_game (config);
+  g_autoptr(TrpGame) game = rule_set_game_new (config->game_id, config->n_players, config->rules_json);
   g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (config->name) + 40);
   g_autoptr(JsonObject) carry = NULL;
   guint n_rounds = config->n_rounds * (g_test_slow () ? 10 : 1);

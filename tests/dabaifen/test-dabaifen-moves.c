@@ -7,36 +7,7 @@
 #include "config.h"
 
 #include "dabaifen-test-util.h"
-
-static int
-compare_codes (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-static char *
-candidates (const TrpMove *move)
-{
-  guint n;
-  const TrpCard *cards = trp_move_get_candidates (move, &n);
-  g_autoptr(GPtrArray) codes = g_ptr_array_new ();
-
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (codes, (gpointer) trp_card_to_code (cards[i]));
-  g_ptr_array_sort (codes, compare_codes);
-  g_ptr_array_add (codes, NULL);
-  return g_strjoinv (" ", (char **) codes->pdata);
-}
-
-static char *
-sorted (const char *codes)
-{
-  g_auto(GStrv) split = g_strsplit (codes, " ", -1);
-
-  qsort (split, g_strv_length (split), sizeof (char *), compare_codes);
-  return g_strjoinv (" ", split);
-}
+#include "moves-test-util.h"
 
 static TrpMove *
 only_move (TrpGame    *game,
@@ -127,7 +98,7 @@ test_bury (void)
   g_assert_true (trp_game_perform (game, action, NULL));
   g_assert_cmpuint (state (game)->buried, ==, mask_of ("RJ 6S KS KH KD KC"));
   g_assert_cmpint (state (game)->phase, ==, DBF_PHASE_PLAY);
-  hand = candidates (only_move (game, &moves, "play"));
+  hand = mv_candidates (only_move (game, &moves, "play"));
   g_assert_cmpuint (strlen (hand), >, 0);
 }
 
@@ -157,8 +128,8 @@ test_follow (void)
   g_assert_cmpint (trp_move_get_cards_mode (play), ==, TRP_MOVE_CARDS_ANY);
   g_assert_cmpint (trp_move_get_place (play), ==, TRP_PLACE_TRICK);
   g_assert_true (trp_move_get_ends_turn (play));
-  lead = candidates (play);
-  expected = sorted ("AH KH 6S 2S 3S 4S 5S 7S 8S 9S 10S JS");
+  lead = mv_candidates (play);
+  expected = mv_sorted ("AH KH 6S 2S 3S 4S 5S 7S 8S 9S 10S JS");
   g_assert_cmpstr (lead, ==, expected);
   g_clear_pointer (&expected, g_free);
   assert_refused (game, play, "AH 2S", "D-29");
@@ -168,8 +139,8 @@ test_follow (void)
   play = only_move (game, &moves, "play");
   g_assert_cmpint (trp_move_get_cards_mode (play), ==, TRP_MOVE_CARDS_EXACTLY);
   g_assert_cmpuint (trp_move_get_n_cards (play), ==, 2);
-  void_hand = candidates (play);
-  expected = sorted ("6H AC KC QC JC 10C 9C 8C 7C 5C 4C 3C");
+  void_hand = mv_candidates (play);
+  expected = mv_sorted ("6H AC KC QC JC 10C 9C 8C 7C 5C 4C 3C");
   g_assert_cmpstr (void_hand, ==, expected);
   g_clear_pointer (&expected, g_free);
   assert_refused (game, play, "AC", "D-32");
@@ -177,8 +148,8 @@ test_follow (void)
 
   /* One heart: it and any other card. */
   play = only_move (game, &moves, "play");
-  one_heart = candidates (play);
-  expected = sorted ("QH 2C AD KD QD JD 10D 9D 8D 7D 5D 4D");
+  one_heart = mv_candidates (play);
+  expected = mv_sorted ("QH 2C AD KD QD JD 10D 9D 8D 7D 5D 4D");
   g_assert_cmpstr (one_heart, ==, expected);
   g_clear_pointer (&expected, g_free);
   assert_refused (game, play, "AD KD", "D-32");
@@ -186,8 +157,8 @@ test_follow (void)
 
   /* Many hearts: hearts only. */
   play = only_move (game, &moves, "play");
-  hearts = candidates (play);
-  expected = sorted ("JH 10H 9H 8H 7H 5H 4H 3H 2H");
+  hearts = mv_candidates (play);
+  expected = mv_sorted ("JH 10H 9H 8H 7H 5H 4H 3H 2H");
   g_assert_cmpstr (hearts, ==, expected);
   assert_refused (game, play, "JH 6C", "D-32");
 }

@@ -10,19 +10,9 @@
 #include <string.h>
 
 #include "marianna-test-util.h"
+#include "moves-test-util.h"
 
 #define MARIANNA TRP_MARIANNA_DECLARE_MARIANNA
-
-static TrpMove *
-find (GPtrArray  *moves,
-      const char *id)
-{
-  TrpMove *move = trp_game_find_move (moves, id);
-
-  if (move == NULL)
-    g_error ("no move %s", id);
-  return move;
-}
 
 static GPtrArray *
 moves_of (TrpGame *game)
@@ -64,8 +54,8 @@ test_declarations (void)
   mt_deal (game, 3, hands, "", NULL, 0, 0);
   mt_play (game, 0, "2H");
   first = moves_of (game);
-  spades = find (first, "declare:0:S");
-  diamonds = find (first, "declare:0:D");
+  spades = mv_find (first, "declare:0:S");
+  diamonds = mv_find (first, "declare:0:D");
   g_assert_true (trp_move_is_available (spades));
   g_assert_true (trp_move_is_available (diamonds));
   g_assert_cmpint (trp_move_get_place (spades), ==, TRP_PLACE_DECLARATION);
@@ -74,7 +64,7 @@ test_declarations (void)
   g_assert_false (trp_move_get_ends_turn (spades));
   g_assert_nonnull (strstr (trp_move_get_label (spades), "Spades"));
 
-  play = find (first, "play");
+  play = mv_find (first, "play");
   g_assert_cmpint (trp_move_get_cards_mode (play), ==, TRP_MOVE_CARDS_EXACTLY);
   g_assert_cmpuint (trp_move_get_n_cards (play), ==, 1);
   g_assert_cmpint (trp_move_get_place (play), ==, TRP_PLACE_TRICK);
@@ -87,10 +77,10 @@ test_declarations (void)
   after = moves_of (game);
   /* M-21: one declaration per player and trick; spades are done. */
   g_assert_null (trp_game_find_move (after, "declare:0:S"));
-  diamonds = find (after, "declare:0:D");
+  diamonds = mv_find (after, "declare:0:D");
   g_assert_false (trp_move_is_available (diamonds));
   g_assert_cmpstr (trp_move_get_rule_id (diamonds), ==, "M-21");
-  g_assert_true (trp_move_is_available (find (after, "play")));
+  g_assert_true (trp_move_is_available (mv_find (after, "play")));
 }
 
 /* M-47: the covering request names a suit of which the seat holds the
@@ -111,15 +101,15 @@ test_covering (void)
   mt_deal (game, 3, hands, "", NULL, 0, 0);
   request = moves_of (game);
   g_assert_cmpuint (request->len, ==, 2);
-  g_assert_true (trp_move_is_available (find (request, "pass")));
-  g_assert_cmpint (trp_move_get_place (find (request, "cover-request:C")), ==, TRP_PLACE_DECLARATION);
-  perform (game, find (request, "cover-request:C"));
+  g_assert_true (trp_move_is_available (mv_find (request, "pass")));
+  g_assert_cmpint (trp_move_get_place (mv_find (request, "cover-request:C")), ==, TRP_PLACE_DECLARATION);
+  perform (game, mv_find (request, "cover-request:C"));
 
   g_assert_cmpint (trp_game_get_current_seat (game), ==, 2);
   answer = moves_of (game);
   g_assert_cmpuint (answer->len, ==, 2);
-  g_assert_true (trp_move_is_available (find (answer, "cover-answer:no")));
-  perform (game, find (answer, "cover-answer:yes"));
+  g_assert_true (trp_move_is_available (mv_find (answer, "cover-answer:no")));
+  perform (game, mv_find (answer, "cover-answer:yes"));
   mt_trick (game, "QC 7C KC JC");
   g_assert_cmpint (mt_declared (game, 0), ==, 20);
 }
@@ -154,7 +144,7 @@ test_claim (void)
         }
       g_assert_cmpstr (trp_game_get_phase (game), ==, "claim");
       moves = moves_of (game);
-      claim = find (moves, "claim");
+      claim = mv_find (moves, "claim");
       g_assert_true (trp_move_is_available (claim));
       g_assert_nonnull (trp_move_get_confirmation (claim));
       g_test_message ("%s", trp_move_get_confirmation (claim));
@@ -170,8 +160,8 @@ test_claim (void)
           g_assert_cmpint (trp_move_get_emphasis (claim), ==, TRP_MOVE_EMPHASIS_DESTRUCTIVE);
         }
       /* Play On is the other choice. */
-      g_assert_true (trp_move_is_available (find (moves, "pass")));
-      g_assert_null (trp_move_get_confirmation (find (moves, "pass")));
+      g_assert_true (trp_move_is_available (mv_find (moves, "pass")));
+      g_assert_null (trp_move_get_confirmation (mv_find (moves, "pass")));
     }
 }
 
