@@ -374,6 +374,78 @@ test_house_rule_reaches_new_match (void)
   g_settings_reset (settings, "house-rules");
 }
 
+/* --- Table surface ------------------------------------------------------ */
+
+static gboolean
+has_css_class_cb (GtkWidget *widget,
+                  gpointer   css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+/* The table's own box, which style.css paints as felt. */
+static GtkWidget *
+table_surface (TrpWindow *window)
+{
+  GtkWidget *table = ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW);
+  g_autoptr(GPtrArray) boxes = NULL;
+
+  g_assert_nonnull (table);
+  boxes = ui_find_all (table, GTK_TYPE_BOX);
+  for (guint i = 0; i < boxes->len; i++)
+    if (has_css_class_cb (g_ptr_array_index (boxes, i), (gpointer) "trapoula-table"))
+      return g_ptr_array_index (boxes, i);
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* The table lies on felt; Preferences ▸ Table surface ▸ Plain takes the
+ * felt away at once, on the open table, and Felt brings it back (#32). */
+static void
+test_table_surface_choice (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  GSettings *settings = trp_application_get_settings (app);
+  TrpWindow *window;
+  TrpNewMatchDialog *dialog;
+  GtkWidget *preferences, *surface;
+  g_autofree char *surface_key = NULL;
+  AdwComboRow *row;
+
+  g_settings_reset (settings, "table-surface");
+  window = new_window (app);
+  dialog = open_new_match (window);
+  g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (dialog), _("_Start")), "clicked");
+  g_assert_nonnull (shown_match (window));
+  surface = table_surface (window);
+  g_assert_true (gtk_widget_has_css_class (surface, "felt"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_DIALOG);
+  g_assert_nonnull (preferences);
+  row = combo_row (preferences, _("Table surface"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  g_assert_true (ui_combo_select (row, _("Plain")));
+  surface_key = g_settings_get_string (settings, "table-surface");
+  g_assert_cmpstr (surface_key, ==, "plain");
+  g_assert_false (gtk_widget_has_css_class (surface, "felt"));
+  g_assert_true (gtk_widget_has_css_class (surface, "trapoula-table"));
+
+  g_assert_true (ui_combo_select (row, _("Felt")));
+  g_assert_true (gtk_widget_has_css_class (surface, "felt"));
+  ui_dialog_destroy (preferences);
+
+  /* A change of the key from elsewhere (another window's preferences)
+   * reaches the open table as well. */
+  g_settings_set_string (settings, "table-surface", "plain");
+  g_assert_false (gtk_widget_has_css_class (surface, "felt"));
+
+  ui_destroy_toplevels ();
+  g_settings_reset (settings, "table-surface");
+}
+
 /* --- Presets round-trip ------------------------------------------------- */
 
 /* Every preset of every game, chosen in the preferences' house-rules page,
@@ -926,6 +998,7 @@ main (int    argc,
     }
   g_test_add_func ("/ui/preferences/house-rule-reaches-new-match", test_house_rule_reaches_new_match);
   g_test_add_func ("/ui/preferences/presets-round-trip", test_presets_round_trip);
+  g_test_add_func ("/ui/preferences/table-surface", test_table_surface_choice);
   g_test_add_func ("/ui/start/broken-save-listed", test_broken_save_listed);
   g_test_add_func ("/ui/start/broken-moves-marked", test_broken_moves_marked);
   g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);

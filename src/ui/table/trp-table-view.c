@@ -1287,6 +1287,21 @@ trp_table_view_set_property (GObject      *object,
     }
 }
 
+/* The table's surface: felt (the template's default, style.css), or the
+ * window's plain background. */
+static void
+table_surface_changed_cb (GSettings    *settings,
+                          const char   *key,
+                          TrpTableView *self)
+{
+  g_autofree char *surface = g_settings_get_string (settings, key);
+
+  if (g_strcmp0 (surface, "plain") == 0)
+    gtk_widget_remove_css_class (self->root, "felt");
+  else
+    gtk_widget_add_css_class (self->root, "felt");
+}
+
 /* The preferences shown at once on an open table (Console binds its
  * settings the same way). Tests and a missing schema keep the defaults. */
 static void
@@ -1304,6 +1319,9 @@ bind_settings (TrpTableView *self)
   g_settings_bind (self->settings, "four-colour-deck", self, "four-colour-deck", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "hand-sort-order", self, "hand-sort-order", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation-speed", self, "animation-speed", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::table-surface",
+                           G_CALLBACK (table_surface_changed_cb), self, 0);
+  table_surface_changed_cb (self->settings, "table-surface", self);
 }
 
 /* --- Object ------------------------------------------------------------ */
