@@ -62,7 +62,7 @@ figure_init (Figure             *f,
 
   /* A pen of at least 0.7 px, so that the outline stays visible in a
    * meld without smudging a large card. */
-  f->line_width = MAX (0.7 / unit, 0.016);
+  f->line_width = MAX (0.7 / unit, 0.016) * (style->high_contrast ? 1.6 : 1.0);
   f->details = unit >= 40;
 }
 
