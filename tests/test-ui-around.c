@@ -495,8 +495,9 @@ start_game (TrpWindow  *window,
   g_assert_cmpstr (trp_match_get_game_id (shown_match (window)), ==, game_id);
 }
 
-/* The pile, the last trick, the rules, the score pad and the history
- * each have an icon of their own, and the icon theme has each (#32). */
+/* The pile, the last trick, the rules, the scores (the score pad and
+ * what happened) and the hint each have an icon of their own, and the
+ * icon theme has each (#32). */
 static void
 test_distinct_icons (void)
 {
@@ -511,8 +512,8 @@ test_distinct_icons (void)
   start_game (window, "biriba");
   g_ptr_array_add (icons, g_strdup (action_button_icon (GTK_WIDGET (window), "table.show-pile")));
   g_ptr_array_add (icons, g_strdup (action_button_icon (GTK_WIDGET (window), "win.match-rules")));
-  g_ptr_array_add (icons, g_strdup (menu_button_icon (GTK_WIDGET (window), _("Scores"))));
-  g_ptr_array_add (icons, g_strdup (action_button_icon (GTK_WIDGET (window), "table.history")));
+  g_ptr_array_add (icons, g_strdup (menu_button_icon (GTK_WIDGET (window), _("Scores and What Happened"))));
+  g_ptr_array_add (icons, g_strdup (action_button_icon (GTK_WIDGET (window), "table.hint")));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL));
   wait_listed (window);
 
