@@ -123,7 +123,9 @@ test_every_card_paints (void)
 static void
 test_court_figures_differ (void)
 {
-  static const TrpSuit suits[] = { TRP_SUIT_SPADES, TRP_SUIT_HEARTS, TRP_SUIT_DIAMONDS, TRP_SUIT_CLUBS };
+  static const TrpSuit suits[] = {
+    TRP_SUIT_SPADES, TRP_SUIT_HEARTS, TRP_SUIT_DIAMONDS, TRP_SUIT_CLUBS,
+  };
 
   for (TrpFaceStyle faces = TRP_FACE_STYLE_FRENCH; faces <= TRP_FACE_STYLE_ITALIAN; faces++)
     for (guint s = 0; s < G_N_ELEMENTS (suits); s++)
@@ -143,7 +145,8 @@ test_court_figures_differ (void)
               double ink, differs;
 
               measure_middle (court[r], other, &ink, &differs);
-              g_test_message ("faces %d suit %u rank %u width %.0f: ink %.2f, differs from the next %.2f",
+              g_test_message ("faces %d suit %u rank %u width %.0f: ink %.2f, "
+                              "differs from the next %.2f",
                               faces, suits[s], TRP_RANK_JACK + r, widths[w], ink, differs);
               /* The old faces, a letter and three signs in a washed
                * frame, inked about a quarter of the middle. */

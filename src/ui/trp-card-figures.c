@@ -25,7 +25,7 @@
 static const double gold[3] = { 0.965, 0.827, 0.176 };       /* Yellow 2 */
 static const double gold_dark[3] = { 0.898, 0.647, 0.039 };  /* Yellow 4 */
 static const double white[3] = { 1.0, 1.0, 1.0 };
-static const double grey_beard[3] = { 0.871, 0.867, 0.855 }; /* Light 3 */
+static const double light_grey[3] = { 0.871, 0.867, 0.855 }; /* Light 3 */
 static const double skin[3] = { 0.980, 0.870, 0.760 };
 static const double hair_brown[3] = { 0.525, 0.369, 0.235 }; /* Brown 4 */
 static const double hair_dark[3] = { 0.388, 0.271, 0.173 };  /* Brown 5 */
@@ -214,8 +214,8 @@ draw_cap (cairo_t      *cr,
   shape (cr, f, f->second);
 }
 
-/* A head of @kind at (@cx, @cy), radius @r: hair behind, the face, then
- * beard and headwear in front. */
+/* The head of a figure of @rank at (@cx, @cy), radius @r: hair behind,
+ * the face, then beard and headwear in front. */
 static void
 draw_head (cairo_t      *cr,
            const Figure *f,
@@ -267,7 +267,7 @@ draw_head (cairo_t      *cr,
       cairo_curve_to (cr, cx - 0.3 * r, cy + 0.55 * r,
                       cx - 0.5 * r, cy + 0.3 * r, cx - 0.84 * r, cy + 0.15 * r);
       cairo_close_path (cr);
-      shape (cr, f, grey_beard);
+      shape (cr, f, light_grey);
       draw_crown (cr, f, cx, cy - 2.05 * r, 1.7 * r, 1.25 * r, FALSE);
       break;
 
@@ -331,7 +331,7 @@ draw_attribute (cairo_t      *cr,
       cairo_line_to (cr, x - 0.35 * s, top + 1.6 * s);
       cairo_line_to (cr, x - 0.35 * s, top + 0.5 * s);
       cairo_close_path (cr);
-      shape (cr, f, grey_beard);
+      shape (cr, f, light_grey);
       break;
     }
 }
