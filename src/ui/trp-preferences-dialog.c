@@ -26,8 +26,8 @@ struct _TrpPreferencesDialog
   AdwComboRow          *card_faces_row;
   GtkWidget            *four_colour_switch;
   AdwComboRow          *sort_order_row;
-  AdwComboRow          *animation_speed_row;
   AdwComboRow          *table_surface_row;
+  AdwComboRow          *animation_speed_row;
   GtkWidget            *confirm_leave_switch;
   GtkWidget            *auto_pass_switch;
   GtkWidget            *thinking_time_spin;
@@ -346,8 +346,8 @@ trp_preferences_dialog_class_init (TrpPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, card_faces_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, sort_order_row);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, animation_speed_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, table_surface_row);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, animation_speed_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, confirm_leave_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, auto_pass_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, thinking_time_spin);
