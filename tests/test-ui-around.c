@@ -1161,10 +1161,10 @@ main (int    argc,
   g_test_add_func ("/ui/start/broken-save-listed", test_broken_save_listed);
   g_test_add_func ("/ui/start/broken-moves-marked", test_broken_moves_marked);
   g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);
+  g_test_add_func ("/ui/start/distinct-icons", test_distinct_icons);
   g_test_add_func ("/ui/start/match-open-in-two-windows", test_match_open_in_two_windows);
   g_test_add_func ("/ui/start/listing-off-main-thread", test_listing_off_main_thread);
   g_test_add_func ("/ui/start/save-failure-plain-text", test_save_failure_plain_text);
-  g_test_add_func ("/ui/start/distinct-icons", test_distinct_icons);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
   g_test_add_func ("/ui/statistics/nothing-to-count", test_statistics_nothing_to_count);
 
