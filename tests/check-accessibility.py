@@ -239,6 +239,12 @@ try:
                if n.get_role() == Atspi.Role.PUSH_BUTTON and has(n, Atspi.StateType.VISIBLE)]
     check(len(buttons) >= 5, "the table's buttons are in the tree", str(len(buttons)))
 
+    # Each side's score chip reads as one group, in words (#32).
+    chips = sorted(name_of(n) for n in walk(accessible_app)
+                   if n.get_role() == Atspi.Role.PANEL and " of " in name_of(n))
+    check(chips == ["Anna and Sara: 0 of 501", "You and Nikos: 0 of 501"],
+          "each side's score reads as one group, “You and Nikos: 0 of 501”", repr(chips))
+
     cards = children(hand)
     check(all(c.get_role() == Atspi.Role.LIST_ITEM and c.get_name() for c in cards),
           "each card of the hand is a named list item",

@@ -374,6 +374,168 @@ test_house_rule_reaches_new_match (void)
   g_settings_reset (settings, "house-rules");
 }
 
+/* --- Table surface ------------------------------------------------------ */
+
+static gboolean
+has_css_class_cb (GtkWidget *widget,
+                  gpointer   css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+/* The table's own box, which style.css paints as felt. */
+static GtkWidget *
+table_surface (TrpWindow *window)
+{
+  GtkWidget *table = ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW);
+  g_autoptr(GPtrArray) boxes = NULL;
+
+  g_assert_nonnull (table);
+  boxes = ui_find_all (table, GTK_TYPE_BOX);
+  for (guint i = 0; i < boxes->len; i++)
+    if (has_css_class_cb (g_ptr_array_index (boxes, i), (gpointer) "trapoula-table"))
+      return g_ptr_array_index (boxes, i);
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* The table lies on felt; Preferences ▸ Table surface ▸ Plain takes the
+ * felt away at once, on the open table, and Felt brings it back (#32). */
+static void
+test_table_surface_choice (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  GSettings *settings = trp_application_get_settings (app);
+  TrpWindow *window;
+  TrpNewMatchDialog *dialog;
+  GtkWidget *preferences, *surface;
+  g_autofree char *surface_key = NULL;
+  AdwComboRow *row;
+
+  g_settings_reset (settings, "table-surface");
+  window = new_window (app);
+  dialog = open_new_match (window);
+  g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (dialog), _("_Start")), "clicked");
+  g_assert_nonnull (shown_match (window));
+  surface = table_surface (window);
+  g_assert_true (gtk_widget_has_css_class (surface, "felt"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_DIALOG);
+  g_assert_nonnull (preferences);
+  row = combo_row (preferences, _("Table surface"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  g_assert_true (ui_combo_select (row, _("Plain")));
+  surface_key = g_settings_get_string (settings, "table-surface");
+  g_assert_cmpstr (surface_key, ==, "plain");
+  g_assert_false (gtk_widget_has_css_class (surface, "felt"));
+  g_assert_true (gtk_widget_has_css_class (surface, "trapoula-table"));
+
+  g_assert_true (ui_combo_select (row, _("Felt")));
+  g_assert_true (gtk_widget_has_css_class (surface, "felt"));
+  ui_dialog_destroy (preferences);
+
+  /* A change of the key from elsewhere (another window's preferences)
+   * reaches the open table as well. */
+  g_settings_set_string (settings, "table-surface", "plain");
+  g_assert_false (gtk_widget_has_css_class (surface, "felt"));
+
+  ui_destroy_toplevels ();
+  g_settings_reset (settings, "table-surface");
+}
+
+/* --- Icons --------------------------------------------------------------- */
+
+/* The icon of the button for @action_name: the one with an icon (the
+ * board's pile of cards is a button for the same action). */
+static const char *
+action_button_icon (GtkWidget  *widget,
+                    const char *action_name)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkButton *button = g_ptr_array_index (buttons, i);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action_name) == 0 &&
+          gtk_button_get_icon_name (button) != NULL)
+        return gtk_button_get_icon_name (button);
+    }
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static const char *
+menu_button_icon (GtkWidget  *widget,
+                  const char *tooltip)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_MENU_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (buttons, i)), tooltip) == 0)
+      return gtk_menu_button_get_icon_name (g_ptr_array_index (buttons, i));
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+start_game (TrpWindow  *window,
+            const char *game_id)
+{
+  TrpNewMatchDialog *dialog = open_new_match (window);
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+
+  g_assert_true (ui_combo_select (combo_row (GTK_WIDGET (dialog), _("Game")), _(info->title)));
+  g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (dialog), _("_Start")), "clicked");
+  g_assert_cmpstr (trp_match_get_game_id (shown_match (window)), ==, game_id);
+}
+
+/* The pile, the last trick, the rules, the scores (the score pad and
+ * what happened) and the hint each have an icon of their own, and the
+ * icon theme has each (#32). */
+static void
+test_distinct_icons (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autoptr(GPtrArray) icons = g_ptr_array_new_with_free_func (g_free);
+  GtkIconTheme *theme;
+  TrpWindow *window;
+
+  window = new_window (app);
+  theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  start_game (window, "biriba");
+  g_ptr_array_add (icons, g_strdup (action_button_icon (GTK_WIDGET (window), "table.show-pile")));
+  g_ptr_array_add (icons, g_strdup (action_button_icon (GTK_WIDGET (window), "win.match-rules")));
+  g_ptr_array_add (icons, g_strdup (menu_button_icon (GTK_WIDGET (window), _("Scores and What Happened"))));
+  g_ptr_array_add (icons, g_strdup (action_button_icon (GTK_WIDGET (window), "table.hint")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL));
+  wait_listed (window);
+
+  start_game (window, "marianna");
+  g_ptr_array_add (icons, g_strdup (action_button_icon (GTK_WIDGET (window), "table.show-last-trick")));
+
+  for (guint i = 0; i < icons->len; i++)
+    {
+      const char *icon = g_ptr_array_index (icons, i);
+
+      g_test_message ("icon %u: %s", i, icon);
+      g_assert_nonnull (icon);
+      g_assert_true (gtk_icon_theme_has_icon (theme, icon));
+      /* The old list icons are not used for any of them. */
+      g_assert_false (g_str_has_prefix (icon, "view-list"));
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpstr (icon, !=, g_ptr_array_index (icons, j));
+    }
+
+  ui_destroy_toplevels ();
+}
+
 /* --- Presets round-trip ------------------------------------------------- */
 
 /* Every preset of every game, chosen in the preferences' house-rules page,
@@ -833,6 +995,72 @@ test_broken_moves_marked (void)
 
 /* --- Statistics after a finished match ---------------------------------- */
 
+/* The value at the end of @group's row titled @title. */
+static const char *
+statistics_value (GtkWidget  *group,
+                  const char *title)
+{
+  GtkWidget *row = ui_find_row (group, title);
+  g_autoptr(GPtrArray) labels = NULL;
+
+  g_assert_nonnull (row);
+  labels = ui_find_all (row, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "numeric"))
+      return gtk_label_get_text (g_ptr_array_index (labels, i));
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static GtkWidget *
+statistics_group (GtkWidget  *statistics,
+                  const char *title)
+{
+  g_autoptr(GPtrArray) groups = ui_find_all (statistics, ADW_TYPE_PREFERENCES_GROUP);
+
+  for (guint i = 0; i < groups->len; i++)
+    if (g_strcmp0 (adw_preferences_group_get_title (g_ptr_array_index (groups, i)), title) == 0)
+      return g_ptr_array_index (groups, i);
+
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Before any match, Statistics counts nothing played as 0 but shows a
+ * dash where there is nothing to count: no win rate, no best round, not
+ * “0 %” (#32). */
+static void
+test_statistics_nothing_to_count (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  GSettings *settings = trp_application_get_settings (app);
+  const TrpGameInfo *games;
+  guint n_games;
+  TrpWindow *window;
+  GtkWidget *statistics;
+
+  trp_statistics_reset (settings);
+  window = new_window (app);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
+  statistics = ui_find_dialog_titled (_("Statistics"));
+  g_assert_nonnull (statistics);
+
+  games = trp_game_catalog_get_all (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      GtkWidget *group = statistics_group (statistics, _(games[i].title));
+
+      g_assert_cmpstr (statistics_value (group, _("Matches played")), ==, "0");
+      g_assert_cmpstr (statistics_value (group, _("Rounds played")), ==, "0");
+      g_assert_cmpstr (statistics_value (group, _("Win rate")), ==, "—");
+      g_assert_cmpstr (statistics_value (group, _("Best round")), ==, "—");
+    }
+
+  ui_destroy_toplevels ();
+}
+
+
 static void
 test_statistics_after_match (void)
 {
@@ -902,6 +1130,9 @@ test_statistics_after_match (void)
     g_assert_nonnull (ui_find_label (row, "1"));
     row = ui_find_row (group, _("Rounds played"));
     g_assert_nonnull (ui_find_label (row, "1"));
+    /* With a match played there is a rate and a best round to show. */
+    g_assert_cmpstr (statistics_value (group, _("Win rate")), !=, "—");
+    g_assert_cmpstr (statistics_value (group, _("Best round")), !=, "—");
   }
   g_free (ui_screenshot (GTK_WIDGET (statistics), "statistics"));
 
@@ -926,13 +1157,16 @@ main (int    argc,
     }
   g_test_add_func ("/ui/preferences/house-rule-reaches-new-match", test_house_rule_reaches_new_match);
   g_test_add_func ("/ui/preferences/presets-round-trip", test_presets_round_trip);
+  g_test_add_func ("/ui/preferences/table-surface", test_table_surface_choice);
   g_test_add_func ("/ui/start/broken-save-listed", test_broken_save_listed);
   g_test_add_func ("/ui/start/broken-moves-marked", test_broken_moves_marked);
   g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);
+  g_test_add_func ("/ui/start/distinct-icons", test_distinct_icons);
   g_test_add_func ("/ui/start/match-open-in-two-windows", test_match_open_in_two_windows);
   g_test_add_func ("/ui/start/listing-off-main-thread", test_listing_off_main_thread);
   g_test_add_func ("/ui/start/save-failure-plain-text", test_save_failure_plain_text);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
+  g_test_add_func ("/ui/statistics/nothing-to-count", test_statistics_nothing_to_count);
 
   return ui_test_run ();
 }

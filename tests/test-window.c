@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -17,6 +18,8 @@
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
 #include "trp-rules-editor.h"
+#include "trp-score-chart.h"
+#include "trp-score-pad.h"
 #include "trp-statistics.h"
 #include "test-ui-common.h"
 #include "toy-game.h"
@@ -731,6 +734,46 @@ test_table_spectator_cannot_move (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Before the first round ends, the score pad says where the chart of
+ * the running totals will be, rather than show an empty box; after it,
+ * the chart shows (#32). */
+static void
+test_score_pad_before_first_round (void)
+{
+  const char *waiting = _("The chart of the running totals appears here after the first round.");
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(JsonNode) deal = json_from_string ("{\"hands\": [[\"KH\", \"QH\", \"JH\"], [\"AS\", \"2S\", \"3S\"]]}", NULL);
+  TrpPlayer players[] = {
+    { (char *) "You", TRP_PLAYER_HUMAN, NULL, 0 },
+    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", 1 },
+  };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *pad;
+
+  g_assert_true (trp_rules_set_int (rules, "target_score", 100, NULL));
+  match = trp_match_new ("toy", rules, players, 2, toy_game_factory, NULL);
+  trp_match_set_first_dealer (match, 1);
+  g_assert_true (trp_match_start_round_explicit (match, json_node_get_object (deal), NULL));
+
+  pad = trp_score_pad_new (GTK_WINDOW (window), match);
+  g_assert_nonnull (ui_find_label (pad, waiting));
+  g_assert_null (ui_find_first (pad, TRP_TYPE_SCORE_CHART));
+  trp_dialog_discard (pad);
+
+  while (trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+
+      g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
+    }
+  pad = trp_score_pad_new (GTK_WINDOW (window), match);
+  g_assert_null (ui_find_label (pad, waiting));
+  g_assert_nonnull (ui_find_first (pad, TRP_TYPE_SCORE_CHART));
+  trp_dialog_discard (pad);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Rounds and matches count for the person at the table, per game. */
 static void
 test_statistics_record (void)
@@ -851,6 +894,7 @@ main (int    argc,
   g_test_add_func ("/ui/window/menu-entries-open", test_window_menu_entries_open);
   g_test_add_func ("/ui/rules-editor/presets", test_rules_editor_presets);
   g_test_add_func ("/ui/card-painter/every-card", test_card_painter_draws_every_card);
+  g_test_add_func ("/ui/score-pad/before-first-round", test_score_pad_before_first_round);
   g_test_add_func ("/ui/hand-view/selection", test_hand_view_selection);
   g_test_add_func ("/ui/hand-view/mirrors", test_hand_view_mirrors);
   g_test_add_func ("/ui/hand-view/backs-close-up", test_hand_view_backs_close_up);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "trp-card-painter.h"
+#include "trp-card-figures.h"
 
 /* Pip positions of the number cards, as (column, row) in a 3 × 1 grid:
  * columns 0, 0.5 and 1, rows from 0 (top) to 1 (bottom). */
@@ -183,13 +184,21 @@ path_cup (cairo_t *cr)
 static void
 path_coin (cairo_t *cr)
 {
+  /* A struck coin: the rim, the face inside it, and a hole for the
+   * rosette in the middle, by the even-odd rule. */
   cairo_new_sub_path (cr);
-  cairo_arc (cr, 0, 0, 0.46, 0, 2 * G_PI);
-  /* The hole of the ring, cut out by the even-odd rule. */
+  cairo_arc (cr, 0, 0, 0.47, 0, 2 * G_PI);
   cairo_new_sub_path (cr);
-  cairo_arc_negative (cr, 0, 0, 0.30, 2 * G_PI, 0);
+  cairo_arc_negative (cr, 0, 0, 0.39, 2 * G_PI, 0);
   cairo_new_sub_path (cr);
-  cairo_arc (cr, 0, 0, 0.14, 0, 2 * G_PI);
+  cairo_arc (cr, 0, 0, 0.32, 0, 2 * G_PI);
+  for (guint i = 0; i < 4; i++)
+    {
+      double angle = i * G_PI / 2;
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, 0.10 * cos (angle), 0.10 * sin (angle), 0.065, 0, 2 * G_PI);
+    }
 }
 
 static void
@@ -210,16 +219,28 @@ path_sword (cairo_t *cr)
 static void
 path_baton (cairo_t *cr)
 {
-  cairo_move_to (cr, -0.14, 0.5);
-  cairo_curve_to (cr, -0.17, 0.10, -0.24, -0.20, -0.20, -0.42);
-  cairo_curve_to (cr, -0.16, -0.56, 0.16, -0.56, 0.20, -0.42);
-  cairo_curve_to (cr, 0.24, -0.20, 0.17, 0.10, 0.14, 0.5);
+  /* A cudgel cut from a branch: thin at the grip, thick at the head,
+   * with the stubs of lopped twigs on its sides. */
+  cairo_move_to (cr, -0.06, 0.5);
+  cairo_curve_to (cr, -0.08, 0.20, -0.13, -0.10, -0.15, -0.40);
+  cairo_curve_to (cr, -0.15, -0.54, 0.15, -0.54, 0.15, -0.40);
+  cairo_curve_to (cr, 0.13, -0.10, 0.08, 0.20, 0.06, 0.5);
   cairo_close_path (cr);
-  /* The knots of the wood. */
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, -0.24, -0.08, 0.07, 0, 2 * G_PI);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, 0.22, 0.16, 0.07, 0, 2 * G_PI);
+  cairo_move_to (cr, -0.16, -0.24);
+  cairo_line_to (cr, -0.14, -0.10);
+  cairo_line_to (cr, -0.30, -0.20);
+  cairo_line_to (cr, -0.34, -0.34);
+  cairo_close_path (cr);
+  cairo_move_to (cr, 0.13, -0.02);
+  cairo_line_to (cr, 0.30, -0.08);
+  cairo_line_to (cr, 0.28, 0.04);
+  cairo_line_to (cr, 0.11, 0.12);
+  cairo_close_path (cr);
+  cairo_move_to (cr, -0.10, 0.20);
+  cairo_line_to (cr, -0.09, 0.32);
+  cairo_line_to (cr, -0.22, 0.28);
+  cairo_line_to (cr, -0.24, 0.18);
+  cairo_close_path (cr);
 }
 
 static void
@@ -265,9 +286,31 @@ fill_suit (cairo_t            *cr,
 
   suit_colour (suit, style, rgb);
   cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  /* The baton's twigs overlap its wood; other signs cut their holes. */
+  cairo_set_fill_rule (cr, style->faces == TRP_FACE_STYLE_ITALIAN && suit == TRP_SUIT_CLUBS
+                       ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD);
   cairo_fill (cr);
   cairo_restore (cr);
+}
+
+void
+trp_card_suit_colour (TrpSuit             suit,
+                      const TrpCardStyle *style,
+                      double              rgb[3])
+{
+  suit_colour (suit, style, rgb);
+}
+
+void
+trp_card_fill_suit (cairo_t            *cr,
+                    TrpSuit             suit,
+                    const TrpCardStyle *style,
+                    double              cx,
+                    double              cy,
+                    double              size,
+                    gboolean            upside_down)
+{
+  fill_suit (cr, suit, style, cx, cy, size, upside_down);
 }
 
 static void
@@ -394,45 +437,8 @@ draw_court (cairo_t            *cr,
             double              w,
             double              h)
 {
-  guint rank = trp_card_get_rank (card);
-  TrpSuit suit = trp_card_get_suit (card);
-  double rgb[3];
-  double fx = 0.22 * w, fy = 0.15 * h, fw = 0.56 * w, fh = 0.70 * h;
-
-  suit_colour (suit, style, rgb);
-
-  /* A framed portrait: a tinted panel, the big letter, the suit twice. */
-  path_rounded (cr, fx, fy, fw, fh, 0.04 * w);
-  cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], 0.10);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], 0.65);
-  cairo_set_line_width (cr, MAX (1.0, 0.012 * w));
-  cairo_stroke (cr);
-
-  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
-  draw_text (cr, rank_index (rank, style->faces), w / 2, fy + 0.20 * fh, 0.36 * w, TRUE);
-  fill_suit (cr, suit, style, fx + 0.22 * fw, fy + 0.12 * fh, 0.16 * w, FALSE);
-  fill_suit (cr, suit, style, fx + 0.78 * fw, fy + 0.88 * fh, 0.16 * w, TRUE);
-  fill_suit (cr, suit, style, w / 2, fy + 0.76 * fh, 0.22 * w, FALSE);
-}
-
-static void
-path_star (cairo_t *cr,
-           double   cx,
-           double   cy,
-           double   r)
-{
-  for (guint i = 0; i < 10; i++)
-    {
-      double angle = -G_PI / 2 + i * G_PI / 5;
-      double radius = (i % 2 == 0) ? r : r * 0.42;
-
-      if (i == 0)
-        cairo_move_to (cr, cx + radius * cos (angle), cy + radius * sin (angle));
-      else
-        cairo_line_to (cr, cx + radius * cos (angle), cy + radius * sin (angle));
-    }
-  cairo_close_path (cr);
+  trp_card_paint_figure (cr, trp_card_get_rank (card), trp_card_get_suit (card),
+                         style, w, h);
 }
 
 static void
@@ -443,25 +449,21 @@ draw_joker (cairo_t *cr,
 {
   static const char *letters[] = { "J", "O", "K", "E", "R" };
   guint kind = trp_card_get_rank (card);
-  double r, g, b;
+  double rgb[3];
 
   switch (kind)
     {
-    case TRP_JOKER_RED:   r = 0.78; g = 0.10; b = 0.14; break;
-    case TRP_JOKER_BLACK: r = 0.10; g = 0.10; b = 0.12; break;
+    case TRP_JOKER_RED:   rgb[0] = 0.78; rgb[1] = 0.10; rgb[2] = 0.14; break;
+    case TRP_JOKER_BLACK: rgb[0] = 0.10; rgb[1] = 0.10; rgb[2] = 0.12; break;
     case TRP_JOKER_PLAIN:
-    default:              r = 0.45; g = 0.20; b = 0.62; break;
+    default:              rgb[0] = 0.45; rgb[1] = 0.20; rgb[2] = 0.62; break;
     }
 
-  cairo_set_source_rgb (cr, r, g, b);
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
   for (guint i = 0; i < G_N_ELEMENTS (letters); i++)
     draw_text (cr, letters[i], 0.11 * w, 0.06 * w + i * 0.15 * w, 0.13 * w, TRUE);
 
-  path_star (cr, 0.56 * w, 0.50 * h, 0.30 * w);
-  cairo_fill (cr);
-  cairo_set_source_rgb (cr, 0.98, 0.82, 0.25);
-  path_star (cr, 0.56 * w, 0.50 * h, 0.13 * w);
-  cairo_fill (cr);
+  trp_card_paint_jester (cr, rgb, w, h);
 }
 
 static void

@@ -26,6 +26,7 @@ struct _TrpPreferencesDialog
   AdwComboRow          *card_faces_row;
   GtkWidget            *four_colour_switch;
   AdwComboRow          *sort_order_row;
+  AdwComboRow          *table_surface_row;
   AdwComboRow          *animation_speed_row;
   GtkWidget            *confirm_leave_switch;
   GtkWidget            *auto_pass_switch;
@@ -42,6 +43,7 @@ G_DEFINE_FINAL_TYPE (TrpPreferencesDialog, trp_preferences_dialog, TRP_TYPE_PREF
 static const char * const card_faces_ids[] = { "rules", "french", "italian", NULL };
 static const char * const sort_order_ids[] = { "suit-rank", "rank-suit", "none", NULL };
 static const char * const animation_speed_ids[] = { "off", "fast", "normal", "slow", NULL };
+static const char * const table_surface_ids[] = { "felt", "plain", NULL };
 
 static gboolean
 choice_to_selected (GValue   *value,
@@ -344,6 +346,7 @@ trp_preferences_dialog_class_init (TrpPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, card_faces_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, sort_order_row);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, table_surface_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, animation_speed_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, confirm_leave_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, auto_pass_switch);
@@ -383,6 +386,7 @@ trp_preferences_dialog_new (GtkWindow *transient_for,
   bind_choice (self, "card-faces", self->card_faces_row, card_faces_ids);
   bind_choice (self, "hand-sort-order", self->sort_order_row, sort_order_ids);
   bind_choice (self, "animation-speed", self->animation_speed_row, animation_speed_ids);
+  bind_choice (self, "table-surface", self->table_surface_row, table_surface_ids);
   g_settings_bind (settings, "four-colour-deck", self->four_colour_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "confirm-leave-match", self->confirm_leave_switch, "active",

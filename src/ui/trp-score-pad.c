@@ -225,6 +225,24 @@ framed (GtkWidget  *child,
   return box;
 }
 
+/* The chart of the running totals, or, before a round has finished, a
+ * line that says when it will show rather than an empty box. */
+static GtkWidget *
+build_chart (TrpScorePad *self)
+{
+  GtkWidget *label;
+
+  for (guint r = 0; r < trp_match_get_n_rounds (self->match); r++)
+    if (trp_match_get_round_result (self->match, r) != NULL)
+      return trp_score_chart_new (self->match);
+
+  label = gtk_label_new (_("The chart of the running totals appears here after the first round."));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
 static void
 trp_score_pad_dispose (GObject *object)
 {
@@ -297,6 +315,6 @@ trp_score_pad_new (GtkWindow *parent,
     }
 
   gtk_box_append (GTK_BOX (self->content), framed (build_table (self), _("Rounds")));
-  gtk_box_append (GTK_BOX (self->content), framed (trp_score_chart_new (match), _("Running Totals")));
+  gtk_box_append (GTK_BOX (self->content), framed (build_chart (self), _("Running Totals")));
   return GTK_WIDGET (self);
 }

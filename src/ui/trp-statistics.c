@@ -382,19 +382,38 @@ trp_statistics_reset (GSettings *settings)
   store_all (none);
 }
 
+/* A row of @group with @text at its end, or a dash where there is
+ * nothing to count yet (a win rate before any match): not a 0 that
+ * reads as a result. */
+static void
+add_text_row (GtkWidget  *group,
+              const char *title,
+              const char *text)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (text != NULL ? text : "—");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "numeric");
+  if (text == NULL)
+    {
+      gtk_widget_add_css_class (label, "dim-label");
+      /* Said in words: a screen reader would read the dash as “em dash”. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Nothing to count yet"), -1);
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
 static void
 add_row (GtkWidget  *group,
          const char *title,
          int         value)
 {
-  GtkWidget *row = adw_action_row_new ();
   g_autofree char *text = trp_format_number (value);
-  GtkWidget *label = gtk_label_new (text);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_widget_add_css_class (label, "numeric");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  add_text_row (group, title, text);
 }
 
 static GtkWidget *
@@ -417,19 +436,24 @@ build_page (GSettings  *settings,
       add_row (group, _("Matches won"), stats.matches_won);
       add_row (group, _("Matches lost"), stats.matches_lost);
       {
-        int rate = stats.matches > 0 ? (100 * stats.matches_won + stats.matches / 2) / stats.matches : 0;
-        g_autofree char *number = trp_format_number (rate);
-        g_autofree char *text = g_strdup_printf (_("%s %%"), number);
-        GtkWidget *row = adw_action_row_new ();
-        GtkWidget *label = gtk_label_new (text);
+        g_autofree char *text = NULL;
 
-        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Win rate"));
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        if (stats.matches > 0)
+          {
+            int rate = (100 * stats.matches_won + stats.matches / 2) / stats.matches;
+            g_autofree char *number = trp_format_number (rate);
+
+            text = g_strdup_printf (_("%s %%"), number);
+          }
+        add_text_row (group, _("Win rate"), text);
       }
       add_row (group, _("Rounds played"), stats.rounds);
       add_row (group, _("Rounds won"), stats.rounds_won);
-      add_row (group, _("Best round"), stats.best_round);
+      {
+        g_autofree char *best = stats.rounds > 0 ? trp_format_number (stats.best_round) : NULL;
+
+        add_text_row (group, _("Best round"), best);
+      }
       switch (games[i].statistic)
         {
         case TRP_SCORE_BIRIBA_BONUS:

@@ -360,7 +360,7 @@ static GtkWidget *
 new_score_pad_button (TrpWindow  *self,
                       const char *path)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name ("view-list-ordered-symbolic");
+  GtkWidget *button = gtk_button_new_from_icon_name ("trapoula-score-pad-symbolic");
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");

@@ -1130,17 +1130,28 @@ update_score_strip (TrpTableView *self,
 
   for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
     {
+      g_autofree char *name = trp_match_dup_unit_name (self->match, u);
       g_autofree char *value = NULL;
+      g_autofree char *spoken = NULL;
+      GtkWidget *chip;
 
       if (u == self->score_chips->len)
         {
-          g_autofree char *name = trp_match_dup_unit_name (self->match, u);
-          GtkWidget *chip = trp_board_chip_new (NULL, name);
+          /* A screen reader reads each side's chip as one group, named
+           * in words (“You and Nikos: 1,240 of 5,000”), not as a name
+           * and a fraction apart. */
+          GtkWidget *group = g_object_new (GTK_TYPE_BOX,
+                                           "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                           NULL);
 
-          gtk_flow_box_append (GTK_FLOW_BOX (self->score_strip), chip);
-          gtk_widget_set_focusable (gtk_widget_get_parent (chip), FALSE);
+          chip = trp_board_chip_new (NULL, name);
+          gtk_accessible_update_state (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+          gtk_box_append (GTK_BOX (group), chip);
+          gtk_flow_box_append (GTK_FLOW_BOX (self->score_strip), group);
+          gtk_widget_set_focusable (gtk_widget_get_parent (group), FALSE);
           g_ptr_array_add (self->score_chips, chip);
         }
+      chip = g_ptr_array_index (self->score_chips, u);
 
       if (levels != NULL && u < json_array_get_length (levels))
         {
@@ -1149,6 +1160,9 @@ update_score_strip (TrpTableView *self,
           /* Translators: Da Bai Fen: a side's level, named by a card
            * rank, e.g. “Level 7”, “Level A”. */
           value = g_strdup_printf (_("Level %s"), rank);
+          /* Translators: a side's chip as a screen reader reads it, e.g.
+           * “Anna and Sara: Level 7”. */
+          spoken = g_strdup_printf (C_("score chip", "%s: %s"), name, value);
         }
       else
         {
@@ -1158,8 +1172,15 @@ update_score_strip (TrpTableView *self,
            * “1,240 / 5,000”. */
           value = target != NULL ? g_strdup_printf (C_("score of target", "%s / %s"), total, target)
                                  : g_strdup (total);
+          /* Translators: a side's chip as a screen reader reads it: the
+           * side, its score and the match's target, e.g. “You and Nikos:
+           * 1,240 of 5,000”. */
+          spoken = target != NULL ? g_strdup_printf (C_("score chip", "%s: %s of %s"), name, total, target)
+                                  : g_strdup_printf (C_("score chip", "%s: %s"), name, total);
         }
-      trp_board_chip_set (g_ptr_array_index (self->score_chips, u), value);
+      trp_board_chip_set (chip, value);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (chip)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
     }
 }
 
@@ -1406,6 +1427,21 @@ trp_table_view_set_property (GObject      *object,
     }
 }
 
+/* The table's surface: felt (the template's default, style.css), or the
+ * window's plain background. */
+static void
+table_surface_changed_cb (GSettings    *settings,
+                          const char   *key,
+                          TrpTableView *self)
+{
+  g_autofree char *surface = g_settings_get_string (settings, key);
+
+  if (g_strcmp0 (surface, "plain") == 0)
+    gtk_widget_remove_css_class (self->root, "felt");
+  else
+    gtk_widget_add_css_class (self->root, "felt");
+}
+
 /* The preferences shown at once on an open table (Console binds its
  * settings the same way). Tests and a missing schema keep the defaults. */
 static void
@@ -1423,6 +1459,9 @@ bind_settings (TrpTableView *self)
   g_settings_bind (self->settings, "four-colour-deck", self, "four-colour-deck", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "hand-sort-order", self, "hand-sort-order", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animation-speed", self, "animation-speed", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::table-surface",
+                           G_CALLBACK (table_surface_changed_cb), self, 0);
+  table_surface_changed_cb (self->settings, "table-surface", self);
 }
 
 /* --- Object ------------------------------------------------------------ */
@@ -1791,6 +1830,8 @@ choose_board (TrpTableView *self)
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button),
                                   melds ? "table.show-pile" : "table.show-last-trick");
+  gtk_button_set_icon_name (GTK_BUTTON (self->inspect_button),
+                            melds ? "trapoula-pile-symbolic" : "trapoula-last-trick-symbolic");
   gtk_widget_set_tooltip_text (self->inspect_button,
                                melds ? _("Show the Pile (Ctrl+L)") : _("Show the Last Trick (Ctrl+T)"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->inspect_button),
