@@ -128,6 +128,11 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  * @describe_move: @action, about to be applied, as a phrase without its
  *   player, translated: “took the discard pile (7 cards)”; the turn's
  *   phrases make trp_game_describe_turn(). Default: describe_action()
+ * @ends_turn: whether @action, about to be applied, closes its player's
+ *   turn in the narration even when the same player moves next: a card
+ *   played to a trick that its player wins and leads the next one from,
+ *   an exposure window passed before the next draw. Default: a turn ends
+ *   when another seat moves
  */
 struct _TrpGameClass
 {
@@ -192,6 +197,8 @@ struct _TrpGameClass
                                            const TrpAction  *action);
   void             (*resample_unseen)     (TrpGame          *self,
                                            TrpRng           *rng);
+  gboolean         (*ends_turn)           (TrpGame          *self,
+                                           const TrpAction  *action);
 
   /*< private >*/
   gpointer padding[1];
@@ -244,6 +251,8 @@ char           *trp_game_describe_action    (TrpGame          *self,
                                              const TrpAction  *action);
 char           *trp_game_describe_move      (TrpGame          *self,
                                              const TrpAction  *action);
+gboolean        trp_game_ends_turn          (TrpGame          *self,
+                                             const TrpAction  *action);
 char           *trp_game_describe_turn      (TrpGame            *self,
                                              int                 seat,
                                              const char * const *moves);
@@ -275,6 +284,11 @@ gboolean        trp_game_resample_unseen    (TrpGame          *self,
 void            trp_game_set_seat_names     (TrpGame            *self,
                                              const char * const *names);
 char           *trp_game_dup_seat_name      (TrpGame          *self,
+                                             int               seat);
+void            trp_game_set_person_seat    (TrpGame          *self,
+                                             int               seat);
+int             trp_game_get_person_seat    (TrpGame          *self);
+gboolean        trp_game_is_person          (TrpGame          *self,
                                              int               seat);
 
 /* For subclasses. */

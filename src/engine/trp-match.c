@@ -313,6 +313,7 @@ deal_round_game (TrpMatch  *self,
     g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, i).name);
   g_ptr_array_add (names, NULL);
   trp_game_set_seat_names (game, (const char * const *) names->pdata);
+  trp_game_set_person_seat (game, trp_match_get_person_seat (self));
 
   if (round->carry_in == NULL)
     round->carry_in = carry_for_next_round (self);
@@ -794,6 +795,29 @@ trp_match_get_round_in_progress (TrpMatch *self)
 }
 
 /**
+ * trp_match_get_person_seat:
+ *
+ * Returns: the seat of the one person playing, whom the texts address
+ *   as “you”, or -1 when no seat or several seats are people's
+ */
+int
+trp_match_get_person_seat (TrpMatch *self)
+{
+  int person = -1;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), -1);
+
+  for (guint seat = 0; seat < self->players->len; seat++)
+    if (g_array_index (self->players, TrpPlayer, seat).kind == TRP_PLAYER_HUMAN)
+      {
+        if (person >= 0)
+          return -1;
+        person = (int) seat;
+      }
+  return person;
+}
+
+/**
  * trp_match_dup_unit_name:
  * @unit: a scoring unit
  *
@@ -866,6 +890,7 @@ trp_match_describe_round (TrpMatch  *self,
   Round *round;
   guint first = 0;
   int seat = -1;
+  gboolean ends;
 
   g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
   g_return_val_if_fail (round_index < self->rounds->len, NULL);
@@ -888,9 +913,15 @@ trp_match_describe_round (TrpMatch  *self,
         }
       seat = action->seat;
       g_ptr_array_add (moves, trp_game_describe_move (game, action));
+      ends = trp_game_ends_turn (game, action);
       if (!trp_game_validate (game, action, error))
         return NULL;
       trp_game_apply (game, action);
+      if (ends)
+        {
+          g_ptr_array_add (turns, finish_turn (game, seat, first, moves));
+          first = a + 1;
+        }
     }
   if (moves->len > 0)
     g_ptr_array_add (turns, finish_turn (game, seat, first, moves));

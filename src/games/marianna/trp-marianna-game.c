@@ -465,7 +465,17 @@ static char *
 trp_marianna_game_describe_move (TrpGame         *game,
                                  const TrpAction *action)
 {
-  return m_describe_move (&TRP_MARIANNA_GAME (game)->st, action);
+  return m_describe_move (&TRP_MARIANNA_GAME (game)->st, action,
+                          trp_game_is_person (game, action->seat));
+}
+
+/* A card played closes its player's turn: the trick's winner leads the
+ * next one in a turn of its own (M-12). */
+static gboolean
+trp_marianna_game_ends_turn (TrpGame         *game,
+                             const TrpAction *action)
+{
+  return action->type == m_act_play;
 }
 
 static guint
@@ -541,6 +551,7 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->describe_action = trp_marianna_game_describe_action;
   game_class->describe_choice = trp_marianna_game_describe_choice;
   game_class->describe_move = trp_marianna_game_describe_move;
+  game_class->ends_turn = trp_marianna_game_ends_turn;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;
   game_class->playout_random = trp_marianna_game_playout_random;
