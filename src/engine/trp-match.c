@@ -841,6 +841,45 @@ trp_match_dup_unit_name (TrpMatch *self,
   return trp_format_list ((const char * const *) names->pdata, names->len);
 }
 
+/**
+ * trp_match_dup_unit_partners:
+ * @unit: a scoring unit
+ * @with_person: (out): whether the person (trp_match_get_person_seat())
+ *   is one of the unit's players
+ *
+ * A sentence about the person's own side is said to them, “You and Nikos
+ * won the match”, with its verb in the plural (#39): this gives the names
+ * to go with “you”, or all of them for another side.
+ *
+ * Returns: (transfer full): the unit's players' names but the person's,
+ *   as a list in words; “” when the person plays alone
+ */
+char *
+trp_match_dup_unit_partners (TrpMatch *self,
+                             guint     unit,
+                             gboolean *with_person)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  int person;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (with_person != NULL, NULL);
+
+  person = trp_match_get_person_seat (self);
+  *with_person = FALSE;
+  for (guint seat = 0; seat < self->players->len; seat++)
+    {
+      if ((self->game != NULL ? trp_game_get_scoring_unit (self->game, (int) seat) : seat) != unit)
+        continue;
+      if ((int) seat == person)
+        *with_person = TRUE;
+      else
+        g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, seat).name);
+    }
+
+  return trp_format_list ((const char * const *) names->pdata, names->len);
+}
+
 void
 trp_turn_free (TrpTurn *turn)
 {
