@@ -903,6 +903,27 @@ trp_game_get_n_scoring_units (TrpGame *self)
 }
 
 /**
+ * trp_game_get_target:
+ *
+ * Returns: the match total that wins (the score strip's “0 / 501”), or 0
+ *   where the game has no target in points
+ */
+int
+trp_game_get_target (TrpGame *self)
+{
+  TrpRules *rules;
+
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+
+  if (TRP_GAME_GET_CLASS (self)->get_target != NULL)
+    return TRP_GAME_GET_CLASS (self)->get_target (self);
+  rules = trp_game_get_rules (self);
+  if (rules != NULL && trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "target_score") != NULL)
+    return trp_rules_get_int (rules, "target_score");
+  return 0;
+}
+
+/**
  * trp_game_get_initial_total:
  * @unit: a scoring unit
  *

@@ -133,6 +133,9 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  *   played to a trick that its player wins and leads the next one from,
  *   an exposure window passed before the next draw. Default: a turn ends
  *   when another seat moves
+ * @get_target: the match total that wins, also where the rule set fixes
+ *   it rather than an option (Cinquecento's 501, M-45); 0 where the game
+ *   has none. Default: the rules' target_score option, if any
  */
 struct _TrpGameClass
 {
@@ -199,6 +202,7 @@ struct _TrpGameClass
                                            TrpRng           *rng);
   gboolean         (*ends_turn)           (TrpGame          *self,
                                            const TrpAction  *action);
+  int              (*get_target)          (TrpGame          *self);
 
   /*< private >*/
   gpointer padding[1];
@@ -259,6 +263,7 @@ char           *trp_game_describe_turn      (TrpGame            *self,
 guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);
+int             trp_game_get_target         (TrpGame          *self);
 int             trp_game_get_initial_total  (TrpGame          *self,
                                              guint             unit);
 guint           trp_game_playout_random     (TrpGame          *self,

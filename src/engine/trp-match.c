@@ -293,6 +293,8 @@ check_can_start (TrpMatch  *self,
   return TRUE;
 }
 
+static void autosave (TrpMatch *self);
+
 /* A game dealt as @round is, from the state the match had before it:
  * for a new round, and again to take a move back. */
 static TrpGame *
@@ -374,6 +376,8 @@ start_round (TrpMatch    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ROUNDS]);
   g_signal_emit (self, signals[CHANGED], 0);
+  /* The saved-match list says “Round 2” as soon as round 2 is dealt. */
+  autosave (self);
   return TRUE;
 }
 

@@ -469,6 +469,12 @@ trp_marianna_game_describe_move (TrpGame         *game,
                           trp_game_is_person (game, action->seat));
 }
 
+static int
+trp_marianna_game_get_target (TrpGame *game)
+{
+  return TRP_MARIANNA_GAME (game)->st.cfg.target;
+}
+
 /* A card played closes its player's turn: the trick's winner leads the
  * next one in a turn of its own (M-12). */
 static gboolean
@@ -552,6 +558,7 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->describe_choice = trp_marianna_game_describe_choice;
   game_class->describe_move = trp_marianna_game_describe_move;
   game_class->ends_turn = trp_marianna_game_ends_turn;
+  game_class->get_target = trp_marianna_game_get_target;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;
   game_class->playout_random = trp_marianna_game_playout_random;
