@@ -58,6 +58,30 @@ for top in ("src", "data"):
 check(not missing, "every file with translatable strings is in POTFILES.in",
       "missing: " + ", ".join(sorted(missing)))
 
+# A list in the interface is joined the language's way: a separator is
+# translatable (C_("list separator", ", ")) or the list goes through
+# trp_format_list(), never a bare ", " or " · " (Persian wants "، ", and
+# reads a middle dot between its digits as a zero) (#39).
+LITERAL = re.compile(r'"((?:\\.|[^"\\])*)"')
+SEPARATORS = {", ", " · ", "; ", "، "}
+TRANSLATED = re.compile(r'(\b(?:N?C_|N?_|g_dpgettext2)\s*\(\s*(?:"[^"]*"\s*,\s*)?)$')
+bare = []
+for top in ("src/engine", "src/games", "src/ui"):
+    for root, dirs, files in os.walk(os.path.join(srcdir, top)):
+        for name in files:
+            if not name.endswith(".c"):
+                continue
+            path = os.path.join(root, name)
+            with open(path, encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    code = line.split("//")[0]
+                    if code.lstrip().startswith(("*", "/*")):
+                        continue
+                    for match in LITERAL.finditer(code):
+                        if match.group(1) in SEPARATORS and not TRANSLATED.search(code[:match.start()]):
+                            bare.append(f"{os.path.relpath(path, srcdir)}:{number}: {line.strip()}")
+check(not bare, "no hard-coded list separator in user-visible joins", "\n".join(bare))
+
 with tempfile.TemporaryDirectory() as tmp:
     pot = os.path.join(tmp, "trapoula.pot")
     proc = subprocess.run(["xgettext", "--package-name=trapoula", "-o", pot,

@@ -740,6 +740,109 @@ find_saved_row (TrpWindow  *window,
   return NULL;
 }
 
+/* A Briscola 151 match saved at @path, its first round played to its end
+ * and its second dealt; with @custom, a house rule off its presets. */
+static void
+save_second_round (const char *path,
+                   gboolean    custom)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  TrpPlayer players[] = {
+    { (char *) "You", TRP_PLAYER_HUMAN, NULL, -1 },
+    { (char *) "Anna", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+  };
+  g_autoptr(TrpMatch) match = NULL;
+
+  if (custom)
+    g_assert_true (trp_rules_set_bool (rules, "ace_swap", !trp_rules_get_bool (rules, "ace_swap"), NULL));
+  match = trp_match_new ("briscola_151", rules, players, 2, trp_game_catalog_create_game, NULL);
+  trp_match_set_save_path (match, path);
+  g_assert_true (trp_match_start_round (match, 5, NULL));
+  while (trp_match_get_round_in_progress (match))
+    {
+      g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (match));
+
+      g_assert_true (trp_match_perform (match, g_ptr_array_index (legal, 0), NULL));
+    }
+  g_assert_false (trp_match_get_is_over (match));
+  /* Round 2 dealt, no move made in it yet. */
+  g_assert_true (trp_match_start_round (match, 6, NULL));
+}
+
+/* #41: a match whose second round has begun is listed as round 2, and two
+ * matches of one game under different house rules are told apart: the
+ * preset's name, or “Custom rules”. */
+static void
+test_saved_list_round_and_rules (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *standard = g_build_filename (folder, "standard.json", NULL);
+  g_autofree char *custom = g_build_filename (folder, "custom.json", NULL);
+  g_autofree char *round = NULL;
+  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  const TrpRulesPreset *preset;
+  const char *standard_subtitle, *custom_subtitle;
+  TrpWindow *window;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  save_second_round (standard, FALSE);
+  save_second_round (custom, TRUE);
+  window = new_window (app);
+
+  standard_subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (find_saved_row (window, standard)));
+  custom_subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (find_saved_row (window, custom)));
+  g_test_message ("%s\n%s", standard_subtitle, custom_subtitle);
+
+  round = g_strdup_printf ("Round %s ·", "2");
+  g_assert_nonnull (strstr (standard_subtitle, round));
+  g_assert_nonnull (strstr (custom_subtitle, round));
+
+  preset = trp_rules_descriptor_find_preset (info->rules, trp_rules_find_preset (rules));
+  g_assert_nonnull (preset);
+  g_assert_true (g_str_has_prefix (standard_subtitle, _(preset->title)));
+  g_assert_true (g_str_has_prefix (custom_subtitle, _("Custom rules")));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
+/* #41: New Match opens on the game last started, not on the first game of
+ * the list. */
+static void
+test_new_match_remembers_game (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  GSettings *settings = trp_application_get_settings (app);
+  TrpWindow *window = new_window (app);
+  TrpNewMatchDialog *dialog;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  const TrpGameInfo *cinquecento = trp_game_catalog_lookup ("cinquecento");
+
+  g_settings_reset (settings, "last-game");
+  dialog = open_new_match (window);
+  g_assert_true (ui_combo_select (combo_row (GTK_WIDGET (dialog), _("Game")), _(cinquecento->title)));
+  match = trp_new_match_dialog_create (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (match);
+  trp_dialog_close (GTK_WIDGET (dialog));
+  ui_settle (50);
+
+  dialog = open_new_match (window);
+  g_assert_cmpstr (adw_combo_row_get_selected_item (combo_row (GTK_WIDGET (dialog), _("Game"))) != NULL
+                   ? gtk_string_object_get_string (adw_combo_row_get_selected_item (combo_row (GTK_WIDGET (dialog), _("Game"))))
+                   : NULL,
+                   ==, _(cinquecento->title));
+  trp_dialog_close (GTK_WIDGET (dialog));
+
+  g_settings_reset (settings, "last-game");
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
 /* Deleting a match and pressing Continue while the Undo toast shows
  * must not play the match whose file is about to go (#26). */
 static void
@@ -1159,6 +1262,8 @@ main (int    argc,
   g_test_add_func ("/ui/preferences/presets-round-trip", test_presets_round_trip);
   g_test_add_func ("/ui/preferences/table-surface", test_table_surface_choice);
   g_test_add_func ("/ui/start/broken-save-listed", test_broken_save_listed);
+  g_test_add_func ("/ui/start/saved-list-round-and-rules", test_saved_list_round_and_rules);
+  g_test_add_func ("/ui/start/new-match-remembers-game", test_new_match_remembers_game);
   g_test_add_func ("/ui/start/broken-moves-marked", test_broken_moves_marked);
   g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);
   g_test_add_func ("/ui/start/distinct-icons", test_distinct_icons);

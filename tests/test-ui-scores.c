@@ -28,6 +28,7 @@
 #include "trp-new-match-dialog.h"
 #include "trp-pile-dialog.h"
 #include "trp-round-result-sheet.h"
+#include "trp-rng.h"
 #include "trp-rules-help.h"
 #include "trp-score-chart.h"
 #include "trp-score-pad.h"
@@ -800,6 +801,60 @@ test_scores (gconstpointer data)
   g_remove (path);
 }
 
+/* #41: the sheet of a finished Mariaccio match says who won, and no side
+ * “still needs” points any more, even when a claim won it (M-65). The
+ * person, seat 0, is told “You won the match” (#39). */
+static void
+test_finished_match_sheet (void)
+{
+  const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules ("mariaccio");
+  g_autoptr(TrpMatch) match = NULL;
+  GtkWidget *sheet;
+  g_autofree char *text = NULL;
+  g_autofree char *needs = NULL;
+
+  ui_init ();
+  for (guint64 seed = 1; seed < 200 && match == NULL; seed++)
+    {
+      g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
+      g_autoptr(TrpRng) rng = trp_rng_new (seed);
+      TrpPlayer players[] = {
+        { (char *) "Sara", TRP_PLAYER_HUMAN, NULL, -1 },
+        { (char *) "Nikos", TRP_PLAYER_COMPUTER, (char *) "normal", -1 },
+      };
+      g_autoptr(TrpMatch) candidate = trp_match_new ("mariaccio", rules, players, 2,
+                                                     trp_game_catalog_create_game, NULL);
+
+      for (guint r = 0; r < 8 && !trp_match_get_is_over (candidate); r++)
+        {
+          g_assert_true (trp_match_start_round (candidate, seed * 10 + r, NULL));
+          while (trp_match_get_round_in_progress (candidate))
+            {
+              g_autoptr(GPtrArray) legal = trp_game_legal_actions (trp_match_get_game (candidate));
+
+              g_assert_true (trp_match_perform (candidate,
+                                                g_ptr_array_index (legal, trp_rng_uniform (rng, legal->len)),
+                                                NULL));
+            }
+        }
+      if (trp_match_get_is_over (candidate) && trp_match_get_winner (candidate) == 0)
+        match = g_steal_pointer (&candidate);
+    }
+  g_assert_nonnull (match);
+
+  sheet = trp_round_result_sheet_new (NULL, match, trp_match_get_n_rounds (match) - 1);
+  trp_dialog_present (sheet);
+  ui_settle (50);
+  text = ui_collect_text (sheet);
+  g_test_message ("%s", text);
+  needs = g_strdup_printf ("%s", ngettext ("Still needs %s point to win", "Still needs %s points to win", 2));
+  *strstr (needs, "%s") = '\0';
+  g_assert_null (strstr (text, needs));
+  g_assert_nonnull (strstr (text, _("Won the match")));
+  g_assert_nonnull (strstr (text, _("You won the match")));
+  ui_destroy_toplevels ();
+}
+
 /* The statistics count line kinds (a biriba is a TRP_SCORE_BIRIBA_BONUS
  * line, a level a TRP_SCORE_LEVELS point, a declaration a scoring
  * TRP_SCORE_DECLARATION line), never rule-ID strings: the toy game's
@@ -996,6 +1051,7 @@ main (int    argc,
     }
 
   g_test_add_func ("/ui/scores/statistics-count-kinds", test_statistics_count_kinds);
+  g_test_add_func ("/ui/scores/M-65/finished-match-sheet", test_finished_match_sheet);
   g_test_add_func ("/ui/scores/history-follows", test_history_follows);
   g_test_add_func ("/ui/scores/undo-keeps-last-turn", test_undo_keeps_last_turn);
   g_test_add_func ("/ui/scores/dabaifen-new-match-levels", test_dabaifen_new_match_levels);

@@ -230,6 +230,32 @@ trp_format_list (const char * const *items,
 }
 
 /**
+ * trp_capitalize_first:
+ * @text: a sentence
+ *
+ * A sentence made of a verb phrase starts with a capital: “Τραβήξατε …”
+ * where the Greek “your turn” template leaves only the verbs. Scripts
+ * without case stay as they are.
+ *
+ * Returns: (transfer full): @text with its first letter a capital
+ */
+char *
+trp_capitalize_first (const char *text)
+{
+  gunichar first;
+  char head[6];
+  int length;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  first = g_utf8_get_char (text);
+  if (first == 0 || !g_unichar_islower (first))
+    return g_strdup (text);
+  length = g_unichar_to_utf8 (g_unichar_totitle (first), head);
+  return g_strdup_printf ("%.*s%s", length, head, g_utf8_next_char (text));
+}
+
+/**
  * trp_format_signed:
  *
  * Returns: (transfer full): @value with its sign, “+100”, “−35”, “0”, as

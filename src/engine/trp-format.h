@@ -14,6 +14,7 @@ char    *trp_format_signed       (gint64       value);
 char    *trp_localize_digits     (const char  *text);
 char    *trp_format_list         (const char * const *items,
                                   gssize              n_items);
+char    *trp_capitalize_first    (const char  *text);
 gboolean trp_parse_number        (const char  *text,
                                   gint64      *out_value);
 

@@ -18,6 +18,7 @@ typedef struct
   guint     dealer;
   gboolean  dealt;
   GStrv     seat_names;
+  int       person_seat;
 } TrpGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TrpGame, trp_game, G_TYPE_OBJECT)
@@ -271,6 +272,7 @@ trp_game_init (TrpGame *self)
   TrpGamePrivate *priv = trp_game_get_instance_private (self);
 
   priv->n_seats = 4;
+  priv->person_seat = -1;
 }
 
 /**
@@ -825,6 +827,25 @@ trp_game_describe_move (TrpGame         *self,
 }
 
 /**
+ * trp_game_ends_turn:
+ * @action: a move about to be applied to @self
+ *
+ * Returns: whether the narration closes its player's turn with @action,
+ *   even if the same player moves next
+ */
+gboolean
+trp_game_ends_turn (TrpGame         *self,
+                    const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (TRP_GAME_GET_CLASS (self)->ends_turn != NULL)
+    return TRP_GAME_GET_CLASS (self)->ends_turn (self, action);
+  return FALSE;
+}
+
+/**
  * trp_game_describe_turn:
  * @seat: the player whose turn it was
  * @moves: (array zero-terminated=1): the turn's moves, from
@@ -840,6 +861,7 @@ trp_game_describe_turn (TrpGame            *self,
 {
   g_autofree char *name = NULL;
   g_autofree char *list = NULL;
+  g_autofree char *sentence = NULL;
 
   g_return_val_if_fail (TRP_IS_GAME (self), NULL);
   g_return_val_if_fail (moves != NULL, NULL);
@@ -847,11 +869,22 @@ trp_game_describe_turn (TrpGame            *self,
   if (TRP_GAME_GET_CLASS (self)->describe_move == NULL)
     return trp_format_list (moves, -1);
 
-  name = trp_game_dup_seat_name (self, seat);
   list = trp_format_list (moves, -1);
-  /* Translators: a player's turn: the name, then what they did, as in
-   * “Sara took the discard pile (7 cards) and discarded the 7♣”. */
-  return g_strdup_printf (C_("turn", "%1$s %2$s"), name, list);
+  if (trp_game_is_person (self, seat))
+    /* Translators: the person's own turn, what they did in the second
+     * person (“drew from the stock and discarded 8♦”, from the strings
+     * with the context “your move”): “You drew from the stock and
+     * discarded 8♦”. Where the verb says the person, leave only “%s”:
+     * its first letter is made a capital. */
+    sentence = g_strdup_printf (C_("your turn", "You %s"), list);
+  else
+    {
+      name = trp_game_dup_seat_name (self, seat);
+      /* Translators: a player's turn: the name, then what they did, as in
+       * “Sara took the discard pile (7 cards) and discarded the 7♣”. */
+      sentence = g_strdup_printf (C_("turn", "%1$s %2$s"), name, list);
+    }
+  return trp_capitalize_first (sentence);
 }
 
 guint
@@ -873,6 +906,27 @@ trp_game_get_n_scoring_units (TrpGame *self)
   if (TRP_GAME_GET_CLASS (self)->get_n_scoring_units != NULL)
     return TRP_GAME_GET_CLASS (self)->get_n_scoring_units (self);
   return trp_game_get_n_seats (self);
+}
+
+/**
+ * trp_game_get_target:
+ *
+ * Returns: the match total that wins (the score strip's “0 / 501”), or 0
+ *   where the game has no target in points
+ */
+int
+trp_game_get_target (TrpGame *self)
+{
+  TrpRules *rules;
+
+  g_return_val_if_fail (TRP_IS_GAME (self), 0);
+
+  if (TRP_GAME_GET_CLASS (self)->get_target != NULL)
+    return TRP_GAME_GET_CLASS (self)->get_target (self);
+  rules = trp_game_get_rules (self);
+  if (rules != NULL && trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "target_score") != NULL)
+    return trp_rules_get_int (rules, "target_score");
+  return 0;
 }
 
 /**
@@ -913,6 +967,7 @@ trp_game_copy_base (TrpGame *dest,
   /* Search clones copy names only if they have any: usually they have not. */
   if (src_priv->seat_names != NULL && dest_priv->seat_names == NULL)
     dest_priv->seat_names = g_strdupv (src_priv->seat_names);
+  dest_priv->person_seat = src_priv->person_seat;
   dest_priv->dealt = src_priv->dealt;
   dest_priv->n_seats = src_priv->n_seats;
   if (dest_priv->rules != src_priv->rules)
@@ -961,4 +1016,53 @@ trp_game_dup_seat_name (TrpGame *self,
   number = trp_format_number (seat + 1);
   /* Translators: a seat without a player's name; seats count from 1. */
   return g_strdup_printf (_("Player %s"), number);
+}
+
+/**
+ * trp_game_set_person_seat:
+ * @seat: the seat of the person at the table, or -1 when no seat is
+ *   the person's (a table of computers, or of several people)
+ *
+ * The narration speaks to the person: “You drew from the stock”, in the
+ * second person where a language conjugates it (“Τραβήξατε”,
+ * “کشیدید”), never “Εσείς: τράβηξε”. A match sets it from its one human
+ * player.
+ */
+void
+trp_game_set_person_seat (TrpGame *self,
+                          int      seat)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_if_fail (TRP_IS_GAME (self));
+
+  priv->person_seat = seat;
+}
+
+/**
+ * trp_game_get_person_seat:
+ *
+ * Returns: the seat set by trp_game_set_person_seat(), or -1
+ */
+int
+trp_game_get_person_seat (TrpGame *self)
+{
+  TrpGamePrivate *priv = trp_game_get_instance_private (self);
+
+  g_return_val_if_fail (TRP_IS_GAME (self), -1);
+
+  return priv->person_seat;
+}
+
+/**
+ * trp_game_is_person:
+ *
+ * Returns: whether @seat is the person's, whose moves the narration tells
+ *   in the second person
+ */
+gboolean
+trp_game_is_person (TrpGame *self,
+                    int      seat)
+{
+  return seat >= 0 && trp_game_get_person_seat (self) == seat;
 }

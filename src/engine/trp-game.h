@@ -139,6 +139,14 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  *   move per kind of legal action
  * @check_staged_meld: whether @cards may be staged as one more meld
  *   beside @staged, refused with the rule it breaks. Default: refuses
+ * @ends_turn: whether @action, about to be applied, closes its player's
+ *   turn in the narration even when the same player moves next: a card
+ *   played to a trick that its player wins and leads the next one from,
+ *   an exposure window passed before the next draw. Default: a turn ends
+ *   when another seat moves
+ * @get_target: the match total that wins, also where the rule set fixes
+ *   it rather than an option (Cinquecento's 501, M-45); 0 where the game
+ *   has none. Default: the rules' target_score option, if any
  */
 struct _TrpGameClass
 {
@@ -203,6 +211,9 @@ struct _TrpGameClass
                                            const TrpAction  *action);
   void             (*resample_unseen)     (TrpGame          *self,
                                            TrpRng           *rng);
+  gboolean         (*ends_turn)           (TrpGame          *self,
+                                           const TrpAction  *action);
+  int              (*get_target)          (TrpGame          *self);
 
   GPtrArray       *(*describe_moves)      (TrpGame          *self,
                                            int               seat,
@@ -265,12 +276,15 @@ char           *trp_game_describe_action    (TrpGame          *self,
                                              const TrpAction  *action);
 char           *trp_game_describe_move      (TrpGame          *self,
                                              const TrpAction  *action);
+gboolean        trp_game_ends_turn          (TrpGame          *self,
+                                             const TrpAction  *action);
 char           *trp_game_describe_turn      (TrpGame            *self,
                                              int                 seat,
                                              const char * const *moves);
 guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);
+int             trp_game_get_target         (TrpGame          *self);
 int             trp_game_get_initial_total  (TrpGame          *self,
                                              guint             unit);
 guint           trp_game_playout_random     (TrpGame          *self,
@@ -321,6 +335,11 @@ gboolean        trp_game_resample_unseen    (TrpGame          *self,
 void            trp_game_set_seat_names     (TrpGame            *self,
                                              const char * const *names);
 char           *trp_game_dup_seat_name      (TrpGame          *self,
+                                             int               seat);
+void            trp_game_set_person_seat    (TrpGame          *self,
+                                             int               seat);
+int             trp_game_get_person_seat    (TrpGame          *self);
+gboolean        trp_game_is_person          (TrpGame          *self,
                                              int               seat);
 
 /* For subclasses. */

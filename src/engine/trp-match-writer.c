@@ -209,6 +209,13 @@ append_summary (GString    *out,
   append_winner (out, self);
   append_member (out, "updated");
   append_string (out, updated);
+  /* The house rules by their preset, null when custom: the list tells two
+   * matches of one game with different rules apart. */
+  append_member (out, "preset");
+  if (trp_rules_find_preset (self->rules) != NULL)
+    append_string (out, trp_rules_find_preset (self->rules));
+  else
+    g_string_append (out, "null");
   g_string_append_c (out, '}');
 }
 

@@ -293,6 +293,8 @@ check_can_start (TrpMatch  *self,
   return TRUE;
 }
 
+static void autosave (TrpMatch *self);
+
 /* A game dealt as @round is, from the state the match had before it:
  * for a new round, and again to take a move back. */
 static TrpGame *
@@ -313,6 +315,7 @@ deal_round_game (TrpMatch  *self,
     g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, i).name);
   g_ptr_array_add (names, NULL);
   trp_game_set_seat_names (game, (const char * const *) names->pdata);
+  trp_game_set_person_seat (game, trp_match_get_person_seat (self));
 
   if (round->carry_in == NULL)
     round->carry_in = carry_for_next_round (self);
@@ -373,6 +376,8 @@ start_round (TrpMatch    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ROUNDS]);
   g_signal_emit (self, signals[CHANGED], 0);
+  /* The saved-match list says “Round 2” as soon as round 2 is dealt. */
+  autosave (self);
   return TRUE;
 }
 
@@ -794,6 +799,29 @@ trp_match_get_round_in_progress (TrpMatch *self)
 }
 
 /**
+ * trp_match_get_person_seat:
+ *
+ * Returns: the seat of the one person playing, whom the texts address
+ *   as “you”, or -1 when no seat or several seats are people's
+ */
+int
+trp_match_get_person_seat (TrpMatch *self)
+{
+  int person = -1;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), -1);
+
+  for (guint seat = 0; seat < self->players->len; seat++)
+    if (g_array_index (self->players, TrpPlayer, seat).kind == TRP_PLAYER_HUMAN)
+      {
+        if (person >= 0)
+          return -1;
+        person = (int) seat;
+      }
+  return person;
+}
+
+/**
  * trp_match_dup_unit_name:
  * @unit: a scoring unit
  *
@@ -813,6 +841,45 @@ trp_match_dup_unit_name (TrpMatch *self,
   for (guint seat = 0; seat < self->players->len; seat++)
     if ((game != NULL ? trp_game_get_scoring_unit (game, (int) seat) : seat) == unit)
       g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, seat).name);
+
+  return trp_format_list ((const char * const *) names->pdata, names->len);
+}
+
+/**
+ * trp_match_dup_unit_partners:
+ * @unit: a scoring unit
+ * @with_person: (out): whether the person (trp_match_get_person_seat())
+ *   is one of the unit's players
+ *
+ * A sentence about the person's own side is said to them, “You and Nikos
+ * won the match”, with its verb in the plural (#39): this gives the names
+ * to go with “you”, or all of them for another side.
+ *
+ * Returns: (transfer full): the unit's players' names but the person's,
+ *   as a list in words; “” when the person plays alone
+ */
+char *
+trp_match_dup_unit_partners (TrpMatch *self,
+                             guint     unit,
+                             gboolean *with_person)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  int person;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (with_person != NULL, NULL);
+
+  person = trp_match_get_person_seat (self);
+  *with_person = FALSE;
+  for (guint seat = 0; seat < self->players->len; seat++)
+    {
+      if ((self->game != NULL ? trp_game_get_scoring_unit (self->game, (int) seat) : seat) != unit)
+        continue;
+      if ((int) seat == person)
+        *with_person = TRUE;
+      else
+        g_ptr_array_add (names, g_array_index (self->players, TrpPlayer, seat).name);
+    }
 
   return trp_format_list ((const char * const *) names->pdata, names->len);
 }
@@ -866,6 +933,7 @@ trp_match_describe_round (TrpMatch  *self,
   Round *round;
   guint first = 0;
   int seat = -1;
+  gboolean ends;
 
   g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
   g_return_val_if_fail (round_index < self->rounds->len, NULL);
@@ -888,9 +956,15 @@ trp_match_describe_round (TrpMatch  *self,
         }
       seat = action->seat;
       g_ptr_array_add (moves, trp_game_describe_move (game, action));
+      ends = trp_game_ends_turn (game, action);
       if (!trp_game_validate (game, action, error))
         return NULL;
       trp_game_apply (game, action);
+      if (ends)
+        {
+          g_ptr_array_add (turns, finish_turn (game, seat, first, moves));
+          first = a + 1;
+        }
     }
   if (moves->len > 0)
     g_ptr_array_add (turns, finish_turn (game, seat, first, moves));

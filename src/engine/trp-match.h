@@ -143,8 +143,12 @@ guint           trp_match_get_round_n_actions (TrpMatch       *self,
 TrpRoundResult *trp_match_get_round_result   (TrpMatch        *self,
                                               guint            round);
 guint           trp_match_get_n_units        (TrpMatch        *self);
+int             trp_match_get_person_seat    (TrpMatch        *self);
 char           *trp_match_dup_unit_name      (TrpMatch        *self,
                                               guint            unit);
+char           *trp_match_dup_unit_partners  (TrpMatch        *self,
+                                              guint            unit,
+                                              gboolean        *with_person);
 GPtrArray      *trp_match_describe_round     (TrpMatch        *self,
                                               guint            round_index,
                                               GError         **error);

@@ -145,7 +145,7 @@ trp_option_spec_describe_allowed (const TrpOptionSpec *spec)
           for (guint i = 0; i < spec->n_allowed; i++)
             {
               if (i > 0)
-                g_string_append (str, ", ");
+                g_string_append (str, C_("list separator", ", "));
               append_int (str, spec->allowed[i]);
             }
         }
@@ -170,7 +170,7 @@ trp_option_spec_describe_allowed (const TrpOptionSpec *spec)
       for (guint i = 0; i < spec->n_choices; i++)
         {
           if (i > 0)
-            g_string_append (str, ", ");
+            g_string_append (str, C_("list separator", ", "));
           g_string_append (str, spec->choices[i].id);
         }
       break;
@@ -825,7 +825,7 @@ trp_rules_update_from_json (TrpRules  *self,
           g_autofree char *quoted = trp_json_input_quote (member, -1);
 
           for (guint i = 0; i < self->descriptor->n_options; i++)
-            g_string_append_printf (known, "%s%s", i > 0 ? ", " : "",
+            g_string_append_printf (known, "%s%s", i > 0 ? C_("list separator", ", ") : "",
                                     self->descriptor->options[i].id);
           g_set_error (error, TRP_RULES_ERROR, TRP_RULES_ERROR_UNKNOWN_OPTION,
                        _("%s has no option “%s”; its options are %s"),
@@ -954,7 +954,7 @@ trp_rules_apply_preset (TrpRules    *self,
       GString *known = g_string_new (NULL);
 
       for (guint i = 0; i < self->descriptor->n_presets; i++)
-        g_string_append_printf (known, "%s%s", i > 0 ? ", " : "",
+        g_string_append_printf (known, "%s%s", i > 0 ? C_("list separator", ", ") : "",
                                 self->descriptor->presets[i].id);
       g_set_error (error, TRP_RULES_ERROR, TRP_RULES_ERROR_UNKNOWN_PRESET,
                    _("%s has no preset “%s”; its presets are %s"),

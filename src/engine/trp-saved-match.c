@@ -44,6 +44,7 @@ trp_saved_match_free (TrpSavedMatch *self)
   g_free (self->totals);
   g_free (self->error);
   g_free (self->updated);
+  g_free (self->preset);
   g_free (self);
 }
 
@@ -158,6 +159,13 @@ read_root (TrpSavedMatch *self,
   member = json_object_get_member (source, "winner");
   if (self->over && holds_type (member, G_TYPE_INT64))
     self->winner = (int) CLAMP (json_node_get_int (member), -1, G_MAXINT);
+
+  member = json_object_get_member (source, "preset");
+  if (holds_type (member, G_TYPE_STRING))
+    self->preset = g_utf8_make_valid (json_node_get_string (member),
+                                      MIN (strlen (json_node_get_string (member)), 64));
+  else
+    self->custom_rules = member != NULL && JSON_NODE_HOLDS_NULL (member);
 
   member = json_object_get_member (source, "updated");
   if (holds_type (member, G_TYPE_STRING))

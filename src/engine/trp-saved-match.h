@@ -23,6 +23,9 @@ G_BEGIN_DECLS
  * @winner: the winning scoring unit once @over, or -1
  * @updated: (nullable): when the match was last saved, ISO 8601, as the
  *   file says
+ * @preset: (nullable): the id of the preset its house rules are, or %NULL
+ * @custom_rules: whether its house rules are no preset; %FALSE with
+ *   @preset %NULL for files that do not say
  *
  * A quick summary read without replaying the moves: from the file's
  * "summary" member, or by peeking at older files that have none. Opening
@@ -41,6 +44,8 @@ typedef struct
   char    *error;
   int      winner;
   char    *updated;
+  char    *preset;
+  gboolean custom_rules;
 } TrpSavedMatch;
 
 void       trp_saved_match_free (TrpSavedMatch *self);

@@ -330,11 +330,12 @@ path_rounded (cairo_t *cr,
 }
 
 /* The letters printed in the corners: international indices for French
- * faces, as Greek and Persian packs print them too; R, C and F for the
- * Italian re, cavallo and fante. */
-static const char *
-rank_index (guint         rank,
-            TrpFaceStyle  faces)
+ * faces, as Greek and Persian packs print them too; for the Italian
+ * figures the initial of the name the texts give them (“Jack of Cups”
+ * shows J, «Φάντης κύπελλα» Φ), so that a card is called what it shows. */
+const char *
+trp_card_rank_index (guint        rank,
+                     TrpFaceStyle faces)
 {
   static const char *french[] = {
     NULL, "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
@@ -344,9 +345,18 @@ rank_index (guint         rank,
     {
       switch (rank)
         {
-        case TRP_RANK_JACK:  return "F";
-        case TRP_RANK_QUEEN: return "C";
-        case TRP_RANK_KING:  return "R";
+        /* Translators: the corner index of the Italian jack (fante): the
+         * initial of its name, as translated for “Jack” (context
+         * “italian rank”), one letter. */
+        case TRP_RANK_JACK:  return C_("italian rank initial", "J");
+        /* Translators: the corner index of the Italian horse (cavallo):
+         * the initial of its name, as translated for “Horse” (context
+         * “italian rank”), one letter. */
+        case TRP_RANK_QUEEN: return C_("italian rank initial", "H");
+        /* Translators: the corner index of the Italian king (re): the
+         * initial of its name, as translated for “King” (context
+         * “italian rank”), one letter. */
+        case TRP_RANK_KING:  return C_("italian rank initial", "K");
         default:             break;
         }
     }
@@ -394,7 +404,7 @@ draw_index (cairo_t            *cr,
   suit_colour (suit, style, rgb);
   cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
   /* A narrower “10” keeps both digits inside the corner. */
-  draw_text (cr, rank_index (rank, style->faces), cx, 0.06 * w,
+  draw_text (cr, trp_card_rank_index (rank, style->faces), cx, 0.06 * w,
              rank == TRP_RANK_TEN ? size * 0.85 : size, TRUE);
   fill_suit (cr, suit, style, cx, 0.06 * w + size * 1.45, 0.12 * w, FALSE);
 }

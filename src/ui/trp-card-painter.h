@@ -40,6 +40,8 @@ typedef struct
 } TrpCardStyle;
 
 void trp_card_style_init  (TrpCardStyle       *style);
+const char *trp_card_rank_index (guint          rank,
+                                 TrpFaceStyle   faces);
 
 void trp_card_paint       (GtkSnapshot        *snapshot,
                            TrpCard             card,

@@ -459,6 +459,9 @@ trp_new_match_dialog_create (TrpNewMatchDialog  *self,
   if (match == NULL)
     return NULL;
 
+  /* New Match opens on this game next time. */
+  g_settings_set_string (self->settings, "last-game", info->id);
+
   path = trp_match_new_save_path ();
   trp_match_set_save_path (match, path);
   if (!trp_match_start_round (match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), error))
@@ -650,5 +653,12 @@ trp_new_match_dialog_new (GtkWindow *parent,
   self->settings = g_object_ref (settings);
   restore_seats (self);
   game_changed (self);
+  /* The game last played, not always the first of the list. */
+  {
+    g_autofree char *last = g_settings_get_string (settings, "last-game");
+
+    if (last[0] != '\0')
+      trp_new_match_dialog_select_game (self, last);
+  }
   return self;
 }

@@ -289,6 +289,10 @@ add_match_totals (TrpRoundResultSheet *self,
                   TrpRoundResult      *result)
 {
   GtkWidget *group = adw_preferences_group_new ();
+  /* A match that this round ended needs nothing more from anyone, also
+   * when a claim won it below the target (M-65). */
+  gboolean over = self->round + 1 == trp_match_get_n_rounds (self->match) &&
+                  trp_match_get_is_over (self->match);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Match"));
   for (guint unit = 0; unit < trp_round_result_get_n_units (result); unit++)
@@ -297,13 +301,18 @@ add_match_totals (TrpRoundResultSheet *self,
       g_autofree char *name = trp_match_dup_unit_name (self->match, unit);
       g_autofree char *before = trp_round_result_sheet_format_total (result, trp_round_result_get_total_before (result, unit));
       g_autofree char *after = trp_round_result_sheet_format_total (result, trp_round_result_get_total_after (result, unit));
-      g_autofree char *need = describe_need (result, unit);
+      g_autofree char *need = NULL;
       /* Translators: a side's match total before and after the round,
        * e.g. “1830 → 3070”; the arrow turns round in right-to-left
        * languages. */
       g_autofree char *change = g_strdup_printf (_("%s → %s"), before, after);
       GtkWidget *label = points_label (change, FALSE);
 
+      if (!over)
+        need = describe_need (result, unit);
+      else if ((int) unit == trp_match_get_winner (self->match))
+        /* Translators: under the winning side's final total. */
+        need = g_strdup (_("Won the match"));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       if (need != NULL)
@@ -415,9 +424,20 @@ fill (TrpRoundResultSheet *self)
 
   if (over && trp_match_get_winner (self->match) >= 0)
     {
-      g_autofree char *name = trp_match_dup_unit_name (self->match, trp_match_get_winner (self->match));
+      gboolean you = FALSE;
+      g_autofree char *others = trp_match_dup_unit_partners (self->match, trp_match_get_winner (self->match), &you);
 
-      subtitle = g_strdup_printf (_("%s won the match"), name);
+      if (you && others[0] == '\0')
+        subtitle = g_strdup (_("You won the match"));
+      else if (you)
+        /* Translators: the person's team won; %s names the partners,
+         * “You and Nikos won the match”: the verb in the plural. */
+        subtitle = g_strdup_printf (_("You and %s won the match"), others);
+      else
+        /* Translators: %s is a player or a team, “Sara and Nikos”: where
+         * the verb would have to agree with either, a nominal form reads
+         * better, “Match won by: %s”. */
+        subtitle = g_strdup_printf (_("%s won the match"), others);
     }
   else if (over)
     subtitle = g_strdup (_("The match is over"));

@@ -276,7 +276,9 @@ format_table (const int *values,
                                                             : trp_format_number (values[i]);
 
       if (i > 0)
-        g_string_append (str, i % row_width == 0 ? " · " : ", ");
+        /* Translators: between the rows of a table of numbers; not a
+         * middle dot in Persian, where it reads as a zero. */
+        g_string_append (str, i % row_width == 0 ? C_("table rows", " · ") : C_("list separator", ", "));
       g_string_append (str, number);
     }
 
@@ -369,7 +371,7 @@ describe_allowed_ints (const TrpOptionSpec *spec)
           g_autofree char *number = trp_format_number (spec->allowed[i]);
 
           if (i > 0)
-            g_string_append (str, ", ");
+            g_string_append (str, C_("list separator", ", "));
           g_string_append (str, number);
         }
       allowed = g_string_free (str, FALSE);

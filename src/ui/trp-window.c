@@ -539,6 +539,29 @@ describe_saved (TrpSavedMatch *saved)
     text = g_strdup_printf (_("Round %s · %s · %s"), round, totals->str, local_date);
 
   g_string_free (totals, TRUE);
+
+  /* Two matches of one game under different house rules differ here. */
+  {
+    const TrpRulesPreset *preset = NULL;
+    const char *rules = NULL;
+
+    if (info != NULL && info->rules != NULL && saved->preset != NULL)
+      preset = trp_rules_descriptor_find_preset (info->rules, saved->preset);
+    if (preset != NULL)
+      rules = _(preset->title);
+    else if (saved->custom_rules)
+      rules = _("Custom rules");
+    if (rules != NULL)
+      {
+        char *with_rules;
+
+        /* Translators: a saved match's house rules (a preset's name, or
+         * “Custom rules”), then its round, totals and date. */
+        with_rules = g_strdup_printf (C_("saved match", "%s · %s"), rules, text);
+        g_free (text);
+        text = with_rules;
+      }
+  }
   return text;
 }
 
@@ -593,11 +616,18 @@ populate_saved (TrpWindow *self,
 
       if (info != NULL && match->error == NULL)
         {
-          g_autofree char *names = g_strjoinv (", ", match->player_names);
+          g_autoptr(GPtrArray) isolated = g_ptr_array_new_with_free_func (g_free);
+          g_autofree char *names = NULL;
 
-          /* Names may be in any script: isolate them, so that a Latin
-           * name reads right in Persian and the other way round. */
-          title = g_strdup_printf ("%s · \u2068%s\u2069", _(info->title), names);
+          /* Names may be in any script: isolate each, so that a Latin
+           * name reads right in Persian and the other way round; the
+           * list is joined the language's way (“،” in Persian). */
+          for (guint n = 0; match->player_names != NULL && match->player_names[n] != NULL; n++)
+            g_ptr_array_add (isolated, g_strdup_printf ("\u2068%s\u2069", match->player_names[n]));
+          names = trp_format_list ((const char * const *) isolated->pdata, isolated->len);
+          /* Translators: a saved match's title: the game, then its
+           * players, “Biriba · You, Anna, Nikos and Sara”. */
+          title = g_strdup_printf (C_("saved match", "%s · %s"), _(info->title), names);
           subtitle = describe_saved (match);
         }
       else

@@ -364,7 +364,8 @@ bir_describe_action (TrpGame         *game,
   return trp_action_to_string (action);
 }
 
-/* The move before it is applied, for the turn's summary. */
+/* The move before it is applied, for the turn's summary: the person's
+ * own in the second person (“your move”), anyone else's in the third. */
 char *
 bir_describe_move (TrpGame         *game,
                    const TrpAction *action)
@@ -372,25 +373,34 @@ bir_describe_move (TrpGame         *game,
   const BirState *s = &TRP_BIRIBA_GAME (game)->s;
   const char *type = action->type;
   g_autofree char *cards = trp_cards_get_short_names (action->cards, action->n_cards);
+  gboolean you = trp_game_is_person (game, action->seat);
 
   if (type == bir_action_draw_stock)
-    return g_strdup (_("drew from the stock"));
+    return g_strdup (you ? C_("your move", "drew from the stock") : _("drew from the stock"));
   if (type == bir_action_take_pile)
     {
       g_autofree char *count = trp_format_number (s->pile_len);
 
+      if (you)
+        {
+          g_autofree char *how_many = g_strdup_printf (ngettext ("(%s card)", "(%s cards)", s->pile_len),
+                                                       count);
+
+          /* Translators: %s is how many cards, “(7 cards)”. */
+          return g_strdup_printf (C_("your move", "took the discard pile %s"), how_many);
+        }
       return g_strdup_printf (ngettext ("took the discard pile (%s card)",
                                         "took the discard pile (%s cards)", s->pile_len),
                               count);
     }
   if (type == bir_action_pass)
-    return g_strdup (_("passed"));
+    return g_strdup (you ? C_("your move", "passed") : _("passed"));
   if (type == bir_action_new_meld)
-    return g_strdup_printf (_("laid down %s"), cards);
+    return g_strdup_printf (you ? C_("your move", "laid down %s") : _("laid down %s"), cards);
   if (type == bir_action_add_to_meld)
-    return g_strdup_printf (_("added %s to a meld"), cards);
+    return g_strdup_printf (you ? C_("your move", "added %s to a meld") : _("added %s to a meld"), cards);
   if (type == bir_action_take_biribaki)
-    return g_strdup (_("took the biribaki"));
+    return g_strdup (you ? C_("your move", "took the biribaki") : _("took the biribaki"));
   if (type == bir_action_discard)
     {
       gboolean empties = action->seat >= 0 && (guint) action->seat < s->n_seats &&
@@ -399,20 +409,26 @@ bir_describe_move (TrpGame         *game,
       /* B-42: a side that has its biribaki goes out with its last card;
        * one without it picks the biribaki up instead (B-29). */
       if (empties && s->sides[s->side_of_seat[action->seat]].took)
-        return g_strdup_printf (_("discarded %s and went out"), cards);
-      return g_strdup_printf (_("discarded %s"), cards);
+        return g_strdup_printf (you ? C_("your move", "discarded %s and went out")
+                                    : _("discarded %s and went out"), cards);
+      return g_strdup_printf (you ? C_("your move", "discarded %s") : _("discarded %s"), cards);
     }
   if (type == bir_action_declare_kozi)
     {
+      const char *suit;
+
       if (action->suit == TRP_SUIT_NONE)
-        return g_strdup (_("chose to play without a kozi"));
-      return g_strdup_printf (_("named %s as the kozi"),
-                              trp_suit_get_display_name (action->suit, TRP_FACE_STYLE_FRENCH));
+        return g_strdup (you ? C_("your move", "chose to play without a kozi")
+                             : _("chose to play without a kozi"));
+      suit = trp_suit_get_display_name (action->suit, TRP_FACE_STYLE_FRENCH);
+      return g_strdup_printf (you ? C_("your move", "named %s as the kozi") : _("named %s as the kozi"),
+                              suit);
     }
   if (type == bir_action_first_card_keep)
-    return g_strdup (_("kept the first card"));
+    return g_strdup (you ? C_("your move", "kept the first card") : _("kept the first card"));
   if (type == bir_action_first_card_to_pile)
-    return g_strdup (_("turned the first card up to start the pile"));
+    return g_strdup (you ? C_("your move", "turned the first card up to start the pile")
+                         : _("turned the first card up to start the pile"));
   return trp_action_to_string (action);
 }
 

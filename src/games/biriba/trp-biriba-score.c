@@ -153,8 +153,10 @@ score_side (TrpBiribaGame *self,
           unused = TRUE;
           name = LABEL (tally, trp_game_dup_seat_name (TRP_GAME (self), (int) seat));
           add_line (&hand, TRP_SCORE_CARDS_IN_HAND, (int) seat, "B-44", 0,
+                    trp_game_is_person (TRP_GAME (self), (int) seat)
+                    ? LABEL (tally, g_strdup (_("Your unused biribaki, not counted")))
                     /* Translators: %s is a player's name. */
-                    LABEL (tally, g_strdup_printf (_("Unused biribaki of %s, not counted"), name)));
+                    : LABEL (tally, g_strdup_printf (_("Unused biribaki of %s, not counted"), name)));
           continue;
         }
       for (guint i = 0; i < s->hand_len[seat]; i++)
@@ -164,8 +166,10 @@ score_side (TrpBiribaGame *self,
       /* A team's lines name its members: whose cards cost the points. */
       name = LABEL (tally, trp_game_dup_seat_name (TRP_GAME (self), (int) seat));
       add_line (&hand, TRP_SCORE_CARDS_IN_HAND, (int) seat, "B-40", -held,
+                trp_game_is_person (TRP_GAME (self), (int) seat)
+                ? LABEL (tally, g_strdup (_("Cards left in your hand")))
                 /* Translators: %s is a player's name. */
-                LABEL (tally, g_strdup_printf (_("Cards left in the hand of %s"), name)));
+                : LABEL (tally, g_strdup_printf (_("Cards left in the hand of %s"), name)));
     }
 
   lacks_biribaki = (!s->sides[side].took || unused) && !solo_phase_end;
@@ -217,8 +221,10 @@ score_side (TrpBiribaGame *self,
       g_autofree char *name = LABEL (tally, trp_game_dup_seat_name (TRP_GAME (self), s->went_out_seat));
 
       add_line (tally, TRP_SCORE_GOING_OUT, s->went_out_seat, "B-42", opt->going_out_bonus,
+                trp_game_is_person (TRP_GAME (self), s->went_out_seat)
+                ? LABEL (tally, g_strdup (_("You went out")))
                 /* Translators: %s is a player's name. */
-                LABEL (tally, g_strdup_printf (_("%s went out"), name)));
+                : LABEL (tally, g_strdup_printf (_("%s went out"), name)));
     }
 
   if (no_meld)

@@ -119,7 +119,15 @@ static char *
 dabaifen_describe_move (TrpGame         *game,
                         const TrpAction *action)
 {
-  return dbf_describe_move (&TRP_DABAIFEN_GAME (game)->s, action);
+  return dbf_describe_move (&TRP_DABAIFEN_GAME (game)->s, action,
+                            trp_game_is_person (game, action->seat));
+}
+
+static gboolean
+dabaifen_ends_turn (TrpGame         *game,
+                    const TrpAction *action)
+{
+  return dbf_ends_turn (&TRP_DABAIFEN_GAME (game)->s, action);
 }
 
 /* ---- Clone and determinize ---------------------------------------------- */
@@ -252,6 +260,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->describe_risk = dabaifen_describe_risk;
   game_class->describe_moves = dbf_describe_moves;
   game_class->describe_move = dabaifen_describe_move;
+  game_class->ends_turn = dabaifen_ends_turn;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;
   game_class->get_initial_total = dabaifen_get_initial_total;

@@ -324,10 +324,12 @@ dbf_describe_action (const DbfState  *s,
   return trp_action_to_string (action);
 }
 
-/* The move before it is applied, for the turn's summary. */
+/* The move before it is applied, for the turn's summary; @you: the
+ * move is the person's own, told in the second person (“your move”). */
 char *
 dbf_describe_move (const DbfState  *s,
-                   const TrpAction *action)
+                   const TrpAction *action,
+                   gboolean         you)
 {
   g_autofree char *cards = NULL;
 
@@ -337,24 +339,50 @@ dbf_describe_move (const DbfState  *s,
   cards = trp_cards_get_short_names (action->cards, action->n_cards);
 
   if (action->type == dbf_act_expose)
-    return g_strdup_printf (_("showed %s and fixed the trump suit"), cards);
+    return g_strdup_printf (you ? C_("your move", "showed %s and fixed the trump suit")
+                                : _("showed %s and fixed the trump suit"), cards);
+  /* D-17: a pass in an exposure window keeps the trump-rank cards
+   * hidden, for this window only. */
+  if (action->type == dbf_act_pass && s->phase == DBF_PHASE_REDEAL)
+    return g_strdup (you ? C_("your move", "did not claim a redeal") : _("did not claim a redeal"));
   if (action->type == dbf_act_pass)
-    return g_strdup (s->phase == DBF_PHASE_REDEAL ? _("did not claim a redeal") : _("showed no card"));
+    return g_strdup (you ? C_("your move", "did not show a trump-rank card yet")
+                         : _("did not show a trump-rank card yet"));
   if (action->type == dbf_act_claim)
-    return g_strdup (_("had no trump and claimed a redeal"));
+    return g_strdup (you ? C_("your move", "had no trump and claimed a redeal")
+                         : _("had no trump and claimed a redeal"));
   if (action->type == dbf_act_bury)
     {
       g_autofree char *count = trp_format_number (action->n_cards);
 
+      if (you)
+        {
+          g_autofree char *how_many = g_strdup_printf (ngettext ("%s card", "%s cards", action->n_cards),
+                                                       count);
+
+          /* Translators: %s is how many cards, “6 cards”. */
+          return g_strdup_printf (C_("your move", "buried %s"), how_many);
+        }
       return g_strdup_printf (ngettext ("buried %s card", "buried %s cards", action->n_cards),
                               count);
     }
   if (action->type == dbf_act_play && action->n_cards > 1 &&
       s->phase == DBF_PHASE_PLAY && s->n_in_trick == 0)
-    return g_strdup_printf (_("threw %s"), cards);
+    return g_strdup_printf (you ? C_("your move", "threw %s") : _("threw %s"), cards);
   if (action->type == dbf_act_play)
-    return g_strdup_printf (_("played %s"), cards);
+    return g_strdup_printf (you ? C_("your move", "played %s") : _("played %s"), cards);
   return trp_action_to_string (action);
+}
+
+/* Each exposure window is a turn of its own (D-17), and so is each card
+ * played to a trick: its winner leads the next from a turn of its own. */
+gboolean
+dbf_ends_turn (const DbfState  *s,
+               const TrpAction *action)
+{
+  return action->type == dbf_act_play ||
+         (action->type == dbf_act_pass && s->phase == DBF_PHASE_DRAW) ||
+         action->type == dbf_act_expose;
 }
 
 /* ---- The seat view ----------------------------------------------------- */

@@ -313,6 +313,9 @@ char    *dbf_describe_action     (const DbfState  *s,
                                   const char      *name,
                                   const TrpAction *action);
 char    *dbf_describe_move       (const DbfState  *s,
+                                  const TrpAction *action,
+                                  gboolean         you);
+gboolean dbf_ends_turn           (const DbfState  *s,
                                   const TrpAction *action);
 
 /* Random draws for the playouts. Each trp_rng_next() word gives two

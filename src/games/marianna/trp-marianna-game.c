@@ -473,7 +473,23 @@ static char *
 trp_marianna_game_describe_move (TrpGame         *game,
                                  const TrpAction *action)
 {
-  return m_describe_move (&TRP_MARIANNA_GAME (game)->st, action);
+  return m_describe_move (&TRP_MARIANNA_GAME (game)->st, action,
+                          trp_game_is_person (game, action->seat));
+}
+
+static int
+trp_marianna_game_get_target (TrpGame *game)
+{
+  return TRP_MARIANNA_GAME (game)->st.cfg.target;
+}
+
+/* A card played closes its player's turn: the trick's winner leads the
+ * next one in a turn of its own (M-12). */
+static gboolean
+trp_marianna_game_ends_turn (TrpGame         *game,
+                             const TrpAction *action)
+{
+  return action->type == m_act_play;
 }
 
 static guint
@@ -550,6 +566,8 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->describe_choice = trp_marianna_game_describe_choice;
   game_class->describe_moves = trp_marianna_game_describe_moves;
   game_class->describe_move = trp_marianna_game_describe_move;
+  game_class->ends_turn = trp_marianna_game_ends_turn;
+  game_class->get_target = trp_marianna_game_get_target;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;
   game_class->playout_random = trp_marianna_game_playout_random;

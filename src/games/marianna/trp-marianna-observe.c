@@ -699,17 +699,51 @@ m_describe_action (const MState    *st,
   return trp_action_to_string (action);
 }
 
+/* How a covered trick ends (M-48), told with the card that completes it:
+ * NULL for any other card. */
+static char *
+describe_covering_end (const MState    *st,
+                       const TrpAction *action)
+{
+  MState after;
+  const MCover *cover = m_active_cover (st);
+  const char *suit;
+
+  if (!m_trick_is_covered (st) || st->n_played + 1u != m_n_seats (st))
+    return NULL;
+
+  /* The state is plain data: play the card on a copy to see who wins. */
+  memcpy (&after, st, sizeof after);
+  m_apply (&after, action);
+  suit = m_suit_name (st, cover->suit);
+  if (after.covers[st->n_covers - 1].won == 1)
+    /* Translators: after the card that ends a covered trick (M-48). */
+    return g_strdup_printf (_("the covering in %s succeeded"), suit);
+  /* Translators: after the card that ends a covered trick (M-48): the
+   * opponents won it, so it scores nothing. */
+  return g_strdup_printf (_("the covering in %s failed"), suit);
+}
+
 /* The move before it is applied, without its player, for the turn's
- * summary. */
+ * summary; @you: the move is the person's own, told in the second person
+ * (“your move”). */
 char *
 m_describe_move (const MState    *st,
-                 const TrpAction *action)
+                 const TrpAction *action,
+                 gboolean         you)
 {
   if (action->type == m_act_play && action->n_cards == 1)
     {
       g_autofree char *card = trp_card_get_display_name (action->cards[0], st->cfg.style);
+      g_autofree char *covering = describe_covering_end (st, action);
 
-      return g_strdup_printf (_("played the %s"), card);
+      if (covering != NULL)
+        /* Translators: a card played, then how the covered trick it
+         * ended came out, e.g. “played the Three of Cups: the covering in
+         * Cups failed”. */
+        return g_strdup_printf (you ? C_("your move", "played the %s: %s") : _("played the %s: %s"),
+                                card, covering);
+      return g_strdup_printf (you ? C_("your move", "played the %s") : _("played the %s"), card);
     }
   if (action->type == m_act_declare && action->n_cards > 0)
     {
@@ -718,26 +752,36 @@ m_describe_move (const MState    *st,
       switch (action->target)
         {
         case TRP_MARIANNA_DECLARE_MARIANNINO:
-          return g_strdup (_("declared a mariannino"));
+          return g_strdup (you ? C_("your move", "declared a mariannino") : _("declared a mariannino"));
         case TRP_MARIANNA_DECLARE_MARIANNONE:
-          return g_strdup (_("declared a mariannone"));
+          return g_strdup (you ? C_("your move", "declared a mariannone") : _("declared a mariannone"));
         case TRP_MARIANNA_DECLARE_MATRIMONIO:
-          return g_strdup_printf (_("declared the matrimonio in %s"), m_suit_name (st, suit));
+          return g_strdup_printf (you ? C_("your move", "declared the matrimonio in %s")
+                                      : _("declared the matrimonio in %s"),
+                                  m_suit_name (st, suit));
         case TRP_MARIANNA_DECLARE_MARIANNA:
         default:
-          return g_strdup_printf (_("declared a marianna in %s"), m_suit_name (st, suit));
+          return g_strdup_printf (you ? C_("your move", "declared a marianna in %s")
+                                      : _("declared a marianna in %s"),
+                                  m_suit_name (st, suit));
         }
     }
   if (action->type == m_act_pass)
-    return g_strdup (_("passed"));
+    return g_strdup (you ? C_("your move", "passed") : _("passed"));
   if (action->type == m_act_cover_request && action->suit < TRP_N_SUITS)
-    return g_strdup_printf (_("asked their partner to cover them in %s"), m_suit_name (st, action->suit));
+    return g_strdup_printf (you ? C_("your move", "asked your partner to cover you in %s")
+                                : _("asked their partner to cover them in %s"),
+                            m_suit_name (st, action->suit));
+  if (action->type == m_act_cover_answer && action->target == 1)
+    return g_strdup (you ? C_("your move", "answered yes: you will cover")
+                         : _("answered yes: they will cover"));
   if (action->type == m_act_cover_answer)
-    return g_strdup (action->target == 1 ? _("answered yes: they will cover") : _("answered no"));
+    return g_strdup (you ? C_("your move", "answered no") : _("answered no"));
   if (action->type == m_act_swap)
-    return g_strdup (_("exchanged the trump ace for the card under the stock"));
+    return g_strdup (you ? C_("your move", "exchanged the trump ace for the card under the stock")
+                         : _("exchanged the trump ace for the card under the stock"));
   if (action->type == m_act_claim)
-    return g_strdup (_("claimed victory"));
+    return g_strdup (you ? C_("your move", "claimed victory") : _("claimed victory"));
 
   return trp_action_to_string (action);
 }

@@ -548,7 +548,8 @@ char    *m_describe_action    (const MState  *st,
                                const char    *name,
                                const TrpAction *action);
 char    *m_describe_move      (const MState    *st,
-                               const TrpAction *action);
+                               const TrpAction *action,
+                               gboolean         you);
 const char *m_suit_name       (const MState  *st,
                                guint          suit);
 

@@ -25,23 +25,36 @@ decl_label (TrpGame      *game,
   g_autofree char *trick = trp_format_number (decl->trick + 1);
   char *label;
 
+  gboolean you = trp_game_is_person (game, decl->seat);
+  gboolean italian = st->cfg.style == TRP_FACE_STYLE_ITALIAN;
+
   /* Translators: every declaration line reads “what, by whom, in which
-   * trick”, e.g. “Marianna in Cups, by Sara in trick 4”. */
+   * trick”, e.g. “Marianna in Cups, by Sara in trick 4”; “by you” where
+   * the person declared. The matrimonio names its cards as the cards are
+   * named everywhere: the king and the horse on Italian faces (M-3, M-54). */
   switch (decl->kind)
     {
     case TRP_MARIANNA_DECLARE_MARIANNINO:
-      label = g_strdup_printf (_("Mariannino, king of %s, by %s in trick %s"), suit, name, trick);
+      label = you ? g_strdup_printf (_("Mariannino, king of %s, by you in trick %s"), suit, trick)
+                  : g_strdup_printf (_("Mariannino, king of %s, by %s in trick %s"), suit, name, trick);
       break;
     case TRP_MARIANNA_DECLARE_MARIANNONE:
-      return g_strdup_printf (_("Mariannone, by %s in trick %s: the match is won"), name, trick);
+      return you ? g_strdup_printf (_("Mariannone, by you in trick %s: the match is won"), trick)
+                 : g_strdup_printf (_("Mariannone, by %s in trick %s: the match is won"), name, trick);
     case TRP_MARIANNA_DECLARE_MATRIMONIO:
-      return g_strdup_printf (_("King and queen of %s, by %s in trick %s"), suit, name, trick);
+      if (italian)
+        return you ? g_strdup_printf (_("Matrimonio, king and horse of %s, by you in trick %s"), suit, trick)
+                   : g_strdup_printf (_("Matrimonio, king and horse of %s, by %s in trick %s"), suit, name, trick);
+      return you ? g_strdup_printf (_("Matrimonio, king and queen of %s, by you in trick %s"), suit, trick)
+                 : g_strdup_printf (_("Matrimonio, king and queen of %s, by %s in trick %s"), suit, name, trick);
     case TRP_MARIANNA_DECLARE_COVERING:
-      label = g_strdup_printf (_("Covering in %s, by %s in trick %s"), suit, name, trick);
+      label = you ? g_strdup_printf (_("Covering in %s, by you in trick %s"), suit, trick)
+                  : g_strdup_printf (_("Covering in %s, by %s in trick %s"), suit, name, trick);
       break;
     case TRP_MARIANNA_DECLARE_MARIANNA:
     default:
-      label = g_strdup_printf (_("Marianna in %s, by %s in trick %s"), suit, name, trick);
+      label = you ? g_strdup_printf (_("Marianna in %s, by you in trick %s"), suit, trick)
+                  : g_strdup_printf (_("Marianna in %s, by %s in trick %s"), suit, name, trick);
       break;
     }
 

@@ -859,17 +859,27 @@ add_discard_history (TrpTableView  *self,
       g_autoptr(TrpAction) action = trp_action_new_from_json (json_array_get_element (actions, i - 1), NULL);
       g_autofree char *name = NULL;
       g_autofree char *card = NULL;
+      gboolean you;
 
       if (action == NULL || (!type_is (action, TRP_ACTION_DISCARD) && !type_is (action, TRP_ACTION_TAKE_PILE)))
         continue;
 
       name = _trp_table_view_seat_name (self, action->seat);
+      you = action->seat == trp_match_get_person_seat (self->match);
       if (type_is (action, TRP_ACTION_DISCARD) && action->n_cards > 0)
         {
           card = trp_card_get_display_name (action->cards[0], self->style.faces);
-          /* Translators: a line of the discard history: who, and the card. */
-          g_string_append_printf (text, _("%s discarded the %s"), name, card);
+          if (you)
+            /* Translators: a line of the discard history: the person's
+             * own discard, in the second person (#39). */
+            g_string_append_printf (text, _("You discarded the %s"), card);
+          else
+            /* Translators: a line of the discard history: who, and the card. */
+            g_string_append_printf (text, _("%s discarded the %s"), name, card);
         }
+      else if (you)
+        /* Translators: a line of the discard history: the person's own. */
+        g_string_append (text, _("You took the pile"));
       else
         /* Translators: a line of the discard history. */
         g_string_append_printf (text, _("%s took the pile"), name);

@@ -1122,11 +1122,9 @@ update_score_strip (TrpTableView *self,
                     JsonObject   *obs)
 {
   JsonArray *levels = trp_observation_get_array (obs, "levels");
-  TrpRules *rules = trp_match_get_rules (self->match);
-  gboolean has_target = trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules),
-                                                          "target_score") != NULL;
-  g_autofree char *target = has_target ? trp_format_number (trp_rules_get_int (rules, "target_score"))
-                                       : NULL;
+  /* Also where the rule set fixes it: Cinquecento's 501 (M-45). */
+  int target_score = trp_game_get_target (_trp_table_view_get_game (self));
+  g_autofree char *target = target_score > 0 ? trp_format_number (target_score) : NULL;
 
   for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
     {
