@@ -18,6 +18,9 @@
 #include "trp-rng.h"
 #include "trp-table-guest.h"
 
+/* After a refusal for flooding, a headless guest waits this long. */
+#define FLOOD_RETRY_MS 1000
+
 struct _TrpTableGuest
 {
   GObject                  parent_instance;
@@ -35,6 +38,10 @@ struct _TrpTableGuest
   JsonObject              *state;
   gint64                   seq;
   gboolean                 hint_pending;
+  gint64                   hint_seq;
+  /* The position this guest last moved in: one move per position. */
+  gint64                   moved_seq;
+  guint                    retry_id;
   gboolean                 closed;
   char                    *closing_reason;
   guint                    n_refused;
@@ -101,6 +108,7 @@ send_move_at (TrpTableGuest *self,
   json_builder_set_member_name (builder, "action");
   json_builder_add_value (builder, json_node_copy (action));
   self->move_sent_time = g_get_monotonic_time ();
+  self->moved_seq = seq;
   self->n_moves++;
   send_built (self, builder);
 }
@@ -111,6 +119,7 @@ autoplay (TrpTableGuest *self)
   JsonArray *moves;
 
   if (self->autoplay == NULL || self->state == NULL || self->hint_pending ||
+      self->retry_id != 0 || self->moved_seq == self->seq ||
       !json_object_has_member (self->state, "moves") ||
       json_object_get_member (self->state, "moves") == NULL ||
       !JSON_NODE_HOLDS_ARRAY (json_object_get_member (self->state, "moves")))
@@ -124,8 +133,6 @@ autoplay (TrpTableGuest *self)
       guint index = (guint) trp_rng_uniform (self->rng, json_array_get_length (moves));
 
       send_move_at (self, json_array_get_element (moves, index), self->seq);
-      /* One move per position. */
-      json_object_remove_member (self->state, "moves");
     }
   else
     {
@@ -136,8 +143,19 @@ autoplay (TrpTableGuest *self)
       json_builder_set_member_name (builder, "level");
       json_builder_add_string_value (builder, self->autoplay);
       self->hint_pending = TRUE;
+      self->hint_seq = self->seq;
       send_built (self, builder);
     }
+}
+
+static gboolean
+retry_cb (gpointer user_data)
+{
+  TrpTableGuest *self = user_data;
+
+  self->retry_id = 0;
+  autoplay (self);
+  return G_SOURCE_REMOVE;
 }
 
 static gint64
@@ -202,22 +220,32 @@ handle_message (TrpTableGuest *self,
         return;
       g_signal_emit (self, signals[HINT], 0, action);
       if (self->autoplay != NULL && get_int (message, "seq", -2) == self->seq &&
+          self->moved_seq != self->seq &&
           self->state != NULL && json_object_has_member (self->state, "moves"))
-        {
-          send_move_at (self, action, self->seq);
-          json_object_remove_member (self->state, "moves");
-        }
+        send_move_at (self, action, self->seq);
       else
         autoplay (self);
     }
   else if (g_strcmp0 (type, "refused") == 0)
     {
       self->n_refused++;
-      /* A hint asked for a position already gone: ask again for this one. */
-      if (self->hint_pending)
+      /* The host read none of it: a while later, the headless player asks
+       * again, or moves again. */
+      if (g_strcmp0 (get_string (message, "reason"), "flood") == 0 && self->autoplay != NULL)
         {
           self->hint_pending = FALSE;
-          autoplay (self);
+          self->moved_seq = -1;
+          self->move_sent_time = 0;
+          if (self->retry_id == 0)
+            self->retry_id = g_timeout_add (FLOOD_RETRY_MS, retry_cb, self);
+        }
+      /* A hint asked for a position already gone: ask again for the one
+       * shown now (the same one would only be refused again). */
+      if (self->hint_pending && g_strcmp0 (get_string (message, "request"), "hint") == 0)
+        {
+          self->hint_pending = FALSE;
+          if (self->hint_seq != self->seq)
+            autoplay (self);
         }
       g_signal_emit (self, signals[REFUSED], 0,
                      get_string (message, "reason"), get_string (message, "rule"),
@@ -320,6 +348,7 @@ trp_table_guest_dispose (GObject *object)
   TrpTableGuest *self = (TrpTableGuest *)object;
 
   g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
   if (self->connection != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->connection, self);
@@ -418,6 +447,7 @@ trp_table_guest_init (TrpTableGuest *self)
 {
   self->seat = -1;
   self->seq = -1;
+  self->moved_seq = -1;
   self->cancellable = g_cancellable_new ();
   self->round_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
 }

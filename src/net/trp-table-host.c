@@ -23,9 +23,10 @@
 /* A peer that goes on flooding after this many refused messages is
  * closed: it is not a person. */
 #define MAX_FLOODED           100
-/* The default rate: far above a person's, or a headless guest's. */
-#define DEFAULT_RATE          20
-#define DEFAULT_BURST         40
+/* The default rate: far above a person's; a headless guest playing a
+ * long Biriba turn at full speed sends two messages a move. */
+#define DEFAULT_RATE          50
+#define DEFAULT_BURST         100
 
 struct _TrpTablePeer
 {
@@ -158,16 +159,24 @@ send_built (TrpTablePeer *peer,
   peer_send_node (peer, node);
 }
 
+/* @request: the type of the request refused, when it was read that far,
+ * so that a guest knows which of its requests got no answer. */
 static void
-refuse (TrpTableHost *self,
-        TrpTablePeer *peer,
-        TrpNetError   code,
-        const char   *rule_id,
-        const char   *message)
+refuse_request (TrpTableHost *self,
+                TrpTablePeer *peer,
+                const char   *request,
+                TrpNetError   code,
+                const char   *rule_id,
+                const char   *message)
 {
   g_autoptr(JsonBuilder) builder = begin_message ("refused");
 
   self->stats.refused++;
+  if (request != NULL)
+    {
+      json_builder_set_member_name (builder, "request");
+      json_builder_add_string_value (builder, request);
+    }
   json_builder_set_member_name (builder, "reason");
   json_builder_add_string_value (builder, trp_net_error_to_reason (code));
   if (rule_id != NULL)
@@ -178,6 +187,16 @@ refuse (TrpTableHost *self,
   json_builder_set_member_name (builder, "message");
   json_builder_add_string_value (builder, message);
   send_built (peer, builder);
+}
+
+static void
+refuse (TrpTableHost *self,
+        TrpTablePeer *peer,
+        TrpNetError   code,
+        const char   *rule_id,
+        const char   *message)
+{
+  refuse_request (self, peer, NULL, code, rule_id, message);
 }
 
 static const char *
@@ -460,14 +479,14 @@ handle_join (TrpTableHost  *self,
 
   if (peer->seat >= 0)
     {
-      refuse (self, peer, TRP_NET_ERROR_ALREADY_JOINED, NULL, _("You already have a seat at this table"));
+      refuse_request (self, peer, "join", TRP_NET_ERROR_ALREADY_JOINED, NULL, _("You already have a seat at this table"));
       return;
     }
 
   /* One try per connection: guessing the code costs a connection each. */
   if (!trp_net_code_equal (self->code, request->code))
     {
-      refuse (self, peer, TRP_NET_ERROR_WRONG_CODE, NULL,
+      refuse_request (self, peer, "join", TRP_NET_ERROR_WRONG_CODE, NULL,
               _("That is not this table’s code: ask the host for it"));
       self->stats.dropped++;
       peer_close (self, peer);
@@ -483,13 +502,13 @@ handle_join (TrpTableHost  *self,
       }
   if (seat < 0)
     {
-      refuse (self, peer, TRP_NET_ERROR_NO_SUCH_SEAT, NULL,
+      refuse_request (self, peer, "join", TRP_NET_ERROR_NO_SUCH_SEAT, NULL,
               _("No seat of that name waits for a guest at this table"));
       return;
     }
   if (self->seats[seat].peer != NULL)
     {
-      refuse (self, peer, TRP_NET_ERROR_SEAT_TAKEN, NULL,
+      refuse_request (self, peer, "join", TRP_NET_ERROR_SEAT_TAKEN, NULL,
               _("Someone else already sits in that seat"));
       return;
     }
@@ -531,12 +550,12 @@ handle_move (TrpTableHost  *self,
 
   if (request->action->seat != peer->seat)
     {
-      refuse (self, peer, TRP_NET_ERROR_NOT_YOUR_SEAT, NULL, _("You may move only for your own seat"));
+      refuse_request (self, peer, "move", TRP_NET_ERROR_NOT_YOUR_SEAT, NULL, _("You may move only for your own seat"));
       return;
     }
   if (request->seq >= 0 && request->seq != self->seq)
     {
-      refuse (self, peer, TRP_NET_ERROR_STALE, NULL,
+      refuse_request (self, peer, "move", TRP_NET_ERROR_STALE, NULL,
               _("The table has moved on since: the move was not made"));
       return;
     }
@@ -546,7 +565,7 @@ handle_move (TrpTableHost  *self,
     {
       g_autofree char *rule_id = error->domain == TRP_RULE_ERROR ? trp_rule_error_get_rule_id (error) : NULL;
 
-      refuse (self, peer,
+      refuse_request (self, peer, "move",
               g_error_matches (error, TRP_RULE_ERROR, TRP_RULE_ERROR_NOT_YOUR_TURN)
               ? TRP_NET_ERROR_NOT_YOUR_TURN : TRP_NET_ERROR_ILLEGAL,
               rule_id != NULL && !g_str_equal (rule_id, "-") ? rule_id : NULL, error->message);
@@ -628,18 +647,18 @@ handle_hint (TrpTableHost  *self,
   if (!trp_match_get_round_in_progress (self->match) ||
       trp_game_get_current_seat (game) != peer->seat)
     {
-      refuse (self, peer, TRP_NET_ERROR_NOT_YOUR_TURN, NULL, _("It is not your turn"));
+      refuse_request (self, peer, "hint", TRP_NET_ERROR_NOT_YOUR_TURN, NULL, _("It is not your turn"));
       return;
     }
   if (request->seq >= 0 && request->seq != self->seq)
     {
-      refuse (self, peer, TRP_NET_ERROR_STALE, NULL, _("The table has moved on since"));
+      refuse_request (self, peer, "hint", TRP_NET_ERROR_STALE, NULL, _("The table has moved on since"));
       return;
     }
   /* One at a time: a hint costs the host as much as a computer's move. */
   if (peer->hinting)
     {
-      refuse (self, peer, TRP_NET_ERROR_FLOOD, NULL, _("Wait for the hint asked already"));
+      refuse_request (self, peer, "hint", TRP_NET_ERROR_FLOOD, NULL, _("Wait for the hint asked already"));
       return;
     }
 
