@@ -249,7 +249,7 @@ handle_message (TrpTableGuest *self,
         }
       g_signal_emit (self, signals[REFUSED], 0,
                      get_string (message, "reason"), get_string (message, "rule"),
-                     get_string (message, "message"));
+                     get_string (message, "message"), get_string (message, "request"));
     }
   else if (g_strcmp0 (type, "notice") == 0)
     g_signal_emit (self, signals[NOTICE], 0, get_string (message, "event"),
@@ -408,10 +408,13 @@ trp_table_guest_class_init (TrpTableGuestClass *klass)
    * @reason: the refusal's name on the wire ("illegal", "wrong-code", …)
    * @rule: (nullable): the rule the move breaks
    * @message: (nullable): the host's sentence
+   * @request: (nullable): the type of the request refused ("join",
+   *   "move", "hint"), when the host read it that far
    */
   signals[REFUSED] =
     g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                  G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
 
   /**
    * TrpTableGuest::notice:
