@@ -2181,6 +2181,7 @@ join_refused_cb (TrpTableGuest *guest,
                  const char    *reason,
                  const char    *rule,
                  const char    *message,
+                 const char    *request,
                  JoinRun       *run)
 {
   g_autoptr(JsonBuilder) builder = begin_event ("refused");
