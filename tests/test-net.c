@@ -828,6 +828,76 @@ test_codes (void)
   g_assert_false (trp_net_code_equal ("K7M2QX", NULL));
 }
 
+/* A guest's seat in a save file: a person's, with "invited": true, which
+ * only people's seats may have (docs/save-format.md). */
+static void
+test_save_invited (void)
+{
+  g_autoptr(TrpMatch) match = new_match ("marianna", 5, TRUE);
+  g_autoptr(TrpMatch) loaded = NULL;
+  g_autoptr(TrpMatch) refused = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("trapoula-net-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "invited.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *on_computer = NULL;
+  g_autofree char *not_bool = NULL;
+  g_autofree char *older = NULL;
+  gsize length;
+
+  trp_match_set_save_path (match, path);
+  trp_match_save (match, &error);
+  g_assert_no_error (error);
+  g_file_get_contents (path, &text, &length, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "\"name\":\"Dan\",\"kind\":\"human\",\"team\":-1,\"invited\":true}"));
+  g_assert_nonnull (strstr (text, "\"name\":\"Cleo\",\"kind\":\"computer\",\"level\":\"normal\",\"team\":-1}"));
+
+  loaded = trp_match_load_from_data (text, length, trp_game_catalog_create_game,
+                                     trp_game_catalog_lookup_rules, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (trp_match_get_player (loaded, i)->invited == (i < 3));
+
+  /* A computer is never a guest; "invited" is a boolean. */
+  {
+    g_auto(GStrv) parts = g_strsplit (text, "\"level\":\"normal\",\"team\":-1}", -1);
+
+    on_computer = g_strjoinv ("\"level\":\"normal\",\"team\":-1,\"invited\":true}", parts);
+  }
+  refused = trp_match_load_from_data (on_computer, strlen (on_computer), trp_game_catalog_create_game,
+                                      trp_game_catalog_lookup_rules, NULL, &error);
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID);
+  g_assert_null (refused);
+  g_clear_error (&error);
+  {
+    g_auto(GStrv) parts = g_strsplit (text, "\"invited\":true}", -1);
+
+    not_bool = g_strjoinv ("\"invited\":1}", parts);
+  }
+  refused = trp_match_load_from_data (not_bool, strlen (not_bool), trp_game_catalog_create_game,
+                                      trp_game_catalog_lookup_rules, NULL, &error);
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID);
+  g_assert_null (refused);
+  g_clear_error (&error);
+
+  /* Without the member, as every file before hosted tables: people. */
+  {
+    g_auto(GStrv) parts = g_strsplit (text, ",\"invited\":true", -1);
+
+    older = g_strjoinv ("", parts);
+  }
+  g_clear_object (&loaded);
+  loaded = trp_match_load_from_data (older, strlen (older), trp_game_catalog_create_game,
+                                     trp_game_catalog_lookup_rules, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (trp_match_get_player (loaded, 0)->invited);
+  g_assert_cmpint (trp_match_get_player (loaded, 0)->kind, ==, TRP_PLAYER_HUMAN);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -835,6 +905,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/net/codes", test_codes);
+  g_test_add_func ("/net/save-invited", test_save_invited);
   g_test_add_data_func ("/net/round/biriba", "biriba", test_round);
   g_test_add_data_func ("/net/round/dabaifen", "dabaifen", test_round);
   g_test_add_data_func ("/net/round/marianna", "marianna", test_round);
