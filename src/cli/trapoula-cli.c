@@ -2302,6 +2302,28 @@ command_join (int    argc,
       json_builder_set_member_name (builder, "totals");
       json_builder_add_value (builder, json_node_copy (json_object_get_member (state, "totals")));
     }
+  /* From a move sent to the state that shows it: the host's check, move,
+   * save and answer, and the network both ways. */
+  if (trp_table_guest_get_round_trips (guest)->len > 0)
+    {
+      g_autoptr(GArray) sorted = g_array_copy (trp_table_guest_get_round_trips (guest));
+      gint64 total = 0;
+
+      g_array_sort (sorted, compare_gint64);
+      for (guint i = 0; i < sorted->len; i++)
+        total += g_array_index (sorted, gint64, i);
+      json_builder_set_member_name (builder, "round_trip_ms");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "mean");
+      json_builder_add_double_value (builder, round (total / 10.0 / sorted->len) / 100.0);
+      json_builder_set_member_name (builder, "p50");
+      json_builder_add_double_value (builder, percentile_ms (sorted, 50));
+      json_builder_set_member_name (builder, "p95");
+      json_builder_add_double_value (builder, percentile_ms (sorted, 95));
+      json_builder_set_member_name (builder, "max");
+      json_builder_add_double_value (builder, percentile_ms (sorted, 100));
+      json_builder_end_object (builder);
+    }
   print_event (builder);
 
   /* Told goodbye by the host: done. Refused, lost or timed out: not. */
