@@ -1933,6 +1933,19 @@ drain_host (TrpTableHost *host,
       g_usleep (1000);
 }
 
+/* A person's seat that is not a guest's is played at the host's screen;
+ * says so when there is none. */
+static gboolean
+needs_a_window (const TrpPlayer *player)
+{
+  if (player->kind != TRP_PLAYER_HUMAN || player->invited)
+    return FALSE;
+
+  g_printerr (_("A table without a window has no one at the host's screen: "
+                "each seat is invited:NAME or a computer\n"));
+  return TRUE;
+}
+
 static int
 command_host (int    argc,
               char **argv)
@@ -2010,14 +2023,6 @@ command_host (int    argc,
           return 2;
         }
       for (guint i = 0; i < players->len; i++)
-        if (g_array_index (players, TrpPlayer, i).kind == TRP_PLAYER_HUMAN &&
-            !g_array_index (players, TrpPlayer, i).invited)
-          {
-            g_printerr (_("A table without a window has no one at the host's screen: "
-                          "each seat is invited:NAME or a computer\n"));
-            return 2;
-          }
-      for (guint i = 0; i < players->len; i++)
         for (guint j = 0; j < i; j++)
           if (g_array_index (players, TrpPlayer, i).invited &&
               g_str_equal (g_array_index (players, TrpPlayer, i).name, g_array_index (players, TrpPlayer, j).name))
@@ -2026,6 +2031,9 @@ command_host (int    argc,
                           g_array_index (players, TrpPlayer, i).name);
               return 2;
             }
+      for (guint i = 0; i < players->len; i++)
+        if (needs_a_window (&g_array_index (players, TrpPlayer, i)))
+          return 2;
       if (players->len < info->min_players || players->len > info->max_players)
         {
           g_printerr (_("%s is played by %u to %u players, not %u"),
@@ -2073,6 +2081,11 @@ command_host (int    argc,
       g_printerr ("%s: %s\n", resume, error->message);
       return 1;
     }
+
+  /* A match saved by the app may have a seat for its person. */
+  for (guint i = 0; i < trp_match_get_n_players (match); i++)
+    if (needs_a_window (trp_match_get_player (match, i)))
+      return 2;
 
   /* One table plays a file at a time, as one window does. */
   if (!trp_match_lock (match, &error) ||
