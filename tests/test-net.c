@@ -258,6 +258,20 @@ test_round (gconstpointer data)
   guint moves = 0;
 
   table_open (&table, match);
+  /* The invitation: where, the code, the seats that wait. */
+  {
+    g_auto(GStrv) addresses = trp_table_host_dup_addresses (table.host);
+    g_autofree char *expected = g_strdup_printf ("127.0.0.1:%u", trp_table_host_get_port (table.host));
+    g_autofree char *invitation = trp_table_host_dup_invitation (table.host);
+    g_autofree char *code_line = g_strdup_printf ("Code: %s\n", trp_table_host_get_code (table.host));
+    g_autofree char *address_line = g_strdup_printf ("Address: %s\n", expected);
+
+    g_assert_cmpuint (g_strv_length (addresses), ==, 1);
+    g_assert_cmpstr (addresses[0], ==, expected);
+    g_assert_nonnull (strstr (invitation, address_line));
+    g_assert_nonnull (strstr (invitation, code_line));
+    g_assert_true (g_str_has_suffix (invitation, "Seats: Anna, Bob, Dan"));
+  }
   table.guests[0] = guest_join (&table, "Anna", "normal");
   table.guests[1] = guest_join (&table, "Bob", "normal");
   table.guests[2] = guest_join (&table, "Dan", "normal");

@@ -2131,6 +2131,18 @@ command_host (int    argc,
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "file");
   json_builder_add_string_value (builder, trp_match_get_save_path (match));
+  {
+    g_auto(GStrv) addresses = trp_table_host_dup_addresses (host);
+    g_autofree char *invitation = trp_table_host_dup_invitation (host);
+
+    json_builder_set_member_name (builder, "addresses");
+    json_builder_begin_array (builder);
+    for (guint i = 0; addresses[i] != NULL; i++)
+      json_builder_add_string_value (builder, addresses[i]);
+    json_builder_end_array (builder);
+    json_builder_set_member_name (builder, "invitation");
+    json_builder_add_string_value (builder, invitation);
+  }
   print_event (builder);
 
   if (!trp_table_host_start (host, &error))

@@ -13,7 +13,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <ifaddrs.h>
 #include <libsoup/soup.h>
+#include <net/if.h>
+#include <netinet/in.h>
 
 #include "trp-ai.h"
 #include "trp-table-host.h"
@@ -60,6 +63,8 @@ struct _TrpTableHost
   TrpMatch          *match;
   TrpMatchDriver    *driver;
   SoupServer        *server;
+  /* What trp_table_host_listen() was given: NULL for every interface. */
+  char              *listen_address;
   char              *code;
   GPtrArray         *peers;
   Seat               seats[TRP_MATCH_DRIVER_MAX_SEATS];
@@ -958,6 +963,7 @@ trp_table_host_finalize (GObject *object)
   g_clear_pointer (&self->peers, g_ptr_array_unref);
   g_clear_object (&self->cancellable);
   g_free (self->code);
+  g_free (self->listen_address);
   g_free (self->stand_in_level);
 
   G_OBJECT_CLASS (trp_table_host_parent_class)->finalize (object);
@@ -1182,7 +1188,122 @@ trp_table_host_listen (TrpTableHost  *self,
     }
 
   self->server = g_steal_pointer (&server);
+  self->listen_address = g_strdup (address);
   return TRUE;
+}
+
+static void
+add_address (GPtrArray    *addresses,
+             GInetAddress *address,
+             guint         port)
+{
+  g_autofree char *text = g_inet_address_to_string (address);
+
+  g_ptr_array_add (addresses,
+                   g_inet_address_get_family (address) == G_SOCKET_FAMILY_IPV6
+                   ? g_strdup_printf ("[%s]:%u", text, port) : g_strdup_printf ("%s:%u", text, port));
+}
+
+/**
+ * trp_table_host_dup_addresses:
+ *
+ * Where guests can reach the table: the address it listens on, or, when
+ * it listens on every interface, this computer's addresses on its
+ * networks (not the loopback one, nor IPv6 link-local ones, which need an
+ * interface name), as "HOST:PORT".
+ *
+ * Returns: (transfer full): the addresses, %NULL-terminated; empty when
+ *   the table does not listen
+ */
+char **
+trp_table_host_dup_addresses (TrpTableHost *self)
+{
+  g_autoptr(GPtrArray) addresses = g_ptr_array_new_with_free_func (g_free);
+  guint port;
+  struct ifaddrs *list = NULL;
+
+  g_return_val_if_fail (TRP_IS_TABLE_HOST (self), NULL);
+
+  port = trp_table_host_get_port (self);
+  if (port == 0)
+    return (char **) g_ptr_array_free (g_steal_pointer (&addresses), FALSE);
+
+  if (self->listen_address != NULL)
+    {
+      g_autoptr(GInetAddress) address = g_inet_address_new_from_string (self->listen_address);
+
+      if (address != NULL)
+        add_address (addresses, address, port);
+    }
+  else if (getifaddrs (&list) == 0)
+    {
+      for (struct ifaddrs *entry = list; entry != NULL; entry = entry->ifa_next)
+        {
+          g_autoptr(GSocketAddress) socket_address = NULL;
+          GInetAddress *address;
+          gsize size;
+
+          if (entry->ifa_addr == NULL || !(entry->ifa_flags & IFF_UP) ||
+              (entry->ifa_flags & IFF_LOOPBACK))
+            continue;
+          if (entry->ifa_addr->sa_family == AF_INET)
+            size = sizeof (struct sockaddr_in);
+          else if (entry->ifa_addr->sa_family == AF_INET6)
+            size = sizeof (struct sockaddr_in6);
+          else
+            continue;
+          socket_address = g_socket_address_new_from_native (entry->ifa_addr, size);
+          if (!G_IS_INET_SOCKET_ADDRESS (socket_address))
+            continue;
+          address = g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (socket_address));
+          if (g_inet_address_get_is_link_local (address) || g_inet_address_get_is_loopback (address))
+            continue;
+          add_address (addresses, address, port);
+        }
+      freeifaddrs (list);
+    }
+
+  g_ptr_array_add (addresses, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&addresses), FALSE);
+}
+
+/**
+ * trp_table_host_dup_invitation:
+ *
+ * The invitation as a text to copy into a message to friends: where to
+ * connect, the code, and the seats that wait for them.
+ *
+ * Returns: (transfer full): the text, translated
+ */
+char *
+trp_table_host_dup_invitation (TrpTableHost *self)
+{
+  g_auto(GStrv) addresses = NULL;
+  g_autoptr(GString) seats = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (TRP_IS_TABLE_HOST (self), NULL);
+
+  addresses = trp_table_host_dup_addresses (self);
+  for (guint i = 0; i < self->n_seats; i++)
+    if (trp_match_get_player (self->match, i)->invited)
+      {
+        if (seats->len > 0)
+          g_string_append (seats, ", ");
+        g_string_append (seats, trp_match_get_player (self->match, i)->name);
+      }
+
+  g_string_append (text, _("Join my Trapoula table with this address and code, and take your seat by its name."));
+  g_string_append_c (text, '\n');
+  for (guint i = 0; addresses[i] != NULL; i++)
+    {
+      g_string_append_printf (text, _("Address: %s"), addresses[i]);
+      g_string_append_c (text, '\n');
+    }
+  g_string_append_printf (text, _("Code: %s"), self->code);
+  g_string_append_c (text, '\n');
+  g_string_append_printf (text, _("Seats: %s"), seats->str);
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 guint

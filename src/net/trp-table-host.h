@@ -79,6 +79,8 @@ gboolean        trp_table_host_listen           (TrpTableHost      *self,
                                                  guint              port,
                                                  GError           **error);
 guint           trp_table_host_get_port         (TrpTableHost      *self);
+char          **trp_table_host_dup_addresses    (TrpTableHost      *self);
+char           *trp_table_host_dup_invitation   (TrpTableHost      *self);
 gboolean        trp_table_host_start            (TrpTableHost      *self,
                                                  GError           **error);
 void            trp_table_host_close            (TrpTableHost      *self,
