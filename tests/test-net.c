@@ -602,10 +602,21 @@ test_hostile (void)
   LocalPeer local_peer = { g_ptr_array_new_with_free_func (g_free), FALSE };
   Hostile hostile = { 0, };
   Dan dan = { &table, &hostile, 0, 0, reasons };
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(TrpMatch) saved = NULL;
+  guint flood_before, flood_refused;
   TrpTablePeer *peer;
   gboolean closed = FALSE;
   g_autofree char *code_text = NULL;
   g_autofree char *bad_code = NULL;
+
+  /* The host saves after every move, as the app does: the file is what
+   * is compared at the end. */
+  dir = g_dir_make_tmp ("trapoula-net-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "hostile.json", NULL);
+  trp_match_set_save_path (match, path);
 
   table_open (&table, match);
   table.guests[0] = guest_join (&table, "Anna", "normal");
@@ -681,9 +692,15 @@ test_hostile (void)
   g_signal_connect_swapped (flooder, "closed", G_CALLBACK (raise_flag), &closed);
   trp_table_guest_connect (flooder);
   run_for (50);
+  flood_before = trp_table_host_get_stats (table.host)->refused;
   for (guint i = 0; i < 300; i++)
     trp_table_guest_send_text (flooder, "{\"type\":\"hint\",\"level\":\"normal\"}");
   g_assert_true (run_until (&closed));
+  flood_refused = trp_table_host_get_stats (table.host)->refused - flood_before;
+  /* The burst is refused one by one (no seat), then as a flood, until
+   * the host closes the connection; the rest is never read. */
+  g_assert_cmpuint (flood_refused, >, 100);
+  g_assert_cmpuint (flood_refused, <, 300);
   g_assert_cmpuint (trp_table_host_get_stats (table.host)->dropped, >=, 2);
 
   /* A frame over the WebSocket's own bound closes that connection before
@@ -706,9 +723,13 @@ test_hostile (void)
   g_assert_cmpstr (table.finish_reason, ==, "rounds-done");
   run_for (20);
 
-  /* Unharmed: the round is the one four computers play locally. */
-  hosted = round_moves (match);
+  /* Unharmed: the round saved on the host, checked move by move as it
+   * loads, is the one four computers play locally. */
+  saved = trp_match_load (path, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  g_assert_no_error (error);
+  hosted = round_moves (saved);
   g_assert_cmpstr (hosted, ==, local);
+  g_assert_false (trp_match_get_round_in_progress (saved));
   g_assert_cmpuint (dan.turns, >, 0);
   g_assert_cmpuint (dan.not_turns, >, 0);
   {
@@ -729,14 +750,13 @@ test_hostile (void)
   g_assert_cmpuint (hostile.refused, ==, hostile.tried);
   /* Each flooded message was refused too, answered or not, until the
    * host cut the connection. */
-  g_test_message ("hostile guests: %u messages tried, %u refused; flood: %u refused by the host "
-                  "before it closed the connection; crashes 0; match unharmed (%u moves as played locally)",
-                  hostile.tried, hostile.refused,
-                  trp_table_host_get_stats (table.host)->refused - hostile.refused,
-                  trp_match_get_round_n_actions (match, 0));
-
+  g_test_message ("hostile guests: %u messages tried, %u refused; a flood of 300: %u refused, then "
+                  "the connection closed; crashes 0; match unharmed (%u moves, as played locally)",
+                  hostile.tried, hostile.refused, flood_refused, trp_match_get_round_n_actions (saved, 0));
   g_ptr_array_unref (local_peer.replies);
   table_close (&table);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 /* The host quits mid-round: guests are told, the file holds every move;
