@@ -58,7 +58,7 @@ new_match (const char *game_id,
   static const char * const names[] = { "Anna", "Bob", "Dan", "Cleo" };
   g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules (game_id));
   g_autoptr(GError) error = NULL;
-  TrpPlayer players[4];
+  TrpPlayer players[4] = { { NULL, } };
   TrpMatch *match;
 
   for (guint i = 0; i < 4; i++)

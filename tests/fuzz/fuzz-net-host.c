@@ -63,7 +63,7 @@ new_host (void)
   static const char * const names[] = { "Anna", "Bob", "Cleo", "Dan" };
   g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules ("marianna"));
   g_autoptr(TrpMatch) match = NULL;
-  TrpPlayer players[4];
+  TrpPlayer players[4] = { { NULL, } };
 
   for (guint i = 0; i < 4; i++)
     {
