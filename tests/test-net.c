@@ -19,6 +19,7 @@
 
 #include "trp-game-catalog.h"
 #include "trp-match-driver.h"
+#include "trp-move.h"
 #include "trp-net-protocol.h"
 #include "trp-table-guest.h"
 #include "trp-table-host.h"
@@ -244,6 +245,45 @@ assert_sees_own_seat (TrpTableGuest *guest,
   g_assert_false (json_object_has_member (state, "rng"));
 }
 
+typedef struct
+{
+  TrpMatch *match;
+  guint     checked;
+} Descriptions;
+
+/* On its turn a guest gets the move descriptions of its seat (docs/moves.md),
+ * the same the host's engine gives, in order. */
+static void
+check_descriptions_cb (TrpTableGuest *guest,
+                       JsonObject    *state,
+                       Descriptions  *check)
+{
+  TrpGame *game = trp_match_get_game (check->match);
+  int seat = trp_table_guest_get_seat (guest);
+  g_autoptr(GPtrArray) described = NULL;
+  JsonArray *sent;
+
+  if (!json_object_has_member (state, "moves") || trp_game_get_current_seat (game) != seat ||
+      json_object_get_int_member (state, "seq") < 0)
+    return;
+
+  g_assert_true (json_object_has_member (state, "descriptions"));
+  sent = json_object_get_array_member (state, "descriptions");
+  described = trp_game_describe_moves (game, seat);
+  g_assert_cmpuint (json_array_get_length (sent), ==, described->len);
+  for (guint i = 0; i < described->len; i++)
+    {
+      JsonObject *object = json_array_get_object_element (sent, i);
+      TrpMove *move = g_ptr_array_index (described, i);
+
+      g_assert_cmpstr (json_object_get_string_member (object, "id"), ==, trp_move_get_id (move));
+      g_assert_cmpstr (json_object_get_string_member (object, "label"), ==, trp_move_get_label (move));
+      g_assert_true (json_object_get_boolean_member (object, "available") == trp_move_is_available (move));
+      g_assert_true (json_object_get_boolean_member (object, "ends_turn") == trp_move_get_ends_turn (move));
+    }
+  check->checked++;
+}
+
 static void
 test_round (gconstpointer data)
 {
@@ -256,6 +296,7 @@ test_round (gconstpointer data)
   Table table = { NULL, };
   g_autoptr(GArray) trips = g_array_new (FALSE, FALSE, sizeof (gint64));
   guint moves = 0;
+  Descriptions descriptions = { match, 0 };
 
   table_open (&table, match);
   /* The invitation: where, the code, the seats that wait. */
@@ -275,6 +316,7 @@ test_round (gconstpointer data)
   table.guests[0] = guest_join (&table, "Anna", "normal");
   table.guests[1] = guest_join (&table, "Bob", "normal");
   table.guests[2] = guest_join (&table, "Dan", "normal");
+  g_signal_connect (table.guests[0], "state", G_CALLBACK (check_descriptions_cb), &descriptions);
   trp_table_host_start (table.host, &error);
   g_assert_no_error (error);
 
@@ -307,6 +349,7 @@ test_round (gconstpointer data)
       g_array_append_vals (trips, rt->data, rt->len);
     }
   g_assert_cmpuint (moves, >, 0);
+  g_assert_cmpuint (descriptions.checked, >, 0);
   g_assert_cmpuint (trp_table_host_get_stats (table.host)->moves, ==, moves);
 
   /* The round trip of a move: sent, checked, applied, saved (no file

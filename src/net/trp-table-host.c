@@ -19,6 +19,7 @@
 #include <netinet/in.h>
 
 #include "trp-ai.h"
+#include "trp-move.h"
 #include "trp-table-host.h"
 
 /* A connection that has not joined within this time is closed. */
@@ -243,6 +244,93 @@ add_seats (TrpTableHost *self,
   json_builder_end_array (builder);
 }
 
+static void
+add_cards (JsonBuilder   *builder,
+           const char    *name,
+           const TrpCard *cards,
+           guint          n_cards)
+{
+  json_builder_set_member_name (builder, name);
+  trp_json_builder_add_cards (builder, cards, n_cards);
+}
+
+/* One move description (docs/moves.md) as a guest's table needs it: the
+ * same members as TrpMove's accessors, the enums by name. */
+static void
+add_description (JsonBuilder   *builder,
+                 const TrpMove *move)
+{
+  static const char * const cards_modes[] = { "none", "fixed", "exactly", "at-least", "any" };
+  static const char * const places[] = {
+    "none", "stock", "pile", "meld", "new-meld", "trick", "kitty", "biribaki", "declaration",
+  };
+  static const char * const emphases[] = { "none", "suggested", "destructive" };
+  TrpMoveCards mode = trp_move_get_cards_mode (move);
+  TrpPlace place = trp_move_get_place (move);
+  TrpMoveEmphasis emphasis = trp_move_get_emphasis (move);
+  const TrpCard *candidates;
+  guint n;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, trp_move_get_id (move));
+  json_builder_set_member_name (builder, "label");
+  json_builder_add_string_value (builder, trp_move_get_label (move));
+  if (trp_move_get_accel (move) != NULL)
+    {
+      json_builder_set_member_name (builder, "accel");
+      json_builder_add_string_value (builder, trp_move_get_accel (move));
+    }
+  json_builder_set_member_name (builder, "available");
+  json_builder_add_boolean_value (builder, trp_move_is_available (move));
+  if (trp_move_get_reason (move) != NULL)
+    {
+      json_builder_set_member_name (builder, "reason");
+      json_builder_add_string_value (builder, trp_move_get_reason (move));
+    }
+  if (trp_move_get_rule_id (move) != NULL)
+    {
+      json_builder_set_member_name (builder, "rule");
+      json_builder_add_string_value (builder, trp_move_get_rule_id (move));
+    }
+  json_builder_set_member_name (builder, "cards_mode");
+  json_builder_add_string_value (builder, mode < G_N_ELEMENTS (cards_modes) ? cards_modes[mode] : "none");
+  json_builder_set_member_name (builder, "n_cards");
+  json_builder_add_int_value (builder, trp_move_get_n_cards (move));
+  candidates = trp_move_get_candidates (move, &n);
+  add_cards (builder, "candidates", candidates, n);
+  if (trp_move_get_n_groups (move) > 0)
+    {
+      json_builder_set_member_name (builder, "groups");
+      json_builder_begin_array (builder);
+      for (guint g = 0; g < trp_move_get_n_groups (move); g++)
+        {
+          const TrpCard *group = trp_move_get_group (move, g, &n);
+
+          trp_json_builder_add_cards (builder, group, n);
+        }
+      json_builder_end_array (builder);
+    }
+  json_builder_set_member_name (builder, "place");
+  json_builder_add_string_value (builder, place < G_N_ELEMENTS (places) ? places[place] : "none");
+  json_builder_set_member_name (builder, "place_index");
+  json_builder_add_int_value (builder, trp_move_get_place_index (move));
+  json_builder_set_member_name (builder, "ends_turn");
+  json_builder_add_boolean_value (builder, trp_move_get_ends_turn (move));
+  json_builder_set_member_name (builder, "staging");
+  json_builder_add_boolean_value (builder, trp_move_is_staging (move));
+  if (trp_move_get_confirmation (move) != NULL)
+    {
+      json_builder_set_member_name (builder, "confirmation");
+      json_builder_add_string_value (builder, trp_move_get_confirmation (move));
+    }
+  json_builder_set_member_name (builder, "emphasis");
+  json_builder_add_string_value (builder, emphasis < G_N_ELEMENTS (emphases) ? emphases[emphasis] : "none");
+  json_builder_set_member_name (builder, "action");
+  json_builder_add_value (builder, trp_action_to_json (trp_move_get_action (move)));
+  json_builder_end_object (builder);
+}
+
 /* What @seat may know now, and on its turn what it may do: never another
  * seat's hand, the stock's order or the deal's seed. */
 static void
@@ -281,10 +369,18 @@ send_state (TrpTableHost *self,
     {
       g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
 
+      g_autoptr(GPtrArray) described = trp_game_describe_moves (game, peer->seat);
+
       json_builder_set_member_name (builder, "moves");
       json_builder_begin_array (builder);
       for (guint i = 0; i < legal->len; i++)
         json_builder_add_value (builder, trp_action_to_json (g_ptr_array_index (legal, i)));
+      json_builder_end_array (builder);
+
+      json_builder_set_member_name (builder, "descriptions");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < described->len; i++)
+        add_description (builder, g_ptr_array_index (described, i));
       json_builder_end_array (builder);
     }
 
