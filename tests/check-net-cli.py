@@ -9,10 +9,12 @@
 
 import json
 import os
+import queue
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 cli = sys.argv[1]
@@ -124,11 +126,40 @@ with tempfile.TemporaryDirectory() as folder:
                               "--players", "invited:Anna,invited:Bob,invited:Dan,normal:Cleo")
     if host is not None:
         guests = [join(opened["port"], opened["code"], name) for name in ("Anna", "Bob", "Dan")]
-        time.sleep(0.6)
+        # The host's events, read aside so that waiting for them has a
+        # deadline.
+        lines = queue.Queue()
+        reader = threading.Thread(target=lambda: [lines.put(line) for line in host.stdout], daemon=True)
+        reader.start()
+        joined = 0
+        deadline = time.monotonic() + TIMEOUT
+        while joined < 3 and time.monotonic() < deadline:
+            try:
+                event = events(lines.get(timeout=1))
+            except queue.Empty:
+                continue
+            joined += sum(1 for e in event if e.get("event") == "joined")
+        # A few moves are played and saved before the host stops.
+        moves = 0
+        while joined == 3 and moves < 6 and time.monotonic() < deadline:
+            time.sleep(0.1)
+            replay = events(subprocess.run([cli, "replay", path], capture_output=True, text=True,
+                                           timeout=TIMEOUT).stdout)
+            moves = replay[0]["rounds"][0]["moves"] if replay and replay[0].get("ok") else 0
         host.send_signal(signal.SIGTERM)
-        status, host_events, err = finish(host)
+        try:
+            status = host.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            host.kill()
+            status = host.wait()
+        reader.join(timeout=TIMEOUT)
+        host_events = []
+        while not lines.empty():
+            host_events += events(lines.get())
+        err = host.stderr.read()
         ends = [finish(guest) for guest in guests]
-        check(status == 0 and all(code == 0 and ev and ev[-1].get("reason") == "host-stopped" for code, ev, _ in ends),
+        check(joined == 3 and status == 0 and host_events and host_events[-1].get("reason") == "host-stopped"
+              and all(code == 0 and ev and ev[-1].get("reason") == "host-stopped" for code, ev, _ in ends),
               "a stopped host tells its guests plainly", json.dumps([e for _, e, _ in ends]) + err)
         replay = events(subprocess.run([cli, "replay", path], capture_output=True, text=True,
                                        timeout=TIMEOUT).stdout)

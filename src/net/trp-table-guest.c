@@ -535,11 +535,15 @@ void
 trp_table_guest_connect (TrpTableGuest *self)
 {
   g_autoptr(SoupMessage) message = NULL;
+  g_autoptr(GProxyResolver) proxy_resolver = NULL;
 
   g_return_if_fail (TRP_IS_TABLE_GUEST (self));
   g_return_if_fail (self->session == NULL);
 
-  self->session = soup_session_new ();
+  /* A table is reached directly: a web proxy would not pass it on, and
+   * asking the system's proxy settings may ask the network. */
+  proxy_resolver = g_simple_proxy_resolver_new (NULL, NULL);
+  self->session = soup_session_new_with_options ("proxy-resolver", proxy_resolver, NULL);
   message = soup_message_new ("GET", self->uri);
   if (message == NULL)
     {
