@@ -155,7 +155,7 @@ new_match (const char *game_id,
     g_dpgettext2 (GETTEXT_PACKAGE, "player name", "Nikos"), g_dpgettext2 (GETTEXT_PACKAGE, "player name", "Sara"),
   };
   g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-  TrpPlayer players[4];
+  TrpPlayer players[4] = { { NULL, } };
   TrpMatch *match;
 
   g_assert_cmpuint (info->default_players, <=, 4);

@@ -33,6 +33,9 @@ struct _TrpMatchDriver
   gint64        not_before;
   /* A worker is choosing a move, or its move waits to be played. */
   gboolean      choosing;
+  /* A person's seat that a computer plays meanwhile, at this level (a
+   * hosted table's guest who dropped out); NULL where the person plays. */
+  char         *stand_in[TRP_MATCH_DRIVER_MAX_SEATS];
 };
 
 G_DEFINE_FINAL_TYPE (TrpMatchDriver, trp_match_driver, G_TYPE_OBJECT)
@@ -110,6 +113,16 @@ choice_seed (TrpMatch *match)
 }
 
 static void schedule (TrpMatchDriver *self);
+
+/* Whether a computer plays @seat: a computer's seat, or a person's with a
+ * stand-in. */
+static gboolean
+computer_plays (TrpMatchDriver *self,
+                int             seat)
+{
+  return trp_match_get_player (self->match, seat)->kind != TRP_PLAYER_HUMAN ||
+         (seat < TRP_MATCH_DRIVER_MAX_SEATS && self->stand_in[seat] != NULL);
+}
 
 /* Takes @action. */
 static void
@@ -195,7 +208,10 @@ start_choosing (TrpMatchDriver *self)
   /* The worker thinks on its own copy; the table keeps the real game. */
   choose->game = trp_game_clone (game);
   choose->level = TRP_AI_LEVEL_NORMAL;
-  trp_ai_level_from_string (player->level, &choose->level);
+  if (player->kind == TRP_PLAYER_HUMAN && seat < TRP_MATCH_DRIVER_MAX_SEATS)
+    trp_ai_level_from_string (self->stand_in[seat], &choose->level);
+  else
+    trp_ai_level_from_string (player->level, &choose->level);
   choose->seed = choice_seed (self->match);
   choose->budget_us = self->budget_us;
 
@@ -229,8 +245,7 @@ schedule (TrpMatchDriver *self)
 
       /* A computer going on with its turn thinks while the table shows
        * its last move; what it chooses waits for the release. */
-      if (seat >= 0 && seat == self->last_seat &&
-          trp_match_get_player (self->match, seat)->kind != TRP_PLAYER_HUMAN)
+      if (seat >= 0 && seat == self->last_seat && computer_plays (self, seat))
         {
           start_choosing (self);
           return;
@@ -250,7 +265,7 @@ schedule (TrpMatchDriver *self)
   if (seat < 0)
     return;
 
-  if (trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN)
+  if (!computer_plays (self, seat))
     {
       g_signal_emit (self, signals[HUMAN_TURN], 0, seat);
       return;
@@ -286,6 +301,8 @@ trp_match_driver_finalize (GObject *object)
   TrpMatchDriver *self = (TrpMatchDriver *)object;
 
   g_clear_object (&self->cancellable);
+  for (guint i = 0; i < TRP_MATCH_DRIVER_MAX_SEATS; i++)
+    g_free (self->stand_in[i]);
 
   G_OBJECT_CLASS (trp_match_driver_parent_class)->finalize (object);
 }
@@ -410,6 +427,59 @@ trp_match_driver_set_budget (TrpMatchDriver *self,
   g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
 
   self->budget_us = budget_us;
+}
+
+/**
+ * trp_match_driver_set_stand_in:
+ * @level: (nullable): the computer level that plays @seat, a person's,
+ *   from now on; %NULL gives the seat back to its person
+ *
+ * A hosted table lets a computer play the seat of a guest who dropped
+ * out, and gives it back when the guest returns. The seat's player in
+ * the match (and so the save file) stays the person. Call
+ * trp_match_driver_advance() afterwards for the change to take effect
+ * when it is that seat's turn.
+ */
+void
+trp_match_driver_set_stand_in (TrpMatchDriver *self,
+                               guint           seat,
+                               const char     *level)
+{
+  g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
+  g_return_if_fail (seat < TRP_MATCH_DRIVER_MAX_SEATS);
+
+  g_free (self->stand_in[seat]);
+  self->stand_in[seat] = g_strdup (level);
+}
+
+/**
+ * trp_match_driver_get_stand_in:
+ *
+ * Returns: (nullable): the level of the computer standing in for @seat
+ */
+const char *
+trp_match_driver_get_stand_in (TrpMatchDriver *self,
+                               guint           seat)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (self), NULL);
+  g_return_val_if_fail (seat < TRP_MATCH_DRIVER_MAX_SEATS, NULL);
+
+  return self->stand_in[seat];
+}
+
+/**
+ * trp_match_driver_get_choice_seed:
+ *
+ * Returns: the seed a computer player's choice gets in the match's
+ *   present position; a hosted table's hints use it, so that a guest
+ *   who follows them plays as the same computer would at this table
+ */
+guint64
+trp_match_driver_get_choice_seed (TrpMatchDriver *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (self), 0);
+
+  return choice_seed (self->match);
 }
 
 /**

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* As many seats as a match holds (docs/save-format.md). */
+#define TRP_MATCH_DRIVER_MAX_SEATS 8
+
 #define TRP_TYPE_MATCH_DRIVER (trp_match_driver_get_type ())
 
 G_DECLARE_FINAL_TYPE (TrpMatchDriver, trp_match_driver, TRP, MATCH_DRIVER, GObject)
@@ -21,6 +24,12 @@ void            trp_match_driver_set_delay    (TrpMatchDriver  *self,
                                                guint            delay_ms);
 void            trp_match_driver_set_budget   (TrpMatchDriver  *self,
                                                gint64           budget_us);
+void            trp_match_driver_set_stand_in (TrpMatchDriver  *self,
+                                               guint            seat,
+                                               const char      *level);
+const char     *trp_match_driver_get_stand_in (TrpMatchDriver  *self,
+                                               guint            seat);
+guint64         trp_match_driver_get_choice_seed (TrpMatchDriver *self);
 void            trp_match_driver_advance      (TrpMatchDriver  *self);
 void            trp_match_driver_hold         (TrpMatchDriver  *self);
 void            trp_match_driver_release      (TrpMatchDriver  *self);

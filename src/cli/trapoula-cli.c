@@ -14,11 +14,15 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include <glib-unix.h>
+
 #include "trp-ai.h"
 #include "trp-bench-seating.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-match.h"
+#include "trp-table-guest.h"
+#include "trp-table-host.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
 
@@ -36,6 +40,8 @@ static int command_new (int argc, char **argv);
 static int command_selfplay (int argc, char **argv);
 static int command_bench (int argc, char **argv);
 static int command_observe (int argc, char **argv);
+static int command_host (int argc, char **argv);
+static int command_join (int argc, char **argv);
 
 static const Command commands[] = {
   { "games", N_("List the games and whether they can be played yet"), command_games },
@@ -45,6 +51,8 @@ static const Command commands[] = {
   { "selfplay", N_("Let computer players play a game: GAME [OPTIONS]"), command_selfplay },
   { "bench", N_("Measure the games’ speed and their players’ strength, as JSON: [GAME] [OPTIONS]"), command_bench },
   { "observe", N_("Deal a round and print what one seat sees, as JSON: GAME [OPTIONS]"), command_observe },
+  { "host", N_("Host a table for guests on other computers: --game GAME --out FILE [OPTIONS]"), command_host },
+  { "join", N_("Play a seat at a hosted table as a computer would: ADDRESS CODE --seat NAME"), command_join },
 };
 
 static int
@@ -560,11 +568,13 @@ lookup_playable (const char  *game_id,
 }
 
 /* One seat of --players: “human”, “easy”, “normal” or “hard”, then
- * optionally “:NAME”. */
+ * optionally “:NAME”; with @invited, also “invited:NAME”, a guest's seat
+ * at a hosted table. */
 static gboolean
-parse_player (const char  *text,
-              TrpPlayer   *player,
-              GError     **error)
+parse_player_full (const char  *text,
+                   gboolean     invited,
+                   TrpPlayer   *player,
+                   GError     **error)
 {
   g_auto(GStrv) parts = g_strsplit (text, ":", 2);
   const char *kind = parts[0] != NULL ? g_strstrip (parts[0]) : "";
@@ -577,6 +587,14 @@ parse_player (const char  *text,
       player->level = NULL;
       player->name = g_strdup (name != NULL && name[0] != '\0' ? name : _("You"));
     }
+  else if (invited && g_str_equal (kind, "invited") && name != NULL && name[0] != '\0')
+    {
+      /* A guest takes the seat by its name: it must have one. */
+      player->kind = TRP_PLAYER_HUMAN;
+      player->invited = TRUE;
+      player->level = NULL;
+      player->name = g_strdup (name);
+    }
   else if (trp_ai_level_from_string (kind, &level) && level != TRP_AI_LEVEL_RANDOM)
     {
       player->kind = TRP_PLAYER_COMPUTER;
@@ -585,9 +603,14 @@ parse_player (const char  *text,
     }
   else
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("“%s” is not a player: use human, easy, normal or hard, optionally followed by “:NAME”"),
-                   text);
+      if (invited)
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("“%s” is not a player: use invited:NAME, or easy, normal or hard, optionally followed by “:NAME”"),
+                     text);
+      else
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("“%s” is not a player: use human, easy, normal or hard, optionally followed by “:NAME”"),
+                     text);
       return FALSE;
     }
 
@@ -602,6 +625,14 @@ parse_player (const char  *text,
   return TRUE;
 }
 
+static gboolean
+parse_player (const char  *text,
+              TrpPlayer   *player,
+              GError     **error)
+{
+  return parse_player_full (text, FALSE, player, error);
+}
+
 static void
 player_clear (gpointer data)
 {
@@ -609,6 +640,27 @@ player_clear (gpointer data)
 
   g_free (player->name);
   g_free (player->level);
+}
+
+/* The seats of --players, in order of play. */
+static gboolean
+read_seats (const char  *spec,
+            gboolean     invited,
+            GArray      *players,
+            GError     **error)
+{
+  g_auto(GStrv) seats = g_strsplit (spec, ",", -1);
+
+  for (guint i = 0; seats[i] != NULL; i++)
+    {
+      TrpPlayer player = { NULL, };
+
+      g_array_append_val (players, player);
+      if (!parse_player_full (seats[i], invited, &g_array_index (players, TrpPlayer, players->len - 1), error))
+        return FALSE;
+    }
+
+  return TRUE;
 }
 
 static int
@@ -650,18 +702,10 @@ command_new (int    argc,
   g_array_set_clear_func (players, player_clear);
   if (spec != NULL)
     {
-      g_auto(GStrv) seats = g_strsplit (spec, ",", -1);
-
-      for (guint i = 0; seats[i] != NULL; i++)
+      if (!read_seats (spec, FALSE, players, &error))
         {
-          TrpPlayer player = { NULL, };
-
-          g_array_append_val (players, player);
-          if (!parse_player (seats[i], &g_array_index (players, TrpPlayer, i), &error))
-            {
-              g_printerr ("%s\n", error->message);
-              return 2;
-            }
+          g_printerr ("%s\n", error->message);
+          return 2;
         }
     }
   else
@@ -1786,6 +1830,533 @@ command_observe (int    argc,
   observation = trp_game_observation (game, seat);
   text = json_to_string (observation, TRUE);
   g_print ("%s\n", text);
+  return 0;
+}
+
+/* One line of JSON on standard output: what a hosted table or a guest
+ * did, for people and for scripts alike. */
+static void
+print_event (JsonBuilder *builder)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_end_object (builder);
+  node = json_builder_get_root (builder);
+  text = json_to_string (node, FALSE);
+  g_print ("%s\n", text);
+  fflush (stdout);
+}
+
+static JsonBuilder *
+begin_event (const char *event)
+{
+  JsonBuilder *builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "event");
+  json_builder_add_string_value (builder, event);
+  return builder;
+}
+
+typedef struct
+{
+  GMainLoop    *loop;
+  TrpTableHost *host;
+  char         *reason;
+} HostRun;
+
+static void
+host_notice_cb (TrpTableHost *host,
+                const char   *event,
+                guint         seat,
+                HostRun      *run)
+{
+  g_autoptr(JsonBuilder) builder = begin_event (event);
+
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, trp_match_get_player (trp_table_host_get_match (host), seat)->name);
+  print_event (builder);
+}
+
+static void
+host_round_over_cb (TrpTableHost *host,
+                    guint         n_rounds,
+                    HostRun      *run)
+{
+  TrpMatch *match = trp_table_host_get_match (host);
+  g_autoptr(JsonBuilder) builder = begin_event ("round-over");
+
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, n_rounds);
+  json_builder_set_member_name (builder, "totals");
+  json_builder_begin_array (builder);
+  for (guint unit = 0; unit < trp_match_get_n_units (match); unit++)
+    json_builder_add_int_value (builder, trp_match_get_total (match, unit));
+  json_builder_end_array (builder);
+  print_event (builder);
+}
+
+static void
+host_finished_cb (TrpTableHost *host,
+                  const char   *reason,
+                  HostRun      *run)
+{
+  if (run->reason == NULL)
+    run->reason = g_strdup (reason);
+  g_main_loop_quit (run->loop);
+}
+
+static gboolean
+host_signal_cb (gpointer user_data)
+{
+  HostRun *run = user_data;
+
+  if (run->reason == NULL)
+    run->reason = g_strdup ("host-stopped");
+  g_main_loop_quit (run->loop);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Lets the guests read the goodbye before the process ends: at most
+ * @timeout_ms, less once every connection is closed. */
+static void
+drain_host (TrpTableHost *host,
+            guint         timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (trp_table_host_get_n_peers (host) > 0 && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+/* A person's seat that is not a guest's is played at the host's screen;
+ * says so when there is none. */
+static gboolean
+needs_a_window (const TrpPlayer *player)
+{
+  if (player->kind != TRP_PLAYER_HUMAN || player->invited)
+    return FALSE;
+
+  g_printerr (_("A table without a window has no one at the host's screen: "
+                "each seat is invited:NAME or a computer\n"));
+  return TRUE;
+}
+
+static int
+command_host (int    argc,
+              char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpTableHost) host = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autofree char *game_id = NULL;
+  g_autofree char *preset = NULL;
+  g_autofree char *spec = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *resume = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *stand_in = NULL;
+  const TrpGameInfo *info = NULL;
+  HostRun run = { NULL, };
+  gint64 seed = -1;
+  int port = 7420, rounds = 0, delay_ms = 0, round_pause_ms = 0;
+  double grace = TRP_TABLE_HOST_DEFAULT_GRACE_MS / 1000.0;
+  TrpAiLevel level;
+  guint sigint_id, sigterm_id;
+  const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id, N_("The game, as “games” lists it"), N_("GAME") },
+    { "preset", 0, 0, G_OPTION_ARG_STRING, &preset, N_("A named set of house rules"), N_("PRESET") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first deal (random)"), N_("SEED") },
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &spec,
+      N_("The seats in order of play, e.g. invited:Anna,normal:Cleo,invited:Dan,hard "
+         "(guests by name, and computers)"), N_("LIST") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The save file of a new match"), N_("FILE") },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME, &resume, N_("Host a saved match again instead"), N_("FILE") },
+    { "address", 'a', 0, G_OPTION_ARG_STRING, &address,
+      N_("The address to listen on, e.g. 127.0.0.1 (every interface)"), N_("ADDRESS") },
+    { "port", 0, 0, G_OPTION_ARG_INT, &port, N_("The port to listen on, 0 for any free one (7420)"), N_("PORT") },
+    { "grace", 0, 0, G_OPTION_ARG_DOUBLE, &grace,
+      N_("Seconds a dropped guest's seat waits before a computer plays it (60)"), N_("SECONDS") },
+    { "stand-in", 0, 0, G_OPTION_ARG_STRING, &stand_in,
+      N_("The level of the computer that plays a dropped guest's seat (normal)"), N_("LEVEL") },
+    { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, N_("Close the table after this many rounds (the whole match)"), N_("N") },
+    { "delay", 0, 0, G_OPTION_ARG_INT, &delay_ms, N_("Pause before each computer's turn, in ms (0)"), N_("MS") },
+    { "round-pause", 0, 0, G_OPTION_ARG_INT, &round_pause_ms, N_("Pause between rounds, in ms (0)"), N_("MS") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 1 ||
+      (out == NULL) == (resume == NULL) || (out != NULL && game_id == NULL) ||
+      (game_id != NULL && !(info = lookup_playable (game_id, &error))))
+    {
+      g_printerr ("%s\n", error != NULL ? error->message
+                          : _("Usage: trapoula-cli host --game GAME --out FILE [OPTIONS], "
+                              "or trapoula-cli host --resume FILE [OPTIONS]"));
+      return 2;
+    }
+  if (port < 0 || port > 65535 || rounds < 0 || delay_ms < 0 || round_pause_ms < 0 ||
+      !(grace >= 0 && grace <= 24 * 3600) ||
+      (stand_in != NULL && (!trp_ai_level_from_string (stand_in, &level) || level == TRP_AI_LEVEL_RANDOM)))
+    {
+      g_printerr (_("--port is 0 to 65535, --grace 0 to 86400 seconds, --stand-in easy, normal or hard, "
+                    "and the counts are not negative\n"));
+      return 2;
+    }
+
+  if (out != NULL)
+    {
+      g_autoptr(GArray) players = g_array_new (FALSE, TRUE, sizeof (TrpPlayer));
+      g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+
+      g_array_set_clear_func (players, player_clear);
+      if (spec == NULL || !read_seats (spec, TRUE, players, &error))
+        {
+          g_printerr ("%s\n", error != NULL ? error->message : _("A table needs its seats: --players LIST"));
+          return 2;
+        }
+      for (guint i = 0; i < players->len; i++)
+        for (guint j = 0; j < i; j++)
+          if (g_array_index (players, TrpPlayer, i).invited &&
+              g_str_equal (g_array_index (players, TrpPlayer, i).name, g_array_index (players, TrpPlayer, j).name))
+            {
+              g_printerr (_("Guests take their seats by name: “%s” is there twice\n"),
+                          g_array_index (players, TrpPlayer, i).name);
+              return 2;
+            }
+      for (guint i = 0; i < players->len; i++)
+        if (needs_a_window (&g_array_index (players, TrpPlayer, i)))
+          return 2;
+      if (players->len < info->min_players || players->len > info->max_players)
+        {
+          g_printerr (_("%s is played by %u to %u players, not %u"),
+                      _(info->title), info->min_players, info->max_players, players->len);
+          g_printerr ("\n");
+          return 2;
+        }
+      if (seed > G_GINT64_CONSTANT (9007199254740991))
+        {
+          g_printerr (_("A seed is a whole number from 0 to 2⁵³ − 1\n"));
+          return 2;
+        }
+      if (seed < 0)
+        seed = g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32);
+      if ((preset != NULL && !trp_rules_apply_preset (rules, preset, &error)) ||
+          /* Biriba counts its players in its rules too (B-2). */
+          (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
+           !trp_rules_set_int (rules, "player_count", players->len, &error)))
+        {
+          g_printerr ("%s\n", error->message);
+          return 2;
+        }
+      if (g_file_test (out, G_FILE_TEST_EXISTS))
+        {
+          g_printerr (_("%s already exists\n"), out);
+          return 1;
+        }
+      if (!(match = trp_match_new (info->id, rules, (const TrpPlayer *) players->data, players->len,
+                                   trp_game_catalog_create_game, &error)) ||
+          !trp_match_start_round (match, (guint64) seed, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      trp_match_set_save_path (match, out);
+      if (!trp_match_save (match, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+  else if (!(match = trp_match_load (resume, trp_game_catalog_create_game,
+                                     trp_game_catalog_lookup_rules, &error)))
+    {
+      g_printerr ("%s: %s\n", resume, error->message);
+      return 1;
+    }
+
+  /* A match saved by the app may have a seat for its person. */
+  for (guint i = 0; i < trp_match_get_n_players (match); i++)
+    if (needs_a_window (trp_match_get_player (match, i)))
+      return 2;
+
+  /* One table plays a file at a time, as one window does. */
+  if (!trp_match_lock (match, &error) ||
+      !(host = trp_table_host_new (match, &error)))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  trp_table_host_set_grace (host, (guint) (grace * 1000));
+  if (stand_in != NULL)
+    trp_table_host_set_stand_in_level (host, stand_in);
+  trp_table_host_set_max_rounds (host, rounds);
+  trp_table_host_set_round_pause (host, round_pause_ms);
+  trp_match_driver_set_delay (trp_table_host_get_driver (host), delay_ms);
+
+  if (!trp_table_host_listen (host, address, port, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      trp_match_unlock (match);
+      return 1;
+    }
+
+  loop = g_main_loop_new (NULL, FALSE);
+  run.loop = loop;
+  run.host = host;
+  g_signal_connect (host, "notice", G_CALLBACK (host_notice_cb), &run);
+  g_signal_connect (host, "round-over", G_CALLBACK (host_round_over_cb), &run);
+  g_signal_connect (host, "finished", G_CALLBACK (host_finished_cb), &run);
+  sigint_id = g_unix_signal_add (SIGINT, host_signal_cb, &run);
+  sigterm_id = g_unix_signal_add (SIGTERM, host_signal_cb, &run);
+
+  /* The invitation: what a guest needs, and the seats waiting. */
+  builder = begin_event ("open");
+  json_builder_set_member_name (builder, "port");
+  json_builder_add_int_value (builder, trp_table_host_get_port (host));
+  json_builder_set_member_name (builder, "code");
+  json_builder_add_string_value (builder, trp_table_host_get_code (host));
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < trp_match_get_n_players (match); i++)
+    if (trp_match_get_player (match, i)->invited)
+      json_builder_add_string_value (builder, trp_match_get_player (match, i)->name);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "file");
+  json_builder_add_string_value (builder, trp_match_get_save_path (match));
+  {
+    g_auto(GStrv) addresses = trp_table_host_dup_addresses (host);
+    g_autofree char *invitation = trp_table_host_dup_invitation (host);
+
+    json_builder_set_member_name (builder, "addresses");
+    json_builder_begin_array (builder);
+    for (guint i = 0; addresses[i] != NULL; i++)
+      json_builder_add_string_value (builder, addresses[i]);
+    json_builder_end_array (builder);
+    json_builder_set_member_name (builder, "invitation");
+    json_builder_add_string_value (builder, invitation);
+  }
+  print_event (builder);
+
+  if (!trp_table_host_start (host, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      run.reason = g_strdup ("failed");
+    }
+  else
+    g_main_loop_run (loop);
+
+  g_source_remove (sigint_id);
+  g_source_remove (sigterm_id);
+  trp_table_host_close (host, run.reason);
+  drain_host (host, 2000);
+
+  g_clear_pointer (&builder, g_object_unref);
+  builder = begin_event ("closed");
+  json_builder_set_member_name (builder, "reason");
+  json_builder_add_string_value (builder, run.reason);
+  json_builder_set_member_name (builder, "rounds");
+  json_builder_add_int_value (builder, trp_match_get_n_rounds (match));
+  json_builder_set_member_name (builder, "moves_from_guests");
+  json_builder_add_int_value (builder, trp_table_host_get_stats (host)->moves);
+  json_builder_set_member_name (builder, "refused");
+  json_builder_add_int_value (builder, trp_table_host_get_stats (host)->refused);
+  print_event (builder);
+
+  trp_match_unlock (match);
+  g_clear_object (&host);
+  {
+    int status = g_strcmp0 (run.reason, "failed") == 0 ? 1 : 0;
+
+    g_free (run.reason);
+    return status;
+  }
+}
+
+typedef struct
+{
+  GMainLoop *loop;
+  gboolean   welcomed;
+  gboolean   refused_seat;
+  guint      timeout_id;
+} JoinRun;
+
+static void
+join_welcome_cb (TrpTableGuest *guest,
+                 int            seat,
+                 JoinRun       *run)
+{
+  g_autoptr(JsonBuilder) builder = begin_event ("seated");
+
+  run->welcomed = TRUE;
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
+  print_event (builder);
+}
+
+static void
+join_refused_cb (TrpTableGuest *guest,
+                 const char    *reason,
+                 const char    *rule,
+                 const char    *message,
+                 const char    *request,
+                 JoinRun       *run)
+{
+  g_autoptr(JsonBuilder) builder = begin_event ("refused");
+
+  json_builder_set_member_name (builder, "reason");
+  json_builder_add_string_value (builder, reason);
+  json_builder_set_member_name (builder, "rule");
+  json_builder_add_string_value (builder, rule);
+  json_builder_set_member_name (builder, "message");
+  json_builder_add_string_value (builder, message);
+  print_event (builder);
+
+  /* Without a seat there is nothing to play. */
+  if (!run->welcomed)
+    {
+      run->refused_seat = TRUE;
+      g_main_loop_quit (run->loop);
+    }
+}
+
+static void
+join_notice_cb (TrpTableGuest *guest,
+                const char    *event,
+                int            seat,
+                const char    *name,
+                JoinRun       *run)
+{
+  g_autoptr(JsonBuilder) builder = begin_event (event);
+
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, name);
+  print_event (builder);
+}
+
+static void
+join_closed_cb (TrpTableGuest *guest,
+                const char    *reason,
+                JoinRun       *run)
+{
+  g_main_loop_quit (run->loop);
+}
+
+static gboolean
+join_timeout_cb (gpointer user_data)
+{
+  JoinRun *run = user_data;
+
+  run->timeout_id = 0;
+  g_main_loop_quit (run->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static int
+command_join (int    argc,
+              char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("ADDRESS CODE"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpTableGuest) guest = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *seat = NULL;
+  g_autofree char *level = NULL;
+  JsonObject *state;
+  JoinRun run = { NULL, };
+  int timeout = 0;
+  TrpAiLevel parsed;
+  const GOptionEntry entries[] = {
+    { "seat", 0, 0, G_OPTION_ARG_STRING, &seat, N_("The name of the invited seat to take"), N_("NAME") },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level,
+      N_("Play as a computer of this level: easy, normal, hard, or random (normal)"), N_("LEVEL") },
+    { "timeout", 0, 0, G_OPTION_ARG_INT, &timeout, N_("Leave after this many seconds (never)"), N_("SECONDS") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 3 || seat == NULL ||
+      !(uri = trp_table_guest_address_to_uri (argv[1], &error)))
+    {
+      g_printerr ("%s\n", error != NULL ? error->message
+                          : _("Usage: trapoula-cli join ADDRESS CODE --seat NAME [--level LEVEL]"));
+      return 2;
+    }
+  if ((level != NULL && !g_str_equal (level, "random") &&
+       !trp_ai_level_from_string (level, &parsed)) || timeout < 0)
+    {
+      g_printerr (_("--level is easy, normal, hard or random\n"));
+      return 2;
+    }
+
+  loop = g_main_loop_new (NULL, FALSE);
+  run.loop = loop;
+  guest = trp_table_guest_new (uri, argv[2], seat);
+  trp_table_guest_set_autoplay (guest, level != NULL ? level : "normal");
+  g_signal_connect (guest, "welcome", G_CALLBACK (join_welcome_cb), &run);
+  g_signal_connect (guest, "refused", G_CALLBACK (join_refused_cb), &run);
+  g_signal_connect (guest, "notice", G_CALLBACK (join_notice_cb), &run);
+  g_signal_connect (guest, "closed", G_CALLBACK (join_closed_cb), &run);
+  if (timeout > 0)
+    run.timeout_id = g_timeout_add_seconds (timeout, join_timeout_cb, &run);
+  trp_table_guest_connect (guest);
+  g_main_loop_run (loop);
+  g_clear_handle_id (&run.timeout_id, g_source_remove);
+
+  state = trp_table_guest_get_state (guest);
+  builder = begin_event ("left");
+  json_builder_set_member_name (builder, "reason");
+  json_builder_add_string_value (builder, trp_table_guest_get_closing_reason (guest));
+  json_builder_set_member_name (builder, "moves");
+  json_builder_add_int_value (builder, trp_table_guest_get_n_moves (guest));
+  json_builder_set_member_name (builder, "refused");
+  json_builder_add_int_value (builder, trp_table_guest_get_n_refused (guest));
+  if (state != NULL && json_object_has_member (state, "totals"))
+    {
+      json_builder_set_member_name (builder, "totals");
+      json_builder_add_value (builder, json_node_copy (json_object_get_member (state, "totals")));
+    }
+  /* From a move sent to the state that shows it: the host's check, move,
+   * save and answer, and the network both ways. */
+  if (trp_table_guest_get_round_trips (guest)->len > 0)
+    {
+      g_autoptr(GArray) sorted = g_array_copy (trp_table_guest_get_round_trips (guest));
+      gint64 total = 0;
+
+      g_array_sort (sorted, compare_gint64);
+      for (guint i = 0; i < sorted->len; i++)
+        total += g_array_index (sorted, gint64, i);
+      json_builder_set_member_name (builder, "round_trip_ms");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "mean");
+      json_builder_add_double_value (builder, round (total / 10.0 / sorted->len) / 100.0);
+      json_builder_set_member_name (builder, "p50");
+      json_builder_add_double_value (builder, percentile_ms (sorted, 50));
+      json_builder_set_member_name (builder, "p95");
+      json_builder_add_double_value (builder, percentile_ms (sorted, 95));
+      json_builder_set_member_name (builder, "max");
+      json_builder_add_double_value (builder, percentile_ms (sorted, 100));
+      json_builder_end_object (builder);
+    }
+  print_event (builder);
+
+  /* Told goodbye by the host: done. Refused, lost or timed out: not. */
+  if (run.refused_seat || trp_table_guest_get_closing_reason (guest) == NULL)
+    {
+      trp_table_guest_close (guest);
+      return 1;
+    }
   return 0;
 }
 

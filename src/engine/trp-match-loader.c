@@ -122,7 +122,7 @@ parse_players (TrpJsonReader  *reader,
   for (guint i = 0; i < n; i++, node = trp_json_reader_next (reader, node))
     {
       static const char * const levels[] = { "easy", "normal", "hard", NULL };
-      TrpJsonRef name, kind, level, team;
+      TrpJsonRef name, kind, level, team, invited;
       g_autofree char *name_text = NULL;
       g_autofree char *level_text = NULL;
       TrpPlayer player = { NULL, };
@@ -134,6 +134,7 @@ parse_players (TrpJsonReader  *reader,
       kind = get_member (reader, node, "kind", TRP_JSON_STRING);
       level = trp_json_reader_member (reader, node, "level");
       team = get_member (reader, node, "team", TRP_JSON_INT);
+      invited = trp_json_reader_member (reader, node, "invited");
 
       name_text = name >= 0 ? trp_json_reader_dup_string (reader, name) : NULL;
       if (name_text == NULL || strlen (name_text) > MAX_NAME_LENGTH ||
@@ -155,7 +156,16 @@ parse_players (TrpJsonReader  *reader,
           trp_json_reader_get_int (reader, team) > 8)
         return _trp_match_invalid (error, TRP_MATCH_ERROR_INVALID, _("Player %u has an invalid team"), i);
 
+      /* A guest's seat is a person's; a computer is never invited. */
+      if (invited >= 0 &&
+          (get_member (reader, node, "invited", TRP_JSON_TRUE) < 0 ||
+           (trp_json_reader_kind (reader, invited) == TRP_JSON_TRUE &&
+            !trp_json_reader_string_equal (reader, kind, "human"))))
+        return _trp_match_invalid (error, TRP_MATCH_ERROR_INVALID,
+                                   _("Player %u has an invalid “invited”"), i);
+
       player.name = g_steal_pointer (&name_text);
+      player.invited = invited >= 0 && trp_json_reader_kind (reader, invited) == TRP_JSON_TRUE;
       player.kind = trp_json_reader_string_equal (reader, kind, "human") ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
       player.level = g_steal_pointer (&level_text);
       player.team = (int) trp_json_reader_get_int (reader, team);

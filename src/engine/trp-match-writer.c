@@ -269,6 +269,12 @@ _trp_match_to_text (TrpMatch *self,
         }
       append_member (out, "team");
       g_string_append_printf (out, "%d", player->team);
+      /* Only when set: a match without guests is written as before. */
+      if (player->invited)
+        {
+          append_member (out, "invited");
+          g_string_append (out, "true");
+        }
       g_string_append_c (out, '}');
     }
   g_string_append_c (out, ']');

@@ -228,6 +228,7 @@ trp_match_new (const char       *game_id,
 
       copy.name = g_strdup (players[i].name);
       copy.level = g_strdup (players[i].level);
+      copy.invited = players[i].kind == TRP_PLAYER_HUMAN && players[i].invited;
       g_array_append_val (self->players, copy);
     }
 

@@ -48,6 +48,8 @@ typedef enum
  * @kind: human or computer
  * @level: the computer level ("easy", "normal", "hard"), or %NULL
  * @team: the team for fixed partnerships, or -1
+ * @invited: a person's seat taken by a guest on another computer, at a
+ *   hosted table (src/net); always %FALSE for a computer
  */
 typedef struct
 {
@@ -55,6 +57,7 @@ typedef struct
   TrpPlayerKind  kind;
   char          *level;
   int            team;
+  gboolean       invited;
 } TrpPlayer;
 
 /* Creates a game for a match; the catalog's types, or a test's. */
