@@ -420,11 +420,14 @@ thread_cpu_us (void)
   return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
 }
 
+/* @playouts, if not 0, replaces the searching players' @budget_us: the
+ * same moves whatever the machine's load. */
 static TrpAction *
 decide (TrpGame  *game,
         int       player,
         guint64   seed,
         gint64    budget_us,
+        guint     playouts,
         BenchLog *log)
 {
   TrpSearchStats stats = { 0 };
@@ -439,6 +442,7 @@ decide (TrpGame  *game,
       trp_ai_search_params_init_for_game (&params, game);
       params.seed = seed;
       params.time_budget_us = budget_us;
+      params.iterations = playouts;
       params.omniscient = player == BENCH_OMNISCIENT;
       if (player == BENCH_HARD_GUIDED || player == BENCH_HARD_POLICY)
         params.guided_rollouts = player == BENCH_HARD_GUIDED;
@@ -447,7 +451,7 @@ decide (TrpGame  *game,
       action = trp_search_choose (game, &params, NULL, &stats);
     }
   else
-    action = trp_ai_choose_full (game, player, seed, budget_us, 0, NULL, &stats);
+    action = trp_ai_choose_full (game, player, seed, budget_us, playouts, NULL, &stats);
 
   if (log != NULL && (bench_player_searches (player) ||
                       (log->rules_too && player != TRP_AI_LEVEL_RANDOM)))
@@ -483,6 +487,7 @@ play_round (TrpMatch   *match,
             const int  *players,
             TrpRng     *rng,
             gint64      budget_us,
+            guint       playouts,
             BenchLog   *log,
             GError    **error)
 {
@@ -501,7 +506,7 @@ play_round (TrpMatch   *match,
           return FALSE;
         }
 
-      action = decide (game, players[seat], trp_rng_next (rng) >> 11, budget_us, log);
+      action = decide (game, players[seat], trp_rng_next (rng) >> 11, budget_us, playouts, log);
       if (action == NULL)
         {
           g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
@@ -838,7 +843,7 @@ command_selfplay (int    argc,
       TrpRoundResult *result;
 
       if (!trp_match_start_round (match, trp_rng_next (rng) >> 11, &error) ||
-          !play_round (match, seats, rng, (gint64) budget_ms * 1000, NULL, &error))
+          !play_round (match, seats, rng, (gint64) budget_ms * 1000, 0, NULL, &error))
         {
           g_printerr (_("Round %d: %s\n"), r + 1, error->message);
           return 1;
@@ -1217,6 +1222,7 @@ typedef struct
   int                first;
   int                second;
   gint64             budget_us;
+  guint              playouts;
   gboolean           keep_log;
   guint64           *deal_seeds;
   DealOutcome       *outcomes;
@@ -1261,7 +1267,7 @@ play_deal (MatchupJob  *job,
 
       if (!(match = new_computer_match (job->info, job->players, levels, error)) ||
           !trp_match_start_round (match, deal_seed, error) ||
-          !play_round (match, seats, rng, job->budget_us, log, error))
+          !play_round (match, seats, rng, job->budget_us, job->playouts, log, error))
         return FALSE;
 
       result = trp_match_get_round_result (match, 0);
@@ -1310,40 +1316,52 @@ play_deal_in_pool (gpointer data,
   g_mutex_unlock (&job->lock);
 }
 
+/* What a matchup's deals gave its tested player. */
+typedef struct
+{
+  guint  won;          /* rounds */
+  guint  drawn;
+  guint  played;
+  double margin;       /* points, all rounds together */
+  guint  deals_won;
+  guint  deals_drawn;
+  TrpBenchSeating seating;
+} MatchupTally;
+
 /* One player against another over @deals deals, each played once per
  * place of the tested player so that the cards even out; partners share a
  * player (trp-bench-seating.c). @jobs deals are played at once. */
 static gboolean
-bench_matchup (const TrpGameInfo  *info,
-               int                 players,
-               int                 first,
-               int                 second,
-               guint               deals,
-               gint64              budget_us,
-               guint64             seed,
-               guint               jobs,
-               gboolean            verbose,
-               BenchLog           *log,
-               JsonBuilder        *builder,
-               GError            **error)
+play_matchup (const TrpGameInfo  *info,
+              int                 players,
+              int                 first,
+              int                 second,
+              guint               deals,
+              gint64              budget_us,
+              guint               playouts,
+              guint64             seed,
+              guint               jobs,
+              gboolean            verbose,
+              BenchLog           *log,
+              MatchupTally       *tally,
+              GError            **error)
 {
   g_autoptr(TrpRng) rng = trp_rng_new (seed);
   g_autofree guint64 *deal_seeds = g_new0 (guint64, MAX (deals, 1));
   g_autofree DealOutcome *outcomes = g_new0 (DealOutcome, MAX (deals, 1));
-  MatchupJob job = { info, players, first, second, budget_us, log != NULL,
+  MatchupJob job = { info, players, first, second, budget_us, playouts, log != NULL,
                      deal_seeds, outcomes, { 0 }, { 0 }, NULL, 0, deals, verbose };
   g_autoptr(TrpRules) rules = bench_rules (info, players);
   g_autoptr(TrpGame) game = NULL;
-  double margin = 0;
-  guint won = 0, drawn = 0, played = 0;
-  guint deals_won = 0, deals_drawn = 0;
   gboolean ok = TRUE;
 
+  memset (tally, 0, sizeof *tally);
   if (!(game = trp_game_catalog_create_game (info->id, rules, players, error)))
     return FALSE;
   /* The games seat at most 6, which a seating holds. */
   if (!trp_bench_seating_init (&job.seating, game))
     g_return_val_if_reached (FALSE);
+  tally->seating = job.seating;
 
   for (guint d = 0; d < deals; d++)
     {
@@ -1377,16 +1395,16 @@ bench_matchup (const TrpGameInfo  *info,
     {
       DealOutcome *out = &outcomes[d];
 
-      won += out->won;
-      drawn += out->drawn;
-      played += out->played;
-      margin += out->margin;
+      tally->won += out->won;
+      tally->drawn += out->drawn;
+      tally->played += out->played;
+      tally->margin += out->margin;
       /* Duplicate scoring: the deal goes to whoever did better with the
        * same cards, by rounds won and then by points. */
       if (2 * out->score > out->played || (2 * out->score == out->played && out->margin > 0))
-        deals_won++;
+        tally->deals_won++;
       else if (2 * out->score == out->played && out->margin == 0)
-        deals_drawn++;
+        tally->deals_drawn++;
 
       if (log != NULL)
         {
@@ -1398,7 +1416,47 @@ bench_matchup (const TrpGameInfo  *info,
         }
       g_array_unref (out->log.decision_us);
     }
-  if (!ok)
+
+  return ok;
+}
+
+/* The records of @tally: each mirrored deal as one game, then each round
+ * on its own. */
+static void
+add_tally (JsonBuilder        *builder,
+           const MatchupTally *tally,
+           guint               deals)
+{
+  add_record (builder, "deals_", tally->deals_won, tally->deals_drawn, deals, "deal_");
+  add_int (builder, "rounds", tally->played);
+  add_record (builder, "", tally->won, tally->drawn, tally->played, "");
+  add_double (builder, "mean_margin", tally->played > 0 ? tally->margin / tally->played : 0);
+}
+
+/* A matchup, and where the tested player holds one place of three or more
+ * (a seat against the field, or one of three teams), the same deals with
+ * the field's player in that place too: "won" is measured against the mean
+ * of the other places, and what two identical players score there is not
+ * 50 %, so the figure is read beside that baseline. */
+static gboolean
+bench_matchup (const TrpGameInfo  *info,
+               int                 players,
+               int                 first,
+               int                 second,
+               guint               deals,
+               gint64              budget_us,
+               guint               playouts,
+               guint64             seed,
+               guint               jobs,
+               gboolean            verbose,
+               BenchLog           *log,
+               JsonBuilder        *builder,
+               GError            **error)
+{
+  MatchupTally tally, baseline;
+
+  if (!play_matchup (info, players, first, second, deals, budget_us, playouts, seed, jobs,
+                     verbose, log, &tally, error))
     return FALSE;
 
   json_builder_begin_object (builder);
@@ -1408,14 +1466,28 @@ bench_matchup (const TrpGameInfo  *info,
   json_builder_add_string_value (builder, bench_player_name (second));
   add_int (builder, "deals", deals);
   json_builder_set_member_name (builder, "seating");
-  json_builder_add_string_value (builder, trp_bench_seating_scheme_to_string (job.seating.scheme));
-  add_int (builder, "plays_per_deal", job.seating.n_rotations);
+  json_builder_add_string_value (builder, trp_bench_seating_scheme_to_string (tally.seating.scheme));
+  add_int (builder, "plays_per_deal", tally.seating.n_rotations);
+  add_tally (builder, &tally, deals);
 
-  /* Each mirrored deal as one game, then each round on its own. */
-  add_record (builder, "deals_", deals_won, deals_drawn, deals, "deal_");
-  add_int (builder, "rounds", played);
-  add_record (builder, "", won, drawn, played, "");
-  add_double (builder, "mean_margin", played > 0 ? margin / played : 0);
+  if (deals > 0 && tally.seating.n_rotations > 2)
+    {
+      if (verbose)
+        g_printerr ("%s: %s – %s (%s)\n", info->id, bench_player_name (second),
+                    bench_player_name (second), _("baseline"));
+      if (!play_matchup (info, players, second, second, deals, budget_us, playouts, seed, jobs,
+                         verbose, NULL, &baseline, error))
+        {
+          json_builder_end_object (builder);
+          return FALSE;
+        }
+      json_builder_set_member_name (builder, "baseline");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_string_value (builder, bench_player_name (second));
+      add_tally (builder, &baseline, deals);
+      json_builder_end_object (builder);
+    }
   json_builder_end_object (builder);
 
   return TRUE;
@@ -1444,6 +1516,7 @@ bench_game (const TrpGameInfo  *info,
             double              seconds,
             guint               deals,
             gint64              budget_us,
+            guint               playouts,
             gint64              reference_budget_us,
             guint64             seed,
             const int          *matchups,
@@ -1454,7 +1527,7 @@ bench_game (const TrpGameInfo  *info,
             GError            **error)
 {
   /* The ~10 % over its budget that a loaded machine may add. */
-  gint64 slow_us = verbose ? budget_us + budget_us / 10 : 0;
+  gint64 slow_us = verbose && playouts == 0 ? budget_us + budget_us / 10 : 0;
   BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, FALSE, slow_us };
   BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, FALSE, slow_us };
   BenchLog rules = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, TRUE, 0 };
@@ -1493,7 +1566,7 @@ bench_game (const TrpGameInfo  *info,
 
       if (verbose)
         g_printerr ("%s: %s – %s\n", info->id, bench_player_name (first), bench_player_name (second));
-      if (!bench_matchup (info, players, first, second, deals, budget_us,
+      if (!bench_matchup (info, players, first, second, deals, budget_us, playouts,
                           seed + 1000 * m, jobs, verbose, log, builder, error))
         {
           json_builder_end_array (builder);
@@ -1505,6 +1578,8 @@ bench_game (const TrpGameInfo  *info,
   json_builder_set_member_name (builder, "search");
   json_builder_begin_object (builder);
   add_double (builder, "budget_ms", budget_us / 1000.0);
+  if (playouts > 0)
+    add_int (builder, "playouts", playouts);
   add_double (builder, "iterations_per_decision",
               hard.searched > 0 ? (double) hard.iterations / hard.searched : 0);
   /* How often the search changed the rule-based player's move at all. */
@@ -1565,6 +1640,7 @@ command_bench (int    argc,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GPtrArray) games = g_ptr_array_new ();
   int players = 0, deals = -1, strength = 0, budget_ms = 20, reference_ms = 200, jobs = 1;
+  int playouts = 0;
   double seconds = 0.5;
   gint64 seed = 1;
   g_autofree char *level_a = NULL;
@@ -1588,6 +1664,8 @@ command_bench (int    argc,
       N_("…against this one (normal)"), N_("PLAYER") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms,
       N_("Thinking time of searching players in ms (20)"), N_("MS") },
+    { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts,
+      N_("Playouts of every search instead of a thinking time, so that the moves do not depend on the machine’s load; 0 for --budget (0)"), N_("N") },
     { "reference-budget", 0, 0, G_OPTION_ARG_INT, &reference_ms,
       N_("Also count search iterations at this budget in ms, 0 not to (200)"), N_("MS") },
     { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds,
@@ -1677,6 +1755,11 @@ command_bench (int    argc,
   if (deals == 0)
     n_matchups = 0;
   budget_ms = MAX (budget_ms, 1);
+  if (playouts < 0)
+    {
+      g_printerr ("%s\n", _("--playouts cannot be negative"));
+      return 2;
+    }
 
   if (save_load)
     {
@@ -1696,6 +1779,7 @@ command_bench (int    argc,
   json_builder_begin_object (builder);
   add_int (builder, "deals", deals);
   add_int (builder, "budget_ms", budget_ms);
+  add_int (builder, "playouts", playouts);
   add_int (builder, "seed", seed);
   add_double (builder, "speed_seconds", seconds);
   json_builder_end_object (builder);
@@ -1706,7 +1790,7 @@ command_bench (int    argc,
     {
       const TrpGameInfo *info = g_ptr_array_index (games, i);
 
-      if (!bench_game (info, players, seconds, deals, (gint64) budget_ms * 1000,
+      if (!bench_game (info, players, seconds, deals, (gint64) budget_ms * 1000, playouts,
                        (gint64) reference_ms * 1000, seed, matchups, n_matchups,
                        MAX (jobs, 1), verbose, builder, &error))
         {
