@@ -45,6 +45,11 @@ TrpAction    *trp_ai_hint              (TrpGame       *game,
                                         guint          iterations,
                                         GCancellable  *cancellable,
                                         char         **reason);
+TrpAction    *trp_ai_hint_full         (TrpGame       *game,
+                                        gint64         budget_us,
+                                        guint          iterations,
+                                        GCancellable  *cancellable,
+                                        char         **reason);
 TrpAction    *trp_ai_choose            (TrpGame       *game,
                                         TrpAiLevel     level,
                                         guint64        seed,

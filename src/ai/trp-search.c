@@ -49,6 +49,9 @@ typedef struct
   double sum;
   double sum_sq;
   guint  n;
+  /* The deals on which the first move did better, and worse. */
+  guint  first_better;
+  guint  first_worse;
 } Pair;
 
 static void
@@ -258,6 +261,8 @@ record_deal (GArray *arms,
           pair->sum += x - y;
           pair->sum_sq += (x - y) * (x - y);
           pair->n++;
+          pair->first_better += x > y;
+          pair->first_worse += x < y;
         }
     }
 }
@@ -551,6 +556,17 @@ search (TrpGame               *game,
       stats->rule_based = rule_based;
       stats->setup_us = clock.last > 0 ? clock.setup : stats->elapsed_us;
       stats->longest_playout_us = clock.longest;
+      if (reference >= 0 && best != (guint) reference)
+        {
+          const Pair *pair = &pairs[MIN (best, (guint) reference) * arms->len +
+                                    MAX (best, (guint) reference)];
+
+          stats->deals_compared = pair->n;
+          stats->deals_better = best < (guint) reference ? pair->first_better : pair->first_worse;
+          stats->deals_worse = best < (guint) reference ? pair->first_worse : pair->first_better;
+        }
+      else
+        stats->deals_compared = stats->deals_better = stats->deals_worse = 0;
     }
 
   return trp_action_copy (g_array_index (arms, Arm, best).action);
