@@ -325,38 +325,29 @@ trp_ai_explain (TrpGame         *game,
 }
 
 /* Why the search's move, where the rule-based player would play another:
- * what the search found, on the deals it tried, against that move and its
- * own reason. */
+ * what the search found against that player's move on the deals it
+ * tried. */
 static char *
-search_reason (TrpGame              *game,
-               const TrpSearchStats *stats,
-               guint64               seed)
+search_reason (const TrpSearchStats *stats)
 {
-  const PolicyEntry *entry = lookup (trp_game_get_id (game));
-  g_autoptr(TrpRng) rng = trp_rng_new (seed);
-  g_autoptr(TrpAction) own = NULL;
-  g_autofree char *own_reason = NULL;
+  if (stats->deals_better + stats->deals_worse > 0)
+    {
+      guint percent = (guint) (100.0 * stats->deals_better /
+                               (stats->deals_better + stats->deals_worse) + 0.5);
 
-  if (entry != NULL)
-    own = entry->choose (game, rng, &own_reason);
-
-  if (stats->deals_compared > 0 && own_reason != NULL)
-    /* TRANSLATORS: a hint's reason when the search overrules the usual
-     * play; the first %s is that play's own reason, e.g. “Discard the
-     * 6♠: it helps neither you nor the next player”; the counts are deals
-     * of the cards the player cannot see, played out to the end. */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Better than the usual play (“%s”): played out on %u deal of the cards you cannot see, this move came out ahead on %u and behind on %u",
-                                         "Better than the usual play (“%s”): played out on %u deals of the cards you cannot see, this move came out ahead on %u and behind on %u",
-                                         stats->deals_compared),
-                            own_reason, stats->deals_compared, stats->deals_better,
-                            stats->deals_worse);
+      /* TRANSLATORS: a hint's reason when the search overrules the usual
+       * play (the rule-based move): of the deals of the hidden cards the
+       * search played out where the two moves did not come out equal, the
+       * share where the hinted move did better. Kept short: it shares a
+       * line of the status bar with the move. */
+      return g_strdup_printf (_("Beats the usual play in %u %% of the deals tried"), percent);
+    }
   if (stats->samples > 0)
     /* TRANSLATORS: a hint's reason; %u is how many deals of the cards the
      * player cannot see the search played out. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Played out on %u deal of the cards you cannot see, this move came out best",
-                                         "Played out on %u deals of the cards you cannot see, this move came out best",
+                                         "Came out best on the %u deal tried",
+                                         "Came out best on the %u deals tried",
                                          stats->samples),
                             stats->samples);
   return g_strdup (_("This move scores best by the rules of thumb"));
@@ -371,8 +362,8 @@ search_reason (TrpGame              *game,
  *   so that tests get the same move everywhere
  * @cancellable: (nullable): to stop the search
  * @reason: (out) (optional): why, always: the rule-based player's reason
- *   when it would make the same move, else what the search found against
- *   that player's move
+ *   when it would make the same move, else how often the move beat that
+ *   player's on the deals the search tried
  *
  * What the table's hint suggests: the Hard player's own search, seeing
  * only the seat to move's cards.
@@ -405,7 +396,7 @@ trp_ai_hint_full (TrpGame      *game,
       /* The seed the search gave the rule-based player's move to beat. */
       *reason = trp_ai_explain (game, action, params.seed);
       if (*reason == NULL)
-        *reason = search_reason (game, &stats, params.seed);
+        *reason = search_reason (&stats);
     }
   return action;
 }
