@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "trp-game-catalog.h"
 
 typedef struct
@@ -253,6 +255,96 @@ test_contract (gconstpointer data)
                   config->game_id, config->n_players, rounds, copied, sampled_into, match_ends);
 }
 
+/* What every seat but @observer holds: each seat's own observation shows
+ * its hand. @log_ways, if given, gets the natural log of the number of
+ * ways to deal those hands and the stock from the cards hidden from
+ * @observer, without the constraints of what was seen (voids, known
+ * pickups): a sample that deals at random gives the true hands about once
+ * in that many. */
+static char *
+hidden_hands (TrpGame *game,
+              guint    observer,
+              double  *log_ways)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(JsonNode) own = trp_game_observation (game, observer);
+  JsonObject *own_object = json_node_get_object (own);
+  guint stock = json_object_get_int_member_with_default (own_object, "stock_size", 0);
+  guint pool = stock;
+  double ways = -lgamma (stock + 1.0);
+
+  for (guint seat = 0; seat < trp_game_get_n_seats (game); seat++)
+    {
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *json = NULL;
+      guint n;
+
+      if (seat == observer)
+        continue;
+      node = trp_game_observation (game, seat);
+      json = json_to_string (node, FALSE);
+      g_string_append (text, json);
+      g_string_append_c (text, '\n');
+      n = json_array_get_length (json_object_get_array_member (json_node_get_object (node), "hand"));
+      pool += n;
+      ways -= lgamma (n + 1.0);
+    }
+  if (log_ways != NULL)
+    *log_ways = ways + lgamma (pool + 1.0);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A computer player never sees what its seat cannot (#34): a sample of
+ * the hidden cards is dealt from what the observer knows. Early in a
+ * round (a few random moves in), ten samples for each observer where the
+ * hidden cards can lie in at least 5,000 ways: the samples that give every
+ * other seat the hand it really holds may be no more than chance gives
+ * (the sum of one in that many over the samples; a sampler that kept the
+ * truth would give every one). */
+static void
+test_samples_hide_the_truth (gconstpointer data)
+{
+  const Config *config = data;
+  g_autoptr(TrpGame) game = new_game (config);
+  g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (config->game_id) + 7 * config->n_players);
+  guint open_positions = 0, equal = 0;
+  double expected = 0;
+
+  for (guint position = 0; position < 30; position++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (trp_game_deal_seeded (game, position % config->n_players, NULL,
+                                           trp_rng_next (rng) >> 11, &error));
+      g_assert_no_error (error);
+      trp_game_playout_random (game, rng, trp_rng_uniform (rng, 8), NULL);
+      if (trp_game_is_round_over (game))
+        continue;
+
+      for (guint observer = 0; observer < config->n_players; observer++)
+        {
+          double log_ways = 0;
+          g_autofree char *truth = hidden_hands (game, observer, &log_ways);
+
+          if (log_ways < log (5000.0))
+            continue;
+          for (guint i = 0; i < 10; i++)
+            {
+              g_autoptr(TrpGame) sample = trp_game_determinize (game, observer, rng);
+              g_autofree char *sampled = hidden_hands (sample, observer, NULL);
+
+              equal += g_str_equal (sampled, truth);
+              expected += exp (-log_ways);
+            }
+          open_positions++;
+        }
+    }
+  g_test_message ("%s, %u players: %u positions, %u samples of the true hands, %.3f by chance",
+                  config->game_id, config->n_players, open_positions, equal, expected);
+  g_assert_cmpuint (open_positions, >=, 10 * config->n_players);
+  g_assert_cmpfloat (equal, <=, expected + 3 * sqrt (expected) + 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -264,7 +356,11 @@ main (int    argc,
       g_autofree char *path = g_strdup_printf ("/game-contract/%s-%u", configs[i].game_id,
                                                configs[i].n_players);
 
+      g_autofree char *hidden = g_strdup_printf ("/game-contract/%s-%u/samples-hide-the-truth",
+                                                 configs[i].game_id, configs[i].n_players);
+
       g_test_add_data_func (path, &configs[i], test_contract);
+      g_test_add_data_func (hidden, &configs[i], test_samples_hide_the_truth);
     }
 
   return g_test_run ();

@@ -51,6 +51,11 @@ TrpMove      *trp_ai_hint_move         (TrpGame       *game,
                                         GCancellable  *cancellable,
                                         char         **reason,
                                         TrpAction    **action_out);
+TrpAction    *trp_ai_hint_full         (TrpGame       *game,
+                                        gint64         budget_us,
+                                        guint          iterations,
+                                        GCancellable  *cancellable,
+                                        char         **reason);
 TrpAction    *trp_ai_choose            (TrpGame       *game,
                                         TrpAiLevel     level,
                                         guint64        seed,

@@ -616,18 +616,32 @@ hint_free (Hint *hint)
   g_free (hint);
 }
 
+typedef struct
+{
+  TrpGame *game;
+  gint64   budget_us;
+} HintTask;
+
+static void
+hint_task_free (HintTask *data)
+{
+  g_clear_object (&data->game);
+  g_free (data);
+}
+
 static void
 hint_thread (GTask        *task,
              gpointer      source_object,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  TrpGame *game = task_data;
+  HintTask *data = task_data;
   Hint *hint = g_new0 (Hint, 1);
 
-  /* The Hard player's own search; the reason comes from the rule-based
-   * player when it agrees. */
-  hint->action = trp_ai_hint (game, 0, cancellable, &hint->reason);
+  /* The Hard player's own search, for the thinking time the person gave
+   * the Hard players; the reason is the rule-based player's when it
+   * agrees, else what the search found against its move. */
+  hint->action = trp_ai_hint_full (data->game, data->budget_us, 0, cancellable, &hint->reason);
 
   if (hint->action == NULL)
     {
@@ -652,19 +666,23 @@ trp_match_driver_hint_async (TrpMatchDriver      *self,
                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  HintTask *data;
 
   g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, trp_match_driver_hint_async);
-  g_task_set_task_data (task, trp_game_clone (trp_match_get_game (self->match)), g_object_unref);
+  data = g_new0 (HintTask, 1);
+  data->game = trp_game_clone (trp_match_get_game (self->match));
+  data->budget_us = self->budget_us;
+  g_task_set_task_data (task, data, (GDestroyNotify) hint_task_free);
   g_task_run_in_thread (task, hint_thread);
 }
 
 /**
  * trp_match_driver_hint_finish:
- * @reason: (out) (optional) (nullable): why, when the rule-based player
- *   can say
+ * @reason: (out) (optional) (nullable): why: the rule-based player's
+ *   reason, or what the search found against that player's move
  *
  * Returns: (transfer full) (nullable): the suggested move
  */

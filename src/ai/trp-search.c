@@ -18,10 +18,10 @@
 #define Z_DROP 2.5
 
 /* The search overrules the rule-based player only when its best move beats
- * the rule-based move by this many standard errors on the same deals:
- * picking the best of many noisy means flatters it, and a rule-based move
- * that is as good is the one a person can follow. Games may ask for
- * another threshold through TrpSearchParams.overrule_z. */
+ * the rule-based move by this many standard errors on the same deals, when
+ * it compared one other move (overrule_threshold() for more): a
+ * rule-based move that is as good is the one a person can follow. Games
+ * may ask for another threshold through TrpSearchParams.overrule_z. */
 #define Z_OVERRULE 1.5
 
 /* Fewer deals than this say nothing either way. */
@@ -49,6 +49,9 @@ typedef struct
   double sum;
   double sum_sq;
   guint  n;
+  /* The deals on which the first move did better, and worse. */
+  guint  first_better;
+  guint  first_worse;
 } Pair;
 
 static void
@@ -258,6 +261,8 @@ record_deal (GArray *arms,
           pair->sum += x - y;
           pair->sum_sq += (x - y) * (x - y);
           pair->n++;
+          pair->first_better += x > y;
+          pair->first_worse += x < y;
         }
     }
 }
@@ -337,6 +342,38 @@ race (GArray     *arms,
     active += g_array_index (arms, Arm, i).active;
 
   return active;
+}
+
+/* The standard errors by which the best of @n_rivals moves must beat the
+ * rule-based move, for the chance that a move no better than it does so
+ * by luck to stay what @z gives for one move (Šidák's correction). The
+ * leader is the best of many noisy means, which flatters it: with a fixed
+ * threshold, the more moves a position offers (a Biriba discard or meld
+ * step has ten to thirty), the more often one of them beat the rule-based
+ * move by luck alone, and the search overruled it for nothing, as often
+ * with more playouts as with fewer (#34: a fifth of Hard's Biriba
+ * decisions, among them discards that fed the next opponent's melds). */
+static double
+overrule_threshold (double z,
+                    guint  n_rivals)
+{
+  double tail, each, low = z, high = 10;
+
+  if (n_rivals <= 1 || z <= 0)
+    return z;
+  tail = 0.5 * erfc (z / G_SQRT2);
+  each = -expm1 (log1p (-tail) / n_rivals);
+  /* The upper tail falls as the threshold rises: bisect for @each. */
+  for (guint i = 0; i < 40; i++)
+    {
+      double mid = 0.5 * (low + high);
+
+      if (0.5 * erfc (mid / G_SQRT2) > each)
+        low = mid;
+      else
+        high = mid;
+    }
+  return high;
 }
 
 /* When the clock was last read, and the longest time between two
@@ -534,7 +571,7 @@ search (TrpGame               *game,
       double mean, stderror;
       guint n = paired_difference (pairs, arms->len, best, reference, &mean, &stderror);
 
-      if (n < MIN_SAMPLES || mean <= params->overrule_z * stderror)
+      if (n < MIN_SAMPLES || mean <= overrule_threshold (params->overrule_z, arms->len - 1) * stderror)
         best = reference;
     }
   rule_based = reference >= 0 && best == (guint) reference;
@@ -551,6 +588,17 @@ search (TrpGame               *game,
       stats->rule_based = rule_based;
       stats->setup_us = clock.last > 0 ? clock.setup : stats->elapsed_us;
       stats->longest_playout_us = clock.longest;
+      if (reference >= 0 && best != (guint) reference)
+        {
+          const Pair *pair = &pairs[MIN (best, (guint) reference) * arms->len +
+                                    MAX (best, (guint) reference)];
+
+          stats->deals_compared = pair->n;
+          stats->deals_better = best < (guint) reference ? pair->first_better : pair->first_worse;
+          stats->deals_worse = best < (guint) reference ? pair->first_worse : pair->first_better;
+        }
+      else
+        stats->deals_compared = stats->deals_better = stats->deals_worse = 0;
     }
 
   return trp_action_copy (g_array_index (arms, Arm, best).action);

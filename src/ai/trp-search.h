@@ -90,6 +90,10 @@ typedef struct
  * @longest_playout_us: the longest time between two looks at the clock
  *   (one playout and its sample); a search overruns its budget by up to
  *   that
+ * @deals_compared: where the move is not the rollout policy's, the deals
+ *   on which both were tried
+ * @deals_better: of those, the deals on which the move did better
+ * @deals_worse: and worse
  */
 typedef struct
 {
@@ -101,6 +105,9 @@ typedef struct
   gboolean  rule_based;
   gint64    setup_us;
   gint64    longest_playout_us;
+  guint     deals_compared;
+  guint     deals_better;
+  guint     deals_worse;
 } TrpSearchStats;
 
 void       trp_search_params_init    (TrpSearchParams      *params);

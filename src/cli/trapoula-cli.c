@@ -17,6 +17,7 @@
 #include <glib-unix.h>
 
 #include "trp-ai.h"
+#include "biriba/trp-biriba-view.h"
 #include "trp-bench-seating.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
@@ -42,6 +43,7 @@ static int command_bench (int argc, char **argv);
 static int command_observe (int argc, char **argv);
 static int command_host (int argc, char **argv);
 static int command_join (int argc, char **argv);
+static int command_trace (int argc, char **argv);
 
 static const Command commands[] = {
   { "games", N_("List the games and whether they can be played yet"), command_games },
@@ -53,6 +55,7 @@ static const Command commands[] = {
   { "observe", N_("Deal a round and print what one seat sees, as JSON: GAME [OPTIONS]"), command_observe },
   { "host", N_("Host a table for guests on other computers: --game GAME --out FILE [OPTIONS]"), command_host },
   { "join", N_("Play a seat at a hosted table as a computer would: ADDRESS CODE --seat NAME"), command_join },
+  { "trace", N_("Trace a searching player’s Biriba choices against the rule-based player’s in the same positions, as JSON: [OPTIONS]"), command_trace },
 };
 
 static int
@@ -428,11 +431,14 @@ thread_cpu_us (void)
   return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
 }
 
+/* @playouts, if not 0, replaces the searching players' @budget_us: the
+ * same moves whatever the machine's load. */
 static TrpAction *
 decide (TrpGame  *game,
         int       player,
         guint64   seed,
         gint64    budget_us,
+        guint     playouts,
         BenchLog *log)
 {
   TrpSearchStats stats = { 0 };
@@ -447,6 +453,7 @@ decide (TrpGame  *game,
       trp_ai_search_params_init_for_game (&params, game);
       params.seed = seed;
       params.time_budget_us = budget_us;
+      params.iterations = playouts;
       params.omniscient = player == BENCH_OMNISCIENT;
       if (player == BENCH_HARD_GUIDED || player == BENCH_HARD_POLICY)
         params.guided_rollouts = player == BENCH_HARD_GUIDED;
@@ -455,7 +462,7 @@ decide (TrpGame  *game,
       action = trp_search_choose (game, &params, NULL, &stats);
     }
   else
-    action = trp_ai_choose_full (game, player, seed, budget_us, 0, NULL, &stats);
+    action = trp_ai_choose_full (game, player, seed, budget_us, playouts, NULL, &stats);
 
   if (log != NULL && (bench_player_searches (player) ||
                       (log->rules_too && player != TRP_AI_LEVEL_RANDOM)))
@@ -491,6 +498,7 @@ play_round (TrpMatch   *match,
             const int  *players,
             TrpRng     *rng,
             gint64      budget_us,
+            guint       playouts,
             BenchLog   *log,
             GError    **error)
 {
@@ -509,7 +517,7 @@ play_round (TrpMatch   *match,
           return FALSE;
         }
 
-      action = decide (game, players[seat], trp_rng_next (rng) >> 11, budget_us, log);
+      action = decide (game, players[seat], trp_rng_next (rng) >> 11, budget_us, playouts, log);
       if (action == NULL)
         {
           g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
@@ -882,7 +890,7 @@ command_selfplay (int    argc,
       TrpRoundResult *result;
 
       if (!trp_match_start_round (match, trp_rng_next (rng) >> 11, &error) ||
-          !play_round (match, seats, rng, (gint64) budget_ms * 1000, NULL, &error))
+          !play_round (match, seats, rng, (gint64) budget_ms * 1000, 0, NULL, &error))
         {
           g_printerr (_("Round %d: %s\n"), r + 1, error->message);
           return 1;
@@ -1261,6 +1269,7 @@ typedef struct
   int                first;
   int                second;
   gint64             budget_us;
+  guint              playouts;
   gboolean           keep_log;
   guint64           *deal_seeds;
   DealOutcome       *outcomes;
@@ -1305,7 +1314,7 @@ play_deal (MatchupJob  *job,
 
       if (!(match = new_computer_match (job->info, job->players, levels, error)) ||
           !trp_match_start_round (match, deal_seed, error) ||
-          !play_round (match, seats, rng, job->budget_us, log, error))
+          !play_round (match, seats, rng, job->budget_us, job->playouts, log, error))
         return FALSE;
 
       result = trp_match_get_round_result (match, 0);
@@ -1354,40 +1363,52 @@ play_deal_in_pool (gpointer data,
   g_mutex_unlock (&job->lock);
 }
 
+/* What a matchup's deals gave its tested player. */
+typedef struct
+{
+  guint  won;          /* rounds */
+  guint  drawn;
+  guint  played;
+  double margin;       /* points, all rounds together */
+  guint  deals_won;
+  guint  deals_drawn;
+  TrpBenchSeating seating;
+} MatchupTally;
+
 /* One player against another over @deals deals, each played once per
  * place of the tested player so that the cards even out; partners share a
  * player (trp-bench-seating.c). @jobs deals are played at once. */
 static gboolean
-bench_matchup (const TrpGameInfo  *info,
-               int                 players,
-               int                 first,
-               int                 second,
-               guint               deals,
-               gint64              budget_us,
-               guint64             seed,
-               guint               jobs,
-               gboolean            verbose,
-               BenchLog           *log,
-               JsonBuilder        *builder,
-               GError            **error)
+play_matchup (const TrpGameInfo  *info,
+              int                 players,
+              int                 first,
+              int                 second,
+              guint               deals,
+              gint64              budget_us,
+              guint               playouts,
+              guint64             seed,
+              guint               jobs,
+              gboolean            verbose,
+              BenchLog           *log,
+              MatchupTally       *tally,
+              GError            **error)
 {
   g_autoptr(TrpRng) rng = trp_rng_new (seed);
   g_autofree guint64 *deal_seeds = g_new0 (guint64, MAX (deals, 1));
   g_autofree DealOutcome *outcomes = g_new0 (DealOutcome, MAX (deals, 1));
-  MatchupJob job = { info, players, first, second, budget_us, log != NULL,
+  MatchupJob job = { info, players, first, second, budget_us, playouts, log != NULL,
                      deal_seeds, outcomes, { 0 }, { 0 }, NULL, 0, deals, verbose };
   g_autoptr(TrpRules) rules = bench_rules (info, players);
   g_autoptr(TrpGame) game = NULL;
-  double margin = 0;
-  guint won = 0, drawn = 0, played = 0;
-  guint deals_won = 0, deals_drawn = 0;
   gboolean ok = TRUE;
 
+  memset (tally, 0, sizeof *tally);
   if (!(game = trp_game_catalog_create_game (info->id, rules, players, error)))
     return FALSE;
   /* The games seat at most 6, which a seating holds. */
   if (!trp_bench_seating_init (&job.seating, game))
     g_return_val_if_reached (FALSE);
+  tally->seating = job.seating;
 
   for (guint d = 0; d < deals; d++)
     {
@@ -1421,16 +1442,16 @@ bench_matchup (const TrpGameInfo  *info,
     {
       DealOutcome *out = &outcomes[d];
 
-      won += out->won;
-      drawn += out->drawn;
-      played += out->played;
-      margin += out->margin;
+      tally->won += out->won;
+      tally->drawn += out->drawn;
+      tally->played += out->played;
+      tally->margin += out->margin;
       /* Duplicate scoring: the deal goes to whoever did better with the
        * same cards, by rounds won and then by points. */
       if (2 * out->score > out->played || (2 * out->score == out->played && out->margin > 0))
-        deals_won++;
+        tally->deals_won++;
       else if (2 * out->score == out->played && out->margin == 0)
-        deals_drawn++;
+        tally->deals_drawn++;
 
       if (log != NULL)
         {
@@ -1442,7 +1463,47 @@ bench_matchup (const TrpGameInfo  *info,
         }
       g_array_unref (out->log.decision_us);
     }
-  if (!ok)
+
+  return ok;
+}
+
+/* The records of @tally: each mirrored deal as one game, then each round
+ * on its own. */
+static void
+add_tally (JsonBuilder        *builder,
+           const MatchupTally *tally,
+           guint               deals)
+{
+  add_record (builder, "deals_", tally->deals_won, tally->deals_drawn, deals, "deal_");
+  add_int (builder, "rounds", tally->played);
+  add_record (builder, "", tally->won, tally->drawn, tally->played, "");
+  add_double (builder, "mean_margin", tally->played > 0 ? tally->margin / tally->played : 0);
+}
+
+/* A matchup, and where the tested player holds one place of three or more
+ * (a seat against the field, or one of three teams), the same deals with
+ * the field's player in that place too: "won" is measured against the mean
+ * of the other places, and what two identical players score there is not
+ * 50 %, so the figure is read beside that baseline. */
+static gboolean
+bench_matchup (const TrpGameInfo  *info,
+               int                 players,
+               int                 first,
+               int                 second,
+               guint               deals,
+               gint64              budget_us,
+               guint               playouts,
+               guint64             seed,
+               guint               jobs,
+               gboolean            verbose,
+               BenchLog           *log,
+               JsonBuilder        *builder,
+               GError            **error)
+{
+  MatchupTally tally, baseline;
+
+  if (!play_matchup (info, players, first, second, deals, budget_us, playouts, seed, jobs,
+                     verbose, log, &tally, error))
     return FALSE;
 
   json_builder_begin_object (builder);
@@ -1452,14 +1513,28 @@ bench_matchup (const TrpGameInfo  *info,
   json_builder_add_string_value (builder, bench_player_name (second));
   add_int (builder, "deals", deals);
   json_builder_set_member_name (builder, "seating");
-  json_builder_add_string_value (builder, trp_bench_seating_scheme_to_string (job.seating.scheme));
-  add_int (builder, "plays_per_deal", job.seating.n_rotations);
+  json_builder_add_string_value (builder, trp_bench_seating_scheme_to_string (tally.seating.scheme));
+  add_int (builder, "plays_per_deal", tally.seating.n_rotations);
+  add_tally (builder, &tally, deals);
 
-  /* Each mirrored deal as one game, then each round on its own. */
-  add_record (builder, "deals_", deals_won, deals_drawn, deals, "deal_");
-  add_int (builder, "rounds", played);
-  add_record (builder, "", won, drawn, played, "");
-  add_double (builder, "mean_margin", played > 0 ? margin / played : 0);
+  if (deals > 0 && tally.seating.n_rotations > 2)
+    {
+      if (verbose)
+        g_printerr ("%s: %s – %s (%s)\n", info->id, bench_player_name (second),
+                    bench_player_name (second), _("baseline"));
+      if (!play_matchup (info, players, second, second, deals, budget_us, playouts, seed, jobs,
+                         verbose, NULL, &baseline, error))
+        {
+          json_builder_end_object (builder);
+          return FALSE;
+        }
+      json_builder_set_member_name (builder, "baseline");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_string_value (builder, bench_player_name (second));
+      add_tally (builder, &baseline, deals);
+      json_builder_end_object (builder);
+    }
   json_builder_end_object (builder);
 
   return TRUE;
@@ -1488,6 +1563,7 @@ bench_game (const TrpGameInfo  *info,
             double              seconds,
             guint               deals,
             gint64              budget_us,
+            guint               playouts,
             gint64              reference_budget_us,
             guint64             seed,
             const int          *matchups,
@@ -1498,7 +1574,7 @@ bench_game (const TrpGameInfo  *info,
             GError            **error)
 {
   /* The ~10 % over its budget that a loaded machine may add. */
-  gint64 slow_us = verbose ? budget_us + budget_us / 10 : 0;
+  gint64 slow_us = verbose && playouts == 0 ? budget_us + budget_us / 10 : 0;
   BenchLog hard = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, FALSE, slow_us };
   BenchLog omniscient = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, FALSE, slow_us };
   BenchLog rules = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0, 0, TRUE, 0 };
@@ -1537,7 +1613,7 @@ bench_game (const TrpGameInfo  *info,
 
       if (verbose)
         g_printerr ("%s: %s – %s\n", info->id, bench_player_name (first), bench_player_name (second));
-      if (!bench_matchup (info, players, first, second, deals, budget_us,
+      if (!bench_matchup (info, players, first, second, deals, budget_us, playouts,
                           seed + 1000 * m, jobs, verbose, log, builder, error))
         {
           json_builder_end_array (builder);
@@ -1549,6 +1625,8 @@ bench_game (const TrpGameInfo  *info,
   json_builder_set_member_name (builder, "search");
   json_builder_begin_object (builder);
   add_double (builder, "budget_ms", budget_us / 1000.0);
+  if (playouts > 0)
+    add_int (builder, "playouts", playouts);
   add_double (builder, "iterations_per_decision",
               hard.searched > 0 ? (double) hard.iterations / hard.searched : 0);
   /* How often the search changed the rule-based player's move at all. */
@@ -1589,6 +1667,371 @@ out:
   return ok;
 }
 
+/* The tracer: in Biriba rounds of one tested player (Hard) against the
+ * field (Normal), each of its decisions set beside the one the field's
+ * player would have made in the same position, and the kinds of move a
+ * strong player notices counted (#34): a discard that fits the next
+ * opponent's melds while the hand held one that fits none of them (a
+ * gift), a pile the field's player would take and the tested one left,
+ * a card discarded where the field's player would lay one off. */
+typedef struct
+{
+  guint rounds;
+  guint decisions;           /* the tested player's */
+  guint differed;            /* where the field's player chose otherwise */
+  guint discards;            /* the tested player's */
+  guint gifts;               /* of those, a gift with a safe card held */
+  guint gifts_field_safe;    /* …where the field's player threw a safe one */
+  guint gifts_taken;         /* …and the next opponent took the pile at once */
+  guint field_gifts_there;   /* the field's player's gifts in those positions */
+  guint field_discards;      /* the field's own seats' discards */
+  guint field_gifts;         /* …gifts among them */
+  guint field_gifts_taken;
+  guint draws;               /* the tested player's draws with the pile open */
+  guint refused_piles;       /* it drew from the stock, the field's player took the pile */
+  guint took_piles_refused;  /* the other way round */
+  guint missed_lay_offs;     /* it discarded, the field's player laid off */
+} TraceTally;
+
+static int
+trace_next_opponent (const TrpBiribaView *view,
+                     guint                seat)
+{
+  for (guint i = 1; i < view->n_seats; i++)
+    {
+      guint s = (seat + i) % view->n_seats;
+
+      if (view->side_of_seat[s] != view->side_of_seat[seat])
+        return s;
+    }
+  return -1;
+}
+
+static gboolean
+trace_fits_side (const TrpBiribaView *view,
+                 int                  side,
+                 TrpCard              card)
+{
+  for (guint m = 0; m < view->n_melds; m++)
+    {
+      guint n;
+      int owner;
+
+      trp_biriba_view_get_meld (view, m, &n, &owner);
+      if (owner == side && trp_biriba_view_meld_takes_card (view, m, card))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether discarding @action gives the next opponent a card for its
+ * melds while the hand held another that fits none of them. */
+static gboolean
+trace_is_gift (TrpGame         *game,
+               const TrpAction *action)
+{
+  TrpBiribaView view;
+  int next, side;
+  gboolean safe_held = FALSE;
+
+  if (action->type != g_intern_static_string (TRP_BIRIBA_ACTION_DISCARD) || action->n_cards != 1)
+    return FALSE;
+  trp_biriba_game_get_view (game, action->seat, &view);
+  if ((next = trace_next_opponent (&view, action->seat)) < 0)
+    return FALSE;
+  side = view.side_of_seat[next];
+  if (!trace_fits_side (&view, side, action->cards[0]))
+    return FALSE;
+  for (guint i = 0; i < view.n_hand && !safe_held; i++)
+    safe_held = view.hand[i] != action->cards[0] && !trace_fits_side (&view, side, view.hand[i]);
+  return safe_held;
+}
+
+static gboolean
+trace_is (const TrpAction *action,
+          const char      *type)
+{
+  return action != NULL && action->type == g_intern_string (type);
+}
+
+static void
+trace_print_gift (TrpGame         *game,
+                  const TrpAction *tested,
+                  const TrpAction *field)
+{
+  TrpBiribaView view;
+  g_autofree char *hand = NULL;
+  g_autofree char *thrown = NULL;
+  g_autofree char *other = NULL;
+
+  trp_biriba_game_get_view (game, tested->seat, &view);
+  hand = trp_cards_get_short_names (view.hand, view.n_hand);
+  thrown = trp_action_to_string (tested);
+  other = trp_action_to_string (field);
+  g_printerr ("gift: seat %d of %u, hand %s, stock %u: %s (the field's player: %s)\n",
+              tested->seat, view.n_seats, hand, view.stock_size, thrown, other);
+}
+
+static gboolean
+trace_round (const TrpGameInfo *info,
+             guint              n_players,
+             guint              tested_seat,
+             int                tested,
+             int                field,
+             guint64            deal_seed,
+             gint64             budget_us,
+             guint              playouts,
+             gboolean           verbose,
+             TraceTally        *tally,
+             GError           **error)
+{
+  g_autofree TrpAiLevel *levels = g_new0 (TrpAiLevel, n_players);
+  g_autofree int *seats = g_new0 (int, n_players);
+  g_autoptr(TrpRng) rng = trp_rng_new (deal_seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  g_autoptr(TrpMatch) match = NULL;
+  /* A gift waiting for the next opponent's draw: that seat, or -1. */
+  int gift_to = -1;
+  gboolean gift_by_tested = FALSE;
+  guint moves = 0;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      seats[i] = i == tested_seat ? tested : field;
+      levels[i] = seats[i] >= BENCH_OMNISCIENT ? TRP_AI_LEVEL_HARD : (TrpAiLevel) seats[i];
+    }
+  if (!(match = new_computer_match (info, n_players, levels, error)) ||
+      !trp_match_start_round (match, deal_seed, error))
+    return FALSE;
+
+  while (trp_match_get_round_in_progress (match))
+    {
+      TrpGame *game = trp_match_get_game (match);
+      int seat = trp_game_get_current_seat (game);
+      guint64 seed = trp_rng_next (rng) >> 11;
+      g_autoptr(TrpAction) action = NULL;
+      g_autoptr(TrpAction) alternative = NULL;
+
+      if (seat < 0 || ++moves > 100000)
+        {
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                       _("The round does not end (seat %d to move after %u moves)"), seat, moves);
+          return FALSE;
+        }
+      action = decide (game, seats[seat], seed, budget_us, playouts, NULL);
+      if (action == NULL)
+        {
+          g_set_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_INVALID,
+                       _("Seat %d has no legal move"), seat);
+          return FALSE;
+        }
+
+      if (seat == gift_to)
+        {
+          if (trace_is (action, TRP_BIRIBA_ACTION_TAKE_PILE))
+            {
+              if (gift_by_tested)
+                tally->gifts_taken++;
+              else
+                tally->field_gifts_taken++;
+            }
+          gift_to = -1;
+        }
+
+      if ((guint) seat == tested_seat)
+        {
+          gboolean gift;
+
+          alternative = decide (game, field, seed, budget_us, playouts, NULL);
+          tally->decisions++;
+          tally->differed += alternative == NULL || !trp_action_equal (action, alternative);
+          if (trace_is (action, TRP_BIRIBA_ACTION_DISCARD))
+            {
+              gift = trace_is_gift (game, action);
+              tally->discards++;
+              tally->field_gifts_there += alternative != NULL && trace_is_gift (game, alternative);
+              if (gift)
+                {
+                  tally->gifts++;
+                  tally->gifts_field_safe += alternative != NULL &&
+                                             trace_is (alternative, TRP_BIRIBA_ACTION_DISCARD) &&
+                                             !trace_is_gift (game, alternative);
+                  if (verbose)
+                    trace_print_gift (game, action, alternative);
+                }
+              tally->missed_lay_offs += trace_is (alternative, TRP_BIRIBA_ACTION_ADD_TO_MELD);
+            }
+          if (trace_is (action, TRP_BIRIBA_ACTION_DRAW_STOCK) || trace_is (action, TRP_BIRIBA_ACTION_TAKE_PILE))
+            {
+              tally->draws++;
+              tally->refused_piles += trace_is (action, TRP_BIRIBA_ACTION_DRAW_STOCK) &&
+                                      trace_is (alternative, TRP_BIRIBA_ACTION_TAKE_PILE);
+              tally->took_piles_refused += trace_is (action, TRP_BIRIBA_ACTION_TAKE_PILE) &&
+                                           trace_is (alternative, TRP_BIRIBA_ACTION_DRAW_STOCK);
+            }
+          if (trace_is (action, TRP_BIRIBA_ACTION_DISCARD) && trace_is_gift (game, action))
+            {
+              TrpBiribaView view;
+
+              trp_biriba_game_get_view (game, seat, &view);
+              gift_to = trace_next_opponent (&view, seat);
+              gift_by_tested = TRUE;
+            }
+        }
+      else if (trace_is (action, TRP_BIRIBA_ACTION_DISCARD))
+        {
+          tally->field_discards++;
+          if (trace_is_gift (game, action))
+            {
+              TrpBiribaView view;
+
+              tally->field_gifts++;
+              trp_biriba_game_get_view (game, seat, &view);
+              gift_to = trace_next_opponent (&view, seat);
+              gift_by_tested = FALSE;
+            }
+        }
+
+      if (!trp_match_perform (match, action, error))
+        return FALSE;
+    }
+  tally->rounds++;
+  return TRUE;
+}
+
+static void
+add_share (JsonBuilder *builder,
+           const char  *member,
+           guint        count,
+           guint        of)
+{
+  g_autofree char *rate = g_strconcat (member, "_rate", NULL);
+
+  add_int (builder, member, count);
+  add_double (builder, rate, of > 0 ? (double) count / of : 0);
+}
+
+static int
+command_trace (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *player_list = NULL;
+  g_autofree char *level_a = NULL;
+  g_autofree char *level_b = NULL;
+  g_auto(GStrv) sizes = NULL;
+  int rounds = 50, budget_ms = 20, playouts = 0;
+  gint64 seed = 1;
+  gboolean verbose = FALSE;
+  int tested = TRP_AI_LEVEL_HARD, field = TRP_AI_LEVEL_NORMAL;
+  const TrpGameInfo *info;
+  gint64 start = g_get_monotonic_time ();
+  const GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &player_list,
+      N_("Comma-separated table sizes (3,4,5)"), N_("N,…") },
+    { "rounds", 'r', 0, G_OPTION_ARG_INT, &rounds,
+      N_("Rounds at each table size, the tested player in each seat in turn (50)"), N_("N") },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_a, N_("The tested player (hard)"), N_("PLAYER") },
+    { "against", 0, 0, G_OPTION_ARG_STRING, &level_b,
+      N_("The field’s player, whose choice is traced beside it (normal)"), N_("PLAYER") },
+    { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms,
+      N_("Thinking time of searching players in ms (20)"), N_("MS") },
+    { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts,
+      N_("Playouts of every search instead of a thinking time, so that the moves do not depend on the machine’s load; 0 for --budget (0)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed (1)"), N_("SEED") },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
+      N_("Print every gift on standard error"), NULL },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context, _("Prints one JSON object per table size: the tested "
+                                           "player’s gifts to the next opponent, refused piles "
+                                           "and missed lay-offs, beside the field’s player’s "
+                                           "choices in the same positions."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1 ||
+      rounds < 1 || budget_ms < 1 || playouts < 0)
+    {
+      g_printerr ("%s\n", error != NULL ? error->message : _("Usage: trapoula-cli trace [OPTIONS]"));
+      return 2;
+    }
+  if ((level_a != NULL && !bench_player_from_string (level_a, &tested)) ||
+      (level_b != NULL && !bench_player_from_string (level_b, &field)))
+    {
+      g_printerr (_("A player is easy, normal, hard, random or omniscient\n"));
+      return 2;
+    }
+  info = trp_game_catalog_lookup ("biriba");
+  sizes = g_strsplit (player_list != NULL ? player_list : "3,4,5", ",", -1);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "parameters");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_string_value (builder, bench_player_name (tested));
+  json_builder_set_member_name (builder, "against");
+  json_builder_add_string_value (builder, bench_player_name (field));
+  add_int (builder, "rounds", rounds);
+  add_int (builder, "budget_ms", budget_ms);
+  add_int (builder, "playouts", playouts);
+  add_int (builder, "seed", seed);
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "tables");
+  json_builder_begin_object (builder);
+  for (guint i = 0; sizes[i] != NULL; i++)
+    {
+      guint64 n = g_ascii_strtoull (sizes[i], NULL, 10);
+      g_autoptr(TrpRng) rng = trp_rng_new (seed);
+      TraceTally tally = { 0 };
+
+      if (n < info->min_players || n > info->max_players)
+        {
+          g_printerr (_("Biriba is played by %u to %u players\n"), info->min_players, info->max_players);
+          return 2;
+        }
+      for (int r = 0; r < rounds; r++)
+        {
+          guint64 deal_seed = trp_rng_next (rng) >> 11;
+
+          if (verbose)
+            g_printerr ("%s: %u/%d\n", sizes[i], r + 1, rounds);
+          if (!trace_round (info, n, r % n, tested, field, deal_seed, (gint64) budget_ms * 1000,
+                            playouts, verbose, &tally, &error))
+            {
+              g_printerr ("%s\n", error->message);
+              return 1;
+            }
+        }
+
+      json_builder_set_member_name (builder, sizes[i]);
+      json_builder_begin_object (builder);
+      add_int (builder, "rounds", tally.rounds);
+      add_int (builder, "decisions", tally.decisions);
+      add_share (builder, "differed", tally.differed, tally.decisions);
+      add_int (builder, "discards", tally.discards);
+      add_share (builder, "gifts", tally.gifts, tally.discards);
+      add_int (builder, "gifts_where_field_threw_safe", tally.gifts_field_safe);
+      add_int (builder, "gifts_taken_at_once", tally.gifts_taken);
+      add_share (builder, "field_gifts_in_same_positions", tally.field_gifts_there, tally.discards);
+      add_int (builder, "field_discards", tally.field_discards);
+      add_share (builder, "field_gifts", tally.field_gifts, tally.field_discards);
+      add_int (builder, "field_gifts_taken_at_once", tally.field_gifts_taken);
+      add_int (builder, "draws", tally.draws);
+      add_share (builder, "refused_piles", tally.refused_piles, tally.draws);
+      add_share (builder, "took_piles_field_refused", tally.took_piles_refused, tally.draws);
+      add_share (builder, "missed_lay_offs", tally.missed_lay_offs, tally.discards);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+  add_double (builder, "seconds", elapsed_seconds (start));
+  json_builder_end_object (builder);
+  print_json (builder);
+
+  return 0;
+}
+
 static gint64
 peak_rss_kb (void)
 {
@@ -1609,6 +2052,7 @@ command_bench (int    argc,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GPtrArray) games = g_ptr_array_new ();
   int players = 0, deals = -1, strength = 0, budget_ms = 20, reference_ms = 200, jobs = 1;
+  int playouts = 0;
   double seconds = 0.5;
   gint64 seed = 1;
   g_autofree char *level_a = NULL;
@@ -1632,6 +2076,8 @@ command_bench (int    argc,
       N_("…against this one (normal)"), N_("PLAYER") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms,
       N_("Thinking time of searching players in ms (20)"), N_("MS") },
+    { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts,
+      N_("Playouts of every search instead of a thinking time, so that the moves do not depend on the machine’s load; 0 for --budget (0)"), N_("N") },
     { "reference-budget", 0, 0, G_OPTION_ARG_INT, &reference_ms,
       N_("Also count search iterations at this budget in ms, 0 not to (200)"), N_("MS") },
     { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds,
@@ -1721,6 +2167,11 @@ command_bench (int    argc,
   if (deals == 0)
     n_matchups = 0;
   budget_ms = MAX (budget_ms, 1);
+  if (playouts < 0)
+    {
+      g_printerr ("%s\n", _("--playouts cannot be negative"));
+      return 2;
+    }
 
   if (save_load)
     {
@@ -1740,6 +2191,7 @@ command_bench (int    argc,
   json_builder_begin_object (builder);
   add_int (builder, "deals", deals);
   add_int (builder, "budget_ms", budget_ms);
+  add_int (builder, "playouts", playouts);
   add_int (builder, "seed", seed);
   add_double (builder, "speed_seconds", seconds);
   json_builder_end_object (builder);
@@ -1750,7 +2202,7 @@ command_bench (int    argc,
     {
       const TrpGameInfo *info = g_ptr_array_index (games, i);
 
-      if (!bench_game (info, players, seconds, deals, (gint64) budget_ms * 1000,
+      if (!bench_game (info, players, seconds, deals, (gint64) budget_ms * 1000, playouts,
                        (gint64) reference_ms * 1000, seed, matchups, n_matchups,
                        MAX (jobs, 1), verbose, builder, &error))
         {

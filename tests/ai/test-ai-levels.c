@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "trp-ai.h"
 #include "trp-game-catalog.h"
 
@@ -331,6 +333,48 @@ test_mariaccio_claims (void)
   g_assert_cmpuint (claims, >=, 3);
 }
 
+/* #34: every hint says why, also where the search overrules the
+ * rule-based player: the positions of whole hands played by Normal
+ * players, a hint at each decision with a choice (up to 60), each with a
+ * reason; at 300 playouts some hints differ from the rule-based move, and
+ * those name what the search found. */
+static void
+test_hint_reasons (gconstpointer data)
+{
+  const char *game_id = data;
+  g_autoptr(TrpRng) rng = trp_rng_new (34);
+  guint hints = 0, searched = 0;
+
+  for (guint hand = 0; hand < 20 && hints < 60; hand++)
+    {
+      g_autoptr(TrpGame) game = new_game (game_id, 340 + hand);
+
+      while (!trp_game_is_round_over (game) && hints < 60)
+        {
+          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+          g_autoptr(TrpAction) next = NULL;
+
+          if (legal->len > 1 && trp_rng_uniform (rng, 4) == 0)
+            {
+              g_autofree char *reason = NULL;
+              g_autofree char *own = NULL;
+              g_autoptr(TrpAction) hint = trp_ai_hint_full (game, 0, 300, NULL, &reason);
+
+              assert_legal (game, hint, TRP_AI_LEVEL_HARD);
+              g_assert_nonnull (reason);
+              g_assert_cmpuint (strlen (reason), >, 10);
+              own = trp_ai_explain (game, hint, 0);
+              searched += own == NULL;
+              hints++;
+            }
+          next = choose (game, TRP_AI_LEVEL_NORMAL, trp_rng_next (rng));
+          trp_game_apply (game, next);
+        }
+    }
+  g_test_message ("%s: %u hints, %u of them overruling the rule-based move", game_id, hints, searched);
+  g_assert_cmpuint (hints, >=, 30);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -347,6 +391,7 @@ main (int    argc,
       g_autofree char *blind = g_strdup_printf ("/ai/%s/blind-and-reproducible", games[i]);
       g_autofree char *budget = g_strdup_printf ("/ai/%s/budget", games[i]);
       g_autofree char *cancel = g_strdup_printf ("/ai/%s/cancel", games[i]);
+      g_autofree char *reasons = g_strdup_printf ("/ai/%s/every-hint-says-why", games[i]);
 
       if (only != NULL && g_strcmp0 (only, games[i]) != 0)
         continue;
@@ -355,6 +400,7 @@ main (int    argc,
       g_test_add_data_func (blind, games[i], test_blind_and_reproducible);
       g_test_add_data_func (budget, games[i], test_budget);
       g_test_add_data_func (cancel, games[i], test_cancel);
+      g_test_add_data_func (reasons, games[i], test_hint_reasons);
     }
   if (only == NULL || g_strcmp0 (only, "mariaccio") == 0)
     g_test_add_func ("/ai/mariaccio/M-65/hard-never-claims-wrongly", test_mariaccio_claims);

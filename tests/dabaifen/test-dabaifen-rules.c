@@ -1223,6 +1223,47 @@ test_d49_determinize_keeps_exposure_evidence (void)
     }
 }
 
+/* #34: when the constrained re-deals all fail, the sample keeps only the
+ * hands' sizes and what the observer saw; it never falls back on the real
+ * hands. The fallback is forced by allowing no constrained try. */
+static void
+test_d49_determinize_fallback_hides_the_hands (void)
+{
+  g_autoptr(TrpGame) game = new_game (NULL);
+  g_autoptr(JsonObject) deal = redeal_deal (0);
+  g_autoptr(TrpRng) rng = trp_rng_new (34);
+  guint saved_tries = dbf_determinize_tries;
+
+  g_assert_true (trp_game_deal_explicit (game, 0, NULL, deal, NULL));
+  drive_draw (game, "2S");
+  pass_redeal (game);
+  for (guint i = 0; i < 6; i++)
+    play_any (game);
+  g_assert_cmpstr (trp_game_get_phase (game), ==, "play");
+
+  dbf_determinize_tries = 0;
+  for (int observer = 0; observer < 4; observer++)
+    for (guint i = 0; i < 20; i++)
+      {
+        g_autoptr(TrpGame) sample = trp_game_determinize (game, observer, rng);
+        g_autoptr(JsonNode) mine = observe (game, observer);
+        g_autoptr(JsonNode) theirs = observe (sample, observer);
+        const DbfState *s = state (sample);
+        gboolean all_true = TRUE;
+
+        g_assert_true (json_node_equal (mine, theirs));
+        g_assert_cmpuint (count_cards (s, NULL), ==, 54);
+        for (int seat = 0; seat < 4; seat++)
+          {
+            g_assert_cmpuint (dbf_popcount (s->hands[seat]), ==, dbf_popcount (state (game)->hands[seat]));
+            if (seat != observer)
+              all_true &= s->hands[seat] == state (game)->hands[seat];
+          }
+        g_assert_false (all_true);
+      }
+  dbf_determinize_tries = saved_tries;
+}
+
 static void
 test_d49_throws_subset_and_validate (void)
 {
@@ -1480,6 +1521,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen/D-48/phases", test_d48_phases);
   g_test_add_func ("/dabaifen/D-49/observation-and-determinize", test_d49_observation_and_determinize);
   g_test_add_func ("/dabaifen/D-49/determinize-keeps-exposure-evidence", test_d49_determinize_keeps_exposure_evidence);
+  g_test_add_func ("/dabaifen/D-49/determinize-fallback-hides-the-hands", test_d49_determinize_fallback_hides_the_hands);
   g_test_add_func ("/dabaifen/D-49/throws-subset-and-validate", test_d49_throws_subset_and_validate);
   g_test_add_func ("/dabaifen/D-49/leader-sees-kitty", test_d49_leader_sees_kitty);
   g_test_add_func ("/dabaifen/D-50/round-result", test_d50_round_result);

@@ -107,14 +107,15 @@ enum { PLACE_HAND = 0, PLACE_BURIED = DBF_N_SEATS, PLACE_KITTY, N_PLACES };
  * the places it could be in, keeping their sizes, the known voids (D-32)
  * and, in the redeal poll, that the seats polled hold no trump. Kitty
  * cards the observer saw stay with the leader (in hand or buried). A
- * random greedy deal is retried a few times (also when a seat the poll
- * skipped, so holding a trump, got none); the real deal always fits, so
- * it is the last resort.
+ * random greedy deal may fail (also when a seat the poll skipped, so
+ * holding a trump, got none); the caller retries. @relaxed keeps only the
+ * places' sizes and the cards the observer saw: that deal never fails.
  */
 gboolean
 dbf_try_constrained_deal (DbfState       *s,
                           const DbfState *real,
                           int             observer,
+                          gboolean        relaxed,
                           TrpRng         *rng)
 {
   guint capacity[N_PLACES] = { 0 };
@@ -137,6 +138,8 @@ dbf_try_constrained_deal (DbfState       *s,
       if (seat == observer)
         continue;
       capacity[PLACE_HAND + seat] = dbf_popcount (real->hands[seat] & ~pinned);
+      if (relaxed)
+        continue;
       forbidden[PLACE_HAND + seat] = real->voids[seat];
       if (real->phase == DBF_PHASE_REDEAL && (real->poll_polled & (1 << seat)) != 0)
         forbidden[PLACE_HAND + seat] |= 1 << DBF_TRUMP;
@@ -205,7 +208,7 @@ dbf_try_constrained_deal (DbfState       *s,
       }
 
   /* The poll skipped the seats before the current one that hold a trump. */
-  if (real->phase == DBF_PHASE_REDEAL)
+  if (real->phase == DBF_PHASE_REDEAL && !relaxed)
     for (guint step = 0; step < real->poll_step; step++)
       {
         int seat = (real->leader + step) % DBF_N_SEATS;
@@ -232,6 +235,8 @@ dbf_try_constrained_deal (DbfState       *s,
     }
   return TRUE;
 }
+
+guint dbf_determinize_tries = 1000;
 
 /* Deals @s, a copy of @real, the cards @observer cannot see anew. */
 void
@@ -263,17 +268,20 @@ dbf_determinize (DbfState       *s,
           !(s->phase == DBF_PHASE_BURY && observer == s->leader))
         s->kitty = 0;
       /* The greedy sampler can paint itself into a corner when voids
-       * leave little room; retrying costs little, whereas falling back to
-       * the real hands would show the observer hidden cards. In 414,000
-       * samples 20 tries failed 0.002 % of the time; 1,000 tries make
-       * that vanishingly rare. */
-      for (guint attempt = 0; attempt < 1000; attempt++)
-        {
-          if (dbf_try_constrained_deal (s, real, observer, rng))
-            break;
-          memcpy (s->hands, real->hands, sizeof s->hands);
-          s->buried = real->buried;
-        }
+       * leave little room; retrying costs little. In 414,000 samples 20
+       * tries failed 0.002 % of the time; after 1,000 the sample keeps
+       * only the sizes of the places and the cards the observer saw,
+       * which a deal always meets: the real hands, which @s still holds
+       * as a copy of @real, must never be what the search plays on
+       * (players see only what their seat may see). */
+      {
+        gboolean dealt = FALSE;
+
+        for (guint attempt = 0; attempt < dbf_determinize_tries && !dealt; attempt++)
+          dealt = dbf_try_constrained_deal (s, real, observer, FALSE, rng);
+        if (!dealt && !dbf_try_constrained_deal (s, real, observer, TRUE, rng))
+          g_assert_not_reached ();
+      }
       break;
 
     case DBF_PHASE_NONE:

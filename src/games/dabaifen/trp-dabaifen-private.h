@@ -397,7 +397,11 @@ void     dbf_determinize_draw    (DbfState        *s,
 gboolean dbf_try_constrained_deal (DbfState       *s,
                                   const DbfState  *real,
                                   int              observer,
+                                  gboolean         relaxed,
                                   TrpRng          *rng);
+/* The constrained deals dbf_determinize() tries before it relaxes the
+ * constraints (1,000); tests lower it to reach the fallback. */
+extern guint dbf_determinize_tries;
 
 /* trp-dabaifen-score.c */
 void            dbf_json_add_mask  (JsonBuilder     *builder,
