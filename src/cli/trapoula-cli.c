@@ -183,7 +183,10 @@ describe_match (TrpMatch *match)
           json_builder_set_member_name (builder, "unit");
           json_builder_add_int_value (builder, line->unit);
           json_builder_set_member_name (builder, "rule");
-          json_builder_add_string_value (builder, line->rule_id);
+          if (*line->rule_id != '\0')
+            json_builder_add_string_value (builder, line->rule_id);
+          else
+            json_builder_add_null_value (builder);
           json_builder_set_member_name (builder, "points");
           json_builder_add_int_value (builder, line->points);
           json_builder_set_member_name (builder, "label");
@@ -922,14 +925,17 @@ bench_save_load (const TrpGameInfo *info,
   g_autofree char *path = NULL;
   guint moves = 0, saves = 0, loads = 0;
   gint64 start, save_us = 0, load_us = 0;
+  gint64 last_size = 0, max_round_bytes = 0;
   GStatBuf st;
 
-  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
-    trp_rules_set_int (rules, "player_count", players, NULL);
-  /* A far target, so that the match lasts the rounds asked for. */
+  /* A far target, so that the match lasts the rounds asked for, unless
+   * the house rules of --rules say otherwise. */
   if (trp_rules_descriptor_find_option (info->rules, "target_score") != NULL)
     trp_rules_set_int (rules, "target_score",
                        trp_rules_descriptor_find_option (info->rules, "target_score")->max, NULL);
+  apply_cli_rules (rules);
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    trp_rules_set_int (rules, "player_count", players, NULL);
 
   for (int i = 0; i < players; i++)
     {
@@ -938,8 +944,26 @@ bench_save_load (const TrpGameInfo *info,
       seats[i].team = -1;
     }
 
+  dir = g_dir_make_tmp ("trapoula-bench-XXXXXX", &error);
+  if (dir == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  path = g_build_filename (dir, "match.json", NULL);
+
+  /* Saved once a round, not after every move: how much each round adds
+   * to the file, the largest round included, bounds the rounds a file of
+   * the loader's size holds. */
   match = trp_match_new (info->id, rules, seats, players, trp_game_catalog_create_game, &error);
-  while (match != NULL && (int) trp_match_get_n_rounds (match) < n_rounds &&
+  if (match != NULL)
+    {
+      trp_match_set_save_path (match, path);
+      if (trp_match_save (match, &error) && g_stat (path, &st) == 0)
+        last_size = st.st_size;
+      trp_match_set_save_path (match, NULL);
+    }
+  while (match != NULL && error == NULL && (int) trp_match_get_n_rounds (match) < n_rounds &&
          !trp_match_get_is_over (match))
     {
       if (!trp_match_start_round (match, trp_rng_next (rng) >> 11, &error))
@@ -954,20 +978,20 @@ bench_save_load (const TrpGameInfo *info,
         }
       if (error != NULL)
         break;
+      trp_match_set_save_path (match, path);
+      if (!trp_match_save (match, &error) || g_stat (path, &st) != 0)
+        break;
+      max_round_bytes = MAX (max_round_bytes, st.st_size - last_size);
+      last_size = st.st_size;
+      trp_match_set_save_path (match, NULL);
     }
   if (match == NULL || error != NULL)
     {
       g_printerr ("%s\n", error->message);
+      g_remove (path);
+      g_rmdir (dir);
       return 1;
     }
-
-  dir = g_dir_make_tmp ("trapoula-bench-XXXXXX", &error);
-  if (dir == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
-  path = g_build_filename (dir, "match.json", NULL);
   trp_match_set_save_path (match, path);
 
   start = g_get_monotonic_time ();
@@ -1007,6 +1031,12 @@ bench_save_load (const TrpGameInfo *info,
       add_int (builder, "rounds", trp_match_get_n_rounds (match));
       add_int (builder, "moves", moves);
       add_double (builder, "file_kb", st.st_size / 1024.0);
+      add_int (builder, "bytes_per_round", st.st_size / MAX (trp_match_get_n_rounds (match), 1));
+      add_int (builder, "max_round_bytes", max_round_bytes);
+      add_int (builder, "round_limit", trp_match_get_max_rounds ());
+      add_int (builder, "max_file_bytes", trp_match_get_max_file_size ());
+      json_builder_set_member_name (builder, "over");
+      json_builder_add_boolean_value (builder, trp_match_get_is_over (match));
       add_double (builder, "save_ms", save_us / 1000.0 / saves);
       add_double (builder, "load_ms", load_us / 1000.0 / loads);
       json_builder_end_object (builder);
