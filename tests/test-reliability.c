@@ -849,6 +849,134 @@ test_killed_saves (void)
   remove_tree (dir);
 }
 
+/* --- A match whose totals only fall (#37) ------------------------------ */
+
+/* Item 1 of #37: legal house rules under which no side reaches the
+ * target (B-41 bonuses 0, B-42 going out 0, B-43 biribaki not taken
+ * 10,000, B-66 no meld 300). With six players, whose rounds save the
+ * most, the match is played to its round limit by random moves: it ends
+ * there with the higher total winning, and its file saves, lists and
+ * loads. */
+static void
+test_round_limit (void)
+{
+  const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules ("biriba");
+  g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
+  g_autoptr(JsonNode) house = json_from_string ("{\"biriba_bonus_scheme\":\"custom\","
+                                                "\"biriba_bonus_custom\":[0,0,0,0,0,0,0,0,0,0],"
+                                                "\"going_out_bonus\":0,\"biribaki_not_taken_penalty\":10000,"
+                                                "\"no_meld_penalty\":300,\"player_count\":6}", NULL);
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpMatch) loaded = NULL;
+  g_autoptr(TrpRng) rng = trp_rng_new (37);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *output = NULL;
+  TrpPlayer players[6];
+  TrpRoundResult *last;
+  TrpSavedMatch *saved;
+  guint limit = trp_match_get_max_rounds ();
+  int best = G_MININT, winner = -1, lines = 0;
+  GStatBuf st;
+  int status;
+
+  g_assert_true (trp_rules_update_from_json (rules, house, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+    players[i] = (TrpPlayer) { (char *) "Seat", i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER,
+                               i == 0 ? NULL : (char *) "easy", -1 };
+  match = trp_match_new ("biriba", rules, players, G_N_ELEMENTS (players), trp_game_catalog_create_game,
+                         &error);
+  g_assert_no_error (error);
+
+  /* Played in memory: saving the growing file after every move would
+   * take minutes and prove nothing more than the one save below. */
+  while (!trp_match_get_is_over (match))
+    {
+      g_assert_cmpuint (trp_match_get_n_rounds (match), <, limit);
+      g_assert_true (trp_match_start_round (match, trp_rng_next (rng) >> 11, &error));
+      g_assert_no_error (error);
+      while (trp_match_get_round_in_progress (match))
+        {
+          g_autoptr(TrpAction) action = trp_policy_random (trp_match_get_game (match), rng, NULL);
+
+          g_assert_true (trp_match_perform (match, action, &error));
+          g_assert_no_error (error);
+        }
+    }
+
+  /* No side reached the target: the limit ended the match, and the
+   * higher total won it. */
+  g_assert_cmpuint (trp_match_get_n_rounds (match), ==, limit);
+  g_assert_true (trp_match_get_ended_at_round_limit (match));
+  for (guint unit = 0; unit < trp_match_get_n_units (match); unit++)
+    {
+      g_assert_cmpint (trp_match_get_total (match, unit), <, trp_rules_get_int (rules, "target_score"));
+      if (trp_match_get_total (match, unit) > best)
+        {
+          best = trp_match_get_total (match, unit);
+          winner = (int) unit;
+        }
+      else if (trp_match_get_total (match, unit) == best)
+        winner = -1;
+    }
+  g_assert_cmpint (trp_match_get_winner (match), ==, winner);
+  last = trp_match_get_round_result (match, limit - 1);
+  for (guint i = 0; i < trp_round_result_get_n_lines (last); i++)
+    {
+      const TrpScoreLine *line = trp_round_result_get_line (last, i);
+
+      if (line->kind != TRP_SCORE_MATCH_WON)
+        continue;
+      g_assert_nonnull (strstr (line->label, "the match ends"));
+      g_assert_cmpint (line->points, ==, 0);
+      g_assert_true (winner < 0 || (int) line->unit == winner);
+      lines++;
+    }
+  g_assert_cmpint (lines, >=, 1);
+  g_assert_false (trp_match_start_round (match, 1, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_OVER);
+  g_clear_error (&error);
+
+  /* It saves within what the loader reads, lists as over, and loads. */
+  trp_match_set_save_path (match, path);
+  g_assert_true (trp_match_save (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_test_message ("%u rounds of six players: %" G_GINT64_FORMAT " bytes, %" G_GINT64_FORMAT
+                  " a round", limit, (gint64) st.st_size, (gint64) st.st_size / limit);
+  g_assert_cmpint (st.st_size, <, (gint64) trp_match_get_max_file_size () * 3 / 4);
+
+  list = trp_saved_match_list (dir);
+  g_assert_cmpuint (list->len, ==, 1);
+  saved = g_ptr_array_index (list, 0);
+  g_assert_null (saved->error);
+  g_assert_true (saved->over);
+  g_assert_cmpint (saved->winner, ==, winner);
+  g_assert_cmpuint (saved->n_rounds, ==, limit);
+
+  loaded = trp_match_load (path, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_get_is_over (loaded));
+  g_assert_true (trp_match_get_ended_at_round_limit (loaded));
+  g_assert_cmpint (trp_match_get_winner (loaded), ==, winner);
+  g_assert_cmpuint (trp_match_get_n_rounds (loaded), ==, limit);
+
+  {
+    const char *argv[] = { cli_path, "replay", path, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                 &output, NULL, &status, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (output, "\"over\":true"));
+  }
+
+  remove_tree (dir);
+}
+
 static void
 test_figures (void)
 {
@@ -891,6 +1019,7 @@ main (int    argc,
 
   g_test_add_func ("/reliability/hostile-files", test_hostile_files);
   g_test_add_func ("/reliability/killed-saves", test_killed_saves);
+  g_test_add_func ("/reliability/B-43/round-limit", test_round_limit);
   g_test_add_func ("/reliability/figures", test_figures);
 
   return g_test_run ();
