@@ -278,7 +278,12 @@ command_replay (int    argc,
         }
 
       text = json_to_string (node, FALSE);
-      g_print ("%s\n", text);
+      {
+        /* A path is bytes, not always UTF-8; the line is JSON all the same. */
+        g_autofree char *valid = g_utf8_make_valid (text, -1);
+
+        g_print ("%s\n", valid);
+      }
     }
 
   return status;
@@ -309,6 +314,33 @@ parse_cli_rules (const char         *text,
     }
   g_clear_pointer (&cli_rules, json_node_unref);
   cli_rules = node;
+  return TRUE;
+}
+
+/* Biriba counts its players in its rules too (B-2): --players and the
+ * player_count of --rules must agree, and either alone decides. */
+static gboolean
+reconcile_player_count (const TrpGameInfo  *info,
+                        int                *players,
+                        GError            **error)
+{
+  JsonObject *object;
+  int count;
+
+  if (cli_rules == NULL || trp_rules_descriptor_find_option (info->rules, "player_count") == NULL)
+    return TRUE;
+  object = json_node_get_object (cli_rules);
+  if (!json_object_has_member (object, "player_count"))
+    return TRUE;
+  count = (int) json_object_get_int_member (object, "player_count");
+  if (*players == 0)
+    *players = count;
+  else if (*players != count)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--players %d and the player_count %d of --rules disagree"), *players, count);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -715,6 +747,16 @@ command_new (int    argc,
       g_printerr (_("%s already exists\n"), out);
       return 1;
     }
+  /* A mistyped path makes no folders (saving makes the app's own). */
+  {
+    g_autofree char *folder = g_path_get_dirname (out);
+
+    if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+      {
+        g_printerr (_("The folder %s does not exist\n"), folder);
+        return 1;
+      }
+  }
 
   if (!(match = trp_match_new (info->id, rules, (const TrpPlayer *) players->data, players->len,
                                trp_game_catalog_create_game, &error)) ||
@@ -791,6 +833,12 @@ command_selfplay (int    argc,
       return 2;
     }
 
+  if (!parse_cli_rules (rules_text, info, &error) ||
+      !reconcile_player_count (info, &players, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
   if (players == 0)
     players = info->default_players;
   /* Checked before anything is sized by it. */
@@ -806,8 +854,7 @@ command_selfplay (int    argc,
       return 2;
     }
   levels = g_new0 (TrpAiLevel, players);
-  if (!parse_cli_rules (rules_text, info, &error) ||
-      !parse_levels (levels_text, players, levels, &error) ||
+  if (!parse_levels (levels_text, players, levels, &error) ||
       !(match = new_computer_match (info, players, levels, &error)))
     {
       g_printerr ("%s\n", error->message);
@@ -1644,6 +1691,21 @@ command_bench (int    argc,
       return 2;
     }
 
+  /* Checked before anything is timed or sized by them: a NaN would be
+   * printed as JSON that is not JSON, a negative number means nothing. */
+  if (!isfinite (seconds) || seconds < 0 || seconds > 3600)
+    {
+      g_printerr (_("--seconds is a number of seconds from 0 to 3600\n"));
+      return 2;
+    }
+  if (jobs < 1 || deals < -1 || strength < 0 || budget_ms < 0 || reference_ms < 0 || players < 0 ||
+      save_load_rounds < 1)
+    {
+      g_printerr (_("--jobs and --rounds must be at least 1; --deals, --strength, --budget, "
+                    "--reference-budget and --players cannot be negative\n"));
+      return 2;
+    }
+
   if (argc == 2 || game_list != NULL)
     {
       g_auto(GStrv) ids = argc == 2 ? g_strsplit (argv[1], ",", -1) : g_strsplit (game_list, ",", -1);
@@ -1671,7 +1733,8 @@ command_bench (int    argc,
     }
 
   for (guint i = 0; i < games->len; i++)
-    if (!parse_cli_rules (rules_text, g_ptr_array_index (games, i), &error))
+    if (!parse_cli_rules (rules_text, g_ptr_array_index (games, i), &error) ||
+        !reconcile_player_count (g_ptr_array_index (games, i), &players, &error))
       {
         g_printerr ("%s\n", error->message);
         return 2;
@@ -1786,6 +1849,17 @@ command_observe (int    argc,
 
   if (players == 0)
     players = info->default_players;
+  if (moves < 0)
+    {
+      g_printerr (_("--moves cannot be negative\n"));
+      return 2;
+    }
+  if (players < (int) info->min_players || players > (int) info->max_players)
+    {
+      g_printerr (_("%s is played by %u to %u players, not %d\n"),
+                  _(info->title), info->min_players, info->max_players, players);
+      return 2;
+    }
   rules = trp_rules_new (info->rules);
   if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
     trp_rules_set_int (rules, "player_count", players, NULL);
