@@ -323,6 +323,19 @@ hostile_files (const char *valid)
   add_text (list, "valid-bom", g_strconcat ("\xef\xbb\xbf", valid, NULL), EXPECT_LOADED);
   add_text (list, "valid-escaped-summary", replace_once (valid, "\"summary\"", "\"summ\\u0061ry\""),
             EXPECT_LOADED);
+  /* Blank space and comments before the document, which the format
+   * allows, longer than the head the start page reads first (#37). */
+  {
+    g_autofree char *spaces = repeat (" ", 64 * 1024);
+    g_autofree char *lines = repeat ("\n", 70 * 1024);
+    g_autofree char *comment = repeat ("kept by hand ", 6000);
+
+    add_text (list, "valid-64k-spaces-first", g_strconcat (spaces, valid, NULL), EXPECT_LOADED);
+    add_text (list, "valid-70k-newlines-first", g_strconcat (lines, valid, NULL), EXPECT_LOADED);
+    add_text (list, "valid-78k-comment-first", g_strconcat ("/* ", comment, " */", valid, NULL), EXPECT_LOADED);
+    add_text (list, "valid-bom-64k-spaces-first", g_strconcat ("\xef\xbb\xbf", spaces, valid, NULL),
+              EXPECT_LOADED);
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (depths); i++)
     add_deep (list, depths[i]);
@@ -431,6 +444,26 @@ hostile_files (const char *valid)
     add_text (list, "nine-players", replace_once (valid, "\"players\":[{", seats), EXPECT_REFUSED);
   }
 
+  /* What json-glib reads but JSON is not, and what its messages would
+   * quote as bytes that are not UTF-8 (#37). */
+  add_text (list, "lone-surrogate-name", replace_once (valid, "\"name\":\"Anna\"", "\"name\":\"\\ud800\""),
+            EXPECT_REFUSED);
+  add_text (list, "lone-surrogate-game", replace_once (valid, "\"game\":\"biriba\",\"created\"",
+                                                       "\"game\":\"bir\\udfffiba\",\"created\""),
+            EXPECT_REFUSED);
+  add_text (list, "hex-version", replace_once (valid, "\"version\":1", "\"version\":0x1"), EXPECT_REFUSED);
+  add_text (list, "hex-seed", replace_once (valid, "\"seed\":", "\"seed\":0x1F,\"x\":"), EXPECT_REFUSED);
+  add_text (list, "tab-in-name", replace_once (valid, "\"name\":\"Anna\"", "\"name\":\"An\tna\""),
+            EXPECT_REFUSED);
+  add_text (list, "newline-in-name", replace_once (valid, "\"name\":\"Anna\"", "\"name\":\"An\nna\""),
+            EXPECT_REFUSED);
+  add_text (list, "control-in-created", replace_once (valid, "\"created\":\"", "\"created\":\"\x01"),
+            EXPECT_REFUSED);
+  add_text (list, "tab-in-updated", replace_once (valid, "\"updated\":\"", "\"updated\":\"\t"),
+            EXPECT_REFUSED);
+  add_text (list, "control-in-single-quotes", replace_once (valid, "\"name\":\"Anna\"", "\"name\":'An\x01na'"),
+            EXPECT_REFUSED);
+
   /* Bytes that are not text. */
   add_text (list, "empty", g_strdup (""), EXPECT_REFUSED);
   add_text (list, "blank", g_strdup (" \n\t "), EXPECT_REFUSED);
@@ -524,7 +557,7 @@ clear_refusal (const GError *error,
                const char   *path)
 {
   return error != NULL && error->message != NULL && strstr (error->message, path) != NULL &&
-         strlen (error->message) < MAX_MESSAGE + strlen (path);
+         strlen (error->message) < MAX_MESSAGE + strlen (path) && g_utf8_validate (error->message, -1, NULL);
 }
 
 static Outcome
@@ -569,8 +602,8 @@ run_listing (const char *folder,
             continue;
           if (saved->error == NULL)
             _exit (0);
-          /* The start page shows the reason in a row: short. */
-          _exit (strlen (saved->error) < MAX_MESSAGE ? 1 : 2);
+          /* The start page shows the reason in a row: short, and text. */
+          _exit (strlen (saved->error) < MAX_MESSAGE && g_utf8_validate (saved->error, -1, NULL) ? 1 : 2);
         }
       /* Not listed at all: special files are skipped, which is a refusal. */
       _exit (1);
@@ -579,20 +612,47 @@ run_listing (const char *folder,
   return wait_child (pid);
 }
 
+/* replay prints one line of JSON in UTF-8, whatever the file held. */
+static gboolean
+cli_output_is_json (const char *output_path)
+{
+  g_autofree char *output = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  gsize length;
+
+  return g_file_get_contents (output_path, &output, &length, NULL) &&
+         g_utf8_validate (output, length, NULL) &&
+         json_parser_load_from_data (parser, output, length, NULL) &&
+         JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser));
+}
+
 static Outcome
 run_cli (const char *path)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *output_path = g_strconcat (path, ".replay-output", NULL);
   const char *argv[] = { cli_path, "replay", path, NULL };
   GPid pid;
   pid_t child;
+  int output;
 
-  /* Output to /dev/null: only the exit status and the time count here. */
-  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
-                                           G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
-                                           G_SPAWN_STDERR_TO_DEV_NULL,
-                                           NULL, NULL, &pid, NULL, NULL, NULL, &error));
+  /* The output goes beside the folder that is compared before and after. */
+  {
+    g_autofree char *folder = g_path_get_dirname (path);
+    g_autofree char *parent = g_path_get_dirname (folder);
+    g_autofree char *base = g_path_get_basename (folder);
+    g_autofree char *name = g_strconcat (base, ".replay-output", NULL);
+
+    g_free (output_path);
+    output_path = g_build_filename (parent, name, NULL);
+  }
+  output = g_open (output_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  g_assert_cmpint (output, >=, 0);
+  g_assert_true (g_spawn_async_with_fds (NULL, (char **) argv, NULL,
+                                         G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                         NULL, NULL, &pid, -1, output, -1, &error));
   g_assert_no_error (error);
+  close (output);
   child = pid;
   {
     gint64 deadline = g_get_monotonic_time () + TIMEOUT_SECONDS * G_USEC_PER_SEC;
@@ -610,6 +670,9 @@ run_cli (const char *path)
       }
     if (WIFSIGNALED (status))
       return OUTCOME_CRASHED;
+    if (!cli_output_is_json (output_path))
+      return OUTCOME_BAD_REFUSAL;
+    g_unlink (output_path);
     if (WEXITSTATUS (status) == 0)
       return OUTCOME_LOADED;
     return WEXITSTATUS (status) == 3 ? OUTCOME_REFUSED : OUTCOME_CRASHED;
