@@ -23,6 +23,7 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -912,6 +913,103 @@ test_killed_saves (void)
   remove_tree (dir);
 }
 
+/* --- Lock files left by a crash (#37) ---------------------------------- */
+
+/* A process that saved a match and holds its lock until it is killed. */
+static pid_t
+spawn_lock_holder (const char *path,
+                   int        *ready)
+{
+  int pipe_fds[2];
+  pid_t pid;
+
+  g_assert_cmpint (pipe (pipe_fds), ==, 0);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      g_autoptr(TrpMatch) match = new_biriba_match ();
+      char byte = 1;
+
+      /* Never outlives a test that fails. */
+      prctl (PR_SET_PDEATHSIG, SIGKILL);
+      close (pipe_fds[0]);
+      trp_match_set_save_path (match, path);
+      if (!trp_match_save (match, NULL) || !trp_match_lock (match, NULL))
+        _exit (3);
+      if (write (pipe_fds[1], &byte, 1) != 1)
+        _exit (4);
+      while (TRUE)
+        pause ();
+    }
+  close (pipe_fds[1]);
+  *ready = pipe_fds[0];
+  return pid;
+}
+
+static void
+test_stale_locks (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *crashed = g_build_filename (dir, "crashed.json", NULL);
+  g_autofree char *crashed_lock = g_build_filename (dir, ".crashed.json.lock", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.json", NULL);
+  g_autofree char *other_lock = g_build_filename (dir, ".other.json.lock", NULL);
+  g_autofree char *own = g_build_filename (dir, "own.json", NULL);
+  g_autofree char *own_lock = g_build_filename (dir, ".own.json.lock", NULL);
+  g_autofree char *outside = g_build_filename (dir, "outside", NULL);
+  g_autofree char *linked_lock = g_build_filename (dir, ".linked.json.lock", NULL);
+  g_autoptr(TrpMatch) own_match = new_biriba_match ();
+  g_autoptr(TrpMatch) reopened = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  pid_t crashed_pid, other_pid;
+  int crashed_ready, other_ready, status;
+  char byte;
+
+  /* One holder is killed as a crash would end it; one lives on in its
+   * process; this process holds a third. */
+  crashed_pid = spawn_lock_holder (crashed, &crashed_ready);
+  other_pid = spawn_lock_holder (other, &other_ready);
+  g_assert_cmpint (read (crashed_ready, &byte, 1), ==, 1);
+  g_assert_cmpint (read (other_ready, &byte, 1), ==, 1);
+  close (crashed_ready);
+  close (other_ready);
+  kill (crashed_pid, SIGKILL);
+  waitpid (crashed_pid, &status, 0);
+  g_assert_true (g_file_test (crashed_lock, G_FILE_TEST_EXISTS));
+  trp_match_set_save_path (own_match, own);
+  g_assert_true (trp_match_save (own_match, &error));
+  g_assert_true (trp_match_lock (own_match, &error));
+  g_assert_no_error (error);
+  /* A link named like a lock is no lock: neither it nor its target goes. */
+  g_assert_true (g_file_set_contents (outside, "keep", -1, NULL));
+  g_assert_cmpint (symlink (outside, linked_lock), ==, 0);
+
+  list = trp_saved_match_list (dir);
+  g_assert_cmpuint (list->len, ==, 3);
+
+  g_assert_false (g_file_test (crashed_lock, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other_lock, G_FILE_TEST_EXISTS));
+  g_assert_true (trp_match_path_is_locked (other));
+  g_assert_true (g_file_test (own_lock, G_FILE_TEST_EXISTS));
+  g_assert_true (trp_match_path_is_locked (own));
+  g_assert_true (g_file_test (linked_lock, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (outside, G_FILE_TEST_IS_REGULAR));
+
+  /* The crashed match opens and locks again. */
+  reopened = trp_match_load (crashed, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_lock (reopened, &error));
+  g_assert_no_error (error);
+  g_clear_object (&reopened);
+
+  kill (other_pid, SIGKILL);
+  waitpid (other_pid, &status, 0);
+  g_clear_object (&own_match);
+  remove_tree (dir);
+}
+
 /* --- A match whose totals only fall (#37) ------------------------------ */
 
 /* Item 1 of #37: legal house rules under which no side reaches the
@@ -1083,6 +1181,7 @@ main (int    argc,
   g_test_add_func ("/reliability/hostile-files", test_hostile_files);
   g_test_add_func ("/reliability/killed-saves", test_killed_saves);
   g_test_add_func ("/reliability/B-43/round-limit", test_round_limit);
+  g_test_add_func ("/reliability/stale-locks", test_stale_locks);
   g_test_add_func ("/reliability/figures", test_figures);
 
   return g_test_run ();

@@ -179,6 +179,7 @@ gboolean        trp_match_lock               (TrpMatch        *self,
                                               GError         **error);
 void            trp_match_unlock             (TrpMatch        *self);
 gboolean        trp_match_path_is_locked     (const char      *path);
+gboolean        trp_match_remove_stale_lock  (const char      *lock_path);
 gboolean        trp_match_save               (TrpMatch        *self,
                                               GError         **error);
 

@@ -575,6 +575,13 @@ trp_saved_match_list_full (const char  *folder,
       g_autofree char *path = g_build_filename (folder, name, NULL);
       GStatBuf st;
 
+      /* A match's lock file left by a crash: no one holds it any more. */
+      if (name[0] == '.' && g_str_has_suffix (name, ".json.lock"))
+        {
+          trp_match_remove_stale_lock (path);
+          continue;
+        }
+
       if (is_save_temporary (name))
         {
           if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) &&
