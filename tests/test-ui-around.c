@@ -8,12 +8,15 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/resource.h>
 
 #include "test-ui-common.h"
 #include "trp-application.h"
 #include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
+#include "trp-hand-view.h"
 #include "trp-match-driver.h"
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-dialog.h"
@@ -660,6 +663,105 @@ test_save_failure_plain_text (void)
   ui_reset_matches_folder ();
 }
 
+static gboolean
+person_to_play_cb (gpointer data)
+{
+  TrpMatchDriver *driver = data;
+  TrpMatch *match = trp_match_driver_get_match (driver);
+
+  return !trp_match_driver_get_busy (driver) && trp_match_get_round_in_progress (match) &&
+         trp_game_get_current_seat (trp_match_get_game (match)) == 0;
+}
+
+/* The person plays the first card of the hand, as a click on it does. */
+static void
+play_first_card (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) hands = ui_find_all (table, TRP_TYPE_HAND_VIEW);
+  TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (table));
+
+  g_assert_true (ui_wait (person_to_play_cb, driver, 30000));
+  ui_settle (5);
+  for (guint i = 0; i < hands->len; i++)
+    if (gtk_widget_get_focusable (g_ptr_array_index (hands, i)))
+      {
+        guint moves = trp_match_get_round_n_actions (trp_match_driver_get_match (driver),
+                                                     trp_match_get_n_rounds (trp_match_driver_get_match (driver)) - 1);
+
+        g_signal_emit_by_name (g_ptr_array_index (hands, i), "card-activated", 0);
+        g_assert_cmpuint (trp_match_get_round_n_actions (trp_match_driver_get_match (driver),
+                                                         trp_match_get_n_rounds (trp_match_driver_get_match (driver)) - 1),
+                          >, moves);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static gboolean
+save_toast_gone_cb (gpointer data)
+{
+  g_autoptr(GPtrArray) labels = ui_toast_labels (data);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Could not save"))
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+count_save_toasts (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) labels = ui_toast_labels (window);
+  guint n = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    n += g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Could not save");
+  return n;
+}
+
+/* Saving fails (files may not grow: a full disk, and root too is held to
+ * it) and the toast says so, once; once a save works again the toast is
+ * withdrawn, instead of covering the table's buttons (#37). */
+static void
+test_save_failure_withdrawn (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autoptr(TrpMatch) match = briscola_two_moves ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *path = g_build_filename (folder, "failing.json", NULL);
+  g_autoptr(GError) error = NULL;
+  struct rlimit saved_limit, small;
+  TrpWindow *window = new_window (app);
+  GtkWidget *table;
+
+  trp_match_set_save_path (match, path);
+  g_assert_true (trp_match_save (match, &error));
+  g_assert_no_error (error);
+  trp_window_show_match (window, match);
+  table = ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW);
+  g_assert_nonnull (table);
+
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  small = saved_limit;
+  small.rlim_cur = 16;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
+
+  play_first_card (table);
+  g_assert_true (trp_match_get_save_failing (match));
+  play_first_card (table);
+  g_assert_true (trp_match_get_save_failing (match));
+  g_assert_cmpuint (count_save_toasts (GTK_WIDGET (window)), ==, 1);
+
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  play_first_card (table);
+  g_assert_false (trp_match_get_save_failing (match));
+  g_assert_true (ui_wait (save_toast_gone_cb, window, 5000));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
 /* Two windows on one match: the second is told, and plays nothing. */
 static void
 test_match_open_in_two_windows (void)
@@ -932,6 +1034,7 @@ main (int    argc,
   g_test_add_func ("/ui/start/match-open-in-two-windows", test_match_open_in_two_windows);
   g_test_add_func ("/ui/start/listing-off-main-thread", test_listing_off_main_thread);
   g_test_add_func ("/ui/start/save-failure-plain-text", test_save_failure_plain_text);
+  g_test_add_func ("/ui/start/save-failure-withdrawn", test_save_failure_withdrawn);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
 
   return ui_test_run ();

@@ -73,6 +73,8 @@ struct _TrpMatch
   GStatBuf         stamp;
   /* Saving stopped once the file changed behind the match's back. */
   gboolean         save_refused;
+  /* The last save after a move failed. */
+  gboolean         save_failing;
   /* The advisory lock of trp_match_lock(), or -1. */
   int              lock_fd;
   char            *lock_path;

@@ -28,6 +28,7 @@ enum {
   PROP_N_ROUNDS,
   PROP_IS_OVER,
   PROP_WINNER,
+  PROP_SAVE_FAILING,
   N_PROPS
 };
 
@@ -109,6 +110,10 @@ trp_match_get_property (GObject    *object,
       g_value_set_int (value, self->winner);
       break;
 
+    case PROP_SAVE_FAILING:
+      g_value_set_boolean (value, self->save_failing);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -138,6 +143,17 @@ trp_match_class_init (TrpMatchClass *klass)
     g_param_spec_int ("winner", NULL, NULL,
                       -1, G_MAXINT, -1,
                       (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
+  /**
+   * TrpMatch:save-failing:
+   *
+   * Whether the last save after a move failed (#TrpMatch::save-failed);
+   * it turns %FALSE again once a save works, so that what told the
+   * person can be withdrawn.
+   */
+  properties[PROP_SAVE_FAILING] =
+    g_param_spec_boolean ("save-failing", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -410,6 +426,16 @@ trp_match_start_round_explicit (TrpMatch    *self,
 }
 
 static void
+set_save_failing (TrpMatch *self,
+                  gboolean  failing)
+{
+  if (self->save_failing == failing)
+    return;
+  self->save_failing = failing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_FAILING]);
+}
+
+static void
 autosave (TrpMatch *self)
 {
   g_autoptr(GError) error = NULL;
@@ -422,8 +448,11 @@ autosave (TrpMatch *self)
       /* Said once: every later move would say it again. */
       if (g_error_matches (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_CHANGED))
         self->save_refused = TRUE;
+      set_save_failing (self, TRUE);
       g_signal_emit (self, signals[SAVE_FAILED], 0, error);
     }
+  else
+    set_save_failing (self, FALSE);
 }
 
 /* The last round a match may have is played and no side reached the
@@ -866,6 +895,14 @@ trp_match_get_ended_at_round_limit (TrpMatch *self)
   g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
 
   return self->ended_at_round_limit;
+}
+
+gboolean
+trp_match_get_save_failing (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+
+  return self->save_failing;
 }
 
 gboolean

@@ -160,6 +160,7 @@ gboolean        trp_match_get_round_in_progress (TrpMatch     *self);
 guint           trp_match_get_max_rounds     (void);
 gsize           trp_match_get_max_file_size  (void);
 gboolean        trp_match_get_ended_at_round_limit (TrpMatch  *self);
+gboolean        trp_match_get_save_failing   (TrpMatch        *self);
 
 JsonNode       *trp_match_to_json            (TrpMatch        *self);
 TrpMatch       *trp_match_new_from_json      (JsonNode        *node,
