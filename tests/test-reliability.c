@@ -1043,8 +1043,20 @@ test_round_limit (void)
   GStatBuf st;
   int status;
 
-  g_assert_true (trp_rules_update_from_json (rules, house, &error));
-  g_assert_no_error (error);
+  /* The preferences warn of these rules, and not of the defaults. */
+  {
+    g_autoptr(TrpRules) defaults = trp_rules_new (descriptor);
+    g_autofree char *none = trp_rules_dup_warning (defaults);
+    g_autofree char *warning = NULL;
+
+    g_assert_null (none);
+    g_assert_true (trp_rules_update_from_json (rules, house, &error));
+    g_assert_no_error (error);
+    warning = trp_rules_dup_warning (rules);
+    g_assert_nonnull (warning);
+    g_assert_nonnull (strstr (warning, "may never be reached"));
+    g_assert_nonnull (strstr (warning, "10,300"));
+  }
   for (guint i = 0; i < G_N_ELEMENTS (players); i++)
     players[i] = (TrpPlayer) { (char *) "Seat", i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER,
                                i == 0 ? NULL : (char *) "easy", -1 };

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <string.h>
 #include <sys/resource.h>
 
 #include "test-ui-common.h"
@@ -372,6 +373,72 @@ test_house_rule_reaches_new_match (void)
   g_assert_nonnull (match);
   g_assert_cmpstr (trp_match_get_game_id (match), ==, "marianna");
   g_assert_cmpint (trp_rules_get_bool (trp_match_get_rules (match), spec->id), ==, !before);
+
+  ui_destroy_toplevels ();
+  g_settings_reset (settings, "house-rules");
+}
+
+/* The row of the house-rules page that warns, if it shows. */
+static GtkWidget *
+shown_warning (GtkWidget *editor)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (editor, ADW_TYPE_ACTION_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      GtkWidget *icon = ui_find_first (row, GTK_TYPE_IMAGE);
+      gboolean visible = TRUE;
+
+      if (icon == NULL || g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (icon)), "dialog-warning-symbolic") != 0 ||
+          *adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) == '\0')
+        continue;
+      for (GtkWidget *w = row; w != NULL && w != editor; w = gtk_widget_get_parent (w))
+        visible = visible && gtk_widget_get_visible (w);
+      if (visible)
+        return row;
+    }
+  return NULL;
+}
+
+/* House rules under which no side may ever reach the target (#37: B-41
+ * bonuses 0, B-42 0, B-43 10,000, B-66 300) are warned of on the house
+ * rules page; the defaults, back with a click, are not. */
+static void
+test_unreachable_target_warned (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  GSettings *settings = trp_application_get_settings (app);
+  g_autoptr(JsonNode) house = json_from_string ("{\"biriba_bonus_scheme\":\"custom\","
+                                                "\"biriba_bonus_custom\":[0,0,0,0,0,0,0,0,0,0],"
+                                                "\"going_out_bonus\":0,\"biribaki_not_taken_penalty\":10000,"
+                                                "\"no_meld_penalty\":300}", NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *preferences, *editor = NULL, *reset;
+  g_autoptr(GPtrArray) editors = NULL;
+
+  g_settings_reset (settings, "house-rules");
+  new_window (app);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_DIALOG);
+  g_assert_nonnull (preferences);
+  trp_preferences_dialog_show_house_rules (TRP_PREFERENCES_DIALOG (preferences), "biriba");
+  editors = ui_find_all (preferences, TRP_TYPE_RULES_EDITOR);
+  for (guint i = 0; i < editors->len; i++)
+    if (g_str_equal (trp_rules_get_descriptor (trp_rules_editor_get_rules (g_ptr_array_index (editors, i)))->game_id,
+                     "biriba"))
+      editor = g_ptr_array_index (editors, i);
+  g_assert_nonnull (editor);
+  g_assert_null (shown_warning (editor));
+
+  g_assert_true (trp_rules_update_from_json (trp_rules_editor_get_rules (TRP_RULES_EDITOR (editor)), house, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (shown_warning (editor));
+
+  reset = ui_find_button_label (editor, _("_Reset to Defaults"));
+  g_assert_nonnull (reset);
+  g_signal_emit_by_name (reset, "clicked");
+  g_assert_null (shown_warning (editor));
 
   ui_destroy_toplevels ();
   g_settings_reset (settings, "house-rules");
@@ -1028,6 +1095,7 @@ main (int    argc,
     }
   g_test_add_func ("/ui/preferences/house-rule-reaches-new-match", test_house_rule_reaches_new_match);
   g_test_add_func ("/ui/preferences/presets-round-trip", test_presets_round_trip);
+  g_test_add_func ("/ui/preferences/unreachable-target-warned", test_unreachable_target_warned);
   g_test_add_func ("/ui/start/broken-save-listed", test_broken_save_listed);
   g_test_add_func ("/ui/start/broken-moves-marked", test_broken_moves_marked);
   g_test_add_func ("/ui/start/delete-then-continue", test_delete_then_continue);
