@@ -245,6 +245,69 @@ with tempfile.TemporaryDirectory() as tmp:
     check(not any(name.startswith("blocked.json.") for name in os.listdir(tmp)),
           "failed saves leave no temporary file", " ".join(os.listdir(tmp)))
 
+# The last hostile-input findings (#37): numbers are checked before they
+# are used, a mistyped path makes no folders, the seats and the rules'
+# player count agree (B-2), and replay's output is JSON whatever it reads.
+for args, what in ((("bench", "-t", "nan"), "bench -t nan"),
+                   (("bench", "-t", "-1"), "bench -t -1"),
+                   (("bench", "--jobs", "-1"), "bench --jobs -1"),
+                   (("observe", "marianna", "--moves", "-5"), "observe --moves -5")):
+    proc = run_bounded(*args)
+    check(proc is not None and proc.returncode == 2 and proc.stderr.strip() != "" and "nan" not in proc.stdout,
+          f"{what} is a usage error", (proc.stdout + proc.stderr) if proc else "timed out")
+
+proc = run_bounded("selfplay", "biriba", "--players", "4", "--rules", '{"player_count":3}')
+check(proc is not None and proc.returncode == 2 and "player_count" in proc.stderr,
+      "selfplay --players 4 with the rules' player_count 3 is refused, saying why",
+      (proc.stdout + proc.stderr) if proc else "timed out")
+with tempfile.TemporaryDirectory() as tmp:
+    saved = os.path.join(tmp, "three.json")
+    proc = run_bounded("selfplay", "biriba", "--rules", '{"player_count":3}', "--save", saved)
+    out = replay_objects(run("replay", saved)) if os.path.exists(saved) else []
+    check(proc is not None and proc.returncode == 0 and len(out) == 1 and len(out[0]["players"]) == 3,
+          "selfplay with the rules' player_count 3 seats three players",
+          (proc.stdout + proc.stderr) if proc else "timed out")
+
+    nowhere = os.path.join(tmp, "nonexistent", "dir", "x.json")
+    proc = run_bounded("new", "--game", "biriba", "--out", nowhere)
+    check(proc is not None and proc.returncode == 1 and "nonexistent" in proc.stderr and
+          not os.path.exists(os.path.join(tmp, "nonexistent")),
+          "new --out in a missing folder fails and makes no folder",
+          (proc.stdout + proc.stderr) if proc else "timed out")
+
+    # A far target: 30 rounds, unless --rules lowers it (M-27).
+    proc = run_bounded("bench", "briscola_151", "--save-load", "-t", "0.01", "--rules",
+                       '{"target_score": 151}', timeout=300)
+    try:
+        measured = json.loads(proc.stdout)
+        ok = measured["rounds"] < 30 and measured["over"] is True and measured["bytes_per_round"] > 0
+    except (ValueError, KeyError, AttributeError):
+        ok = False
+    check(proc is not None and proc.returncode == 0 and ok, "bench --save-load honours --rules",
+          (proc.stdout + proc.stderr) if proc else "timed out")
+
+    fresh = os.path.join(tmp, "fresh.json")
+    run("new", "--game", "biriba", "--seed", "37", "--out", fresh)
+    with open(fresh, encoding="utf-8") as f:
+        text = f.read()
+    hostile = {
+        "surrogate": text.replace('"name":"You"', '"name":"\\ud800"', 1),
+        "hex-version": text.replace('"version":1', '"version":0x1', 1),
+        "tab-in-name": text.replace('"name":"You"', '"name":"Y\tou"', 1),
+        "control-in-name": text.replace('"name":"You"', '"name":"Y\x01ou"', 1),
+    }
+    for name, hostile_text in hostile.items():
+        path = os.path.join(tmp, name + ".json")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(hostile_text)
+        proc = subprocess.run([cli, "replay", path], capture_output=True, timeout=60)
+        try:
+            out = [json.loads(line) for line in proc.stdout.decode("utf-8").splitlines()]
+        except (UnicodeDecodeError, ValueError):
+            out = []
+        check(hostile_text != text and proc.returncode == 3 and len(out) == 1 and out[0]["ok"] is False,
+              f"replay refuses {name} and prints valid UTF-8 JSON", repr(proc.stdout[:300]))
+
 print(f"1..{len(results)}")
 for number, (ok, name, detail) in enumerate(results, 1):
     print(f"{'ok' if ok else 'not ok'} {number} - {name}")

@@ -23,6 +23,7 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -323,6 +324,19 @@ hostile_files (const char *valid)
   add_text (list, "valid-bom", g_strconcat ("\xef\xbb\xbf", valid, NULL), EXPECT_LOADED);
   add_text (list, "valid-escaped-summary", replace_once (valid, "\"summary\"", "\"summ\\u0061ry\""),
             EXPECT_LOADED);
+  /* Blank space and comments before the document, which the format
+   * allows, longer than the head the start page reads first (#37). */
+  {
+    g_autofree char *spaces = repeat (" ", 64 * 1024);
+    g_autofree char *lines = repeat ("\n", 70 * 1024);
+    g_autofree char *comment = repeat ("kept by hand ", 6000);
+
+    add_text (list, "valid-64k-spaces-first", g_strconcat (spaces, valid, NULL), EXPECT_LOADED);
+    add_text (list, "valid-70k-newlines-first", g_strconcat (lines, valid, NULL), EXPECT_LOADED);
+    add_text (list, "valid-78k-comment-first", g_strconcat ("/* ", comment, " */", valid, NULL), EXPECT_LOADED);
+    add_text (list, "valid-bom-64k-spaces-first", g_strconcat ("\xef\xbb\xbf", spaces, valid, NULL),
+              EXPECT_LOADED);
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (depths); i++)
     add_deep (list, depths[i]);
@@ -431,6 +445,26 @@ hostile_files (const char *valid)
     add_text (list, "nine-players", replace_once (valid, "\"players\":[{", seats), EXPECT_REFUSED);
   }
 
+  /* What json-glib reads but JSON is not, and what its messages would
+   * quote as bytes that are not UTF-8 (#37). */
+  add_text (list, "lone-surrogate-name", replace_once (valid, "\"name\":\"Anna\"", "\"name\":\"\\ud800\""),
+            EXPECT_REFUSED);
+  add_text (list, "lone-surrogate-game", replace_once (valid, "\"game\":\"biriba\",\"created\"",
+                                                       "\"game\":\"bir\\udfffiba\",\"created\""),
+            EXPECT_REFUSED);
+  add_text (list, "hex-version", replace_once (valid, "\"version\":1", "\"version\":0x1"), EXPECT_REFUSED);
+  add_text (list, "hex-seed", replace_once (valid, "\"seed\":", "\"seed\":0x1F,\"x\":"), EXPECT_REFUSED);
+  add_text (list, "tab-in-name", replace_once (valid, "\"name\":\"Anna\"", "\"name\":\"An\tna\""),
+            EXPECT_REFUSED);
+  add_text (list, "newline-in-name", replace_once (valid, "\"name\":\"Anna\"", "\"name\":\"An\nna\""),
+            EXPECT_REFUSED);
+  add_text (list, "control-in-created", replace_once (valid, "\"created\":\"", "\"created\":\"\x01"),
+            EXPECT_REFUSED);
+  add_text (list, "tab-in-updated", replace_once (valid, "\"updated\":\"", "\"updated\":\"\t"),
+            EXPECT_REFUSED);
+  add_text (list, "control-in-single-quotes", replace_once (valid, "\"name\":\"Anna\"", "\"name\":'An\x01na'"),
+            EXPECT_REFUSED);
+
   /* Bytes that are not text. */
   add_text (list, "empty", g_strdup (""), EXPECT_REFUSED);
   add_text (list, "blank", g_strdup (" \n\t "), EXPECT_REFUSED);
@@ -524,7 +558,7 @@ clear_refusal (const GError *error,
                const char   *path)
 {
   return error != NULL && error->message != NULL && strstr (error->message, path) != NULL &&
-         strlen (error->message) < MAX_MESSAGE + strlen (path);
+         strlen (error->message) < MAX_MESSAGE + strlen (path) && g_utf8_validate (error->message, -1, NULL);
 }
 
 static Outcome
@@ -569,8 +603,8 @@ run_listing (const char *folder,
             continue;
           if (saved->error == NULL)
             _exit (0);
-          /* The start page shows the reason in a row: short. */
-          _exit (strlen (saved->error) < MAX_MESSAGE ? 1 : 2);
+          /* The start page shows the reason in a row: short, and text. */
+          _exit (strlen (saved->error) < MAX_MESSAGE && g_utf8_validate (saved->error, -1, NULL) ? 1 : 2);
         }
       /* Not listed at all: special files are skipped, which is a refusal. */
       _exit (1);
@@ -579,20 +613,47 @@ run_listing (const char *folder,
   return wait_child (pid);
 }
 
+/* replay prints one line of JSON in UTF-8, whatever the file held. */
+static gboolean
+cli_output_is_json (const char *output_path)
+{
+  g_autofree char *output = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  gsize length;
+
+  return g_file_get_contents (output_path, &output, &length, NULL) &&
+         g_utf8_validate (output, length, NULL) &&
+         json_parser_load_from_data (parser, output, length, NULL) &&
+         JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser));
+}
+
 static Outcome
 run_cli (const char *path)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *output_path = g_strconcat (path, ".replay-output", NULL);
   const char *argv[] = { cli_path, "replay", path, NULL };
   GPid pid;
   pid_t child;
+  int output;
 
-  /* Output to /dev/null: only the exit status and the time count here. */
-  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
-                                           G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL |
-                                           G_SPAWN_STDERR_TO_DEV_NULL,
-                                           NULL, NULL, &pid, NULL, NULL, NULL, &error));
+  /* The output goes beside the folder that is compared before and after. */
+  {
+    g_autofree char *folder = g_path_get_dirname (path);
+    g_autofree char *parent = g_path_get_dirname (folder);
+    g_autofree char *base = g_path_get_basename (folder);
+    g_autofree char *name = g_strconcat (base, ".replay-output", NULL);
+
+    g_free (output_path);
+    output_path = g_build_filename (parent, name, NULL);
+  }
+  output = g_open (output_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  g_assert_cmpint (output, >=, 0);
+  g_assert_true (g_spawn_async_with_fds (NULL, (char **) argv, NULL,
+                                         G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                         NULL, NULL, &pid, -1, output, -1, &error));
   g_assert_no_error (error);
+  close (output);
   child = pid;
   {
     gint64 deadline = g_get_monotonic_time () + TIMEOUT_SECONDS * G_USEC_PER_SEC;
@@ -610,6 +671,9 @@ run_cli (const char *path)
       }
     if (WIFSIGNALED (status))
       return OUTCOME_CRASHED;
+    if (!cli_output_is_json (output_path))
+      return OUTCOME_BAD_REFUSAL;
+    g_unlink (output_path);
     if (WEXITSTATUS (status) == 0)
       return OUTCOME_LOADED;
     return WEXITSTATUS (status) == 3 ? OUTCOME_REFUSED : OUTCOME_CRASHED;
@@ -849,6 +913,243 @@ test_killed_saves (void)
   remove_tree (dir);
 }
 
+/* --- Lock files left by a crash (#37) ---------------------------------- */
+
+/* A process that saved a match and holds its lock until it is killed. */
+static pid_t
+spawn_lock_holder (const char *path,
+                   int        *ready)
+{
+  int pipe_fds[2];
+  pid_t pid;
+
+  g_assert_cmpint (pipe (pipe_fds), ==, 0);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      g_autoptr(TrpMatch) match = new_biriba_match ();
+      char byte = 1;
+
+      /* Never outlives a test that fails. */
+      prctl (PR_SET_PDEATHSIG, SIGKILL);
+      close (pipe_fds[0]);
+      trp_match_set_save_path (match, path);
+      if (!trp_match_save (match, NULL) || !trp_match_lock (match, NULL))
+        _exit (3);
+      if (write (pipe_fds[1], &byte, 1) != 1)
+        _exit (4);
+      while (TRUE)
+        pause ();
+    }
+  close (pipe_fds[1]);
+  *ready = pipe_fds[0];
+  return pid;
+}
+
+static void
+test_stale_locks (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *crashed = g_build_filename (dir, "crashed.json", NULL);
+  g_autofree char *crashed_lock = g_build_filename (dir, ".crashed.json.lock", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.json", NULL);
+  g_autofree char *other_lock = g_build_filename (dir, ".other.json.lock", NULL);
+  g_autofree char *own = g_build_filename (dir, "own.json", NULL);
+  g_autofree char *own_lock = g_build_filename (dir, ".own.json.lock", NULL);
+  g_autofree char *outside = g_build_filename (dir, "outside", NULL);
+  g_autofree char *linked_lock = g_build_filename (dir, ".linked.json.lock", NULL);
+  g_autoptr(TrpMatch) own_match = new_biriba_match ();
+  g_autoptr(TrpMatch) reopened = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  pid_t crashed_pid, other_pid;
+  int crashed_ready, other_ready, status;
+  char byte;
+
+  /* One holder is killed as a crash would end it; one lives on in its
+   * process; this process holds a third. */
+  crashed_pid = spawn_lock_holder (crashed, &crashed_ready);
+  other_pid = spawn_lock_holder (other, &other_ready);
+  g_assert_cmpint (read (crashed_ready, &byte, 1), ==, 1);
+  g_assert_cmpint (read (other_ready, &byte, 1), ==, 1);
+  close (crashed_ready);
+  close (other_ready);
+  kill (crashed_pid, SIGKILL);
+  waitpid (crashed_pid, &status, 0);
+  g_assert_true (g_file_test (crashed_lock, G_FILE_TEST_EXISTS));
+  trp_match_set_save_path (own_match, own);
+  g_assert_true (trp_match_save (own_match, &error));
+  g_assert_true (trp_match_lock (own_match, &error));
+  g_assert_no_error (error);
+  /* A link named like a lock is no lock: neither it nor its target goes. */
+  g_assert_true (g_file_set_contents (outside, "keep", -1, NULL));
+  g_assert_cmpint (symlink (outside, linked_lock), ==, 0);
+
+  list = trp_saved_match_list (dir);
+  g_assert_cmpuint (list->len, ==, 3);
+
+  g_assert_false (g_file_test (crashed_lock, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other_lock, G_FILE_TEST_EXISTS));
+  g_assert_true (trp_match_path_is_locked (other));
+  g_assert_true (g_file_test (own_lock, G_FILE_TEST_EXISTS));
+  g_assert_true (trp_match_path_is_locked (own));
+  g_assert_true (g_file_test (linked_lock, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (outside, G_FILE_TEST_IS_REGULAR));
+
+  /* The crashed match opens and locks again. */
+  reopened = trp_match_load (crashed, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_lock (reopened, &error));
+  g_assert_no_error (error);
+  g_clear_object (&reopened);
+
+  kill (other_pid, SIGKILL);
+  waitpid (other_pid, &status, 0);
+  g_clear_object (&own_match);
+  remove_tree (dir);
+}
+
+/* --- A match whose totals only fall (#37) ------------------------------ */
+
+/* Item 1 of #37: legal house rules under which no side reaches the
+ * target (B-41 bonuses 0, B-42 going out 0, B-43 biribaki not taken
+ * 10,000, B-66 no meld 300). With six players, whose rounds save the
+ * most, the match is played to its round limit by random moves: it ends
+ * there with the higher total winning, and its file saves, lists and
+ * loads. */
+static void
+test_round_limit (void)
+{
+  const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules ("biriba");
+  g_autoptr(TrpRules) rules = trp_rules_new (descriptor);
+  g_autoptr(JsonNode) house = json_from_string ("{\"biriba_bonus_scheme\":\"custom\","
+                                                "\"biriba_bonus_custom\":[0,0,0,0,0,0,0,0,0,0],"
+                                                "\"going_out_bonus\":0,\"biribaki_not_taken_penalty\":10000,"
+                                                "\"no_meld_penalty\":300,\"player_count\":6}", NULL);
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "match.json", NULL);
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpMatch) loaded = NULL;
+  g_autoptr(TrpRng) rng = trp_rng_new (37);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *output = NULL;
+  TrpPlayer players[6];
+  TrpRoundResult *last;
+  TrpSavedMatch *saved;
+  guint limit = trp_match_get_max_rounds ();
+  int best = G_MININT, winner = -1, lines = 0;
+  GStatBuf st;
+  int status;
+
+  /* The preferences warn of these rules, and not of the defaults. */
+  {
+    g_autoptr(TrpRules) defaults = trp_rules_new (descriptor);
+    g_autofree char *none = trp_rules_dup_warning (defaults);
+    g_autofree char *warning = NULL;
+
+    g_assert_null (none);
+    g_assert_true (trp_rules_update_from_json (rules, house, &error));
+    g_assert_no_error (error);
+    warning = trp_rules_dup_warning (rules);
+    g_assert_nonnull (warning);
+    g_assert_nonnull (strstr (warning, "may never be reached"));
+    g_assert_nonnull (strstr (warning, "10,300"));
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+    players[i] = (TrpPlayer) { (char *) "Seat", i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER,
+                               i == 0 ? NULL : (char *) "easy", -1 };
+  match = trp_match_new ("biriba", rules, players, G_N_ELEMENTS (players), trp_game_catalog_create_game,
+                         &error);
+  g_assert_no_error (error);
+
+  /* Played in memory: saving the growing file after every move would
+   * take minutes and prove nothing more than the one save below. */
+  while (!trp_match_get_is_over (match))
+    {
+      g_assert_cmpuint (trp_match_get_n_rounds (match), <, limit);
+      g_assert_true (trp_match_start_round (match, trp_rng_next (rng) >> 11, &error));
+      g_assert_no_error (error);
+      while (trp_match_get_round_in_progress (match))
+        {
+          g_autoptr(TrpAction) action = trp_policy_random (trp_match_get_game (match), rng, NULL);
+
+          g_assert_true (trp_match_perform (match, action, &error));
+          g_assert_no_error (error);
+        }
+    }
+
+  /* No side reached the target: the limit ended the match, and the
+   * higher total won it. */
+  g_assert_cmpuint (trp_match_get_n_rounds (match), ==, limit);
+  g_assert_true (trp_match_get_ended_at_round_limit (match));
+  for (guint unit = 0; unit < trp_match_get_n_units (match); unit++)
+    {
+      g_assert_cmpint (trp_match_get_total (match, unit), <, trp_rules_get_int (rules, "target_score"));
+      if (trp_match_get_total (match, unit) > best)
+        {
+          best = trp_match_get_total (match, unit);
+          winner = (int) unit;
+        }
+      else if (trp_match_get_total (match, unit) == best)
+        winner = -1;
+    }
+  g_assert_cmpint (trp_match_get_winner (match), ==, winner);
+  last = trp_match_get_round_result (match, limit - 1);
+  for (guint i = 0; i < trp_round_result_get_n_lines (last); i++)
+    {
+      const TrpScoreLine *line = trp_round_result_get_line (last, i);
+
+      if (line->kind != TRP_SCORE_MATCH_WON)
+        continue;
+      g_assert_nonnull (strstr (line->label, "the match ends"));
+      g_assert_cmpint (line->points, ==, 0);
+      g_assert_true (winner < 0 || (int) line->unit == winner);
+      lines++;
+    }
+  g_assert_cmpint (lines, >=, 1);
+  g_assert_false (trp_match_start_round (match, 1, &error));
+  g_assert_error (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_OVER);
+  g_clear_error (&error);
+
+  /* It saves within what the loader reads, lists as over, and loads. */
+  trp_match_set_save_path (match, path);
+  g_assert_true (trp_match_save (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_test_message ("%u rounds of six players: %" G_GINT64_FORMAT " bytes, %" G_GINT64_FORMAT
+                  " a round", limit, (gint64) st.st_size, (gint64) st.st_size / limit);
+  g_assert_cmpint (st.st_size, <, (gint64) trp_match_get_max_file_size () * 3 / 4);
+
+  list = trp_saved_match_list (dir);
+  g_assert_cmpuint (list->len, ==, 1);
+  saved = g_ptr_array_index (list, 0);
+  g_assert_null (saved->error);
+  g_assert_true (saved->over);
+  g_assert_cmpint (saved->winner, ==, winner);
+  g_assert_cmpuint (saved->n_rounds, ==, limit);
+
+  loaded = trp_match_load (path, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_match_get_is_over (loaded));
+  g_assert_true (trp_match_get_ended_at_round_limit (loaded));
+  g_assert_cmpint (trp_match_get_winner (loaded), ==, winner);
+  g_assert_cmpuint (trp_match_get_n_rounds (loaded), ==, limit);
+
+  {
+    const char *argv[] = { cli_path, "replay", path, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                 &output, NULL, &status, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (output, "\"over\":true"));
+  }
+
+  remove_tree (dir);
+}
+
 static void
 test_figures (void)
 {
@@ -891,6 +1192,8 @@ main (int    argc,
 
   g_test_add_func ("/reliability/hostile-files", test_hostile_files);
   g_test_add_func ("/reliability/killed-saves", test_killed_saves);
+  g_test_add_func ("/reliability/B-43/round-limit", test_round_limit);
+  g_test_add_func ("/reliability/stale-locks", test_stale_locks);
   g_test_add_func ("/reliability/figures", test_figures);
 
   return g_test_run ();

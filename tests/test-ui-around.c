@@ -8,12 +8,16 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
 
 #include "test-ui-common.h"
 #include "trp-application.h"
 #include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
+#include "trp-hand-view.h"
 #include "trp-match-driver.h"
 #include "trp-new-match-dialog.h"
 #include "trp-preferences-dialog.h"
@@ -534,6 +538,71 @@ test_distinct_icons (void)
     }
 
   ui_destroy_toplevels ();
+
+/* The row of the house-rules page that warns, if it shows. */
+static GtkWidget *
+shown_warning (GtkWidget *editor)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (editor, ADW_TYPE_ACTION_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      GtkWidget *icon = ui_find_first (row, GTK_TYPE_IMAGE);
+      gboolean visible = TRUE;
+
+      if (icon == NULL || g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (icon)), "dialog-warning-symbolic") != 0 ||
+          *adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) == '\0')
+        continue;
+      for (GtkWidget *w = row; w != NULL && w != editor; w = gtk_widget_get_parent (w))
+        visible = visible && gtk_widget_get_visible (w);
+      if (visible)
+        return row;
+    }
+  return NULL;
+}
+
+/* House rules under which no side may ever reach the target (#37: B-41
+ * bonuses 0, B-42 0, B-43 10,000, B-66 300) are warned of on the house
+ * rules page; the defaults, back with a click, are not. */
+static void
+test_unreachable_target_warned (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  GSettings *settings = trp_application_get_settings (app);
+  g_autoptr(JsonNode) house = json_from_string ("{\"biriba_bonus_scheme\":\"custom\","
+                                                "\"biriba_bonus_custom\":[0,0,0,0,0,0,0,0,0,0],"
+                                                "\"going_out_bonus\":0,\"biribaki_not_taken_penalty\":10000,"
+                                                "\"no_meld_penalty\":300}", NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *preferences, *editor = NULL, *reset;
+  g_autoptr(GPtrArray) editors = NULL;
+
+  g_settings_reset (settings, "house-rules");
+  new_window (app);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = ui_find_dialog (TRP_TYPE_PREFERENCES_DIALOG);
+  g_assert_nonnull (preferences);
+  trp_preferences_dialog_show_house_rules (TRP_PREFERENCES_DIALOG (preferences), "biriba");
+  editors = ui_find_all (preferences, TRP_TYPE_RULES_EDITOR);
+  for (guint i = 0; i < editors->len; i++)
+    if (g_str_equal (trp_rules_get_descriptor (trp_rules_editor_get_rules (g_ptr_array_index (editors, i)))->game_id,
+                     "biriba"))
+      editor = g_ptr_array_index (editors, i);
+  g_assert_nonnull (editor);
+  g_assert_null (shown_warning (editor));
+
+  g_assert_true (trp_rules_update_from_json (trp_rules_editor_get_rules (TRP_RULES_EDITOR (editor)), house, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (shown_warning (editor));
+
+  reset = ui_find_button_label (editor, _("_Reset to Defaults"));
+  g_assert_nonnull (reset);
+  g_signal_emit_by_name (reset, "clicked");
+  g_assert_null (shown_warning (editor));
+
+  ui_destroy_toplevels ();
+  g_settings_reset (settings, "house-rules");
 }
 
 /* --- Presets round-trip ------------------------------------------------- */
@@ -925,6 +994,105 @@ test_save_failure_plain_text (void)
   ui_reset_matches_folder ();
 }
 
+static gboolean
+person_to_play_cb (gpointer data)
+{
+  TrpMatchDriver *driver = data;
+  TrpMatch *match = trp_match_driver_get_match (driver);
+
+  return !trp_match_driver_get_busy (driver) && trp_match_get_round_in_progress (match) &&
+         trp_game_get_current_seat (trp_match_get_game (match)) == 0;
+}
+
+/* The person plays the first card of the hand, as a click on it does. */
+static void
+play_first_card (GtkWidget *table)
+{
+  g_autoptr(GPtrArray) hands = ui_find_all (table, TRP_TYPE_HAND_VIEW);
+  TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (table));
+
+  g_assert_true (ui_wait (person_to_play_cb, driver, 30000));
+  ui_settle (5);
+  for (guint i = 0; i < hands->len; i++)
+    if (gtk_widget_get_focusable (g_ptr_array_index (hands, i)))
+      {
+        guint moves = trp_match_get_round_n_actions (trp_match_driver_get_match (driver),
+                                                     trp_match_get_n_rounds (trp_match_driver_get_match (driver)) - 1);
+
+        g_signal_emit_by_name (g_ptr_array_index (hands, i), "card-activated", 0);
+        g_assert_cmpuint (trp_match_get_round_n_actions (trp_match_driver_get_match (driver),
+                                                         trp_match_get_n_rounds (trp_match_driver_get_match (driver)) - 1),
+                          >, moves);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static gboolean
+save_toast_gone_cb (gpointer data)
+{
+  g_autoptr(GPtrArray) labels = ui_toast_labels (data);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Could not save"))
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+count_save_toasts (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) labels = ui_toast_labels (window);
+  guint n = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    n += g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Could not save");
+  return n;
+}
+
+/* Saving fails (files may not grow: a full disk, and root too is held to
+ * it) and the toast says so, once; once a save works again the toast is
+ * withdrawn, instead of covering the table's buttons (#37). */
+static void
+test_save_failure_withdrawn (void)
+{
+  g_autoptr(TrpApplication) app = new_app ();
+  g_autoptr(TrpMatch) match = briscola_two_moves ();
+  g_autofree char *folder = trp_match_dup_default_folder ();
+  g_autofree char *path = g_build_filename (folder, "failing.json", NULL);
+  g_autoptr(GError) error = NULL;
+  struct rlimit saved_limit, small;
+  TrpWindow *window = new_window (app);
+  GtkWidget *table;
+
+  trp_match_set_save_path (match, path);
+  g_assert_true (trp_match_save (match, &error));
+  g_assert_no_error (error);
+  trp_window_show_match (window, match);
+  table = ui_find_first (GTK_WIDGET (window), TRP_TYPE_TABLE_VIEW);
+  g_assert_nonnull (table);
+
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  small = saved_limit;
+  small.rlim_cur = 16;
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &small), ==, 0);
+
+  play_first_card (table);
+  g_assert_true (trp_match_get_save_failing (match));
+  play_first_card (table);
+  g_assert_true (trp_match_get_save_failing (match));
+  g_assert_cmpuint (count_save_toasts (GTK_WIDGET (window)), ==, 1);
+
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved_limit), ==, 0);
+  play_first_card (table);
+  g_assert_false (trp_match_get_save_failing (match));
+  g_assert_true (ui_wait (save_toast_gone_cb, window, 5000));
+
+  ui_destroy_toplevels ();
+  ui_reset_matches_folder ();
+}
+
 /* Two windows on one match: the second is told, and plays nothing. */
 static void
 test_match_open_in_two_windows (void)
@@ -1261,6 +1429,8 @@ main (int    argc,
   g_test_add_func ("/ui/preferences/house-rule-reaches-new-match", test_house_rule_reaches_new_match);
   g_test_add_func ("/ui/preferences/presets-round-trip", test_presets_round_trip);
   g_test_add_func ("/ui/preferences/table-surface", test_table_surface_choice);
+
+  g_test_add_func ("/ui/preferences/unreachable-target-warned", test_unreachable_target_warned);
   g_test_add_func ("/ui/start/broken-save-listed", test_broken_save_listed);
   g_test_add_func ("/ui/start/saved-list-round-and-rules", test_saved_list_round_and_rules);
   g_test_add_func ("/ui/start/new-match-remembers-game", test_new_match_remembers_game);
@@ -1270,6 +1440,7 @@ main (int    argc,
   g_test_add_func ("/ui/start/match-open-in-two-windows", test_match_open_in_two_windows);
   g_test_add_func ("/ui/start/listing-off-main-thread", test_listing_off_main_thread);
   g_test_add_func ("/ui/start/save-failure-plain-text", test_save_failure_plain_text);
+  g_test_add_func ("/ui/start/save-failure-withdrawn", test_save_failure_withdrawn);
   g_test_add_func ("/ui/statistics/after-match", test_statistics_after_match);
   g_test_add_func ("/ui/statistics/nothing-to-count", test_statistics_nothing_to_count);
 

@@ -194,7 +194,10 @@ describe_match (TrpMatch *match)
           json_builder_set_member_name (builder, "unit");
           json_builder_add_int_value (builder, line->unit);
           json_builder_set_member_name (builder, "rule");
-          json_builder_add_string_value (builder, line->rule_id);
+          if (*line->rule_id != '\0')
+            json_builder_add_string_value (builder, line->rule_id);
+          else
+            json_builder_add_null_value (builder);
           json_builder_set_member_name (builder, "points");
           json_builder_add_int_value (builder, line->points);
           json_builder_set_member_name (builder, "label");
@@ -286,7 +289,12 @@ command_replay (int    argc,
         }
 
       text = json_to_string (node, FALSE);
-      g_print ("%s\n", text);
+      {
+        /* A path is bytes, not always UTF-8; the line is JSON all the same. */
+        g_autofree char *valid = g_utf8_make_valid (text, -1);
+
+        g_print ("%s\n", valid);
+      }
     }
 
   return status;
@@ -317,6 +325,33 @@ parse_cli_rules (const char         *text,
     }
   g_clear_pointer (&cli_rules, json_node_unref);
   cli_rules = node;
+  return TRUE;
+}
+
+/* Biriba counts its players in its rules too (B-2): --players and the
+ * player_count of --rules must agree, and either alone decides. */
+static gboolean
+reconcile_player_count (const TrpGameInfo  *info,
+                        int                *players,
+                        GError            **error)
+{
+  JsonObject *object;
+  int count;
+
+  if (cli_rules == NULL || trp_rules_descriptor_find_option (info->rules, "player_count") == NULL)
+    return TRUE;
+  object = json_node_get_object (cli_rules);
+  if (!json_object_has_member (object, "player_count"))
+    return TRUE;
+  count = (int) json_object_get_int_member (object, "player_count");
+  if (*players == 0)
+    *players = count;
+  else if (*players != count)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--players %d and the player_count %d of --rules disagree"), *players, count);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -764,6 +799,16 @@ command_new (int    argc,
       g_printerr (_("%s already exists\n"), out);
       return 1;
     }
+  /* A mistyped path makes no folders (saving makes the app's own). */
+  {
+    g_autofree char *folder = g_path_get_dirname (out);
+
+    if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+      {
+        g_printerr (_("The folder %s does not exist\n"), folder);
+        return 1;
+      }
+  }
 
   if (!(match = trp_match_new (info->id, rules, (const TrpPlayer *) players->data, players->len,
                                trp_game_catalog_create_game, &error)) ||
@@ -840,6 +885,12 @@ command_selfplay (int    argc,
       return 2;
     }
 
+  if (!parse_cli_rules (rules_text, info, &error) ||
+      !reconcile_player_count (info, &players, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
   if (players == 0)
     players = info->default_players;
   /* Checked before anything is sized by it. */
@@ -855,8 +906,7 @@ command_selfplay (int    argc,
       return 2;
     }
   levels = g_new0 (TrpAiLevel, players);
-  if (!parse_cli_rules (rules_text, info, &error) ||
-      !parse_levels (levels_text, players, levels, &error) ||
+  if (!parse_levels (levels_text, players, levels, &error) ||
       !(match = new_computer_match (info, players, levels, &error)))
     {
       g_printerr ("%s\n", error->message);
@@ -974,14 +1024,17 @@ bench_save_load (const TrpGameInfo *info,
   g_autofree char *path = NULL;
   guint moves = 0, saves = 0, loads = 0;
   gint64 start, save_us = 0, load_us = 0;
+  gint64 last_size = 0, max_round_bytes = 0;
   GStatBuf st;
 
-  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
-    trp_rules_set_int (rules, "player_count", players, NULL);
-  /* A far target, so that the match lasts the rounds asked for. */
+  /* A far target, so that the match lasts the rounds asked for, unless
+   * the house rules of --rules say otherwise. */
   if (trp_rules_descriptor_find_option (info->rules, "target_score") != NULL)
     trp_rules_set_int (rules, "target_score",
                        trp_rules_descriptor_find_option (info->rules, "target_score")->max, NULL);
+  apply_cli_rules (rules);
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    trp_rules_set_int (rules, "player_count", players, NULL);
 
   for (int i = 0; i < players; i++)
     {
@@ -990,8 +1043,26 @@ bench_save_load (const TrpGameInfo *info,
       seats[i].team = -1;
     }
 
+  dir = g_dir_make_tmp ("trapoula-bench-XXXXXX", &error);
+  if (dir == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  path = g_build_filename (dir, "match.json", NULL);
+
+  /* Saved once a round, not after every move: how much each round adds
+   * to the file, the largest round included, bounds the rounds a file of
+   * the loader's size holds. */
   match = trp_match_new (info->id, rules, seats, players, trp_game_catalog_create_game, &error);
-  while (match != NULL && (int) trp_match_get_n_rounds (match) < n_rounds &&
+  if (match != NULL)
+    {
+      trp_match_set_save_path (match, path);
+      if (trp_match_save (match, &error) && g_stat (path, &st) == 0)
+        last_size = st.st_size;
+      trp_match_set_save_path (match, NULL);
+    }
+  while (match != NULL && error == NULL && (int) trp_match_get_n_rounds (match) < n_rounds &&
          !trp_match_get_is_over (match))
     {
       if (!trp_match_start_round (match, trp_rng_next (rng) >> 11, &error))
@@ -1006,20 +1077,20 @@ bench_save_load (const TrpGameInfo *info,
         }
       if (error != NULL)
         break;
+      trp_match_set_save_path (match, path);
+      if (!trp_match_save (match, &error) || g_stat (path, &st) != 0)
+        break;
+      max_round_bytes = MAX (max_round_bytes, st.st_size - last_size);
+      last_size = st.st_size;
+      trp_match_set_save_path (match, NULL);
     }
   if (match == NULL || error != NULL)
     {
       g_printerr ("%s\n", error->message);
+      g_remove (path);
+      g_rmdir (dir);
       return 1;
     }
-
-  dir = g_dir_make_tmp ("trapoula-bench-XXXXXX", &error);
-  if (dir == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
-  path = g_build_filename (dir, "match.json", NULL);
   trp_match_set_save_path (match, path);
 
   start = g_get_monotonic_time ();
@@ -1059,6 +1130,12 @@ bench_save_load (const TrpGameInfo *info,
       add_int (builder, "rounds", trp_match_get_n_rounds (match));
       add_int (builder, "moves", moves);
       add_double (builder, "file_kb", st.st_size / 1024.0);
+      add_int (builder, "bytes_per_round", st.st_size / MAX (trp_match_get_n_rounds (match), 1));
+      add_int (builder, "max_round_bytes", max_round_bytes);
+      add_int (builder, "round_limit", trp_match_get_max_rounds ());
+      add_int (builder, "max_file_bytes", trp_match_get_max_file_size ());
+      json_builder_set_member_name (builder, "over");
+      json_builder_add_boolean_value (builder, trp_match_get_is_over (match));
       add_double (builder, "save_ms", save_us / 1000.0 / saves);
       add_double (builder, "load_ms", load_us / 1000.0 / loads);
       json_builder_end_object (builder);
@@ -2104,6 +2181,21 @@ command_bench (int    argc,
       return 2;
     }
 
+  /* Checked before anything is timed or sized by them: a NaN would be
+   * printed as JSON that is not JSON, a negative number means nothing. */
+  if (!isfinite (seconds) || seconds < 0 || seconds > 3600)
+    {
+      g_printerr (_("--seconds is a number of seconds from 0 to 3600\n"));
+      return 2;
+    }
+  if (jobs < 1 || deals < -1 || strength < 0 || budget_ms < 0 || reference_ms < 0 || players < 0 ||
+      save_load_rounds < 1)
+    {
+      g_printerr (_("--jobs and --rounds must be at least 1; --deals, --strength, --budget, "
+                    "--reference-budget and --players cannot be negative\n"));
+      return 2;
+    }
+
   if (argc == 2 || game_list != NULL)
     {
       g_auto(GStrv) ids = argc == 2 ? g_strsplit (argv[1], ",", -1) : g_strsplit (game_list, ",", -1);
@@ -2131,7 +2223,8 @@ command_bench (int    argc,
     }
 
   for (guint i = 0; i < games->len; i++)
-    if (!parse_cli_rules (rules_text, g_ptr_array_index (games, i), &error))
+    if (!parse_cli_rules (rules_text, g_ptr_array_index (games, i), &error) ||
+        !reconcile_player_count (g_ptr_array_index (games, i), &players, &error))
       {
         g_printerr ("%s\n", error->message);
         return 2;
@@ -2252,6 +2345,17 @@ command_observe (int    argc,
 
   if (players == 0)
     players = info->default_players;
+  if (moves < 0)
+    {
+      g_printerr (_("--moves cannot be negative\n"));
+      return 2;
+    }
+  if (players < (int) info->min_players || players > (int) info->max_players)
+    {
+      g_printerr (_("%s is played by %u to %u players, not %d\n"),
+                  _(info->title), info->min_players, info->max_players, players);
+      return 2;
+    }
   rules = trp_rules_new (info->rules);
   if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
     trp_rules_set_int (rules, "player_count", players, NULL);

@@ -124,10 +124,13 @@ rewrite_lax (const char  *text,
 
           while (q < end && *q != '"')
             {
+              /* RFC 8259 §7: control characters are escaped in strings;
+               * json-glib would take them raw. */
+              if ((guchar) *q < 0x20)
+                return refuse (error, TRP_JSON_INPUT_ERROR_NOT_JSON, line,
+                               _("a control character inside a string")), NULL;
               if (*q == '\\')
                 q++;
-              else if (*q == '\n')
-                line++;
               q++;
             }
           if (q >= end)
@@ -142,8 +145,10 @@ rewrite_lax (const char  *text,
 
           if (q == NULL)
             return refuse (error, TRP_JSON_INPUT_ERROR_NOT_JSON, line, _("a string is not closed")), NULL;
-          for (const char *r = p; r < q; r++)
-            line += *r == '\n';
+          for (const char *r = p + 1; r < q; r++)
+            if ((guchar) *r < 0x20)
+              return refuse (error, TRP_JSON_INPUT_ERROR_NOT_JSON, line,
+                             _("a control character inside a string")), NULL;
           append_single_quoted (out, p + 1, q);
           p = q + 1;
           continue;
@@ -164,6 +169,22 @@ rewrite_lax (const char  *text,
             return refuse (error, TRP_JSON_INPUT_ERROR_NOT_JSON, line, _("a closing bracket too many")), NULL;
           ended = depth == 0;
         }
+      else if (g_ascii_isdigit (c) || c == '-')
+        {
+          /* A number is decimal: json-glib would read 0x1 as 1. */
+          const char *q = p;
+
+          while (q < end && (g_ascii_isalnum (*q) || *q == '-' || *q == '+' || *q == '.' || *q == '_'))
+            {
+              if (g_ascii_isalpha (*q) && *q != 'e' && *q != 'E')
+                return refuse (error, TRP_JSON_INPUT_ERROR_NOT_JSON, line, _("a number that is not decimal")),
+                       NULL;
+              q++;
+            }
+          g_string_append_len (out, p, q - p);
+          p = q;
+          continue;
+        }
       else if (!g_ascii_isalnum (c) && c != ',' && c != ':' && c != '-' && c != '+' && c != '.' && c != '_')
         return refuse (error, TRP_JSON_INPUT_ERROR_NOT_JSON, line, _("an unexpected character")), NULL;
 
@@ -172,6 +193,31 @@ rewrite_lax (const char  *text,
     }
 
   return g_steal_pointer (&out);
+}
+
+/* A message that quotes text from outside, made fit to show and to put
+ * in JSON: valid UTF-8, control characters as spaces, at most
+ * MAX_MESSAGE_LENGTH characters. */
+static char *
+valid_message (const char *message)
+{
+  g_autofree char *valid = g_utf8_make_valid (message, -1);
+  GString *out = g_string_new (NULL);
+  const char *p;
+  guint n = 0;
+
+  for (p = valid; *p != '\0' && n < MAX_MESSAGE_LENGTH; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c < 0x20 || c == 0x7f)
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_unichar (out, c);
+    }
+  if (*p != '\0')
+    g_string_append (out, "…");
+  return g_string_free (out, FALSE);
 }
 
 static gboolean
@@ -244,16 +290,12 @@ trp_json_input_read (const char  *text,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, lax->str, lax->len, &local_error))
     {
-      /* json-glib may quote a token: never a long one. */
-      if (g_utf8_strlen (local_error->message, -1) > MAX_MESSAGE_LENGTH)
-        {
-          g_autofree char *start = g_utf8_substring (local_error->message, 0, MAX_MESSAGE_LENGTH);
+      /* json-glib may quote a token: never a long one, and never bytes
+       * that are not UTF-8 (a lone surrogate it decoded, "\ud800"), which
+       * would make trapoula-cli's JSON and the start page's text invalid. */
+      g_autofree char *message = valid_message (local_error->message);
 
-          g_set_error (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_NOT_JSON, "%s…", start);
-        }
-      else
-        g_set_error_literal (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_NOT_JSON,
-                             local_error->message);
+      g_set_error_literal (error, TRP_JSON_INPUT_ERROR, TRP_JSON_INPUT_ERROR_NOT_JSON, message);
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL)

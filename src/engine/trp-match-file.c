@@ -169,6 +169,44 @@ trp_match_path_is_locked (const char *path)
 }
 
 /**
+ * trp_match_remove_stale_lock:
+ * @lock_path: a lock file of trp_match_lock(), “.NAME.json.lock”
+ *
+ * Removes a lock file that no process holds: one left behind by a crash
+ * (the lock itself ended with the process). It is removed while this
+ * function holds its lock, as trp_match_unlock() removes it, so that a
+ * window taking the lock at the same moment finds the file gone and
+ * makes a new one (trp_match_lock() checks the file it locked is the one
+ * at the path). A lock that is held, in this process or another, is
+ * left alone, and so is anything that is not a regular file.
+ *
+ * Returns: whether the file was removed
+ */
+gboolean
+trp_match_remove_stale_lock (const char *lock_path)
+{
+  GStatBuf held, named;
+  gboolean removed = FALSE;
+  int fd;
+
+  g_return_val_if_fail (lock_path != NULL, FALSE);
+
+  if (g_lstat (lock_path, &named) != 0 || !S_ISREG (named.st_mode))
+    return FALSE;
+  fd = g_open (lock_path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    return FALSE;
+  if (flock (fd, LOCK_EX | LOCK_NB) == 0)
+    {
+      if (fstat (fd, &held) == 0 && g_lstat (lock_path, &named) == 0 &&
+          held.st_dev == named.st_dev && held.st_ino == named.st_ino)
+        removed = g_unlink (lock_path) == 0;
+    }
+  close (fd);
+  return removed;
+}
+
+/**
  * trp_match_unlock:
  *
  * Lets go of the lock of trp_match_lock(), if this match holds it.

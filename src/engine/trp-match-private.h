@@ -14,10 +14,15 @@
 G_BEGIN_DECLS
 
 /* Bounds for files that may come from anywhere: a real match of thousands
- * of moves stays far below them. */
+ * of moves stays far below them. A match ends after MAX_ROUNDS rounds
+ * (the higher total wins), and every file a match can reach by then fits
+ * in MAX_FILE_SIZE: a round of random Biriba play saves 7.5 kB (3
+ * players) to 14.8 kB (6) on average, 31.2 kB at most in 3,000 rounds
+ * (5 players), so 400 of the largest rounds make 12.5 MB, the average 6
+ * players' match 5.9 MB; every other game's round is below 4 kB. */
 #define MAX_FILE_SIZE       (16 * 1024 * 1024)
 #define MAX_JSON_DEPTH      32
-#define MAX_ROUNDS          10000
+#define MAX_ROUNDS          400
 #define MAX_ACTIONS         100000
 #define MAX_NAME_LENGTH     200
 #define MAX_SAFE_SEED       G_GINT64_CONSTANT (9007199254740991)  /* 2^53 − 1 */
@@ -58,6 +63,8 @@ struct _TrpMatch
   int              first_dealer;
   gboolean         is_over;
   int              winner;
+  /* Over because the last round the match may have was played. */
+  gboolean         ended_at_round_limit;
 
   char            *save_path;
   /* The file as this match last read or wrote it, so that a save never
@@ -66,6 +73,8 @@ struct _TrpMatch
   GStatBuf         stamp;
   /* Saving stopped once the file changed behind the match's back. */
   gboolean         save_refused;
+  /* The last save after a move failed. */
+  gboolean         save_failing;
   /* The advisory lock of trp_match_lock(), or -1. */
   int              lock_fd;
   char            *lock_path;

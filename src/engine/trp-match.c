@@ -28,6 +28,7 @@ enum {
   PROP_N_ROUNDS,
   PROP_IS_OVER,
   PROP_WINNER,
+  PROP_SAVE_FAILING,
   N_PROPS
 };
 
@@ -109,6 +110,10 @@ trp_match_get_property (GObject    *object,
       g_value_set_int (value, self->winner);
       break;
 
+    case PROP_SAVE_FAILING:
+      g_value_set_boolean (value, self->save_failing);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -138,6 +143,17 @@ trp_match_class_init (TrpMatchClass *klass)
     g_param_spec_int ("winner", NULL, NULL,
                       -1, G_MAXINT, -1,
                       (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
+  /**
+   * TrpMatch:save-failing:
+   *
+   * Whether the last save after a move failed (#TrpMatch::save-failed);
+   * it turns %FALSE again once a save works, so that what told the
+   * person can be withdrawn.
+   */
+  properties[PROP_SAVE_FAILING] =
+    g_param_spec_boolean ("save-failing", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -416,6 +432,16 @@ trp_match_start_round_explicit (TrpMatch    *self,
 }
 
 static void
+set_save_failing (TrpMatch *self,
+                  gboolean  failing)
+{
+  if (self->save_failing == failing)
+    return;
+  self->save_failing = failing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_FAILING]);
+}
+
+static void
 autosave (TrpMatch *self)
 {
   g_autoptr(GError) error = NULL;
@@ -428,7 +454,55 @@ autosave (TrpMatch *self)
       /* Said once: every later move would say it again. */
       if (g_error_matches (error, TRP_MATCH_ERROR, TRP_MATCH_ERROR_CHANGED))
         self->save_refused = TRUE;
+      set_save_failing (self, TRUE);
       g_signal_emit (self, signals[SAVE_FAILED], 0, error);
+    }
+  else
+    set_save_failing (self, FALSE);
+}
+
+/* The last round a match may have is played and no side reached the
+ * target (house rules under which totals only fall): the higher total
+ * wins, and the round's result says so; equal highest totals win for no
+ * one. The save file then stays within what the loader reads. */
+static void
+end_at_round_limit (TrpMatch       *self,
+                    TrpRoundResult *result)
+{
+  g_autofree char *limit = trp_format_number (MAX_ROUNDS);
+  int best = 0;
+  guint n_best = 0;
+
+  for (guint i = 0; i < self->n_units; i++)
+    {
+      if (n_best == 0 || self->totals[i] > self->totals[best])
+        {
+          best = (int) i;
+          n_best = 1;
+        }
+      else if (self->totals[i] == self->totals[best])
+        n_best++;
+    }
+
+  self->is_over = TRUE;
+  self->ended_at_round_limit = TRUE;
+  self->winner = n_best == 1 ? best : -1;
+
+  for (guint i = 0; i < self->n_units; i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (n_best == 1 && (int) i != best)
+        continue;
+      if (n_best > 1 && self->totals[i] != self->totals[best])
+        continue;
+      label = n_best == 1
+              /* Translators: %s is the number of rounds a match has at
+               * most, 400. */
+              ? g_strdup_printf (_("After %s rounds the match ends: the higher total wins it"), limit)
+              : g_strdup_printf (_("After %s rounds the match ends: the highest totals are equal, "
+                                   "and no one wins"), limit);
+      trp_round_result_add_line_full (result, i, TRP_SCORE_MATCH_WON, -1, "", 0, 0, label);
     }
 }
 
@@ -470,6 +544,8 @@ finish_round (TrpMatch *self)
       self->is_over = TRUE;
       self->winner = (int) json_object_get_int_member_with_default (carry, TRP_CARRY_WINNER, -1);
     }
+  else if (self->rounds->len >= MAX_ROUNDS)
+    end_at_round_limit (self, round->result);
 }
 
 /* Plays @action, which the match then owns. A replay (@loading) neither
@@ -788,6 +864,51 @@ trp_match_get_winner (TrpMatch *self)
   g_return_val_if_fail (TRP_IS_MATCH (self), -1);
 
   return self->winner;
+}
+
+/**
+ * trp_match_get_max_rounds:
+ *
+ * Returns: the rounds a match has at most: the match ends after the last
+ *   of them, the higher total winning
+ */
+guint
+trp_match_get_max_rounds (void)
+{
+  return MAX_ROUNDS;
+}
+
+/**
+ * trp_match_get_max_file_size:
+ *
+ * Returns: the size of the largest save file the loader reads, in bytes
+ */
+gsize
+trp_match_get_max_file_size (void)
+{
+  return MAX_FILE_SIZE;
+}
+
+/**
+ * trp_match_get_ended_at_round_limit:
+ *
+ * Returns: whether the match is over because its last round was played
+ *   (trp_match_get_max_rounds()), not because a side reached the target
+ */
+gboolean
+trp_match_get_ended_at_round_limit (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+
+  return self->ended_at_round_limit;
+}
+
+gboolean
+trp_match_get_save_failing (TrpMatch *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+
+  return self->save_failing;
 }
 
 gboolean

@@ -164,6 +164,10 @@ guint           trp_match_get_next_dealer    (TrpMatch        *self);
 gboolean        trp_match_get_is_over        (TrpMatch        *self);
 int             trp_match_get_winner         (TrpMatch        *self);
 gboolean        trp_match_get_round_in_progress (TrpMatch     *self);
+guint           trp_match_get_max_rounds     (void);
+gsize           trp_match_get_max_file_size  (void);
+gboolean        trp_match_get_ended_at_round_limit (TrpMatch  *self);
+gboolean        trp_match_get_save_failing   (TrpMatch        *self);
 
 JsonNode       *trp_match_to_json            (TrpMatch        *self);
 TrpMatch       *trp_match_new_from_json      (JsonNode        *node,
@@ -183,6 +187,7 @@ gboolean        trp_match_lock               (TrpMatch        *self,
                                               GError         **error);
 void            trp_match_unlock             (TrpMatch        *self);
 gboolean        trp_match_path_is_locked     (const char      *path);
+gboolean        trp_match_remove_stale_lock  (const char      *lock_path);
 gboolean        trp_match_save               (TrpMatch        *self,
                                               GError         **error);
 

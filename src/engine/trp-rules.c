@@ -1038,3 +1038,21 @@ trp_rules_is_frozen (TrpRules *self)
 
   return self->frozen;
 }
+
+/**
+ * trp_rules_dup_warning:
+ *
+ * What the preferences warn of in these legal rules, as the game sees
+ * it: e.g. penalties under which no side may ever reach the target.
+ *
+ * Returns: (transfer full) (nullable): a translated sentence, or %NULL
+ */
+char *
+trp_rules_dup_warning (TrpRules *self)
+{
+  g_return_val_if_fail (TRP_IS_RULES (self), NULL);
+
+  if (self->descriptor->warn == NULL)
+    return NULL;
+  return self->descriptor->warn (self);
+}

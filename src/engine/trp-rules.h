@@ -107,6 +107,9 @@ typedef struct
   /* Constraints between options (e.g. D-46: win level ≥ start level). */
   gboolean             (*check) (TrpRules  *rules,
                                  GError   **error);
+  /* Legal rules a person should think twice about (a target no side may
+   * ever reach): a translated sentence, or NULL. */
+  char                *(*warn)  (TrpRules  *rules);
 } TrpRulesDescriptor;
 
 #define TRP_TYPE_RULES (trp_rules_get_type ())
@@ -169,5 +172,6 @@ gboolean                  trp_rules_equal                  (TrpRules            
                                                             TrpRules                  *other);
 void                      trp_rules_freeze                 (TrpRules                  *self);
 gboolean                  trp_rules_is_frozen              (TrpRules                  *self);
+char                     *trp_rules_dup_warning            (TrpRules                  *self);
 
 G_END_DECLS

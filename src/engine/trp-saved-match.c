@@ -352,6 +352,33 @@ ends_as_written (const char *tail,
   return p - tail >= 8 && memcmp (p - 8, "\"winner\"", 8) == 0;
 }
 
+/* Where the document begins in @text: after a byte order mark and blank
+ * space, which the format allows before it. */
+static gsize
+document_start (const char *text,
+                gsize       length)
+{
+  gsize i = 0;
+
+  if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (text[i]))
+    i++;
+  return i;
+}
+
+/* Whether a file begins as Trapoula writes one, with its object: else
+ * (blank space filling the head, a comment, a byte order mark) the
+ * header may lie beyond the head, and the file is read whole. */
+static gboolean
+starts_as_written (const char *head,
+                   gsize       length)
+{
+  gsize start = document_start (head, length);
+
+  return start < length && head[start] == '{' && (start + 1 >= length || head[start + 1] != '/');
+}
+
 /* The header and summary, or for files without one whatever the head
  * holds of the top-level members, from the first bytes of the file: a
  * few hundred bytes are parsed of each file, whatever its length. */
@@ -451,7 +478,7 @@ trp_saved_match_read (const char *path)
   if ((goffset) head_length < st.st_size)
     tail = read_at (fd, st.st_size - TAIL_SIZE, TAIL_SIZE, &tail_length);
 
-  if (tail == NULL || !ends_as_written (tail, tail_length))
+  if (tail == NULL || !ends_as_written (tail, tail_length) || !starts_as_written (head, head_length))
     {
       g_autofree char *whole = NULL;
       g_autofree char *rewritten = NULL;
@@ -470,15 +497,21 @@ trp_saved_match_read (const char *path)
           close (fd);
           return unreadable (self, error->message);
         }
-      /* Comments and other forms json-glib reads are scanned rewritten. */
+      /* Comments and other forms json-glib reads are scanned rewritten;
+       * blank space before the document is skipped, however long. */
+      g_clear_pointer (&head, g_free);
       if (rewritten != NULL)
         {
-          g_free (whole);
-          whole = g_strndup (rewritten, MIN (strlen (rewritten), HEAD_SIZE));
+          head_length = MIN (strlen (rewritten), HEAD_SIZE);
+          head = g_strndup (rewritten, head_length);
         }
-      g_clear_pointer (&head, g_free);
-      head_length = MIN (strlen (whole), HEAD_SIZE);
-      head = g_strndup (whole, head_length);
+      else
+        {
+          gsize start = document_start (whole, length);
+
+          head_length = MIN (length - start, HEAD_SIZE);
+          head = g_strndup (whole + start, head_length);
+        }
     }
   close (fd);
 
@@ -549,6 +582,13 @@ trp_saved_match_list_full (const char  *folder,
     {
       g_autofree char *path = g_build_filename (folder, name, NULL);
       GStatBuf st;
+
+      /* A match's lock file left by a crash: no one holds it any more. */
+      if (name[0] == '.' && g_str_has_suffix (name, ".json.lock"))
+        {
+          trp_match_remove_stale_lock (path);
+          continue;
+        }
 
       if (is_save_temporary (name))
         {

@@ -138,7 +138,7 @@ new_line_row (TrpRoundResultSheet *self,
               gboolean             levels)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *info = gtk_button_new_from_icon_name ("help-about-symbolic");
+  GtkWidget *info = NULL;
   g_autofree char *label = trp_localize_digits (line->label);
   g_autofree char *tooltip = NULL;
   g_autofree char *value = NULL;
@@ -154,7 +154,13 @@ new_line_row (TrpRoundResultSheet *self,
   if (*value != '\0')
     adw_action_row_add_suffix (ADW_ACTION_ROW (row), points_label (value, dim));
 
+  /* The round limit ends a match by Trapoula's own rule, which no game's
+   * rules name. */
+  if (*line->rule_id == '\0')
+    return row;
+
   /* Rule references on demand: the ID stays out of the line. */
+  info = gtk_button_new_from_icon_name ("help-about-symbolic");
   /* Translators: the tooltip of a score line's info button; %s is a rule
    * ID such as B-42. */
   tooltip = g_strdup_printf (_("Rule %s"), line->rule_id);
@@ -422,7 +428,15 @@ fill (TrpRoundResultSheet *self)
 
   g_return_if_fail (result != NULL);
 
-  if (over && trp_match_get_winner (self->match) >= 0)
+  if (over && trp_match_get_winner (self->match) >= 0 && trp_match_get_ended_at_round_limit (self->match))
+    {
+      g_autofree char *name = trp_match_dup_unit_name (self->match, trp_match_get_winner (self->match));
+
+      /* Translators: the match ended after its last round (400) and no
+       * side had reached the target. */
+      subtitle = g_strdup_printf (_("%s won the match on the higher total"), name);
+    }
+  else if (over && trp_match_get_winner (self->match) >= 0)
     {
       gboolean you = FALSE;
       g_autofree char *others = trp_match_dup_unit_partners (self->match, trp_match_get_winner (self->match), &you);
@@ -439,6 +453,8 @@ fill (TrpRoundResultSheet *self)
          * better, “Match won by: %s”. */
         subtitle = g_strdup_printf (_("%s won the match"), others);
     }
+  else if (over && trp_match_get_ended_at_round_limit (self->match))
+    subtitle = g_strdup (_("The match is over: the highest totals are equal"));
   else if (over)
     subtitle = g_strdup (_("The match is over"));
   trp_dialog_set_title (GTK_WIDGET (self), title);

@@ -37,6 +37,9 @@ struct _TrpRulesEditor
   GtkWidget         *page;
   AdwComboRow       *preset_row;
   GPtrArray         *option_rows;
+  /* Legal rules a person should think twice about (trp_rules_dup_warning()). */
+  GtkWidget         *warning_group;
+  GtkWidget         *warning_row;
 };
 
 G_DEFINE_FINAL_TYPE (TrpRulesEditor, trp_rules_editor, GTK_TYPE_WIDGET)
@@ -773,6 +776,14 @@ sync_from_rules (TrpRulesEditor *self)
   if (self->preset_row != NULL)
     adw_combo_row_set_selected (self->preset_row, selected);
 
+  {
+    g_autofree char *warning = trp_rules_dup_warning (self->rules);
+    g_autofree char *local = warning != NULL ? trp_localize_digits (warning) : NULL;
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->warning_row), local != NULL ? local : "");
+    gtk_widget_set_visible (self->warning_group, warning != NULL);
+  }
+
   self->syncing = FALSE;
 }
 
@@ -896,6 +907,21 @@ trp_rules_editor_new (const char *title,
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->preset_row));
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
     }
+
+  /* Shown while the rules warrant it, above the options that cause it. */
+  {
+    GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+    self->warning_group = adw_preferences_group_new ();
+    self->warning_row = adw_action_row_new ();
+    adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->warning_row), FALSE);
+    adw_action_row_set_title_lines (ADW_ACTION_ROW (self->warning_row), 0);
+    gtk_widget_add_css_class (icon, "warning");
+    gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Warning"), -1);
+    adw_action_row_add_prefix (ADW_ACTION_ROW (self->warning_row), icon);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->warning_group), self->warning_row);
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (self->warning_group));
+  }
 
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rules"));

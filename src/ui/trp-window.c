@@ -30,6 +30,8 @@ struct _TrpWindow
 
   GtkWidget            *header_bar;
   AdwToastOverlay      *toast_overlay;
+  /* What says the match is not being saved, while it shows. */
+  AdwToast             *save_toast;
   GtkStack             *stack;
   AdwStatusPage        *start_page;
   AdwPreferencesGroup  *games_group;
@@ -217,12 +219,42 @@ add_plain_toast (TrpWindow  *self,
 }
 
 static void
+save_toast_dismissed_cb (AdwToast  *toast,
+                         TrpWindow *self)
+{
+  if (self->save_toast == toast)
+    self->save_toast = NULL;
+}
+
+/* One toast says that saving fails, however many moves fail to save: the
+ * latest reason replaces the earlier. */
+static void
 save_failed_cb (TrpMatch  *match,
                 GError    *error,
                 TrpWindow *self)
 {
+  g_autofree char *escaped = g_markup_escape_text (error->message, -1);
+
   /* The match goes on in memory; the last good file is kept. */
-  add_plain_toast (self, error->message);
+  if (self->save_toast != NULL)
+    {
+      adw_toast_set_title (self->save_toast, escaped);
+      return;
+    }
+  self->save_toast = adw_toast_new (escaped);
+  g_signal_connect_object (self->save_toast, "dismissed", G_CALLBACK (save_toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->save_toast);
+}
+
+/* Once a save works again the toast is withdrawn: it would only cover the
+ * table's buttons (Draw, Take the Pile, Pass) with news that is over. */
+static void
+save_failing_cb (TrpMatch   *match,
+                 GParamSpec *pspec,
+                 TrpWindow  *self)
+{
+  if (!trp_match_get_save_failing (match) && self->save_toast != NULL)
+    adw_toast_dismiss (self->save_toast);
 }
 
 static void show_start (TrpWindow *self);
@@ -313,6 +345,7 @@ trp_window_show_match (TrpWindow *self,
   if (self->settings != NULL)
     trp_match_driver_set_budget (driver, (gint64) g_settings_get_int (self->settings, "thinking-time") * 1000);
   g_signal_connect_object (match, "save-failed", G_CALLBACK (save_failed_cb), self, 0);
+  g_signal_connect_object (match, "notify::save-failing", G_CALLBACK (save_failing_cb), self, 0);
   g_signal_connect_object (match, "round-finished", G_CALLBACK (round_finished_cb), self, 0);
   g_signal_connect_object (match, "match-finished", G_CALLBACK (match_over_cb), self, 0);
 

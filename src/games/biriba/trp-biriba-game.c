@@ -12,7 +12,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-format.h"
 #include "trp-json-input.h"
+#include "trp-match.h"
 #include "trp-biriba-private.h"
 
 G_DEFINE_FINAL_TYPE (TrpBiribaGame, trp_biriba_game, TRP_TYPE_GAME)
@@ -47,6 +49,68 @@ static const int bonus_kouridakis[10] = { 200, 100, 300, 150, 400, 200, 1000, 50
 
 /* ------------------------------------------------------------------ */
 /* Options                                                             */
+
+/**
+ * trp_biriba_rules_warning:
+ *
+ * Legal house rules may make a round's penalties (B-43 biribaki not
+ * taken, B-65 no biriba, B-66 no meld) larger than the most one side can
+ * score in a round, counted generously: every card of the deck melded
+ * (B-11), a biriba bonus for every seven of its cards (B-41), going out
+ * (B-42). Totals then fall on the whole, and the target may never be
+ * reached: the match ends at its round limit instead.
+ *
+ * Returns: (transfer full) (nullable): the warning, or %NULL
+ */
+char *
+trp_biriba_rules_warning (TrpRules *rules)
+{
+  int players = trp_rules_get_int (rules, "player_count");
+  gboolean triple = players >= 5 || players == 3;
+  int joker = trp_rules_get_int (rules, "joker_value");
+  int two = trp_rules_get_int (rules, "two_value");
+  const int *bonus = bonus_standard;
+  guint n_bonus = G_N_ELEMENTS (bonus_standard);
+  int largest_bonus = 0, best, penalties, target;
+  g_autofree char *best_text = NULL;
+  g_autofree char *target_text = NULL;
+  g_autofree char *penalties_text = NULL;
+  g_autofree char *rounds_text = NULL;
+
+  switch (trp_rules_get_enum (rules, "biriba_bonus_scheme"))
+    {
+    case TRP_BIRIBA_BIRIBA_BONUS_SCHEME_KOURIDAKIS:
+      bonus = bonus_kouridakis;
+      break;
+    case TRP_BIRIBA_BIRIBA_BONUS_SCHEME_CUSTOM:
+      bonus = trp_rules_get_table (rules, "biriba_bonus_custom", &n_bonus);
+      break;
+    default:
+      break;
+    }
+  for (guint i = 0; bonus != NULL && i < n_bonus; i++)
+    largest_bonus = MAX (largest_bonus, bonus[i]);
+
+  /* Per deck: aces 15, kings to eights 10, sevens to threes 5 (B-11). */
+  best = (triple ? 3 : 2) * 4 * (15 + two + 6 * 10 + 5 * 5) + (triple ? 6 : 4) * joker +
+         largest_bonus * ((triple ? 162 : 108) / 7) + MAX (trp_rules_get_int (rules, "going_out_bonus"), 0);
+  penalties = trp_rules_get_int (rules, "biribaki_not_taken_penalty") +
+              trp_rules_get_int (rules, "no_biriba_penalty") + trp_rules_get_int (rules, "no_meld_penalty");
+  target = trp_rules_get_int (rules, "target_score");
+  if (penalties <= best || target <= 0)
+    return NULL;
+
+  best_text = trp_format_number (best);
+  target_text = trp_format_number (target);
+  penalties_text = trp_format_number (penalties);
+  rounds_text = trp_format_number (trp_match_get_max_rounds ());
+  /* Translators: the numbers are points, then points, then the target
+   * score, then the rounds a match has at most (400). */
+  return g_strdup_printf (_("Penalties of up to %s points a round outweigh the most a side can score "
+                            "in one (about %s): the target of %s may never be reached. The match "
+                            "then ends after %s rounds, and the higher total wins."),
+                          penalties_text, best_text, target_text, rounds_text);
+}
 
 static void
 read_options (TrpBiribaGame *self)

@@ -655,4 +655,5 @@ const TrpRulesDescriptor trp_biriba_rules_descriptor = {
   .presets = biriba_presets,
   .n_presets = G_N_ELEMENTS (biriba_presets),
   .check = NULL,
+  .warn = trp_biriba_rules_warning,
 };

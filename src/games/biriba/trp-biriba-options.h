@@ -102,4 +102,6 @@ typedef enum
 
 extern const TrpRulesDescriptor trp_biriba_rules_descriptor;
 
+char *trp_biriba_rules_warning (TrpRules *rules);
+
 G_END_DECLS
