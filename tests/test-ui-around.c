@@ -538,6 +538,7 @@ test_distinct_icons (void)
     }
 
   ui_destroy_toplevels ();
+}
 
 /* The row of the house-rules page that warns, if it shows. */
 static GtkWidget *
@@ -1429,7 +1430,6 @@ main (int    argc,
   g_test_add_func ("/ui/preferences/house-rule-reaches-new-match", test_house_rule_reaches_new_match);
   g_test_add_func ("/ui/preferences/presets-round-trip", test_presets_round_trip);
   g_test_add_func ("/ui/preferences/table-surface", test_table_surface_choice);
-
   g_test_add_func ("/ui/preferences/unreachable-target-warned", test_unreachable_target_warned);
   g_test_add_func ("/ui/start/broken-save-listed", test_broken_save_listed);
   g_test_add_func ("/ui/start/saved-list-round-and-rules", test_saved_list_round_and_rules);
