@@ -653,6 +653,23 @@ show_hint (TrpTableView *self,
 }
 
 static void
+select_hinted_cards (TrpTableView    *self,
+                     const TrpAction *action)
+{
+  TrpHandView *hand = TRP_HAND_VIEW (self->my_hand);
+
+  for (guint i = 0; i < action->n_cards; i++)
+    for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
+      if (trp_hand_view_get_card (hand, k) == action->cards[i] && !trp_hand_view_is_selected (hand, k))
+        {
+          trp_hand_view_set_selected (hand, k, TRUE);
+          if (i == 0)
+            trp_hand_view_set_cursor (hand, k);
+          break;
+        }
+}
+
+static void
 hint_ready_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
@@ -671,19 +688,28 @@ hint_ready_cb (GObject      *source,
     return;
 
   /* Point at the cards as well as saying the move: the hint's cards
-   * alone are selected, so that Enter makes the hinted move. */
+   * alone are selected, so that Enter makes the hinted move. A go-down
+   * of several melds shows as the melds it makes, staged one by one: as
+   * one selection it was refused as one meld that is neither a run nor
+   * a set (B-14, #40). */
   self->hint_selecting = TRUE;
   trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
-  for (guint i = 0; i < action->n_cards; i++)
-    for (guint k = 0; k < trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand)); k++)
-      if (trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), k) == action->cards[i] &&
-          !trp_hand_view_is_selected (TRP_HAND_VIEW (self->my_hand), k))
+  if (trp_action_get_n_groups (action) > 1 && _trp_table_view_staging_possible (self))
+    {
+      g_ptr_array_set_size (self->staged, 0);
+      for (guint g = 0; g < trp_action_get_n_groups (action); g++)
         {
-          trp_hand_view_set_selected (TRP_HAND_VIEW (self->my_hand), k, TRUE);
-          if (i == 0)
-            trp_hand_view_set_cursor (TRP_HAND_VIEW (self->my_hand), k);
-          break;
+          guint n_group = 0;
+          const TrpCard *group = trp_action_get_group (action, g, &n_group);
+          GArray *meld = g_array_sized_new (FALSE, FALSE, sizeof (TrpCard), n_group);
+
+          g_array_append_vals (meld, group, n_group);
+          g_ptr_array_add (self->staged, meld);
         }
+      _trp_table_view_refresh (self);
+    }
+  else
+    select_hinted_cards (self, action);
   self->hint_selecting = FALSE;
   g_clear_pointer (&self->hinted, trp_action_free);
   self->hinted = trp_action_copy (action);
@@ -773,6 +799,18 @@ play_selected_action (GtkWidget  *widget,
 
   if (!_trp_table_view_my_turn (self))
     return;
+
+  /* Right after a hint, the hinted move itself: the hint selected its
+   * cards, but the selection alone cannot say where they go (J♠ hinted
+   * to join a meld was discarded, #40). */
+  if (self->hinted != NULL)
+    {
+      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
+
+      _trp_table_view_perform (self, hinted);
+      return;
+    }
+
   if (cards->len == 0)
     {
       _trp_table_view_show_toast (self, _("Select cards in your hand first"));
@@ -1238,42 +1276,43 @@ _trp_table_view_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.round-result", NULL, round_result_action);
   gtk_widget_class_install_action (widget_class, "table.score-pad", NULL, score_pad_action);
   gtk_widget_class_install_action (widget_class, "table.history", NULL, history_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "table.draw", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "table.take-pile", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "table.pass", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "table.new-meld", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
 }
 
-/* The three open with their keys wherever the focus is in the window
- * while the table shows: right after a match opens, the focus may be on
- * no widget of the table yet (a hand with no cards, a dialog just
- * closed). The window runs a managed controller's shortcuts only while
- * the table is mapped. */
+/* The table's keys work wherever the focus is in the window while the
+ * table shows: in the header bar after Tab, on no widget after a button
+ * that was clicked goes insensitive (Draw), on a card of the hand. The
+ * window runs a managed controller's shortcuts in the bubble phase, after
+ * the focused widget: a text entry keeps its own keys. They run only
+ * while the table is mapped (#40). */
 void
-_trp_table_view_add_scores_shortcuts (TrpTableView *self)
+_trp_table_view_add_shortcuts (TrpTableView *self)
 {
   static const struct {
-    guint       keyval;
-    const char *action;
+    guint           keyval;
+    GdkModifierType modifiers;
+    const char     *action;
   } keys[] = {
-    { GDK_KEY_r, "table.round-result" },
-    { GDK_KEY_s, "table.score-pad" },
-    { GDK_KEY_h, "table.history" },
+    { GDK_KEY_h, GDK_CONTROL_MASK, "table.hint" },
+    { GDK_KEY_d, GDK_CONTROL_MASK, "table.draw" },
+    { GDK_KEY_p, GDK_CONTROL_MASK, "table.take-pile" },
+    { GDK_KEY_period, GDK_CONTROL_MASK, "table.pass" },
+    { GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected" },
+    { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "table.play-selected" },
+    { GDK_KEY_z, GDK_CONTROL_MASK, "table.undo" },
+    { GDK_KEY_m, GDK_CONTROL_MASK, "table.new-meld" },
+    { GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down" },
+    { GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile" },
+    { GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick" },
+    { GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.round-result" },
+    { GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.score-pad" },
+    { GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.history" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
-                                                                                    GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].modifiers),
                                                             gtk_named_action_new (keys[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

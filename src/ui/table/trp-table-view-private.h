@@ -168,6 +168,7 @@ void       _trp_table_view_show_toast         (TrpTableView    *self,
 void       _trp_table_view_perform            (TrpTableView    *self,
                                                const TrpAction *action);
 void       _trp_table_view_maybe_auto_pass    (TrpTableView    *self);
+void       _trp_table_view_focus_hand         (TrpTableView    *self);
 guint      _trp_table_view_cards_to_bury      (TrpTableView    *self);
 gboolean   _trp_table_view_check_bury_count   (TrpTableView    *self,
                                                guint            n_selected);
@@ -183,7 +184,7 @@ guint      _trp_table_view_speed_ms           (TrpTableView    *self,
 
 /* trp-table-view-actions.c */
 void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
-void       _trp_table_view_add_scores_shortcuts (TrpTableView  *self);
+void       _trp_table_view_add_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
 void       _trp_table_view_forget_pile        (TrpTableView    *self);
 void       _trp_table_view_show_last_turn     (TrpTableView    *self);

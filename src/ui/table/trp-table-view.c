@@ -264,6 +264,24 @@ perform_now (TrpTableView    *self,
   /* The person's move may leave the person a turn with only a pass in
    * it: it goes by now, before anything else can act on that turn. */
   _trp_table_view_maybe_auto_pass (self);
+
+  /* The keys go on from the hand, whichever widget made the move (a
+   * button clicked goes insensitive and leaves the window's focus on
+   * nothing). */
+  _trp_table_view_focus_hand (self);
+}
+
+/* The hand takes the keyboard focus back, unless the person is typing. */
+void
+_trp_table_view_focus_hand (TrpTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+    return;
+  if (gtk_widget_get_focusable (self->my_hand) && trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand)) > 0)
+    gtk_widget_grab_focus (self->my_hand);
 }
 
 TrpGame *
@@ -381,6 +399,7 @@ card_activated_cb (TrpHandView  *hand,
       return;
     }
 
+
   /* Playing one card: the legal single-card action that uses it, or the
    * game's card action, so that a refusal explains itself. */
   legal = trp_game_legal_actions (_trp_table_view_get_game (self));
@@ -391,6 +410,16 @@ card_activated_cb (TrpHandView  *hand,
       if (action->n_cards == 1 && action->cards[0] == card && action->target < 0 &&
           trp_action_get_n_groups (action) <= 1)
         {
+          /* A card leaves for the pile only when the person chose it
+           * first: Enter on the card under the cursor selects it, and a
+           * second Enter discards it (B-23; the 10♥ under the cursor
+           * went at once, #40). A card played to the trick goes at
+           * once. */
+          if (g_str_equal (action->type, TRP_ACTION_DISCARD) && !trp_hand_view_is_selected (hand, index))
+            {
+              trp_hand_view_set_selected (hand, index, TRUE);
+              return;
+            }
           _trp_table_view_perform (self, action);
           return;
         }
@@ -1586,7 +1615,7 @@ trp_table_view_init (TrpTableView *self)
     gtk_widget_add_controller (self->board_window, GTK_EVENT_CONTROLLER (drop));
   }
 
-  _trp_table_view_add_scores_shortcuts (self);
+  _trp_table_view_add_shortcuts (self);
   bind_settings (self);
 }
 
