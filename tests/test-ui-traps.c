@@ -1570,6 +1570,92 @@ bounds_in (GtkWidget *widget,
  * is one row. Nothing overlaps the buttons. Before, the status took
  * three or four lines and the last move was cut to “An…”; in Persian
  * even at 1024 px. */
+static gboolean toast_says_cb (gpointer data);
+
+static double
+top_in_window (Table     *t,
+               GtkWidget *widget)
+{
+  return bounds_in (widget, t->window).origin.y;
+}
+
+/* The table does not jump (#40): the choice bar keeps its place,
+ * insensitive, on the computers' turns, and the hand with it; a refusal
+ * leaves the line under the hand at the next move; a new round opens
+ * with a clean line. Before, the bar went on computer turns and the
+ * hand dropped by its height; the refusal stayed; round 2 showed round
+ * 1's last turn. */
+static void
+test_steady_layout (void)
+{
+  Table t = { 0, };
+  GtkWidget *bar, *line;
+  double hand_top;
+  g_autoptr(GError) error = NULL;
+  guint64 seed = 3;
+
+  table_open (&t, "biriba", 4, 7);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  t.hand = focused_hand (&t);
+  bar = gtk_widget_get_parent (ui_find_action_button (t.table, "table.draw"));
+  line = find_last_move_line (t.table);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+  ui_settle (50);
+  hand_top = top_in_window (&t, t.hand);
+
+  /* Two cards that make no meld: refused, with the rule. */
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_End, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (person_to_play (&t));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-" }, 10000));
+
+  /* A card discarded: the computers' turn. */
+  trp_hand_view_clear_selection (TRP_HAND_VIEW (t.hand));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+  g_assert_false (person_to_play (&t));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (line)), "[B-"));
+  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_false (gtk_widget_is_sensitive (bar));
+  ui_settle (30);
+  if (!person_to_play (&t))
+    g_assert_cmpfloat (fabs (top_in_window (&t, t.hand) - hand_top), <, 1);
+  table_close (&t);
+
+  /* Round 2 opens with a clean line, not round 1's last turn. */
+  ui_init ();
+  t.app = ui_application_new ();
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
+  g_settings_set_int (trp_application_get_settings (t.app), "thinking-time", 5000);
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  t.match = new_match ("marianna", 4, 11);
+  for (guint m = 0; m < 400 && trp_match_get_round_in_progress (t.match); m++)
+    {
+      g_autoptr(TrpAction) action = trp_ai_choose (trp_match_get_game (t.match), TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
+
+      g_assert_true (trp_match_perform (t.match, action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (trp_match_get_round_in_progress (t.match));
+  g_assert_true (trp_match_start_round (t.match, 12, &error));
+  g_assert_no_error (error);
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  ui_wait_mapped (t.table);
+  ui_settle (100);
+  if (trp_match_get_round_n_actions (t.match, 1) == 0)
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_last_move_line (t.table))), ==, "");
+  table_close (&t);
+}
+
 static void
 test_status_bar (void)
 {
@@ -2478,6 +2564,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/preferences-live", test_preferences_live);
   g_test_add_func ("/ui/traps/boards-fit", test_boards_fit);
   g_test_add_func ("/ui/traps/status-bar", test_status_bar);
+  g_test_add_func ("/ui/traps/steady-layout", test_steady_layout);
   g_test_add_func ("/ui/traps/start-page", test_start_page);
   g_test_add_func ("/ui/traps/unavailable-moves", test_unavailable_moves);
   g_test_add_func ("/ui/traps/live-views", test_live_views);

@@ -455,15 +455,17 @@ update_buttons (TrpTableView *self)
   self->new_meld_button = NULL;
   self->bury_button = NULL;
 
-  /* Between the person's turns the bar is out of sight, its buttons kept
-   * for the next turn; the keys stay with the hand. */
+  /* Between the person's turns the bar keeps its place, its buttons
+   * insensitive and kept for the next turn, so that the hand above does
+   * not jump (#40); the keys stay with the hand. */
   if (!_trp_table_view_my_turn (self))
     {
-      gtk_widget_set_visible (self->buttons_box, FALSE);
+      gtk_widget_set_sensitive (self->buttons_box, FALSE);
       if (had_focus)
         gtk_widget_grab_focus (self->my_hand);
       return;
     }
+  gtk_widget_set_sensitive (self->buttons_box, TRUE);
 
   legal = trp_game_legal_actions (_trp_table_view_get_game (self));
   for (guint i = 0; i < legal->len; i++)
@@ -634,7 +636,7 @@ hint_timeout_cb (gpointer user_data)
   TrpTableView *self = user_data;
 
   self->hint_timeout = 0;
-  gtk_widget_set_visible (self->hint_label, FALSE);
+  _trp_table_view_set_hint_shown (self, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -647,7 +649,8 @@ show_hint (TrpTableView *self,
   g_autofree char *local = trp_localize_digits (text);
 
   gtk_label_set_text (GTK_LABEL (self->hint_label), local);
-  gtk_widget_set_visible (self->hint_label, TRUE);
+  gtk_widget_set_tooltip_text (self->hint_label, local);
+  _trp_table_view_set_hint_shown (self, TRUE);
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
   self->hint_timeout = g_timeout_add_seconds (12, hint_timeout_cb, self);
 }

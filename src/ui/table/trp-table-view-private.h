@@ -169,6 +169,8 @@ void       _trp_table_view_perform            (TrpTableView    *self,
                                                const TrpAction *action);
 void       _trp_table_view_maybe_auto_pass    (TrpTableView    *self);
 void       _trp_table_view_focus_hand         (TrpTableView    *self);
+void       _trp_table_view_set_hint_shown     (TrpTableView    *self,
+                                               gboolean         shown);
 guint      _trp_table_view_cards_to_bury      (TrpTableView    *self);
 gboolean   _trp_table_view_check_bury_count   (TrpTableView    *self,
                                                guint            n_selected);

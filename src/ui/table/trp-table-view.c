@@ -244,18 +244,21 @@ perform_now (TrpTableView    *self,
 
   g_clear_pointer (&self->hinted, trp_action_free);
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
-  gtk_widget_set_visible (self->hint_label, FALSE);
+  _trp_table_view_set_hint_shown (self, FALSE);
 
   /* Held until the move's own flight or draw holds it, so that no
    * computer answers before the move is on the table. */
   trp_match_driver_hold (self->driver);
 
-  /* The engine's refusal says why, with the rule's ID. */
+  /* The engine's refusal says why, with the rule's ID; a move made
+   * clears the refusal from the line under the hand. */
   if (!trp_match_driver_play (self->driver, action, &error))
     {
       g_clear_pointer (&flight, _trp_table_view_flight_free);
       _trp_table_view_show_toast (self, error->message);
     }
+  else
+    _trp_table_view_show_last_turn (self);
 
   _trp_table_view_refresh (self);
   _trp_table_view_launch_flight (self, flight, action);
@@ -901,6 +904,8 @@ update_seat_headers (TrpTableView *self)
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
+  /* Two lines at most; the whole of it on hover. */
+  gtk_widget_set_tooltip_text (self->status_label, gtk_label_get_text (GTK_LABEL (self->status_label)));
 }
 
 
@@ -980,10 +985,9 @@ driver_changed_cb (TrpTableView *self)
   _trp_table_view_maybe_auto_pass (self);
 }
 
-/* The latest computer turn, in the game's words, whether it was one card
- * or a Biriba turn of the pile, nine melds and going out; just after a
- * deal, the last one of the round before. NULL when no computer has
- * moved yet. */
+/* The latest computer turn of this round, in the game's words, whether
+ * it was one card or a Biriba turn of the pile, nine melds and going
+ * out. NULL when no computer has moved yet this round. */
 static char *
 last_computer_turn (TrpTableView *self)
 {
@@ -993,8 +997,9 @@ last_computer_turn (TrpTableView *self)
   if (round == 0)
     return NULL;
   round--;
-  if (round > 0 && trp_match_get_round_n_actions (self->match, round) == 0)
-    round--;
+  /* A new round starts with a clean line. */
+  if (trp_match_get_round_n_actions (self->match, round) == 0)
+    return NULL;
 
   turns = trp_match_describe_round (self->match, round, NULL);
   for (guint t = turns != NULL ? turns->len : 0; t > 0; t--)
@@ -1010,6 +1015,17 @@ last_computer_turn (TrpTableView *self)
 /* The line under the hand: the latest computer turn, or nothing before
  * the first. Undo calls it too, as the person's own moves taken back
  * leave the computers' last turn what it was (#21: it went blank). */
+/* The hint and the last turn share the line under the hand, so that
+ * it keeps its height (#40): the hint stands in for the last turn while
+ * it shows. */
+void
+_trp_table_view_set_hint_shown (TrpTableView *self,
+                                gboolean      shown)
+{
+  gtk_widget_set_visible (self->hint_label, shown);
+  gtk_widget_set_visible (self->last_move_label, !shown);
+}
+
 void
 _trp_table_view_show_last_turn (TrpTableView *self)
 {
