@@ -361,6 +361,39 @@ trp_ai_hint (TrpGame      *game,
 }
 
 /**
+ * trp_ai_hint_move:
+ * @staged: (nullable) (element-type GArray): the melds the table has
+ *   staged (Biriba), each a #GArray of #TrpCard
+ * @action_out: (out) (optional) (transfer full): the whole hinted action
+ *
+ * trp_ai_hint() as the one move a person makes next, cards bound
+ * (trp_game_move_for_action()): one card, one meld, one target meld; a
+ * go-down of several melds is its first meld not yet staged.
+ *
+ * Returns: (transfer full) (nullable): the move
+ */
+TrpMove *
+trp_ai_hint_move (TrpGame       *game,
+                  GPtrArray     *staged,
+                  guint          iterations,
+                  GCancellable  *cancellable,
+                  char         **reason,
+                  TrpAction    **action_out)
+{
+  g_autoptr(TrpAction) action = trp_ai_hint (game, iterations, cancellable, reason);
+  TrpMove *move;
+
+  if (action_out != NULL)
+    *action_out = NULL;
+  if (action == NULL)
+    return NULL;
+  move = trp_game_move_for_action (game, staged, action);
+  if (action_out != NULL)
+    *action_out = g_steal_pointer (&action);
+  return move;
+}
+
+/**
  * trp_ai_choose:
  * @game: a game whose current seat is a computer player's
  * @level: how well to play

@@ -45,6 +45,12 @@ TrpAction    *trp_ai_hint              (TrpGame       *game,
                                         guint          iterations,
                                         GCancellable  *cancellable,
                                         char         **reason);
+TrpMove      *trp_ai_hint_move         (TrpGame       *game,
+                                        GPtrArray     *staged,
+                                        guint          iterations,
+                                        GCancellable  *cancellable,
+                                        char         **reason,
+                                        TrpAction    **action_out);
 TrpAction    *trp_ai_choose            (TrpGame       *game,
                                         TrpAiLevel     level,
                                         guint64        seed,

@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "trp-action.h"
+#include "trp-move.h"
 #include "trp-rng.h"
 #include "trp-round-result.h"
 #include "trp-rules.h"
@@ -128,6 +129,12 @@ G_DECLARE_DERIVABLE_TYPE (TrpGame, trp_game, TRP, GAME, GObject)
  * @describe_move: @action, about to be applied, as a phrase without its
  *   player, translated: “took the discard pile (7 cards)”; the turn's
  *   phrases make trp_game_describe_turn(). Default: describe_action()
+ * @describe_moves: the moves @seat may make now, as #TrpMove (see
+ *   trp_game_describe_moves()), with @staged the melds a table has put
+ *   aside (a #GPtrArray of #GArray of #TrpCard, or %NULL). Default: one
+ *   move per kind of legal action
+ * @check_staged_meld: whether @cards may be staged as one more meld
+ *   beside @staged, refused with the rule it breaks. Default: refuses
  */
 struct _TrpGameClass
 {
@@ -192,6 +199,16 @@ struct _TrpGameClass
                                            const TrpAction  *action);
   void             (*resample_unseen)     (TrpGame          *self,
                                            TrpRng           *rng);
+
+  GPtrArray       *(*describe_moves)      (TrpGame          *self,
+                                           int               seat,
+                                           GPtrArray        *staged);
+  gboolean         (*check_staged_meld)   (TrpGame          *self,
+                                           int               seat,
+                                           GPtrArray        *staged,
+                                           const TrpCard    *cards,
+                                           guint             n_cards,
+                                           GError          **error);
 
   /*< private >*/
   gpointer padding[1];
@@ -269,6 +286,31 @@ guint           trp_game_playout_guided     (TrpGame          *self,
                                              TrpRng           *rng,
                                              guint             max_moves,
                                              GPtrArray        *log);
+GPtrArray      *trp_game_describe_moves     (TrpGame          *self,
+                                             int               seat);
+GPtrArray      *trp_game_describe_moves_staged (TrpGame       *self,
+                                             int               seat,
+                                             GPtrArray        *staged);
+TrpMove        *trp_game_find_move          (GPtrArray        *moves,
+                                             const char       *id);
+TrpAction      *trp_game_build_move         (TrpGame          *self,
+                                             const TrpMove    *move,
+                                             GPtrArray        *groups,
+                                             GError          **error);
+TrpAction      *trp_game_build_move_with_cards (TrpGame       *self,
+                                             const TrpMove    *move,
+                                             const TrpCard    *cards,
+                                             guint             n_cards,
+                                             GError          **error);
+gboolean        trp_game_check_staged_meld  (TrpGame          *self,
+                                             int               seat,
+                                             GPtrArray        *staged,
+                                             const TrpCard    *cards,
+                                             guint             n_cards,
+                                             GError          **error);
+TrpMove        *trp_game_move_for_action    (TrpGame          *self,
+                                             GPtrArray        *staged,
+                                             const TrpAction  *action);
 gboolean        trp_game_resample_unseen    (TrpGame          *self,
                                              TrpRng           *rng);
 

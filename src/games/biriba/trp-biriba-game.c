@@ -731,6 +731,8 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   game_class->resample_unseen = biriba_resample_unseen;
   game_class->describe_action = bir_describe_action;
   game_class->describe_choice = bir_describe_choice;
+  game_class->describe_moves = bir_describe_moves;
+  game_class->check_staged_meld = bir_check_staged_meld;
   game_class->describe_move = bir_describe_move;
   game_class->get_scoring_unit = biriba_get_scoring_unit;
   game_class->get_n_scoring_units = biriba_get_n_scoring_units;

@@ -248,6 +248,13 @@ void     bir_hand_counts               (const BirState           *s,
                                         int                       seat,
                                         guint8                   *counts);
 /* trp-biriba-validate.c: the rules a move must follow. */
+gboolean bir_check_phase               (const BirState           *s,
+                                        BirPhase                  wanted,
+                                        GError                  **error);
+gboolean bir_check_group               (const BirState           *s,
+                                        const TrpCard            *cards,
+                                        guint                     n_cards,
+                                        GError                  **error);
 gboolean bir_side_has_biriba           (const BirState           *s,
                                         int                       side);
 gboolean bir_biribaki_needs_biriba     (const BirState           *s);
@@ -334,6 +341,15 @@ JsonNode *bir_observation              (TrpGame                  *game,
 void     bir_determinize_state         (BirState                 *s,
                                         int                       observer,
                                         TrpRng                   *rng);
+GPtrArray *bir_describe_moves          (TrpGame                  *game,
+                                        int                       seat,
+                                        GPtrArray                *staged);
+gboolean bir_check_staged_meld         (TrpGame                  *game,
+                                        int                       seat,
+                                        GPtrArray                *staged,
+                                        const TrpCard            *cards,
+                                        guint                     n_cards,
+                                        GError                  **error);
 char    *bir_describe_choice           (TrpGame                  *game,
                                         const TrpAction          *action);
 char    *bir_describe_action           (TrpGame                  *game,

@@ -286,11 +286,32 @@ set_meld_error (GError               **error,
     }
 }
 
+/* One group of a new meld, alone (B-13 to B-17): what a table checks as
+ * each meld is staged, with the refusal validation gives. */
+gboolean
+bir_check_group (const BirState  *s,
+                 const TrpCard   *cards,
+                 guint            n_cards,
+                 GError         **error)
+{
+  TrpBiribaMeldInfo info;
+  TrpBiribaMeldProblem problem;
+
+  if (n_cards > TRP_BIRIBA_MELD_MAX)
+    problem = TRP_BIRIBA_MELD_NOT_A_MELD;
+  else
+    problem = bir_evaluate_group (s, cards, n_cards, &info);
+  if (problem == TRP_BIRIBA_MELD_OK)
+    return TRUE;
+  set_meld_error (error, problem);
+  return FALSE;
+}
+
 /* ------------------------------------------------------------------ */
 /* Validation                                                          */
 
-static gboolean
-check_phase (const BirState  *s,
+gboolean
+bir_check_phase (const BirState  *s,
              BirPhase         wanted,
              GError         **error)
 {
@@ -647,7 +668,7 @@ bir_validate_state (const BirState   *s,
   const char *type = action->type;
 
   if (s->phase == BIR_PHASE_OVER || s->phase == BIR_PHASE_NONE)
-    return check_phase (s, BIR_PHASE_DRAW, error);
+    return bir_check_phase (s, BIR_PHASE_DRAW, error);
 
   if (action->seat != s->current)
     {
@@ -658,7 +679,7 @@ bir_validate_state (const BirState   *s,
 
   if (type == bir_action_draw_stock)
     {
-      if (s->phase != BIR_PHASE_FIRST_DRAW && !check_phase (s, BIR_PHASE_DRAW, error))
+      if (s->phase != BIR_PHASE_FIRST_DRAW && !bir_check_phase (s, BIR_PHASE_DRAW, error))
         return FALSE;
       if (s->stock_len == 0)
         {
@@ -671,7 +692,7 @@ bir_validate_state (const BirState   *s,
 
   if (type == bir_action_take_pile)
     {
-      if (!check_phase (s, BIR_PHASE_DRAW, error))
+      if (!bir_check_phase (s, BIR_PHASE_DRAW, error))
         return FALSE;
       if (!bir_pile_takeable (s))
         {
@@ -700,7 +721,7 @@ bir_validate_state (const BirState   *s,
 
   if (type == bir_action_pass)
     {
-      if (!check_phase (s, BIR_PHASE_DRAW, error))
+      if (!bir_check_phase (s, BIR_PHASE_DRAW, error))
         return FALSE;
       if (!bir_may_pass (s))
         {
@@ -713,7 +734,7 @@ bir_validate_state (const BirState   *s,
 
   if (type == bir_action_new_meld || type == bir_action_add_to_meld)
     {
-      if (!check_phase (s, BIR_PHASE_MELD, error))
+      if (!bir_check_phase (s, BIR_PHASE_MELD, error))
         return FALSE;
       if (type == bir_action_new_meld ? !validate_new_meld (s, action, error)
                                   : !validate_add_to_meld (s, action, error))
@@ -729,14 +750,14 @@ bir_validate_state (const BirState   *s,
     }
 
   if (type == bir_action_discard)
-    return check_phase (s, BIR_PHASE_MELD, error) && validate_discard (s, action, error);
+    return bir_check_phase (s, BIR_PHASE_MELD, error) && validate_discard (s, action, error);
 
   if (type == bir_action_take_biribaki)
-    return check_phase (s, BIR_PHASE_BIRIBAKI, error);
+    return bir_check_phase (s, BIR_PHASE_BIRIBAKI, error);
 
   if (type == bir_action_declare_kozi)
     {
-      if (!check_phase (s, BIR_PHASE_DECLARE_KOZI, error))
+      if (!bir_check_phase (s, BIR_PHASE_DECLARE_KOZI, error))
         return FALSE;
       if (action->suit > TRP_SUIT_NONE)
         {
@@ -748,7 +769,7 @@ bir_validate_state (const BirState   *s,
     }
 
   if (type == bir_action_first_card_keep || type == bir_action_first_card_to_pile)
-    return check_phase (s, BIR_PHASE_FIRST_CARD, error);
+    return bir_check_phase (s, BIR_PHASE_FIRST_CARD, error);
 
   rule_error (error, TRP_RULE_ERROR_ILLEGAL, "B-34",
               _("Biriba has no such move"));

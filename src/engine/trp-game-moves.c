@@ -1,0 +1,407 @@
+/* trp-game-moves.c: the moves a seat may make, described for tables and hints
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game describes its moves (describe_moves); a table builds one, with
+ * the cards a person chose, through trp_game_build_move(), which asks the
+ * game's validate(): legality stays in one place.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "trp-action-types.h"
+#include "trp-game.h"
+
+/* The place, key and turn end of the action types the games share, for
+ * the default description. */
+static const struct
+{
+  const char *type;
+  TrpPlace    place;
+  const char *accel;
+  gboolean    ends_turn;
+} known_types[] = {
+  { TRP_ACTION_PLAY, TRP_PLACE_TRICK, "<Control>Return", TRUE },
+  { TRP_ACTION_PASS, TRP_PLACE_NONE, "<Control>period", TRUE },
+  { TRP_ACTION_DRAW_STOCK, TRP_PLACE_STOCK, "<Control>d", FALSE },
+  { TRP_ACTION_TAKE_PILE, TRP_PLACE_PILE, "<Control>p", FALSE },
+  { TRP_ACTION_DISCARD, TRP_PLACE_PILE, "<Control>Return", TRUE },
+  { TRP_ACTION_NEW_MELD, TRP_PLACE_NEW_MELD, NULL, FALSE },
+  { TRP_ACTION_ADD_TO_MELD, TRP_PLACE_MELD, NULL, FALSE },
+  { TRP_ACTION_BURY, TRP_PLACE_KITTY, "<Control>Return", TRUE },
+};
+
+static guint
+known_type (const char *type)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (known_types); i++)
+    if (g_str_equal (known_types[i].type, type))
+      return i;
+  return G_MAXUINT;
+}
+
+static char *
+default_id (const TrpAction *action)
+{
+  GString *id = g_string_new (action->type);
+
+  if (action->target >= 0)
+    g_string_append_printf (id, ":%d", action->target);
+  if (action->suit != TRP_SUIT_NONE)
+    g_string_append_printf (id, ":%s", trp_suit_to_code (action->suit));
+  return g_string_free (id, FALSE);
+}
+
+/* One move per legal action without cards, and one per kind (type,
+ * target, suit) of legal action with cards, whose candidates are every
+ * card some legal action of that kind takes. */
+static GPtrArray *
+default_describe_moves (TrpGame   *self,
+                        int        seat)
+{
+  GPtrArray *moves = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
+  g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) legal = NULL;
+
+  if (trp_game_get_current_seat (self) != seat || seat < 0)
+    return moves;
+
+  legal = trp_game_legal_actions (self);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TrpAction *action = g_ptr_array_index (legal, i);
+      g_autofree char *id = default_id (action);
+      guint known = known_type (action->type);
+      TrpMove *move = g_hash_table_lookup (by_id, id);
+
+      if (move == NULL)
+        {
+          g_autofree char *label = NULL;
+
+          if (action->n_cards == 0)
+            {
+              label = trp_game_describe_choice (self, action);
+              if (label == NULL)
+                label = trp_game_describe_action (self, action);
+            }
+          else
+            label = g_strdup (g_str_equal (action->type, TRP_ACTION_PLAY) ? _("_Play Selected")
+                              : g_str_equal (action->type, TRP_ACTION_BURY) ? _("_Bury Selected")
+                              : g_str_equal (action->type, TRP_ACTION_DISCARD) ? _("_Discard")
+                              : action->type);
+          move = trp_move_new (id, label, action);
+          if (known != G_MAXUINT)
+            {
+              trp_move_set_place (move, known_types[known].place, action->target);
+              trp_move_set_accel (move, known_types[known].accel);
+              trp_move_set_ends_turn (move, known_types[known].ends_turn);
+            }
+          else
+            trp_move_set_place (move, TRP_PLACE_DECLARATION, -1);
+          if (action->n_cards == 0)
+            {
+              g_autofree char *risk = trp_game_describe_risk (self, action);
+
+              trp_move_set_confirmation (move, risk);
+            }
+          else
+            trp_move_set_cards (move, TRP_MOVE_CARDS_EXACTLY, action->n_cards);
+          g_hash_table_insert (by_id, g_strdup (id), move);
+          g_ptr_array_add (moves, move);
+        }
+
+      if (action->n_cards > 0)
+        {
+          if (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_EXACTLY &&
+              trp_move_get_n_cards (move) != action->n_cards)
+            trp_move_set_cards (move, TRP_MOVE_CARDS_AT_LEAST,
+                                MIN (trp_move_get_n_cards (move), action->n_cards));
+          else if (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_AT_LEAST &&
+                   action->n_cards < trp_move_get_n_cards (move))
+            trp_move_set_cards (move, TRP_MOVE_CARDS_AT_LEAST, action->n_cards);
+          for (guint c = 0; c < action->n_cards; c++)
+            trp_move_add_candidate (move, action->cards[c]);
+        }
+    }
+
+  return moves;
+}
+
+/**
+ * trp_game_describe_moves:
+ * @seat: the seat whose moves to describe
+ *
+ * The moves @seat may make now, and those it would look for but may not
+ * make now (available %FALSE, with the reason and its rule ID), in the
+ * order a table shows them. Empty when @seat is not to act.
+ *
+ * Returns: (transfer container) (element-type TrpMove): the moves
+ */
+GPtrArray *
+trp_game_describe_moves (TrpGame *self,
+                         int      seat)
+{
+  return trp_game_describe_moves_staged (self, seat, NULL);
+}
+
+/**
+ * trp_game_describe_moves_staged:
+ * @staged: (nullable) (element-type GArray): the melds the table has put
+ *   aside, each a #GArray of #TrpCard
+ *
+ * Like trp_game_describe_moves(), with the staging: the staged cards are
+ * no candidates of the other moves, and the go-down move binds the
+ * staged melds, available when the game would accept them together, else
+ * with what they lack (B-60, A-10).
+ *
+ * Returns: (transfer container) (element-type TrpMove): the moves
+ */
+GPtrArray *
+trp_game_describe_moves_staged (TrpGame   *self,
+                                int        seat,
+                                GPtrArray *staged)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  if (trp_game_is_round_over (self) || trp_game_get_current_seat (self) < 0)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
+  if (TRP_GAME_GET_CLASS (self)->describe_moves != NULL)
+    return TRP_GAME_GET_CLASS (self)->describe_moves (self, seat, staged);
+  return default_describe_moves (self, seat);
+}
+
+/**
+ * trp_game_find_move:
+ *
+ * Returns: (transfer none) (nullable): the move of @moves whose id is @id
+ */
+TrpMove *
+trp_game_find_move (GPtrArray  *moves,
+                    const char *id)
+{
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    if (g_str_equal (trp_move_get_id (g_ptr_array_index (moves, i)), id))
+      return g_ptr_array_index (moves, i);
+  return NULL;
+}
+
+/**
+ * trp_game_build_move:
+ * @move: a move of trp_game_describe_moves()
+ * @groups: (nullable) (element-type GArray): the chosen cards, a #GArray
+ *   of #TrpCard per group: one group, or one per meld of a go-down; %NULL
+ *   or empty for a move that takes no card or has its cards bound
+ *
+ * The action @move makes with those cards, if the game accepts it.
+ *
+ * Returns: (transfer full) (nullable): the action, or %NULL with a
+ *   %TRP_RULE_ERROR that names the rule
+ */
+TrpAction *
+trp_game_build_move (TrpGame        *self,
+                     const TrpMove  *move,
+                     GPtrArray      *groups,
+                     GError        **error)
+{
+  g_autoptr(TrpAction) action = NULL;
+
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (!trp_move_is_available (move) &&
+      (groups == NULL || groups->len == 0 || trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_FIXED))
+    {
+      g_set_error_literal (error, TRP_RULE_ERROR, TRP_RULE_ERROR_ILLEGAL, trp_move_get_reason (move));
+      return NULL;
+    }
+
+  action = trp_action_copy (trp_move_get_action (move));
+  if (groups != NULL && groups->len > 0)
+    {
+      trp_action_set_cards (action, NULL, 0);
+      if (groups->len == 1)
+        {
+          GArray *cards = g_ptr_array_index (groups, 0);
+
+          trp_action_set_cards (action, (TrpCard *) cards->data, cards->len);
+        }
+      else
+        for (guint g = 0; g < groups->len; g++)
+          {
+            GArray *cards = g_ptr_array_index (groups, g);
+
+            trp_action_add_group (action, (TrpCard *) cards->data, cards->len);
+          }
+    }
+
+  if (!trp_game_validate (self, action, error))
+    return NULL;
+  return g_steal_pointer (&action);
+}
+
+/**
+ * trp_game_build_move_with_cards:
+ *
+ * trp_game_build_move() with one group of cards (none when @n_cards is 0).
+ *
+ * Returns: (transfer full) (nullable): the action, or %NULL with a
+ *   %TRP_RULE_ERROR
+ */
+TrpAction *
+trp_game_build_move_with_cards (TrpGame        *self,
+                                const TrpMove  *move,
+                                const TrpCard  *cards,
+                                guint           n_cards,
+                                GError        **error)
+{
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+
+  if (n_cards > 0)
+    {
+      GArray *group = g_array_sized_new (FALSE, FALSE, sizeof (TrpCard), n_cards);
+
+      g_array_append_vals (group, cards, n_cards);
+      g_ptr_array_add (groups, group);
+    }
+  return trp_game_build_move (self, move, groups, error);
+}
+
+/**
+ * trp_game_check_staged_meld:
+ * @staged: (nullable) (element-type GArray): the melds already staged
+ * @cards: the cards to stage as one more meld
+ *
+ * Whether @cards may be staged beside @staged: held, not staged already,
+ * a meld by themselves (B-13 to B-17), refused at once with the rule.
+ * What the staged melds together lack to go down is the reason of the
+ * go-down move of trp_game_describe_moves_staged().
+ */
+gboolean
+trp_game_check_staged_meld (TrpGame        *self,
+                            int             seat,
+                            GPtrArray      *staged,
+                            const TrpCard  *cards,
+                            guint           n_cards,
+                            GError        **error)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+
+  if (TRP_GAME_GET_CLASS (self)->check_staged_meld != NULL)
+    return TRP_GAME_GET_CLASS (self)->check_staged_meld (self, seat, staged, cards, n_cards, error);
+
+  trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, "-", _("This game has no melds to stage"));
+  return FALSE;
+}
+
+static gboolean
+group_equal (const TrpCard *a,
+             guint          n_a,
+             GArray        *b)
+{
+  g_autoptr(GArray) left = NULL;
+
+  if (n_a != b->len)
+    return FALSE;
+  left = g_array_copy (b);
+  for (guint i = 0; i < n_a; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < left->len && !found; k++)
+        if (g_array_index (left, TrpCard, k) == a[i])
+          {
+            g_array_remove_index_fast (left, k);
+            found = TRUE;
+          }
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * trp_game_move_for_action:
+ * @staged: (nullable) (element-type GArray): the melds staged so far
+ * @action: a legal action of the seat to act (a hint)
+ *
+ * The one move that makes @action, or its next step, with its cards
+ * bound: where the game stages melds, an action of several melds is
+ * staged one meld at a time (the first one not in @staged), then laid
+ * with the go-down move once all are staged.
+ *
+ * Returns: (transfer full) (nullable): the move, or %NULL when no move
+ *   describes @action
+ */
+TrpMove *
+trp_game_move_for_action (TrpGame         *self,
+                          GPtrArray       *staged,
+                          const TrpAction *action)
+{
+  g_autoptr(GPtrArray) moves = NULL;
+  TrpMove *staging = NULL;
+
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  moves = trp_game_describe_moves_staged (self, action->seat, staged);
+  for (guint i = 0; i < moves->len && staging == NULL; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      if (trp_move_is_staging (move) && g_str_equal (trp_move_get_action (move)->type, action->type))
+        staging = move;
+    }
+
+  if (staging != NULL)
+    {
+      guint n_groups = trp_action_get_n_groups (action);
+
+      for (guint g = 0; g < n_groups; g++)
+        {
+          guint n;
+          const TrpCard *cards = trp_action_get_group (action, g, &n);
+          gboolean done = FALSE;
+
+          for (guint k = 0; staged != NULL && k < staged->len && !done; k++)
+            done = group_equal (cards, n, g_ptr_array_index (staged, k));
+          if (!done)
+            return trp_move_copy_bound (staging, action, g, 1);
+        }
+
+      /* Every meld is staged: the go-down move lays them. */
+      for (guint i = 0; i < moves->len; i++)
+        {
+          TrpMove *move = g_ptr_array_index (moves, i);
+
+          if (!trp_move_is_staging (move) && trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_FIXED &&
+              g_str_equal (trp_move_get_action (move)->type, action->type) &&
+              trp_move_get_place (move) == trp_move_get_place (staging))
+            return trp_move_ref (move);
+        }
+      return NULL;
+    }
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+      const TrpAction *template = trp_move_get_action (move);
+
+      if (trp_move_is_staging (move) || !g_str_equal (template->type, action->type) ||
+          template->target != action->target || template->suit != action->suit)
+        continue;
+      if (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_NONE)
+        return action->n_cards == 0 ? trp_move_ref (move) : NULL;
+      if (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_FIXED)
+        {
+          if (trp_action_equal (template, action))
+            return trp_move_ref (move);
+          continue;
+        }
+      if (!trp_move_matches_action (move, action))
+        continue;
+      return trp_move_copy_bound (move, action, 0, trp_action_get_n_groups (action));
+    }
+  return NULL;
+}
