@@ -517,6 +517,8 @@ test_biriba_stage_and_go_down (void)
 
 /* --- Keys that do what the person asked (#40) --------------------------- */
 
+static gboolean toast_says_cb (gpointer data);
+
 static void
 table_open_deal (Table      *t,
                  const char *game_id,
@@ -794,6 +796,42 @@ test_hint_two_melds (void)
   g_assert_cmpuint (after->len, ==, 1);
   node = trp_game_observation (trp_match_get_game (t.match), 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (node), "melds")), ==, 2);
+  table_close (&t);
+}
+
+/* Staging checks each meld as it is staged: three cards that are no
+ * meld are refused at once with the rule and stay in the hand. With a
+ * good run staged, Go Down is insensitive and Ctrl+G says why, with the
+ * rule (B-56). Before, anything was staged (“1 meld, 20 points”) and
+ * Ctrl+G did nothing (#40). */
+static void
+test_staging_refused (void)
+{
+  g_autoptr(JsonObject) deal = solo_go_down_deal ();
+  GtkWidget *go_down;
+  Table t = { 0, };
+
+  table_open_deal (&t, "biriba", 3, deal);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+
+  select_cards (&t, "10S 5H KD");
+  g_assert_true (ui_press_key (t.window, GDK_KEY_m, GDK_CONTROL_MASK));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-1" }, 10000));
+  ui_settle (20);
+  g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), ==, 12);
+  g_assert_false (table_shows_prefix (&t, "Staged: 1 meld"));
+
+  select_cards (&t, "3S 4S 5S 6S 7S 8S 9S 10S");
+  g_assert_true (ui_press_key (t.window, GDK_KEY_m, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 4);
+  go_down = ui_find_button_label (t.table, _("_Go Down"));
+  g_assert_nonnull (go_down);
+  g_assert_false (gtk_widget_is_sensitive (go_down));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (go_down), "[B-56]"));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_g, GDK_CONTROL_MASK));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-56]" }, 10000));
+  g_assert_true (person_to_play (&t));
   table_close (&t);
 }
 
@@ -1570,8 +1608,6 @@ bounds_in (GtkWidget *widget,
  * is one row. Nothing overlaps the buttons. Before, the status took
  * three or four lines and the last move was cut to “An…”; in Persian
  * even at 1024 px. */
-static gboolean toast_says_cb (gpointer data);
-
 static double
 top_in_window (Table     *t,
                GtkWidget *widget)
@@ -2555,6 +2591,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/enter-plays", test_enter_plays_trick_card);
   g_test_add_func ("/ui/traps/hint-then-ctrl-enter", test_hint_then_ctrl_enter);
   g_test_add_func ("/ui/traps/hint-two-melds", test_hint_two_melds);
+  g_test_add_func ("/ui/traps/staging-refused", test_staging_refused);
   g_test_add_func ("/ui/traps/dabaifen-bury", test_dabaifen_bury_six);
   g_test_add_func ("/ui/traps/dabaifen-draw", test_dabaifen_draw);
   g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);

@@ -250,9 +250,28 @@ new_meld_action (GtkWidget  *widget,
       return;
     }
 
-  /* Staged, not yet laid: nothing is asked of the engine until Go Down. */
-  g_ptr_array_add (self->staged, g_steal_pointer (&cards));
-  _trp_table_view_refresh (self);
+  if (_trp_table_view_stage (self, cards))
+    _trp_table_view_refresh (self);
+}
+
+/* Stages @cards as one more meld, if the game takes them as a meld by
+ * themselves: refused at once with the rule (B-13 to B-17), never “1
+ * meld of 12 cards, 115 points” with Go Down greyed and silent (#40).
+ * What the staged melds lack together is Go Down's reason. */
+gboolean
+_trp_table_view_stage (TrpTableView *self,
+                       GArray       *cards)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!trp_game_check_staged_meld (_trp_table_view_get_game (self), self->viewer, self->staged,
+                                   (TrpCard *) cards->data, cards->len, &error))
+    {
+      _trp_table_view_show_toast (self, error->message);
+      return FALSE;
+    }
+  g_ptr_array_add (self->staged, g_array_ref (cards));
+  return TRUE;
 }
 
 static void
@@ -266,12 +285,32 @@ unstage_action (GtkWidget  *widget,
   _trp_table_view_refresh (self);
 }
 
+/* The staging's moves as the game describes them now, or NULL. */
+static GPtrArray *
+staged_moves (TrpTableView *self)
+{
+  if (!_trp_table_view_my_turn (self))
+    return NULL;
+  return trp_game_describe_moves_staged (_trp_table_view_get_game (self), self->viewer, self->staged);
+}
+
+/* Go Down, Ctrl+G: while it cannot be made, the key says why, as the
+ * button's tooltip does (“Your side needs a biriba first [A-10]”). */
 static void
 go_down_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  _trp_table_view_go_down (TRP_TABLE_VIEW (widget));
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GPtrArray) moves = staged_moves (self);
+  TrpMove *go_down = moves != NULL ? trp_game_find_move (moves, "go-down") : NULL;
+
+  if (go_down != NULL && !trp_move_is_available (go_down))
+    {
+      _trp_table_view_show_toast (self, trp_move_get_reason (go_down));
+      return;
+    }
+  _trp_table_view_go_down (self);
 }
 
 void
@@ -296,40 +335,37 @@ _trp_table_view_go_down (TrpTableView *self)
   _trp_table_view_perform (self, action);
 }
 
-/* Go Down stays in sight while melds can be staged; when the engine would
- * refuse the staged melds, it is disabled and says which rule stops it. */
+/* Go Down stays in sight while melds can be staged, and its key on:
+ * when the game would refuse the staged melds, the button is insensitive
+ * and its tooltip, like the key, says what they lack, with the rule
+ * (B-56, B-60, A-10), as the game describes the move. */
 static void
 update_go_down (TrpTableView *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TrpAction) action = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  TrpMove *go_down;
   gboolean possible = _trp_table_view_staging_possible (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.new-meld", possible);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.unstage", possible && self->staged->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", possible);
+  if (!possible || self->go_down_button == NULL)
+    return;
 
-  if (!possible || self->staged->len == 0)
+  moves = staged_moves (self);
+  go_down = trp_game_find_move (moves, "go-down");
+  if (go_down != NULL && trp_move_is_available (go_down))
     {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
-      if (self->go_down_button != NULL)
-        gtk_widget_set_tooltip_text (self->go_down_button,
-                                     _("Select the cards of each meld and stage it with "
-                                       "New Meld from Selection (Ctrl+M)"));
-      return;
-    }
-
-  action = _trp_table_view_staged_action (self);
-  if (trp_game_validate (_trp_table_view_get_game (self), action, &error))
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", TRUE);
-      if (self->go_down_button != NULL)
-        gtk_widget_set_tooltip_text (self->go_down_button, _("Lay down the staged melds (Ctrl+G)"));
+      gtk_widget_set_sensitive (self->go_down_button, TRUE);
+      gtk_widget_set_tooltip_text (self->go_down_button, _("Lay down the staged melds (Ctrl+G)"));
     }
   else
     {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
-      if (self->go_down_button != NULL)
-        gtk_widget_set_tooltip_text (self->go_down_button, error->message);
+      gtk_widget_set_sensitive (self->go_down_button, FALSE);
+      gtk_widget_set_tooltip_text (self->go_down_button,
+                                   go_down != NULL ? trp_move_get_reason (go_down)
+                                                   : _("Select the cards of each meld and stage it with "
+                                                       "New Meld from Selection (Ctrl+M)"));
     }
 }
 
@@ -369,6 +405,13 @@ _trp_table_view_staging_text (TrpTableView  *self,
   return g_strdup_printf (ngettext ("Staged: %s meld, %s points",
                                     "Staged: %s melds, %s points",
                                     self->staged->len), count, points);
+}
+
+static void
+go_down_clicked_cb (GtkButton    *button,
+                    TrpTableView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.go-down", NULL);
 }
 
 /* The choice bar's button for @key, kept from the last update when it
@@ -545,10 +588,11 @@ update_buttons (TrpTableView *self)
             gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.new-meld");
             gtk_widget_set_tooltip_text (button, _("Put the selected cards aside as a meld, "
                                                    "to lay down with Go Down (Ctrl+M)"));
+            /* Not bound to table.go-down, which stays on to say why
+             * it cannot be made: the button's sensitivity is the move's. */
             button = previous = self->go_down_button =
-              keep_button (self, kept, "go-down", _("_Go Down"), button, NULL);
+              keep_button (self, kept, "go-down", _("_Go Down"), button, G_CALLBACK (go_down_clicked_cb));
             gtk_widget_add_css_class (button, "suggested-action");
-            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.go-down");
             continue;
           }
 
@@ -823,8 +867,8 @@ play_selected_action (GtkWidget  *widget,
   /* With melds staged, the selection is one more, and all go down. */
   if (self->staged->len > 0 && cards->len > 1)
     {
-      g_ptr_array_add (self->staged, g_steal_pointer (&cards));
-      _trp_table_view_go_down (self);
+      if (_trp_table_view_stage (self, cards))
+        _trp_table_view_go_down (self);
       return;
     }
 

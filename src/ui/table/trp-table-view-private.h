@@ -99,6 +99,8 @@ struct _TrpTableView
 
   GtkWidget        *board;
   GPtrArray        *score_chips;
+  /* The refusal shown last, while it shows. */
+  AdwToast         *toast;
 
   guint             hint_timeout;
   /* The move the last hint suggested, until the selection or the game
@@ -195,6 +197,8 @@ char      *_trp_table_view_choice_label       (TrpTableView    *self,
                                                const TrpAction *action);
 TrpAction *_trp_table_view_staged_action      (TrpTableView    *self);
 void       _trp_table_view_go_down            (TrpTableView    *self);
+gboolean   _trp_table_view_stage              (TrpTableView    *self,
+                                               GArray          *cards);
 char      *_trp_table_view_staging_text       (TrpTableView    *self,
                                                JsonObject      *obs,
                                                const char     **note);

@@ -154,7 +154,14 @@ _trp_table_view_show_toast (TrpTableView *self,
   /* Toast titles are markup; messages are plain text. */
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_toast_overlay), adw_toast_new (escaped));
+  /* The newest refusal is the one that answers the person's last try:
+   * it replaces the one before instead of waiting behind it. */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_clear_weak_pointer (&self->toast);
+  self->toast = adw_toast_new (escaped);
+  g_object_add_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_toast_overlay), self->toast);
   announce (self, text);
 }
 
@@ -1476,6 +1483,7 @@ trp_table_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
+  g_clear_weak_pointer (&self->toast);
   _trp_table_view_forget_pile (self);
   g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
