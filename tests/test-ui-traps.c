@@ -18,6 +18,7 @@
 #include "test-ui-common.h"
 #include "trp-ai.h"
 #include "trp-application.h"
+#include "trp-board.h"
 #include "trp-card-view.h"
 #include "dabaifen/trp-dabaifen-game.h"
 #include "trp-format.h"
@@ -1692,6 +1693,230 @@ test_steady_layout (void)
   table_close (&t);
 }
 
+/* --- Cards dragged to where they go (#40) -------------------------------- */
+
+/* The place of the board that takes drops around @widget. */
+static GtkWidget *
+drop_place (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_widget_has_css_class (w, "drop-place"))
+      return w;
+  return NULL;
+}
+
+static GtkDropTarget *
+drop_target_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+  return NULL;
+}
+
+/* @codes dragged from the hand and dropped on @place, as the hand's drag
+ * source gives them (“8S 9S 10S”), through the place's own drop
+ * target: returns whether the drop was taken. */
+static gboolean
+drop_cards (GtkWidget  *place,
+            const char *codes)
+{
+  GtkDropTarget *target;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean taken = FALSE;
+
+  g_assert_nonnull (place);
+  target = drop_target_of (place);
+  g_assert_nonnull (target);
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, codes);
+  g_signal_emit_by_name (target, "drop", &value, 1.0, 1.0, &taken);
+  ui_settle (20);
+  return taken;
+}
+
+static GtkWidget *
+board_of (Table *t)
+{
+  return ui_find_first (t->table, TRP_TYPE_BOARD);
+}
+
+static guint
+meld_size (Table *t,
+           guint  index)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t->match), 0);
+  JsonArray *melds = json_object_get_array_member (json_node_get_object (node), "melds");
+
+  if (melds == NULL || index >= json_array_get_length (melds))
+    return 0;
+  return json_array_get_length (json_object_get_array_member (json_array_get_object_element (melds, index), "cards"));
+}
+
+/* Biriba: cards dragged onto the person's side are staged as a new meld,
+ * onto a meld are added to it, onto the pile are discarded. A card that
+ * does not fit the meld springs back, and the toast says why with the
+ * rule. Before, every drop went to one target on the whole table, which
+ * guessed the move from the number of cards (#40). */
+static void
+test_drag_biriba (void)
+{
+  static const char *hand[] = { "8S", "9S", "10S", "JS", "3H", "5D", "7C", "9H", "QD", "KC", "4C", NULL };
+  static const char *stock_top[] = { "6H", NULL };
+  static const guint packet_sizes[] = { 11, 11 };
+  g_autoptr(JsonObject) deal = biriba_deal (4, hand, stock_top, packet_sizes, G_N_ELEMENTS (packet_sizes));
+  g_autoptr(GArray) after = NULL;
+  Table t = { 0, };
+  GtkWidget *board, *side;
+  TrpCard card;
+
+  table_open_deal (&t, "biriba", 4, deal);
+  board = board_of (&t);
+
+  /* Before the draw a discard is refused, and says why (B-21). */
+  g_assert_false (drop_cards (drop_place (gtk_widget_get_parent (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_STOCK, -1))), "3H"));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-21]" }, 10000));
+
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+
+  /* Onto the person's side: a new meld, staged, then laid with Ctrl+G. */
+  side = NULL;
+  {
+    g_autoptr(GPtrArray) all = ui_find_all (board, GTK_TYPE_BOX);
+
+    for (guint i = 0; i < all->len && side == NULL; i++)
+      {
+        GtkWidget *box = g_ptr_array_index (all, i);
+        GtkDropTarget *target = gtk_widget_has_css_class (box, "drop-place") ? drop_target_of (box) : NULL;
+
+        /* The side rows hold a scrolled row of melds. */
+        if (target != NULL && ui_find_first (box, GTK_TYPE_SCROLLED_WINDOW) != NULL)
+          side = box;
+      }
+  }
+  g_assert_nonnull (side);
+  g_assert_true (drop_cards (side, "8S 9S 10S"));
+  wait_hand_shows (&t, 9);
+  g_assert_true (table_shows_prefix (&t, "Staged: 1 meld"));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_g, GDK_CONTROL_MASK));
+  ui_settle (20);
+  g_assert_cmpuint (meld_size (&t, 0), ==, 3);
+
+  /* 5♦ does not fit the spade run: it springs back with the rule. */
+  g_assert_false (drop_cards (drop_place (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_MELD, 0)), "5D"));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-" }, 10000));
+  after = observed_hand (&t);
+  g_assert_true (trp_card_from_code ("5D", &card, NULL));
+  g_assert_true (holds (after, card));
+  g_assert_cmpuint (meld_size (&t, 0), ==, 3);
+
+  /* J♠ onto the run joins it. */
+  g_assert_true (drop_cards (drop_place (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_MELD, 0)), "JS"));
+  g_assert_cmpuint (meld_size (&t, 0), ==, 4);
+  g_assert_true (person_to_play (&t));
+
+  /* 3♥ onto the pile: discarded, and the turn passes. */
+  g_assert_true (drop_cards (drop_place (gtk_widget_get_parent (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_STOCK, -1))), "3H"));
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_true (trp_card_from_code ("3H", &card, NULL));
+  g_assert_false (holds (after, card));
+  g_assert_cmpuint (after->len, ==, 7);
+  table_close (&t);
+}
+
+/* The trick games: a card dragged onto the trick is played; Da Bai Fen's
+ * leader drags six cards beside the trick, where the kitty shows, to
+ * bury them (D-27), and fewer spring back with the rule. */
+static void
+test_drag_trick (void)
+{
+  Table t = { 0, };
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  GtkWidget *board, *trick;
+  TrpHandView *hand;
+  GString *codes = g_string_new (NULL);
+  TrpCard card = TRP_CARD_NONE;
+
+  table_open (&t, "briscola_151", 2, 5);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  t.hand = focused_hand (&t);
+  hand = TRP_HAND_VIEW (t.hand);
+  for (guint i = 0; i < trp_hand_view_get_n_cards (hand) && card == TRP_CARD_NONE; i++)
+    if (trp_hand_view_is_enabled (hand, i))
+      card = trp_hand_view_get_card (hand, i);
+  board = board_of (&t);
+  trick = NULL;
+  {
+    g_autoptr(GPtrArray) all = ui_find_all (board, GTK_TYPE_WIDGET);
+
+    for (guint i = 0; i < all->len; i++)
+      {
+        GtkWidget *w = g_ptr_array_index (all, i);
+
+        if (gtk_widget_has_css_class (w, "drop-place") &&
+            gtk_widget_is_ancestor (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_TRICK, 0), w))
+          trick = w;
+      }
+  }
+  g_assert_nonnull (trick);
+  g_assert_true (drop_cards (trick, trp_card_to_code (card)));
+  after = observed_hand (&t);
+  g_assert_false (holds (after, card));
+  table_close (&t);
+
+  /* Da Bai Fen's burial. */
+  ui_init ();
+  t.app = ui_application_new ();
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  t.match = dabaifen_at_burial ();
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  board = board_of (&t);
+  before = observed_hand (&t);
+  g_assert_cmpuint (before->len, ==, 18);
+  {
+    g_autoptr(GPtrArray) all = ui_find_all (board, GTK_TYPE_WIDGET);
+    GtkWidget *kitty = NULL;
+
+    for (guint i = 0; i < all->len; i++)
+      {
+        GtkWidget *w = g_ptr_array_index (all, i);
+
+        if (gtk_widget_has_css_class (w, "drop-place") &&
+            !gtk_widget_is_ancestor (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_TRICK, 0), w))
+          kitty = w;
+      }
+    g_assert_nonnull (kitty);
+
+    for (guint i = 0; i < 3; i++)
+      g_string_append_printf (codes, "%s%s", i > 0 ? " " : "", trp_card_to_code (g_array_index (before, TrpCard, 17 - i)));
+    g_assert_false (drop_cards (kitty, codes->str));
+    g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "Select exactly 6 cards to bury" }, 10000));
+    for (guint i = 3; i < 6; i++)
+      g_string_append_printf (codes, " %s", trp_card_to_code (g_array_index (before, TrpCard, 17 - i)));
+    g_assert_true (drop_cards (kitty, codes->str));
+  }
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, 12);
+  g_string_free (codes, TRUE);
+  table_close (&t);
+}
+
 static void
 test_status_bar (void)
 {
@@ -2592,6 +2817,8 @@ main (int    argc,
   g_test_add_func ("/ui/traps/hint-then-ctrl-enter", test_hint_then_ctrl_enter);
   g_test_add_func ("/ui/traps/hint-two-melds", test_hint_two_melds);
   g_test_add_func ("/ui/traps/staging-refused", test_staging_refused);
+  g_test_add_func ("/ui/traps/drag-biriba", test_drag_biriba);
+  g_test_add_func ("/ui/traps/drag-trick", test_drag_trick);
   g_test_add_func ("/ui/traps/dabaifen-bury", test_dabaifen_bury_six);
   g_test_add_func ("/ui/traps/dabaifen-draw", test_dabaifen_draw);
   g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);

@@ -575,33 +575,6 @@ _trp_table_view_selection_type (TrpTableView  *self,
   return known_card_type (self, cards, n_cards);
 }
 
-static gboolean
-table_drop_cb (GtkDropTarget *target,
-               const GValue  *value,
-               double         x,
-               double         y,
-               TrpTableView  *self)
-{
-  g_autoptr(GArray) cards = cards_from_codes (g_value_get_string (value));
-  const char *type;
-  g_autoptr(TrpAction) action = NULL;
-
-  if (cards->len == 0)
-    return FALSE;
-
-  if (!_trp_table_view_my_turn (self))
-    return FALSE;
-
-  type = _trp_table_view_selection_type (self, (TrpCard *) cards->data, cards->len);
-  if (g_str_equal (type, TRP_ACTION_BURY) && !_trp_table_view_check_bury_count (self, cards->len))
-    return FALSE;
-
-  action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
-  _trp_table_view_perform (self, action);
-  return TRUE;
-}
-
-
 /* Takes the staged cards out of @hand; the staging is dropped when the
  * turn has moved on or the hand no longer holds its cards. */
 static void
@@ -1187,6 +1160,7 @@ _trp_table_view_refresh (TrpTableView *self)
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GArray) hand = NULL;
   g_autofree char *staged_text = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
   TrpBoardContext context = { NULL, };
   JsonObject *obs;
 
@@ -1227,6 +1201,9 @@ _trp_table_view_refresh (TrpTableView *self)
   context.staged_text = staged_text;
   context.undealt = self->drawn_target - self->shown_drawn;
   context.dealing = _trp_table_view_drawing (self);
+  if (_trp_table_view_my_turn (self))
+    moves = trp_game_describe_moves_staged (_trp_table_view_get_game (self), self->viewer, self->staged);
+  context.moves = moves;
   trp_board_update (TRP_BOARD (self->board), &context);
 
   update_seat_headers (self);
@@ -1631,51 +1608,52 @@ trp_table_view_init (TrpTableView *self)
   g_signal_connect (self->my_hand, "selection-activated", G_CALLBACK (selection_activated_cb), self);
   g_signal_connect (self->my_hand, "selection-changed", G_CALLBACK (selection_changed_cb), self);
 
-  /* The middle of the table takes dropped cards. */
-  {
-    GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
-
-    g_signal_connect (drop, "drop", G_CALLBACK (table_drop_cb), self);
-    gtk_widget_add_controller (self->board_window, GTK_EVENT_CONTROLLER (drop));
-  }
-
   _trp_table_view_add_shortcuts (self);
   bind_settings (self);
 }
 
-static void
-meld_clicked_cb (TrpMeldBoard *board,
-                 int           index,
-                 TrpTableView *self)
+/* The move the person chose on the board (cards dropped on a place, a
+ * meld clicked), with the cards dragged, or else those selected: staged,
+ * or made, or refused with the rule, and then the drop springs back. */
+static gboolean
+move_chosen_cb (TrpBoard     *board,
+                TrpMove      *move,
+                const char   *codes,
+                TrpTableView *self)
 {
-  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  g_autoptr(GArray) cards = codes != NULL ? cards_from_codes (codes)
+                                          : trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
   g_autoptr(TrpAction) action = NULL;
+  g_autoptr(GError) error = NULL;
 
+  if (!_trp_table_view_my_turn (self))
+    return FALSE;
   if (cards->len == 0)
     {
-      _trp_table_view_show_toast (self, _("Select the cards to add to this meld first"));
-      return;
+      _trp_table_view_show_toast (self, _("Select cards in your hand first"));
+      return FALSE;
     }
 
-  action = trp_action_new_with_cards (TRP_ACTION_ADD_TO_MELD, self->viewer, (TrpCard *) cards->data, cards->len);
-  action->target = index;
-  _trp_table_view_perform (self, action);
-}
+  if (trp_move_is_staging (move))
+    {
+      if (!_trp_table_view_stage (self, cards))
+        return FALSE;
+      trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
+      _trp_table_view_refresh (self);
+      return TRUE;
+    }
 
-static gboolean
-meld_dropped_cb (TrpMeldBoard *board,
-                 int           index,
-                 const char   *codes,
-                 TrpTableView *self)
-{
-  g_autoptr(GArray) cards = cards_from_codes (codes);
-  g_autoptr(TrpAction) action = NULL;
-
-  if (cards->len == 0)
+  /* The leader buries the kitty's number at once (D-27). */
+  if (trp_move_get_place (move) == TRP_PLACE_KITTY && !_trp_table_view_check_bury_count (self, cards->len))
     return FALSE;
 
-  action = trp_action_new_with_cards (TRP_ACTION_ADD_TO_MELD, self->viewer, (TrpCard *) cards->data, cards->len);
-  action->target = index;
+  action = trp_game_build_move_with_cards (_trp_table_view_get_game (self), move,
+                                           (TrpCard *) cards->data, cards->len, &error);
+  if (action == NULL)
+    {
+      _trp_table_view_show_toast (self, error->message);
+      return FALSE;
+    }
   _trp_table_view_perform (self, action);
   return TRUE;
 }
@@ -1688,14 +1666,8 @@ choose_board (TrpTableView *self)
   const TrpGameInfo *info = trp_game_catalog_lookup (trp_match_get_game_id (self->match));
   gboolean melds = info != NULL && info->board == TRP_BOARD_MELDS;
 
-  if (melds)
-    {
-      self->board = trp_meld_board_new ();
-      g_signal_connect (self->board, "meld-clicked", G_CALLBACK (meld_clicked_cb), self);
-      g_signal_connect (self->board, "meld-dropped", G_CALLBACK (meld_dropped_cb), self);
-    }
-  else
-    self->board = trp_trick_board_new ();
+  self->board = melds ? trp_meld_board_new () : trp_trick_board_new ();
+  g_signal_connect (self->board, "move-chosen", G_CALLBACK (move_chosen_cb), self);
   self->multi_select = info != NULL && info->plays_several_cards;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->board_window), self->board);
 
