@@ -99,8 +99,6 @@ struct _TrpTableView
 
   GtkWidget        *board;
   GPtrArray        *score_chips;
-  /* The refusal shown last, while it shows. */
-  AdwToast         *toast;
 
   guint             hint_timeout;
   /* The move the last hint suggested, until the selection or the game

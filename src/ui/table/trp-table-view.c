@@ -153,15 +153,13 @@ _trp_table_view_show_toast (TrpTableView *self,
   g_autofree char *text = g_strconcat (local, bracket != NULL ? bracket : "", NULL);
   /* Toast titles are markup; messages are plain text. */
   g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast;
 
   /* The newest refusal is the one that answers the person's last try:
-   * it replaces the one before instead of waiting behind it. */
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  g_clear_weak_pointer (&self->toast);
-  self->toast = adw_toast_new (escaped);
-  g_object_add_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_toast_overlay), self->toast);
+   * it shows at once instead of waiting behind the one before. */
+  toast = adw_toast_new (escaped);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_toast_overlay), toast);
   announce (self, text);
 }
 
@@ -884,8 +882,6 @@ update_seat_headers (TrpTableView *self)
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
-  /* Two lines at most; the whole of it on hover. */
-  gtk_widget_set_tooltip_text (self->status_label, gtk_label_get_text (GTK_LABEL (self->status_label)));
 }
 
 
@@ -1460,7 +1456,6 @@ trp_table_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
-  g_clear_weak_pointer (&self->toast);
   _trp_table_view_forget_pile (self);
   g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
