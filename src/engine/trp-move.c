@@ -31,6 +31,7 @@ struct _TrpMove
   gboolean        available;
   gboolean        ends_turn;
   gboolean        staging;
+  TrpMoveEmphasis emphasis;
 };
 
 G_DEFINE_BOXED_TYPE (TrpMove, trp_move, trp_move_ref, trp_move_unref)
@@ -241,6 +242,12 @@ trp_move_get_confirmation (const TrpMove *self)
   return self->confirmation;
 }
 
+TrpMoveEmphasis
+trp_move_get_emphasis (const TrpMove *self)
+{
+  return self->emphasis;
+}
+
 /* The action the move builds: complete for a move that takes no card or
  * has its cards bound, a template (no cards) otherwise. */
 const TrpAction *
@@ -373,6 +380,32 @@ trp_move_set_confirmation (TrpMove    *self,
   self->confirmation = g_strdup (text);
 }
 
+void
+trp_move_set_emphasis (TrpMove         *self,
+                       TrpMoveEmphasis  emphasis)
+{
+  self->emphasis = emphasis;
+}
+
+/* Every card of the @actions (legal actions) of the move's type, target
+ * and suit as a candidate: the candidates are then exactly the cards of
+ * the legal moves, with no rule repeated here. */
+void
+trp_move_add_candidates_from (TrpMove   *self,
+                              GPtrArray *actions)
+{
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const TrpAction *action = g_ptr_array_index (actions, i);
+
+      if (!g_str_equal (action->type, self->action->type) || action->target != self->action->target ||
+          action->suit != self->action->suit)
+        continue;
+      for (guint c = 0; c < action->n_cards; c++)
+        trp_move_add_candidate (self, action->cards[c]);
+    }
+}
+
 /**
  * trp_move_copy_bound:
  * @action: the complete action whose cards to bind
@@ -395,6 +428,7 @@ trp_move_copy_bound (const TrpMove   *self,
   copy->place_index = self->place_index;
   copy->ends_turn = self->ends_turn;
   copy->staging = self->staging;
+  copy->emphasis = self->emphasis;
   copy->confirmation = g_strdup (self->confirmation);
   copy->cards_mode = self->cards_mode;
   copy->n_cards = self->n_cards;

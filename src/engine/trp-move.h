@@ -63,6 +63,23 @@ typedef enum
   TRP_PLACE_DECLARATION,
 } TrpPlace;
 
+/**
+ * TrpMoveEmphasis:
+ * @TRP_MOVE_EMPHASIS_NONE: an ordinary move
+ * @TRP_MOVE_EMPHASIS_SUGGESTED: the move that completes the step (go
+ *   down, discard, play, bury; a claim that wins)
+ * @TRP_MOVE_EMPHASIS_DESTRUCTIVE: a move that loses for sure (a claim
+ *   short of the target, M-65)
+ *
+ * How a table sets the move's button apart.
+ */
+typedef enum
+{
+  TRP_MOVE_EMPHASIS_NONE,
+  TRP_MOVE_EMPHASIS_SUGGESTED,
+  TRP_MOVE_EMPHASIS_DESTRUCTIVE,
+} TrpMoveEmphasis;
+
 #define TRP_TYPE_MOVE (trp_move_get_type ())
 
 /* Refcounted; immutable once a game has described it. */
@@ -94,6 +111,7 @@ int              trp_move_get_place_index   (const TrpMove   *self);
 gboolean         trp_move_get_ends_turn     (const TrpMove   *self);
 gboolean         trp_move_is_staging        (const TrpMove   *self);
 const char      *trp_move_get_confirmation  (const TrpMove   *self);
+TrpMoveEmphasis  trp_move_get_emphasis      (const TrpMove   *self);
 const TrpAction *trp_move_get_action        (const TrpMove   *self);
 int              trp_move_get_seat          (const TrpMove   *self);
 gboolean         trp_move_matches_action    (const TrpMove   *self,
@@ -127,6 +145,10 @@ void             trp_move_set_staging       (TrpMove         *self,
                                              gboolean         staging);
 void             trp_move_set_confirmation  (TrpMove         *self,
                                              const char      *text);
+void             trp_move_set_emphasis      (TrpMove         *self,
+                                             TrpMoveEmphasis  emphasis);
+void             trp_move_add_candidates_from (TrpMove       *self,
+                                             GPtrArray       *actions);
 TrpMove         *trp_move_copy_bound        (const TrpMove   *self,
                                              const TrpAction *action,
                                              guint            first_group,

@@ -185,6 +185,7 @@ add_discard (const BirState *s,
   trp_move_set_place (move, TRP_PLACE_PILE, -1);
   trp_move_set_ends_turn (move, TRUE);
   trp_move_set_accel (move, "<Control>Return");
+  trp_move_set_emphasis (move, TRP_MOVE_EMPHASIS_SUGGESTED);
 
   for (guint c = 0; c < BIR_N_CODES; c++)
     {
@@ -253,6 +254,7 @@ add_staging (const BirState *s,
   trp_move_set_place (go_down, TRP_PLACE_NEW_MELD, -1);
   trp_move_set_cards (go_down, TRP_MOVE_CARDS_FIXED, 0);
   trp_move_set_accel (go_down, "<Control>g");
+  trp_move_set_emphasis (go_down, TRP_MOVE_EMPHASIS_SUGGESTED);
   for (guint g = 0; g < n_staged; g++)
     {
       GArray *group = g_ptr_array_index (staged, g);

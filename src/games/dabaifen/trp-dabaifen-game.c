@@ -250,6 +250,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   game_class->describe_action = dabaifen_describe_action;
   game_class->describe_choice = dabaifen_describe_choice;
   game_class->describe_risk = dabaifen_describe_risk;
+  game_class->describe_moves = dbf_describe_moves;
   game_class->describe_move = dabaifen_describe_move;
   game_class->get_scoring_unit = dabaifen_get_scoring_unit;
   game_class->get_n_scoring_units = dabaifen_get_n_scoring_units;

@@ -285,6 +285,11 @@ void     dbf_apply_action        (DbfState        *s,
                                   const TrpAction *action);
 const char *dbf_move_type        (DbfMove          move);
 
+/* The moves a table offers (trp-dabaifen-moves.c). */
+GPtrArray *dbf_describe_moves    (TrpGame         *game,
+                                  int              seat,
+                                  GPtrArray       *staged);
+
 /* Legality (trp-dabaifen-validate.c). */
 gboolean dbf_validate            (const DbfState  *s,
                                   const TrpAction *action,

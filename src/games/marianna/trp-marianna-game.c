@@ -454,6 +454,14 @@ trp_marianna_game_describe_action (TrpGame         *game,
   return m_describe_action (&TRP_MARIANNA_GAME (game)->st, name, action);
 }
 
+static GPtrArray *
+trp_marianna_game_describe_moves (TrpGame   *game,
+                                  int        seat,
+                                  GPtrArray *staged)
+{
+  return m_describe_moves (&TRP_MARIANNA_GAME (game)->st, seat);
+}
+
 static char *
 trp_marianna_game_describe_choice (TrpGame         *game,
                                    const TrpAction *action)
@@ -540,6 +548,7 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   game_class->determinize_into = trp_marianna_game_determinize_into;
   game_class->describe_action = trp_marianna_game_describe_action;
   game_class->describe_choice = trp_marianna_game_describe_choice;
+  game_class->describe_moves = trp_marianna_game_describe_moves;
   game_class->describe_move = trp_marianna_game_describe_move;
   game_class->get_scoring_unit = trp_marianna_game_get_scoring_unit;
   game_class->get_n_scoring_units = trp_marianna_game_get_n_scoring_units;

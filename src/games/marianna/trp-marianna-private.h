@@ -488,6 +488,9 @@ void     m_apply              (MState        *st,
                                const TrpAction *action);
 /* The legal moves (trp-marianna-actions.c). */
 GPtrArray *m_legal_actions    (const MState  *st);
+/* The moves a table offers (trp-marianna-moves.c). */
+GPtrArray *m_describe_moves   (const MState  *st,
+                               int            seat);
 void     m_play_index         (MState        *st,
                                guint          seat,
                                int            index);

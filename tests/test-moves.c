@@ -1,0 +1,306 @@
+/* test-moves.c: the move descriptions of every rule set agree with the
+ * rules (#40)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Over seeded random rounds of every game and rule set, at every step:
+ * each legal action is one described move (or, where melds are staged,
+ * a run of staging moves and a go-down), which trp_game_build_move()
+ * turns back into that action; every move not available says why, with
+ * a rule ID; a hint is one move whose cards are bound. And the cost of
+ * describing a mid-game Biriba turn.
+ */
+
+#include "config.h"
+
+#include "trp-ai.h"
+#include "trp-game-catalog.h"
+
+typedef struct
+{
+  const char *name;
+  const char *game_id;
+  guint       n_players;
+  const char *rules_json;
+  guint       n_rounds;
+} Config;
+
+static const Config configs[] = {
+  { "biriba-2", "biriba", 2, NULL, 4 },
+  { "biriba-3", "biriba", 3, NULL, 4 },
+  { "biriba-3-no-teams", "biriba", 3, "{\"three_player_mode\": \"no_teams\"}", 3 },
+  { "biriba-4", "biriba", 4, NULL, 6 },
+  { "biriba-4-greek-2005", "biriba", 4, "{\"runs_only\": true, \"pile_pickup_restriction\": "
+    "\"must_meld_from_pile\", \"stock_exhaustion_rule\": \"end_when_empty\"}", 4 },
+  { "biriba-4-minimum", "biriba", 4, "{\"initial_meld_minimum\": \"fa_5000_c\"}", 4 },
+  { "biriba-5-strict", "biriba", 5, "{\"solo_first_biribaki_needs_biriba\": true}", 3 },
+  { "biriba-6", "biriba", 6, NULL, 3 },
+  { "dabaifen", "dabaifen", 4, NULL, 40 },
+  { "dabaifen-reject", "dabaifen", 4, "{\"failed_throw_policy\": \"reject\"}", 20 },
+  { "marianna", "marianna", 4, NULL, 40 },
+  { "cinquecento", "cinquecento", 4, NULL, 40 },
+  { "briscola-151", "briscola_151", 2, NULL, 40 },
+  { "mariaccio", "mariaccio", 2, NULL, 40 },
+};
+
+static TrpGame *
+new_game (const Config *config)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (config->game_id);
+  g_autoptr(TrpRules) rules = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpGame *game;
+
+  g_assert_nonnull (info);
+  rules = trp_rules_new (info->rules);
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    g_assert_true (trp_rules_set_int (rules, "player_count", config->n_players, NULL));
+  if (config->rules_json != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (config->rules_json, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (trp_rules_update_from_json (rules, node, &error));
+      g_assert_no_error (error);
+    }
+  game = trp_game_catalog_create_game (config->game_id, rules, config->n_players, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* How many actions of several melds were staged one at a time. */
+static guint n_multi_meld;
+
+static void
+assert_move_well_formed (const TrpMove *move)
+{
+  g_assert_nonnull (trp_move_get_id (move));
+  g_assert_nonnull (trp_move_get_label (move));
+  g_assert_cmpstr (trp_move_get_label (move), !=, "");
+  if (!trp_move_is_available (move))
+    {
+      g_assert_nonnull (trp_move_get_reason (move));
+      if (trp_move_get_rule_id (move) == NULL)
+        /* Only the staging's own advice may go without a rule. */
+        g_assert_cmpstr (trp_move_get_id (move), ==, "discard");
+    }
+  else
+    g_assert_null (trp_move_get_reason (move));
+  if (trp_move_get_place (move) == TRP_PLACE_MELD)
+    g_assert_cmpint (trp_move_get_place_index (move), >=, 0);
+}
+
+/* @action, through the moves that make it: the staging moves one meld at
+ * a time, each checked alone, then the go-down; or the one move with its
+ * cards bound. The move built is @action again, and it validates. */
+static void
+assert_action_is_moves (TrpGame         *game,
+                        const TrpAction *action)
+{
+  g_autoptr(GPtrArray) staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(TrpAction) built = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint step = 0; step < 70; step++)
+    {
+      g_autoptr(TrpMove) move = trp_game_move_for_action (game, staged, action);
+      g_autofree char *text = trp_action_to_string (action);
+
+      if (move == NULL)
+        g_error ("no move describes %s", text);
+      if (trp_move_is_staging (move))
+        {
+          guint n;
+          const TrpCard *cards;
+          GArray *group;
+
+          /* One meld at a time, never two as one selection. */
+          g_assert_cmpuint (trp_move_get_n_groups (move), ==, 1);
+          cards = trp_move_get_group (move, 0, &n);
+          if (!trp_game_check_staged_meld (game, action->seat, staged, cards, n, &error))
+            g_error ("staging a meld of %s refused: %s", text, error->message);
+          group = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+          g_array_append_vals (group, cards, n);
+          g_ptr_array_add (staged, group);
+          continue;
+        }
+
+      n_multi_meld += staged->len > 1;
+      built = trp_game_build_move (game, move, NULL, &error);
+      if (built == NULL)
+        g_error ("%s, as move %s, refused: %s", text, trp_move_get_id (move), error->message);
+      if (!trp_action_equal (built, action))
+        {
+          g_autofree char *other = trp_action_to_string (built);
+
+          g_error ("%s came back as %s", text, other);
+        }
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+check_step (TrpGame *game,
+            TrpRng  *rng)
+{
+  int seat = trp_game_get_current_seat (game);
+  g_autoptr(GPtrArray) moves = trp_game_describe_moves (game, seat);
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n_available = 0;
+
+  for (guint other = 0; other < trp_game_get_n_seats (game); other++)
+    if ((int) other != seat)
+      {
+        g_autoptr(GPtrArray) none = trp_game_describe_moves (game, other);
+
+        g_assert_cmpuint (none->len, ==, 0);
+      }
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      assert_move_well_formed (move);
+      g_assert_true (g_hash_table_add (ids, (gpointer) trp_move_get_id (move)));
+      n_available += trp_move_is_available (move);
+      /* A move with its cards complete builds as it is. */
+      if (trp_move_is_available (move) && !trp_move_is_staging (move) &&
+          (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_NONE ||
+           trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_FIXED))
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TrpAction) built = trp_game_build_move (game, move, NULL, &error);
+
+          g_assert_no_error (error);
+          g_assert_nonnull (built);
+        }
+    }
+  g_assert_cmpuint (n_available, >, 0);
+
+  /* A few of the legal actions, each as its moves. */
+  for (guint k = 0; k < MIN (legal->len, 3); k++)
+    assert_action_is_moves (game, g_ptr_array_index (legal, trp_rng_uniform (rng, legal->len)));
+}
+
+static void
+test_config (gconstpointer data)
+{
+  const Config *config = data;
+  g_autoptr(TrpGame) game = new_game (config);
+  g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (config->name));
+  guint steps = 0;
+
+  for (guint round = 0; round < config->n_rounds; round++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (trp_game_deal_seeded (game, round % config->n_players, NULL,
+                                           trp_rng_next (rng) >> 11, &error));
+      g_assert_no_error (error);
+      for (guint move = 0; move < 2000 && !trp_game_is_round_over (game); move++)
+        {
+          check_step (game, rng);
+          trp_game_playout_random (game, rng, 1, NULL);
+          steps++;
+        }
+      g_assert_true (trp_game_is_round_over (game));
+      {
+        g_autoptr(GPtrArray) over = trp_game_describe_moves (game, 0);
+
+        g_assert_cmpuint (over->len, ==, 0);
+      }
+    }
+  g_test_message ("%s: %u steps, %u go-downs of several melds staged", config->name, steps, n_multi_meld);
+  n_multi_meld = 0;
+}
+
+/* The hint of the search is one move with its cards bound, which the
+ * moves make exactly (#40): a few positions of each game. */
+static void
+test_hint (gconstpointer data)
+{
+  const Config *config = data;
+  g_autoptr(TrpGame) game = new_game (config);
+  g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (config->name) + 1);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(TrpAction) action = NULL;
+      g_autoptr(TrpMove) move = NULL;
+
+      g_assert_true (trp_game_deal_seeded (game, i % config->n_players, NULL, trp_rng_next (rng) >> 11, NULL));
+      trp_game_playout_random (game, rng, trp_rng_uniform (rng, 30), NULL);
+      if (trp_game_is_round_over (game))
+        continue;
+      move = trp_ai_hint_move (game, NULL, 30, NULL, NULL, &action);
+      g_assert_nonnull (move);
+      g_assert_nonnull (action);
+      g_assert_true (trp_move_is_available (move));
+      /* Its cards are bound, and they are one group: one meld, one card,
+       * one play. */
+      g_assert_true (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_NONE ||
+                     trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_FIXED);
+      if (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_FIXED && !g_str_equal (trp_move_get_id (move), "go-down"))
+        g_assert_cmpuint (trp_move_get_n_groups (move), ==, 1);
+      assert_action_is_moves (game, action);
+    }
+}
+
+/* #40: describing the moves runs on the interface's thread after every
+ * move. TRAPOULA_MOVES_BENCH=N times N calls. */
+static void
+test_speed (void)
+{
+  g_autoptr(TrpGame) game = new_game (&configs[3]);
+  g_autoptr(TrpRng) rng = trp_rng_new (7);
+  const char *env = g_getenv ("TRAPOULA_MOVES_BENCH");
+  guint n_calls = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 200;
+  guint n_positions = 0;
+  gint64 total = 0;
+
+  for (guint attempt = 0; attempt < 200 && n_positions < 10; attempt++)
+    {
+      gint64 start;
+
+      g_assert_true (trp_game_deal_seeded (game, 0, NULL, attempt, NULL));
+      /* Mid-game: some melds on the table, in a meld step. */
+      trp_game_playout_random (game, rng, 60 + trp_rng_uniform (rng, 40), NULL);
+      if (trp_game_is_round_over (game) || g_strcmp0 (trp_game_get_phase (game), "meld") != 0)
+        continue;
+      n_positions++;
+      start = g_get_monotonic_time ();
+      for (guint i = 0; i < n_calls; i++)
+        {
+          g_autoptr(GPtrArray) moves = trp_game_describe_moves (game, trp_game_get_current_seat (game));
+
+          g_assert_cmpuint (moves->len, >, 0);
+        }
+      total += g_get_monotonic_time () - start;
+    }
+  g_assert_cmpuint (n_positions, >, 0);
+  g_test_message ("describe_moves: %.1f µs per call (Biriba, 4 players, meld step, %u positions × %u calls)",
+                  (double) total / (n_positions * n_calls), n_positions, n_calls);
+  if (env != NULL)
+    g_printerr ("describe_moves: %.1f µs per call (Biriba, 4 players, meld step, %u positions × %u calls)\n",
+                (double) total / (n_positions * n_calls), n_positions, n_calls);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/moves/every-step/%s", configs[i].name);
+      g_autofree char *hint = g_strdup_printf ("/moves/hint-is-one-move/%s", configs[i].name);
+
+      g_test_add_data_func (path, &configs[i], test_config);
+      g_test_add_data_func (hint, &configs[i], test_hint);
+    }
+  g_test_add_func ("/moves/speed/biriba", test_speed);
+  return g_test_run ();
+}
