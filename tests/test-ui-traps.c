@@ -751,6 +751,13 @@ test_hint_then_ctrl_enter (void)
   g_assert_true (ui_press_key (t.window, GDK_KEY_h, GDK_CONTROL_MASK));
   g_assert_true (ui_wait (hint_shown_cb, &t, 20000));
   g_assert_true (table_shows_prefix (&t, "Hint: Add"));
+  /* The meld J♠ joins is outlined. */
+  {
+    GtkWidget *board = ui_find_first (t.table, TRP_TYPE_BOARD);
+    GtkWidget *meld = trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_MELD, 0);
+
+    g_assert_true (gtk_widget_has_css_class (meld, "hinted"));
+  }
   g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
   ui_settle (50);
 

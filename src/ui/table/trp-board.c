@@ -180,6 +180,56 @@ trp_board_add_drop_place (TrpBoard  *self,
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
 }
 
+static void
+mark_hinted (GtkWidget     *widget,
+             const TrpMove *move)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_has_css_class (child, "drop-place"))
+        {
+          g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (child);
+          gboolean hinted = FALSE;
+
+          for (guint i = 0; move != NULL && i < g_list_model_get_n_items (controllers); i++)
+            {
+              g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+              if (GTK_IS_DROP_TARGET (controller) &&
+                  GPOINTER_TO_INT (g_object_get_data (controller, "trp-place")) == (int) trp_move_get_place (move) &&
+                  (trp_move_get_place (move) != TRP_PLACE_MELD ||
+                   GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "trp-drop-index")) == trp_move_get_place_index (move)))
+                hinted = TRUE;
+            }
+          if (hinted)
+            gtk_widget_add_css_class (child, "hinted");
+          else
+            gtk_widget_remove_css_class (child, "hinted");
+        }
+      mark_hinted (child, move);
+    }
+}
+
+/**
+ * trp_board_show_hinted:
+ * @move: (nullable): the hinted move, or %NULL when the hint has gone
+ *
+ * Outlines the place the hinted move goes to: the one meld a card joins.
+ */
+void
+trp_board_show_hinted (TrpBoard      *self,
+                       const TrpMove *move)
+{
+  g_return_if_fail (TRP_IS_BOARD (self));
+
+  /* A new meld or a card played shows in the hand's selection and the
+   * staged melds; only a place with several of its kind is outlined. */
+  if (move != NULL && trp_move_get_place (move) != TRP_PLACE_MELD)
+    move = NULL;
+  mark_hinted (GTK_WIDGET (self), move);
+}
+
 /* The meld a drop place shows now, as melds keep their widgets. */
 void
 trp_board_set_drop_index (GtkWidget *widget,

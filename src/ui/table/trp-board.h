@@ -97,6 +97,8 @@ TrpMove   *trp_board_find_move      (TrpBoard          *self,
 gboolean   trp_board_choose_move    (TrpBoard          *self,
                                      TrpMove           *move,
                                      const char        *codes);
+void       trp_board_show_hinted    (TrpBoard          *self,
+                                     const TrpMove     *move);
 
 /* Sizes on the table follow the viewer's cards, which follow the window. */
 int        trp_board_trick_width (int card_width);

@@ -761,6 +761,13 @@ hint_ready_cb (GObject      *source,
   g_clear_pointer (&self->hinted, trp_action_free);
   self->hinted = trp_action_copy (action);
 
+  /* The meld the hinted cards join is outlined on the board. */
+  {
+    g_autoptr(TrpMove) move = trp_game_move_for_action (_trp_table_view_get_game (self), self->staged, action);
+
+    trp_board_show_hinted (TRP_BOARD (self->board), move);
+  }
+
   {
     g_autofree char *mnemonic = _trp_table_view_choice_label (self, action);
     g_autofree char *move = strip_mnemonic (mnemonic);

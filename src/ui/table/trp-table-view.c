@@ -248,6 +248,7 @@ perform_now (TrpTableView    *self,
   flight = _trp_table_view_plan_flight (self, action);
 
   g_clear_pointer (&self->hinted, trp_action_free);
+  trp_board_show_hinted (TRP_BOARD (self->board), NULL);
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
   _trp_table_view_set_hint_shown (self, FALSE);
 
@@ -468,8 +469,11 @@ static void
 selection_changed_cb (TrpHandView  *hand,
                       TrpTableView *self)
 {
-  if (!self->hint_selecting)
-    g_clear_pointer (&self->hinted, trp_action_free);
+  if (!self->hint_selecting && self->hinted != NULL)
+    {
+      g_clear_pointer (&self->hinted, trp_action_free);
+      trp_board_show_hinted (TRP_BOARD (self->board), NULL);
+    }
   _trp_table_view_update_bury_button (self);
 }
 
