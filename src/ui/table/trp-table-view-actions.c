@@ -13,7 +13,6 @@
 #include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-hand-view.h"
-#include "trp-meld-board.h"
 #include "trp-move-history.h"
 #include "trp-pile-dialog.h"
 #include "trp-score-pad.h"
@@ -181,12 +180,20 @@ selection_label (const char *type)
 }
 
 
-/* Melds are staged on a board that lays melds, in the meld step. */
+/* Melds are staged while the game describes a move that stages them
+ * (Biriba's meld step). */
 gboolean
 _trp_table_view_staging_possible (TrpTableView *self)
 {
-  return _trp_table_view_my_turn (self) && TRP_IS_MELD_BOARD (self->board) &&
-         g_strcmp0 (trp_game_get_phase (_trp_table_view_get_game (self)), TRP_PHASE_MELD) == 0;
+  g_autoptr(GPtrArray) moves = NULL;
+
+  if (!_trp_table_view_my_turn (self))
+    return FALSE;
+  moves = trp_game_describe_moves (_trp_table_view_get_game (self), self->viewer);
+  for (guint i = 0; i < moves->len; i++)
+    if (trp_move_is_staging (g_ptr_array_index (moves, i)))
+      return TRUE;
+  return FALSE;
 }
 
 /* Every staged meld as one new_meld action of several groups. */
@@ -1068,7 +1075,7 @@ update_pile_dialog (TrpTableView *self)
 {
   if (self->pile_dialog == NULL || trp_match_get_n_rounds (self->match) == 0)
     return;
-  if (TRP_IS_MELD_BOARD (self->board))
+  if (self->shows_pile)
     fill_pile_dialog (self, TRP_PILE_DIALOG (self->pile_dialog));
   else
     fill_last_trick (self, TRP_PILE_DIALOG (self->pile_dialog));
@@ -1193,7 +1200,7 @@ show_face_up_action (GtkWidget  *widget,
   if (trp_match_get_n_rounds (self->match) == 0)
     return;
 
-  if (TRP_IS_MELD_BOARD (self->board))
+  if (self->shows_pile)
     {
       dialog = new_pile_dialog (self, _("The Pile"));
       fill_pile_dialog (self, dialog);

@@ -79,6 +79,9 @@ struct _TrpTableView
   TrpCardStyle      style;
   int               viewer;
   gboolean          multi_select;
+  /* The board keeps a pile face up (the catalog's meld board), else the
+   * last trick: what table.show-pile and table.show-last-trick show. */
+  gboolean          shows_pile;
 
   /* Template children */
   GtkWidget        *root;

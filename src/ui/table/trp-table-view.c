@@ -1668,6 +1668,7 @@ choose_board (TrpTableView *self)
   self->board = melds ? trp_meld_board_new () : trp_trick_board_new ();
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (move_chosen_cb), self);
   self->multi_select = info != NULL && info->plays_several_cards;
+  self->shows_pile = melds;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->board_window), self->board);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button),
