@@ -820,6 +820,12 @@ test_staging_refused (void)
   Table t = { 0, };
 
   table_open_deal (&t, "biriba", 3, deal);
+  /* Nothing is staged before the draw (B-21). */
+  {
+    GtkWidget *stage = ui_find_button_label (t.table, _("New Meld from _Selection"));
+
+    g_assert_true (stage == NULL || !gtk_widget_get_visible (stage) || !gtk_widget_is_sensitive (stage));
+  }
   g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
   wait_hand_shows (&t, 12);
 

@@ -180,8 +180,9 @@ selection_label (const char *type)
 }
 
 
-/* Melds are staged while the game describes a move that stages them
- * (Biriba's meld step). */
+/* Melds are staged while the game offers a move that stages them
+ * (Biriba's meld step: in the draw step the move is there but not
+ * allowed, B-21). */
 gboolean
 _trp_table_view_staging_possible (TrpTableView *self)
 {
@@ -191,7 +192,7 @@ _trp_table_view_staging_possible (TrpTableView *self)
     return FALSE;
   moves = trp_game_describe_moves (_trp_table_view_get_game (self), self->viewer);
   for (guint i = 0; i < moves->len; i++)
-    if (trp_move_is_staging (g_ptr_array_index (moves, i)))
+    if (trp_move_is_staging (g_ptr_array_index (moves, i)) && trp_move_is_available (g_ptr_array_index (moves, i)))
       return TRUE;
   return FALSE;
 }
