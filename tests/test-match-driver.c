@@ -222,6 +222,67 @@ test_driver_hint (void)
   trp_action_free (hint);
 }
 
+static void
+hint_move_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TrpMove **out = user_data;
+  g_autoptr(TrpAction) action = NULL;
+
+  *out = trp_match_driver_hint_move_finish (TRP_MATCH_DRIVER (source), result, NULL, NULL, &action, NULL);
+  g_assert_nonnull (action);
+}
+
+/* #40: the hint as one move of the game's descriptions, its card bound,
+ * which builds the very action the driver plays. The toy game has the
+ * default descriptions: one "play" move of one card. */
+static void
+test_driver_hint_move (void)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (&toy_descriptor);
+  TrpPlayer players[] = {
+    { (char *) "Computer", TRP_PLAYER_COMPUTER, (char *) "normal", 0 },
+    { (char *) "You", TRP_PLAYER_HUMAN, NULL, 1 },
+  };
+  g_autoptr(TrpMatch) match = trp_match_new ("toy", rules, players, 2, toy_game_factory, NULL);
+  g_autoptr(TrpMatchDriver) driver = trp_match_driver_new (match);
+  g_autoptr(JsonNode) deal = json_from_string ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}", NULL);
+  g_autoptr(TrpMove) move = NULL;
+  g_autoptr(TrpAction) action = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  TrpMove *play;
+  guint n;
+
+  trp_match_set_first_dealer (match, 0);
+  g_assert_true (trp_match_start_round_explicit (match, json_node_get_object (deal), NULL));
+
+  /* The default description of the person's moves. */
+  moves = trp_game_describe_moves (trp_match_get_game (match), 1);
+  g_assert_cmpuint (moves->len, ==, 1);
+  play = g_ptr_array_index (moves, 0);
+  g_assert_cmpstr (trp_move_get_id (play), ==, "play");
+  g_assert_cmpint (trp_move_get_cards_mode (play), ==, TRP_MOVE_CARDS_EXACTLY);
+  g_assert_cmpuint (trp_move_get_n_cards (play), ==, 1);
+  g_assert_cmpint (trp_move_get_place (play), ==, TRP_PLACE_TRICK);
+  g_assert_true (trp_move_get_ends_turn (play));
+  trp_move_get_candidates (play, &n);
+  g_assert_cmpuint (n, ==, 3);
+
+  trp_match_driver_hint_async (driver, NULL, hint_move_cb, &move);
+  while (move == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_cmpstr (trp_move_get_id (move), ==, "play");
+  g_assert_cmpint (trp_move_get_cards_mode (move), ==, TRP_MOVE_CARDS_FIXED);
+  g_assert_cmpuint (trp_move_get_n_groups (move), ==, 1);
+  g_assert_cmpuint (trp_move_get_n_cards (move), ==, 1);
+  g_assert_true (trp_move_is_candidate (play, trp_move_get_group (move, 0, NULL)[0]));
+  action = trp_game_build_move (trp_match_get_game (match), move, NULL, NULL);
+  g_assert_nonnull (action);
+  g_assert_true (trp_game_validate (trp_match_get_game (match), action, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -232,6 +293,7 @@ main (int    argc,
   g_test_add_data_func ("/match-driver/hold", GUINT_TO_POINTER (0), test_driver_hold);
   g_test_add_data_func ("/match-driver/hold-with-delay", GUINT_TO_POINTER (50), test_driver_hold);
   g_test_add_func ("/match-driver/hint", test_driver_hint);
+  g_test_add_func ("/match-driver/hint-move", test_driver_hint_move);
 
   return g_test_run ();
 }

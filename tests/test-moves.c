@@ -14,7 +14,7 @@
 #include "config.h"
 
 #include "trp-ai.h"
-#include "trp-game-catalog.h"
+#include "rule-set-game.h"
 
 typedef struct
 {
@@ -42,31 +42,6 @@ static const Config configs[] = {
   { "briscola-151", "briscola_151", 2, NULL, 40 },
   { "mariaccio", "mariaccio", 2, NULL, 40 },
 };
-
-static TrpGame *
-new_game (const Config *config)
-{
-  const TrpGameInfo *info = trp_game_catalog_lookup (config->game_id);
-  g_autoptr(TrpRules) rules = NULL;
-  g_autoptr(GError) error = NULL;
-  TrpGame *game;
-
-  g_assert_nonnull (info);
-  rules = trp_rules_new (info->rules);
-  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
-    g_assert_true (trp_rules_set_int (rules, "player_count", config->n_players, NULL));
-  if (config->rules_json != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (config->rules_json, &error);
-
-      g_assert_no_error (error);
-      g_assert_true (trp_rules_update_from_json (rules, node, &error));
-      g_assert_no_error (error);
-    }
-  game = trp_game_catalog_create_game (config->game_id, rules, config->n_players, &error);
-  g_assert_no_error (error);
-  return game;
-}
 
 /* How many actions of several melds were staged one at a time. */
 static guint n_multi_meld;
@@ -188,7 +163,7 @@ static void
 test_config (gconstpointer data)
 {
   const Config *config = data;
-  g_autoptr(TrpGame) game = new_game (config);
+  g_autoptr(TrpGame) game = rule_set_game_new (config->game_id, config->n_players, config->rules_json);
   g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (config->name));
   guint steps = 0;
 
@@ -222,7 +197,7 @@ static void
 test_hint (gconstpointer data)
 {
   const Config *config = data;
-  g_autoptr(TrpGame) game = new_game (config);
+  g_autoptr(TrpGame) game = rule_set_game_new (config->game_id, config->n_players, config->rules_json);
   g_autoptr(TrpRng) rng = trp_rng_new (g_str_hash (config->name) + 1);
 
   for (guint i = 0; i < 4; i++)
@@ -253,7 +228,7 @@ test_hint (gconstpointer data)
 static void
 test_speed (void)
 {
-  g_autoptr(TrpGame) game = new_game (&configs[3]);
+  g_autoptr(TrpGame) game = rule_set_game_new (configs[3].game_id, configs[3].n_players, configs[3].rules_json);
   g_autoptr(TrpRng) rng = trp_rng_new (7);
   const char *env = g_getenv ("TRAPOULA_MOVES_BENCH");
   guint n_calls = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : 200;

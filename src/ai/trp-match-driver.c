@@ -619,3 +619,39 @@ trp_match_driver_hint_finish (TrpMatchDriver  *self,
   hint_free (hint);
   return action;
 }
+
+/**
+ * trp_match_driver_hint_move_finish:
+ * @staged: (nullable) (element-type GArray): the melds the table has
+ *   staged (Biriba), each a #GArray of #TrpCard
+ * @reason: (out) (optional) (nullable): why, when the rule-based player
+ *   can say
+ * @action_out: (out) (optional) (transfer full): the whole hinted action
+ *
+ * The hint as the one move the person makes next, its cards bound
+ * (trp_game_move_for_action()): one card, one meld, one target meld; a
+ * go-down of several melds is its first meld not in @staged.
+ *
+ * Returns: (transfer full) (nullable): the move, or %NULL when the search
+ *   gave none or the game moved on meanwhile
+ */
+TrpMove *
+trp_match_driver_hint_move_finish (TrpMatchDriver  *self,
+                                   GAsyncResult    *result,
+                                   GPtrArray       *staged,
+                                   char           **reason,
+                                   TrpAction      **action_out,
+                                   GError         **error)
+{
+  g_autoptr(TrpAction) action = trp_match_driver_hint_finish (self, result, reason, error);
+  TrpMove *move;
+
+  if (action_out != NULL)
+    *action_out = NULL;
+  if (action == NULL)
+    return NULL;
+  move = trp_game_move_for_action (trp_match_get_game (self->match), staged, action);
+  if (action_out != NULL)
+    *action_out = g_steal_pointer (&action);
+  return move;
+}

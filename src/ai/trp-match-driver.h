@@ -36,5 +36,11 @@ TrpAction      *trp_match_driver_hint_finish  (TrpMatchDriver  *self,
                                                GAsyncResult    *result,
                                                char           **reason,
                                                GError         **error);
+TrpMove        *trp_match_driver_hint_move_finish (TrpMatchDriver  *self,
+                                               GAsyncResult    *result,
+                                               GPtrArray       *staged,
+                                               char           **reason,
+                                               TrpAction      **action_out,
+                                               GError         **error);
 
 G_END_DECLS

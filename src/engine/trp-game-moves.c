@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "trp-action-types.h"
+#include "trp-format.h"
 #include "trp-game.h"
 
 /* The place, key and turn end of the action types the games share, for
@@ -234,6 +235,29 @@ trp_game_build_move (TrpGame        *self,
 
             trp_action_add_group (action, (TrpCard *) cards->data, cards->len);
           }
+    }
+
+  if (trp_move_get_count_rule (move) != NULL)
+    {
+      guint wanted = trp_move_get_n_cards (move);
+      g_autofree char *number = trp_format_number (wanted);
+
+      if (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_EXACTLY && action->n_cards != wanted)
+        {
+          /* Translators: a move that takes a set number of cards, e.g.
+           * Da Bai Fen's bury (D-27). */
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, trp_move_get_count_rule (move),
+                              ngettext ("Choose exactly %s card", "Choose exactly %s cards", wanted),
+                              number);
+          return NULL;
+        }
+      if (trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_AT_LEAST && action->n_cards < wanted)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_ILLEGAL, trp_move_get_count_rule (move),
+                              ngettext ("Choose at least %s card", "Choose at least %s cards", wanted),
+                              number);
+          return NULL;
+        }
     }
 
   if (!trp_game_validate (self, action, error))

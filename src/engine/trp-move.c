@@ -21,6 +21,7 @@ struct _TrpMove
   char           *reason;
   char           *rule_id;
   char           *confirmation;
+  char           *count_rule;
   TrpAction      *action;
   TrpMoveCards    cards_mode;
   guint           n_cards;
@@ -89,6 +90,7 @@ trp_move_unref (TrpMove *self)
   g_free (self->reason);
   g_free (self->rule_id);
   g_free (self->confirmation);
+  g_free (self->count_rule);
   trp_action_free (self->action);
   g_array_unref (self->candidates);
   g_ptr_array_unref (self->groups);
@@ -319,6 +321,23 @@ trp_move_set_cards (TrpMove      *self,
   self->n_cards = n_cards;
 }
 
+/* The rule that sets how many cards the move takes (“D-27”): then
+ * trp_game_build_move() refuses another count with it, where the game's
+ * validate() would take several moves of fewer cards (a bury in steps). */
+void
+trp_move_set_count_rule (TrpMove    *self,
+                         const char *rule_id)
+{
+  g_free (self->count_rule);
+  self->count_rule = g_strdup (rule_id);
+}
+
+const char *
+trp_move_get_count_rule (const TrpMove *self)
+{
+  return self->count_rule;
+}
+
 void
 trp_move_add_candidate (TrpMove *self,
                         TrpCard  card)
@@ -429,6 +448,7 @@ trp_move_copy_bound (const TrpMove   *self,
   copy->ends_turn = self->ends_turn;
   copy->staging = self->staging;
   copy->emphasis = self->emphasis;
+  copy->count_rule = g_strdup (self->count_rule);
   copy->confirmation = g_strdup (self->confirmation);
   copy->cards_mode = self->cards_mode;
   copy->n_cards = self->n_cards;

@@ -131,6 +131,9 @@ void             trp_move_set_unavailable_text (TrpMove      *self,
 void             trp_move_set_cards         (TrpMove         *self,
                                              TrpMoveCards     mode,
                                              guint            n_cards);
+void             trp_move_set_count_rule    (TrpMove         *self,
+                                             const char      *rule_id);
+const char      *trp_move_get_count_rule    (const TrpMove   *self);
 void             trp_move_add_candidate     (TrpMove         *self,
                                              TrpCard          card);
 void             trp_move_add_group         (TrpMove         *self,

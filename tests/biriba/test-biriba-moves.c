@@ -9,39 +9,7 @@
 #include <string.h>
 
 #include "biriba-test-util.h"
-
-static TrpMove *
-find (GPtrArray  *moves,
-      const char *id)
-{
-  TrpMove *move = trp_game_find_move (moves, id);
-
-  if (move == NULL)
-    g_error ("no move %s", id);
-  return move;
-}
-
-static int
-compare_codes (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-/* The candidates as sorted card codes, "3S 4S". */
-static char *
-candidates (const TrpMove *move)
-{
-  guint n;
-  const TrpCard *cards = trp_move_get_candidates (move, &n);
-  g_autoptr(GPtrArray) codes = g_ptr_array_new ();
-
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (codes, (gpointer) trp_card_to_code (cards[i]));
-  g_ptr_array_sort (codes, compare_codes);
-  g_ptr_array_add (codes, NULL);
-  return g_strjoinv (" ", (char **) codes->pdata);
-}
+#include "moves-test-util.h"
 
 static GArray *
 cards_of (const char *codes)
@@ -127,51 +95,51 @@ test_turn_moves (void)
   g_assert_cmpuint (other->len, ==, 0);
 
   before = trp_game_describe_moves (game, 0);
-  g_assert_true (trp_move_is_available (find (before, "draw")));
-  g_assert_cmpstr (trp_move_get_accel (find (before, "draw")), ==, "<Control>d");
-  g_assert_cmpint (trp_move_get_place (find (before, "draw")), ==, TRP_PLACE_STOCK);
-  g_assert_true (trp_move_is_available (find (before, "take-pile")));
-  g_assert_cmpstr (trp_move_get_accel (find (before, "take-pile")), ==, "<Control>p");
+  g_assert_true (trp_move_is_available (mv_find (before, "draw")));
+  g_assert_cmpstr (trp_move_get_accel (mv_find (before, "draw")), ==, "<Control>d");
+  g_assert_cmpint (trp_move_get_place (mv_find (before, "draw")), ==, TRP_PLACE_STOCK);
+  g_assert_true (trp_move_is_available (mv_find (before, "take-pile")));
+  g_assert_cmpstr (trp_move_get_accel (mv_find (before, "take-pile")), ==, "<Control>p");
   /* B-32: no pass while the stock has cards. */
-  assert_unavailable (find (before, "pass"), "B-32");
-  assert_unavailable (find (before, "discard"), "B-21");
-  assert_unavailable (find (before, "new-meld"), "B-21");
-  assert_unavailable (find (before, "go-down"), "B-21");
-  assert_unavailable (find (before, "add-to-meld:0"), "B-21");
+  assert_unavailable (mv_find (before, "pass"), "B-32");
+  assert_unavailable (mv_find (before, "discard"), "B-21");
+  assert_unavailable (mv_find (before, "new-meld"), "B-21");
+  assert_unavailable (mv_find (before, "go-down"), "B-21");
+  assert_unavailable (mv_find (before, "add-to-meld:0"), "B-21");
   g_assert_null (trp_game_find_move (before, "add-to-meld:1"));
 
   bt_do (game, 0, "draw_stock", -1, NULL);
   after = trp_game_describe_moves (game, 0);
-  assert_unavailable (find (after, "draw"), "B-21");
-  assert_unavailable (find (after, "take-pile"), "B-21");
+  assert_unavailable (mv_find (after, "draw"), "B-21");
+  assert_unavailable (mv_find (after, "take-pile"), "B-21");
 
-  discard = find (after, "discard");
+  discard = mv_find (after, "discard");
   g_assert_true (trp_move_is_available (discard));
   g_assert_cmpint (trp_move_get_cards_mode (discard), ==, TRP_MOVE_CARDS_EXACTLY);
   g_assert_cmpuint (trp_move_get_n_cards (discard), ==, 1);
   g_assert_cmpint (trp_move_get_place (discard), ==, TRP_PLACE_PILE);
   g_assert_true (trp_move_get_ends_turn (discard));
-  discard_cards = candidates (discard);
+  discard_cards = mv_candidates (discard);
   g_assert_cmpstr (discard_cards, ==, "10S 3S 4S 5H 5S 6D 7C 7D 7H 8S 9H JK");
 
   /* The run of hearts takes hearts and the wild cards; the set of nines
    * takes nines (9H) and the wild cards; the other side's run is no move. */
-  add = find (after, "add-to-meld:0");
+  add = mv_find (after, "add-to-meld:0");
   g_assert_true (trp_move_is_available (add));
   g_assert_cmpint (trp_move_get_place (add), ==, TRP_PLACE_MELD);
   g_assert_cmpint (trp_move_get_place_index (add), ==, 0);
   g_assert_false (trp_move_get_ends_turn (add));
-  meld_cards = candidates (add);
+  meld_cards = mv_candidates (add);
   g_assert_cmpstr (meld_cards, ==, "5H 7H 9H JK");
   g_assert_null (trp_game_find_move (after, "add-to-meld:1"));
-  other_cards = candidates (find (after, "add-to-meld:2"));
+  other_cards = mv_candidates (mv_find (after, "add-to-meld:2"));
   g_assert_cmpstr (other_cards, ==, "9H JK");
-  g_assert_true (trp_move_is_available (find (after, "add-to-meld:2")));
+  g_assert_true (trp_move_is_available (mv_find (after, "add-to-meld:2")));
 
-  g_assert_true (trp_move_is_available (find (after, "new-meld")));
-  g_assert_true (trp_move_is_staging (find (after, "new-meld")));
-  g_assert_cmpstr (trp_move_get_accel (find (after, "new-meld")), ==, "<Control>m");
-  assert_unavailable (find (after, "go-down"), "B-23");
+  g_assert_true (trp_move_is_available (mv_find (after, "new-meld")));
+  g_assert_true (trp_move_is_staging (mv_find (after, "new-meld")));
+  g_assert_cmpstr (trp_move_get_accel (mv_find (after, "new-meld")), ==, "<Control>m");
+  assert_unavailable (mv_find (after, "go-down"), "B-23");
 
   /* Building: the 9H fits, the 5H does not (B-24); the discard of two
    * cards is refused (B-27). */
@@ -229,9 +197,9 @@ test_staging (void)
   stage (game, staged, "7H 7D 7C");
 
   moves = trp_game_describe_moves_staged (game, 0, staged);
-  left = candidates (find (moves, "discard"));
+  left = mv_candidates (mv_find (moves, "discard"));
   g_assert_cmpstr (left, ==, "10S 5H 6D 8S 9H JK");
-  go_down = find (moves, "go-down");
+  go_down = mv_find (moves, "go-down");
   g_assert_true (trp_move_is_available (go_down));
   g_assert_cmpint (trp_move_get_cards_mode (go_down), ==, TRP_MOVE_CARDS_FIXED);
   g_assert_cmpuint (trp_move_get_n_groups (go_down), ==, 2);
@@ -260,9 +228,9 @@ test_everything_staged (void)
   stage (game, staged, "3S 4S 5S");
   stage (game, staged, "7H 7D 7C");
   moves = trp_game_describe_moves_staged (game, 0, staged);
-  g_assert_false (trp_move_is_available (find (moves, "discard")));
-  g_assert_nonnull (trp_move_get_reason (find (moves, "discard")));
-  assert_unavailable (find (moves, "go-down"), "B-28");
+  g_assert_false (trp_move_is_available (mv_find (moves, "discard")));
+  g_assert_nonnull (trp_move_get_reason (mv_find (moves, "discard")));
+  assert_unavailable (mv_find (moves, "go-down"), "B-28");
 }
 
 /* B-60: Go Down says what the staged melds lack to open; with nothing
@@ -280,7 +248,7 @@ test_opening_minimum (void)
   bt_do (game, 1, "draw_stock", -1, NULL);
 
   empty = trp_game_describe_moves_staged (game, 1, staged);
-  assert_unavailable (find (empty, "go-down"), "B-60");
+  assert_unavailable (mv_find (empty, "go-down"), "B-60");
 
   {
     g_autoptr(GError) error = NULL;
@@ -293,15 +261,15 @@ test_opening_minimum (void)
     g_assert_true (trp_game_check_staged_meld (game, 1, staged, (TrpCard *) set->data, set->len, &error));
     g_ptr_array_add (staged, set);
     short_of = trp_game_describe_moves_staged (game, 1, staged);
-    assert_unavailable (find (short_of, "go-down"), "B-60");
+    assert_unavailable (mv_find (short_of, "go-down"), "B-60");
     /* 5 + 5 + 5 + 3 × 5: 30 of the 55 needed. */
-    g_assert_nonnull (strstr (trp_move_get_reason (find (short_of, "go-down")), "30"));
-    g_assert_nonnull (strstr (trp_move_get_reason (find (short_of, "go-down")), "55"));
+    g_assert_nonnull (strstr (trp_move_get_reason (mv_find (short_of, "go-down")), "30"));
+    g_assert_nonnull (strstr (trp_move_get_reason (mv_find (short_of, "go-down")), "55"));
 
     g_assert_true (trp_game_check_staged_meld (game, 1, staged, (TrpCard *) kings->data, kings->len, &error));
     g_ptr_array_add (staged, kings);
     enough = trp_game_describe_moves_staged (game, 1, staged);
-    g_assert_true (trp_move_is_available (find (enough, "go-down")));
+    g_assert_true (trp_move_is_available (mv_find (enough, "go-down")));
   }
 }
 
@@ -322,7 +290,7 @@ test_needs_biriba (void)
   stage (game, staged, "6H 7H 8H 9H");
   stage (game, staged, "KH KD KC");
   moves = trp_game_describe_moves_staged (game, 0, staged);
-  assert_unavailable (find (moves, "go-down"), "A-10");
+  assert_unavailable (mv_find (moves, "go-down"), "A-10");
 }
 
 /* B-62, B-70: the kozi is named by a declaration per suit, or none. */

@@ -88,6 +88,7 @@ dbf_describe_moves (TrpGame   *game,
         TrpMove *move = trp_move_new ("bury", _("_Bury Selected"), bury);
 
         trp_move_set_cards (move, TRP_MOVE_CARDS_EXACTLY, left);
+        trp_move_set_count_rule (move, "D-27");
         trp_move_add_candidates_from (move, legal);
         trp_move_set_place (move, TRP_PLACE_KITTY, -1);
         trp_move_set_accel (move, "<Control>Return");
