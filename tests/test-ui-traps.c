@@ -18,6 +18,7 @@
 #include "test-ui-common.h"
 #include "trp-ai.h"
 #include "trp-application.h"
+#include "trp-board.h"
 #include "trp-card-view.h"
 #include "dabaifen/trp-dabaifen-game.h"
 #include "trp-format.h"
@@ -212,6 +213,7 @@ test_keys_act_on_selection (void)
   g_autoptr(GArray) before = NULL;
   g_autoptr(GArray) after = NULL;
   g_autoptr(GArray) hinted = NULL;
+  guint shown, staged;
 
   table_open (&t, "biriba", 4, 7);
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
@@ -246,19 +248,22 @@ test_keys_act_on_selection (void)
   after = observed_hand (&t);
   g_assert_true (after->len == before->len || after->len == before->len - 3);
 
-  /* Ctrl+H, then Enter: the hinted cards leave the hand, and only they. */
+  /* Ctrl+H, then Enter: the hinted cards leave the hand, and only they:
+   * those selected, or those staged as the melds of a go-down. */
+  shown = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand));
   g_assert_true (ui_press_key (t.window, GDK_KEY_h, GDK_CONTROL_MASK));
   g_assert_true (ui_wait (hint_shown_cb, &t, 20000));
   g_clear_pointer (&hinted, g_array_unref);
   hinted = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (t.hand));
-  g_assert_cmpuint (hinted->len, >=, 1);
+  staged = shown - trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand));
+  g_assert_cmpuint (hinted->len + staged, >=, 1);
   g_clear_pointer (&before, g_array_unref);
   before = observed_hand (&t);
   g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
   ui_settle (50);
   g_clear_pointer (&after, g_array_unref);
   after = observed_hand (&t);
-  g_assert_cmpuint (after->len, ==, before->len - hinted->len);
+  g_assert_cmpuint (after->len, ==, before->len - hinted->len - staged);
   for (guint i = 0; i < hinted->len; i++)
     g_assert_false (holds (after, g_array_index (hinted, TrpCard, i)));
 
@@ -267,14 +272,16 @@ test_keys_act_on_selection (void)
 
 /* --- Biriba: staging melds, then going down (B-56, B-60) -------------- */
 
-/* A 3-player Biriba deal where the person, first to play, can go down in
- * the solo phase only with two melds at once: the rest of the deck goes
- * round in its canonical order. */
+/* A Biriba deal of @n_players: the person holds @hand (11 cards), the
+ * stock's top cards are @stock_top, the biribakia hold @packet_sizes
+ * cards, and the rest of the deck goes round in its canonical order. */
 static JsonObject *
-solo_go_down_deal (void)
+biriba_deal (guint               n_players,
+             const char * const *hand,
+             const char * const *stock_top,
+             const guint        *packet_sizes,
+             guint               n_packets)
 {
-  static const char *hand[] = { "3S", "4S", "5S", "6S", "7S", "8S", "9S", "KH", "KD", "KC", "5H" };
-  static const guint packet_sizes[] = { 18, 11 };
   g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_DOUBLE_WITH_4_JOKERS);
   guint8 counts[256] = { 0, };
   JsonObject *deal = json_object_new ();
@@ -295,15 +302,16 @@ solo_go_down_deal (void)
     while (counts[deck->data[next]] == 0) next++; \
     card = deck->data[next]; counts[card]--; } G_STMT_END
 
-  for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
+  for (guint i = 0; hand[i] != NULL; i++)
     {
       TAKE (hand[i]);
       json_array_add_string_element (mine, hand[i]);
     }
-  TAKE ("10S");
+  for (guint i = 0; stock_top[i] != NULL; i++)
+    TAKE (stock_top[i]);
   TAKE ("5C");
   json_array_add_array_element (hands, mine);
-  for (guint seat = 1; seat < 3; seat++)
+  for (guint seat = 1; seat < n_players; seat++)
     {
       JsonArray *other = json_array_new ();
 
@@ -314,7 +322,7 @@ solo_go_down_deal (void)
         }
       json_array_add_array_element (hands, other);
     }
-  for (guint p = 0; p < G_N_ELEMENTS (packet_sizes); p++)
+  for (guint p = 0; p < n_packets; p++)
     {
       JsonArray *packet = json_array_new ();
 
@@ -325,8 +333,8 @@ solo_go_down_deal (void)
         }
       json_array_add_array_element (packets, packet);
     }
-  /* The 10♠ lies on top of the stock: drawn, it completes the run. */
-  json_array_add_string_element (stock, "10S");
+  for (guint i = 0; stock_top[i] != NULL; i++)
+    json_array_add_string_element (stock, stock_top[i]);
   for (guint i = 0; i < 256; i++)
     while (counts[i] > 0)
       {
@@ -341,6 +349,19 @@ solo_go_down_deal (void)
   json_object_set_array_member (deal, "stock", stock);
   json_object_set_string_member (deal, "upcard", "5C");
   return deal;
+}
+
+/* A 3-player Biriba deal where the person, first to play, can go down in
+ * the solo phase only with two melds at once: the 10♠ lies on top of the
+ * stock and, drawn, completes the run. */
+static JsonObject *
+solo_go_down_deal (void)
+{
+  static const char *hand[] = { "3S", "4S", "5S", "6S", "7S", "8S", "9S", "KH", "KD", "KC", "5H", NULL };
+  static const char *stock_top[] = { "10S", NULL };
+  static const guint packet_sizes[] = { 18, 11 };
+
+  return biriba_deal (3, hand, stock_top, packet_sizes, G_N_ELEMENTS (packet_sizes));
 }
 
 static void
@@ -492,6 +513,339 @@ test_biriba_stage_and_go_down (void)
   g_assert_cmpuint (after->len, ==, 1);
   g_assert_true (holds (after, TRP_CARD (TRP_SUIT_HEARTS, TRP_RANK_FIVE)));
 
+  table_close (&t);
+}
+
+/* --- Keys that do what the person asked (#40) --------------------------- */
+
+static gboolean toast_says_cb (gpointer data);
+
+static void
+table_open_deal (Table      *t,
+                 const char *game_id,
+                 guint       n_players,
+                 JsonObject *deal)
+{
+  g_autoptr(GError) error = NULL;
+
+  ui_init ();
+  t->app = ui_application_new ();
+  g_settings_set_string (trp_application_get_settings (t->app), "animation-speed", "off");
+  g_settings_set_int (trp_application_get_settings (t->app), "thinking-time", 100);
+  t->window = GTK_WIDGET (trp_window_new (t->app));
+  gtk_window_present (GTK_WINDOW (t->window));
+  ui_wait_mapped (t->window);
+  t->match = new_match_unstarted (game_id, n_players);
+  g_assert_true (trp_match_start_round_explicit (t->match, deal, &error));
+  g_assert_no_error (error);
+  trp_window_show_match (TRP_WINDOW (t->window), t->match);
+  t->table = ui_find_first (t->window, TRP_TYPE_TABLE_VIEW);
+  g_assert_true (ui_wait (person_to_play_cb, t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, t, 10000));
+  t->hand = focused_hand (t);
+}
+
+/* A focusable button of the window's header bar, outside the table. */
+static GtkWidget *
+header_button (Table *t)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (t->window, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (gtk_widget_get_ancestor (button, ADW_TYPE_HEADER_BAR) != NULL &&
+          gtk_widget_is_drawable (button) && gtk_widget_get_focusable (button) &&
+          !gtk_widget_is_ancestor (button, t->table))
+        return button;
+    }
+  return NULL;
+}
+
+static guint
+last_action_index (Table *t)
+{
+  guint n_rounds = trp_match_get_n_rounds (t->match);
+
+  return trp_match_get_round_n_actions (t->match, n_rounds - 1);
+}
+
+/* The table's keys work wherever the focus is: after Tab took it to
+ * the header bar, and after Draw was clicked with the mouse (the button
+ * goes insensitive and left the focus on nothing). Tab comes back to the
+ * hand, with the card at the cursor drawn focused. Before, Ctrl+D and
+ * Ctrl+H did nothing in both cases (#40). */
+static void
+test_keys_anywhere (void)
+{
+  Table t = { 0, };
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  GtkWidget *header, *draw;
+  gboolean card_focused = FALSE;
+
+  table_open (&t, "biriba", 4, 7);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  t.hand = focused_hand (&t);
+
+  /* Draw clicked with the mouse: the button takes the focus, draws, and
+   * the focus comes back to the hand, where Ctrl+H hints. */
+  before = observed_hand (&t);
+  draw = ui_find_action_button (t.table, "table.draw");
+  g_assert_nonnull (draw);
+  g_assert_true (ui_wait (sensitive_cb, draw, 10000));
+  gtk_widget_grab_focus (draw);
+  click (draw);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  g_assert_true (hand_focused_cb (&t));
+
+  /* The focus in the header bar: Ctrl+H still hints. */
+  header = header_button (&t);
+  g_assert_nonnull (header);
+  g_assert_true (gtk_widget_grab_focus (header));
+  g_assert_false (hand_focused_cb (&t));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_true (ui_wait (hint_shown_cb, &t, 20000));
+
+  /* Tab from the header bar reaches the hand, and the card at the
+   * cursor shows the focus. */
+  g_assert_true (gtk_widget_grab_focus (header));
+  /* What the window does with Tab: the focus shows, and moves on. */
+  gtk_window_set_focus_visible (GTK_WINDOW (t.window), TRUE);
+  for (guint i = 0; i < 40 && !hand_focused_cb (&t); i++)
+    gtk_widget_child_focus (t.window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (hand_focused_cb (&t));
+  ui_settle (20);
+  for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)); i++)
+    {
+      GtkWidget *card = trp_hand_view_get_card_widget (TRP_HAND_VIEW (t.hand), i);
+
+      card_focused |= (trp_card_view_get_state (TRP_CARD_VIEW (card)) & TRP_CARD_STATE_FOCUSED) != 0;
+    }
+  g_test_message ("focus %s visible %d cursor %u", G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (t.window))),
+                  gtk_window_get_focus_visible (GTK_WINDOW (t.window)), trp_hand_view_get_cursor (TRP_HAND_VIEW (t.hand)));
+  g_assert_true (card_focused);
+  table_close (&t);
+
+  /* A new table, the focus in the header bar: Ctrl+D draws. */
+  table_open (&t, "biriba", 4, 7);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  header = header_button (&t);
+  g_assert_true (gtk_widget_grab_focus (header));
+  g_clear_pointer (&before, g_array_unref);
+  before = observed_hand (&t);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  g_assert_true (hand_focused_cb (&t));
+  table_close (&t);
+}
+
+/* Enter on a card that is not selected never discards it in Biriba: it
+ * selects it, and Enter again discards it (B-23). Before, the card
+ * under the cursor went at once (#40). */
+static void
+test_enter_unselected (void)
+{
+  Table t = { 0, };
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  g_autoptr(GArray) selected = NULL;
+  TrpCard card;
+  guint actions;
+
+  table_open (&t, "biriba", 4, 7);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  t.hand = focused_hand (&t);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+
+  before = observed_hand (&t);
+  actions = last_action_index (&t);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+  card = trp_hand_view_get_card (TRP_HAND_VIEW (t.hand), 0);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+  ui_settle (50);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, before->len);
+  g_assert_cmpuint (last_action_index (&t), ==, actions);
+  g_assert_true (person_to_play (&t));
+  selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (t.hand));
+  g_assert_cmpuint (selected->len, ==, 1);
+  g_assert_cmpint (g_array_index (selected, TrpCard, 0), ==, card);
+
+  /* Chosen, Enter discards it. */
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+  ui_settle (50);
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, before->len - 1);
+  g_assert_false (holds (after, card) && !holds (before, card));
+  table_close (&t);
+}
+
+/* In a trick game Enter on the focused card plays it at once (M-20). */
+static void
+test_enter_plays_trick_card (void)
+{
+  Table t = { 0, };
+  g_autoptr(GArray) after = NULL;
+  TrpHandView *hand;
+  guint index = G_MAXUINT;
+  TrpCard card;
+
+  table_open (&t, "briscola_151", 2, 5);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  t.hand = focused_hand (&t);
+  hand = TRP_HAND_VIEW (t.hand);
+  for (guint i = 0; i < trp_hand_view_get_n_cards (hand) && index == G_MAXUINT; i++)
+    if (trp_hand_view_is_enabled (hand, i))
+      index = i;
+  g_assert_cmpuint (index, !=, G_MAXUINT);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+  for (guint i = 0; i < index; i++)
+    g_assert_true (ui_press_key (t.window, gtk_widget_get_direction (t.hand) == GTK_TEXT_DIR_RTL
+                                           ? GDK_KEY_Left : GDK_KEY_Right, 0));
+  card = trp_hand_view_get_card (hand, index);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+  ui_settle (50);
+  after = observed_hand (&t);
+  g_assert_false (holds (after, card));
+  g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), >, 0);
+  table_close (&t);
+}
+
+/* 4-player Biriba: the person draws, lays 8♠ 9♠ 10♠, and holds J♠.
+ * Ctrl+H hints adding J♠ to that meld; Ctrl+Enter makes exactly that
+ * move. Before, Ctrl+Enter took J♠ alone as a discard and the turn
+ * passed (#40). */
+static void
+test_hint_then_ctrl_enter (void)
+{
+  static const char *hand[] = { "8S", "9S", "10S", "JS", "3H", "5D", "7C", "9H", "QD", "KC", "4C", NULL };
+  static const char *stock_top[] = { "6H", NULL };
+  static const guint packet_sizes[] = { 11, 11 };
+  g_autoptr(JsonObject) deal = biriba_deal (4, hand, stock_top, packet_sizes, G_N_ELEMENTS (packet_sizes));
+  g_autoptr(GArray) after = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  Table t = { 0, };
+  JsonArray *melds;
+  TrpCard jack;
+
+  g_assert_true (trp_card_from_code ("JS", &jack, NULL));
+  table_open_deal (&t, "biriba", 4, deal);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+  select_cards (&t, "8S 9S 10S");
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 9);
+  g_assert_true (person_to_play (&t));
+
+  g_assert_true (ui_press_key (t.window, GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_true (ui_wait (hint_shown_cb, &t, 20000));
+  g_assert_true (table_shows_prefix (&t, "Hint: Add"));
+  /* The meld J♠ joins is outlined. */
+  {
+    GtkWidget *board = ui_find_first (t.table, TRP_TYPE_BOARD);
+    GtkWidget *meld = trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_MELD, 0);
+
+    g_assert_true (gtk_widget_has_css_class (meld, "hinted"));
+  }
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  ui_settle (50);
+
+  /* J♠ joined the run; the turn goes on, to discard. */
+  after = observed_hand (&t);
+  g_assert_false (holds (after, jack));
+  g_assert_true (person_to_play (&t));
+  node = trp_game_observation (trp_match_get_game (t.match), 0);
+  melds = json_object_get_array_member (json_node_get_object (node), "melds");
+  g_assert_cmpuint (json_array_get_length (melds), ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_array_get_object_element (melds, 0), "cards")), ==, 4);
+  table_close (&t);
+}
+
+/* 3-player Biriba's solo phase (B-56): the hint to go down with a run
+ * and a set stages them as two melds, and Ctrl+Enter lays both. Before,
+ * the hint selected all eleven cards as one, and Ctrl+Enter was refused
+ * as one meld (B-14, #40). */
+static void
+test_hint_two_melds (void)
+{
+  g_autoptr(JsonObject) deal = solo_go_down_deal ();
+  g_autoptr(GArray) after = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GArray) selected = NULL;
+  Table t = { 0, };
+
+  table_open_deal (&t, "biriba", 3, deal);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_true (ui_wait (hint_shown_cb, &t, 20000));
+
+  /* Staged, the eleven cards left the hand as two melds. */
+  wait_hand_shows (&t, 1);
+  selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (t.hand));
+  g_assert_cmpuint (selected->len, ==, 0);
+  g_assert_true (table_shows_prefix (&t, "Staged: 2 melds"));
+  g_free (ui_screenshot (t.window, "traps-biriba-hint-two-melds"));
+
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  ui_settle (50);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, 1);
+  node = trp_game_observation (trp_match_get_game (t.match), 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (node), "melds")), ==, 2);
+  table_close (&t);
+}
+
+/* Staging checks each meld as it is staged: three cards that are no
+ * meld are refused at once with the rule and stay in the hand. With a
+ * good run staged, Go Down is insensitive and Ctrl+G says why, with the
+ * rule (B-56). Before, anything was staged (“1 meld, 20 points”) and
+ * Ctrl+G did nothing (#40). */
+static void
+test_staging_refused (void)
+{
+  g_autoptr(JsonObject) deal = solo_go_down_deal ();
+  GtkWidget *go_down;
+  Table t = { 0, };
+
+  table_open_deal (&t, "biriba", 3, deal);
+  /* Nothing is staged before the draw (B-21). */
+  {
+    GtkWidget *stage = ui_find_button_label (t.table, _("New Meld from _Selection"));
+
+    g_assert_true (stage == NULL || !gtk_widget_get_visible (stage) || !gtk_widget_is_sensitive (stage));
+  }
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+
+  select_cards (&t, "10S 5H KD");
+  g_assert_true (ui_press_key (t.window, GDK_KEY_m, GDK_CONTROL_MASK));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-1" }, 10000));
+  ui_settle (20);
+  g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), ==, 12);
+  g_assert_false (table_shows_prefix (&t, "Staged: 1 meld"));
+
+  select_cards (&t, "3S 4S 5S 6S 7S 8S 9S 10S");
+  g_assert_true (ui_press_key (t.window, GDK_KEY_m, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 4);
+  go_down = ui_find_button_label (t.table, _("_Go Down"));
+  g_assert_nonnull (go_down);
+  g_assert_false (gtk_widget_is_sensitive (go_down));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (go_down), "[B-56]"));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_g, GDK_CONTROL_MASK));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-56]" }, 10000));
+  g_assert_true (person_to_play (&t));
   table_close (&t);
 }
 
@@ -1268,6 +1622,314 @@ bounds_in (GtkWidget *widget,
  * is one row. Nothing overlaps the buttons. Before, the status took
  * three or four lines and the last move was cut to “An…”; in Persian
  * even at 1024 px. */
+static double
+top_in_window (Table     *t,
+               GtkWidget *widget)
+{
+  return bounds_in (widget, t->window).origin.y;
+}
+
+/* The table does not jump (#40): the choice bar keeps its place,
+ * insensitive, on the computers' turns, and the hand with it; a refusal
+ * leaves the line under the hand at the next move; a new round opens
+ * with a clean line. Before, the bar went on computer turns and the
+ * hand dropped by its height; the refusal stayed; round 2 showed round
+ * 1's last turn. */
+static void
+test_steady_layout (void)
+{
+  Table t = { 0, };
+  GtkWidget *bar, *line;
+  double hand_top;
+  g_autoptr(GError) error = NULL;
+  guint64 seed = 3;
+
+  table_open (&t, "biriba", 4, 7);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  t.hand = focused_hand (&t);
+  bar = gtk_widget_get_parent (ui_find_action_button (t.table, "table.draw"));
+  line = find_last_move_line (t.table);
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+  ui_settle (50);
+  hand_top = top_in_window (&t, t.hand);
+
+  /* Two cards that make no meld: refused, with the rule. */
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_End, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (person_to_play (&t));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-" }, 10000));
+
+  /* A card discarded: the computers' turn. */
+  trp_hand_view_clear_selection (TRP_HAND_VIEW (t.hand));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_Return, 0));
+  g_assert_false (person_to_play (&t));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (line)), "[B-"));
+  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_false (gtk_widget_is_sensitive (bar));
+  ui_settle (30);
+  if (!person_to_play (&t))
+    g_assert_cmpfloat (fabs (top_in_window (&t, t.hand) - hand_top), <, 1);
+  table_close (&t);
+
+  /* Round 2 opens with a clean line, not round 1's last turn. */
+  ui_init ();
+  t.app = ui_application_new ();
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
+  g_settings_set_int (trp_application_get_settings (t.app), "thinking-time", 5000);
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  t.match = new_match ("marianna", 4, 11);
+  for (guint m = 0; m < 400 && trp_match_get_round_in_progress (t.match); m++)
+    {
+      g_autoptr(TrpAction) action = trp_ai_choose (trp_match_get_game (t.match), TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
+
+      g_assert_true (trp_match_perform (t.match, action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (trp_match_get_round_in_progress (t.match));
+  g_assert_true (trp_match_start_round (t.match, 12, &error));
+  g_assert_no_error (error);
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  ui_wait_mapped (t.table);
+  ui_settle (100);
+  if (trp_match_get_round_n_actions (t.match, 1) == 0)
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_last_move_line (t.table))), ==, "");
+  table_close (&t);
+}
+
+/* --- Cards dragged to where they go (#40) -------------------------------- */
+
+/* The place of the board that takes drops around @widget. */
+static GtkWidget *
+drop_place (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_widget_has_css_class (w, "drop-place"))
+      return w;
+  return NULL;
+}
+
+static GtkDropTarget *
+drop_target_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+  return NULL;
+}
+
+/* @codes dragged from the hand and dropped on @place, as the hand's drag
+ * source gives them (“8S 9S 10S”), through the place's own drop
+ * target: returns whether the drop was taken. */
+static gboolean
+drop_cards (GtkWidget  *place,
+            const char *codes)
+{
+  GtkDropTarget *target;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean taken = FALSE;
+
+  g_assert_nonnull (place);
+  target = drop_target_of (place);
+  g_assert_nonnull (target);
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, codes);
+  g_signal_emit_by_name (target, "drop", &value, 1.0, 1.0, &taken);
+  ui_settle (20);
+  return taken;
+}
+
+static GtkWidget *
+board_of (Table *t)
+{
+  return ui_find_first (t->table, TRP_TYPE_BOARD);
+}
+
+static guint
+meld_size (Table *t,
+           guint  index)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t->match), 0);
+  JsonArray *melds = json_object_get_array_member (json_node_get_object (node), "melds");
+
+  if (melds == NULL || index >= json_array_get_length (melds))
+    return 0;
+  return json_array_get_length (json_object_get_array_member (json_array_get_object_element (melds, index), "cards"));
+}
+
+/* Biriba: cards dragged onto the person's side are staged as a new meld,
+ * onto a meld are added to it, onto the pile are discarded. A card that
+ * does not fit the meld springs back, and the toast says why with the
+ * rule. Before, every drop went to one target on the whole table, which
+ * guessed the move from the number of cards (#40). */
+static void
+test_drag_biriba (void)
+{
+  static const char *hand[] = { "8S", "9S", "10S", "JS", "3H", "5D", "7C", "9H", "QD", "KC", "4C", NULL };
+  static const char *stock_top[] = { "6H", NULL };
+  static const guint packet_sizes[] = { 11, 11 };
+  g_autoptr(JsonObject) deal = biriba_deal (4, hand, stock_top, packet_sizes, G_N_ELEMENTS (packet_sizes));
+  g_autoptr(GArray) after = NULL;
+  Table t = { 0, };
+  GtkWidget *board, *side;
+  TrpCard card;
+
+  table_open_deal (&t, "biriba", 4, deal);
+  board = board_of (&t);
+
+  /* Before the draw a discard is refused, and says why (B-21). */
+  g_assert_false (drop_cards (drop_place (gtk_widget_get_parent (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_STOCK, -1))), "3H"));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-21]" }, 10000));
+
+  g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
+  wait_hand_shows (&t, 12);
+
+  /* Onto the person's side: a new meld, staged, then laid with Ctrl+G. */
+  side = NULL;
+  {
+    g_autoptr(GPtrArray) all = ui_find_all (board, GTK_TYPE_BOX);
+
+    for (guint i = 0; i < all->len && side == NULL; i++)
+      {
+        GtkWidget *box = g_ptr_array_index (all, i);
+        GtkDropTarget *target = gtk_widget_has_css_class (box, "drop-place") ? drop_target_of (box) : NULL;
+
+        /* The side rows hold a scrolled row of melds. */
+        if (target != NULL && ui_find_first (box, GTK_TYPE_SCROLLED_WINDOW) != NULL)
+          side = box;
+      }
+  }
+  g_assert_nonnull (side);
+  g_assert_true (drop_cards (side, "8S 9S 10S"));
+  wait_hand_shows (&t, 9);
+  g_assert_true (table_shows_prefix (&t, "Staged: 1 meld"));
+  g_assert_true (ui_press_key (t.window, GDK_KEY_g, GDK_CONTROL_MASK));
+  ui_settle (20);
+  g_assert_cmpuint (meld_size (&t, 0), ==, 3);
+
+  /* 5♦ does not fit the spade run: it springs back with the rule. */
+  g_assert_false (drop_cards (drop_place (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_MELD, 0)), "5D"));
+  g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "[B-" }, 10000));
+  after = observed_hand (&t);
+  g_assert_true (trp_card_from_code ("5D", &card, NULL));
+  g_assert_true (holds (after, card));
+  g_assert_cmpuint (meld_size (&t, 0), ==, 3);
+
+  /* J♠ onto the run joins it. */
+  g_assert_true (drop_cards (drop_place (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_MELD, 0)), "JS"));
+  g_assert_cmpuint (meld_size (&t, 0), ==, 4);
+  g_assert_true (person_to_play (&t));
+
+  /* 3♥ onto the pile: discarded, and the turn passes. */
+  g_assert_true (drop_cards (drop_place (gtk_widget_get_parent (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_STOCK, -1))), "3H"));
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_true (trp_card_from_code ("3H", &card, NULL));
+  g_assert_false (holds (after, card));
+  g_assert_cmpuint (after->len, ==, 7);
+  table_close (&t);
+}
+
+/* The trick games: a card dragged onto the trick is played; Da Bai Fen's
+ * leader drags six cards beside the trick, where the kitty shows, to
+ * bury them (D-27), and fewer spring back with the rule. */
+static void
+test_drag_trick (void)
+{
+  Table t = { 0, };
+  g_autoptr(GArray) before = NULL;
+  g_autoptr(GArray) after = NULL;
+  GtkWidget *board, *trick;
+  TrpHandView *hand;
+  GString *codes = g_string_new (NULL);
+  TrpCard card = TRP_CARD_NONE;
+
+  table_open (&t, "briscola_151", 2, 5);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
+  t.hand = focused_hand (&t);
+  hand = TRP_HAND_VIEW (t.hand);
+  for (guint i = 0; i < trp_hand_view_get_n_cards (hand) && card == TRP_CARD_NONE; i++)
+    if (trp_hand_view_is_enabled (hand, i))
+      card = trp_hand_view_get_card (hand, i);
+  board = board_of (&t);
+  trick = NULL;
+  {
+    g_autoptr(GPtrArray) all = ui_find_all (board, GTK_TYPE_WIDGET);
+
+    for (guint i = 0; i < all->len; i++)
+      {
+        GtkWidget *w = g_ptr_array_index (all, i);
+
+        if (gtk_widget_has_css_class (w, "drop-place") &&
+            gtk_widget_is_ancestor (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_TRICK, 0), w))
+          trick = w;
+      }
+  }
+  g_assert_nonnull (trick);
+  g_assert_true (drop_cards (trick, trp_card_to_code (card)));
+  after = observed_hand (&t);
+  g_assert_false (holds (after, card));
+  table_close (&t);
+
+  /* Da Bai Fen's burial. */
+  ui_init ();
+  t.app = ui_application_new ();
+  g_settings_set_string (trp_application_get_settings (t.app), "animation-speed", "off");
+  t.window = GTK_WIDGET (trp_window_new (t.app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+  t.match = dabaifen_at_burial ();
+  trp_window_show_match (TRP_WINDOW (t.window), t.match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
+  board = board_of (&t);
+  before = observed_hand (&t);
+  g_assert_cmpuint (before->len, ==, 18);
+  {
+    g_autoptr(GPtrArray) all = ui_find_all (board, GTK_TYPE_WIDGET);
+    GtkWidget *kitty = NULL;
+
+    for (guint i = 0; i < all->len; i++)
+      {
+        GtkWidget *w = g_ptr_array_index (all, i);
+
+        if (gtk_widget_has_css_class (w, "drop-place") &&
+            !gtk_widget_is_ancestor (trp_board_get_place (TRP_BOARD (board), TRP_BOARD_PLACE_TRICK, 0), w))
+          kitty = w;
+      }
+    g_assert_nonnull (kitty);
+
+    for (guint i = 0; i < 3; i++)
+      g_string_append_printf (codes, "%s%s", i > 0 ? " " : "", trp_card_to_code (g_array_index (before, TrpCard, 17 - i)));
+    g_assert_false (drop_cards (kitty, codes->str));
+    g_assert_true (ui_wait (toast_says_cb, (gpointer []) { &t, (gpointer) "Select exactly 6 cards to bury" }, 10000));
+    for (guint i = 3; i < 6; i++)
+      g_string_append_printf (codes, " %s", trp_card_to_code (g_array_index (before, TrpCard, 17 - i)));
+    g_assert_true (drop_cards (kitty, codes->str));
+  }
+  g_clear_pointer (&after, g_array_unref);
+  after = observed_hand (&t);
+  g_assert_cmpuint (after->len, ==, 12);
+  g_string_free (codes, TRUE);
+  table_close (&t);
+}
+
 static void
 test_status_bar (void)
 {
@@ -2164,6 +2826,14 @@ main (int    argc,
 
   g_test_add_func ("/ui/traps/keys", test_keys_act_on_selection);
   g_test_add_func ("/ui/traps/biriba-go-down", test_biriba_stage_and_go_down);
+  g_test_add_func ("/ui/traps/keys-anywhere", test_keys_anywhere);
+  g_test_add_func ("/ui/traps/enter-unselected", test_enter_unselected);
+  g_test_add_func ("/ui/traps/enter-plays", test_enter_plays_trick_card);
+  g_test_add_func ("/ui/traps/hint-then-ctrl-enter", test_hint_then_ctrl_enter);
+  g_test_add_func ("/ui/traps/hint-two-melds", test_hint_two_melds);
+  g_test_add_func ("/ui/traps/staging-refused", test_staging_refused);
+  g_test_add_func ("/ui/traps/drag-biriba", test_drag_biriba);
+  g_test_add_func ("/ui/traps/drag-trick", test_drag_trick);
   g_test_add_func ("/ui/traps/dabaifen-bury", test_dabaifen_bury_six);
   g_test_add_func ("/ui/traps/dabaifen-draw", test_dabaifen_draw);
   g_test_add_func ("/ui/traps/cinquecento-passes", test_cinquecento_passes_by_itself);
@@ -2173,6 +2843,7 @@ main (int    argc,
   g_test_add_func ("/ui/traps/preferences-live", test_preferences_live);
   g_test_add_func ("/ui/traps/boards-fit", test_boards_fit);
   g_test_add_func ("/ui/traps/status-bar", test_status_bar);
+  g_test_add_func ("/ui/traps/steady-layout", test_steady_layout);
   g_test_add_func ("/ui/traps/start-page", test_start_page);
   g_test_add_func ("/ui/traps/unavailable-moves", test_unavailable_moves);
   g_test_add_func ("/ui/traps/live-views", test_live_views);

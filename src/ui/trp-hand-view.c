@@ -30,6 +30,11 @@ struct _TrpHandView
   gboolean          face_down;
   int               card_width;
   guint             cursor;
+  /* The focus is on the hand or one of its cards, as its focus
+   * controller says: while the focus moves in, the window's focus widget
+   * and the card's own flag are not set yet. */
+  gboolean          focus_within;
+  GtkWindow        *window;
 };
 
 G_DEFINE_FINAL_TYPE (TrpHandView, trp_hand_view, GTK_TYPE_WIDGET)
@@ -42,28 +47,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static void
-update_view_state (TrpHandView *self,
-                   guint        index)
-{
-  TrpCardView *view = g_ptr_array_index (self->views, index);
-  TrpCardState state = TRP_CARD_STATE_NORMAL;
-
-  if (g_array_index (self->selected, gboolean, index))
-    state |= TRP_CARD_STATE_SELECTED;
-  if (!g_array_index (self->enabled, gboolean, index))
-    state |= TRP_CARD_STATE_DISABLED;
-  if (g_array_index (self->marked, gboolean, index))
-    state |= TRP_CARD_STATE_HIGHLIGHTED;
-  if (index == self->cursor &&
-      (gtk_widget_has_focus (GTK_WIDGET (self)) || gtk_widget_has_focus (GTK_WIDGET (view))) &&
-      GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))) &&
-      gtk_window_get_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
-    state |= TRP_CARD_STATE_FOCUSED;
-
-  trp_card_view_set_state (view, state);
-}
 
 /* Screen readers follow the keyboard focus: the card at the cursor holds
  * it, so that moving along the hand names each card and its state. */
@@ -79,6 +62,31 @@ focus_is_inside (TrpHandView *self)
    * (#22). */
   return focus != NULL &&
          (focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)));
+}
+
+static void
+update_view_state (TrpHandView *self,
+                   guint        index)
+{
+  TrpCardView *view = g_ptr_array_index (self->views, index);
+  TrpCardState state = TRP_CARD_STATE_NORMAL;
+
+  if (g_array_index (self->selected, gboolean, index))
+    state |= TRP_CARD_STATE_SELECTED;
+  if (!g_array_index (self->enabled, gboolean, index))
+    state |= TRP_CARD_STATE_DISABLED;
+  if (g_array_index (self->marked, gboolean, index))
+    state |= TRP_CARD_STATE_HIGHLIGHTED;
+  /* The window's focus widget, not gtk_widget_has_focus(): the hand's
+   * focus controller runs while the focus moves in, before the card's
+   * flag or the window's focus is set, and a card reached with Tab
+   * showed no focus (#40). */
+  if (index == self->cursor && (self->focus_within || focus_is_inside (self)) &&
+      GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))) &&
+      gtk_window_get_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
+    state |= TRP_CARD_STATE_FOCUSED;
+
+  trp_card_view_set_state (view, state);
 }
 
 static void
@@ -371,7 +379,42 @@ static void
 focus_changed_cb (GtkEventControllerFocus *controller,
                   TrpHandView             *self)
 {
+  self->focus_within = gtk_event_controller_focus_contains_focus (controller);
   update_all_states (self);
+}
+
+/* The focus ring shows once the person uses the keyboard (Tab, arrows). */
+static void
+focus_visible_cb (TrpHandView *self)
+{
+  update_all_states (self);
+}
+
+static void
+trp_hand_view_root (GtkWidget *widget)
+{
+  TrpHandView *self = TRP_HAND_VIEW (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (trp_hand_view_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      self->window = GTK_WINDOW (root);
+      g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (focus_visible_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+trp_hand_view_unroot (GtkWidget *widget)
+{
+  TrpHandView *self = TRP_HAND_VIEW (widget);
+
+  if (self->window != NULL)
+    g_signal_handlers_disconnect_by_func (self->window, focus_visible_cb, self);
+  self->window = NULL;
+  GTK_WIDGET_CLASS (trp_hand_view_parent_class)->unroot (widget);
 }
 
 /* The hand is one stop of the focus chain, at the cursor's card; the
@@ -453,6 +496,8 @@ trp_hand_view_class_init (TrpHandViewClass *klass)
   widget_class->snapshot = trp_hand_view_snapshot;
   widget_class->direction_changed = trp_hand_view_direction_changed;
   widget_class->focus = trp_hand_view_focus;
+  widget_class->root = trp_hand_view_root;
+  widget_class->unroot = trp_hand_view_unroot;
   widget_class->grab_focus = trp_hand_view_grab_focus;
 
   /**

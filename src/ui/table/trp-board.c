@@ -13,6 +13,229 @@ G_DEFINE_INTERFACE (TrpBoard, trp_board, GTK_TYPE_WIDGET)
 static void
 trp_board_default_init (TrpBoardInterface *iface)
 {
+  /**
+   * TrpBoard::move-chosen:
+   * @move: the move the person chose on the board
+   * @codes: (nullable): the cards dragged for it, as codes separated by
+   *   spaces, or %NULL for the cards selected in the hand
+   *
+   * The one way a board plays: the person dropped cards on a place or
+   * clicked it. The table makes the move, or says why not.
+   *
+   * Returns: whether the move was made (a drop that was not springs
+   *   back)
+   */
+  g_signal_new ("move-chosen", TRP_TYPE_BOARD, G_SIGNAL_RUN_LAST, 0,
+                g_signal_accumulator_first_wins, NULL, NULL,
+                G_TYPE_BOOLEAN, 2, TRP_TYPE_MOVE, G_TYPE_STRING);
+}
+
+static void
+keep_moves (TrpBoard              *self,
+            const TrpBoardContext *context)
+{
+  g_object_set_data_full (G_OBJECT (self), "trp-board-moves",
+                          context->moves != NULL ? g_ptr_array_ref (context->moves) : NULL,
+                          (GDestroyNotify) g_ptr_array_unref);
+}
+
+/**
+ * trp_board_find_move:
+ * @place: where cards go
+ * @index: the meld, or -1
+ *
+ * Returns: (transfer none) (nullable): the move of the viewer's that
+ *   takes cards of the hand to @place now, allowed or not
+ */
+TrpMove *
+trp_board_find_move (TrpBoard *self,
+                     TrpPlace  place,
+                     int       index)
+{
+  GPtrArray *moves = g_object_get_data (G_OBJECT (self), "trp-board-moves");
+
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      if (trp_move_get_place (move) == place && trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_NONE &&
+          trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_FIXED &&
+          (place != TRP_PLACE_MELD || trp_move_get_place_index (move) == index))
+        return move;
+    }
+  return NULL;
+}
+
+gboolean
+trp_board_choose_move (TrpBoard   *self,
+                       TrpMove    *move,
+                       const char *codes)
+{
+  gboolean done = FALSE;
+
+  g_signal_emit_by_name (self, "move-chosen", move, codes, &done);
+  return done;
+}
+
+static TrpMove *
+drop_move (GtkDropTarget *target)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  TrpBoard *board = TRP_BOARD (gtk_widget_get_ancestor (widget, TRP_TYPE_BOARD));
+
+  return trp_board_find_move (board,
+                              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (target), "trp-place")),
+                              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "trp-drop-index")));
+}
+
+/* Whether every dragged card may take part in @move now. */
+static gboolean
+drop_is_legal (TrpMove      *move,
+               const GValue *value)
+{
+  g_auto(GStrv) codes = NULL;
+
+  if (!trp_move_is_available (move) || value == NULL || !G_VALUE_HOLDS_STRING (value))
+    return FALSE;
+  codes = g_strsplit (g_value_get_string (value) != NULL ? g_value_get_string (value) : "", " ", -1);
+  for (guint i = 0; codes[i] != NULL; i++)
+    {
+      TrpCard card;
+
+      if (!trp_card_from_code (codes[i], &card, NULL) || !trp_move_is_candidate (move, card))
+        return FALSE;
+    }
+  return codes[0] != NULL;
+}
+
+/* A place lights up only where the cards dragged may go; elsewhere the
+ * drop is still taken, to spring back and say why. */
+static GdkDragAction
+drop_motion_cb (GtkDropTarget *target,
+                double         x,
+                double         y,
+                gpointer       user_data)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  TrpMove *move = drop_move (target);
+
+  if (move == NULL)
+    return 0;
+  if (drop_is_legal (move, gtk_drop_target_get_value (target)))
+    gtk_widget_add_css_class (widget, "drop-legal");
+  else
+    gtk_widget_remove_css_class (widget, "drop-legal");
+  return GDK_ACTION_MOVE;
+}
+
+static void
+drop_leave_cb (GtkDropTarget *target,
+               gpointer       user_data)
+{
+  gtk_widget_remove_css_class (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target)), "drop-legal");
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         gpointer       user_data)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  TrpMove *move = drop_move (target);
+  g_autoptr(TrpMove) kept = move != NULL ? trp_move_ref (move) : NULL;
+
+  gtk_widget_remove_css_class (widget, "drop-legal");
+  if (kept == NULL)
+    return FALSE;
+  return trp_board_choose_move (TRP_BOARD (gtk_widget_get_ancestor (widget, TRP_TYPE_BOARD)),
+                                kept, g_value_get_string (value));
+}
+
+/**
+ * trp_board_add_drop_place:
+ * @widget: a widget of @self's
+ * @place: the place it shows
+ * @index: the meld it shows, or -1
+ *
+ * Makes @widget take cards dragged from the hand for the move at @place.
+ */
+void
+trp_board_add_drop_place (TrpBoard  *self,
+                          GtkWidget *widget,
+                          TrpPlace   place,
+                          int        index)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
+  gtk_drop_target_set_preload (drop, TRUE);
+  g_object_set_data (G_OBJECT (drop), "trp-place", GINT_TO_POINTER (place));
+  trp_board_set_drop_index (widget, index);
+  g_signal_connect (drop, "enter", G_CALLBACK (drop_motion_cb), NULL);
+  g_signal_connect (drop, "motion", G_CALLBACK (drop_motion_cb), NULL);
+  g_signal_connect (drop, "leave", G_CALLBACK (drop_leave_cb), NULL);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), NULL);
+  gtk_widget_add_css_class (widget, "drop-place");
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
+}
+
+static void
+mark_hinted (GtkWidget     *widget,
+             const TrpMove *move)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_has_css_class (child, "drop-place"))
+        {
+          g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (child);
+          gboolean hinted = FALSE;
+
+          for (guint i = 0; move != NULL && i < g_list_model_get_n_items (controllers); i++)
+            {
+              g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+              if (GTK_IS_DROP_TARGET (controller) &&
+                  GPOINTER_TO_INT (g_object_get_data (controller, "trp-place")) == (int) trp_move_get_place (move) &&
+                  (trp_move_get_place (move) != TRP_PLACE_MELD ||
+                   GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "trp-drop-index")) == trp_move_get_place_index (move)))
+                hinted = TRUE;
+            }
+          if (hinted)
+            gtk_widget_add_css_class (child, "hinted");
+          else
+            gtk_widget_remove_css_class (child, "hinted");
+        }
+      mark_hinted (child, move);
+    }
+}
+
+/**
+ * trp_board_show_hinted:
+ * @move: (nullable): the hinted move, or %NULL when the hint has gone
+ *
+ * Outlines the place the hinted move goes to: the one meld a card joins.
+ */
+void
+trp_board_show_hinted (TrpBoard      *self,
+                       const TrpMove *move)
+{
+  g_return_if_fail (TRP_IS_BOARD (self));
+
+  /* A new meld or a card played shows in the hand's selection and the
+   * staged melds; only a place with several of its kind is outlined. */
+  if (move != NULL && trp_move_get_place (move) != TRP_PLACE_MELD)
+    move = NULL;
+  mark_hinted (GTK_WIDGET (self), move);
+}
+
+/* The meld a drop place shows now, as melds keep their widgets. */
+void
+trp_board_set_drop_index (GtkWidget *widget,
+                          int        index)
+{
+  g_object_set_data (G_OBJECT (widget), "trp-drop-index", GINT_TO_POINTER (index));
 }
 
 /**
@@ -30,6 +253,7 @@ trp_board_update (TrpBoard              *self,
   g_return_if_fail (TRP_IS_BOARD (self));
   g_return_if_fail (context != NULL);
 
+  keep_moves (self, context);
   TRP_BOARD_GET_IFACE (self)->update (self, context);
 }
 

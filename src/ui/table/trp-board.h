@@ -10,6 +10,7 @@
 
 #include "trp-card-painter.h"
 #include "trp-match.h"
+#include "trp-move.h"
 
 G_BEGIN_DECLS
 
@@ -42,6 +43,9 @@ typedef enum
  * @staged_note: a rule that limits going down now, or %NULL
  * @undealt: cards drawn that the table has not yet shown dealt
  * @dealing: whether the table is showing a draw a card at a time
+ * @moves: the moves the viewer may make now, and those shown but not
+ *   allowed (trp_game_describe_moves_staged()), or %NULL off the
+ *   viewer's turn: the board's drop places take the moves of their place
  *
  * What a board shows: the observation, and what the table holds apart
  * from the game (the person's staging, a draw being shown).
@@ -58,6 +62,7 @@ typedef struct
   const char         *staged_note;
   guint               undealt;
   gboolean            dealing;
+  GPtrArray          *moves;
 } TrpBoardContext;
 
 struct _TrpBoardInterface
@@ -76,6 +81,24 @@ void       trp_board_update    (TrpBoard              *self,
 GtkWidget *trp_board_get_place (TrpBoard              *self,
                                 TrpBoardPlace          place,
                                 int                    index);
+
+/* Drop places: a widget of the board that takes the cards dragged from
+ * the hand for the move the game describes at @place (@index: a meld's
+ * index, or -1). A drop there emits TrpBoard::move-chosen. */
+void       trp_board_add_drop_place (TrpBoard          *self,
+                                     GtkWidget         *widget,
+                                     TrpPlace           place,
+                                     int                index);
+void       trp_board_set_drop_index (GtkWidget         *widget,
+                                     int                index);
+TrpMove   *trp_board_find_move      (TrpBoard          *self,
+                                     TrpPlace           place,
+                                     int                index);
+gboolean   trp_board_choose_move    (TrpBoard          *self,
+                                     TrpMove           *move,
+                                     const char        *codes);
+void       trp_board_show_hinted    (TrpBoard          *self,
+                                     const TrpMove     *move);
 
 /* Sizes on the table follow the viewer's cards, which follow the window. */
 int        trp_board_trick_width (int card_width);

@@ -24,6 +24,7 @@ typedef struct
   GtkWidget *name;
   GtkWidget *biribaki;
   GtkWidget *flow;
+  gboolean   takes_drops;
 } SideRow;
 
 typedef struct
@@ -60,19 +61,13 @@ struct _TrpMeldBoard
   int         my_side;
 };
 
-enum {
-  MELD_CLICKED,
-  MELD_DROPPED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 static void trp_meld_board_board_init (TrpBoardInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TrpMeldBoard, trp_meld_board, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TRP_TYPE_BOARD, trp_meld_board_board_init))
 
+/* Clicking one of the side's melds with cards selected adds them to it:
+ * the move the game describes at that meld. */
 static void
 meld_clicked_cb (GtkGestureClick *gesture,
                  int              n_press,
@@ -81,25 +76,12 @@ meld_clicked_cb (GtkGestureClick *gesture,
                  TrpMeldBoard    *self)
 {
   GtkWidget *cards = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cards), "trp-drop-index"));
+  TrpMove *move = trp_board_find_move (TRP_BOARD (self), TRP_PLACE_MELD, index);
+  g_autoptr(TrpMove) kept = move != NULL ? trp_move_ref (move) : NULL;
 
-  g_signal_emit (self, signals[MELD_CLICKED], 0,
-                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cards), "meld-index")));
-}
-
-static gboolean
-meld_drop_cb (GtkDropTarget *target,
-              const GValue  *value,
-              double         x,
-              double         y,
-              TrpMeldBoard  *self)
-{
-  GtkWidget *cards = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-  gboolean done = FALSE;
-
-  g_signal_emit (self, signals[MELD_DROPPED], 0,
-                 GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cards), "meld-index")),
-                 g_value_get_string (value), &done);
-  return done;
+  if (kept != NULL)
+    trp_board_choose_move (TRP_BOARD (self), kept, NULL);
 }
 
 static SideRow *
@@ -207,18 +189,17 @@ new_meld_item (TrpMeldBoard *self,
   gtk_label_set_max_width_chars (GTK_LABEL (item->kind), 12);
   gtk_label_set_justify (GTK_LABEL (item->kind), GTK_JUSTIFY_CENTER);
   gtk_widget_set_visible (item->kind, FALSE);
-  g_object_set_data (G_OBJECT (item->cards), "meld-index", GINT_TO_POINTER (index));
   if (ours)
     {
       GtkGesture *click = gtk_gesture_click_new ();
-      GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
 
       g_signal_connect (click, "pressed", G_CALLBACK (meld_clicked_cb), self);
       gtk_widget_add_controller (item->cards, GTK_EVENT_CONTROLLER (click));
-      g_signal_connect (drop, "drop", G_CALLBACK (meld_drop_cb), self);
-      gtk_widget_add_controller (item->cards, GTK_EVENT_CONTROLLER (drop));
+      trp_board_add_drop_place (TRP_BOARD (self), item->cards, TRP_PLACE_MELD, index);
       gtk_widget_set_tooltip_text (item->cards, _("Click to add the selected cards"));
     }
+  else
+    trp_board_set_drop_index (item->cards, index);
   gtk_box_append (GTK_BOX (item->box), item->cards);
   gtk_box_append (GTK_BOX (item->box), item->kind);
   gtk_box_append (GTK_BOX (row->flow), item->box);
@@ -424,6 +405,17 @@ trp_meld_board_update (TrpBoard              *board,
   update_staging (self, context);
   update_sides (self, context);
   update_melds (self, context);
+
+  /* Cards dropped on the person's side, beside its melds, are staged as
+   * a new meld. */
+  if (self->my_side >= 0 && (guint) self->my_side < self->sides->len)
+    {
+      SideRow *mine = g_ptr_array_index (self->sides, self->my_side);
+
+      if (!mine->takes_drops)
+        trp_board_add_drop_place (TRP_BOARD (self), mine->box, TRP_PLACE_NEW_MELD, -1);
+      mine->takes_drops = TRUE;
+    }
 }
 
 static GtkWidget *
@@ -484,29 +476,6 @@ trp_meld_board_class_init (TrpMeldBoardClass *klass)
 
   object_class->dispose = trp_meld_board_dispose;
 
-  /**
-   * TrpMeldBoard::meld-clicked:
-   * @index: the meld
-   *
-   * The person clicked one of their side's melds, to add the selected
-   * cards to it.
-   */
-  signals[MELD_CLICKED] =
-    g_signal_new ("meld-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-
-  /**
-   * TrpMeldBoard::meld-dropped:
-   * @index: the meld
-   * @codes: the dropped cards, as codes separated by spaces
-   *
-   * Returns: whether the drop was taken
-   */
-  signals[MELD_DROPPED] =
-    g_signal_new ("meld-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 2,
-                  G_TYPE_INT, G_TYPE_STRING);
-
   g_type_ensure (TRP_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-meld-board.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpMeldBoard, content);
@@ -530,6 +499,11 @@ trp_meld_board_init (TrpMeldBoard *self)
   self->sides = g_ptr_array_new_with_free_func (g_free);
   self->melds = g_ptr_array_new_with_free_func ((GDestroyNotify) meld_item_free);
   self->staged_views = g_ptr_array_new ();
+
+  /* Dragged cards go to the pile (a discard) and the staging area (a
+   * new meld); the melds take theirs (update_melds()). */
+  trp_board_add_drop_place (TRP_BOARD (self), self->piles_box, TRP_PLACE_PILE, -1);
+  trp_board_add_drop_place (TRP_BOARD (self), self->staging_box, TRP_PLACE_NEW_MELD, -1);
 
   self->kozi_chip = trp_board_chip_new (self->facts_box, _("Kozi"));
   self->stock_chip = trp_board_chip_new (self->facts_box, _("Stock"));

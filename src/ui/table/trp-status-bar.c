@@ -389,6 +389,57 @@ arrange (TrpStatusBar *self,
   return y;
 }
 
+/* The height of @lines lines of the status's text. */
+static int
+lines_height (TrpStatusBar *self,
+              int           lines)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  GString *text = g_string_new ("Ág");
+  int height = 0;
+
+  if (self->status == NULL)
+    {
+      g_string_free (text, TRUE);
+      return 0;
+    }
+  for (int i = 1; i < lines; i++)
+    g_string_append (text, "\nÁg");
+  layout = gtk_widget_create_pango_layout (self->status, text->str);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  g_string_free (text, TRUE);
+  return height;
+}
+
+/* The height the bar keeps whatever its labels say: each label takes
+ * two lines at most, and a row of details is there even when empty, so
+ * that the hand above does not move when a long turn is told or a hint
+ * comes and goes (#40). */
+static int
+reserved_height (TrpStatusBar *self,
+                 int           width)
+{
+  int two_lines = lines_height (self, 2);
+  int end_height = 0;
+  gboolean any_detail = FALSE;
+
+  if (shown (self->end))
+    gtk_widget_measure (self->end, GTK_ORIENTATION_VERTICAL, -1, NULL, &end_height, NULL, NULL);
+  for (guint i = 0; i < self->details->len; i++)
+    any_detail |= g_ptr_array_index (self->details, i) != NULL;
+
+  switch (layout_for_width (self, width))
+    {
+    case LAYOUT_ONE_ROW:
+      return MAX (end_height, two_lines);
+    case LAYOUT_DETAILS_BELOW:
+      return MAX (end_height, two_lines) + (any_detail ? ROW_SPACING + two_lines : 0);
+    case LAYOUT_STACKED:
+    default:
+      return two_lines + ROW_SPACING + end_height + (any_detail ? ROW_SPACING + two_lines : 0);
+    }
+}
+
 static void
 trp_status_bar_measure (GtkWidget      *widget,
                         GtkOrientation  orientation,
@@ -417,7 +468,7 @@ trp_status_bar_measure (GtkWidget      *widget,
       *natural = MAX (*minimum, one_row_width (self));
     }
   else
-    *minimum = *natural = arrange (self, for_size, FALSE);
+    *minimum = *natural = MAX (arrange (self, for_size, FALSE), reserved_height (self, for_size));
 }
 
 /* The height depends on the width: narrow, the bar has more rows. */

@@ -13,7 +13,6 @@
 #include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-hand-view.h"
-#include "trp-meld-board.h"
 #include "trp-move-history.h"
 #include "trp-pile-dialog.h"
 #include "trp-score-pad.h"
@@ -181,12 +180,21 @@ selection_label (const char *type)
 }
 
 
-/* Melds are staged on a board that lays melds, in the meld step. */
+/* Melds are staged while the game offers a move that stages them
+ * (Biriba's meld step: in the draw step the move is there but not
+ * allowed, B-21). */
 gboolean
 _trp_table_view_staging_possible (TrpTableView *self)
 {
-  return _trp_table_view_my_turn (self) && TRP_IS_MELD_BOARD (self->board) &&
-         g_strcmp0 (trp_game_get_phase (_trp_table_view_get_game (self)), TRP_PHASE_MELD) == 0;
+  g_autoptr(GPtrArray) moves = NULL;
+
+  if (!_trp_table_view_my_turn (self))
+    return FALSE;
+  moves = trp_game_describe_moves (_trp_table_view_get_game (self), self->viewer);
+  for (guint i = 0; i < moves->len; i++)
+    if (trp_move_is_staging (g_ptr_array_index (moves, i)) && trp_move_is_available (g_ptr_array_index (moves, i)))
+      return TRUE;
+  return FALSE;
 }
 
 /* Every staged meld as one new_meld action of several groups. */
@@ -250,9 +258,28 @@ new_meld_action (GtkWidget  *widget,
       return;
     }
 
-  /* Staged, not yet laid: nothing is asked of the engine until Go Down. */
-  g_ptr_array_add (self->staged, g_steal_pointer (&cards));
-  _trp_table_view_refresh (self);
+  if (_trp_table_view_stage (self, cards))
+    _trp_table_view_refresh (self);
+}
+
+/* Stages @cards as one more meld, if the game takes them as a meld by
+ * themselves: refused at once with the rule (B-13 to B-17), never “1
+ * meld of 12 cards, 115 points” with Go Down greyed and silent (#40).
+ * What the staged melds lack together is Go Down's reason. */
+gboolean
+_trp_table_view_stage (TrpTableView *self,
+                       GArray       *cards)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!trp_game_check_staged_meld (_trp_table_view_get_game (self), self->viewer, self->staged,
+                                   (TrpCard *) cards->data, cards->len, &error))
+    {
+      _trp_table_view_show_toast (self, error->message);
+      return FALSE;
+    }
+  g_ptr_array_add (self->staged, g_array_ref (cards));
+  return TRUE;
 }
 
 static void
@@ -266,12 +293,32 @@ unstage_action (GtkWidget  *widget,
   _trp_table_view_refresh (self);
 }
 
+/* The staging's moves as the game describes them now, or NULL. */
+static GPtrArray *
+staged_moves (TrpTableView *self)
+{
+  if (!_trp_table_view_my_turn (self))
+    return NULL;
+  return trp_game_describe_moves_staged (_trp_table_view_get_game (self), self->viewer, self->staged);
+}
+
+/* Go Down, Ctrl+G: while it cannot be made, the key says why, as the
+ * button's tooltip does (“Your side needs a biriba first [A-10]”). */
 static void
 go_down_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  _trp_table_view_go_down (TRP_TABLE_VIEW (widget));
+  TrpTableView *self = TRP_TABLE_VIEW (widget);
+  g_autoptr(GPtrArray) moves = staged_moves (self);
+  TrpMove *go_down = moves != NULL ? trp_game_find_move (moves, "go-down") : NULL;
+
+  if (go_down != NULL && !trp_move_is_available (go_down))
+    {
+      _trp_table_view_show_toast (self, trp_move_get_reason (go_down));
+      return;
+    }
+  _trp_table_view_go_down (self);
 }
 
 void
@@ -296,40 +343,37 @@ _trp_table_view_go_down (TrpTableView *self)
   _trp_table_view_perform (self, action);
 }
 
-/* Go Down stays in sight while melds can be staged; when the engine would
- * refuse the staged melds, it is disabled and says which rule stops it. */
+/* Go Down stays in sight while melds can be staged, and its key on:
+ * when the game would refuse the staged melds, the button is insensitive
+ * and its tooltip, like the key, says what they lack, with the rule
+ * (B-56, B-60, A-10), as the game describes the move. */
 static void
 update_go_down (TrpTableView *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TrpAction) action = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  TrpMove *go_down;
   gboolean possible = _trp_table_view_staging_possible (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.new-meld", possible);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.unstage", possible && self->staged->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", possible);
+  if (!possible || self->go_down_button == NULL)
+    return;
 
-  if (!possible || self->staged->len == 0)
+  moves = staged_moves (self);
+  go_down = trp_game_find_move (moves, "go-down");
+  if (go_down != NULL && trp_move_is_available (go_down))
     {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
-      if (self->go_down_button != NULL)
-        gtk_widget_set_tooltip_text (self->go_down_button,
-                                     _("Select the cards of each meld and stage it with "
-                                       "New Meld from Selection (Ctrl+M)"));
-      return;
-    }
-
-  action = _trp_table_view_staged_action (self);
-  if (trp_game_validate (_trp_table_view_get_game (self), action, &error))
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", TRUE);
-      if (self->go_down_button != NULL)
-        gtk_widget_set_tooltip_text (self->go_down_button, _("Lay down the staged melds (Ctrl+G)"));
+      gtk_widget_set_sensitive (self->go_down_button, TRUE);
+      gtk_widget_set_tooltip_text (self->go_down_button, _("Lay down the staged melds (Ctrl+G)"));
     }
   else
     {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.go-down", FALSE);
-      if (self->go_down_button != NULL)
-        gtk_widget_set_tooltip_text (self->go_down_button, error->message);
+      gtk_widget_set_sensitive (self->go_down_button, FALSE);
+      gtk_widget_set_tooltip_text (self->go_down_button,
+                                   go_down != NULL ? trp_move_get_reason (go_down)
+                                                   : _("Select the cards of each meld and stage it with "
+                                                       "New Meld from Selection (Ctrl+M)"));
     }
 }
 
@@ -369,6 +413,13 @@ _trp_table_view_staging_text (TrpTableView  *self,
   return g_strdup_printf (ngettext ("Staged: %s meld, %s points",
                                     "Staged: %s melds, %s points",
                                     self->staged->len), count, points);
+}
+
+static void
+go_down_clicked_cb (GtkButton    *button,
+                    TrpTableView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "table.go-down", NULL);
 }
 
 /* The choice bar's button for @key, kept from the last update when it
@@ -455,15 +506,17 @@ update_buttons (TrpTableView *self)
   self->new_meld_button = NULL;
   self->bury_button = NULL;
 
-  /* Between the person's turns the bar is out of sight, its buttons kept
-   * for the next turn; the keys stay with the hand. */
+  /* Between the person's turns the bar keeps its place, its buttons
+   * insensitive and kept for the next turn, so that the hand above does
+   * not jump (#40); the keys stay with the hand. */
   if (!_trp_table_view_my_turn (self))
     {
-      gtk_widget_set_visible (self->buttons_box, FALSE);
+      gtk_widget_set_sensitive (self->buttons_box, FALSE);
       if (had_focus)
         gtk_widget_grab_focus (self->my_hand);
       return;
     }
+  gtk_widget_set_sensitive (self->buttons_box, TRUE);
 
   legal = trp_game_legal_actions (_trp_table_view_get_game (self));
   for (guint i = 0; i < legal->len; i++)
@@ -543,10 +596,11 @@ update_buttons (TrpTableView *self)
             gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.new-meld");
             gtk_widget_set_tooltip_text (button, _("Put the selected cards aside as a meld, "
                                                    "to lay down with Go Down (Ctrl+M)"));
+            /* Not bound to table.go-down, which stays on to say why
+             * it cannot be made: the button's sensitivity is the move's. */
             button = previous = self->go_down_button =
-              keep_button (self, kept, "go-down", _("_Go Down"), button, NULL);
+              keep_button (self, kept, "go-down", _("_Go Down"), button, G_CALLBACK (go_down_clicked_cb));
             gtk_widget_add_css_class (button, "suggested-action");
-            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.go-down");
             continue;
           }
 
@@ -634,7 +688,7 @@ hint_timeout_cb (gpointer user_data)
   TrpTableView *self = user_data;
 
   self->hint_timeout = 0;
-  gtk_widget_set_visible (self->hint_label, FALSE);
+  _trp_table_view_set_hint_shown (self, FALSE);
   return G_SOURCE_REMOVE;
 }
 
@@ -647,9 +701,27 @@ show_hint (TrpTableView *self,
   g_autofree char *local = trp_localize_digits (text);
 
   gtk_label_set_text (GTK_LABEL (self->hint_label), local);
-  gtk_widget_set_visible (self->hint_label, TRUE);
+  gtk_widget_set_tooltip_text (self->hint_label, local);
+  _trp_table_view_set_hint_shown (self, TRUE);
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
   self->hint_timeout = g_timeout_add_seconds (12, hint_timeout_cb, self);
+}
+
+static void
+select_hinted_cards (TrpTableView    *self,
+                     const TrpAction *action)
+{
+  TrpHandView *hand = TRP_HAND_VIEW (self->my_hand);
+
+  for (guint i = 0; i < action->n_cards; i++)
+    for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
+      if (trp_hand_view_get_card (hand, k) == action->cards[i] && !trp_hand_view_is_selected (hand, k))
+        {
+          trp_hand_view_set_selected (hand, k, TRUE);
+          if (i == 0)
+            trp_hand_view_set_cursor (hand, k);
+          break;
+        }
 }
 
 static void
@@ -671,22 +743,38 @@ hint_ready_cb (GObject      *source,
     return;
 
   /* Point at the cards as well as saying the move: the hint's cards
-   * alone are selected, so that Enter makes the hinted move. */
+   * alone are selected, so that Enter makes the hinted move. A go-down
+   * of several melds shows as the melds it makes, staged one by one: as
+   * one selection it was refused as one meld that is neither a run nor
+   * a set (B-14, #40). */
   self->hint_selecting = TRUE;
   trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
-  for (guint i = 0; i < action->n_cards; i++)
-    for (guint k = 0; k < trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand)); k++)
-      if (trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), k) == action->cards[i] &&
-          !trp_hand_view_is_selected (TRP_HAND_VIEW (self->my_hand), k))
+  if (trp_action_get_n_groups (action) > 1 && _trp_table_view_staging_possible (self))
+    {
+      g_ptr_array_set_size (self->staged, 0);
+      for (guint g = 0; g < trp_action_get_n_groups (action); g++)
         {
-          trp_hand_view_set_selected (TRP_HAND_VIEW (self->my_hand), k, TRUE);
-          if (i == 0)
-            trp_hand_view_set_cursor (TRP_HAND_VIEW (self->my_hand), k);
-          break;
+          guint n_group = 0;
+          const TrpCard *group = trp_action_get_group (action, g, &n_group);
+          GArray *meld = g_array_sized_new (FALSE, FALSE, sizeof (TrpCard), n_group);
+
+          g_array_append_vals (meld, group, n_group);
+          g_ptr_array_add (self->staged, meld);
         }
+      _trp_table_view_refresh (self);
+    }
+  else
+    select_hinted_cards (self, action);
   self->hint_selecting = FALSE;
   g_clear_pointer (&self->hinted, trp_action_free);
   self->hinted = trp_action_copy (action);
+
+  /* The meld the hinted cards join is outlined on the board. */
+  {
+    g_autoptr(TrpMove) move = trp_game_move_for_action (_trp_table_view_get_game (self), self->staged, action);
+
+    trp_board_show_hinted (TRP_BOARD (self->board), move);
+  }
 
   {
     g_autofree char *mnemonic = _trp_table_view_choice_label (self, action);
@@ -773,6 +861,18 @@ play_selected_action (GtkWidget  *widget,
 
   if (!_trp_table_view_my_turn (self))
     return;
+
+  /* Right after a hint, the hinted move itself: the hint selected its
+   * cards, but the selection alone cannot say where they go (J♠ hinted
+   * to join a meld was discarded, #40). */
+  if (self->hinted != NULL)
+    {
+      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
+
+      _trp_table_view_perform (self, hinted);
+      return;
+    }
+
   if (cards->len == 0)
     {
       _trp_table_view_show_toast (self, _("Select cards in your hand first"));
@@ -782,8 +882,8 @@ play_selected_action (GtkWidget  *widget,
   /* With melds staged, the selection is one more, and all go down. */
   if (self->staged->len > 0 && cards->len > 1)
     {
-      g_ptr_array_add (self->staged, g_steal_pointer (&cards));
-      _trp_table_view_go_down (self);
+      if (_trp_table_view_stage (self, cards))
+        _trp_table_view_go_down (self);
       return;
     }
 
@@ -986,7 +1086,7 @@ update_pile_dialog (TrpTableView *self)
 {
   if (self->pile_dialog == NULL || trp_match_get_n_rounds (self->match) == 0)
     return;
-  if (TRP_IS_MELD_BOARD (self->board))
+  if (self->shows_pile)
     fill_pile_dialog (self, TRP_PILE_DIALOG (self->pile_dialog));
   else
     fill_last_trick (self, TRP_PILE_DIALOG (self->pile_dialog));
@@ -1111,7 +1211,7 @@ show_face_up_action (GtkWidget  *widget,
   if (trp_match_get_n_rounds (self->match) == 0)
     return;
 
-  if (TRP_IS_MELD_BOARD (self->board))
+  if (self->shows_pile)
     {
       dialog = new_pile_dialog (self, _("The Pile"));
       fill_pile_dialog (self, dialog);
@@ -1248,42 +1348,43 @@ _trp_table_view_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.round-result", NULL, round_result_action);
   gtk_widget_class_install_action (widget_class, "table.score-pad", NULL, score_pad_action);
   gtk_widget_class_install_action (widget_class, "table.history", NULL, history_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.hint", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "table.draw", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "table.take-pile", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "table.pass", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "table.new-meld", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick", NULL);
 }
 
-/* The three open with their keys wherever the focus is in the window
- * while the table shows: right after a match opens, the focus may be on
- * no widget of the table yet (a hand with no cards, a dialog just
- * closed). The window runs a managed controller's shortcuts only while
- * the table is mapped. */
+/* The table's keys work wherever the focus is in the window while the
+ * table shows: in the header bar after Tab, on no widget after a button
+ * that was clicked goes insensitive (Draw), on a card of the hand. The
+ * window runs a managed controller's shortcuts in the bubble phase, after
+ * the focused widget: a text entry keeps its own keys. They run only
+ * while the table is mapped (#40). */
 void
-_trp_table_view_add_scores_shortcuts (TrpTableView *self)
+_trp_table_view_add_shortcuts (TrpTableView *self)
 {
   static const struct {
-    guint       keyval;
-    const char *action;
+    guint           keyval;
+    GdkModifierType modifiers;
+    const char     *action;
   } keys[] = {
-    { GDK_KEY_r, "table.round-result" },
-    { GDK_KEY_s, "table.score-pad" },
-    { GDK_KEY_h, "table.history" },
+    { GDK_KEY_h, GDK_CONTROL_MASK, "table.hint" },
+    { GDK_KEY_d, GDK_CONTROL_MASK, "table.draw" },
+    { GDK_KEY_p, GDK_CONTROL_MASK, "table.take-pile" },
+    { GDK_KEY_period, GDK_CONTROL_MASK, "table.pass" },
+    { GDK_KEY_Return, GDK_CONTROL_MASK, "table.play-selected" },
+    { GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "table.play-selected" },
+    { GDK_KEY_z, GDK_CONTROL_MASK, "table.undo" },
+    { GDK_KEY_m, GDK_CONTROL_MASK, "table.new-meld" },
+    { GDK_KEY_g, GDK_CONTROL_MASK, "table.go-down" },
+    { GDK_KEY_l, GDK_CONTROL_MASK, "table.show-pile" },
+    { GDK_KEY_t, GDK_CONTROL_MASK, "table.show-last-trick" },
+    { GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.round-result" },
+    { GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.score-pad" },
+    { GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.history" },
   };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval,
-                                                                                    GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].modifiers),
                                                             gtk_named_action_new (keys[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }

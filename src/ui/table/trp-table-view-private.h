@@ -79,6 +79,9 @@ struct _TrpTableView
   TrpCardStyle      style;
   int               viewer;
   gboolean          multi_select;
+  /* The board keeps a pile face up (the catalog's meld board), else the
+   * last trick: what table.show-pile and table.show-last-trick show. */
+  gboolean          shows_pile;
 
   /* Several people at one table (hot seat): the viewer follows the person
    * whose turn it is, and between their turns the hand is covered, the
@@ -176,6 +179,9 @@ void       _trp_table_view_show_toast         (TrpTableView    *self,
 void       _trp_table_view_perform            (TrpTableView    *self,
                                                const TrpAction *action);
 void       _trp_table_view_maybe_auto_pass    (TrpTableView    *self);
+void       _trp_table_view_focus_hand         (TrpTableView    *self);
+void       _trp_table_view_set_hint_shown     (TrpTableView    *self,
+                                               gboolean         shown);
 guint      _trp_table_view_cards_to_bury      (TrpTableView    *self);
 gboolean   _trp_table_view_check_bury_count   (TrpTableView    *self,
                                                guint            n_selected);
@@ -191,7 +197,7 @@ guint      _trp_table_view_speed_ms           (TrpTableView    *self,
 
 /* trp-table-view-actions.c */
 void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
-void       _trp_table_view_add_scores_shortcuts (TrpTableView  *self);
+void       _trp_table_view_add_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
 void       _trp_table_view_forget_pile        (TrpTableView    *self);
 void       _trp_table_view_show_last_turn     (TrpTableView    *self);
@@ -200,6 +206,8 @@ char      *_trp_table_view_choice_label       (TrpTableView    *self,
                                                const TrpAction *action);
 TrpAction *_trp_table_view_staged_action      (TrpTableView    *self);
 void       _trp_table_view_go_down            (TrpTableView    *self);
+gboolean   _trp_table_view_stage              (TrpTableView    *self,
+                                               GArray          *cards);
 char      *_trp_table_view_staging_text       (TrpTableView    *self,
                                                JsonObject      *obs,
                                                const char     **note);

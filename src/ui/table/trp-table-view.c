@@ -154,8 +154,13 @@ _trp_table_view_show_toast (TrpTableView *self,
   g_autofree char *text = g_strconcat (local, bracket != NULL ? bracket : "", NULL);
   /* Toast titles are markup; messages are plain text. */
   g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast;
 
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_toast_overlay), adw_toast_new (escaped));
+  /* The newest refusal is the one that answers the person's last try:
+   * it shows at once instead of waiting behind the one before. */
+  toast = adw_toast_new (escaped);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_toast_overlay), toast);
   announce (self, text);
 }
 
@@ -244,19 +249,23 @@ perform_now (TrpTableView    *self,
   flight = _trp_table_view_plan_flight (self, action);
 
   g_clear_pointer (&self->hinted, trp_action_free);
+  trp_board_show_hinted (TRP_BOARD (self->board), NULL);
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
-  gtk_widget_set_visible (self->hint_label, FALSE);
+  _trp_table_view_set_hint_shown (self, FALSE);
 
   /* Held until the move's own flight or draw holds it, so that no
    * computer answers before the move is on the table. */
   trp_match_driver_hold (self->driver);
 
-  /* The engine's refusal says why, with the rule's ID. */
+  /* The engine's refusal says why, with the rule's ID; a move made
+   * clears the refusal from the line under the hand. */
   if (!trp_match_driver_play (self->driver, action, &error))
     {
       g_clear_pointer (&flight, _trp_table_view_flight_free);
       _trp_table_view_show_toast (self, error->message);
     }
+  else
+    _trp_table_view_show_last_turn (self);
 
   _trp_table_view_refresh (self);
   _trp_table_view_launch_flight (self, flight, action);
@@ -265,6 +274,31 @@ perform_now (TrpTableView    *self,
   /* The person's move may leave the person a turn with only a pass in
    * it: it goes by now, before anything else can act on that turn. */
   _trp_table_view_maybe_auto_pass (self);
+
+  /* The keys go on from the hand, whichever widget made the move (a
+   * button clicked goes insensitive and leaves the window's focus on
+   * nothing). */
+  _trp_table_view_focus_hand (self);
+}
+
+/* The hand takes the keyboard focus back, unless the person is typing. */
+void
+_trp_table_view_focus_hand (TrpTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+    return;
+  /* At a table several people share, the next person's hand-over. */
+  if (gtk_widget_get_visible (self->hand_over))
+    {
+      gtk_widget_grab_focus (self->hand_over);
+      return;
+    }
+  if (!self->covered && gtk_widget_get_focusable (self->my_hand) &&
+      trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand)) > 0)
+    gtk_widget_grab_focus (self->my_hand);
 }
 
 static gboolean
@@ -390,6 +424,7 @@ card_activated_cb (TrpHandView  *hand,
       return;
     }
 
+
   /* Playing one card: the legal single-card action that uses it, or the
    * game's card action, so that a refusal explains itself. */
   legal = trp_game_legal_actions (_trp_table_view_get_game (self));
@@ -400,6 +435,16 @@ card_activated_cb (TrpHandView  *hand,
       if (action->n_cards == 1 && action->cards[0] == card && action->target < 0 &&
           trp_action_get_n_groups (action) <= 1)
         {
+          /* A card leaves for the pile only when the person chose it
+           * first: Enter on the card under the cursor selects it, and a
+           * second Enter discards it (B-23; the 10♥ under the cursor
+           * went at once, #40). A card played to the trick goes at
+           * once. */
+          if (g_str_equal (action->type, TRP_ACTION_DISCARD) && !trp_hand_view_is_selected (hand, index))
+            {
+              trp_hand_view_set_selected (hand, index, TRUE);
+              return;
+            }
           _trp_table_view_perform (self, action);
           return;
         }
@@ -440,8 +485,11 @@ static void
 selection_changed_cb (TrpHandView  *hand,
                       TrpTableView *self)
 {
-  if (!self->hint_selecting)
-    g_clear_pointer (&self->hinted, trp_action_free);
+  if (!self->hint_selecting && self->hinted != NULL)
+    {
+      g_clear_pointer (&self->hinted, trp_action_free);
+      trp_board_show_hinted (TRP_BOARD (self->board), NULL);
+    }
   _trp_table_view_update_bury_button (self);
 }
 
@@ -544,33 +592,6 @@ _trp_table_view_selection_type (TrpTableView  *self,
       return TRP_ACTION_PLAY;
   return known_card_type (self, cards, n_cards);
 }
-
-static gboolean
-table_drop_cb (GtkDropTarget *target,
-               const GValue  *value,
-               double         x,
-               double         y,
-               TrpTableView  *self)
-{
-  g_autoptr(GArray) cards = cards_from_codes (g_value_get_string (value));
-  const char *type;
-  g_autoptr(TrpAction) action = NULL;
-
-  if (cards->len == 0)
-    return FALSE;
-
-  if (!_trp_table_view_my_turn (self))
-    return FALSE;
-
-  type = _trp_table_view_selection_type (self, (TrpCard *) cards->data, cards->len);
-  if (g_str_equal (type, TRP_ACTION_BURY) && !_trp_table_view_check_bury_count (self, cards->len))
-    return FALSE;
-
-  action = trp_action_new_with_cards (type, self->viewer, (TrpCard *) cards->data, cards->len);
-  _trp_table_view_perform (self, action);
-  return TRUE;
-}
-
 
 /* Takes the staged cards out of @hand; the staging is dropped when the
  * turn has moved on or the hand no longer holds its cards. */
@@ -987,10 +1008,9 @@ driver_changed_cb (TrpTableView *self)
   _trp_table_view_maybe_auto_pass (self);
 }
 
-/* The latest computer turn, in the game's words, whether it was one card
- * or a Biriba turn of the pile, nine melds and going out; just after a
- * deal, the last one of the round before. NULL when no computer has
- * moved yet. */
+/* The latest computer turn of this round, in the game's words, whether
+ * it was one card or a Biriba turn of the pile, nine melds and going
+ * out. NULL when no computer has moved yet this round. */
 static char *
 last_computer_turn (TrpTableView *self)
 {
@@ -1000,8 +1020,9 @@ last_computer_turn (TrpTableView *self)
   if (round == 0)
     return NULL;
   round--;
-  if (round > 0 && trp_match_get_round_n_actions (self->match, round) == 0)
-    round--;
+  /* A new round starts with a clean line. */
+  if (trp_match_get_round_n_actions (self->match, round) == 0)
+    return NULL;
 
   turns = trp_match_describe_round (self->match, round, NULL);
   for (guint t = turns != NULL ? turns->len : 0; t > 0; t--)
@@ -1019,6 +1040,17 @@ last_computer_turn (TrpTableView *self)
 /* The line under the hand: the latest computer turn, or nothing before
  * the first. Undo calls it too, as the person's own moves taken back
  * leave the computers' last turn what it was (#21: it went blank). */
+/* The hint and the last turn share the line under the hand, so that
+ * it keeps its height (#40): the hint stands in for the last turn while
+ * it shows. */
+void
+_trp_table_view_set_hint_shown (TrpTableView *self,
+                                gboolean      shown)
+{
+  gtk_widget_set_visible (self->hint_label, shown);
+  gtk_widget_set_visible (self->last_move_label, !shown);
+}
+
 void
 _trp_table_view_show_last_turn (TrpTableView *self)
 {
@@ -1258,6 +1290,7 @@ _trp_table_view_refresh (TrpTableView *self)
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GArray) hand = NULL;
   g_autofree char *staged_text = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
   TrpBoardContext context = { NULL, };
   JsonObject *obs;
 
@@ -1313,6 +1346,9 @@ _trp_table_view_refresh (TrpTableView *self)
   context.staged_text = staged_text;
   context.undealt = self->drawn_target - self->shown_drawn;
   context.dealing = _trp_table_view_drawing (self);
+  if (_trp_table_view_my_turn (self))
+    moves = trp_game_describe_moves_staged (_trp_table_view_get_game (self), self->viewer, self->staged);
+  context.moves = moves;
   trp_board_update (TRP_BOARD (self->board), &context);
 
   update_seat_headers (self);
@@ -1758,51 +1794,52 @@ trp_table_view_init (TrpTableView *self)
   gtk_widget_set_parent (self->hand_over, GTK_WIDGET (self));
   g_signal_connect_swapped (self->hand_over, "show-cards", G_CALLBACK (show_cards_cb), self);
 
-  /* The middle of the table takes dropped cards. */
-  {
-    GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
-
-    g_signal_connect (drop, "drop", G_CALLBACK (table_drop_cb), self);
-    gtk_widget_add_controller (self->board_window, GTK_EVENT_CONTROLLER (drop));
-  }
-
-  _trp_table_view_add_scores_shortcuts (self);
+  _trp_table_view_add_shortcuts (self);
   bind_settings (self);
 }
 
-static void
-meld_clicked_cb (TrpMeldBoard *board,
-                 int           index,
-                 TrpTableView *self)
+/* The move the person chose on the board (cards dropped on a place, a
+ * meld clicked), with the cards dragged, or else those selected: staged,
+ * or made, or refused with the rule, and then the drop springs back. */
+static gboolean
+move_chosen_cb (TrpBoard     *board,
+                TrpMove      *move,
+                const char   *codes,
+                TrpTableView *self)
 {
-  g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
+  g_autoptr(GArray) cards = codes != NULL ? cards_from_codes (codes)
+                                          : trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
   g_autoptr(TrpAction) action = NULL;
+  g_autoptr(GError) error = NULL;
 
+  if (!_trp_table_view_my_turn (self))
+    return FALSE;
   if (cards->len == 0)
     {
-      _trp_table_view_show_toast (self, _("Select the cards to add to this meld first"));
-      return;
+      _trp_table_view_show_toast (self, _("Select cards in your hand first"));
+      return FALSE;
     }
 
-  action = trp_action_new_with_cards (TRP_ACTION_ADD_TO_MELD, self->viewer, (TrpCard *) cards->data, cards->len);
-  action->target = index;
-  _trp_table_view_perform (self, action);
-}
+  if (trp_move_is_staging (move))
+    {
+      if (!_trp_table_view_stage (self, cards))
+        return FALSE;
+      trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
+      _trp_table_view_refresh (self);
+      return TRUE;
+    }
 
-static gboolean
-meld_dropped_cb (TrpMeldBoard *board,
-                 int           index,
-                 const char   *codes,
-                 TrpTableView *self)
-{
-  g_autoptr(GArray) cards = cards_from_codes (codes);
-  g_autoptr(TrpAction) action = NULL;
-
-  if (cards->len == 0)
+  /* The leader buries the kitty's number at once (D-27). */
+  if (trp_move_get_place (move) == TRP_PLACE_KITTY && !_trp_table_view_check_bury_count (self, cards->len))
     return FALSE;
 
-  action = trp_action_new_with_cards (TRP_ACTION_ADD_TO_MELD, self->viewer, (TrpCard *) cards->data, cards->len);
-  action->target = index;
+  action = trp_game_build_move_with_cards (_trp_table_view_get_game (self), move,
+                                           (TrpCard *) cards->data, cards->len, &error);
+  if (action == NULL)
+    {
+      _trp_table_view_show_toast (self, error->message);
+      return FALSE;
+    }
   _trp_table_view_perform (self, action);
   return TRUE;
 }
@@ -1815,15 +1852,10 @@ choose_board (TrpTableView *self)
   const TrpGameInfo *info = trp_game_catalog_lookup (trp_match_get_game_id (self->match));
   gboolean melds = info != NULL && info->board == TRP_BOARD_MELDS;
 
-  if (melds)
-    {
-      self->board = trp_meld_board_new ();
-      g_signal_connect (self->board, "meld-clicked", G_CALLBACK (meld_clicked_cb), self);
-      g_signal_connect (self->board, "meld-dropped", G_CALLBACK (meld_dropped_cb), self);
-    }
-  else
-    self->board = trp_trick_board_new ();
+  self->board = melds ? trp_meld_board_new () : trp_trick_board_new ();
+  g_signal_connect (self->board, "move-chosen", G_CALLBACK (move_chosen_cb), self);
   self->multi_select = info != NULL && info->plays_several_cards;
+  self->shows_pile = melds;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->board_window), self->board);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->inspect_button),

@@ -740,6 +740,10 @@ trp_trick_board_init (TrpTrickBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->viewer = -1;
+  /* Dragged cards are played to the trick, or buried beside it, in the
+   * facts' column where the kitty shows (D-27). */
+  trp_board_add_drop_place (TRP_BOARD (self), self->trick_box, TRP_PLACE_TRICK, -1);
+  trp_board_add_drop_place (TRP_BOARD (self), self->side_box, TRP_PLACE_KITTY, -1);
   self->points_chip = trp_board_chip_new (self->facts_box, _("Points this hand"));
   self->captured_chip = trp_board_chip_new (self->facts_box, _("Captured points"));
   self->trump_rank_chip = trp_board_chip_new (self->facts_box, _("Trump rank"));
