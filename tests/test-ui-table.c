@@ -1611,6 +1611,54 @@ test_people_round (gconstpointer data)
   ui_reset_matches_folder ();
 }
 
+static gboolean
+some_computer_turns_cb (gpointer data)
+{
+  Table *t = data;
+
+  return round_over (t) || trp_match_get_round_n_actions (t->match, 0) >= 12;
+}
+
+/* A table of computers only is watched: nobody is told “Your turn”, not
+ * while the computer at the first seat thinks either (#33). */
+static void
+test_people_none (void)
+{
+  g_autoptr(TrpApplication) app = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  static const PeopleConfig none = { "none", "marianna", 0, 20261207 };
+  Table t = { 0, };
+  guint looked = 0;
+
+  ui_init ();
+  app = ui_application_new ();
+  g_settings_set_string (trp_application_get_settings (app), "animation-speed", "off");
+  t.window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (t.window));
+  ui_wait_mapped (t.window);
+
+  match = new_people_match (&none, none.seed);
+  t.match = match;
+  trp_window_show_match (TRP_WINDOW (t.window), match);
+  t.table = ui_find_first (t.window, TRP_TYPE_TABLE_VIEW);
+  g_assert_null (find_hand_over (&t) != NULL && hand_over_up (&t) ? find_hand_over (&t) : NULL);
+
+  while (!some_computer_turns_cb (&t))
+    {
+      g_autoptr(GPtrArray) labels = ui_find_all (t.table, GTK_TYPE_LABEL);
+
+      for (guint i = 0; i < labels->len; i++)
+        g_assert_false (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Your turn"));
+      looked++;
+      ui_settle (20);
+      g_assert_cmpuint (looked, <, 3000);
+    }
+  g_test_message ("%u looks at the table over %u computer moves", looked, trp_match_get_round_n_actions (match, 0));
+  g_assert_cmpuint (looked, >, 1);
+
+  ui_destroy_toplevels ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1641,6 +1689,7 @@ main (int    argc,
 
       g_test_add_data_func (path, &people_configs[i], test_people_round);
     }
+  g_test_add_func ("/ui/table/people/none", test_people_none);
 
   return ui_test_run ();
 }
