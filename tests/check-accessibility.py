@@ -152,8 +152,7 @@ os.makedirs(os.path.join(config, "glib-2.0", "settings"))
 with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as f:
     f.write("[io/github/trapoula/Trapoula]\n"
             "animation-speed='off'\n"
-            "thinking-time=100\n"
-            "confirm-leave-match=false\n")
+            "thinking-time=100\n")
 
 env = dict(os.environ,
            GSETTINGS_BACKEND="keyfile",

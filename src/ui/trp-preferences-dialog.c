@@ -27,7 +27,6 @@ struct _TrpPreferencesDialog
   GtkWidget            *four_colour_switch;
   AdwComboRow          *sort_order_row;
   AdwComboRow          *animation_speed_row;
-  GtkWidget            *confirm_leave_switch;
   GtkWidget            *auto_pass_switch;
   GtkWidget            *thinking_time_spin;
   AdwPreferencesGroup  *house_rules_group;
@@ -345,7 +344,6 @@ trp_preferences_dialog_class_init (TrpPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, four_colour_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, sort_order_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, animation_speed_row);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, confirm_leave_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, auto_pass_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, thinking_time_spin);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, house_rules_group);
@@ -384,8 +382,6 @@ trp_preferences_dialog_new (GtkWindow *transient_for,
   bind_choice (self, "hand-sort-order", self->sort_order_row, sort_order_ids);
   bind_choice (self, "animation-speed", self->animation_speed_row, animation_speed_ids);
   g_settings_bind (settings, "four-colour-deck", self->four_colour_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "confirm-leave-match", self->confirm_leave_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "auto-pass", self->auto_pass_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);

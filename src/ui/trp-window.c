@@ -1070,37 +1070,14 @@ leave_match (TrpWindow *self)
 }
 
 static void
-leave_response_cb (GObject    *alert,
-                   const char *response,
-                   TrpWindow  *self)
-{
-  if (g_str_equal (response, "leave"))
-    leave_match (self);
-}
-
-static void
 leave_match_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  TrpWindow *self = TRP_WINDOW (widget);
-  GObject *alert;
-
-  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "confirm-leave-match"))
-    {
-      leave_match (self);
-      return;
-    }
-
-  alert = trp_alert_new (_("Leave the Match?"),
-                         _("The match is saved after every move: Continue on the start page "
-                           "brings you back to this table."));
-  trp_alert_add_response (alert, "stay", _("_Stay"), ADW_RESPONSE_DEFAULT);
-  trp_alert_add_response (alert, "leave", _("_Leave"), ADW_RESPONSE_SUGGESTED);
-  trp_alert_set_default_response (alert, "leave");
-  trp_alert_set_close_response (alert, "stay");
-  g_signal_connect (alert, "response", G_CALLBACK (leave_response_cb), self);
-  trp_alert_present (alert, GTK_WIDGET (self));
+  /* No question first: the match is saved after every move, and the
+   * toast says how to come back (the HIG asks no confirmation for what
+   * loses nothing). */
+  leave_match (TRP_WINDOW (widget));
 }
 
 static void
