@@ -426,44 +426,40 @@ test_preferences_store_rules (void)
   g_settings_reset (settings, "house-rules");
 }
 
-/* Earlier versions kept a key per game ("rules-briscola-151"): its rules
- * move into "house-rules" when first read, once, and the old key goes
- * back to its default, so a later change in the preferences wins (#24). */
-static void
-test_preferences_migrate_rules_keys (void)
+/* The settings are those of this version only: no key kept for moving
+ * an older version's values (the house rules per game, the statistics
+ * before their file), nor the switch for the question before leaving a
+ * match, which is saved after every move (#35). */
+static int
+compare_keys (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
 {
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static void
+test_settings_keys (void)
+{
+  static const char *const expected[] = {
+    "animation-speed", "auto-pass", "card-faces", "four-colour-deck", "hand-sort-order",
+    "house-rules", "thinking-time", "window-height", "window-maximized", "window-width",
+  };
   g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
-  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
-  g_autoptr(TrpRules) rules = NULL;
-  g_autoptr(GVariant) all = NULL;
-  g_autoptr(GVariant) old = NULL;
-  const char *text = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+  g_autoptr(GString) list = g_string_new (NULL);
 
-  g_settings_reset (settings, "house-rules");
-  g_settings_set_string (settings, "rules-briscola-151", "{\"ace_swap\": true}");
-  g_settings_set_string (settings, "rules-mariaccio", "{}");
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  g_qsort_with_data (keys, g_strv_length (keys), sizeof (char *), compare_keys, NULL);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_string_append_printf (list, "%s%s", i > 0 ? " " : "", keys[i]);
+  {
+    g_autofree char *want = g_strjoinv (" ", (char **) expected);
 
-  rules = trp_preferences_load_rules (settings, info);
-  g_assert_true (trp_rules_get_bool (rules, "ace_swap"));
-  g_clear_object (&rules);
-
-  all = g_settings_get_value (settings, "house-rules");
-  g_assert_true (g_variant_lookup (all, "briscola_151", "&s", &text));
-  g_assert_cmpstr (text, ==, "{\"ace_swap\": true}");
-  /* Only the game read moved. */
-  g_assert_false (g_variant_lookup (all, "mariaccio", "&s", &text));
-  old = g_settings_get_user_value (settings, "rules-briscola-151");
-  g_assert_null (old);
-
-  /* Once: the new key now decides, whatever the old one says. */
-  set_house_rules (settings, "briscola_151", "{\"ace_swap\": false}");
-  g_settings_set_string (settings, "rules-briscola-151", "{\"ace_swap\": true}");
-  rules = trp_preferences_load_rules (settings, info);
-  g_assert_false (trp_rules_get_bool (rules, "ace_swap"));
-
-  g_settings_reset (settings, "house-rules");
-  g_settings_reset (settings, "rules-briscola-151");
-  g_settings_reset (settings, "rules-mariaccio");
+    g_assert_cmpstr (list->str, ==, want);
+  }
 }
 
 /* Settings come from anywhere (dconf-editor, an old profile): values
@@ -481,6 +477,12 @@ test_settings_hostile_json (void)
   g_autofree char *statistics_path = g_build_filename (g_get_user_data_dir (), "trapoula",
                                                       "statistics.json", NULL);
 
+  {
+    g_autofree char *folder = g_path_get_dirname (statistics_path);
+
+    g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  }
+
   for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
     {
       g_autofree char *value = g_strconcat (heads[i], open, close, heads[i][0] != '\0' ? "}" : "", NULL);
@@ -491,15 +493,13 @@ test_settings_hostile_json (void)
       rules = trp_preferences_load_rules (settings, info);
       g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
 
-      /* The old key is read only to move it into a file, when there is
-       * none yet. */
-      g_unlink (statistics_path);
-      g_settings_set_string (settings, "statistics", value);
+      /* The statistics file is read with the same bounds. */
+      g_assert_true (g_file_set_contents (statistics_path, value, -1, NULL));
       trp_statistics_get (settings, "biriba", &stats);
       g_assert_cmpint (stats.rounds, ==, 0);
     }
+  g_unlink (statistics_path);
   g_settings_reset (settings, "house-rules");
-  g_settings_reset (settings, "statistics");
 }
 
 /* Every card of every deck, in both face styles and every state, draws
@@ -817,25 +817,22 @@ test_statistics_file (void)
   g_autofree char *text = NULL;
   TrpGameStatistics stats;
 
+  /* No file yet: nothing played. */
   g_unlink (path);
-  g_settings_set_string (settings, "statistics",
-                         "{\"biriba\": {\"matches\": 7, \"matches_won\": 4, \"biribas\": 3}}");
+  {
+    g_autofree char *folder = g_path_get_dirname (path);
+
+    g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  }
+  trp_statistics_get (settings, "biriba", &stats);
+  g_assert_cmpint (stats.matches, ==, 0);
+
+  g_assert_true (g_file_set_contents (path, "{\"biriba\": {\"matches\": 7, \"matches_won\": 4, \"biribas\": 3}}",
+                                      -1, NULL));
   trp_statistics_get (settings, "biriba", &stats);
   g_assert_cmpint (stats.matches, ==, 7);
   g_assert_cmpint (stats.matches_won, ==, 4);
   g_assert_cmpint (stats.biribas, ==, 3);
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  {
-    g_autofree char *key = g_settings_get_string (settings, "statistics");
-
-    g_assert_cmpstr (key, ==, "{}");
-  }
-
-  /* Migrated once: a later value of the old key is not read again. */
-  g_settings_set_string (settings, "statistics", "{\"biriba\": {\"matches\": 99}}");
-  g_settings_reset (settings, "statistics");
-  trp_statistics_get (settings, "biriba", &stats);
-  g_assert_cmpint (stats.matches, ==, 7);
 
   /* A broken file counts as none, and is not a crash. */
   g_assert_true (g_file_set_contents (path, "{\"biriba\": [1, 2", -1, NULL));
@@ -972,7 +969,7 @@ main (int    argc,
   g_test_add_func ("/ui/statistics/file", test_statistics_file);
   g_test_add_func ("/ui/card-view/accent", test_card_view_accent);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
-  g_test_add_func ("/ui/preferences/migrate-rules-keys", test_preferences_migrate_rules_keys);
+  g_test_add_func ("/ui/settings/keys", test_settings_keys);
   g_test_add_func ("/ui/preferences/hostile-json", test_settings_hostile_json);
 
   return ui_test_run ();

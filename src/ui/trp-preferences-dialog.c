@@ -112,26 +112,6 @@ store_rules_text (GSettings  *settings,
 }
 
 static char *
-migrate_old_rules_key (GSettings  *settings,
-                       const char *game_id)
-{
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_autofree char *key = g_strdelimit (g_strconcat ("rules-", game_id, NULL), "_", '-');
-  g_autoptr(GVariant) value = NULL;
-  char *text;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  if (!g_settings_schema_has_key (schema, key) ||
-      (value = g_settings_get_user_value (settings, key)) == NULL)
-    return NULL;
-
-  text = g_variant_dup_string (value, NULL);
-  store_rules_text (settings, game_id, text);
-  g_settings_reset (settings, key);
-  return text;
-}
-
-static char *
 dup_rules_text (GSettings  *settings,
                 const char *game_id)
 {
@@ -140,8 +120,7 @@ dup_rules_text (GSettings  *settings,
 
   if (g_variant_lookup (all, game_id, "s", &text))
     return text;
-  text = migrate_old_rules_key (settings, game_id);
-  return text != NULL ? text : g_strdup ("{}");
+  return g_strdup ("{}");
 }
 
 /**

@@ -75,31 +75,16 @@ store_all (JsonObject *all)
 }
 
 static JsonObject *
-load_all (GSettings *settings)
+load_all (void)
 {
   g_autofree char *path = statistics_path ();
   g_autofree char *text = NULL;
-  g_autoptr(JsonObject) all = NULL;
   gsize length = 0;
   GStatBuf info;
 
-  if (g_stat (path, &info) == 0)
-    {
-      if (info.st_size <= TRP_JSON_INPUT_MAX_SETTING)
-        g_file_get_contents (path, &text, &length, NULL);
-      return parse_all (text, length);
-    }
-
-  /* Older versions kept the statistics as a string in the settings: they
-   * move to the file once, and the key goes back to its default. */
-  text = g_settings_get_string (settings, "statistics");
-  all = parse_all (text, strlen (text));
-  if (json_object_get_size (all) > 0)
-    {
-      store_all (all);
-      g_settings_reset (settings, "statistics");
-    }
-  return g_steal_pointer (&all);
+  if (g_stat (path, &info) == 0 && info.st_size <= TRP_JSON_INPUT_MAX_SETTING)
+    g_file_get_contents (path, &text, &length, NULL);
+  return parse_all (text, length);
 }
 
 static void
@@ -138,7 +123,7 @@ trp_statistics_get (GSettings         *settings,
   g_return_if_fail (G_IS_SETTINGS (settings));
   g_return_if_fail (out != NULL);
 
-  all = load_all (settings);
+  all = load_all ();
   read_game (all, game_id, out);
 }
 
@@ -185,7 +170,7 @@ trp_statistics_record_round (GSettings *settings,
     if (u != unit && trp_round_result_get_total (result, u) >= mine)
       won = FALSE;
 
-  all = load_all (settings);
+  all = load_all ();
   read_game (all, game_id, &stats);
   stats.best_round = stats.rounds == 0 ? mine : MAX (stats.best_round, mine);
   stats.rounds++;
@@ -238,7 +223,7 @@ trp_statistics_record_match (GSettings *settings,
 
   game_id = trp_match_get_game_id (match);
   winner = trp_match_get_winner (match);
-  all = load_all (settings);
+  all = load_all ();
   read_game (all, game_id, &stats);
   stats.matches++;
   if (winner >= 0 && (guint) winner == trp_game_get_scoring_unit (trp_match_get_game (match), seat))
@@ -256,8 +241,6 @@ trp_statistics_reset (GSettings *settings)
 
   g_return_if_fail (G_IS_SETTINGS (settings));
 
-  /* An empty file, so that nothing is migrated from the old key again. */
-  g_settings_reset (settings, "statistics");
   store_all (none);
 }
 
