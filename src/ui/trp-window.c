@@ -1139,8 +1139,9 @@ shortcuts_show_app_accels (GtkBuilder     *builder,
       if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
         continue;
 #endif
+      /* An AdwShortcutsItem without an action has "" for its name. */
       g_object_get (l->data, "action-name", &action_name, NULL);
-      if (action_name == NULL)
+      if (action_name == NULL || *action_name == '\0')
         continue;
       accels = gtk_application_get_accels_for_action (app, action_name);
       if (accels[0] == NULL)
