@@ -201,8 +201,16 @@ add_trigger_keys (GHashTable        *keys,
                   GtkShortcutTrigger *trigger)
 {
   if (GTK_IS_KEYVAL_TRIGGER (trigger))
-    g_hash_table_add (keys, gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
-                                                  gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger))));
+    {
+      guint keyval = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+
+      /* GTK 4.24 binds the keypad's and the ISO Enter with Return: one
+       * key to the person, shown as Return. */
+      if (keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+        keyval = GDK_KEY_Return;
+      g_hash_table_add (keys, gtk_accelerator_name (keyval,
+                                                    gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger))));
+    }
   else if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
     {
       add_trigger_keys (keys, gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)));
