@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <stdio.h>
+
 #include <gtk/gtk.h>
 
 #include "trp-wrap-box.h"
@@ -142,7 +144,10 @@ main (int   argc,
    * it skips, as the other widget tests do (ui_test_init()). */
   if (!gtk_init_check ())
     {
-      g_print ("1..0 # SKIP no display\n");
+      /* Straight to stdout: GLib 2.76 and newer turn a test's g_print()
+       * into a TAP comment, which would hide the skip from meson. */
+      fputs ("1..0 # SKIP no display\n", stdout);
+      fflush (stdout);
       return 0;
     }
 
