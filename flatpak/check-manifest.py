@@ -31,8 +31,9 @@ check(manifest.get("id") == "io.github.trapoula.Trapoula", "the application id",
 check(manifest.get("runtime") == "org.gnome.Platform" and manifest.get("sdk") == "org.gnome.Sdk",
       "the GNOME runtime and SDK")
 version = str(manifest.get("runtime-version", ""))
-check(version.isdigit() and int(version) >= 49,
-      "a GNOME runtime with libadwaita 1.8 or newer (49 or later)", version)
+# GNOME 49 reaches its end of life when 51 ships.
+check(version.isdigit() and int(version) >= 51,
+      "a GNOME runtime with libadwaita 1.10 or newer (51 or later)", version)
 # Hosted tables (#42) need the network, and nothing else was added: no
 # files, no devices beyond the GPU, no session services.
 finish_args = manifest.get("finish-args", [])
@@ -44,6 +45,11 @@ app = manifest.get("modules", [{}])[-1]
 check(app.get("name") == "trapoula" and app.get("buildsystem") == "meson",
       "the last module builds Trapoula with meson")
 commands = app.get("test-commands", [])
+# flatpak-builder runs its test-rule ("ninja test": every suite, ui
+# included) besides the test-commands unless the rule is empty.
+check(app.get("test-rule") == "",
+      "flatpak-builder runs only the test-commands (an empty test-rule)",
+      repr(app.get("test-rule")))
 check(app.get("run-tests") is True and len(commands) == 1,
       "the sandbox runs the tests, with one command")
 command = commands[0].split() if commands else []

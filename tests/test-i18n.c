@@ -141,7 +141,6 @@ new_app (void)
   g_settings_set_int (settings, "thinking-time", 100);
   g_settings_set_int (settings, "window-width", 1200);
   g_settings_set_int (settings, "window-height", 800);
-  g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
   return app;
 }
 

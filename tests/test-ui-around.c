@@ -38,7 +38,6 @@ new_app (void)
   settings = trp_application_get_settings (app);
   g_settings_set_string (settings, "animation-speed", "off");
   g_settings_set_int (settings, "thinking-time", 100);
-  g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
   return app;
 }
 
@@ -1126,9 +1125,14 @@ test_match_open_in_two_windows (void)
     g_assert_nonnull (find_saved_row (second, path));
   }
 
-  /* Once the first leaves the table, the file is free at once. */
+  /* Once the first leaves the table, the file is free at once. Leaving
+   * asks nothing, with the settings as they come: the match is saved
+   * after every move, and a toast says how to come back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.leave-match", NULL));
+  g_assert_false (ui_has_alert (""));
   g_assert_null (ui_find_first (GTK_WIDGET (first), TRP_TYPE_TABLE_VIEW));
+  g_assert_true (ui_toast_shown (ui_find_first (GTK_WIDGET (first), ADW_TYPE_TOAST_OVERLAY),
+                                 _("The match is saved: Continue brings you back")));
   wait_listed (second);
   g_signal_emit_by_name (find_saved_row (second, path), "activated");
   g_assert_nonnull (ui_find_first (GTK_WIDGET (second), TRP_TYPE_TABLE_VIEW));

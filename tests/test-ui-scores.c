@@ -697,7 +697,6 @@ test_scores (gconstpointer data)
   app = ui_application_new ();
   settings = trp_application_get_settings (app);
   g_settings_set_string (settings, "animation-speed", "off");
-  g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
 
   match = saved_match (config, path, &last_trick);
   g_assert_cmpuint (trp_match_get_n_rounds (match), >=, 2);
@@ -995,7 +994,6 @@ test_dabaifen_new_match_levels (void)
   app = ui_application_new ();
   settings = trp_application_get_settings (app);
   g_settings_set_string (settings, "animation-speed", "off");
-  g_settings_set_boolean (settings, "confirm-leave-match", FALSE);
 
   window = GTK_WIDGET (trp_window_new (app));
   gtk_window_present (GTK_WINDOW (window));

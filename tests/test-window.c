@@ -179,6 +179,188 @@ test_window_menu_entries_open (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Adds the keys of @accelerator (GtkShortcutLabel's syntax: alternatives
+ * apart by spaces) to @keys, each as gtk_accelerator_name() writes it. */
+static void
+add_shown_keys (GHashTable *keys,
+                const char *accelerator)
+{
+  g_auto(GStrv) parts = g_strsplit (accelerator != NULL ? accelerator : "", " ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint keyval;
+      GdkModifierType mods;
+
+      if (*parts[i] == '\0' || !gtk_accelerator_parse (parts[i], &keyval, &mods))
+        continue;
+      g_hash_table_add (keys, gtk_accelerator_name (keyval, mods));
+    }
+}
+
+/* The keys of @trigger, whatever kind of trigger it is. */
+static void
+add_trigger_keys (GHashTable        *keys,
+                  GtkShortcutTrigger *trigger)
+{
+  if (GTK_IS_KEYVAL_TRIGGER (trigger))
+    {
+      guint keyval = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+
+      /* GTK 4.24 binds the keypad's and the ISO Enter with Return: one
+       * key to the person, shown as Return. */
+      if (keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+        keyval = GDK_KEY_Return;
+      g_hash_table_add (keys, gtk_accelerator_name (keyval,
+                                                    gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger))));
+    }
+  else if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    {
+      add_trigger_keys (keys, gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)));
+      add_trigger_keys (keys, gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)));
+    }
+}
+
+/* The Keyboard Shortcuts window shows every key the application and the
+ * table answer to: the application's accelerators as it has them when the
+ * test runs (not a list of this test's), and the shortcuts of the table's
+ * own controllers. On GTK 4.8 a GtkShortcutsWindow that is not a
+ * GtkApplicationWindow's help overlay showed no key for its entries that
+ * name an action (Preferences, Quit, New Match…). */
+static void
+test_shortcuts_show_every_key (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) expected = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_auto(GStrv) actions = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  GtkWidget *table, *shortcuts;
+  GHashTableIter iter;
+  gpointer key, value;
+  TrpWindow *window;
+  guint missing = 0;
+
+  window = trp_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (GTK_WIDGET (window));
+
+  actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+      g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+      for (guint j = 0; accels[j] != NULL; j++)
+        add_shown_keys (keys, accels[j]);
+      g_hash_table_iter_init (&iter, keys);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        g_hash_table_insert (expected, g_strdup (key), g_strdup (actions[i]));
+    }
+  g_assert_cmpuint (g_hash_table_size (expected), >=, 7);
+
+  /* The table's keys live in its controllers: its class's bindings and
+   * the shortcuts it adds itself. */
+  table = g_object_ref_sink (g_object_new (TRP_TYPE_TABLE_VIEW, NULL));
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (table);
+    guint n_table_keys = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+          continue;
+        for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+          {
+            g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+            GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+            g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+            add_trigger_keys (keys, gtk_shortcut_get_trigger (shortcut));
+            g_hash_table_iter_init (&iter, keys);
+            while (g_hash_table_iter_next (&iter, &key, NULL))
+              {
+                g_hash_table_insert (expected, g_strdup (key),
+                                     GTK_IS_NAMED_ACTION (action)
+                                       ? g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)))
+                                       : gtk_shortcut_action_to_string (action));
+                n_table_keys++;
+              }
+          }
+      }
+    /* Hint, draw, take the pile, pass, undo, the scores… */
+    g_assert_cmpuint (n_table_keys, >=, 10);
+  }
+  g_object_unref (table);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+#if ADW_CHECK_VERSION (1, 8, 0)
+  shortcuts = ui_find_dialog (ADW_TYPE_SHORTCUTS_DIALOG);
+  g_assert_nonnull (shortcuts);
+  labels = ui_find_all (shortcuts, ADW_TYPE_SHORTCUT_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    add_shown_keys (shown, adw_shortcut_label_get_accelerator (g_ptr_array_index (labels, i)));
+#else
+  shortcuts = ui_find_dialog (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  labels = ui_find_all (shortcuts, GTK_TYPE_SHORTCUT_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    add_shown_keys (shown, gtk_shortcut_label_get_accelerator (g_ptr_array_index (labels, i)));
+#endif
+  g_assert_cmpuint (labels->len, >, 0);
+
+  g_hash_table_iter_init (&iter, expected);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (!g_hash_table_contains (shown, key))
+      {
+        g_test_message ("the shortcuts window does not show %s (%s)", (char *) key, (char *) value);
+        missing++;
+      }
+  g_assert_cmpuint (missing, ==, 0);
+
+  ui_dialog_destroy (shortcuts);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The primary menu leaves Quit out, as the HIG asks: Ctrl+Q and the
+ * shortcuts window keep it. */
+static void
+test_primary_menu_has_no_quit (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  TrpWindow *window = trp_window_new (app);
+  GtkWidget *button = ui_find_primary_menu_button (GTK_WIDGET (window));
+  GMenuModel *menu;
+  guint n_items = 0;
+
+  g_assert_nonnull (button);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (menu);
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      GMenuModel *section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      GMenuModel *items = section != NULL ? section : menu;
+
+      for (int j = 0; j < g_menu_model_get_n_items (items); j++)
+        {
+          g_autofree char *action = NULL;
+
+          if (!g_menu_model_get_item_attribute (items, j, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+            continue;
+          g_assert_cmpstr (action, !=, "app.quit");
+          n_items++;
+        }
+      g_clear_object (&section);
+      if (items == menu)
+        break;
+    }
+  /* Statistics, Preferences, Rules, Keyboard Shortcuts, About. */
+  g_assert_cmpuint (n_items, ==, 5);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The house-rules page follows presets both ways: choosing one sets the
  * rules, editing a rule shows “Custom”. */
 static void
@@ -255,44 +437,41 @@ test_preferences_store_rules (void)
   g_settings_reset (settings, "house-rules");
 }
 
-/* Earlier versions kept a key per game ("rules-briscola-151"): its rules
- * move into "house-rules" when first read, once, and the old key goes
- * back to its default, so a later change in the preferences wins (#24). */
-static void
-test_preferences_migrate_rules_keys (void)
+/* The settings are those of this version only: no key kept for moving
+ * an older version's values (the house rules per game, the statistics
+ * before their file), nor the switch for the question before leaving a
+ * match, which is saved after every move (#35). */
+static int
+compare_keys (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
 {
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static void
+test_settings_keys (void)
+{
+  static const char *const expected[] = {
+    "animation-speed", "auto-pass", "card-faces", "four-colour-deck", "hand-sort-order",
+    "house-rules", "last-game", "seats", "table-surface", "thinking-time", "window-height",
+    "window-maximized", "window-width",
+  };
   g_autoptr(GSettings) settings = g_settings_new ("io.github.trapoula.Trapoula");
-  const TrpGameInfo *info = trp_game_catalog_lookup ("briscola_151");
-  g_autoptr(TrpRules) rules = NULL;
-  g_autoptr(GVariant) all = NULL;
-  g_autoptr(GVariant) old = NULL;
-  const char *text = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+  g_autoptr(GString) list = g_string_new (NULL);
 
-  g_settings_reset (settings, "house-rules");
-  g_settings_set_string (settings, "rules-briscola-151", "{\"ace_swap\": true}");
-  g_settings_set_string (settings, "rules-mariaccio", "{}");
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  g_qsort_with_data (keys, g_strv_length (keys), sizeof (char *), compare_keys, NULL);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_string_append_printf (list, "%s%s", i > 0 ? " " : "", keys[i]);
+  {
+    g_autofree char *want = g_strjoinv (" ", (char **) expected);
 
-  rules = trp_preferences_load_rules (settings, info);
-  g_assert_true (trp_rules_get_bool (rules, "ace_swap"));
-  g_clear_object (&rules);
-
-  all = g_settings_get_value (settings, "house-rules");
-  g_assert_true (g_variant_lookup (all, "briscola_151", "&s", &text));
-  g_assert_cmpstr (text, ==, "{\"ace_swap\": true}");
-  /* Only the game read moved. */
-  g_assert_false (g_variant_lookup (all, "mariaccio", "&s", &text));
-  old = g_settings_get_user_value (settings, "rules-briscola-151");
-  g_assert_null (old);
-
-  /* Once: the new key now decides, whatever the old one says. */
-  set_house_rules (settings, "briscola_151", "{\"ace_swap\": false}");
-  g_settings_set_string (settings, "rules-briscola-151", "{\"ace_swap\": true}");
-  rules = trp_preferences_load_rules (settings, info);
-  g_assert_false (trp_rules_get_bool (rules, "ace_swap"));
-
-  g_settings_reset (settings, "house-rules");
-  g_settings_reset (settings, "rules-briscola-151");
-  g_settings_reset (settings, "rules-mariaccio");
+    g_assert_cmpstr (list->str, ==, want);
+  }
 }
 
 /* Settings come from anywhere (dconf-editor, an old profile): values
@@ -310,6 +489,12 @@ test_settings_hostile_json (void)
   g_autofree char *statistics_path = g_build_filename (g_get_user_data_dir (), "trapoula",
                                                       "statistics.json", NULL);
 
+  {
+    g_autofree char *folder = g_path_get_dirname (statistics_path);
+
+    g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  }
+
   for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
     {
       g_autofree char *value = g_strconcat (heads[i], open, close, heads[i][0] != '\0' ? "}" : "", NULL);
@@ -320,15 +505,13 @@ test_settings_hostile_json (void)
       rules = trp_preferences_load_rules (settings, info);
       g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
 
-      /* The old key is read only to move it into a file, when there is
-       * none yet. */
-      g_unlink (statistics_path);
-      g_settings_set_string (settings, "statistics", value);
+      /* The statistics file is read with the same bounds. */
+      g_assert_true (g_file_set_contents (statistics_path, value, -1, NULL));
       trp_statistics_get (settings, "biriba", &stats);
       g_assert_cmpint (stats.rounds, ==, 0);
     }
+  g_unlink (statistics_path);
   g_settings_reset (settings, "house-rules");
-  g_settings_reset (settings, "statistics");
 }
 
 /* Every card of every deck, in both face styles and every state, draws
@@ -646,25 +829,22 @@ test_statistics_file (void)
   g_autofree char *text = NULL;
   TrpGameStatistics stats;
 
+  /* No file yet: nothing played. */
   g_unlink (path);
-  g_settings_set_string (settings, "statistics",
-                         "{\"biriba\": {\"matches\": 7, \"matches_won\": 4, \"biribas\": 3}}");
+  {
+    g_autofree char *folder = g_path_get_dirname (path);
+
+    g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  }
+  trp_statistics_get (settings, "biriba", &stats);
+  g_assert_cmpint (stats.matches, ==, 0);
+
+  g_assert_true (g_file_set_contents (path, "{\"biriba\": {\"matches\": 7, \"matches_won\": 4, \"biribas\": 3}}",
+                                      -1, NULL));
   trp_statistics_get (settings, "biriba", &stats);
   g_assert_cmpint (stats.matches, ==, 7);
   g_assert_cmpint (stats.matches_won, ==, 4);
   g_assert_cmpint (stats.biribas, ==, 3);
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  {
-    g_autofree char *key = g_settings_get_string (settings, "statistics");
-
-    g_assert_cmpstr (key, ==, "{}");
-  }
-
-  /* Migrated once: a later value of the old key is not read again. */
-  g_settings_set_string (settings, "statistics", "{\"biriba\": {\"matches\": 99}}");
-  g_settings_reset (settings, "statistics");
-  trp_statistics_get (settings, "biriba", &stats);
-  g_assert_cmpint (stats.matches, ==, 7);
 
   /* A broken file counts as none, and is not a crash. */
   g_assert_true (g_file_set_contents (path, "{\"biriba\": [1, 2", -1, NULL));
@@ -892,6 +1072,8 @@ main (int    argc,
   g_test_add_func ("/ui/window/keeps-size", test_window_keeps_size);
   g_test_add_func ("/ui/preferences/bind-settings", test_preferences_bind_settings);
   g_test_add_func ("/ui/window/menu-entries-open", test_window_menu_entries_open);
+  g_test_add_func ("/ui/window/primary-menu-has-no-quit", test_primary_menu_has_no_quit);
+  g_test_add_func ("/ui/shortcuts/every-key", test_shortcuts_show_every_key);
   g_test_add_func ("/ui/rules-editor/presets", test_rules_editor_presets);
   g_test_add_func ("/ui/card-painter/every-card", test_card_painter_draws_every_card);
   g_test_add_func ("/ui/score-pad/before-first-round", test_score_pad_before_first_round);
@@ -904,7 +1086,7 @@ main (int    argc,
   g_test_add_func ("/ui/statistics/file", test_statistics_file);
   g_test_add_func ("/ui/card-view/accent", test_card_view_accent);
   g_test_add_func ("/ui/preferences/store-rules", test_preferences_store_rules);
-  g_test_add_func ("/ui/preferences/migrate-rules-keys", test_preferences_migrate_rules_keys);
+  g_test_add_func ("/ui/settings/keys", test_settings_keys);
   g_test_add_func ("/ui/preferences/hostile-json", test_settings_hostile_json);
 
   return ui_test_run ();

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <stdio.h>
+
 #include <gtk/gtk.h>
 
 #include "trp-wrap-box.h"
@@ -136,7 +138,18 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+  /* Without a display (the Flatpak sandbox, build-aux/test before Xvfb)
+   * it skips, as the other widget tests do (ui_test_init()). */
+  if (!gtk_init_check ())
+    {
+      /* Straight to stdout: GLib 2.76 and newer turn a test's g_print()
+       * into a TAP comment, which would hide the skip from meson. */
+      fputs ("1..0 # SKIP no display\n", stdout);
+      fflush (stdout);
+      return 0;
+    }
 
   g_test_add ("/wrap-box/measure", Fixture, NULL, fixture_set_up, test_measure, fixture_tear_down);
   g_test_add ("/wrap-box/one-row", Fixture, GINT_TO_POINTER (FALSE), fixture_set_up, test_one_row, fixture_tear_down);

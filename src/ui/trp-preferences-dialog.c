@@ -28,7 +28,6 @@ struct _TrpPreferencesDialog
   AdwComboRow          *sort_order_row;
   AdwComboRow          *table_surface_row;
   AdwComboRow          *animation_speed_row;
-  GtkWidget            *confirm_leave_switch;
   GtkWidget            *auto_pass_switch;
   GtkWidget            *thinking_time_spin;
   AdwPreferencesGroup  *house_rules_group;
@@ -115,26 +114,6 @@ store_rules_text (GSettings  *settings,
 }
 
 static char *
-migrate_old_rules_key (GSettings  *settings,
-                       const char *game_id)
-{
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_autofree char *key = g_strdelimit (g_strconcat ("rules-", game_id, NULL), "_", '-');
-  g_autoptr(GVariant) value = NULL;
-  char *text;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  if (!g_settings_schema_has_key (schema, key) ||
-      (value = g_settings_get_user_value (settings, key)) == NULL)
-    return NULL;
-
-  text = g_variant_dup_string (value, NULL);
-  store_rules_text (settings, game_id, text);
-  g_settings_reset (settings, key);
-  return text;
-}
-
-static char *
 dup_rules_text (GSettings  *settings,
                 const char *game_id)
 {
@@ -143,8 +122,7 @@ dup_rules_text (GSettings  *settings,
 
   if (g_variant_lookup (all, game_id, "s", &text))
     return text;
-  text = migrate_old_rules_key (settings, game_id);
-  return text != NULL ? text : g_strdup ("{}");
+  return g_strdup ("{}");
 }
 
 /**
@@ -348,7 +326,6 @@ trp_preferences_dialog_class_init (TrpPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, sort_order_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, table_surface_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, animation_speed_row);
-  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, confirm_leave_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, auto_pass_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, thinking_time_spin);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, house_rules_group);
@@ -388,8 +365,6 @@ trp_preferences_dialog_new (GtkWindow *transient_for,
   bind_choice (self, "animation-speed", self->animation_speed_row, animation_speed_ids);
   bind_choice (self, "table-surface", self->table_surface_row, table_surface_ids);
   g_settings_bind (settings, "four-colour-deck", self->four_colour_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "confirm-leave-match", self->confirm_leave_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "auto-pass", self->auto_pass_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);

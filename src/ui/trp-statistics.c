@@ -75,31 +75,16 @@ store_all (JsonObject *all)
 }
 
 static JsonObject *
-load_all (GSettings *settings)
+load_all (void)
 {
   g_autofree char *path = statistics_path ();
   g_autofree char *text = NULL;
-  g_autoptr(JsonObject) all = NULL;
   gsize length = 0;
   GStatBuf info;
 
-  if (g_stat (path, &info) == 0)
-    {
-      if (info.st_size <= TRP_JSON_INPUT_MAX_SETTING)
-        g_file_get_contents (path, &text, &length, NULL);
-      return parse_all (text, length);
-    }
-
-  /* Older versions kept the statistics as a string in the settings: they
-   * move to the file once, and the key goes back to its default. */
-  text = g_settings_get_string (settings, "statistics");
-  all = parse_all (text, strlen (text));
-  if (json_object_get_size (all) > 0)
-    {
-      store_all (all);
-      g_settings_reset (settings, "statistics");
-    }
-  return g_steal_pointer (&all);
+  if (g_stat (path, &info) == 0 && info.st_size <= TRP_JSON_INPUT_MAX_SETTING)
+    g_file_get_contents (path, &text, &length, NULL);
+  return parse_all (text, length);
 }
 
 /* One record a person, by name (#33), and the name recorded last, whose
@@ -198,7 +183,7 @@ trp_statistics_get_for (GSettings         *settings,
   g_return_if_fail (G_IS_SETTINGS (settings));
   g_return_if_fail (out != NULL);
 
-  all = load_all (settings);
+  all = load_all ();
   read_game (person_of (all, person != NULL ? person : last_person (all)), game_id, out);
 }
 
@@ -229,7 +214,7 @@ trp_statistics_dup_people (GSettings *settings)
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  all = load_all (settings);
+  all = load_all ();
   people = people_of (all);
   last = last_person (all);
   if (json_object_has_member (people, last))
@@ -314,7 +299,7 @@ trp_statistics_record_round (GSettings *settings,
     return;
 
   game_id = trp_match_get_game_id (match);
-  all = load_all (settings);
+  all = load_all ();
 
   /* Each person at the table, by name; a table of computers records
    * nothing. */
@@ -348,7 +333,7 @@ trp_statistics_record_match (GSettings *settings,
 
   game_id = trp_match_get_game_id (match);
   winner = trp_match_get_winner (match);
-  all = load_all (settings);
+  all = load_all ();
   for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
     {
       const TrpPlayer *player = trp_match_get_player (match, seat);
@@ -377,8 +362,6 @@ trp_statistics_reset (GSettings *settings)
 
   g_return_if_fail (G_IS_SETTINGS (settings));
 
-  /* An empty file, so that nothing is migrated from the old key again. */
-  g_settings_reset (settings, "statistics");
   store_all (none);
 }
 

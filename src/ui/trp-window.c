@@ -1133,37 +1133,14 @@ leave_match (TrpWindow *self)
 }
 
 static void
-leave_response_cb (GObject    *alert,
-                   const char *response,
-                   TrpWindow  *self)
-{
-  if (g_str_equal (response, "leave"))
-    leave_match (self);
-}
-
-static void
 leave_match_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  TrpWindow *self = TRP_WINDOW (widget);
-  GObject *alert;
-
-  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "confirm-leave-match"))
-    {
-      leave_match (self);
-      return;
-    }
-
-  alert = trp_alert_new (_("Leave the Match?"),
-                         _("The match is saved after every move: Continue on the start page "
-                           "brings you back to this table."));
-  trp_alert_add_response (alert, "stay", _("_Stay"), ADW_RESPONSE_DEFAULT);
-  trp_alert_add_response (alert, "leave", _("_Leave"), ADW_RESPONSE_SUGGESTED);
-  trp_alert_set_default_response (alert, "leave");
-  trp_alert_set_close_response (alert, "stay");
-  g_signal_connect (alert, "response", G_CALLBACK (leave_response_cb), self);
-  trp_alert_present (alert, GTK_WIDGET (self));
+  /* No question first: the match is saved after every move, and the
+   * toast says how to come back (the HIG asks no confirmation for what
+   * loses nothing). */
+  leave_match (TRP_WINDOW (widget));
 }
 
 static void
@@ -1198,6 +1175,45 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.rules-help", NULL, rules_help_action);
 }
 
+/* Gives each entry of the shortcuts that names an action the keys the
+ * application has for it. A GtkShortcutsWindow looks them up only as a
+ * GtkApplicationWindow's help overlay, which this one is not: on GTK 4.8
+ * its General and Matches entries showed no key at all. AdwShortcutsItem
+ * looks them up itself and keeps its own accelerator for when it finds
+ * none, so the same keys there do no harm. */
+static void
+shortcuts_show_app_accels (GtkBuilder     *builder,
+                           GtkApplication *app)
+{
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+
+  if (app == NULL)
+    return;
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action_name = NULL;
+      g_auto(GStrv) accels = NULL;
+      g_autofree char *accelerator = NULL;
+
+#if ADW_CHECK_VERSION (1, 8, 0)
+      if (!ADW_IS_SHORTCUTS_ITEM (l->data))
+        continue;
+#else
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+#endif
+      /* An AdwShortcutsItem without an action has "" for its name. */
+      g_object_get (l->data, "action-name", &action_name, NULL);
+      if (action_name == NULL || *action_name == '\0')
+        continue;
+      accels = gtk_application_get_accels_for_action (app, action_name);
+      if (accels[0] == NULL)
+        continue;
+      accelerator = g_strjoinv (" ", accels);
+      g_object_set (l->data, "accelerator", accelerator, NULL);
+    }
+}
+
 /* The keyboard shortcuts, built when they are asked for rather than by
  * GtkApplication for every window at start-up (#23): an AdwShortcutsDialog
  * (shortcuts-dialog.ui) from libadwaita 1.8 on, a GtkShortcutsWindow
@@ -1212,6 +1228,7 @@ show_shortcuts_cb (GSimpleAction *action,
   g_autoptr(GtkBuilder) builder =
     gtk_builder_new_from_resource ("/io/github/trapoula/Trapoula/ui/shortcuts-dialog.ui");
 
+  shortcuts_show_app_accels (builder, gtk_window_get_application (GTK_WINDOW (user_data)));
   adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "shortcuts_dialog")),
                       GTK_WIDGET (user_data));
 #else
@@ -1219,6 +1236,7 @@ show_shortcuts_cb (GSimpleAction *action,
     gtk_builder_new_from_resource ("/io/github/trapoula/Trapoula/ui/help-overlay.ui");
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
+  shortcuts_show_app_accels (builder, gtk_window_get_application (GTK_WINDOW (user_data)));
   gtk_window_set_transient_for (shortcuts, GTK_WINDOW (user_data));
   gtk_window_set_modal (shortcuts, TRUE);
   gtk_window_present (shortcuts);

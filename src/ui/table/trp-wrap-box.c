@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "trp-wrap-box.h"
 
 /* Children in one centred row where the width holds them at their
@@ -13,10 +15,15 @@
  * window scrolled sideways, and at 360 px in Greek or Persian the last
  * choice, Pass, was half out of sight), and Biriba's facts beside the
  * stock and the pile (in Greek they made a 360 px window 394 px wide).
- * GTK 4.8 has no wrap box (AdwWrapBox came with libadwaita 1.7), and a
- * GtkFlowBox that does not fill its width wraps even where a row fits.
  * Right to left, each row runs from the right. Children come from a
- * template or trp_wrap_box_append(). */
+ * template or trp_wrap_box_append().
+ *
+ * From libadwaita 1.7 on, AdwWrapLayout (the layout of AdwWrapBox) places
+ * them: natural widths, rows centred (align 0.5), spacings in pixels.
+ * Libadwaita 1.2 has no wrap box, and a GtkFlowBox that does not fill its
+ * width wraps even where a row fits: there the box lays its children out
+ * itself. It stays a widget of its own on both, so that its children are
+ * its own and the templates and callers are the same. */
 struct _TrpWrapBox
 {
   GtkWidget parent_instance;
@@ -36,6 +43,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+#if !ADW_CHECK_VERSION (1, 7, 0)
 static int
 child_width (GtkWidget *child)
 {
@@ -176,6 +184,8 @@ trp_wrap_box_size_allocate (GtkWidget *widget,
   arrange (TRP_WRAP_BOX (widget), width, TRUE);
 }
 
+#endif
+
 static void
 trp_wrap_box_dispose (GObject *object)
 {
@@ -238,9 +248,13 @@ trp_wrap_box_class_init (TrpWrapBoxClass *klass)
   object_class->dispose = trp_wrap_box_dispose;
   object_class->get_property = trp_wrap_box_get_property;
   object_class->set_property = trp_wrap_box_set_property;
+#if ADW_CHECK_VERSION (1, 7, 0)
+  gtk_widget_class_set_layout_manager_type (widget_class, ADW_TYPE_WRAP_LAYOUT);
+#else
   widget_class->get_request_mode = trp_wrap_box_get_request_mode;
   widget_class->measure = trp_wrap_box_measure;
   widget_class->size_allocate = trp_wrap_box_size_allocate;
+#endif
   gtk_widget_class_set_css_name (widget_class, "wrapbox");
 
   /**
@@ -264,11 +278,37 @@ trp_wrap_box_class_init (TrpWrapBoxClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
+/* Gives the spacings to the layout, or lays out again with them. */
+static void
+update_layout (TrpWrapBox *self)
+{
+#if ADW_CHECK_VERSION (1, 7, 0)
+  AdwWrapLayout *layout = ADW_WRAP_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self)));
+
+  adw_wrap_layout_set_child_spacing (layout, self->spacing);
+  adw_wrap_layout_set_line_spacing (layout, self->row_spacing);
+#else
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+#endif
+}
+
 static void
 trp_wrap_box_init (TrpWrapBox *self)
 {
   self->spacing = 6;
   self->row_spacing = 6;
+#if ADW_CHECK_VERSION (1, 7, 0)
+  {
+    AdwWrapLayout *layout = ADW_WRAP_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self)));
+
+    adw_wrap_layout_set_child_spacing_unit (layout, ADW_LENGTH_UNIT_PX);
+    adw_wrap_layout_set_line_spacing_unit (layout, ADW_LENGTH_UNIT_PX);
+    adw_wrap_layout_set_wrap_policy (layout, ADW_WRAP_NATURAL);
+    adw_wrap_layout_set_justify (layout, ADW_JUSTIFY_NONE);
+    adw_wrap_layout_set_align (layout, 0.5);
+  }
+#endif
+  update_layout (self);
 }
 
 GtkWidget *
@@ -330,7 +370,7 @@ trp_wrap_box_set_spacing (TrpWrapBox *self,
   if (self->spacing == spacing)
     return;
   self->spacing = spacing;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  update_layout (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPACING]);
 }
 
@@ -343,6 +383,6 @@ trp_wrap_box_set_row_spacing (TrpWrapBox *self,
   if (self->row_spacing == row_spacing)
     return;
   self->row_spacing = row_spacing;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  update_layout (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROW_SPACING]);
 }
