@@ -658,7 +658,9 @@ run_plan (Table *t,
           if (g_str_equal (made->type, "new_meld") && stage != NULL && gtk_widget_get_visible (stage))
             {
               click_button (stage);
-              click_button (ui_find_action_button (t->table, "table.go-down"));
+              /* Go Down is a button of its own, not table.go-down's, which
+               * stays on to say why it cannot be done yet. */
+              click_button (ui_find_button_label (t->table, _("_Go Down")));
             }
           else if (find_selection_button (t, made->type) != NULL)
             click_button (find_selection_button (t, made->type));
@@ -1268,7 +1270,7 @@ typedef struct
 static const PeopleConfig people_configs[] = {
   /* Seats 0 and 2 are partners (B-3, M-2); 0 and 1 are opponents. */
   { "biriba-partners", "biriba", 0x5, 20261207 },
-  { "biriba-opponents", "biriba", 0x3, 20261207 },
+  { "biriba-opponents", "biriba", 0x3, 7 },
   { "marianna-partners", "marianna", 0x5, 20261208 },
   { "marianna-opponents", "marianna", 0x3, 20261207 },
   { "dabaifen-partners", "dabaifen", 0x5, 20261207 },
@@ -1591,6 +1593,9 @@ test_people_round (gconstpointer data)
       mover = current;
       plan_clear (&plan);
       turns++;
+      if (g_getenv ("TRP_TEST_DEBUG") != NULL && turns % 10 == 0)
+        g_printerr ("%s: %u moves by the people, %u in the round\n", config->name, turns,
+                    trp_match_get_round_n_actions (t.match, 0));
       g_assert_cmpuint (turns, <, 2000);
     }
 
