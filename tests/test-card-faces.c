@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "trp-card-painter.h"
@@ -182,7 +183,18 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+  /* Without a display (the Flatpak sandbox, the no-display check) it
+   * skips, as the other widget tests do (ui_test_init()). */
+  if (!gtk_init_check ())
+    {
+      /* Straight to stdout: GLib 2.76 and newer turn a test's g_print()
+       * into a TAP comment, which would hide the skip from meson. */
+      fputs ("1..0 # SKIP no display\n", stdout);
+      fflush (stdout);
+      return 0;
+    }
 
   g_test_add_func ("/ui/card-faces/every-card-paints", test_every_card_paints);
   g_test_add_func ("/ui/card-faces/court-figures-differ", test_court_figures_differ);
