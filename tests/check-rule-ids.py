@@ -17,8 +17,6 @@ import os
 import re
 import sys
 
-GAMES = {"biriba": "B", "dabaifen": "D", "marianna": "M"}
-
 srcdir = os.path.abspath(sys.argv[1])
 mode = sys.argv[2] if len(sys.argv) > 2 else "--check"
 listdir = os.path.join(srcdir, "tests", "rule-ids")
@@ -31,6 +29,26 @@ def rules_dir():
         if candidate and os.path.isfile(os.path.join(candidate, "biriba.md")):
             return candidate
     return None
+
+
+DEFINED = re.compile(r"^(?:\*\*|\| )([A-Z])-\d+\b", re.MULTILINE)
+
+
+def find_games(spec):
+    # The games are the ID lists of tests/rule-ids/ and the specs beside
+    # them (a new game brings both); each game's letter is its IDs'.
+    games = {}
+    sources = [os.path.join(listdir, n) for n in sorted(os.listdir(listdir)) if n.endswith(".txt")]
+    if spec is not None:
+        sources += [os.path.join(spec, n) for n in sorted(os.listdir(spec)) if n.endswith(".md")]
+    for path in sources:
+        game = os.path.splitext(os.path.basename(path))[0]
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        m = DEFINED.search(text) or re.search(r"^([A-Z])-\d+$", text, re.MULTILINE)
+        if m and game not in games:
+            games[game] = m.group(1)
+    return games
 
 
 def number(rule_id):
@@ -54,7 +72,7 @@ def listed_ids(game):
 # A test path is the first string of g_test_add_func(), g_test_add_data_func()
 # and the like; the IDs are its components or parts of them.
 TEST_ADD = re.compile(r'g_test_add\w*\s*\(\s*"([^"]+)"')
-RULE_ID = re.compile(r"(?<![A-Za-z0-9])([BDM]-\d+)(?![0-9])")
+RULE_ID = re.compile(r"(?<![A-Za-z0-9])([A-Z]-\d+)(?![0-9])")
 
 
 def named_ids():
@@ -67,6 +85,7 @@ def named_ids():
 
 
 spec = rules_dir()
+GAMES = find_games(spec)
 
 if mode == "--update":
     if spec is None:

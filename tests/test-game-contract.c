@@ -14,18 +14,16 @@
 #include <math.h>
 
 #include "trp-game-catalog.h"
+#include "toy-game.h"
 
+/* Every rule set of the catalog at every player count; the toy game of
+ * the tests is one of them, as a new game would be. */
 typedef struct
 {
   const char *game_id;
   guint       n_players;
+  gboolean    long_rounds;
 } Config;
-
-static const Config configs[] = {
-  { "biriba", 2 }, { "biriba", 3 }, { "biriba", 4 }, { "biriba", 5 }, { "biriba", 6 },
-  { "dabaifen", 4 },
-  { "marianna", 4 }, { "cinquecento", 4 }, { "briscola_151", 2 }, { "mariaccio", 2 },
-};
 
 static TrpGame *
 new_game (const Config *config)
@@ -48,7 +46,7 @@ static guint
 n_rounds (const Config *config)
 {
   const char *env = g_getenv ("TRAPOULA_SOAK_HANDS");
-  guint n = g_str_equal (config->game_id, "biriba") ? 40 : 300;
+  guint n = config->long_rounds ? 40 : 300;
 
   if (env != NULL && *env != '\0')
     n = MIN (n, MAX (g_ascii_strtoull (env, NULL, 10) / 10, 10));
@@ -349,19 +347,29 @@ int
 main (int    argc,
       char **argv)
 {
+  g_autoptr(GPtrArray) configs = g_ptr_array_new_with_free_func (g_free);
+  const TrpGameInfo *games;
+  guint n_games;
+
+  toy_game_add_to_catalog ();
   g_test_init (&argc, &argv, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/game-contract/%s-%u", configs[i].game_id,
-                                               configs[i].n_players);
+  games = trp_game_catalog_get_all (&n_games);
+  for (guint g = 0; g < n_games; g++)
+    for (guint n = games[g].min_players; trp_game_info_is_playable (&games[g]) && n <= games[g].max_players; n++)
+      {
+        Config *config = g_new0 (Config, 1);
+        g_autofree char *path = g_strdup_printf ("/game-contract/%s-%u", games[g].id, n);
+        g_autofree char *hidden = g_strdup_printf ("/game-contract/%s-%u/samples-hide-the-truth",
+                                                   games[g].id, n);
 
-      g_autofree char *hidden = g_strdup_printf ("/game-contract/%s-%u/samples-hide-the-truth",
-                                                 configs[i].game_id, configs[i].n_players);
-
-      g_test_add_data_func (path, &configs[i], test_contract);
-      g_test_add_data_func (hidden, &configs[i], test_samples_hide_the_truth);
-    }
+        config->game_id = games[g].id;
+        config->n_players = n;
+        config->long_rounds = games[g].long_rounds;
+        g_ptr_array_add (configs, config);
+        g_test_add_data_func (path, config, test_contract);
+        g_test_add_data_func (hidden, config, test_samples_hide_the_truth);
+      }
 
   return g_test_run ();
 }

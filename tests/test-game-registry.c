@@ -119,8 +119,10 @@ test_rule_set_is_complete (gconstpointer data)
     g_assert_true (trp_game_is_round_over (game));
     result = trp_game_round_result (game);
     g_assert_nonnull (result);
-    g_assert_cmpint (trp_round_result_get_totals_are_levels (result), ==, info->totals_are_levels);
-    g_assert_cmpint (trp_game_catalog_totals_are_levels (game), ==, info->totals_are_levels);
+    g_assert_cmpint (trp_round_result_get_totals_are_levels (result), ==,
+                     trp_game_info_totals_are_levels (info));
+    g_assert_cmpint (trp_game_get_totals_are_levels (game), ==,
+                     info->statistic == TRP_SCORE_LEVELS);
   }
 
   /* Its house rules in the one settings key, stored and read back. */

@@ -17,10 +17,11 @@
 #include "trp-match.h"
 #include "trp-saved-match.h"
 #include "trp-search.h"
+#include "toy-game.h"
 
 typedef struct
 {
-  const char *path;      /* the test path */
+  char       *path;      /* the test path */
   const char *game_id;
   guint       n_players;
   const char *three_player_mode;
@@ -28,21 +29,37 @@ typedef struct
   guint       reload_one_in;
 } Config;
 
-/* Biriba's rounds are long (~240 random moves), the trick games' short:
- * each plays a few rounds with a handful of reloads in each. */
-static const Config configs[] = {
-  { "/match-games/round-trip/biriba-2", "biriba", 2, NULL, 2, 60 },
-  { "/match-games/round-trip/biriba-3-teams", "biriba", 3, "teams_after_first_biribaki", 2, 60 },
-  { "/match-games/round-trip/biriba-3-alone", "biriba", 3, "no_teams", 2, 60 },
-  { "/match-games/round-trip/biriba-4", "biriba", 4, NULL, 2, 60 },
-  { "/match-games/round-trip/biriba-5", "biriba", 5, NULL, 2, 60 },
-  { "/match-games/round-trip/biriba-6", "biriba", 6, NULL, 2, 60 },
-  { "/match-games/round-trip/dabaifen", "dabaifen", 4, NULL, 4, 15 },
-  { "/match-games/round-trip/marianna", "marianna", 4, NULL, 4, 10 },
-  { "/match-games/round-trip/cinquecento", "cinquecento", 4, NULL, 4, 10 },
-  { "/match-games/round-trip/briscola_151", "briscola_151", 2, NULL, 5, 8 },
-  { "/match-games/round-trip/mariaccio", "mariaccio", 2, NULL, 5, 5 },
-};
+static void
+config_free (gpointer data)
+{
+  Config *config = data;
+
+  g_free (config->path);
+  g_free (config);
+}
+
+/* A round trip of every rule set of the catalog (the tests' toy game
+ * among them) at every player count, and of each of Biriba's two
+ * three-player modes (B-3). Long rounds (Biriba's ~240 random moves) play
+ * two rounds with a handful of reloads in each, the trick games' four. */
+static void
+add_round_trip (const TrpGameInfo *info,
+                guint              n_players,
+                const char        *three_player_mode,
+                GTestDataFunc      func)
+{
+  Config *config = g_new0 (Config, 1);
+
+  config->path = g_strdup_printf ("/match-games/round-trip/%s-%u%s%s", info->id, n_players,
+                                  three_player_mode != NULL ? "-" : "",
+                                  three_player_mode != NULL ? three_player_mode : "");
+  config->game_id = info->id;
+  config->n_players = n_players;
+  config->three_player_mode = three_player_mode;
+  config->rounds = info->long_rounds ? 2 : 4;
+  config->reload_one_in = info->long_rounds ? 60 : 10;
+  g_test_add_data_func_full (config->path, config, func, config_free);
+}
 
 /* Saving fsyncs after every move; in memory that costs nothing, so the
  * tests prefer /dev/shm when there is one. The files are real files all
@@ -611,10 +628,24 @@ int
 main (int    argc,
       char **argv)
 {
+  const TrpGameInfo *games;
+  guint n_games;
+
+  toy_game_add_to_catalog ();
   g_test_init (&argc, &argv, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (configs); i++)
-    g_test_add_data_func (configs[i].path, &configs[i], test_round_trip);
+  games = trp_game_catalog_get_all (&n_games);
+  for (guint g = 0; g < n_games; g++)
+    for (guint n = games[g].min_players; trp_game_info_is_playable (&games[g]) && n <= games[g].max_players; n++)
+      {
+        const TrpOptionSpec *modes = trp_rules_descriptor_find_option (games[g].rules, "three_player_mode");
+
+        if (n == 3 && modes != NULL)
+          for (guint v = 0; v < modes->n_choices; v++)
+            add_round_trip (&games[g], n, modes->choices[v].id, test_round_trip);
+        else
+          add_round_trip (&games[g], n, NULL, test_round_trip);
+      }
   g_test_add_func ("/match-games/killed-writer", test_killed_writer);
   g_test_add_func ("/match-games/illegal-move-report", test_illegal_move_report);
   g_test_add_func ("/match-games/biriba-undo", test_biriba_undo);

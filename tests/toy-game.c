@@ -8,8 +8,9 @@
 #include <string.h>
 
 #include "toy-game.h"
+#include "trp-game-catalog.h"
 
-/* “Toy”: two seats, three cards each; seats play one card in turn, starting
+/* “Toy”: two seats, five cards each (an explicit deal may give fewer); seats play one card in turn, starting
  * right of the dealer; each scores the ranks it played. Rules T-1 (turn)
  * and T-2 (a card from your hand).
  *
@@ -19,7 +20,7 @@
  * actions, so playouts and players never make them.
  */
 
-#define TOY_HAND 3
+#define TOY_HAND 5
 
 
 struct _ToyGame
@@ -28,6 +29,7 @@ struct _ToyGame
   TrpCard  hands[2][TOY_HAND];
   guint    n_played;
   TrpCard  played[2 * TOY_HAND];
+  guint    hand_size;
   int      turn;
   int      totals_before[2];
   guint    n_marks;
@@ -67,6 +69,7 @@ toy_deal (TrpGame     *game,
       g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_ITALIAN_40);
 
       trp_rng_shuffle (rng, deck->data, deck->len);
+      self->hand_size = TOY_HAND;
       for (guint i = 0; i < 2 * TOY_HAND; i++)
         self->hands[i % 2][i / 2] = deck->data[i];
     }
@@ -80,14 +83,23 @@ toy_deal (TrpGame     *game,
           return FALSE;
         }
       hands = json_object_get_array_member (explicit_deal, "hands");
+      self->hand_size = json_array_get_length (json_array_get_array_element (hands, 0));
+      if (self->hand_size == 0 || self->hand_size > TOY_HAND ||
+          json_array_get_length (json_array_get_array_element (hands, 1)) != self->hand_size)
+        {
+          trp_set_rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "T-0", "The hands are not alike");
+          return FALSE;
+        }
 
       for (guint s = 0; s < 2; s++)
         {
           JsonArray *hand = json_array_get_array_element (hands, s);
 
           for (guint i = 0; i < TOY_HAND; i++)
-            if (!trp_card_from_code (json_array_get_string_element (hand, i),
-                                     &self->hands[s][i], error))
+            if (i >= self->hand_size)
+              self->hands[s][i] = TRP_CARD_NONE;
+            else if (!trp_card_from_code (json_array_get_string_element (hand, i),
+                                          &self->hands[s][i], error))
               return FALSE;
         }
     }
@@ -111,13 +123,15 @@ toy_get_current_seat (TrpGame *game)
 {
   ToyGame *self = TOY_GAME (game);
 
-  return self->n_played < 2 * TOY_HAND ? self->turn : -1;
+  return self->n_played < 2 * self->hand_size ? self->turn : -1;
 }
 
 static const char *
 toy_get_phase (TrpGame *game)
 {
-  return TOY_GAME (game)->n_played < 2 * TOY_HAND ? "play" : TRP_PHASE_ROUND_OVER;
+  ToyGame *self = TOY_GAME (game);
+
+  return self->n_played < 2 * self->hand_size ? "play" : TRP_PHASE_ROUND_OVER;
 }
 
 static int
@@ -192,12 +206,17 @@ toy_observation (TrpGame *game,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "seat");
+  json_builder_add_int_value (builder, seat);
   json_builder_set_member_name (builder, "hand");
   json_builder_begin_array (builder);
   for (guint i = 0; seat >= 0 && i < TOY_HAND; i++)
     if (self->hands[seat][i] != TRP_CARD_NONE)
       json_builder_add_string_value (builder, trp_card_to_code (self->hands[seat][i]));
   json_builder_end_array (builder);
+  /* The cards not dealt lie where no seat sees them, like a stock. */
+  json_builder_set_member_name (builder, "stock_size");
+  json_builder_add_int_value (builder, 40 - 2 * self->hand_size);
   json_builder_set_member_name (builder, "played");
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->n_played; i++)
@@ -218,6 +237,7 @@ toy_clone (TrpGame *game)
   memcpy (copy->hands, self->hands, sizeof self->hands);
   memcpy (copy->played, self->played, sizeof self->played);
   copy->n_played = self->n_played;
+  copy->hand_size = self->hand_size;
   copy->turn = self->turn;
   copy->n_marks = self->n_marks;
   memcpy (copy->totals_before, self->totals_before, sizeof self->totals_before);
@@ -256,7 +276,7 @@ toy_round_result (TrpGame *game)
   TrpRoundResult *result;
   int bonus = trp_rules_get_int (trp_game_get_rules (game), "bonus");
 
-  if (self->n_played < 2 * TOY_HAND)
+  if (self->n_played < 2 * self->hand_size)
     return NULL;
 
   result = trp_round_result_new (2);
@@ -264,7 +284,8 @@ toy_round_result (TrpGame *game)
     {
       int seat = (trp_game_get_dealer (game) + 1 + i) % 2;
 
-      trp_round_result_add_line (result, seat, "T-4", trp_card_get_rank (self->played[i]), "Rank");
+      trp_round_result_add_line_full (result, seat, TRP_SCORE_CARD_POINTS, seat, "T-4",
+                                      trp_card_get_rank (self->played[i]), 0, "Rank");
     }
   /* The bonus is of a kind whose rule in the real games is another
    * (B-41), so that a test sees the statistics count kinds, not rule
@@ -290,6 +311,10 @@ toy_round_result (TrpGame *game)
             winner = unit;
           }
       }
+    trp_round_result_set_match_totals (result, self->totals_before,
+                                       (int[]) { json_array_get_int_element (totals, 0),
+                                                 json_array_get_int_element (totals, 1) });
+    trp_round_result_set_target (result, target, FALSE);
     json_object_set_array_member (carry, TRP_CARRY_TOTALS, totals);
     json_object_set_int_member (carry, TRP_CARRY_NEXT_DEALER, (trp_game_get_dealer (game) + 1) % 2);
     json_object_set_boolean_member (carry, TRP_CARRY_MATCH_OVER, winner >= 0);
@@ -297,6 +322,14 @@ toy_round_result (TrpGame *game)
     trp_round_result_set_carry (result, carry);
   }
   return result;
+}
+
+static char *
+toy_describe_move (TrpGame         *game,
+                   const TrpAction *action)
+{
+  return g_strdup_printf ("%s %s", action->type == g_intern_static_string ("mark") ? "marked" : "played",
+                          trp_card_to_code (action->cards[0]));
 }
 
 static gboolean
@@ -335,6 +368,7 @@ toy_game_class_init (ToyGameClass *klass)
   game_class->determinize = toy_determinize;
   game_class->round_result = toy_round_result;
   game_class->can_undo = toy_can_undo;
+  game_class->describe_move = toy_describe_move;
 }
 
 static void
@@ -360,4 +394,30 @@ const TrpRulesDescriptor *
 toy_rules_lookup (const char *game_id)
 {
   return g_strcmp0 (game_id, "toy") == 0 ? &toy_descriptor : NULL;
+}
+
+/**
+ * toy_game_add_to_catalog:
+ *
+ * Makes Toy a row of the catalog, as a new game's would be, so that the
+ * tests that cover every game prove they read the catalog
+ * (docs/adding-a-game.md). Call it first thing in main().
+ */
+void
+toy_game_add_to_catalog (void)
+{
+  static const TrpGameInfo row = {
+    .id = "toy",
+    .title = "Toy",
+    .summary = "Three cards each, the higher ranks score",
+    .rules = &toy_descriptor,
+    .min_players = 2,
+    .max_players = 2,
+    .default_players = 2,
+    .get_type = toy_game_get_type,
+    .statistic = TRP_SCORE_BIRIBA_BONUS,
+    .board = TRP_BOARD_TRICKS,
+  };
+
+  trp_game_catalog_add_for_tests (&row);
 }

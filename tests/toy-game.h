@@ -20,5 +20,6 @@ TrpGame *toy_game_factory (const char  *game_id,
                            GError     **error);
 const TrpRulesDescriptor *toy_rules_lookup (const char *game_id);
 guint    toy_game_get_n_marks (ToyGame *self);
+void     toy_game_add_to_catalog (void);
 
 G_END_DECLS

@@ -17,4 +17,7 @@ TrpAction *trp_dabaifen_policy        (TrpGame   *game,
                                        TrpRng    *rng,
                                        gpointer   user_data);
 
+/* Its entry of the catalog rows (trp-computer-player.h). */
+extern const struct _TrpComputerPlayer trp_dabaifen_computer_player;
+
 G_END_DECLS

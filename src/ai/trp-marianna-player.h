@@ -21,4 +21,7 @@ TrpAction *trp_marianna_policy        (TrpGame   *game,
                                        TrpRng    *rng,
                                        gpointer   user_data);
 
+/* Its entry of the catalog rows (trp-computer-player.h). */
+extern const struct _TrpComputerPlayer trp_marianna_computer_player;
+
 G_END_DECLS

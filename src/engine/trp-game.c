@@ -909,6 +909,19 @@ trp_game_get_n_scoring_units (TrpGame *self)
 }
 
 /**
+ * trp_game_get_totals_are_levels:
+ *
+ * Returns: whether @self's match totals are levels (D-5), as its class says
+ */
+gboolean
+trp_game_get_totals_are_levels (TrpGame *self)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), FALSE);
+
+  return TRP_GAME_GET_CLASS (self)->totals_are_levels;
+}
+
+/**
  * trp_game_get_target:
  *
  * Returns: the match total that wins (the score strip's “0 / 501”), or 0

@@ -153,6 +153,9 @@ struct _TrpGameClass
   GObjectClass parent_class;
 
   const char *game_id;
+  /* The match totals are levels, shown as card ranks (Da Bai Fen, D-5):
+   * the round results say so, and the catalog reads it from here. */
+  gboolean    totals_are_levels;
 
   gboolean         (*deal)                (TrpGame          *self,
                                            guint             dealer,
@@ -285,6 +288,7 @@ guint           trp_game_get_scoring_unit   (TrpGame          *self,
                                              int               seat);
 guint           trp_game_get_n_scoring_units (TrpGame         *self);
 int             trp_game_get_target         (TrpGame          *self);
+gboolean        trp_game_get_totals_are_levels (TrpGame     *self);
 int             trp_game_get_initial_total  (TrpGame          *self,
                                              guint             unit);
 guint           trp_game_playout_random     (TrpGame          *self,

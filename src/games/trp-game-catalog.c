@@ -10,6 +10,9 @@
 
 #include "trp-game-catalog.h"
 
+#include "trp-dabaifen-player.h"
+#include "trp-marianna-player.h"
+#include "biriba/trp-biriba-computer.h"
 #include "biriba/trp-biriba-game.h"
 #include "biriba/trp-biriba-options.h"
 #include "biriba/trp-biriba-help.h"
@@ -25,7 +28,7 @@
  * to 64 % of mirrored deals in Cinquecento and from 59 % to 61 % in
  * Briscola 151 with 1.0 standard errors, while Marianna and Da Bai Fen did
  * no better below 1.5. */
-static const TrpGameInfo games[] = {
+static const TrpGameInfo builtin_games[] = {
   {
     .id = "biriba",
     .title = N_("Biriba"),
@@ -39,6 +42,8 @@ static const TrpGameInfo games[] = {
     .board = TRP_BOARD_MELDS,
     .help = trp_biriba_help,
     .plays_several_cards = TRUE,
+    .player = &trp_biriba_computer_player,
+    .long_rounds = TRUE,
   },
   {
     .id = "dabaifen",
@@ -50,10 +55,10 @@ static const TrpGameInfo games[] = {
     .max_players = 4,
     .default_players = 4,
     .statistic = TRP_SCORE_LEVELS,
-    .totals_are_levels = TRUE,
     .board = TRP_BOARD_TRICKS,
     .help = trp_dabaifen_help,
     .plays_several_cards = TRUE,
+    .player = &trp_dabaifen_computer_player,
   },
   {
     .id = "marianna",
@@ -67,6 +72,7 @@ static const TrpGameInfo games[] = {
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
     .help = trp_marianna_help,
+    .player = &trp_marianna_computer_player,
   },
   {
     .id = "cinquecento",
@@ -80,6 +86,7 @@ static const TrpGameInfo games[] = {
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
     .help = trp_cinquecento_help,
+    .player = &trp_marianna_computer_player,
     .search_overrule_z = 1.0,
   },
   {
@@ -94,6 +101,7 @@ static const TrpGameInfo games[] = {
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
     .help = trp_briscola_151_help,
+    .player = &trp_marianna_computer_player,
     .search_overrule_z = 1.0,
   },
   {
@@ -108,8 +116,24 @@ static const TrpGameInfo games[] = {
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
     .help = trp_mariaccio_help,
+    .player = &trp_marianna_computer_player,
   },
 };
+
+/* The built-in rows, then those a test adds (trp_game_catalog_add_for_tests()). */
+static GArray *games_with_tests;
+
+static const TrpGameInfo *
+get_games (guint *n_games)
+{
+  if (games_with_tests != NULL)
+    {
+      *n_games = games_with_tests->len;
+      return (const TrpGameInfo *) games_with_tests->data;
+    }
+  *n_games = G_N_ELEMENTS (builtin_games);
+  return builtin_games;
+}
 
 /**
  * trp_game_catalog_get_all:
@@ -123,18 +147,42 @@ trp_game_catalog_get_all (guint *n_games)
 {
   g_return_val_if_fail (n_games != NULL, NULL);
 
-  *n_games = G_N_ELEMENTS (games);
-  return games;
+  return get_games (n_games);
 }
 
 const TrpGameInfo *
 trp_game_catalog_lookup (const char *game_id)
 {
-  for (guint i = 0; game_id != NULL && i < G_N_ELEMENTS (games); i++)
+  guint n_games;
+  const TrpGameInfo *games = get_games (&n_games);
+
+  for (guint i = 0; game_id != NULL && i < n_games; i++)
     if (strcmp (games[i].id, game_id) == 0)
       return &games[i];
 
   return NULL;
+}
+
+/**
+ * trp_game_catalog_add_for_tests:
+ * @info: a row that lives as long as the process
+ *
+ * Adds a test-only game (tests/toy-game.c) at the end of the catalog, so
+ * that every test that covers all games covers it too. Call it first,
+ * from main(), before anything reads the catalog: the rows move.
+ */
+void
+trp_game_catalog_add_for_tests (const TrpGameInfo *info)
+{
+  g_return_if_fail (info != NULL);
+  g_return_if_fail (trp_game_catalog_lookup (info->id) == NULL);
+
+  if (games_with_tests == NULL)
+    {
+      games_with_tests = g_array_new (FALSE, FALSE, sizeof (TrpGameInfo));
+      g_array_append_vals (games_with_tests, builtin_games, G_N_ELEMENTS (builtin_games));
+    }
+  g_array_append_vals (games_with_tests, info, 1);
 }
 
 gboolean
@@ -206,20 +254,23 @@ trp_game_catalog_lookup_rules (const char *game_id)
 }
 
 /**
- * trp_game_catalog_totals_are_levels:
+ * trp_game_info_totals_are_levels:
  *
- * The one source of whether @game's match totals are levels (D-5): its
- * catalog row. The games' round results read it here.
+ * Whether the match totals of @info's game are levels (D-5), as its
+ * engine's class says (TrpGameClass.totals_are_levels), for what shows a
+ * saved match without playing it.
  *
  * Returns: whether the totals are levels
  */
 gboolean
-trp_game_catalog_totals_are_levels (TrpGame *game)
+trp_game_info_totals_are_levels (const TrpGameInfo *info)
 {
-  const TrpGameInfo *info;
+  g_autoptr(GTypeClass) klass = NULL;
 
-  g_return_val_if_fail (TRP_IS_GAME (game), FALSE);
+  g_return_val_if_fail (info != NULL, FALSE);
 
-  info = trp_game_catalog_lookup (trp_game_get_id (game));
-  return info != NULL && info->totals_are_levels;
+  if (!trp_game_info_is_playable (info))
+    return FALSE;
+  klass = g_type_class_ref (info->get_type ());
+  return TRP_GAME_CLASS (klass)->totals_are_levels;
 }

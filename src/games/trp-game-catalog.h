@@ -29,6 +29,14 @@ G_BEGIN_DECLS
  *   %NULL-terminated sections (trp-game-help.h)
  * @search_overrule_z: how much evidence the Hard search needs to overrule
  *   the rule-based player, in standard errors; 0 for the search's default
+ * @player: its computer player (src/ai/trp-computer-player.h), shared by
+ *   the rule sets of one engine; %NULL plays at random
+ * @long_rounds: a round is hundreds of moves (Biriba's ~240 against a
+ *   trick game's ~40): the tests that play every game play fewer of them
+ *
+ * A game is its folder, this row and a line in src/games/meson.build
+ * and po/POTFILES.in (docs/adding-a-game.md): the tests and checks that
+ * cover every game read this table.
  */
 /* What the table draws between the hands: each side's melds, or the
  * trick in play. The interface picks its board by this, never by the id.
@@ -50,15 +58,14 @@ typedef struct
   guint                     default_players;
   GType                   (*get_type) (void);
   TrpScoreKind              statistic;
-  /* The match totals are levels, shown as card ranks (Da Bai Fen, D-5);
-   * the round results say so from here (trp_game_catalog_totals_are_levels()). */
-  gboolean                  totals_are_levels;
   TrpBoardKind              board;
   /* A move may take several cards of the hand at once (melds, Da Bai
    * Fen's multi-card leads), so the hand selects several. */
   gboolean                  plays_several_cards;
   const TrpHelpBlock * const *help;
   double                    search_overrule_z;
+  const struct _TrpComputerPlayer *player;
+  gboolean                  long_rounds;
 } TrpGameInfo;
 
 const TrpGameInfo *trp_game_catalog_get_all (guint      *n_games);
@@ -70,6 +77,7 @@ TrpGame           *trp_game_catalog_create_game (const char  *game_id,
                                                  guint        n_seats,
                                                  GError     **error);
 const TrpRulesDescriptor *trp_game_catalog_lookup_rules (const char *game_id);
-gboolean           trp_game_catalog_totals_are_levels (TrpGame *game);
+gboolean           trp_game_info_totals_are_levels (const TrpGameInfo *info);
+void               trp_game_catalog_add_for_tests (const TrpGameInfo *info);
 
 G_END_DECLS

@@ -546,7 +546,7 @@ describe_saved (TrpSavedMatch *saved)
     {
       g_autofree char *number = NULL;
 
-      if (info != NULL && info->totals_are_levels)
+      if (info != NULL && trp_game_info_totals_are_levels (info))
         {
           g_autofree char *rank = trp_level_get_short_name ((int) saved->totals[i]);
 

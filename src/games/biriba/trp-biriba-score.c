@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "trp-format.h"
-#include "trp-game-catalog.h"
 #include "trp-biriba-private.h"
 
 /* B-60: the last row whose lower bound the total reaches; the first row
@@ -363,7 +362,7 @@ trp_biriba_score_round (TrpBiribaGame *self)
   trp_round_result_set_carry (result, carry);
   trp_round_result_set_match_totals (result, s->totals_before, after);
   trp_round_result_set_target (result, opt->half_points ? 2 * opt->target : opt->target,
-                               trp_game_catalog_totals_are_levels (TRP_GAME (self)));
+                               trp_game_get_totals_are_levels (TRP_GAME (self)));
 
   return result;
 }

@@ -242,6 +242,7 @@ trp_dabaifen_game_class_init (TrpDabaifenGameClass *klass)
   dbf_intern_names ();
 
   game_class->game_id = "dabaifen";
+  game_class->totals_are_levels = TRUE;
   game_class->deal = dabaifen_deal;
   game_class->get_current_seat = dabaifen_get_current_seat;
   game_class->get_phase = dabaifen_get_phase;

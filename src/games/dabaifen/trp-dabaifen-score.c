@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "trp-format.h"
-#include "trp-game-catalog.h"
 #include "trp-dabaifen-private.h"
 
 #define FACE TRP_FACE_STYLE_FRENCH
@@ -333,7 +332,7 @@ dbf_round_result (TrpGame        *game,
     /* D-42: a team wins by going above win_above_level. */
     trp_round_result_set_match_totals (result, before, r.levels_after);
     trp_round_result_set_target (result, s->win_above_level,
-                                 trp_game_catalog_totals_are_levels (game));
+                                 trp_game_get_totals_are_levels (game));
   }
   json_object_unref (carry);
 

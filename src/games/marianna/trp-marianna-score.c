@@ -8,7 +8,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "trp-format.h"
-#include "trp-game-catalog.h"
 #include "trp-marianna-private.h"
 
 /* ---- Result (M-25 to M-29, M-57, M-64 to M-66) ---- */
@@ -168,7 +167,7 @@ m_round_result (TrpGame      *game,
     for (guint u = 0; u < 2; u++)
       after[u] = before[u] + trp_round_result_get_total (result, u);
     trp_round_result_set_match_totals (result, before, after);
-    trp_round_result_set_target (result, st->cfg.target, trp_game_catalog_totals_are_levels (game));
+    trp_round_result_set_target (result, st->cfg.target, trp_game_get_totals_are_levels (game));
   }
 
   return result;

@@ -1,0 +1,45 @@
+/* trp-computer-player.h: what a game gives the computer players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "trp-ai.h"
+#include "trp-search.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TrpComputerPlayer:
+ * @policy: the rule-based player (Normal), also the search's rollouts
+ *   where @guided_rollouts is %FALSE
+ * @choose: @policy with its reason, for the hints
+ * @reward: (nullable): how the search scores a playout; %NULL for the
+ *   round's totals (trp_search_reward())
+ * @guided_rollouts: the search's rollouts use the game's own fast rules
+ *   of thumb (trp_game_playout_guided()) instead of @policy: many more
+ *   deals per decision, where the benchmark shows the trade pays
+ * @rollout_moves: a rollout stops after this many moves; 0 plays each to
+ *   the round's end
+ * @keep_rule: (nullable): where the search must play @policy's move
+ * @params_for_position: (nullable): tunes the search for the position
+ *   (a phase that plays longer)
+ *
+ * One per game engine, named by every rule set of its catalog row
+ * (TrpGameInfo.player): src/ai finds a game's player there, never by
+ * its type.
+ */
+typedef struct _TrpComputerPlayer
+{
+  TrpPolicyFunc        policy;
+  TrpExplainedChoice   choose;
+  TrpRewardFunc        reward;
+  gboolean             guided_rollouts;
+  guint                rollout_moves;
+  TrpKeepRuleFunc      keep_rule;
+  void               (*params_for_position) (TrpSearchParams *params,
+                                             TrpGame         *game);
+} TrpComputerPlayer;
+
+G_END_DECLS
