@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Fails unless every rule ID of the three rules specs (B-n, D-n, M-n) is
-# named in at least one test path, g_test_add_func ("/biriba/B-12/...").
+# Fails unless every rule ID of the rules specs (B-n, D-n, M-n) is cited
+# by at least one test: in its path, g_test_add_func ("/biriba/B-12/...",
+# test_x), or in the code of the function it registers, the comment above
+# that function included. A test that checks several rules cites them all
+# and is registered once.
 # The specs live beside the project (shared/rules/*.md), which a clone
 # may not have: tests/rule-ids/GAME.txt keep their ID lists in the tree.
 # When the specs are found (TRAPOULA_RULES_DIR, or ../shared/rules beside
@@ -10,7 +13,7 @@
 #
 #   check-rule-ids.py SRCDIR            the check, in TAP
 #   check-rule-ids.py SRCDIR --update   rewrites the lists from the specs
-#   check-rule-ids.py SRCDIR --missing  prints the IDs no test path names
+#   check-rule-ids.py SRCDIR --missing  prints the IDs no test cites
 
 import glob
 import os
@@ -70,17 +73,25 @@ def listed_ids(game):
 
 
 # A test path is the first string of g_test_add_func(), g_test_add_data_func()
-# and the like; the IDs are its components or parts of them.
-TEST_ADD = re.compile(r'g_test_add\w*\s*\(\s*"([^"]+)"')
+# and the like, the function it runs the last argument but a data pointer's.
+TEST_ADD = re.compile(r'g_test_add\w*\s*\(\s*("[^"]+"|\w+)\s*,\s*(?:[^,()]+,\s*)?(\w+)\s*[,)]')
 RULE_ID = re.compile(r"(?<![A-Za-z0-9])([A-Z]-\d+)(?![0-9])")
+# A function of a test file: the comment above it, its head and its body,
+# to the closing brace in the first column.
+FUNCTION = r"(?:/\*(?:(?!\*/).)*\*/\s*)?^(?:static\s+)?\w[\w\s\*]*?\b%s\s*\([^)]*\)\s*^\{.*?^\}"
 
 
-def named_ids():
+def cited_ids():
     named = set()
     for path in glob.glob(os.path.join(srcdir, "tests", "**", "*.c"), recursive=True):
         with open(path, encoding="utf-8") as f:
-            for test_path in TEST_ADD.findall(f.read()):
+            text = f.read()
+        for test_path, function in TEST_ADD.findall(text):
+            if test_path.startswith('"'):
                 named.update(RULE_ID.findall(test_path))
+            m = re.search(FUNCTION % re.escape(function), text, re.MULTILINE | re.DOTALL)
+            if m:
+                named.update(RULE_ID.findall(m.group(0)))
     return named
 
 
@@ -99,7 +110,7 @@ if mode == "--update":
             f.write("".join(i + "\n" for i in ids))
     sys.exit(0)
 
-named = named_ids()
+named = cited_ids()
 
 if mode == "--missing":
     for game in GAMES:
@@ -111,7 +122,7 @@ tests = []
 for game, letter in GAMES.items():
     ids = listed_ids(game)
     missing = sorted(ids - named, key=number)
-    tests.append((not missing, "every %s rule ID (%d) is named in a test path" % (game, len(ids)),
+    tests.append((not missing, "every %s rule ID (%d) is cited by a test" % (game, len(ids)),
                   "not named: " + " ".join(missing)))
     if spec is not None:
         unlisted = sorted(spec_ids(os.path.join(spec, game + ".md"), letter) - ids, key=number)

@@ -229,17 +229,27 @@ ui_find_all (GtkWidget *widget,
   return out;
 }
 
+/* The first descendant of @type whose text, read by @get_text, is @text. */
+static GtkWidget *
+find_by_text (GtkWidget    *widget,
+              GType         type,
+              const char *(*get_text) (gpointer),
+              const char   *text)
+{
+  g_autoptr(GPtrArray) found = ui_find_all (widget, type);
+
+  for (guint i = 0; i < found->len; i++)
+    if (g_strcmp0 (get_text (g_ptr_array_index (found, i)), text) == 0)
+      return g_ptr_array_index (found, i);
+
+  return NULL;
+}
+
 GtkWidget *
 ui_find_label (GtkWidget  *widget,
                const char *text)
 {
-  g_autoptr(GPtrArray) labels = ui_find_all (widget, GTK_TYPE_LABEL);
-
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
-      return g_ptr_array_index (labels, i);
-
-  return NULL;
+  return find_by_text (widget, GTK_TYPE_LABEL, (gpointer) gtk_label_get_text, text);
 }
 
 /* A button by its label as written, mnemonic underscore included. */
@@ -247,26 +257,14 @@ GtkWidget *
 ui_find_button_label (GtkWidget  *widget,
                       const char *label)
 {
-  g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
-      return g_ptr_array_index (buttons, i);
-
-  return NULL;
+  return find_by_text (widget, GTK_TYPE_BUTTON, (gpointer) gtk_button_get_label, label);
 }
 
 GtkWidget *
 ui_find_row (GtkWidget  *widget,
              const char *title)
 {
-  g_autoptr(GPtrArray) rows = ui_find_all (widget, ADW_TYPE_PREFERENCES_ROW);
-
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
-      return g_ptr_array_index (rows, i);
-
-  return NULL;
+  return find_by_text (widget, ADW_TYPE_PREFERENCES_ROW, (gpointer) adw_preferences_row_get_title, title);
 }
 
 /* The header bar's main menu button: found by what it is, as the tree's

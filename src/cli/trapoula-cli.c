@@ -1811,7 +1811,7 @@ trace_is_gift (TrpGame         *game,
   int next, side;
   gboolean safe_held = FALSE;
 
-  if (action->type != g_intern_static_string (TRP_BIRIBA_ACTION_DISCARD) || action->n_cards != 1)
+  if (action->type != g_intern_static_string (TRP_ACTION_DISCARD) || action->n_cards != 1)
     return FALSE;
   trp_biriba_game_get_view (game, action->seat, &view);
   if ((next = trace_next_opponent (&view, action->seat)) < 0)
@@ -1904,7 +1904,7 @@ trace_round (const TrpGameInfo *info,
 
       if (seat == gift_to)
         {
-          if (trace_is (action, TRP_BIRIBA_ACTION_TAKE_PILE))
+          if (trace_is (action, TRP_ACTION_TAKE_PILE))
             {
               if (gift_by_tested)
                 tally->gifts_taken++;
@@ -1921,7 +1921,7 @@ trace_round (const TrpGameInfo *info,
           alternative = decide (game, field, seed, budget_us, playouts, NULL);
           tally->decisions++;
           tally->differed += alternative == NULL || !trp_action_equal (action, alternative);
-          if (trace_is (action, TRP_BIRIBA_ACTION_DISCARD))
+          if (trace_is (action, TRP_ACTION_DISCARD))
             {
               gift = trace_is_gift (game, action);
               tally->discards++;
@@ -1930,22 +1930,22 @@ trace_round (const TrpGameInfo *info,
                 {
                   tally->gifts++;
                   tally->gifts_field_safe += alternative != NULL &&
-                                             trace_is (alternative, TRP_BIRIBA_ACTION_DISCARD) &&
+                                             trace_is (alternative, TRP_ACTION_DISCARD) &&
                                              !trace_is_gift (game, alternative);
                   if (verbose)
                     trace_print_gift (game, action, alternative);
                 }
-              tally->missed_lay_offs += trace_is (alternative, TRP_BIRIBA_ACTION_ADD_TO_MELD);
+              tally->missed_lay_offs += trace_is (alternative, TRP_ACTION_ADD_TO_MELD);
             }
-          if (trace_is (action, TRP_BIRIBA_ACTION_DRAW_STOCK) || trace_is (action, TRP_BIRIBA_ACTION_TAKE_PILE))
+          if (trace_is (action, TRP_ACTION_DRAW_STOCK) || trace_is (action, TRP_ACTION_TAKE_PILE))
             {
               tally->draws++;
-              tally->refused_piles += trace_is (action, TRP_BIRIBA_ACTION_DRAW_STOCK) &&
-                                      trace_is (alternative, TRP_BIRIBA_ACTION_TAKE_PILE);
-              tally->took_piles_refused += trace_is (action, TRP_BIRIBA_ACTION_TAKE_PILE) &&
-                                           trace_is (alternative, TRP_BIRIBA_ACTION_DRAW_STOCK);
+              tally->refused_piles += trace_is (action, TRP_ACTION_DRAW_STOCK) &&
+                                      trace_is (alternative, TRP_ACTION_TAKE_PILE);
+              tally->took_piles_refused += trace_is (action, TRP_ACTION_TAKE_PILE) &&
+                                           trace_is (alternative, TRP_ACTION_DRAW_STOCK);
             }
-          if (trace_is (action, TRP_BIRIBA_ACTION_DISCARD) && trace_is_gift (game, action))
+          if (trace_is (action, TRP_ACTION_DISCARD) && trace_is_gift (game, action))
             {
               TrpBiribaView view;
 
@@ -1954,7 +1954,7 @@ trace_round (const TrpGameInfo *info,
               gift_by_tested = TRUE;
             }
         }
-      else if (trace_is (action, TRP_BIRIBA_ACTION_DISCARD))
+      else if (trace_is (action, TRP_ACTION_DISCARD))
         {
           tally->field_discards++;
           if (trace_is_gift (game, action))

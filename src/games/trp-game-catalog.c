@@ -61,7 +61,7 @@ static const TrpGameInfo builtin_games[] = {
     .player = &trp_dabaifen_computer_player,
   },
   {
-    .id = "marianna",
+    .id = TRP_MARIANNA_ID,
     .title = N_("Marianna"),
     .summary = N_("Italian partnership trick-taking where a king and queen change the trump"),
     .rules = &trp_marianna_rules_descriptor,
@@ -75,7 +75,7 @@ static const TrpGameInfo builtin_games[] = {
     .player = &trp_marianna_computer_player,
   },
   {
-    .id = "cinquecento",
+    .id = TRP_CINQUECENTO_ID,
     .title = N_("Cinquecento"),
     .summary = N_("Sicilian Marianna to 501, where the first marriage fixes the trump"),
     .rules = &trp_cinquecento_rules_descriptor,
@@ -90,7 +90,7 @@ static const TrpGameInfo builtin_games[] = {
     .search_overrule_z = 1.0,
   },
   {
-    .id = "briscola_151",
+    .id = TRP_BRISCOLA_151_ID,
     .title = N_("Briscola 151"),
     .summary = N_("Two-player Briscola with marriages, to 151"),
     .rules = &trp_briscola_151_rules_descriptor,
@@ -105,7 +105,7 @@ static const TrpGameInfo builtin_games[] = {
     .search_overrule_z = 1.0,
   },
   {
-    .id = "mariaccio",
+    .id = TRP_MARIACCIO_ID,
     .title = N_("Mariaccio"),
     .summary = N_("Two-player Marianna with strict following and claims of victory"),
     .rules = &trp_mariaccio_rules_descriptor,

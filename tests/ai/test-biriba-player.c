@@ -298,7 +298,7 @@ test_go_down_for_biribaki (gconstpointer data)
   else
     action = choose (game, 1, &reason);
   g_assert_nonnull (reason);
-  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_NEW_MELD);
+  g_assert_cmpstr (action->type, ==, TRP_ACTION_NEW_MELD);
   g_assert_cmpuint (action->n_cards, ==, 6);
   trp_game_apply (game, action);
   g_assert_cmpstr (trp_game_get_phase (game), ==, "biribaki");
@@ -350,7 +350,7 @@ test_lay_off_together (void)
                " \"current\": 0, \"phase\": \"meld\"}");
 
   action = choose (game, 1, NULL);
-  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_ADD_TO_MELD);
+  g_assert_cmpstr (action->type, ==, TRP_ACTION_ADD_TO_MELD);
   g_assert_cmpuint (action->n_cards, ==, 2);
   g_assert_cmpint (action->target, ==, 0);
   trp_game_apply (game, action);
@@ -358,7 +358,7 @@ test_lay_off_together (void)
   /* No meld left to make: the discard keeps the joker (B-12). */
   g_clear_pointer (&action, trp_action_free);
   action = choose (game, 1, NULL);
-  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
+  g_assert_cmpstr (action->type, ==, TRP_ACTION_DISCARD);
   g_assert_cmpuint (action->cards[0], !=, TRP_CARD_JOKER);
 }
 
@@ -380,7 +380,7 @@ test_safe_discard (void)
                " \"current\": 0, \"phase\": \"meld\"}");
 
   action = choose (game, 1, &reason);
-  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
+  g_assert_cmpstr (action->type, ==, TRP_ACTION_DISCARD);
   g_assert_cmpuint (action->cards[0], !=, TRP_CARD_JOKER);
   g_assert_cmpuint (action->cards[0], !=, eight_spades);
   g_assert_nonnull (reason);
@@ -403,13 +403,13 @@ test_read_the_pile (void)
                " \"pile\": [\"3S\",\"JK\",\"8H\"],"
                " \"current\": 0}");
   take = choose (game, 1, NULL);
-  g_assert_cmpstr (take->type, ==, TRP_BIRIBA_ACTION_TAKE_PILE);
+  g_assert_cmpstr (take->type, ==, TRP_ACTION_TAKE_PILE);
 
   /* A single card that melds with nothing is worth no more than a card
    * from the stock, which keeps the pile for later. */
   bt_position (game, "{\"pile\": [\"3S\"], \"current\": 0}");
   draw = choose (game, 1, NULL);
-  g_assert_cmpstr (draw->type, ==, TRP_BIRIBA_ACTION_DRAW_STOCK);
+  g_assert_cmpstr (draw->type, ==, TRP_ACTION_DRAW_STOCK);
 }
 
 /* A-29: in this position every seat holds one card and the pile one, and
@@ -452,7 +452,7 @@ test_hard_ends_circles (void)
       g_autoptr(GError) error = NULL;
 
       g_assert_nonnull (action);
-      if (g_strcmp0 (action->type, TRP_BIRIBA_ACTION_DISCARD) == 0)
+      if (g_strcmp0 (action->type, TRP_ACTION_DISCARD) == 0)
         {
           /* Each turn that draws nothing and melds nothing counts. */
           g_assert_true (trp_game_perform (game, action, &error));
@@ -555,7 +555,7 @@ test_six_players_discard (void)
   g_assert_cmpint (trp_biriba_game_get_side_of_seat (TRP_BIRIBA_GAME (game), 5), ==, 2);
 
   action = choose (game, 1, &reason);
-  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
+  g_assert_cmpstr (action->type, ==, TRP_ACTION_DISCARD);
   g_assert_cmpuint (action->cards[0], ==, TRP_CARD (TRP_SUIT_HEARTS, TRP_RANK_QUEEN));
   name = trp_card_get_display_name (action->cards[0], TRP_FACE_STYLE_FRENCH);
   g_assert_nonnull (strstr (reason, name));
@@ -593,7 +593,7 @@ test_six_players_partner_holds_cards (void)
       /* The hint: hold the run and throw the loose card, or meld it
        * and go out. */
       first = choose (game, 1, &reason);
-      g_assert_cmpstr (first->type, ==, i == 0 ? TRP_BIRIBA_ACTION_DISCARD : TRP_BIRIBA_ACTION_NEW_MELD);
+      g_assert_cmpstr (first->type, ==, i == 0 ? TRP_ACTION_DISCARD : TRP_ACTION_NEW_MELD);
       g_assert_nonnull (reason);
       for (guint moves = 0; moves < 3 && trp_game_get_current_seat (game) == 0 &&
                             !trp_game_is_round_over (game); moves++)
@@ -646,7 +646,7 @@ test_six_players_cash_in (void)
       g_assert_nonnull (reason);
       if (n_players[i] == 6)
         {
-          g_assert_cmpstr (action->type, !=, TRP_BIRIBA_ACTION_DISCARD);
+          g_assert_cmpstr (action->type, !=, TRP_ACTION_DISCARD);
           g_assert_true (joker_melded);
         }
       else
@@ -690,7 +690,7 @@ test_five_players_cash_in (void)
       g_assert_nonnull (reason);
       if (threat)
         {
-          g_assert_cmpstr (action->type, !=, TRP_BIRIBA_ACTION_DISCARD);
+          g_assert_cmpstr (action->type, !=, TRP_ACTION_DISCARD);
           g_assert_true (joker_melded);
         }
       else

@@ -143,7 +143,7 @@ test_hint_keeps_wild_cards (void)
       g_autofree char *reason = NULL;
 
       action = hint (game, &reason);
-      g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_DISCARD);
+      g_assert_cmpstr (action->type, ==, TRP_ACTION_DISCARD);
       g_assert_false (trp_biriba_card_is_wild_capable (action->cards[0]));
       g_assert_nonnull (reason);
       /* In the first, QC and 4D fit no meld; all else does, with a wild card. */
@@ -168,7 +168,7 @@ test_hint_goes_down (void)
   g_autofree char *reason = NULL;
 
   action = hint (game, &reason);
-  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_NEW_MELD);
+  g_assert_cmpstr (action->type, ==, TRP_ACTION_NEW_MELD);
   g_assert_cmpuint (action->n_cards, ==, 12);
   g_assert_nonnull (reason);
   trp_game_apply (game, action);
@@ -188,7 +188,7 @@ test_hint_takes_the_pile (void)
     " \"pile\": [\"4H\", \"9S\"]}");
   g_autoptr(TrpAction) action = hint (game, NULL);
 
-  g_assert_cmpstr (action->type, ==, TRP_BIRIBA_ACTION_TAKE_PILE);
+  g_assert_cmpstr (action->type, ==, TRP_ACTION_TAKE_PILE);
 }
 
 int

@@ -1060,12 +1060,6 @@ main (int    argc,
   g_test_add_func ("/biriba/B-61/pickup-opening-exact", test_pickup_opening_exact);
   g_test_add_func ("/biriba/B-34/legal-actions-kinds", test_legal_actions_kinds);
   /* Rules the tests above check along the way, under their own IDs. */
-  g_test_add_func ("/biriba/B-7/upcard-sets-kozi", test_explicit_deal);
-  g_test_add_func ("/biriba/B-8/upcard-taken-with-pile", test_turn_order);
-  g_test_add_func ("/biriba/B-20/first-player-and-order", test_turn_order);
-  g_test_add_func ("/biriba/B-22/draw-one-way", test_all_pass);
-  g_test_add_func ("/biriba/B-23/meld-step", test_keep_two_cards);
-  g_test_add_func ("/biriba/B-26/no-adding-to-other-sides", test_biribaki_after_discard_unused);
 
   return g_test_run ();
 }

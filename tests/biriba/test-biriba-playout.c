@@ -131,13 +131,13 @@ check_no_new_meld (TrpGame         *game,
     return;
   /* The playouts' bound is the narrower. */
   g_assert_false (bir_new_meld_may_be_legal (s, s->current, FALSE));
-  g_assert_false (g_str_equal (played->type, TRP_BIRIBA_ACTION_NEW_MELD));
+  g_assert_false (g_str_equal (played->type, TRP_ACTION_NEW_MELD));
   bir_hand_counts (s, s->current, counts);
   bir_collect_meld_candidates (s, counts, groups);
   for (guint g = 0; g < groups->len; g++)
     {
       GByteArray *group = g_ptr_array_index (groups, g);
-      g_autoptr(TrpAction) meld = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, s->current);
+      g_autoptr(TrpAction) meld = trp_action_new (TRP_ACTION_NEW_MELD, s->current);
 
       trp_action_add_group (meld, group->data, group->len);
       g_assert_false (bir_validate_state (s, meld, NULL));

@@ -641,3 +641,45 @@ check_log_and_steps (PlayoutFunc playout)
       g_assert_true (trp_dabaifen_game_state_equal (TRP_DABAIFEN_GAME (a), TRP_DABAIFEN_GAME (b)));
     }
 }
+
+/* D-49: the search plays out determinized samples from any point of a
+ * hand: @playout starts anywhere (up to @max_skip random moves in, on the
+ * seeds' own generators from @rng_offset) and its moves stay legal.
+ */
+static inline void
+check_from_any_point (PlayoutFunc playout,
+                      guint       rng_offset,
+                      guint       max_skip)
+{
+  for (guint seed = 0; seed < 150; seed++)
+    {
+      const char *rules = playout_option_set (seed);
+      g_autoptr(TrpGame) game = new_game (rules);
+      g_autoptr(TrpRng) rng = trp_rng_new (seed + rng_offset);
+      guint skip = seed % max_skip;
+
+      g_assert_true (trp_game_deal_seeded (game, seed % 4, NULL, seed, NULL));
+      /* Walk in with the generic legal actions. */
+      for (guint i = 0; i < skip && !trp_game_is_round_over (game); i++)
+        {
+          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+
+          g_assert_true (trp_game_perform (game, g_ptr_array_index (legal, trp_rng_uniform (rng, legal->len)), NULL));
+        }
+      if (trp_game_is_round_over (game))
+        continue;
+
+      for (int observer = 0; observer < 4; observer++)
+        {
+          g_autoptr(TrpGame) sample = trp_game_determinize (game, observer, rng);
+          g_autoptr(TrpGame) replay = trp_game_clone (sample);
+          g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
+
+          playout (sample, rng, G_MAXUINT, log);
+          g_assert_true (trp_game_is_round_over (sample));
+          check_cards (sample);
+          replay_log (replay, log, rules, seed);
+          g_assert_true (trp_dabaifen_game_state_equal (TRP_DABAIFEN_GAME (sample), TRP_DABAIFEN_GAME (replay)));
+        }
+    }
+}

@@ -42,43 +42,7 @@ test_log_and_steps (void)
 static void
 test_from_any_point (void)
 {
-  for (guint seed = 0; seed < 150; seed++)
-    {
-      const char *rules = playout_option_set (seed);
-      g_autoptr(TrpGame) game = new_game (rules);
-      g_autoptr(TrpRng) rng = trp_rng_new (seed + 17);
-      guint skip = seed % 30;
-
-      g_assert_true (trp_game_deal_seeded (game, seed % 4, NULL, seed, NULL));
-      /* Walk in with the generic legal actions. */
-      for (guint i = 0; i < skip && !trp_game_is_round_over (game); i++)
-        {
-          g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
-
-          g_assert_true (trp_game_perform (game, g_ptr_array_index (legal, trp_rng_uniform (rng, legal->len)), NULL));
-        }
-      if (trp_game_is_round_over (game))
-        continue;
-
-      for (int observer = 0; observer < 4; observer++)
-        {
-          g_autoptr(TrpGame) sample = trp_game_determinize (game, observer, rng);
-          g_autoptr(TrpGame) replay = trp_game_clone (sample);
-          g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_action_free);
-
-          trp_game_playout_random (sample, rng, G_MAXUINT, log);
-          g_assert_true (trp_game_is_round_over (sample));
-          check_cards (sample);
-          for (guint i = 0; i < log->len; i++)
-            {
-              g_autoptr(GError) error = NULL;
-
-              trp_game_perform (replay, g_ptr_array_index (log, i), &error);
-              g_assert_no_error (error);
-            }
-          g_assert_true (trp_dabaifen_game_state_equal (TRP_DABAIFEN_GAME (sample), TRP_DABAIFEN_GAME (replay)));
-        }
-    }
+  check_from_any_point (trp_game_playout_random, 17, 30);
 }
 
 /* The documented law: only sound throws are led (D-30), so under either

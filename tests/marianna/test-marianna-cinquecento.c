@@ -500,7 +500,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/marianna/M-41/first-marianna-fixes-trumps", test_m41_m42_first_then_twenty);
-  g_test_add_func ("/marianna/M-42/later-mariannas-twenty", test_m41_m42_first_then_twenty);
   g_test_add_func ("/marianna/M-43/any-time", test_m43_any_time);
   g_test_add_func ("/marianna/M-43/polling-order", test_m43_polling_order);
   g_test_add_func ("/marianna/M-21/a-one-declaration-per-trick-cinquecento", test_m43_one_declaration_per_trick);

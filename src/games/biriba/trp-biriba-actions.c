@@ -237,7 +237,7 @@ new_meld_action (int        seat,
                  guint     *indices,
                  guint      n_indices)
 {
-  TrpAction *action = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, seat);
+  TrpAction *action = trp_action_new (TRP_ACTION_NEW_MELD, seat);
 
   for (guint i = 0; i < n_indices; i++)
     {
@@ -476,7 +476,7 @@ bir_legal_actions (TrpGame *game)
     case BIR_PHASE_DECLARE_KOZI:
       for (guint suit = 0; suit <= TRP_SUIT_NONE; suit++)
         {
-          TrpAction *action = trp_action_new (TRP_BIRIBA_ACTION_DECLARE_KOZI, seat);
+          TrpAction *action = trp_action_new (TRP_ACTION_DECLARE_KOZI, seat);
 
           action->suit = (TrpSuit) suit;
           g_ptr_array_add (actions, action);
@@ -484,18 +484,18 @@ bir_legal_actions (TrpGame *game)
       break;
 
     case BIR_PHASE_FIRST_DRAW:
-      g_ptr_array_add (actions, trp_action_new (TRP_BIRIBA_ACTION_DRAW_STOCK, seat));
+      g_ptr_array_add (actions, trp_action_new (TRP_ACTION_DRAW_STOCK, seat));
       break;
 
     case BIR_PHASE_FIRST_CARD:
-      g_ptr_array_add (actions, trp_action_new (TRP_BIRIBA_ACTION_FIRST_CARD_KEEP, seat));
-      g_ptr_array_add (actions, trp_action_new (TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE, seat));
+      g_ptr_array_add (actions, trp_action_new (TRP_ACTION_FIRST_CARD_KEEP, seat));
+      g_ptr_array_add (actions, trp_action_new (TRP_ACTION_FIRST_CARD_TO_PILE, seat));
       break;
 
     case BIR_PHASE_DRAW:
-      add_if_legal (game, actions, trp_action_new (TRP_BIRIBA_ACTION_DRAW_STOCK, seat));
-      add_if_legal (game, actions, trp_action_new (TRP_BIRIBA_ACTION_TAKE_PILE, seat));
-      add_if_legal (game, actions, trp_action_new (TRP_BIRIBA_ACTION_PASS, seat));
+      add_if_legal (game, actions, trp_action_new (TRP_ACTION_DRAW_STOCK, seat));
+      add_if_legal (game, actions, trp_action_new (TRP_ACTION_TAKE_PILE, seat));
+      add_if_legal (game, actions, trp_action_new (TRP_ACTION_PASS, seat));
       break;
 
     case BIR_PHASE_MELD:
@@ -503,7 +503,7 @@ bir_legal_actions (TrpGame *game)
       break;
 
     case BIR_PHASE_BIRIBAKI:
-      g_ptr_array_add (actions, trp_action_new (TRP_BIRIBA_ACTION_TAKE_BIRIBAKI, seat));
+      g_ptr_array_add (actions, trp_action_new (TRP_ACTION_TAKE_BIRIBAKI, seat));
       break;
 
     case BIR_PHASE_OVER:

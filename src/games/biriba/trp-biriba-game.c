@@ -804,16 +804,16 @@ trp_biriba_game_class_init (TrpBiribaGameClass *klass)
   game_class->playout_guided = bir_playout_guided;
   game_class->can_undo = biriba_can_undo;
 
-  bir_action_draw_stock = g_intern_static_string (TRP_BIRIBA_ACTION_DRAW_STOCK);
-  bir_action_take_pile = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_PILE);
-  bir_action_pass = g_intern_static_string (TRP_BIRIBA_ACTION_PASS);
-  bir_action_new_meld = g_intern_static_string (TRP_BIRIBA_ACTION_NEW_MELD);
-  bir_action_add_to_meld = g_intern_static_string (TRP_BIRIBA_ACTION_ADD_TO_MELD);
-  bir_action_take_biribaki = g_intern_static_string (TRP_BIRIBA_ACTION_TAKE_BIRIBAKI);
-  bir_action_discard = g_intern_static_string (TRP_BIRIBA_ACTION_DISCARD);
-  bir_action_declare_kozi = g_intern_static_string (TRP_BIRIBA_ACTION_DECLARE_KOZI);
-  bir_action_first_card_keep = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_KEEP);
-  bir_action_first_card_to_pile = g_intern_static_string (TRP_BIRIBA_ACTION_FIRST_CARD_TO_PILE);
+  bir_action_draw_stock = g_intern_static_string (TRP_ACTION_DRAW_STOCK);
+  bir_action_take_pile = g_intern_static_string (TRP_ACTION_TAKE_PILE);
+  bir_action_pass = g_intern_static_string (TRP_ACTION_PASS);
+  bir_action_new_meld = g_intern_static_string (TRP_ACTION_NEW_MELD);
+  bir_action_add_to_meld = g_intern_static_string (TRP_ACTION_ADD_TO_MELD);
+  bir_action_take_biribaki = g_intern_static_string (TRP_ACTION_TAKE_BIRIBAKI);
+  bir_action_discard = g_intern_static_string (TRP_ACTION_DISCARD);
+  bir_action_declare_kozi = g_intern_static_string (TRP_ACTION_DECLARE_KOZI);
+  bir_action_first_card_keep = g_intern_static_string (TRP_ACTION_FIRST_CARD_KEEP);
+  bir_action_first_card_to_pile = g_intern_static_string (TRP_ACTION_FIRST_CARD_TO_PILE);
 
   phase_names[BIR_PHASE_NONE] = g_intern_static_string ("none");
   phase_names[BIR_PHASE_DECLARE_KOZI] = g_intern_static_string ("declare-kozi");

@@ -834,7 +834,7 @@ bir_pile_candidates (const BirState *s,
       for (guint m = 0; m < s->n_melds; m++)
         if (s->melds[m].side == side)
           {
-            TrpAction *action = trp_action_new_with_cards (TRP_BIRIBA_ACTION_ADD_TO_MELD, seat, &card, 1);
+            TrpAction *action = trp_action_new_with_cards (TRP_ACTION_ADD_TO_MELD, seat, &card, 1);
 
             action->target = (int) m;
             g_ptr_array_add (out, action);
@@ -846,7 +846,7 @@ bir_pile_candidates (const BirState *s,
       counts[c]--;
       if (trp_biriba_card_forms_meld (&s->meld_rules, card, counts, three))
         {
-          TrpAction *action = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, seat);
+          TrpAction *action = trp_action_new (TRP_ACTION_NEW_MELD, seat);
           g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
           guint8 left[BIR_N_CODES];
           TrpAction *opening;
@@ -861,7 +861,7 @@ bir_pile_candidates (const BirState *s,
             if (three[k] != card)
               left[three[k]]--;
           bir_collect_meld_candidates (s, left, groups);
-          opening = trp_action_new (TRP_BIRIBA_ACTION_NEW_MELD, seat);
+          opening = trp_action_new (TRP_ACTION_NEW_MELD, seat);
           trp_action_add_group (opening, three, 3);
           for (guint g = 0; g < groups->len; g++)
             {

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "trp-json-input.h"
+#include "trp-marianna-options.h"
 #include "trp-marianna-private.h"
 
 G_DEFINE_FINAL_TYPE (TrpMariannaGame, trp_marianna_game, TRP_TYPE_GAME)
@@ -548,7 +549,7 @@ trp_marianna_game_class_init (TrpMariannaGameClass *klass)
   /* The class serves four rulesets; trp_marianna_game_get_ruleset_id()
    * names the one a game plays.
    */
-  game_class->game_id = "marianna";
+  game_class->game_id = TRP_MARIANNA_ID;
   game_class->deal = trp_marianna_game_deal;
   game_class->get_current_seat = trp_marianna_game_get_current_seat;
   game_class->get_phase = trp_marianna_game_get_phase;

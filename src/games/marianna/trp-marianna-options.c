@@ -9,7 +9,7 @@
  * (for Cinquecento: any-time declarations, 40 then 20, first marianna
  * fixes trumps, no mariannino or mariannone, target 501) belong to the
  * game code, not to these tables. Options shared by several rulesets are
- * repeated row by row; identical strings make one translation.
+ * written once (the *_OPTION macros below).
  */
 
 #include "config.h"
@@ -74,6 +74,73 @@ static const int briscola_151_target_suggested[] = { 151 };
 /* M-64, M-AMB-19: "usually 200 or 250". */
 static const int mariaccio_target_suggested[] = { 200, 250 };
 
+/* The rows that several rulesets share, written once: the same words
+ * in every ruleset, with what differs (the default, the rules cited) as
+ * arguments. */
+#define LATE_DECLARATION_OPTION(refs)                                          \
+  {                                                                            \
+    .id = "late_declaration",                                                  \
+    .type = TRP_OPTION_BOOL,                                                   \
+    .title = N_("Late declarations"),                                          \
+    .explanation = N_("Declarations are also allowed in the first trick "      \
+                      "played after the last cards are drawn from the stock, " \
+                      "but not later."),                                       \
+    .rule_ref = refs,                                                          \
+    .default_value = FALSE,                                                    \
+  }
+
+#define DECK_STYLE_OPTION(style)                                               \
+  {                                                                            \
+    .id = "deck_style",                                                        \
+    .type = TRP_OPTION_ENUM,                                                   \
+    .title = N_("Card faces"),                                                 \
+    .explanation = N_("Whether the cards are drawn with French or Italian "    \
+                      "faces. The rules are the same."),                       \
+    .rule_ref = "M-38, M-3",                                                   \
+    .default_value = style,                                                    \
+    .choices = deck_style_choices,                                             \
+    .n_choices = G_N_ELEMENTS (deck_style_choices),                            \
+  }
+
+#define COVERING_OPTION                                                        \
+  {                                                                            \
+    .id = "covering",                                                          \
+    .type = TRP_OPTION_BOOL,                                                   \
+    .title = N_("Covering"),                                                   \
+    /* Translators: the variant the players call “Mi copri a …?”. */          \
+    .explanation = N_("Before trumps are set, a leader holding the king or "   \
+                      "queen of a suit may ask their partner to cover it with "\
+                      "the other card of the pair. If their team wins that "   \
+                      "trick, it scores 20 and the suit becomes trumps."),     \
+    .rule_ref = "M-39, M-46, M-48",                                            \
+    .default_value = FALSE,                                                    \
+  }
+
+/* M-37: a target of 1 to 9999 in every ruleset; @explanation says what
+ * reaching it does there, @suggested the targets the source names. */
+#define TARGET_SCORE_OPTION(text, refs, target, suggested_targets)             \
+  {                                                                            \
+    .id = "target_score",                                                      \
+    .type = TRP_OPTION_INT,                                                    \
+    .title = N_("Target score"),                                               \
+    .explanation = text,                                                       \
+    .rule_ref = refs,                                                          \
+    .default_value = target,                                                   \
+    .min = TARGET_MIN,                                                         \
+    .max = TARGET_MAX,                                                         \
+    .suggested = suggested_targets,                                            \
+    .n_suggested = G_N_ELEMENTS (suggested_targets),                           \
+  }
+
+#define COVERING_PRESET                                                        \
+  {                                                                            \
+    .id = "covering",                                                          \
+    .title = N_("Covering"),                                                   \
+    .description = N_("A leader may ask their partner to cover a king or "     \
+                      "queen, for 20 points and the trump suit."),             \
+    .settings = "{\"covering\": true}",                                        \
+  }
+
 /* Marianna: M-31 to M-39, in that order. */
 static const TrpOptionSpec marianna_options[] = {
   {
@@ -112,16 +179,7 @@ static const TrpOptionSpec marianna_options[] = {
     .choices = trump_change_choices,
     .n_choices = G_N_ELEMENTS (trump_change_choices),
   },
-  {
-    .id = "late_declaration",
-    .type = TRP_OPTION_BOOL,
-    .title = N_("Late declarations"),
-    .explanation = N_("Declarations are also allowed in the first trick "
-                      "played after the last cards are drawn from the stock, "
-                      "but not later."),
-    .rule_ref = "M-34, M-18",
-    .default_value = FALSE,
-  },
+  LATE_DECLARATION_OPTION ("M-34, M-18"),
   {
     .id = "mariannino",
     .type = TRP_OPTION_BOOL,
@@ -143,42 +201,11 @@ static const TrpOptionSpec marianna_options[] = {
     .rule_ref = "M-36, M-23",
     .default_value = TRUE,
   },
-  {
-    .id = "target_score",
-    .type = TRP_OPTION_INT,
-    .title = N_("Target score"),
-    .explanation = N_("When a team has at least this score after a hand, the "
-                      "match ends and the higher total wins."),
-    .rule_ref = "M-37, M-27",
-    .default_value = 501,
-    .min = TARGET_MIN,
-    .max = TARGET_MAX,
-    .suggested = marianna_target_suggested,
-    .n_suggested = G_N_ELEMENTS (marianna_target_suggested),
-  },
-  {
-    .id = "deck_style",
-    .type = TRP_OPTION_ENUM,
-    .title = N_("Card faces"),
-    .explanation = N_("Whether the cards are drawn with French or Italian "
-                      "faces. The rules are the same."),
-    .rule_ref = "M-38, M-3",
-    .default_value = TRP_MARIANNA_DECK_STYLE_FRENCH,
-    .choices = deck_style_choices,
-    .n_choices = G_N_ELEMENTS (deck_style_choices),
-  },
-  {
-    .id = "covering",
-    .type = TRP_OPTION_BOOL,
-    .title = N_("Covering"),
-    /* Translators: the variant the players call “Mi copri a …?”. */
-    .explanation = N_("Before trumps are set, a leader holding the king or "
-                      "queen of a suit may ask their partner to cover it with "
-                      "the other card of the pair. If their team wins that "
-                      "trick, it scores 20 and the suit becomes trumps."),
-    .rule_ref = "M-39, M-46, M-48",
-    .default_value = FALSE,
-  },
+  TARGET_SCORE_OPTION (N_("When a team has at least this score after a hand, the "
+                          "match ends and the higher total wins."),
+                       "M-37, M-27", 501, marianna_target_suggested),
+  DECK_STYLE_OPTION (TRP_MARIANNA_DECK_STYLE_FRENCH),
+  COVERING_OPTION,
 };
 
 /* The standard game, then one preset for each variant the source names
@@ -228,17 +255,11 @@ static const TrpRulesPreset marianna_presets[] = {
                       "the stock runs out."),
     .settings = "{\"late_declaration\": true}",
   },
-  {
-    .id = "covering",
-    .title = N_("Covering"),
-    .description = N_("A leader may ask their partner to cover a king or "
-                      "queen, for 20 points and the trump suit."),
-    .settings = "{\"covering\": true}",
-  },
+  COVERING_PRESET,
 };
 
 const TrpRulesDescriptor trp_marianna_rules_descriptor = {
-  .game_id = "marianna",
+  .game_id = TRP_MARIANNA_ID,
   .options = marianna_options,
   .n_options = G_N_ELEMENTS (marianna_options),
   .presets = marianna_presets,
@@ -248,39 +269,9 @@ const TrpRulesDescriptor trp_marianna_rules_descriptor = {
 
 /* Cinquecento (§7): covering, late_declaration and deck_style. */
 static const TrpOptionSpec cinquecento_options[] = {
-  {
-    .id = "covering",
-    .type = TRP_OPTION_BOOL,
-    .title = N_("Covering"),
-    /* Translators: the variant the players call “Mi copri a …?”. */
-    .explanation = N_("Before trumps are set, a leader holding the king or "
-                      "queen of a suit may ask their partner to cover it with "
-                      "the other card of the pair. If their team wins that "
-                      "trick, it scores 20 and the suit becomes trumps."),
-    .rule_ref = "M-39, M-46, M-48",
-    .default_value = FALSE,
-  },
-  {
-    .id = "late_declaration",
-    .type = TRP_OPTION_BOOL,
-    .title = N_("Late declarations"),
-    .explanation = N_("Declarations are also allowed in the first trick "
-                      "played after the last cards are drawn from the stock, "
-                      "but not later."),
-    .rule_ref = "M-34, M-18, M-43",
-    .default_value = FALSE,
-  },
-  {
-    .id = "deck_style",
-    .type = TRP_OPTION_ENUM,
-    .title = N_("Card faces"),
-    .explanation = N_("Whether the cards are drawn with French or Italian "
-                      "faces. The rules are the same."),
-    .rule_ref = "M-38, M-3",
-    .default_value = TRP_MARIANNA_DECK_STYLE_ITALIAN,
-    .choices = deck_style_choices,
-    .n_choices = G_N_ELEMENTS (deck_style_choices),
-  },
+  COVERING_OPTION,
+  LATE_DECLARATION_OPTION ("M-34, M-18, M-43"),
+  DECK_STYLE_OPTION (TRP_MARIANNA_DECK_STYLE_ITALIAN),
 };
 
 static const TrpRulesPreset cinquecento_presets[] = {
@@ -292,17 +283,11 @@ static const TrpRulesPreset cinquecento_presets[] = {
                       "play to 501."),
     .settings = "{}",
   },
-  {
-    .id = "covering",
-    .title = N_("Covering"),
-    .description = N_("A leader may ask their partner to cover a king or "
-                      "queen, for 20 points and the trump suit."),
-    .settings = "{\"covering\": true}",
-  },
+  COVERING_PRESET,
 };
 
 const TrpRulesDescriptor trp_cinquecento_rules_descriptor = {
-  .game_id = "cinquecento",
+  .game_id = TRP_CINQUECENTO_ID,
   .options = cinquecento_options,
   .n_options = G_N_ELEMENTS (cinquecento_options),
   .presets = cinquecento_presets,
@@ -323,30 +308,10 @@ static const TrpOptionSpec briscola_151_options[] = {
     .rule_ref = "M-40, M-56",
     .default_value = FALSE,
   },
-  {
-    .id = "target_score",
-    .type = TRP_OPTION_INT,
-    .title = N_("Target score"),
-    .explanation = N_("When a player has at least this score after a hand, "
-                      "the match ends and the higher total wins."),
-    .rule_ref = "M-37, M-57",
-    .default_value = 151,
-    .min = TARGET_MIN,
-    .max = TARGET_MAX,
-    .suggested = briscola_151_target_suggested,
-    .n_suggested = G_N_ELEMENTS (briscola_151_target_suggested),
-  },
-  {
-    .id = "deck_style",
-    .type = TRP_OPTION_ENUM,
-    .title = N_("Card faces"),
-    .explanation = N_("Whether the cards are drawn with French or Italian "
-                      "faces. The rules are the same."),
-    .rule_ref = "M-38, M-3",
-    .default_value = TRP_MARIANNA_DECK_STYLE_ITALIAN,
-    .choices = deck_style_choices,
-    .n_choices = G_N_ELEMENTS (deck_style_choices),
-  },
+  TARGET_SCORE_OPTION (N_("When a player has at least this score after a hand, "
+                          "the match ends and the higher total wins."),
+                       "M-37, M-57", 151, briscola_151_target_suggested),
+  DECK_STYLE_OPTION (TRP_MARIANNA_DECK_STYLE_ITALIAN),
 };
 
 static const TrpRulesPreset briscola_151_presets[] = {
@@ -360,7 +325,7 @@ static const TrpRulesPreset briscola_151_presets[] = {
 };
 
 const TrpRulesDescriptor trp_briscola_151_rules_descriptor = {
-  .game_id = "briscola_151",
+  .game_id = TRP_BRISCOLA_151_ID,
   .options = briscola_151_options,
   .n_options = G_N_ELEMENTS (briscola_151_options),
   .presets = briscola_151_presets,
@@ -370,31 +335,11 @@ const TrpRulesDescriptor trp_briscola_151_rules_descriptor = {
 
 /* Mariaccio (§10): target_score and deck_style. */
 static const TrpOptionSpec mariaccio_options[] = {
-  {
-    .id = "target_score",
-    .type = TRP_OPTION_INT,
-    .title = N_("Target score"),
-    .explanation = N_("The score a player must reach to win. A player may "
-                      "claim the win after any trick, and loses the match if "
-                      "the claim is wrong."),
-    .rule_ref = "M-37, M-64, M-65",
-    .default_value = 200,
-    .min = TARGET_MIN,
-    .max = TARGET_MAX,
-    .suggested = mariaccio_target_suggested,
-    .n_suggested = G_N_ELEMENTS (mariaccio_target_suggested),
-  },
-  {
-    .id = "deck_style",
-    .type = TRP_OPTION_ENUM,
-    .title = N_("Card faces"),
-    .explanation = N_("Whether the cards are drawn with French or Italian "
-                      "faces. The rules are the same."),
-    .rule_ref = "M-38, M-3",
-    .default_value = TRP_MARIANNA_DECK_STYLE_ITALIAN,
-    .choices = deck_style_choices,
-    .n_choices = G_N_ELEMENTS (deck_style_choices),
-  },
+  TARGET_SCORE_OPTION (N_("The score a player must reach to win. A player may "
+                          "claim the win after any trick, and loses the match if "
+                          "the claim is wrong."),
+                       "M-37, M-64, M-65", 200, mariaccio_target_suggested),
+  DECK_STYLE_OPTION (TRP_MARIANNA_DECK_STYLE_ITALIAN),
 };
 
 static const TrpRulesPreset mariaccio_presets[] = {
@@ -413,7 +358,7 @@ static const TrpRulesPreset mariaccio_presets[] = {
 };
 
 const TrpRulesDescriptor trp_mariaccio_rules_descriptor = {
-  .game_id = "mariaccio",
+  .game_id = TRP_MARIACCIO_ID,
   .options = mariaccio_options,
   .n_options = G_N_ELEMENTS (mariaccio_options),
   .presets = mariaccio_presets,

@@ -48,6 +48,13 @@ typedef enum
  * each table holds only the options that ruleset lets players adjust (the
  * Presets table of §6). The fixed settings of a ruleset are not options.
  */
+/* The rulesets' game ids, written once for their descriptors and their
+ * catalog rows. */
+#define TRP_MARIANNA_ID     "marianna"
+#define TRP_CINQUECENTO_ID  "cinquecento"
+#define TRP_BRISCOLA_151_ID "briscola_151"
+#define TRP_MARIACCIO_ID    "mariaccio"
+
 extern const TrpRulesDescriptor trp_marianna_rules_descriptor;
 extern const TrpRulesDescriptor trp_cinquecento_rules_descriptor;
 extern const TrpRulesDescriptor trp_briscola_151_rules_descriptor;
