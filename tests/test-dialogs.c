@@ -151,7 +151,7 @@ test_escape_start (void)
   assert_escape_closes (GTK_WIDGET (trp_new_match_dialog_new (GTK_WINDOW (window), settings)), "New Match");
   assert_escape_closes (trp_statistics_dialog_new (GTK_WINDOW (window), settings), "Statistics");
   assert_escape_closes (GTK_WIDGET (trp_preferences_dialog_new (GTK_WINDOW (window), settings)), "Preferences");
-  assert_escape_closes (GTK_WIDGET (trp_rules_help_new (GTK_WINDOW (window), settings, NULL)), "the rules help");
+  assert_escape_closes (GTK_WIDGET (trp_rules_help_new (GTK_WINDOW (window), trp_settings_get_default (), NULL)), "the rules help");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   assert_escape_closes (find_dialog (GTK_WINDOW (window)), "About");

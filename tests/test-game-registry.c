@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include "trp-settings.h"
+
 #include "trp-ai.h"
 #include "trp-game-catalog.h"
 #include "trp-preferences-dialog.h"
@@ -140,12 +142,12 @@ test_rule_set_is_complete (gconstpointer data)
     g_assert_nonnull (option);
     other = (option->default_value + 1) % option->n_choices;
 
-    stored = trp_preferences_load_rules (settings, info);
+    stored = trp_settings_load_rules (trp_settings_get_default (), info);
     g_assert_true (trp_rules_equal (stored, standard));
     g_assert_true (trp_rules_set_enum_id (stored, option->id, option->choices[other].id, NULL));
-    trp_preferences_store_rules (settings, stored);
+    trp_settings_store_rules (trp_settings_get_default (), stored);
     g_clear_object (&stored);
-    stored = trp_preferences_load_rules (settings, info);
+    stored = trp_settings_load_rules (trp_settings_get_default (), info);
     g_assert_cmpuint (trp_rules_get_enum (stored, option->id), ==, other);
     g_settings_reset (settings, "house-rules");
   }

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include "trp-settings.h"
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -360,7 +362,7 @@ test_house_rule_reaches_new_match (void)
   gtk_switch_set_active (GTK_SWITCH (toggle), !before);
 
   /* Kept in the settings at once. */
-  stored = trp_preferences_load_rules (settings, info);
+  stored = trp_settings_load_rules (trp_settings_get_default (), info);
   g_assert_cmpint (trp_rules_get_bool (stored, spec->id), ==, !before);
   ui_dialog_destroy (preferences);
 
@@ -686,7 +688,7 @@ test_presets_round_trip (void)
           ui_dialog_destroy (preferences);
 
           /* Stored, and read back as the same preset. */
-          loaded = trp_preferences_load_rules (settings, info);
+          loaded = trp_settings_load_rules (trp_settings_get_default (), info);
           g_assert_cmpstr (trp_rules_find_preset (loaded), ==, preset->id);
 
           /* The dialog starts from it and names it. */

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include "trp-settings.h"
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -421,18 +423,18 @@ test_preferences_store_rules (void)
   g_autoptr(TrpRules) rules = NULL;
 
   set_house_rules (settings, "dabaifen", "{\"win_above_level\": 7}");
-  rules = trp_preferences_load_rules (settings, info);
+  rules = trp_settings_load_rules (trp_settings_get_default (), info);
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 7);
   g_clear_object (&rules);
 
   /* Rules that no longer validate fall back to the defaults. */
   set_house_rules (settings, "dabaifen", "{\"win_above_level\": 99}");
-  rules = trp_preferences_load_rules (settings, info);
+  rules = trp_settings_load_rules (trp_settings_get_default (), info);
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
   g_clear_object (&rules);
 
   set_house_rules (settings, "dabaifen", "not json");
-  rules = trp_preferences_load_rules (settings, info);
+  rules = trp_settings_load_rules (trp_settings_get_default (), info);
   g_assert_cmpint (trp_rules_get_int (rules, "win_above_level"), ==, 14);
   g_settings_reset (settings, "house-rules");
 }
@@ -502,7 +504,7 @@ test_settings_hostile_json (void)
       TrpGameStatistics stats;
 
       set_house_rules (settings, "biriba", value);
-      rules = trp_preferences_load_rules (settings, info);
+      rules = trp_settings_load_rules (trp_settings_get_default (), info);
       g_assert_cmpint (trp_rules_get_int (rules, "player_count"), ==, 4);
 
       /* The statistics file is read with the same bounds. */

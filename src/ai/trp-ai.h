@@ -25,11 +25,6 @@ gboolean      trp_ai_level_from_string (const char    *text,
                                         TrpAiLevel    *out_level);
 const char   *trp_ai_level_get_title   (TrpAiLevel     level);
 
-/* A rule-based player's choice with a short, translated reason. */
-typedef TrpAction *(*TrpExplainedChoice) (TrpGame  *game,
-                                          TrpRng   *rng,
-                                          char    **reason);
-
 /* A game's rule-based player, or NULL while it has none (then computer
  * players pick among the legal moves at random). */
 TrpPolicyFunc trp_ai_lookup_policy     (const char    *game_id);

@@ -5,10 +5,14 @@
 
 #pragma once
 
-#include "trp-ai.h"
 #include "trp-search.h"
 
 G_BEGIN_DECLS
+
+/* A rule-based player's choice with a short, translated reason. */
+typedef TrpAction *(*TrpExplainedChoice) (TrpGame  *game,
+                                          TrpRng   *rng,
+                                          char    **reason);
 
 /**
  * TrpComputerPlayer:

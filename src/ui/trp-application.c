@@ -421,7 +421,7 @@ trp_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (trp_application_parent_class)->startup (app);
 
-  self->settings = g_settings_new ("io.github.trapoula.Trapoula");
+  self->settings = g_object_ref (trp_settings_get_gsettings (trp_settings_get_default ()));
 
   if (trp_application_is_persian ())
     {

@@ -7,7 +7,7 @@
 
 #include <gtk/gtk.h>
 
-#include "trp-card-painter.h"
+#include "trp-card-style.h"
 
 G_BEGIN_DECLS
 

@@ -7,7 +7,7 @@
 
 #include <gtk/gtk.h>
 
-#include "trp-card.h"
+#include "trp-card-style.h"
 
 G_BEGIN_DECLS
 
@@ -23,21 +23,6 @@ typedef enum
   TRP_CARD_STATE_FOCUSED     = 1 << 3,
 } TrpCardState;
 
-/**
- * TrpCardStyle:
- * @faces: French or Italian court cards and suit names
- * @four_colours: diamonds blue and clubs green
- * @accent: the colour of selection and highlights: the card views take
- *   the system's accent colour from the style sheet
- * @high_contrast: draw selection and focus with stronger outlines
- */
-typedef struct
-{
-  TrpFaceStyle faces;
-  gboolean     four_colours;
-  GdkRGBA      accent;
-  gboolean     high_contrast;
-} TrpCardStyle;
 
 void trp_card_style_init  (TrpCardStyle       *style);
 const char *trp_card_rank_index (guint          rank,

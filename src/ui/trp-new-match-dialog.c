@@ -13,7 +13,7 @@
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-new-match-dialog.h"
-#include "trp-preferences-dialog.h"
+#include "trp-settings.h"
 #include "trp-rules-editor.h"
 
 #define MAX_PLAYERS 6
@@ -267,7 +267,7 @@ game_changed (TrpNewMatchDialog *self)
   g_clear_object (&self->rules);
 
   /* A new match starts from the house rules kept in the preferences. */
-  self->rules = trp_preferences_load_rules (self->settings, info);
+  self->rules = trp_settings_load_rules (trp_settings_get_default (), info);
   g_signal_connect (self->rules, "changed", G_CALLBACK (rules_changed_cb), self);
 
   self->updating = TRUE;

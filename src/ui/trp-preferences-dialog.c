@@ -10,8 +10,8 @@
 #include "trp-dialog.h"
 #include "trp-game-catalog.h"
 #include "trp-preferences-dialog.h"
-#include "trp-json-input.h"
 #include "trp-rules-editor.h"
+#include "trp-settings.h"
 
 /* From libadwaita 1.5 the preferences are an AdwPreferencesDialog with
  * switch and spin rows (trp-preferences-dialog-1.5.ui); before, a window
@@ -88,99 +88,12 @@ bind_choice (TrpPreferencesDialog *self,
                                 (gpointer) ids, NULL);
 }
 
-/* The house rules of every rule set live in one key, "house-rules", that
- * maps a game id to its rules as JSON, so a new rule set needs no key of
- * its own. Earlier versions kept one key per game ("rules-briscola-151");
- * a game's old key moves over the first time its rules are read, and goes
- * back to its default, so it moves once. */
-#define HOUSE_RULES_KEY "house-rules"
-
-static void
-store_rules_text (GSettings  *settings,
-                  const char *game_id,
-                  const char *text)
-{
-  g_autoptr(GVariant) all = g_settings_get_value (settings, HOUSE_RULES_KEY);
-  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{ss}"));
-  GVariantIter iter;
-  const char *id, *rules;
-
-  g_variant_iter_init (&iter, all);
-  while (g_variant_iter_next (&iter, "{&s&s}", &id, &rules))
-    if (!g_str_equal (id, game_id))
-      g_variant_builder_add (&builder, "{ss}", id, rules);
-  g_variant_builder_add (&builder, "{ss}", game_id, text);
-  g_settings_set_value (settings, HOUSE_RULES_KEY, g_variant_builder_end (&builder));
-}
-
-static char *
-dup_rules_text (GSettings  *settings,
-                const char *game_id)
-{
-  g_autoptr(GVariant) all = g_settings_get_value (settings, HOUSE_RULES_KEY);
-  char *text = NULL;
-
-  if (g_variant_lookup (all, game_id, "s", &text))
-    return text;
-  return g_strdup ("{}");
-}
-
-/**
- * trp_preferences_load_rules:
- *
- * Returns: (transfer full): the house rules a new match of @info starts
- *   with; stored rules that no longer validate fall back to the defaults
- */
-TrpRules *
-trp_preferences_load_rules (GSettings         *settings,
-                            const TrpGameInfo *info)
-{
-  g_autofree char *text = dup_rules_text (settings, info->id);
-  g_autoptr(GError) error = NULL;
-  /* Settings come from anywhere (dconf-editor, a copied profile): they
-   * are read with the bounds of any other outside JSON. */
-  g_autoptr(JsonNode) node = trp_json_input_parse (text, -1, TRP_JSON_INPUT_MAX_SETTING, &error);
-  TrpRules *rules = NULL;
-
-  if (node != NULL)
-    rules = trp_rules_new_from_json (info->rules, node, &error);
-  if (rules == NULL)
-    {
-      g_debug ("Stored %s rules ignored: %s", info->id, error != NULL ? error->message : "?");
-      rules = trp_rules_new (info->rules);
-    }
-
-  return rules;
-}
-
-/**
- * trp_preferences_store_rules:
- *
- * Keeps @rules as the house rules new matches of their game start with.
- */
-void
-trp_preferences_store_rules (GSettings *settings,
-                             TrpRules  *rules)
-{
-  const TrpRulesDescriptor *descriptor;
-  g_autoptr(JsonNode) node = NULL;
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (G_IS_SETTINGS (settings));
-  g_return_if_fail (TRP_IS_RULES (rules));
-
-  descriptor = trp_rules_get_descriptor (rules);
-  node = trp_rules_to_json (rules);
-  text = json_to_string (node, FALSE);
-  store_rules_text (settings, descriptor->game_id, text);
-}
-
 static void
 store_rules_cb (TrpRules   *rules,
                 const char *option_id,
                 GSettings  *settings)
 {
-  trp_preferences_store_rules (settings, rules);
+  trp_settings_store_rules (trp_settings_get_default (), rules);
 }
 
 static void
@@ -252,7 +165,7 @@ populate_house_rules (TrpPreferencesDialog *self)
   games = trp_game_catalog_get_all (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
-      TrpRules *rules = trp_preferences_load_rules (self->settings, &games[i]);
+      TrpRules *rules = trp_settings_load_rules (trp_settings_get_default (), &games[i]);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
 

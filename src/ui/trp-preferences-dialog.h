@@ -32,9 +32,5 @@ TrpPreferencesDialog *trp_preferences_dialog_new (GtkWindow *transient_for,
 void                  trp_preferences_dialog_present (TrpPreferencesDialog *self);
 void                  trp_preferences_dialog_show_house_rules (TrpPreferencesDialog *self,
                                                                const char           *game_id);
-TrpRules             *trp_preferences_load_rules (GSettings         *settings,
-                                                  const TrpGameInfo *info);
-void                  trp_preferences_store_rules (GSettings         *settings,
-                                                   TrpRules          *rules);
 
 G_END_DECLS

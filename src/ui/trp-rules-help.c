@@ -13,10 +13,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "trp-application.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
-#include "trp-preferences-dialog.h"
+#include "trp-settings.h"
 #include "trp-rules-help.h"
 
 typedef struct _GamePage GamePage;
@@ -482,14 +481,14 @@ build_option_row (GamePage            *page,
 
 static TrpRules *
 load_rules (TrpRulesHelp      *self,
-            GSettings         *settings,
+            TrpSettings       *settings,
             const TrpGameInfo *info)
 {
   if (self->override_rules != NULL &&
       g_str_equal (trp_rules_get_descriptor (self->override_rules)->game_id, info->id))
     return g_object_ref (self->override_rules);
   if (settings != NULL)
-    return trp_preferences_load_rules (settings, info);
+    return trp_settings_load_rules (settings, info);
   return trp_rules_new (info->rules);
 }
 
@@ -563,7 +562,7 @@ ensure_page_built (GamePage *page)
 
 static GamePage *
 build_page (TrpRulesHelp      *self,
-            GSettings         *settings,
+            TrpSettings       *settings,
             const TrpGameInfo *info)
 {
   GamePage *page = g_new0 (GamePage, 1);
@@ -882,7 +881,7 @@ trp_rules_help_init (TrpRulesHelp *self)
  */
 TrpRulesHelp *
 trp_rules_help_new (GtkWindow *transient_for,
-                    GSettings *settings,
+                    TrpSettings *settings,
                     TrpRules  *rules)
 {
   TrpRulesHelp *self;
@@ -890,7 +889,7 @@ trp_rules_help_new (GtkWindow *transient_for,
   guint n_games;
 
   g_return_val_if_fail (transient_for == NULL || GTK_IS_WINDOW (transient_for), NULL);
-  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (settings == NULL || TRP_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (rules == NULL || TRP_IS_RULES (rules), NULL);
 
   self = g_object_new (TRP_TYPE_RULES_HELP,
@@ -931,8 +930,9 @@ trp_rules_help_present (GtkWindow  *transient_for,
                         const char *game_id,
                         const char *option_id)
 {
-  GApplication *app = g_application_get_default ();
-  GSettings *settings = TRP_IS_APPLICATION (app) ? trp_application_get_settings (TRP_APPLICATION (app)) : NULL;
+  /* The house rules of new matches, as the app keeps them: outside the
+   * app (a test's window), the defaults. */
+  TrpSettings *settings = G_IS_APPLICATION (g_application_get_default ()) ? trp_settings_get_default () : NULL;
   TrpRulesHelp *self = shared_help;
 
   if (self == NULL ||

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "trp-rules.h"
+#include "trp-settings.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrpRulesHelp, trp_rules_help, TRP, RULES_HELP, AdwWindow)
 
 TrpRulesHelp *trp_rules_help_new             (GtkWindow    *transient_for,
-                                              GSettings    *settings,
+                                              TrpSettings  *settings,
                                               TrpRules     *rules);
 TrpRulesHelp *trp_rules_help_present         (GtkWindow    *transient_for,
                                               TrpRules     *rules,

@@ -15,6 +15,7 @@
 #include "trp-format.h"
 #include "trp-new-match-dialog.h"
 #include "trp-saved-match.h"
+#include "trp-settings.h"
 #include "trp-score-pad.h"
 #include "trp-rules-editor.h"
 #include "trp-rules-help.h"
@@ -76,7 +77,7 @@ trp_window_new (TrpApplication *application)
 {
   TrpWindow *self;
 
-  g_return_val_if_fail (TRP_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
 
   self = g_object_new (TRP_TYPE_WINDOW,
                        "application", application,
@@ -160,9 +161,7 @@ populate_games (TrpWindow *self)
 static void
 restore_window_state (TrpWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  self->settings = g_object_ref (trp_application_get_settings (TRP_APPLICATION (app)));
+  self->settings = g_object_ref (trp_settings_get_gsettings (trp_settings_get_default ()));
   update_start_actions (self);
 
   /* Bound rather than saved on close, so that however the app ends

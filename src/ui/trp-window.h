@@ -7,12 +7,15 @@
 
 #include <adwaita.h>
 
-#include "trp-application.h"
 #include "trp-match.h"
 
 G_BEGIN_DECLS
 
 #define TRP_TYPE_WINDOW (trp_window_get_type ())
+
+/* The application's type, without its header: the application includes
+ * this one. */
+typedef struct _TrpApplication TrpApplication;
 
 G_DECLARE_FINAL_TYPE (TrpWindow, trp_window, TRP, WINDOW, AdwApplicationWindow)
 
