@@ -739,7 +739,7 @@ trp_marianna_player_choose (TrpGame   *game,
   if (declare != NULL)
     {
       /* Not “king and queen”: with Italian cards the pair is a king and
-       * a horse (issue 20). */
+       * a horse. */
       if (is_two_player (&v))
         set_reason (reason, trp_card_get_suit (declare->cards[0]) == v.trump
                             ? _("Declare the matrimonio in trumps: 40 points")

@@ -801,6 +801,8 @@ peak_rss_kb (void)
   return usage.ru_maxrss;
 }
 
+/* Its options, then the checks of each in the order of --help, then one
+ * benchmark a game: one command, read from top to bottom. */
 int
 command_bench (int    argc,
                char **argv)

@@ -130,6 +130,8 @@ needs_a_window (const TrpPlayer *player)
   return TRUE;
 }
 
+/* Its options, then the checks of each in the order of --help, then the
+ * table's main loop: one command, read from top to bottom. */
 int
 command_host (int    argc,
               char **argv)

@@ -21,7 +21,7 @@
 /* The tracer: in Biriba rounds of one tested player (Hard) against the
  * field (Normal), each of its decisions set beside the one the field's
  * player would have made in the same position, and the kinds of move a
- * strong player notices counted (#34): a discard that fits the next
+ * strong player notices counted: a discard that fits the next
  * opponent's melds while the hand held one that fits none of them (a
  * gift), a pile the field's player would take and the tested one left,
  * a card discarded where the field's player would lay one off. */

@@ -408,6 +408,9 @@ enum { M_TYPE, M_SEAT, M_TARGET, M_SUIT, M_CARDS, M_GROUPS, M_UNKNOWN, N_MEMBERS
  * is the game's business, not this parser's.
  *
  * Returns: (transfer full) (nullable): the action, or %NULL with @error set
+ *
+ * One member after another, each checked where it is read; kept whole
+ * as the one action parser.
  */
 TrpAction *
 trp_action_read (TrpJsonReader       *reader,

@@ -202,6 +202,8 @@ scan_number (const char *p,
   return p;
 }
 
+/* One state machine over the bytes with its own stack, no recursion:
+ * its states are the cases of one switch, kept in one loop. */
 static gboolean
 parse (TrpJsonReader  *self,
        GError        **error)

@@ -480,6 +480,8 @@ check_summary (TrpMatch       *self,
   return TRUE;
 }
 
+/* One member of the save file after another, in the order of
+ * docs/save-format.md, each checked where it is read. */
 static TrpMatch *
 new_from_reader (TrpJsonReader       *reader,
                  TrpGameFactory       factory,

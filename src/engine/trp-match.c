@@ -974,7 +974,7 @@ trp_match_dup_unit_name (TrpMatch *self,
  *   is one of the unit's players
  *
  * A sentence about the person's own side is said to them, “You and Nikos
- * won the match”, with its verb in the plural (#39): this gives the names
+ * won the match”, with its verb in the plural: this gives the names
  * to go with “you”, or all of them for another side.
  *
  * Returns: (transfer full): the unit's players' names but the person's,

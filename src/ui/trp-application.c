@@ -587,7 +587,7 @@ trp_application_init (TrpApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.rules-help", rules_help_accels);
   {
     /* GtkApplication gives these only to a gtk/help-overlay.ui of its
-     * own; the window builds the shortcuts itself (#23). */
+     * own; the window builds the shortcuts itself. */
     static const char * const shortcuts_accels[] = { "<Control>question", "<Control>slash", NULL };
 
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", shortcuts_accels);

@@ -87,7 +87,7 @@ load_all (void)
   return parse_all (text, length);
 }
 
-/* One record a person, by name (#33), and the name recorded last, whose
+/* One record a person, by name, and the name recorded last, whose
  * record the statistics open on:
  *
  *   { "people": { "Anna": { "biriba": { "matches": 3, … } } },

@@ -57,7 +57,7 @@ struct _TrpWindow
   guint                 listing_generation;
   gboolean              listing;
   /* The listing waits for the first frame: reading and replaying saved
-   * matches would compete with it for the processor (#23). */
+   * matches would compete with it for the processor. */
   gboolean              listing_deferred;
   gulong                first_paint_handler;
   /* The game rows wait for the first frame too: their summaries wrap,
@@ -198,7 +198,7 @@ delay_for_speed (GSettings *settings)
   if (g_str_equal (speed, "off"))
     return 0;
   /* The pause before a computer's turn; its moves within the turn take
-   * only the time they are shown (issue 20: a whole turn in 1.2 s). */
+   * only the time they are shown (a whole turn in 1.2 s). */
   if (g_str_equal (speed, "fast"))
     return 150;
   if (g_str_equal (speed, "slow"))
@@ -1214,7 +1214,7 @@ shortcuts_show_app_accels (GtkBuilder     *builder,
 }
 
 /* The keyboard shortcuts, built when they are asked for rather than by
- * GtkApplication for every window at start-up (#23): an AdwShortcutsDialog
+ * GtkApplication for every window at start-up: an AdwShortcutsDialog
  * (shortcuts-dialog.ui) from libadwaita 1.8 on, a GtkShortcutsWindow
  * before. Both keep the action name GtkApplicationWindow gives its help
  * overlay, so that the menu and the accelerators stay as they are. */

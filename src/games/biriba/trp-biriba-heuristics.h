@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Pure move scores, shared by the rule-based player (src/ai) and the
- * guided playout, so that each rule of thumb is written once (#24). Each
+ * guided playout, so that each rule of thumb is written once. Each
  * caller describes the seat to move in a TrpBiribaPosition, from its seat
  * view or from a sample's flat state, and answers the few questions about
  * the table the scores ask in the way that is fastest for it.

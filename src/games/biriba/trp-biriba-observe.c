@@ -17,6 +17,8 @@
 /* ------------------------------------------------------------------ */
 /* Observation, clone, determinize                                     */
 
+/* Long as the schema is (docs/games/observation-biriba.md): one member
+ * after another, in its order. */
 JsonNode *
 bir_observation (TrpGame *game,
                  int      seat)
@@ -292,8 +294,8 @@ describe_cards (const TrpCard *cards,
   return g_string_free (text, FALSE);
 }
 
-/* Button labels, said to the player who would choose them (issue 20:
- * the table no longer words a game's choices itself). */
+/* Button labels, said to the player who would choose them: the game
+ * words its own choices, not the table. */
 char *
 bir_describe_choice (TrpGame         *game,
                      const TrpAction *action)
@@ -432,7 +434,7 @@ bir_describe_move (TrpGame         *game,
   return trp_action_to_string (action);
 }
 
-/* ---- The seat view of the computer players (#24) ---- */
+/* ---- The seat view of the computer players ---- */
 
 /**
  * trp_biriba_game_get_view:

@@ -39,6 +39,8 @@ read_card_list (JsonArray  *array,
   return TRUE;
 }
 
+/* One member of the position after another, each checked where it is
+ * read. */
 gboolean
 trp_biriba_game_load_position (TrpBiribaGame *self,
                                JsonObject    *position,

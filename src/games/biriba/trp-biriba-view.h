@@ -6,7 +6,7 @@
  * helpers of trp-biriba-meld.h, trp-biriba-cover.h and the options) and
  * no other of the game's: a TrpBiribaView holds the seat's own hand, the
  * sizes of the other hands and the public table (B-9), so a player cannot
- * reach another seat's hidden cards (#24).
+ * reach another seat's hidden cards.
  */
 
 #pragma once

@@ -6,7 +6,7 @@
  * strength (D-9 to D-11: 2 to 14 in a plain suit, 101 to 104 for the
  * trump-rank cards and the jokers) and its points (D-4), shared by the
  * rule-based player (src/ai) and the guided playout, so that a rule of
- * thumb is written once (#24). Lower costs go first; scores are glad.
+ * thumb is written once. Lower costs go first; scores are glad.
  */
 
 #pragma once

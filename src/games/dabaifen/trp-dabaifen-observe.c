@@ -51,7 +51,9 @@ add_trick (JsonBuilder    *builder,
   json_builder_end_object (builder);
 }
 
-/* D-49: what @seat may know. */
+/* D-49: what @seat may know. Long as the schema is
+ * (docs/games/observation-dabaifen.md): one member after another, in its
+ * order. */
 JsonNode *
 dbf_observation (const DbfState *s,
                  int             seat)

@@ -4,7 +4,7 @@
  *
  * Once the stock is gone in the two-player rule sets every card is known,
  * and the rest of the hand is searched exactly. The rule-based player
- * (src/ai) and the guided playout share this one solver (#24). Cards are
+ * (src/ai) and the guided playout share this one solver. Cards are
  * 40-bit masks as in trp-marianna-view.h; a card is its mask index.
  */
 

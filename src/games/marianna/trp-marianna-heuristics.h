@@ -4,7 +4,7 @@
  *
  * Pure move scores on card masks (as in trp-marianna-view.h), shared by
  * the rule-based player (src/ai) and the guided playout, so that a rule
- * of thumb is written once (#24).
+ * of thumb is written once.
  */
 
 #pragma once

@@ -58,7 +58,9 @@ add_seats (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
-/* M-68: the seat's own hand and everything public, nothing else. */
+/* M-68: the seat's own hand and everything public, nothing else. Long
+ * as the schema is (docs/games/observation-marianna.md): one member after
+ * another, in its order. */
 JsonNode *
 m_observation (const MState *st,
                int           seat)

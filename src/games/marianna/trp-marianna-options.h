@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 /* The choices of each enum option, by the value trp_rules_get_enum()
  * returns: the option table is indexed by these, so reordering its rows
- * cannot change what a stored value means (#24). */
+ * cannot change what a stored value means. */
 typedef enum
 {
   TRP_MARIANNA_DECLARATION_TIMING_OWN_TURN = 0,

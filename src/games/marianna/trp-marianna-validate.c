@@ -306,6 +306,8 @@ check_swap (const MState  *st,
   return TRUE;
 }
 
+/* One check after another, each refusing with its own rule, in the order
+ * the spec gives them; kept whole so that order reads from top to bottom. */
 gboolean
 m_validate (const MState     *st,
             const TrpAction  *action,

@@ -4,7 +4,7 @@
  *
  * The computer players in src/ai include this header and no other of the
  * game's: a TrpMariannaView holds the seat's own hand and the public facts
- * (M-68), so a player cannot reach another seat's hidden cards (#24).
+ * (M-68), so a player cannot reach another seat's hidden cards.
  */
 
 #pragma once
