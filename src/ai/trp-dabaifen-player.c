@@ -433,27 +433,8 @@ choose_bury (View        *v,
     length[suit] = popcount (v->hand & v->eff_mask[suit]);
 
   /* Empty the shortest plain suits that hold no point card and no ace,
-   * when they fit.
-   */
-  for (guint round = 0; round < TRP_N_SUITS; round++)
-    {
-      int best = -1;
-
-      for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-        {
-          guint64 cards = v->hand & v->eff_mask[suit] & ~chosen;
-
-          if (cards == 0 || (cards & (TENS_AND_KINGS | FIVES)) != 0 ||
-              strongest_in (v, cards) == 14 ||
-              popcount (cards) + popcount (chosen) > need)
-            continue;
-          if (best < 0 || length[suit] < length[best])
-            best = (int) suit;
-        }
-      if (best < 0)
-        break;
-      chosen |= v->hand & v->eff_mask[best];
-    }
+   * when they fit. */
+  chosen = trp_dabaifen_bury_short_suits (v->hand, v->eff_mask, need);
   voided = chosen != 0;
 
   while (popcount (chosen) < need)

@@ -251,27 +251,8 @@ guided_bury (const DbfState *s,
   length[DBF_TRUMP] = 0;
 
   /* Empty the shortest plain suits without a point card or an ace, when
-   * they fit: the void lets the leader trump them.
-   */
-  for (;;)
-    {
-      int best = -1;
-
-      for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-        {
-          guint64 cards = hand & s->eff_mask[suit] & ~chosen;
-
-          if (cards == 0 || (cards & (TENS_AND_KINGS | FIVES)) != 0 ||
-              (cards & DBF_BIT (suit * 13)) != 0 ||
-              dbf_popcount (cards) + dbf_popcount (chosen) > need)
-            continue;
-          if (best < 0 || length[suit] < length[best])
-            best = (int) suit;
-        }
-      if (best < 0)
-        break;
-      chosen |= hand & s->eff_mask[best];
-    }
+   * they fit: the void lets the leader trump them. */
+  chosen = trp_dabaifen_bury_short_suits (hand, s->eff_mask, need);
 
   if (dbf_popcount (chosen) < need)
     {

@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include "trp-card.h"
 #include "trp-dabaifen-heuristics.h"
 
 /**
@@ -106,4 +107,59 @@ trp_dabaifen_low_lead_value (gboolean trump,
                              int      points)
 {
   return 12 - trp_dabaifen_keep_value (trump, strength) / 3 - 4 * points;
+}
+
+/* D-4: the kings and tens of the four suits, and the fives, by card index
+ * (13 a suit, the ace first). */
+#define SUIT_BITS(m)   ((G_GUINT64_CONSTANT (m)) * \
+                        (1 | (G_GUINT64_CONSTANT (1) << 13) | \
+                         (G_GUINT64_CONSTANT (1) << 26) | (G_GUINT64_CONSTANT (1) << 39)))
+#define POINT_CARDS    SUIT_BITS (0x1210)
+
+/**
+ * trp_dabaifen_bury_short_suits:
+ * @hand: the leader's cards, by card index
+ * @plain_masks: the cards of each plain suit as it plays (D-11: the trump
+ *   rank and the jokers are not among them), TRP_N_SUITS of them
+ * @need: the cards still to bury
+ *
+ * The first rule of burying (D-27, D-37), the rule-based player's and the
+ * guided playout's alike: empty the shortest plain suits that hold no
+ * point card and no ace, while they fit in @need; the void lets the
+ * leader trump them.
+ *
+ * Returns: the cards of the suits emptied, maybe none
+ */
+guint64
+trp_dabaifen_bury_short_suits (guint64        hand,
+                               const guint64 *plain_masks,
+                               guint          need)
+{
+  guint64 chosen = 0;
+  guint length[TRP_N_SUITS];
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    length[suit] = (guint) __builtin_popcountll (hand & plain_masks[suit]);
+
+  /* Each round empties one suit, so there are at most four. */
+  for (guint round = 0; round < TRP_N_SUITS; round++)
+    {
+      int best = -1;
+
+      for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+        {
+          guint64 cards = hand & plain_masks[suit] & ~chosen;
+
+          if (cards == 0 || (cards & POINT_CARDS) != 0 ||
+              (cards & (G_GUINT64_CONSTANT (1) << (13 * suit))) != 0 ||
+              (guint) __builtin_popcountll (cards | chosen) > need)
+            continue;
+          if (best < 0 || length[suit] < length[best])
+            best = (int) suit;
+        }
+      if (best < 0)
+        break;
+      chosen |= hand & plain_masks[best];
+    }
+  return chosen;
 }

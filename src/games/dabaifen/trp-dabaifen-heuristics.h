@@ -33,4 +33,8 @@ int trp_dabaifen_low_lead_value  (gboolean trump,
                                   guint    strength,
                                   int      points);
 
+guint64 trp_dabaifen_bury_short_suits (guint64        hand,
+                                       const guint64 *plain_masks,
+                                       guint          need);
+
 G_END_DECLS
