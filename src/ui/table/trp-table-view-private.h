@@ -166,6 +166,11 @@ struct _TrpTableView
   gboolean          holding;
   gint64            shown_until;
   guint             shown_timeout;
+
+  /* A lesson's say over the person's moves (trp-table-view-lesson.c). */
+  TrpTableViewMoveFilter move_filter;
+  gpointer          move_filter_data;
+  GDestroyNotify    move_filter_destroy;
 };
 
 /* trp-table-view.c */
@@ -211,6 +216,11 @@ gboolean   _trp_table_view_stage              (TrpTableView    *self,
 char      *_trp_table_view_staging_text       (TrpTableView    *self,
                                                JsonObject      *obs,
                                                const char     **note);
+
+/* trp-table-view-lesson.c */
+gboolean   _trp_table_view_filter_move        (TrpTableView    *self,
+                                               const TrpAction *action);
+void       _trp_table_view_lesson_dispose     (TrpTableView    *self);
 
 /* trp-table-view-flights.c */
 Flight    *_trp_table_view_plan_flight        (TrpTableView    *self,

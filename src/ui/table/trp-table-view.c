@@ -215,6 +215,8 @@ _trp_table_view_perform (TrpTableView    *self,
   g_autofree char *risk = NULL;
   GObject *dialog;
 
+  if (!_trp_table_view_filter_move (self, action))
+    return;
   if (_trp_table_view_my_turn (self))
     risk = trp_game_describe_risk (_trp_table_view_get_game (self), action);
   if (risk == NULL)
@@ -1641,6 +1643,7 @@ trp_table_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
+  _trp_table_view_lesson_dispose (self);
   _trp_table_view_forget_pile (self);
   g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
