@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "test-locale.h"
 #include "test-ui-common.h"
 #include "trp-action-types.h"
 #include "trp-hand-view.h"
@@ -346,6 +347,8 @@ n_moves (Lesson *t)
   return trp_match_get_round_n_actions (match, trp_match_get_n_rounds (match) - 1);
 }
 
+static void maybe_shoot (Lesson *t, guint index, const char *what);
+
 /* Tries another move at the step: explained, not made, then tried
  * again. Returns whether one could be made there. */
 static gboolean
@@ -365,6 +368,7 @@ try_wrong_move (Lesson *t,
   make_move (t, wrong);
   ui_settle (20);
   g_assert_cmpstr (trp_lesson_bar_get_explanation (bar_of (t)), ==, _(expected));
+  maybe_shoot (t, index, "-wrong");
   g_assert_cmpuint (n_moves (t), ==, before);
   g_assert_cmpuint (trp_lesson_view_get_step (TRP_LESSON_VIEW (t->view)), ==, index);
 
@@ -372,6 +376,24 @@ try_wrong_move (Lesson *t,
   g_signal_emit_by_name (ui_find_button_label (t->view, _("_Try Again")), "clicked");
   g_assert_null (trp_lesson_bar_get_explanation (bar_of (t)));
   return TRUE;
+}
+
+/* TRAPOULA_LESSON_SHOTS=1 saves each step as the person sees it, for
+ * looking at in every language (screenshots/ under the build folder). */
+static void
+maybe_shoot (Lesson     *t,
+             guint       index,
+             const char *what)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  if (g_getenv ("TRAPOULA_LESSON_SHOTS") == NULL)
+    return;
+  ui_settle (100);
+  name = g_strdup_printf ("lesson-%s-%02u%s", trp_lesson_get_id (t->lesson), index + 1, what);
+  path = ui_screenshot (t->window, name);
+  g_test_message ("screenshot: %s", path);
 }
 
 static void
@@ -403,7 +425,10 @@ play_lesson (Lesson   *t,
           continue;
         }
       if (step->text != NULL && step->kind != TRP_LESSON_STEP_WATCH)
-        g_assert_cmpstr (trp_lesson_bar_get_text (bar_of (t)), ==, _(step->text));
+        {
+          g_assert_cmpstr (trp_lesson_bar_get_text (bar_of (t)), ==, _(step->text));
+          maybe_shoot (t, i, "");
+        }
       switch (step->kind)
         {
         case TRP_LESSON_STEP_NOTE:
@@ -529,6 +554,8 @@ main (int    argc,
 {
   const char * const *families;
 
+  /* LANGUAGE=el or fa takes the lessons in Greek or Persian. */
+  test_locale_init ();
   bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

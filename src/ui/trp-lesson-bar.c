@@ -2,8 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The strip above the table during a lesson (#38): the lesson's title
- * and how far along it is, what the computer players just did and why,
+ * The strip above the table during a lesson (#38): how far along the
+ * lesson is, what the computer players just did and why,
  * what to do now and why, and, after another move than the lesson's,
  * what is wrong with it and a button to try again. Next goes on past a
  * note; Leave keeps the step reached, to resume there.
@@ -22,7 +22,6 @@ struct _TrpLessonBar
   GtkWidget  parent_instance;
 
   GtkWidget *box;
-  GtkWidget *title;
   GtkWidget *progress;
   GtkWidget *told;
   GtkWidget *text;
@@ -116,11 +115,10 @@ trp_lesson_bar_init (TrpLessonBar *self)
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self), "lesson-bar");
 
-  self->title = new_label ("heading");
-  gtk_widget_set_hexpand (self->title, TRUE);
+  /* The lesson's title is the window's: the bar names only the step. */
   self->progress = new_label ("dim-label");
+  gtk_widget_add_css_class (self->progress, "caption-heading");
   gtk_widget_add_css_class (self->progress, "numeric");
-  gtk_box_append (GTK_BOX (heading), self->title);
   gtk_box_append (GTK_BOX (heading), self->progress);
 
   self->told = new_label ("lesson-told");
@@ -170,7 +168,7 @@ trp_lesson_bar_set_title (TrpLessonBar *self,
 {
   g_return_if_fail (TRP_IS_LESSON_BAR (self));
 
-  gtk_label_set_text (GTK_LABEL (self->title), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 }
 
 void
