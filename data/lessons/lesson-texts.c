@@ -186,6 +186,36 @@ N_("Your partner Anna follows low with the 3♠.")
 N_("Sara follows with the 6♠. Your ace wins the trick, and you lead again.")
 /* Translators: the lesson “Trumps and the Kitty”, step 8. */
 N_("You fixed the trumps, buried a kitty without points and won the first trick. In Da Bai Fen only the points the opponents take count: keep them under 40 and your side stays the declarers and climbs a level, or two if they take none.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, title. */
+N_("Mariaccio: Claiming Victory")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, summary. */
+N_("When to claim that you have reached the target, and what a claim too early costs.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 1. */
+N_("Mariaccio is played by two with Italian cards, and the player who first reaches the target wins the match. Matches usually go to 200 points; this one goes to 30, so that it is over in two tricks. The five of Swords under the stock makes Swords trumps.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 2. */
+N_("Lead the three of Cups: it is worth 10 points, and only the ace of Cups beats it.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 2, another move. */
+N_("This lesson leads the three of Cups, worth 10 points.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 3. */
+N_("Nikos plays the four of Cups: your three wins the trick and its 10 points.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 5. */
+N_("After every trick, each player may claim to have reached the target. With 10 of 30, play on: a claim that falls short loses the match at once, whatever Nikos has.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 5, a wrong claim. */
+N_("A claim now counts 10, short of 30, and would lose the match at once. Play on.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 6. */
+N_("Nikos plays on too: he has no points yet.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 7. */
+N_("You won the trick, so you lead again. Lead the ace of Swords: it is the highest trump and worth 11 points.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 7, another move. */
+N_("This lesson leads the ace of Swords, which nothing can beat.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 8. */
+N_("Nikos gives up the three of Swords: your ace takes 21 points.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 10. */
+N_("You now have 31 of 30: claim victory. A right claim wins the match at once, whatever Nikos has.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 10, a wrong pass. */
+N_("You have reached 30: claim now. If you play on, Nikos may reach the target first and claim himself.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 11. */
+N_("You claimed with 31 and won the match. Claim as soon as you are sure of the target, and never before: the engine counts exactly what the rules count, and a claim short of it loses.")
 /* Translators: the lesson “Card Order and Points”, title. */
 N_("Card Order and Points")
 /* Translators: the lesson “Card Order and Points”, summary. */

@@ -38,6 +38,7 @@ static const char * const marianna_ids[] = {
   "marianna-declare",
   "cinquecento-covering",
   "briscola-151-matrimonio",
+  "mariaccio-claims",
   NULL
 };
 
