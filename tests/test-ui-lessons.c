@@ -559,6 +559,56 @@ test_lesson_resumed (void)
   close_lesson (&t);
 }
 
+/* B-60: with the opening minimum, two melds worth 30 do not go down;
+ * the third, 30 more, lets all three go down together. */
+static void
+test_opening_minimum (void)
+{
+  Lesson t = { 0, };
+  const TrpLessonStep *step;
+  guint n_groups;
+  guint before;
+
+  ui_init ();
+  forget_progress ();
+  open_window (&t);
+  start_lesson (&t, "biriba-opening-minimum");
+  wait_for_step (&t, 0);
+  press_next (&t);
+  wait_for_step (&t, 1);
+  make_move (&t, trp_lesson_get_step (t.lesson, 1)->action);
+  wait_for_step (&t, 2);
+
+  step = trp_lesson_get_step (t.lesson, 2);
+  n_groups = trp_action_get_n_groups (step->action);
+  g_assert_cmpuint (n_groups, ==, 3);
+  before = n_moves (&t);
+  for (guint g = 0; g < 2; g++)
+    {
+      guint n = 0;
+      const TrpCard *cards = trp_action_get_group (step->action, g, &n);
+
+      select_cards (&t, cards, n);
+      press (&t, GDK_KEY_m);
+    }
+  press (&t, GDK_KEY_g);
+  ui_settle (20);
+  g_assert_cmpuint (n_moves (&t), ==, before);
+  g_assert_cmpuint (trp_lesson_view_get_step (TRP_LESSON_VIEW (t.view)), ==, 2);
+
+  {
+    guint n = 0;
+    const TrpCard *cards = trp_action_get_group (step->action, 2, &n);
+
+    select_cards (&t, cards, n);
+    press (&t, GDK_KEY_m);
+    press (&t, GDK_KEY_g);
+  }
+  wait_for_step (&t, 3);
+  g_assert_cmpuint (n_moves (&t), ==, before + 1);
+  close_lesson (&t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -575,6 +625,7 @@ main (int    argc,
 
   /* First: the lessons taken whole below tick this one. */
   g_test_add_func ("/ui/lessons/resumed", test_lesson_resumed);
+  g_test_add_func ("/ui/lessons/opening-minimum", test_opening_minimum);
 
   families = trp_lesson_catalog_get_families ();
   for (guint f = 0; families[f] != NULL; f++)

@@ -58,6 +58,28 @@ N_("Nikos draws from the stock: the 4♣ on the pile is of no use to him.")
 N_("Nikos discards the 8♥. Watch the pile: it is your partner Anna’s turn next, and then Sara’s.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 7. */
 N_("That is a whole turn. Take the pile when it gives you a meld at once; draw from the stock when it would only fill your hand.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, title. */
+N_("Going Down and the Opening Minimum")
+/* Translators: the lesson “Going Down and the Opening Minimum”, summary. */
+N_("A side’s first melds must be worth enough: counting the cards, going down with several melds at once, and what a hand scores.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 1. */
+N_("At this table the opening minimum is played: your side’s first going down in a hand must be worth at least 55 points, counted on the cards: a joker 20, an ace 15, a 2 and the 8 to the king 10 each, the 3 to the 7 five each.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 2. */
+N_("The 6♦ on the pile fits nothing you hold: draw from the stock.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 2, a wrong take_pile. */
+N_("The 6♦ on the pile goes with nothing in your hand: draw from the stock instead.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 3. */
+N_("You drew the Q♠. The run 3♠ 4♠ 5♠ is worth 15 and the three sevens 15: 30 is too little. With the three queens, 30 more, you have 60. Put all three melds aside with New Meld, one after another, then Go Down: they go down together.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 3, a wrong discard. */
+N_("Go down first: a discard ends your turn, and 60 points of melds would wait in your hand, where they count against you at the end of the hand.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 3, another move. */
+N_("This lesson opens with all three melds at once: 3♠ 4♠ 5♠, the three sevens and the three queens, 60 points.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 4. */
+N_("End your turn: discard the 4♦, which fits none of your melds.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 4, another move. */
+N_("Any card may go, but this lesson discards the 4♦ and keeps the 9♥ and the 8♣ for later runs.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 5. */
+N_("Your side is open now: for the rest of the hand you and your partner lay melds of any value. When the hand ends, every card in your melds counts for your side and every card still in your hands against it, besides the bonuses for biribas and for going out.")
 /* Translators: the lesson “Runs, Sets and Wild Cards”, title. */
 N_("Runs, Sets and Wild Cards")
 /* Translators: the lesson “Runs, Sets and Wild Cards”, summary. */
@@ -142,6 +164,34 @@ N_("Throw the K♥ and the Q♥ together. Both are trumps, but the jokers and th
 N_("This lesson shows a failed throw: throw the K♥ and the Q♥ together.")
 /* Translators: the lesson “A Throw That Fails”, step 3. */
 N_("Anna holds the red joker and Sara the black one, both stronger than your K♥, so the throw fails: one of them is shown to everyone, and the hand ends at once. Even a partner’s card makes a throw fail. Your side is scored as if the opponents had won every trick, the last one and the kitty included: they score at least 100, climb two levels and become the declarers. Throw only cards nobody can beat.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, title. */
+N_("Following Suit, Trumping and Points")
+/* Translators: the lesson “Following Suit, Trumping and Points”, summary. */
+N_("Following the suit led, trumping when you have none of it, which cards score, and what the opponents’ points do to the levels.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 1. */
+N_("The hand goes on from the lesson on throws: you won the throw, so you lead again. Each player must follow the suit led while they have it; a player who has none may play any card, a trump too. Points are in the 5s (5 each), the 10s and the kings (10 each).")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 2. */
+N_("Lead the 5♣, your only card that is not a trump: every 2 and every heart is a trump, and you keep them all for later.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 2, another move. */
+N_("This lesson leads the 5♣ and keeps all your trumps.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 3. */
+N_("Nikos holds clubs, so he must follow with a club: the J♣.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 4. */
+N_("Your partner Anna follows with the 7♣.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 5. */
+N_("Sara follows with the 6♣. Nikos’s jack wins the trick and the 5 points of your 5♣; he leads next.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 6. */
+N_("Nikos leads the K♦, worth 10 points.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 7. */
+N_("Anna must follow with her only diamond, the A♦, and it beats the king for your side.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 8. */
+N_("Sara must follow with a diamond too: the 6♦.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 9. */
+N_("You have no diamonds: the 2♦ is a trump, like every 2 and every heart. So you may play any card, and all yours are trumps. The trick is your side’s either way: play the 5♥, your smallest trump, and its 5 points come home with the K♦’s 10.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 9, another move. */
+N_("Any of your cards wins here, as all of them are trumps: this lesson plays the 5♥, the smallest, and keeps the strong trumps for the opponents’ leads.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 10. */
+N_("At the end of the hand only the points the opponents took count. Under 40, your side stays declarers and climbs one level, or two if they took nothing; from 40 they become the declarers, and from 80 they climb as well.")
 /* Translators: the lesson “Throws”, title. */
 N_("Throws")
 /* Translators: the lesson “Throws”, summary. */

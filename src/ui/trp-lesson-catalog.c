@@ -21,6 +21,7 @@ static const char * const families[] = { "biriba", "dabaifen", "marianna", NULL 
 static const char * const biriba_ids[] = {
   "biriba-draw-or-pile",
   "biriba-runs-and-wild-cards",
+  "biriba-opening-minimum",
   "biriba-biribaki",
   NULL
 };
@@ -28,6 +29,7 @@ static const char * const biriba_ids[] = {
 static const char * const dabaifen_ids[] = {
   "dabaifen-trumps-and-kitty",
   "dabaifen-throws",
+  "dabaifen-following-and-points",
   "dabaifen-failed-throw",
   NULL
 };

@@ -78,14 +78,22 @@ trp_table_view_point_at (TrpTableView    *self,
     }
 
   hand = TRP_HAND_VIEW (self->my_hand);
+  move = trp_game_move_for_action (_trp_table_view_get_game (self), self->staged, action);
   if (action->n_cards > 0 && !self->covered)
     {
+      /* A go-down of several melds is pointed at a meld at a time, the
+       * first not staged yet: the staging move binds its cards. */
+      const TrpCard *cards = action->cards;
+      guint n_cards = action->n_cards;
       gboolean first = TRUE;
 
+      if (move != NULL && trp_move_is_staging (move) && trp_move_get_n_groups (move) == 1)
+        cards = trp_move_get_group (move, 0, &n_cards);
+
       trp_hand_view_clear_selection (hand);
-      for (guint i = 0; i < action->n_cards; i++)
+      for (guint i = 0; i < n_cards; i++)
         for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
-          if (trp_hand_view_get_card (hand, k) == action->cards[i] && !trp_hand_view_is_selected (hand, k))
+          if (trp_hand_view_get_card (hand, k) == cards[i] && !trp_hand_view_is_selected (hand, k))
             {
               trp_hand_view_set_selected (hand, k, TRUE);
               if (first)
@@ -95,7 +103,6 @@ trp_table_view_point_at (TrpTableView    *self,
             }
     }
 
-  move = trp_game_move_for_action (_trp_table_view_get_game (self), self->staged, action);
   trp_board_point_at (TRP_BOARD (self->board), move);
 }
 
