@@ -306,3 +306,11 @@ N_("Your partner Anna cannot beat the ace: she gives a small card, the 6♦.")
 N_("Sara adds the 3♦, ten points, to her partner’s trick.")
 /* Translators: the lesson “Declaring a Marianna”, step 7. */
 N_("Your side has its 40 points for the marianna whoever won the trick. A later marianna in another suit scores 60, then 80 and 100, but leaves the trumps as they are.")
+/* Translators: a player's name at a lesson's table, as the lessons' words write it. */
+N_("Anna")
+/* Translators: a player's name at a lesson's table, as the lessons' words write it. */
+N_("Nikos")
+/* Translators: a player's name at a lesson's table, as the lessons' words write it. */
+N_("Sara")
+/* Translators: a player's name at a lesson's table, as the lessons' words write it. */
+N_("You")

@@ -381,9 +381,28 @@ trp_lesson_create_match (TrpLesson       *self,
                          TrpRulesLookup   rules_lookup,
                          GError         **error)
 {
+  g_autoptr(JsonNode) match = NULL;
+  JsonArray *players;
+
   g_return_val_if_fail (TRP_IS_LESSON (self), NULL);
 
-  return trp_match_new_from_json (self->match, factory, rules_lookup, error);
+  /* The players are named as the lesson's words, translated, name them
+   * (lesson-texts.c lists the names). */
+  match = json_node_copy (self->match);
+  players = JSON_NODE_HOLDS_OBJECT (match) ? json_object_get_array_member (json_node_get_object (match), "players")
+                                           : NULL;
+  for (guint i = 0; players != NULL && i < json_array_get_length (players); i++)
+    {
+      JsonNode *element = json_array_get_element (players, i);
+      JsonObject *player = JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element) : NULL;
+      JsonNode *name = player != NULL ? json_object_get_member (player, "name") : NULL;
+
+      if (name != NULL && JSON_NODE_HOLDS_VALUE (name) && json_node_get_value_type (name) == G_TYPE_STRING &&
+          json_node_get_string (name)[0] != '\0')
+        json_object_set_string_member (player, "name", _(json_node_get_string (name)));
+    }
+
+  return trp_match_new_from_json (match, factory, rules_lookup, error);
 }
 
 static int
