@@ -43,7 +43,7 @@ N_("The discard pile holds the 7♥, and you hold the 7♠ and the 7♦: three s
 /* Translators: the lesson “Drawing or Taking the Pile”, step 2, a wrong draw_stock. */
 N_("The stock’s card is a surprise; the 7♥ on the pile makes a meld with your two sevens now. Take the pile instead.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 3. */
-N_("Lay the three sevens down as a new meld: select the 7♠, the 7♦ and the 7♥, and drag them to your side of the table.")
+N_("Lay the three sevens down as a new meld: select the 7♠, the 7♦ and the 7♥, drag them to your side of the table, then press Go Down.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 3, a wrong discard. */
 N_("Meld first: a discard ends your turn, and the sevens would wait in your hand.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 3, another move. */

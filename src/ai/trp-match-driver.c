@@ -207,14 +207,14 @@ start_scripted (TrpMatchDriver *self,
                 int             seat)
 {
   TrpAction *action = self->script (self, trp_match_get_game (self->match), seat, self->script_data);
-  gint64 now = g_get_monotonic_time ();
 
   if (action == NULL)
     return;
   self->choosing = TRUE;
   self->chosen = action;
-  self->timeout_id = g_timeout_add (self->not_before > now ? (guint) ((self->not_before - now) / 1000) + 1 : 0,
-                                    pause_over_cb, self);
+  /* Each scripted move after the whole pause, a seat's second move of a
+   * turn too: the lesson tells each in a sentence to read. */
+  self->timeout_id = g_timeout_add (self->delay_ms, pause_over_cb, self);
 }
 
 static void

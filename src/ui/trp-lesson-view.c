@@ -119,6 +119,7 @@ finish (TrpLessonView *self)
   text = g_strdup_printf (_("Lesson finished: %s. It is ticked in the list of lessons."),
                           _(trp_lesson_get_title (self->lesson)));
   trp_lesson_bar_set_text (bar, text);
+  trp_lesson_bar_set_told (bar, NULL);
   trp_lesson_bar_set_explanation (bar, NULL);
   trp_lesson_bar_set_can_go_on (bar, TRUE, TRUE);
   trp_table_view_point_at (TRP_TABLE_VIEW (self->table), NULL);
