@@ -559,6 +559,37 @@ test_lesson_resumed (void)
   close_lesson (&t);
 }
 
+/* The progress file is the person's: an unreadable one counts as no
+ * progress and is replaced whole, never appended to; a step out of
+ * range resumes at the beginning. */
+static void
+test_progress_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "trapoula", "lessons.json", NULL);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"finished\": [\"biriba-draw-or-pile\"", -1, NULL));
+  g_assert_false (trp_lesson_progress_is_finished ("biriba-draw-or-pile"));
+  g_assert_cmpuint (trp_lesson_progress_get_reached ("biriba-draw-or-pile"), ==, 0);
+
+  trp_lesson_progress_set_reached ("dabaifen-throws", 3);
+  trp_lesson_progress_set_finished ("biriba-draw-or-pile");
+  g_assert_true (trp_lesson_progress_is_finished ("biriba-draw-or-pile"));
+  g_assert_cmpuint (trp_lesson_progress_get_reached ("dabaifen-throws"), ==, 3);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_set_contents (path, "{\"reached\": {\"dabaifen-throws\": -4, \"marianna-declare\": \"2\"}}", -1, NULL));
+  g_assert_cmpuint (trp_lesson_progress_get_reached ("dabaifen-throws"), ==, 0);
+  g_assert_cmpuint (trp_lesson_progress_get_reached ("marianna-declare"), ==, 0);
+  forget_progress ();
+}
+
 /* B-60: with the opening minimum, two melds worth 30 do not go down;
  * the third, 30 more, lets all three go down together. */
 static void
@@ -626,6 +657,7 @@ main (int    argc,
   /* First: the lessons taken whole below tick this one. */
   g_test_add_func ("/ui/lessons/resumed", test_lesson_resumed);
   g_test_add_func ("/ui/lessons/opening-minimum", test_opening_minimum);
+  g_test_add_func ("/ui/lessons/progress-file", test_progress_file);
 
   families = trp_lesson_catalog_get_families ();
   for (guint f = 0; families[f] != NULL; f++)
