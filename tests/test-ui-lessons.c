@@ -559,6 +559,32 @@ test_lesson_resumed (void)
   close_lesson (&t);
 }
 
+/* A game's row on the start page has a Learn button: Mariaccio's opens
+ * the Marianna family's lessons, its own among them. */
+static void
+test_game_row_learn (void)
+{
+  Lesson t = { 0, };
+  GtkWidget *row;
+  GtkWidget *button;
+  GtkWidget *list;
+
+  ui_init ();
+  open_window (&t);
+  g_assert_true (ui_wait (learn_row_cb, &t, 5000));
+  row = ui_find_row (t.window, _("Mariaccio"));
+  g_assert_nonnull (row);
+  button = ui_find_button_label (row, _("Learn"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (ui_wait (has_lesson_list_cb, NULL, 5000));
+  list = ui_find_dialog (TRP_TYPE_LESSON_LIST);
+  g_assert_nonnull (lesson_row (list, "mariaccio-claims"));
+  g_assert_nonnull (lesson_row (list, "marianna-card-order"));
+  g_assert_null (lesson_row (list, "biriba-draw-or-pile"));
+  close_lesson (&t);
+}
+
 /* The progress file is the person's: an unreadable one counts as no
  * progress and is replaced whole, never appended to; a step out of
  * range resumes at the beginning. */
@@ -658,6 +684,7 @@ main (int    argc,
   g_test_add_func ("/ui/lessons/resumed", test_lesson_resumed);
   g_test_add_func ("/ui/lessons/opening-minimum", test_opening_minimum);
   g_test_add_func ("/ui/lessons/progress-file", test_progress_file);
+  g_test_add_func ("/ui/lessons/game-row", test_game_row_learn);
 
   families = trp_lesson_catalog_get_families ();
   for (guint f = 0; families[f] != NULL; f++)

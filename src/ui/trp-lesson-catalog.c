@@ -63,6 +63,22 @@ trp_lesson_catalog_family_title (const char *family)
   return _("Learn Marianna");
 }
 
+/* Returns: (nullable): the family whose lessons teach @game_id */
+const char *
+trp_lesson_catalog_family_of_game (const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  if (g_str_equal (game_id, "biriba"))
+    return "biriba";
+  if (g_str_equal (game_id, "dabaifen"))
+    return "dabaifen";
+  if (g_str_equal (game_id, "marianna") || g_str_equal (game_id, "cinquecento") ||
+      g_str_equal (game_id, "briscola_151") || g_str_equal (game_id, "mariaccio"))
+    return "marianna";
+  return NULL;
+}
+
 const char * const *
 trp_lesson_catalog_get_ids (const char *family)
 {

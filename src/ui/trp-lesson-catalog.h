@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 const char * const *trp_lesson_catalog_get_families (void);
 const char         *trp_lesson_catalog_family_title (const char *family);
 const char * const *trp_lesson_catalog_get_ids      (const char *family);
+const char         *trp_lesson_catalog_family_of_game (const char *game_id);
 TrpLesson          *trp_lesson_catalog_load         (const char *lesson_id,
                                                      GError    **error);
 TrpMatch           *trp_lesson_catalog_create_match (TrpLesson  *lesson,

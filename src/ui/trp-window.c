@@ -202,6 +202,37 @@ learn_row_activated_cb (AdwActionRow *row,
 }
 
 static void
+learn_button_clicked_cb (GtkButton *button,
+                         TrpWindow *self)
+{
+  GtkWidget *list = trp_lesson_list_new (GTK_WINDOW (self), g_object_get_data (G_OBJECT (button), "family"));
+
+  g_signal_connect_object (list, "start", G_CALLBACK (lesson_start_cb), self, 0);
+  trp_dialog_present (list);
+}
+
+/* A game's row has its lessons too: the family's (the Marianna variants
+ * are taught with Marianna). */
+static void
+add_learn_button (TrpWindow  *self,
+                  GtkWidget  *row,
+                  const char *game_id)
+{
+  const char *family = trp_lesson_catalog_family_of_game (game_id);
+  GtkWidget *button;
+
+  if (family == NULL)
+    return;
+  button = gtk_button_new_with_label (_("Learn"));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, trp_lesson_catalog_family_title (family));
+  g_object_set_data (G_OBJECT (button), "family", (gpointer) family);
+  g_signal_connect (button, "clicked", G_CALLBACK (learn_button_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
+static void
 populate_learning (TrpWindow *self)
 {
   const char * const *families = trp_lesson_catalog_get_families ();
@@ -252,6 +283,7 @@ populate_games (TrpWindow *self)
         {
           g_object_set_data (G_OBJECT (row), "game-id", (gpointer) games[i].id);
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          add_learn_button (self, row, games[i].id);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
           g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
         }
