@@ -315,6 +315,10 @@ make_move (Lesson          *t,
     {
       select_cards (t, action->cards, action->n_cards);
       press (t, GDK_KEY_Return);
+      /* A throw that may fail is asked first (D-31). */
+      ui_settle (20);
+      if (ui_find_alert (_("Lead These Cards Together?")) != NULL)
+        ui_alert_respond (ui_find_alert (_("Lead These Cards Together?")), "go");
     }
   else
     g_error ("No widget makes %s", trp_action_to_string (action));
@@ -559,6 +563,40 @@ test_lesson_resumed (void)
   close_lesson (&t);
 }
 
+/* A throw that may fail is asked first (D-31): choosing again leaves the
+ * lesson at its step, with the move still to make. */
+static void
+test_throw_asked (void)
+{
+  Lesson t = { 0, };
+  const TrpLessonStep *step;
+  guint before;
+
+  ui_init ();
+  forget_progress ();
+  open_window (&t);
+  start_lesson (&t, "dabaifen-failed-throw");
+  wait_for_step (&t, 0);
+  press_next (&t);
+  wait_for_step (&t, 1);
+  step = trp_lesson_get_step (t.lesson, 1);
+  before = n_moves (&t);
+
+  select_cards (&t, step->action->cards, step->action->n_cards);
+  press (&t, GDK_KEY_Return);
+  g_assert_true (ui_wait (ui_has_alert, (gpointer) _("Lead These Cards Together?"), 5000));
+  ui_alert_respond (ui_find_alert (_("Lead These Cards Together?")), "cancel");
+  ui_settle (50);
+  g_assert_cmpuint (n_moves (&t), ==, before);
+  g_assert_cmpuint (trp_lesson_view_get_step (TRP_LESSON_VIEW (t.view)), ==, 1);
+  g_assert_cmpstr (trp_lesson_bar_get_text (bar_of (&t)), ==, _(step->text));
+
+  make_move (&t, step->action);
+  wait_for_step (&t, 2);
+  g_assert_cmpuint (n_moves (&t), ==, before + 1);
+  close_lesson (&t);
+}
+
 /* A game's row on the start page has a Learn button: Mariaccio's opens
  * the Marianna family's lessons, its own among them. */
 static void
@@ -685,6 +723,7 @@ main (int    argc,
   g_test_add_func ("/ui/lessons/opening-minimum", test_opening_minimum);
   g_test_add_func ("/ui/lessons/progress-file", test_progress_file);
   g_test_add_func ("/ui/lessons/game-row", test_game_row_learn);
+  g_test_add_func ("/ui/lessons/throw-asked", test_throw_asked);
 
   families = trp_lesson_catalog_get_families ();
   for (guint f = 0; families[f] != NULL; f++)

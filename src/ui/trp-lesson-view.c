@@ -45,6 +45,7 @@ struct _TrpLessonView
    * lesson back to the step of the move taken back. */
   GArray         *move_steps;
   guint           n_first;
+  guint           n_rounds;
   guint           show_idle;
   guint           forced_idle;
 };
@@ -217,17 +218,13 @@ move_filter_cb (TrpTableView    *table,
   const TrpLessonStep *step = current_step (self);
   const char *explanation = NULL;
 
+  /* The step's move goes on; the lesson follows it once it is made
+   * (match_changed_cb): a risky throw asked about first may yet be
+   * taken back. */
   if (step != NULL && step->kind == TRP_LESSON_STEP_MOVE &&
       trp_lesson_action_matches (step->action, action))
     {
-      g_array_append_val (self->move_steps, self->step);
-      self->step++;
       trp_lesson_bar_set_explanation (TRP_LESSON_BAR (self->bar), NULL);
-      trp_table_view_point_at (TRP_TABLE_VIEW (self->table), NULL);
-      /* The words at once; the rest once the move is on the table. */
-      if (current_step (self) != NULL)
-        show_words (self);
-      queue_show_step (self);
       return TRUE;
     }
 
@@ -262,23 +259,6 @@ script_cb (TrpMatchDriver *driver,
 }
 
 static void
-computer_played_cb (TrpMatchDriver  *driver,
-                    const TrpAction *action,
-                    TrpLessonView   *self)
-{
-  const TrpLessonStep *step = current_step (self);
-
-  if (step == NULL || step->kind != TRP_LESSON_STEP_WATCH ||
-      !trp_lesson_action_matches (step->action, action))
-    return;
-  if (step->text != NULL)
-    trp_lesson_bar_set_told (TRP_LESSON_BAR (self->bar), _(step->text));
-  g_array_append_val (self->move_steps, self->step);
-  self->step++;
-  show_step (self);
-}
-
-static void
 human_turn_cb (TrpMatchDriver *driver,
                int             seat,
                TrpLessonView  *self)
@@ -286,25 +266,48 @@ human_turn_cb (TrpMatchDriver *driver,
   persons_turn (self);
 }
 
-/* An undo takes the lesson back to the step of the move taken back. */
+/* Each move made goes with its step: the person's (the filter let only
+ * the step's through), a computer's (the script's), a forced pass. An
+ * undo takes the lesson back to the step of the move taken back. */
 static void
-game_changed_cb (TrpMatch      *match,
-                 GParamSpec    *pspec,
-                 TrpLessonView *self)
+match_changed_cb (TrpMatch      *match,
+                  TrpLessonView *self)
 {
   guint n_rounds = trp_match_get_n_rounds (match);
   guint n_moves;
 
-  if (n_rounds == 0)
+  if (n_rounds != self->n_rounds)
     return;
   n_moves = trp_match_get_round_n_actions (match, n_rounds - 1);
-  if (n_moves < self->n_first || n_moves - self->n_first >= self->move_steps->len)
+  if (n_moves < self->n_first)
     return;
-  self->step = g_array_index (self->move_steps, guint, n_moves - self->n_first);
-  g_array_set_size (self->move_steps, n_moves - self->n_first);
-  self->finished = FALSE;
-  trp_lesson_bar_set_explanation (TRP_LESSON_BAR (self->bar), NULL);
-  remember_step (self);
+  n_moves -= self->n_first;
+
+  if (n_moves < self->move_steps->len)
+    {
+      self->step = g_array_index (self->move_steps, guint, n_moves);
+      g_array_set_size (self->move_steps, n_moves);
+      self->finished = FALSE;
+      trp_lesson_bar_set_explanation (TRP_LESSON_BAR (self->bar), NULL);
+      queue_show_step (self);
+      return;
+    }
+
+  while (n_moves > self->move_steps->len)
+    {
+      const TrpLessonStep *step = current_step (self);
+
+      if (step == NULL || step->kind == TRP_LESSON_STEP_NOTE)
+        break;
+      if (step->kind == TRP_LESSON_STEP_WATCH && step->text != NULL)
+        trp_lesson_bar_set_told (TRP_LESSON_BAR (self->bar), _(step->text));
+      g_array_append_val (self->move_steps, self->step);
+      self->step++;
+    }
+  trp_table_view_point_at (TRP_TABLE_VIEW (self->table), NULL);
+  /* The words at once; the rest once the move is on the table. */
+  if (current_step (self) != NULL)
+    show_words (self);
   queue_show_step (self);
 }
 
@@ -456,6 +459,7 @@ trp_lesson_view_new (TrpLesson  *lesson,
   self->lesson = g_object_ref (lesson);
   self->match = g_object_ref (match);
   n_rounds = trp_match_get_n_rounds (match);
+  self->n_rounds = n_rounds;
   self->n_first = n_rounds > 0 ? trp_match_get_round_n_actions (match, n_rounds - 1) : 0;
 
   self->bar = trp_lesson_bar_new ();
@@ -482,9 +486,8 @@ trp_lesson_view_new (TrpLesson  *lesson,
   self->driver = trp_match_driver_new (self->match);
   trp_match_driver_set_delay (self->driver, delay_ms);
   trp_match_driver_set_script (self->driver, script_cb, self, NULL);
-  g_signal_connect_after (self->driver, "computer-played", G_CALLBACK (computer_played_cb), self);
   g_signal_connect_after (self->driver, "human-turn", G_CALLBACK (human_turn_cb), self);
-  g_signal_connect (self->match, "notify::game", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect (self->match, "changed", G_CALLBACK (match_changed_cb), self);
 
   self->table = trp_table_view_new (self->driver);
   gtk_widget_set_vexpand (self->table, TRUE);
