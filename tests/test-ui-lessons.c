@@ -507,8 +507,18 @@ test_lesson_taken (gconstpointer data)
   g_assert_true (ui_wait ((UiCondition) gtk_widget_get_mapped, ui_find_first (t.window, ADW_TYPE_STATUS_PAGE), 5000));
   g_assert_null (ui_find_first (t.window, TRP_TYPE_LESSON_VIEW));
 
-  /* Ticked in the list. */
+  /* Counted on the start page's row, ticked in the list. */
   g_assert_true (trp_lesson_progress_is_finished (lesson_id));
+  {
+    const char *family = family_of (lesson_id);
+    const char * const *ids = trp_lesson_catalog_get_ids (family);
+    guint n = g_strv_length ((char **) ids);
+    g_autofree char *lessons = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lesson", "%u lessons", n), n);
+    g_autofree char *expected = g_strdup_printf (_("%s, %u finished"), lessons, 1);
+    GtkWidget *row = ui_find_row (t.window, trp_lesson_catalog_family_title (family));
+
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, expected);
+  }
   list = open_list (&t, family_of (lesson_id));
   g_assert_true (row_is_ticked (lesson_row (list, lesson_id)));
   close_lesson (&t);

@@ -19,6 +19,7 @@
 #include "trp-rules-editor.h"
 #include "trp-lesson-catalog.h"
 #include "trp-lesson-list.h"
+#include "trp-lesson-progress.h"
 #include "trp-lesson-view.h"
 #include "trp-rules-help.h"
 #include "trp-statistics.h"
@@ -39,6 +40,7 @@ struct _TrpWindow
   AdwStatusPage        *start_page;
   AdwPreferencesGroup  *games_group;
   AdwPreferencesGroup  *learn_group;
+  GList                *learn_rows;  /* the group's rows, owned by it */
   AdwPreferencesGroup  *saved_group;
   GPtrArray            *saved_rows;
   GtkWidget            *back_button;
@@ -142,11 +144,38 @@ lesson_delay_for_speed (GSettings *settings)
   return 1800;
 }
 
+/* Each Learn row says how far the person got: “4 lessons, 1 finished”. */
+static void
+update_learning (TrpWindow *self)
+{
+  for (GList *l = self->learn_rows; l != NULL; l = l->next)
+    {
+      const char *family = g_object_get_data (G_OBJECT (l->data), "family");
+      const char * const *ids = trp_lesson_catalog_get_ids (family);
+      guint n = 0, finished = 0;
+      g_autofree char *lessons = NULL;
+      g_autofree char *text = NULL;
+
+      for (; ids[n] != NULL; n++)
+        finished += trp_lesson_progress_is_finished (ids[n]);
+      /* Translators: a family's lessons on the start page, e.g.
+       * “4 lessons”; then “4 lessons, 1 finished”. */
+      lessons = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lesson", "%u lessons", n), n);
+      if (finished == 0)
+        text = g_steal_pointer (&lessons);
+      else
+        /* Translators: %s is “4 lessons”, %u how many of them are finished. */
+        text = g_strdup_printf (_("%s, %u finished"), lessons, finished);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (l->data), text);
+    }
+}
+
 static void
 lesson_left_cb (TrpLessonView *view,
                 TrpWindow     *self)
 {
   show_start (self);
+  update_learning (self);
 }
 
 static void
@@ -247,8 +276,10 @@ populate_learning (TrpWindow *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
       g_signal_connect (row, "activated", G_CALLBACK (learn_row_activated_cb), self);
       adw_preferences_group_add (self->learn_group, row);
+      self->learn_rows = g_list_append (self->learn_rows, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->learn_group), TRUE);
+  update_learning (self);
 }
 
 static void
@@ -324,6 +355,7 @@ trp_window_dispose (GObject *object)
   g_clear_pointer (&self->continue_path, g_free);
   g_clear_pointer (&self->pending_deletes, g_hash_table_unref);
   g_clear_pointer (&self->saved_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->learn_rows, g_list_free);
   g_clear_pointer (&self->broken_saves, g_hash_table_unref);
 
   G_OBJECT_CLASS (trp_window_parent_class)->dispose (object);
