@@ -20,6 +20,7 @@
 #include "test-locale.h"
 #include "test-ui-common.h"
 #include "trp-action-types.h"
+#include "trp-choice-bar.h"
 #include "trp-hand-view.h"
 #include "trp-lesson-bar.h"
 #include "trp-lesson-catalog.h"
@@ -209,24 +210,31 @@ wait_for_step (Lesson *t,
   ui_settle (5);
 }
 
+/* The choice bar's button for @action, where it takes no choice of
+ * cards: a draw, a pass, a declaration, a claim. */
 static gboolean
 click_button_for (Lesson          *t,
                   const TrpAction *action)
 {
-  g_autoptr(GPtrArray) buttons = ui_find_all (t->table, GTK_TYPE_BUTTON);
+  TrpGame *game = trp_match_get_game (lesson_match (t));
+  g_autoptr(TrpMove) bound = trp_game_move_for_action (game, NULL, action);
+  g_autoptr(GPtrArray) moves = trp_game_describe_moves (game, action->seat);
+  GtkWidget *bar = ui_find_first (t->table, TRP_TYPE_CHOICE_BAR);
+  TrpMove *move;
+  GtkWidget *button;
 
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      TrpAction *shown = g_object_get_data (g_ptr_array_index (buttons, i), "action");
-
-      if (shown != NULL && trp_action_equal (shown, action) &&
-          gtk_widget_is_sensitive (g_ptr_array_index (buttons, i)))
-        {
-          g_signal_emit_by_name (g_ptr_array_index (buttons, i), "clicked");
-          return TRUE;
-        }
-    }
-  return FALSE;
+  /* The move as the bar offers it: a play binds its cards only when
+   * asked for one action, and its button plays the selection. */
+  move = bound != NULL ? trp_game_find_move (moves, trp_move_get_id (bound)) : NULL;
+  if (move == NULL || bar == NULL || trp_move_is_staging (move) ||
+      (trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_NONE &&
+       trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_FIXED))
+    return FALSE;
+  button = trp_choice_bar_get_button (TRP_CHOICE_BAR (bar), trp_move_get_id (move));
+  if (button == NULL || !gtk_widget_is_sensitive (button))
+    return FALSE;
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
 }
 
 static void
@@ -260,13 +268,13 @@ press (Lesson *t,
   g_assert_true (ui_press_key (t->window, keyval, GDK_CONTROL_MASK));
 }
 
+static guint n_moves (Lesson *t);
+
 /* Makes @action as a person would at the table. */
 static void
 make_move (Lesson          *t,
            const TrpAction *action)
 {
-  TrpHandView *hand = TRP_HAND_VIEW (my_hand (t));
-
   if (g_str_equal (action->type, TRP_ACTION_DRAW_STOCK))
     press (t, GDK_KEY_d);
   else if (g_str_equal (action->type, TRP_ACTION_TAKE_PILE))
@@ -281,7 +289,7 @@ make_move (Lesson          *t,
       if (g_str_equal (action->type, TRP_ACTION_CLAIM))
         {
           g_assert_true (ui_wait (ui_has_alert, (gpointer) _("Claim Victory?"), 5000));
-          ui_alert_respond (ui_find_alert (_("Claim Victory?")), "claim");
+          ui_alert_respond (ui_find_alert (_("Claim Victory?")), "go");
         }
     }
   else if (g_str_equal (action->type, TRP_ACTION_NEW_MELD))
@@ -300,25 +308,18 @@ make_move (Lesson          *t,
         }
       press (t, GDK_KEY_g);
     }
-  else if (action->n_cards == 1 && !g_str_equal (action->type, TRP_ACTION_BURY))
-    {
-      /* Activating a card chosen plays or discards it. */
-      select_cards (t, action->cards, 1);
-      for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
-        if (trp_hand_view_is_selected (hand, k))
-          {
-            g_signal_emit_by_name (hand, "card-activated", k);
-            break;
-          }
-    }
   else if (action->n_cards > 0)
     {
+      g_autofree char *risk = trp_game_describe_risk (trp_match_get_game (lesson_match (t)), action);
+
       select_cards (t, action->cards, action->n_cards);
       press (t, GDK_KEY_Return);
       /* A throw that may fail is asked first (D-31). */
-      ui_settle (20);
-      if (ui_find_alert (_("Lead These Cards Together?")) != NULL)
-        ui_alert_respond (ui_find_alert (_("Lead These Cards Together?")), "go");
+      if (risk != NULL)
+        {
+          g_assert_true (ui_wait (ui_has_alert, (gpointer) _("Lead These Cards Together?"), 5000));
+          ui_alert_respond (ui_find_alert (_("Lead These Cards Together?")), "go");
+        }
     }
   else
     g_error ("No widget makes %s", trp_action_to_string (action));

@@ -78,7 +78,7 @@ trp_table_view_point_at (TrpTableView    *self,
     }
 
   hand = TRP_HAND_VIEW (self->my_hand);
-  move = trp_game_move_for_action (_trp_table_view_get_game (self), self->staged, action);
+  move = trp_game_move_for_action (_trp_table_view_get_game (self), trp_board_get_staged (TRP_BOARD (self->board)), action);
   if (action->n_cards > 0 && !self->covered)
     {
       /* A go-down of several melds is pointed at a meld at a time, the

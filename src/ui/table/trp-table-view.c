@@ -246,6 +246,9 @@ _trp_table_view_perform_now (TrpTableView    *self,
   if (action->seat < 0 || (guint) action->seat >= trp_match_get_n_players (self->match) ||
       trp_match_get_player (self->match, action->seat)->kind != TRP_PLAYER_HUMAN)
     return;
+  /* Asked again here, where every move passes, whatever asked first. */
+  if (!_trp_table_view_filter_move (self, action))
+    return;
   flight = _trp_table_view_plan_flight (self, action);
 
   g_clear_pointer (&self->hinted, trp_move_unref);
