@@ -617,23 +617,7 @@ trp_move_describe_need (const TrpMove *self,
 char *
 trp_move_dup_plain_label (const TrpMove *self)
 {
-  GString *out = g_string_new (NULL);
-
   g_return_val_if_fail (self != NULL, NULL);
 
-  for (const char *p = self->label; *p != '\0'; p++)
-    {
-      if (*p == '_')
-        {
-          /* “__” is a written underscore. */
-          if (p[1] == '_')
-            {
-              g_string_append_c (out, '_');
-              p++;
-            }
-          continue;
-        }
-      g_string_append_c (out, *p);
-    }
-  return g_string_free (out, FALSE);
+  return trp_strip_mnemonic (self->label);
 }

@@ -430,28 +430,6 @@ _trp_table_view_choice_label (TrpTableView    *self,
   return trp_game_describe_action (_trp_table_view_get_game (self), action);
 }
 
-/* “Take the _Pile” as it reads: “Take the Pile”. */
-static char *
-strip_mnemonic (const char *label)
-{
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = label; *p != '\0'; p++)
-    {
-      if (*p == '_')
-        {
-          if (p[1] == '_')
-            {
-              g_string_append_c (out, '_');
-              p++;
-            }
-          continue;
-        }
-      g_string_append_c (out, *p);
-    }
-
-  return g_string_free (out, FALSE);
-}
 
 static gboolean
 hint_timeout_cb (gpointer user_data)
@@ -558,7 +536,7 @@ hint_ready_cb (GObject      *source,
 
   {
     g_autofree char *mnemonic = _trp_table_view_choice_label (self, action);
-    g_autofree char *said = strip_mnemonic (mnemonic);
+    g_autofree char *said = trp_strip_mnemonic (mnemonic);
     g_autofree char *text = NULL;
 
     if (reason != NULL)
