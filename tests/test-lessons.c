@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "trp-action-types.h"
 #include "trp-game-catalog.h"
 #include "trp-lesson.h"
 
@@ -139,6 +140,50 @@ compare_paths (gconstpointer a,
   return g_strcmp0 (*(char * const *) a, *(char * const *) b);
 }
 
+static TrpAction *
+meld_of (const char * const *codes,
+         const guint        *sizes,
+         guint               n_groups)
+{
+  TrpAction *action = trp_action_new (TRP_ACTION_NEW_MELD, 0);
+  guint k = 0;
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      TrpCard cards[8];
+
+      for (guint i = 0; i < sizes[g]; i++)
+        g_assert_true (trp_card_from_code (codes[k++], &cards[i], NULL));
+      trp_action_add_group (action, cards, sizes[g]);
+    }
+  return action;
+}
+
+/* The table builds a go-down from the melds in the order the person
+ * staged them, each meld's cards in the order they were picked: the
+ * lesson's move is the same move (B-56). */
+static void
+test_action_matches (void)
+{
+  static const char *lesson[] = { "3S", "4S", "5S", "7H", "7D", "7C", "QD", "QC", "QS" };
+  static const char *picked[] = { "QS", "QD", "QC", "5S", "3S", "4S", "7C", "7H", "7D" };
+  static const char *other[] = { "QS", "QD", "QC", "5S", "3S", "4S", "7C", "7H", "7S" };
+  static const char *split[] = { "3S", "4S", "5S", "7H", "7D", "7C", "QD", "QC", "QS" };
+  static const guint threes[] = { 3, 3, 3 };
+  static const guint uneven[] = { 4, 2, 3 };
+  g_autoptr(TrpAction) expected = meld_of (lesson, threes, 3);
+  g_autoptr(TrpAction) made = meld_of (picked, threes, 3);
+  g_autoptr(TrpAction) wrong = meld_of (other, threes, 3);
+  g_autoptr(TrpAction) regrouped = meld_of (split, uneven, 3);
+  g_autoptr(TrpAction) discard = trp_action_new_with_cards (TRP_ACTION_DISCARD, 0, expected->cards, 1);
+
+  g_assert_false (trp_action_equal (expected, made));
+  g_assert_true (trp_lesson_action_matches (expected, made));
+  g_assert_false (trp_lesson_action_matches (expected, wrong));
+  g_assert_false (trp_lesson_action_matches (expected, regrouped));
+  g_assert_false (trp_lesson_action_matches (expected, discard));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -166,6 +211,7 @@ main (int    argc,
       g_test_add_data_func (test_path, g_ptr_array_index (paths, i), test_lesson_plays);
     }
   g_test_add_func ("/lessons/refused", test_lesson_refused);
+  g_test_add_func ("/lessons/action-matches", test_action_matches);
 
   return g_test_run ();
 }

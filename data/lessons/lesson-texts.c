@@ -43,7 +43,7 @@ N_("The discard pile holds the 7♥, and you hold the 7♠ and the 7♦: three s
 /* Translators: the lesson “Drawing or Taking the Pile”, step 2, a wrong draw_stock. */
 N_("The stock’s card is a surprise; the 7♥ on the pile makes a meld with your two sevens now. Take the pile instead.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 3. */
-N_("Lay the three sevens down as a new meld: select the 7♠, the 7♦ and the 7♥, and drag them to your side of the table.")
+N_("Lay the three sevens down as a new meld: select the 7♠, the 7♦ and the 7♥, drag them to your side of the table, then press Go Down.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 3, a wrong discard. */
 N_("Meld first: a discard ends your turn, and the sevens would wait in your hand.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 3, another move. */
@@ -58,6 +58,28 @@ N_("Nikos draws from the stock: the 4♣ on the pile is of no use to him.")
 N_("Nikos discards the 8♥. Watch the pile: it is your partner Anna’s turn next, and then Sara’s.")
 /* Translators: the lesson “Drawing or Taking the Pile”, step 7. */
 N_("That is a whole turn. Take the pile when it gives you a meld at once; draw from the stock when it would only fill your hand.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, title. */
+N_("Going Down and the Opening Minimum")
+/* Translators: the lesson “Going Down and the Opening Minimum”, summary. */
+N_("A side’s first melds must be worth enough: counting the cards, going down with several melds at once, and what a hand scores.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 1. */
+N_("At this table the opening minimum is played: your side’s first going down in a hand must be worth at least 55 points, counted on the cards: a joker 20, an ace 15, a 2 and the 8 to the king 10 each, the 3 to the 7 five each.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 2. */
+N_("The 6♦ on the pile fits nothing you hold: draw from the stock.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 2, a wrong take_pile. */
+N_("The 6♦ on the pile goes with nothing in your hand: draw from the stock instead.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 3. */
+N_("You drew the Q♠. The run 3♠ 4♠ 5♠ is worth 15 and the three sevens 15: 30 is too little. With the three queens, 30 more, you have 60. Put all three melds aside with New Meld, one after another, then Go Down: they go down together.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 3, a wrong discard. */
+N_("Go down first: a discard ends your turn, and 60 points of melds would wait in your hand, where they count against you at the end of the hand.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 3, another move. */
+N_("This lesson opens with all three melds at once: 3♠ 4♠ 5♠, the three sevens and the three queens, 60 points.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 4. */
+N_("End your turn: discard the 4♦, which fits none of your melds.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 4, another move. */
+N_("Any card may go, but this lesson discards the 4♦ and keeps the 9♥ and the 8♣ for later runs.")
+/* Translators: the lesson “Going Down and the Opening Minimum”, step 5. */
+N_("Your side is open now: for the rest of the hand you and your partner lay melds of any value. When the hand ends, every card in your melds counts for your side and every card still in your hands against it, besides the bonuses for biribas and for going out.")
 /* Translators: the lesson “Runs, Sets and Wild Cards”, title. */
 N_("Runs, Sets and Wild Cards")
 /* Translators: the lesson “Runs, Sets and Wild Cards”, summary. */
@@ -142,6 +164,34 @@ N_("Throw the K♥ and the Q♥ together. Both are trumps, but the jokers and th
 N_("This lesson shows a failed throw: throw the K♥ and the Q♥ together.")
 /* Translators: the lesson “A Throw That Fails”, step 3. */
 N_("Anna holds the red joker and Sara the black one, both stronger than your K♥, so the throw fails: one of them is shown to everyone, and the hand ends at once. Even a partner’s card makes a throw fail. Your side is scored as if the opponents had won every trick, the last one and the kitty included: they score at least 100, climb two levels and become the declarers. Throw only cards nobody can beat.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, title. */
+N_("Following Suit, Trumping and Points")
+/* Translators: the lesson “Following Suit, Trumping and Points”, summary. */
+N_("Following the suit led, trumping when you have none of it, which cards score, and what the opponents’ points do to the levels.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 1. */
+N_("The hand goes on from the lesson on throws: you won the throw, so you lead again. Each player must follow the suit led while they have it; a player who has none may play any card, a trump too. Points are in the 5s (5 each), the 10s and the kings (10 each).")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 2. */
+N_("Lead the 5♣, your only card that is not a trump: every 2 and every heart is a trump, and you keep them all for later.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 2, another move. */
+N_("This lesson leads the 5♣ and keeps all your trumps.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 3. */
+N_("Nikos holds clubs, so he must follow with a club: the J♣.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 4. */
+N_("Your partner Anna follows with the 7♣.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 5. */
+N_("Sara follows with the 6♣. Nikos’s jack wins the trick and the 5 points of your 5♣; he leads next.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 6. */
+N_("Nikos leads the K♦, worth 10 points.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 7. */
+N_("Anna must follow with her only diamond, the A♦, and it beats the king for your side.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 8. */
+N_("Sara must follow with a diamond too: the 6♦.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 9. */
+N_("You have no diamonds: the 2♦ is a trump, like every 2 and every heart. So you may play any card, and all yours are trumps. The trick is your side’s either way: play the 5♥, your smallest trump, and its 5 points come home with the K♦’s 10.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 9, another move. */
+N_("Any of your cards wins here, as all of them are trumps: this lesson plays the 5♥, the smallest, and keeps the strong trumps for the opponents’ leads.")
+/* Translators: the lesson “Following Suit, Trumping and Points”, step 10. */
+N_("At the end of the hand only the points the opponents took count. Under 40, your side stays declarers and climbs one level, or two if they took nothing; from 40 they become the declarers, and from 80 they climb as well.")
 /* Translators: the lesson “Throws”, title. */
 N_("Throws")
 /* Translators: the lesson “Throws”, summary. */
@@ -186,6 +236,36 @@ N_("Your partner Anna follows low with the 3♠.")
 N_("Sara follows with the 6♠. Your ace wins the trick, and you lead again.")
 /* Translators: the lesson “Trumps and the Kitty”, step 8. */
 N_("You fixed the trumps, buried a kitty without points and won the first trick. In Da Bai Fen only the points the opponents take count: keep them under 40 and your side stays the declarers and climbs a level, or two if they take none.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, title. */
+N_("Mariaccio: Claiming Victory")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, summary. */
+N_("When to claim that you have reached the target, and what a claim too early costs.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 1. */
+N_("Mariaccio is played by two with Italian cards, and the player who first reaches the target wins the match. Matches usually go to 200 points; this one goes to 30, so that it is over in two tricks. The five of Swords under the stock makes Swords trumps.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 2. */
+N_("Lead the three of Cups: it is worth 10 points, and only the ace of Cups beats it.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 2, another move. */
+N_("This lesson leads the three of Cups, worth 10 points.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 3. */
+N_("Nikos plays the four of Cups: your three wins the trick and its 10 points.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 5. */
+N_("After every trick, each player may claim to have reached the target. With 10 of 30, play on: a claim that falls short loses the match at once, whatever Nikos has.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 5, a wrong claim. */
+N_("A claim now counts 10, short of 30, and would lose the match at once. Play on.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 6. */
+N_("Nikos plays on too: he has no points yet.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 7. */
+N_("You won the trick, so you lead again. Lead the ace of Swords: it is the highest trump and worth 11 points.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 7, another move. */
+N_("This lesson leads the ace of Swords, which nothing can beat.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 8. */
+N_("Nikos gives up the three of Swords: your ace takes 21 points.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 10. */
+N_("You now have 31 of 30: claim victory. A right claim wins the match at once, whatever Nikos has.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 10, a wrong pass. */
+N_("You have reached 30: claim now. If you play on, Nikos may reach the target first and claim himself.")
+/* Translators: the lesson “Mariaccio: Claiming Victory”, step 11. */
+N_("You claimed with 31 and won the match. Claim as soon as you are sure of the target, and never before: the engine counts exactly what the rules count, and a claim short of it loses.")
 /* Translators: the lesson “Card Order and Points”, title. */
 N_("Card Order and Points")
 /* Translators: the lesson “Card Order and Points”, summary. */
@@ -226,3 +306,11 @@ N_("Your partner Anna cannot beat the ace: she gives a small card, the 6♦.")
 N_("Sara adds the 3♦, ten points, to her partner’s trick.")
 /* Translators: the lesson “Declaring a Marianna”, step 7. */
 N_("Your side has its 40 points for the marianna whoever won the trick. A later marianna in another suit scores 60, then 80 and 100, but leaves the trumps as they are.")
+/* Translators: a player's name at a lesson's table, as the lessons' words write it. */
+N_("Anna")
+/* Translators: a player's name at a lesson's table, as the lessons' words write it. */
+N_("Nikos")
+/* Translators: a player's name at a lesson's table, as the lessons' words write it. */
+N_("Sara")
+/* Translators: a player's name at a lesson's table, as the lessons' words write it. */
+N_("You")

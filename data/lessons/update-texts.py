@@ -44,12 +44,20 @@ def generate():
            " * SPDX-License-Identifier: GPL-3.0-or-later",
            " */",
            ""]
+    names = set()
     for path in sorted(glob.glob(os.path.join(here, "*.json"))):
         with open(path, encoding="utf-8") as f:
             lesson = json.load(f)
         for where, text in texts(lesson):
             out.append("/* Translators: the lesson “%s”, %s. */" % (lesson["title"], where))
             out.append("N_(%s)" % c_string(text))
+        names.update(player["name"] for player in lesson["match"]["players"])
+    # The players' names are shown translated as the lessons' words name
+    # them (trp_lesson_create_match()); not the new match dialog's names,
+    # which a language may replace with its own (Sara is Μαρία there).
+    for name in sorted(names):
+        out.append("/* Translators: a player's name at a lesson's table, as the lessons' words write it. */")
+        out.append("N_(%s)" % c_string(name))
     return "\n".join(out) + "\n"
 
 

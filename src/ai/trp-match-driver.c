@@ -36,6 +36,11 @@ struct _TrpMatchDriver
   /* A person's seat that a computer plays meanwhile, at this level (a
    * hosted table's guest who dropped out); NULL where the person plays. */
   char         *stand_in[TRP_MATCH_DRIVER_MAX_SEATS];
+  /* A lesson's script, which gives the computers' moves instead of the
+   * players (trp_match_driver_set_script()). */
+  TrpMatchDriverScript script;
+  gpointer      script_data;
+  GDestroyNotify script_destroy;
 };
 
 G_DEFINE_FINAL_TYPE (TrpMatchDriver, trp_match_driver, G_TYPE_OBJECT)
@@ -195,6 +200,23 @@ chosen_cb (GObject      *source,
   g_object_unref (self);
 }
 
+/* A scripted move is played as a chosen one, after the same pause; with
+ * none yet, the driver waits for trp_match_driver_advance(). */
+static void
+start_scripted (TrpMatchDriver *self,
+                int             seat)
+{
+  TrpAction *action = self->script (self, trp_match_get_game (self->match), seat, self->script_data);
+
+  if (action == NULL)
+    return;
+  self->choosing = TRUE;
+  self->chosen = action;
+  /* Each scripted move after the whole pause, a seat's second move of a
+   * turn too: the lesson tells each in a sentence to read. */
+  self->timeout_id = g_timeout_add (self->delay_ms, pause_over_cb, self);
+}
+
 static void
 start_choosing (TrpMatchDriver *self)
 {
@@ -203,6 +225,12 @@ start_choosing (TrpMatchDriver *self)
   const TrpPlayer *player = trp_match_get_player (self->match, seat);
   g_autoptr(GTask) task = NULL;
   ChooseData *choose;
+
+  if (self->script != NULL)
+    {
+      start_scripted (self, seat);
+      return;
+    }
 
   choose = g_new0 (ChooseData, 1);
   /* The worker thinks on its own copy; the table keeps the real game. */
@@ -290,6 +318,7 @@ trp_match_driver_dispose (GObject *object)
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   g_clear_handle_id (&self->resume_id, g_source_remove);
   g_clear_pointer (&self->chosen, trp_action_free);
+  trp_match_driver_set_script (self, NULL, NULL, NULL);
   g_clear_object (&self->match);
 
   G_OBJECT_CLASS (trp_match_driver_parent_class)->dispose (object);
@@ -742,4 +771,28 @@ trp_match_driver_hint_move_finish (TrpMatchDriver  *self,
   if (action_out != NULL)
     *action_out = g_steal_pointer (&action);
   return move;
+}
+
+/**
+ * trp_match_driver_set_script:
+ * @script: (nullable): gives each computer's move, or %NULL when the
+ *   computer players choose again
+ *
+ * A lesson's computers make the moves its script shows (#38), after the
+ * usual pause. Where @script returns %NULL the seat waits until the next
+ * trp_match_driver_advance().
+ */
+void
+trp_match_driver_set_script (TrpMatchDriver       *self,
+                             TrpMatchDriverScript  script,
+                             gpointer              user_data,
+                             GDestroyNotify        destroy)
+{
+  g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
+
+  if (self->script_destroy != NULL)
+    self->script_destroy (self->script_data);
+  self->script = script;
+  self->script_data = user_data;
+  self->script_destroy = destroy;
 }

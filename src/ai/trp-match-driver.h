@@ -17,6 +17,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TrpMatchDriver, trp_match_driver, TRP, MATCH_DRIVER, GObject)
 
+/**
+ * TrpMatchDriverScript:
+ * @seat: the computer's seat to move in @game
+ *
+ * Returns: (transfer full) (nullable): the seat's move, or %NULL to wait
+ */
+typedef TrpAction *(*TrpMatchDriverScript) (TrpMatchDriver *self,
+                                            TrpGame        *game,
+                                            int             seat,
+                                            gpointer        user_data);
+
 TrpMatchDriver *trp_match_driver_new          (TrpMatch        *match);
 TrpMatch       *trp_match_driver_get_match    (TrpMatchDriver  *self);
 gboolean        trp_match_driver_get_busy     (TrpMatchDriver  *self);
@@ -51,5 +62,10 @@ TrpMove        *trp_match_driver_hint_move_finish (TrpMatchDriver  *self,
                                                char           **reason,
                                                TrpAction      **action_out,
                                                GError         **error);
+
+void            trp_match_driver_set_script   (TrpMatchDriver       *self,
+                                               TrpMatchDriverScript  script,
+                                               gpointer              user_data,
+                                               GDestroyNotify        destroy);
 
 G_END_DECLS

@@ -21,6 +21,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "trp-json-input.h"
@@ -379,9 +381,110 @@ trp_lesson_create_match (TrpLesson       *self,
                          TrpRulesLookup   rules_lookup,
                          GError         **error)
 {
+  g_autoptr(JsonNode) match = NULL;
+  JsonArray *players;
+
   g_return_val_if_fail (TRP_IS_LESSON (self), NULL);
 
-  return trp_match_new_from_json (self->match, factory, rules_lookup, error);
+  /* The players are named as the lesson's words, translated, name them
+   * (lesson-texts.c lists the names). */
+  match = json_node_copy (self->match);
+  players = JSON_NODE_HOLDS_OBJECT (match) ? json_object_get_array_member (json_node_get_object (match), "players")
+                                           : NULL;
+  for (guint i = 0; players != NULL && i < json_array_get_length (players); i++)
+    {
+      JsonNode *element = json_array_get_element (players, i);
+      JsonObject *player = JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element) : NULL;
+      JsonNode *name = player != NULL ? json_object_get_member (player, "name") : NULL;
+
+      if (name != NULL && JSON_NODE_HOLDS_VALUE (name) && json_node_get_value_type (name) == G_TYPE_STRING &&
+          json_node_get_string (name)[0] != '\0')
+        json_object_set_string_member (player, "name", _(json_node_get_string (name)));
+    }
+
+  return trp_match_new_from_json (match, factory, rules_lookup, error);
+}
+
+static int
+compare_cards (gconstpointer a,
+               gconstpointer b,
+               gpointer      unused)
+{
+  return (int) *(const TrpCard *) a - (int) *(const TrpCard *) b;
+}
+
+/* A group's cards in order, then a byte apart from the next group. */
+static GByteArray *
+sorted_groups (const TrpAction *action)
+{
+  guint n_groups = MAX (trp_action_get_n_groups (action), 1);
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_byte_array_unref);
+  GByteArray *all = g_byte_array_new ();
+
+  for (guint g = 0; g < n_groups; g++)
+    {
+      guint n = 0;
+      const TrpCard *cards = trp_action_get_n_groups (action) > 1 ? trp_action_get_group (action, g, &n)
+                                                                  : action->cards;
+      GByteArray *group = g_byte_array_new ();
+
+      if (trp_action_get_n_groups (action) <= 1)
+        n = action->n_cards;
+      g_byte_array_append (group, cards, n);
+      g_qsort_with_data (group->data, (int) group->len, 1, compare_cards, NULL);
+      g_ptr_array_add (groups, group);
+    }
+  /* Groups in a fixed order: by their first card, then their size. */
+  for (guint i = 1; i < groups->len; i++)
+    for (guint k = i; k > 0; k--)
+      {
+        GByteArray *a = g_ptr_array_index (groups, k - 1);
+        GByteArray *b = g_ptr_array_index (groups, k);
+        guint n = MIN (a->len, b->len);
+        int order = n > 0 ? memcmp (a->data, b->data, n) : 0;
+
+        if (order < 0 || (order == 0 && a->len <= b->len))
+          break;
+        groups->pdata[k - 1] = b;
+        groups->pdata[k] = a;
+      }
+  for (guint g = 0; g < groups->len; g++)
+    {
+      GByteArray *group = g_ptr_array_index (groups, g);
+      guint8 end = 0xff;
+
+      g_byte_array_append (all, group->data, group->len);
+      g_byte_array_append (all, &end, 1);
+    }
+  return all;
+}
+
+/**
+ * trp_lesson_action_matches:
+ * @expected: a lesson's move
+ * @made: the move the person made
+ *
+ * Returns: whether @made is @expected, whatever the order in which the
+ *   person picked the cards of each meld, or the melds of a go-down
+ */
+gboolean
+trp_lesson_action_matches (const TrpAction *expected,
+                           const TrpAction *made)
+{
+  g_autoptr(GByteArray) a = NULL;
+  g_autoptr(GByteArray) b = NULL;
+
+  g_return_val_if_fail (expected != NULL, FALSE);
+  g_return_val_if_fail (made != NULL, FALSE);
+
+  if (g_strcmp0 (expected->type, made->type) != 0 || expected->seat != made->seat ||
+      expected->target != made->target || expected->suit != made->suit ||
+      expected->n_cards != made->n_cards ||
+      MAX (trp_action_get_n_groups (expected), 1) != MAX (trp_action_get_n_groups (made), 1))
+    return FALSE;
+  a = sorted_groups (expected);
+  b = sorted_groups (made);
+  return a->len == b->len && memcmp (a->data, b->data, a->len) == 0;
 }
 
 /**
@@ -404,7 +507,7 @@ trp_lesson_explain (TrpLesson       *self,
   g_return_val_if_fail (made != NULL, NULL);
 
   step = g_ptr_array_index (self->steps, index);
-  if (step->action == NULL || trp_action_equal (step->action, made))
+  if (step->action == NULL || trp_lesson_action_matches (step->action, made))
     return NULL;
   for (guint i = 0; step->wrong_types[i] != NULL; i++)
     if (g_str_equal (step->wrong_types[i], made->type))

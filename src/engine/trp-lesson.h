@@ -79,6 +79,8 @@ TrpMatch            *trp_lesson_create_match  (TrpLesson       *self,
                                                TrpGameFactory   factory,
                                                TrpRulesLookup   rules_lookup,
                                                GError         **error);
+gboolean             trp_lesson_action_matches (const TrpAction *expected,
+                                                const TrpAction *made);
 const char          *trp_lesson_explain       (TrpLesson       *self,
                                                guint            index,
                                                const TrpAction *made);

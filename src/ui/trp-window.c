@@ -18,6 +18,10 @@
 #include "trp-settings.h"
 #include "trp-score-pad.h"
 #include "trp-rules-editor.h"
+#include "trp-lesson-catalog.h"
+#include "trp-lesson-list.h"
+#include "trp-lesson-progress.h"
+#include "trp-lesson-view.h"
 #include "trp-rules-help.h"
 #include "trp-statistics.h"
 #include "trp-table-view.h"
@@ -36,6 +40,8 @@ struct _TrpWindow
   GtkStack             *stack;
   AdwStatusPage        *start_page;
   AdwPreferencesGroup  *games_group;
+  AdwPreferencesGroup  *learn_group;
+  GList                *learn_rows;  /* the group's rows, owned by it */
   AdwPreferencesGroup  *saved_group;
   GPtrArray            *saved_rows;
   GtkWidget            *back_button;
@@ -46,6 +52,8 @@ struct _TrpWindow
   GMenu                *help_section;
 
   GtkWidget            *table;
+  /* A lesson at the table (#38), in place of a match. */
+  GtkWidget            *lesson_view;
   char                 *continue_path;
   /* Files whose moves failed to replay: "path\nmtime" → the reason. */
   GHashTable           *broken_saves;
@@ -68,6 +76,7 @@ struct _TrpWindow
 G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void restore_window_state (TrpWindow *self);
+static void add_plain_toast (TrpWindow *self, const char *message);
 static void update_start_actions (TrpWindow *self);
 static void release_table (TrpWindow *self);
 static void set_continue_path (TrpWindow *self, const char *path);
@@ -115,6 +124,165 @@ new_open_icon (void)
   return icon;
 }
 
+/* --- Lessons (#38) ------------------------------------------------------ */
+
+static void show_start (TrpWindow *self);
+
+/* The computers of a lesson move slower than at a match: each move comes
+ * with a sentence to read. */
+static guint
+lesson_delay_for_speed (GSettings *settings)
+{
+  g_autofree char *speed = settings != NULL ? g_settings_get_string (settings, "animation-speed")
+                                            : g_strdup ("normal");
+
+  if (g_str_equal (speed, "off"))
+    return 0;
+  if (g_str_equal (speed, "fast"))
+    return 900;
+  if (g_str_equal (speed, "slow"))
+    return 3000;
+  return 1800;
+}
+
+/* Each Learn row says how far the person got: “4 lessons, 1 finished”. */
+static void
+update_learning (TrpWindow *self)
+{
+  for (GList *l = self->learn_rows; l != NULL; l = l->next)
+    {
+      const char *family = g_object_get_data (G_OBJECT (l->data), "family");
+      const char * const *ids = trp_lesson_catalog_get_ids (family);
+      guint n = 0, finished = 0;
+      g_autofree char *lessons = NULL;
+      g_autofree char *text = NULL;
+
+      for (; ids[n] != NULL; n++)
+        finished += trp_lesson_progress_is_finished (ids[n]);
+      /* Translators: a family's lessons on the start page, e.g.
+       * “4 lessons”; then “4 lessons, 1 finished”. */
+      lessons = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lesson", "%u lessons", n), n);
+      if (finished == 0)
+        text = g_steal_pointer (&lessons);
+      else
+        /* Translators: %s is “4 lessons”, %u how many of them are finished. */
+        text = g_strdup_printf (_("%s, %u finished"), lessons, finished);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (l->data), text);
+    }
+}
+
+static void
+lesson_left_cb (TrpLessonView *view,
+                TrpWindow     *self)
+{
+  show_start (self);
+  update_learning (self);
+}
+
+static void
+remove_lesson_view (TrpWindow *self)
+{
+  if (self->lesson_view == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->lesson_view, self);
+  gtk_stack_remove (self->stack, self->lesson_view);
+  self->lesson_view = NULL;
+}
+
+static void
+lesson_start_cb (TrpLessonList *list,
+                 TrpLesson     *lesson,
+                 guint          resume_at,
+                 TrpWindow     *self)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *view = trp_lesson_view_new (lesson, resume_at, lesson_delay_for_speed (self->settings), &error);
+
+  if (view == NULL)
+    {
+      add_plain_toast (self, error->message);
+      return;
+    }
+  if (self->table != NULL)
+    {
+      release_table (self);
+      self->table = NULL;
+    }
+  remove_lesson_view (self);
+  self->lesson_view = view;
+  g_signal_connect (view, "leave", G_CALLBACK (lesson_left_cb), self);
+  gtk_stack_add_named (self->stack, view, "lesson");
+  gtk_stack_set_visible_child (self->stack, view);
+  gtk_widget_grab_focus (trp_lesson_view_get_table (TRP_LESSON_VIEW (view)));
+
+  adw_window_title_set_title (self->window_title, _(trp_lesson_get_title (lesson)));
+  gtk_widget_set_visible (self->back_button, TRUE);
+  gtk_widget_set_visible (self->rules_button, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
+}
+
+static void
+learn_row_activated_cb (AdwActionRow *row,
+                        TrpWindow    *self)
+{
+  GtkWidget *list = trp_lesson_list_new (GTK_WINDOW (self), g_object_get_data (G_OBJECT (row), "family"));
+
+  g_signal_connect_object (list, "start", G_CALLBACK (lesson_start_cb), self, 0);
+  trp_dialog_present (list);
+}
+
+static void
+learn_button_clicked_cb (GtkButton *button,
+                         TrpWindow *self)
+{
+  GtkWidget *list = trp_lesson_list_new (GTK_WINDOW (self), g_object_get_data (G_OBJECT (button), "family"));
+
+  g_signal_connect_object (list, "start", G_CALLBACK (lesson_start_cb), self, 0);
+  trp_dialog_present (list);
+}
+
+/* A game's row has its lessons too: the family's (the Marianna variants
+ * are taught with Marianna). */
+static void
+add_learn_button (TrpWindow  *self,
+                  GtkWidget  *row,
+                  const char *game_id)
+{
+  const char *family = trp_lesson_catalog_family_of_game (game_id);
+  GtkWidget *button;
+
+  if (family == NULL)
+    return;
+  button = gtk_button_new_with_label (_("Learn"));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, trp_lesson_catalog_family_title (family));
+  g_object_set_data (G_OBJECT (button), "family", (gpointer) family);
+  g_signal_connect (button, "clicked", G_CALLBACK (learn_button_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
+static void
+populate_learning (TrpWindow *self)
+{
+  const char * const *families = trp_lesson_catalog_get_families ();
+
+  for (guint i = 0; families[i] != NULL; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), trp_lesson_catalog_family_title (families[i]));
+      g_object_set_data (G_OBJECT (row), "family", (gpointer) families[i]);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
+      g_signal_connect (row, "activated", G_CALLBACK (learn_row_activated_cb), self);
+      adw_preferences_group_add (self->learn_group, row);
+      self->learn_rows = g_list_append (self->learn_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->learn_group), TRUE);
+  update_learning (self);
+}
+
 static void
 populate_games (TrpWindow *self)
 {
@@ -147,6 +315,7 @@ populate_games (TrpWindow *self)
         {
           g_object_set_data (G_OBJECT (row), "game-id", (gpointer) games[i].id);
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          add_learn_button (self, row, games[i].id);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
           g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
         }
@@ -154,6 +323,7 @@ populate_games (TrpWindow *self)
       adw_preferences_group_add (self->games_group, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->games_group), TRUE);
+  populate_learning (self);
 }
 
 /* GtkWindow sets "application" after construction, so this runs from
@@ -184,6 +354,7 @@ trp_window_dispose (GObject *object)
   g_clear_pointer (&self->continue_path, g_free);
   g_clear_pointer (&self->pending_deletes, g_hash_table_unref);
   g_clear_pointer (&self->saved_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->learn_rows, g_list_free);
   g_clear_pointer (&self->broken_saves, g_hash_table_unref);
 
   G_OBJECT_CLASS (trp_window_parent_class)->dispose (object);
@@ -964,6 +1135,7 @@ show_start (TrpWindow *self)
       release_table (self);
       self->table = NULL;
     }
+  remove_lesson_view (self);
   adw_window_title_set_title (self->window_title, _("Trapoula"));
   gtk_widget_set_visible (self->back_button, FALSE);
   gtk_widget_set_visible (self->rules_button, FALSE);
@@ -1125,6 +1297,13 @@ statistics_action (GtkWidget  *widget,
 static void
 leave_match (TrpWindow *self)
 {
+  /* A lesson keeps its step, to resume there (#38). */
+  if (self->lesson_view != NULL)
+    {
+      trp_lesson_view_leave (TRP_LESSON_VIEW (self->lesson_view));
+      return;
+    }
+
   /* Every move is already saved: leaving loses nothing. */
   show_start (self);
   adw_toast_overlay_add_toast (self->toast_overlay,
@@ -1158,6 +1337,7 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, games_group);
+  gtk_widget_class_bind_template_child (widget_class, TrpWindow, learn_group);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, saved_group);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, rules_button);

@@ -230,6 +230,22 @@ trp_board_show_hinted (TrpBoard      *self,
   mark_hinted (GTK_WIDGET (self), move);
 }
 
+/**
+ * trp_board_point_at:
+ * @move: (nullable): the move a lesson asks for, or %NULL
+ *
+ * Outlines the place @move goes to, whatever its kind: the stock, the
+ * pile or the trick as well as a meld (a lesson points at it, #38).
+ */
+void
+trp_board_point_at (TrpBoard      *self,
+                    const TrpMove *move)
+{
+  g_return_if_fail (TRP_IS_BOARD (self));
+
+  mark_hinted (GTK_WIDGET (self), move);
+}
+
 /* The meld a drop place shows now, as melds keep their widgets. */
 void
 trp_board_set_drop_index (GtkWidget *widget,

@@ -123,6 +123,8 @@ gboolean   trp_board_choose_move    (TrpBoard          *self,
                                      const char        *codes);
 void       trp_board_show_hinted    (TrpBoard          *self,
                                      const TrpMove     *move);
+void       trp_board_point_at       (TrpBoard          *self,
+                                     const TrpMove     *move);
 
 /* Sizes on the table follow the viewer's cards, which follow the window. */
 int        trp_board_trick_width (int card_width);

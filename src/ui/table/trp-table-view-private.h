@@ -157,6 +157,11 @@ struct _TrpTableView
   gboolean          holding;
   gint64            shown_until;
   guint             shown_timeout;
+
+  /* A lesson's say over the person's moves (trp-table-view-lesson.c). */
+  TrpTableViewMoveFilter move_filter;
+  gpointer          move_filter_data;
+  GDestroyNotify    move_filter_destroy;
 };
 
 /* trp-table-view.c */
@@ -203,6 +208,11 @@ void       _trp_table_view_update_choices     (TrpTableView    *self);
 void       _trp_table_view_choice_activated_cb (TrpChoiceBar   *bar,
                                                TrpMove         *move,
                                                TrpTableView    *self);
+
+/* trp-table-view-lesson.c */
+gboolean   _trp_table_view_filter_move        (TrpTableView    *self,
+                                               const TrpAction *action);
+void       _trp_table_view_lesson_dispose     (TrpTableView    *self);
 
 /* trp-table-view-flights.c */
 Flight    *_trp_table_view_plan_flight        (TrpTableView    *self,

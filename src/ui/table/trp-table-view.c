@@ -141,6 +141,8 @@ _trp_table_view_perform (TrpTableView    *self,
   g_autofree char *risk = NULL;
   GObject *dialog;
 
+  if (!_trp_table_view_filter_move (self, action))
+    return;
   if (_trp_table_view_my_turn (self))
     risk = trp_game_describe_risk (_trp_table_view_get_game (self), action);
   if (risk == NULL)
@@ -171,6 +173,9 @@ _trp_table_view_perform_now (TrpTableView    *self,
    * never a computer's. */
   if (action->seat < 0 || (guint) action->seat >= trp_match_get_n_players (self->match) ||
       trp_match_get_player (self->match, action->seat)->kind != TRP_PLAYER_HUMAN)
+    return;
+  /* Asked again here, where every move passes, whatever asked first. */
+  if (!_trp_table_view_filter_move (self, action))
     return;
   flight = _trp_table_view_plan_flight (self, action);
 
@@ -1426,6 +1431,7 @@ trp_table_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
+  _trp_table_view_lesson_dispose (self);
   _trp_table_view_forget_pile (self);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
   g_clear_handle_id (&self->shown_timeout, g_source_remove);
