@@ -400,8 +400,15 @@ new_computer_match (const TrpGameInfo  *info,
 #define BENCH_HARD_GUIDED  (TRP_AI_LEVEL_RANDOM + 2)
 #define BENCH_HARD_POLICY  (TRP_AI_LEVEL_RANDOM + 3)
 #define BENCH_HARD_FULL    (TRP_AI_LEVEL_RANDOM + 4)
+#define BENCH_HARD_OTHER   (TRP_AI_LEVEL_RANDOM + 5)
 
-static const char * const bench_extra_players[] = { "omniscient", "hard-guided", "hard-policy", "hard-full" };
+static const char * const bench_extra_players[] = { "omniscient", "hard-guided", "hard-policy", "hard-full",
+                                                    "hard-other" };
+
+/* The playouts of "hard-other", Hard at another effort than the tested
+ * player's (--other-playouts): whether more thinking buys strength (#34).
+ * Set once before any deal is played, read by every job. */
+static guint bench_other_playouts;
 
 static const char *
 bench_player_name (int player)
@@ -481,7 +488,9 @@ decide (TrpGame  *game,
   gint64 start = g_get_monotonic_time ();
   gint64 cpu_start = thread_cpu_us ();
 
-  if (player >= BENCH_OMNISCIENT)
+  if (player == BENCH_HARD_OTHER)
+    action = trp_ai_choose_full (game, TRP_AI_LEVEL_HARD, seed, budget_us, bench_other_playouts, NULL, &stats);
+  else if (player >= BENCH_OMNISCIENT)
     {
       TrpSearchParams params;
 
@@ -1768,7 +1777,44 @@ typedef struct
   guint refused_piles;       /* it drew from the stock, the field's player took the pile */
   guint took_piles_refused;  /* the other way round */
   guint missed_lay_offs;     /* it discarded, the field's player laid off */
+  /* Of the gifts, refused piles and missed lay-offs where the field's
+   * player chose otherwise: those where the search's second opinion, on
+   * deals of its own (trp_search_compare()), finds the field's move
+   * better, and better by more than two standard errors. */
+  guint later[3];
+  guint later_clearly[3];
 } TraceTally;
+
+enum { TRACE_GIFT, TRACE_REFUSED_PILE, TRACE_MISSED_LAY_OFF };
+
+/* Deals of the second opinion: four times the playouts of a search at
+ * 1,000 for each of the two moves, so that its own luck is small beside
+ * the first search's. */
+#define TRACE_SECOND_OPINION_DEALS 2000
+
+static void
+trace_second_opinion (TrpGame         *game,
+                      const TrpAction *tested,
+                      const TrpAction *field,
+                      guint64          seed,
+                      guint            kind,
+                      gboolean         verbose,
+                      TraceTally      *tally)
+{
+  TrpSearchParams params;
+  double mean, stderror;
+
+  if (field == NULL || trp_action_equal (tested, field))
+    return;
+  trp_ai_search_params_init_for_game (&params, game);
+  params.seed = seed ^ G_GUINT64_CONSTANT (0x5851f42d4c957f2d);
+  if (trp_search_compare (game, &params, tested, field, TRACE_SECOND_OPINION_DEALS, &mean, &stderror) == 0)
+    return;
+  tally->later[kind] += mean < 0;
+  tally->later_clearly[kind] += mean < -2 * stderror;
+  if (verbose)
+    g_printerr ("  second opinion: %+.4f ± %.4f\n", mean, stderror);
+}
 
 static int
 trace_next_opponent (const TrpBiribaView *view,
@@ -1934,14 +1980,23 @@ trace_round (const TrpGameInfo *info,
                                              !trace_is_gift (game, alternative);
                   if (verbose)
                     trace_print_gift (game, action, alternative);
+                  trace_second_opinion (game, action, alternative, seed, TRACE_GIFT, verbose, tally);
                 }
-              tally->missed_lay_offs += trace_is (alternative, TRP_BIRIBA_ACTION_ADD_TO_MELD);
+              if (trace_is (alternative, TRP_BIRIBA_ACTION_ADD_TO_MELD))
+                {
+                  tally->missed_lay_offs++;
+                  trace_second_opinion (game, action, alternative, seed, TRACE_MISSED_LAY_OFF, FALSE, tally);
+                }
             }
           if (trace_is (action, TRP_BIRIBA_ACTION_DRAW_STOCK) || trace_is (action, TRP_BIRIBA_ACTION_TAKE_PILE))
             {
               tally->draws++;
-              tally->refused_piles += trace_is (action, TRP_BIRIBA_ACTION_DRAW_STOCK) &&
-                                      trace_is (alternative, TRP_BIRIBA_ACTION_TAKE_PILE);
+              if (trace_is (action, TRP_BIRIBA_ACTION_DRAW_STOCK) &&
+                  trace_is (alternative, TRP_BIRIBA_ACTION_TAKE_PILE))
+                {
+                  tally->refused_piles++;
+                  trace_second_opinion (game, action, alternative, seed, TRACE_REFUSED_PILE, FALSE, tally);
+                }
               tally->took_piles_refused += trace_is (action, TRP_BIRIBA_ACTION_TAKE_PILE) &&
                                            trace_is (alternative, TRP_BIRIBA_ACTION_DRAW_STOCK);
             }
@@ -2099,6 +2154,15 @@ command_trace (int    argc,
       add_share (builder, "refused_piles", tally.refused_piles, tally.draws);
       add_share (builder, "took_piles_field_refused", tally.took_piles_refused, tally.draws);
       add_share (builder, "missed_lay_offs", tally.missed_lay_offs, tally.discards);
+      /* Where the search's own second opinion finds the field's move
+       * better (#34: "by the search's own later evaluation"). */
+      add_share (builder, "gifts_field_better_later", tally.later[TRACE_GIFT], tally.discards);
+      add_share (builder, "gifts_field_clearly_better_later", tally.later_clearly[TRACE_GIFT], tally.discards);
+      add_share (builder, "refused_piles_field_better_later", tally.later[TRACE_REFUSED_PILE], tally.draws);
+      add_share (builder, "refused_piles_field_clearly_better_later", tally.later_clearly[TRACE_REFUSED_PILE], tally.draws);
+      add_share (builder, "missed_lay_offs_field_better_later", tally.later[TRACE_MISSED_LAY_OFF], tally.discards);
+      add_share (builder, "missed_lay_offs_field_clearly_better_later", tally.later_clearly[TRACE_MISSED_LAY_OFF],
+                 tally.discards);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
@@ -2129,7 +2193,7 @@ command_bench (int    argc,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GPtrArray) games = g_ptr_array_new ();
   int players = 0, deals = -1, strength = 0, budget_ms = 20, reference_ms = 200, jobs = 1;
-  int playouts = 0;
+  int playouts = 0, other_playouts = 1000;
   double seconds = 0.5;
   gint64 seed = 1;
   g_autofree char *level_a = NULL;
@@ -2148,13 +2212,15 @@ command_bench (int    argc,
       N_("Deals of each strength matchup, each played once per team, or per seat where teams form during the hand; 0 for speed only (3)"), N_("N") },
     { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("The same as --deals"), N_("N") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_a,
-      N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy, hard-full)"), N_("PLAYER") },
+      N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy, hard-full, hard-other)"), N_("PLAYER") },
     { "against", 0, 0, G_OPTION_ARG_STRING, &level_b,
       N_("…against this one (normal)"), N_("PLAYER") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms,
       N_("Thinking time of searching players in ms (20)"), N_("MS") },
     { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts,
       N_("Playouts of every search instead of a thinking time, so that the moves do not depend on the machine’s load; 0 for --budget (0)"), N_("N") },
+    { "other-playouts", 0, 0, G_OPTION_ARG_INT, &other_playouts,
+      N_("Playouts of the player hard-other: Hard at another effort than --playouts (1000)"), N_("N") },
     { "reference-budget", 0, 0, G_OPTION_ARG_INT, &reference_ms,
       N_("Also count search iterations at this budget in ms, 0 not to (200)"), N_("MS") },
     { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds,
@@ -2260,11 +2326,12 @@ command_bench (int    argc,
   if (deals == 0)
     n_matchups = 0;
   budget_ms = MAX (budget_ms, 1);
-  if (playouts < 0)
+  if (playouts < 0 || other_playouts < 1)
     {
-      g_printerr ("%s\n", _("--playouts cannot be negative"));
+      g_printerr ("%s\n", _("--playouts cannot be negative, --other-playouts must be at least 1"));
       return 2;
     }
+  bench_other_playouts = (guint) other_playouts;
 
   if (save_load)
     {
@@ -2285,6 +2352,7 @@ command_bench (int    argc,
   add_int (builder, "deals", deals);
   add_int (builder, "budget_ms", budget_ms);
   add_int (builder, "playouts", playouts);
+  add_int (builder, "other_playouts", other_playouts);
   add_int (builder, "seed", seed);
   add_double (builder, "speed_seconds", seconds);
   json_builder_end_object (builder);
