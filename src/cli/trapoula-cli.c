@@ -1787,9 +1787,9 @@ typedef struct
 
 enum { TRACE_GIFT, TRACE_REFUSED_PILE, TRACE_MISSED_LAY_OFF };
 
-/* Deals of the second opinion: four times the playouts of a search at
- * 1,000 for each of the two moves, so that its own luck is small beside
- * the first search's. */
+/* Deals of the second opinion, each move played on every one: four
+ * times the playouts of a search at 1,000, given to two moves instead of
+ * up to thirty, so that its own luck is small beside the search's. */
 #define TRACE_SECOND_OPINION_DEALS 2000
 
 static void
