@@ -188,6 +188,37 @@ check(proc.returncode == 0 and ok, "bench --level --against measures one matchup
 proc = run("bench", "marianna", "--level", "wizard")
 check(proc.returncode == 2, "bench refuses an unknown player", proc.stderr)
 
+# #34: hard-other is Hard at --other-playouts; at Hard's own playouts it
+# is Hard itself, so it plays every deal as --against hard does.
+def matchup_records(*args):
+    proc = run("bench", "briscola_151", "--level", "hard", "--playouts", "30", "--deals", "4",
+               "--seconds", "0.05", "--reference-budget", "0", *args)
+    try:
+        m = json.loads(proc.stdout)["games"]["briscola_151"]["matchups"][0]
+        return proc.returncode, {k: v for k, v in m.items() if k != "against"}
+    except (ValueError, KeyError, IndexError, TypeError):
+        return proc.returncode, None
+
+
+rc_self, against_self = matchup_records("--against", "hard")
+rc_other, against_other = matchup_records("--against", "hard-other", "--other-playouts", "30")
+check(rc_self == 0 and rc_other == 0 and against_self is not None and against_self == against_other,
+      "bench: hard-other at Hard's own playouts plays as Hard", f"{against_self}\n{against_other}")
+proc = run("bench", "briscola_151", "--level", "hard", "--against", "hard-other", "--other-playouts", "0")
+check(proc.returncode == 2, "bench refuses --other-playouts 0", proc.stderr)
+
+# trace counts, beside each kind of choice, those where the search's own
+# second opinion finds the field's move better: never more than there are.
+proc = run("trace", "--players", "4", "--rounds", "1", "--playouts", "30")
+try:
+    t = json.loads(proc.stdout)["tables"]["4"]
+    ok = t["rounds"] == 1 and t["decisions"] > 0
+    for kind in ("gifts", "refused_piles", "missed_lay_offs"):
+        ok = ok and 0 <= t[f"{kind}_field_clearly_better_later"] <= t[f"{kind}_field_better_later"] <= t[kind]
+except (ValueError, KeyError, TypeError):
+    ok = False
+check(proc.returncode == 0 and ok, "trace counts the search's second opinion", proc.stdout + proc.stderr)
+
 # Hostile paths and arguments (#26): replay reads only regular files and
 # never waits; selfplay checks its numbers before using them, replaces a
 # match only when told to, and fails when its saves fail.

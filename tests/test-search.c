@@ -379,6 +379,60 @@ test_search_overrules_by_luck_rarely (void)
   g_assert_cmpuint (overruled, <=, 600 * 9 / 100);
 }
 
+static TrpAction *
+find_lead (TrpGame    *game,
+           const char *code)
+{
+  g_autoptr(GPtrArray) legal = trp_game_legal_actions (game);
+  TrpCard card;
+
+  g_assert_true (trp_card_from_code (code, &card, NULL));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      TrpAction *action = g_ptr_array_index (legal, i);
+
+      if (action->n_cards == 1 && action->cards[0] == card)
+        return trp_action_copy (action);
+    }
+  g_assert_not_reached ();
+}
+
+/* #34: the tracer's second opinion on a search's choice judges two moves
+ * on the same deals: a move the reward always prefers wins on every deal,
+ * a move against itself differs on none, and moves alike but for luck
+ * come out level within the noise. */
+static void
+test_search_compare (void)
+{
+  g_autoptr(TrpGame) game = deal_toy ("{\"hands\": [[\"AS\", \"2S\", \"3S\"], [\"KH\", \"QH\", \"JH\"]]}");
+  g_autoptr(TrpAction) queen = find_lead (game, "QH");
+  g_autoptr(TrpAction) king = find_lead (game, "KH");
+  g_autoptr(TrpAction) jack = find_lead (game, "JH");
+  TrpSearchParams params;
+  double mean, stderror, again, again_stderror;
+
+  trp_search_params_init (&params);
+  params.seed = 3;
+  params.reward = ace_first_reward;
+  g_assert_cmpuint (trp_search_compare (game, &params, queen, king, 50, &mean, &stderror), ==, 50);
+  g_assert_cmpfloat (mean, ==, 1.0);
+  g_assert_cmpfloat (stderror, ==, 0.0);
+  trp_search_compare (game, &params, king, queen, 50, &mean, &stderror);
+  g_assert_cmpfloat (mean, ==, -1.0);
+
+  params.reward = luck_reward;
+  trp_search_compare (game, &params, king, king, 200, &mean, &stderror);
+  g_assert_cmpfloat (mean, ==, 0.0);
+  g_assert_cmpfloat (stderror, ==, 0.0);
+  trp_search_compare (game, &params, king, jack, 400, &mean, &stderror);
+  g_assert_cmpfloat (stderror, >, 0.0);
+  g_assert_cmpfloat (ABS (mean), <, 4 * stderror);
+  /* The same seed, the same deals. */
+  trp_search_compare (game, &params, king, jack, 400, &again, &again_stderror);
+  g_assert_cmpfloat (again, ==, mean);
+  g_assert_cmpfloat (again_stderror, ==, stderror);
+}
+
 /* Guided rollouts fall back to the rollout policy in a game that has no
  * guided playout of its own, so the rule-based move is still proposed
  * and the rollouts still run. */
@@ -423,6 +477,7 @@ main (int    argc,
   g_test_add_func ("/search/too-few-iterations", test_search_too_few_iterations);
   g_test_add_func ("/search/omniscient", test_search_omniscient);
   g_test_add_func ("/search/stops-when-decided", test_search_stops_when_decided);
+  g_test_add_func ("/search/compare-two-moves", test_search_compare);
   g_test_add_func ("/search/guided-fallback", test_search_guided_fallback);
   g_test_add_func ("/search/reward-for-totals", test_search_reward_for_totals);
   g_test_add_func ("/search/rollout-moves", test_search_rollout_moves);

@@ -605,6 +605,83 @@ search (TrpGame               *game,
 }
 
 /**
+ * trp_search_compare:
+ * @game: a game whose current seat is to move
+ * @params: the search's rollouts, reward and seed (its budget is unused)
+ * @a: a legal move for the current seat
+ * @b: another
+ * @samples: the deals to compare them on
+ * @mean: (out): @a's reward less @b's, on average over the deals
+ * @stderror: (out): the standard error of @mean
+ *
+ * Judges two moves as the search does, each on the same @samples deals
+ * of the cards the seat cannot see, with the same rollout randomness:
+ * a second opinion on a search's choice, with its own deals (another
+ * @params.seed), free of the luck that made that move the best of many.
+ *
+ * Returns: the deals on which both were played
+ */
+guint
+trp_search_compare (TrpGame               *game,
+                    const TrpSearchParams *params,
+                    const TrpAction       *a,
+                    const TrpAction       *b,
+                    guint                  samples,
+                    double                *mean,
+                    double                *stderror)
+{
+  g_autoptr(TrpRng) rng = NULL;
+  int seat = trp_game_get_current_seat (game);
+  gboolean guided = params->guided_rollouts && trp_game_has_playout_guided (game);
+  double sum = 0, sum_sq = 0;
+  guint n = 0;
+
+  g_return_val_if_fail (TRP_IS_GAME (game) && seat >= 0, 0);
+  g_return_val_if_fail (a != NULL && b != NULL && mean != NULL && stderror != NULL, 0);
+
+  rng = trp_rng_new (params->seed);
+  for (guint k = 0; k < samples; k++)
+    {
+      g_autoptr(TrpGame) sample = NULL;
+      guint64 rollout_seed;
+      double reward[2];
+
+      if (params->omniscient)
+        {
+          sample = trp_game_clone (game);
+          trp_game_resample_unseen (sample, rng);
+        }
+      else
+        sample = trp_game_determinize (game, seat, rng);
+      rollout_seed = trp_rng_next (rng);
+
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autoptr(TrpGame) copy = trp_game_clone (sample);
+          const TrpAction *move = i == 0 ? a : b;
+          TrpRng rollout_rng;
+
+          trp_rng_init (&rollout_rng, rollout_seed);
+          reward[i] = 0;
+          if (trp_game_validate (copy, move, NULL))
+            {
+              trp_game_apply (copy, move);
+              rollout (copy, &rollout_rng, params, guided);
+              reward[i] = params->reward != NULL ? params->reward (copy, seat)
+                                                 : trp_search_reward (copy, seat);
+            }
+        }
+      sum += reward[0] - reward[1];
+      sum_sq += (reward[0] - reward[1]) * (reward[0] - reward[1]);
+      n++;
+    }
+
+  *mean = n > 0 ? sum / n : 0;
+  *stderror = n > 1 ? sqrt (MAX (sum_sq / n - *mean * *mean, 0) / (n - 1)) : G_MAXDOUBLE;
+  return n;
+}
+
+/**
  * trp_search_choose:
  * @game: a game whose current seat is to move
  * @params: budget, seed and rollout policy

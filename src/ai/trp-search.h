@@ -112,6 +112,13 @@ typedef struct
 
 void       trp_search_params_init    (TrpSearchParams      *params);
 
+guint      trp_search_compare        (TrpGame               *game,
+                                      const TrpSearchParams *params,
+                                      const TrpAction       *a,
+                                      const TrpAction       *b,
+                                      guint                  samples,
+                                      double                *mean,
+                                      double                *stderror);
 TrpAction *trp_search_choose         (TrpGame              *game,
                                       const TrpSearchParams *params,
                                       GCancellable         *cancellable,

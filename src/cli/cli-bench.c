@@ -812,7 +812,7 @@ command_bench (int    argc,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GPtrArray) games = g_ptr_array_new ();
   int players = 0, deals = -1, strength = 0, budget_ms = 20, reference_ms = 200, jobs = 1;
-  int playouts = 0;
+  int playouts = 0, other_playouts = 1000;
   double seconds = 0.5;
   gint64 seed = 1;
   g_autofree char *level_a = NULL;
@@ -831,13 +831,15 @@ command_bench (int    argc,
       N_("Deals of each strength matchup, each played once per team, or per seat where teams form during the hand; 0 for speed only (3)"), N_("N") },
     { "strength", 0, 0, G_OPTION_ARG_INT, &strength, N_("The same as --deals"), N_("N") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_a,
-      N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy, hard-full)"), N_("PLAYER") },
+      N_("Measure only this player (easy, normal, hard, random, omniscient, hard-guided, hard-policy, hard-full, hard-other)"), N_("PLAYER") },
     { "against", 0, 0, G_OPTION_ARG_STRING, &level_b,
       N_("…against this one (normal)"), N_("PLAYER") },
     { "budget", 'b', 0, G_OPTION_ARG_INT, &budget_ms,
       N_("Thinking time of searching players in ms (20)"), N_("MS") },
     { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts,
       N_("Playouts of every search instead of a thinking time, so that the moves do not depend on the machine’s load; 0 for --budget (0)"), N_("N") },
+    { "other-playouts", 0, 0, G_OPTION_ARG_INT, &other_playouts,
+      N_("Playouts of the player hard-other: Hard at another effort than --playouts (1000)"), N_("N") },
     { "reference-budget", 0, 0, G_OPTION_ARG_INT, &reference_ms,
       N_("Also count search iterations at this budget in ms, 0 not to (200)"), N_("MS") },
     { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &seconds,
@@ -943,11 +945,12 @@ command_bench (int    argc,
   if (deals == 0)
     n_matchups = 0;
   budget_ms = MAX (budget_ms, 1);
-  if (playouts < 0)
+  if (playouts < 0 || other_playouts < 1)
     {
-      g_printerr ("%s\n", _("--playouts cannot be negative"));
+      g_printerr ("%s\n", _("--playouts cannot be negative, --other-playouts must be at least 1"));
       return 2;
     }
+  bench_other_playouts = (guint) other_playouts;
 
   if (save_load)
     {
@@ -968,6 +971,7 @@ command_bench (int    argc,
   add_int (builder, "deals", deals);
   add_int (builder, "budget_ms", budget_ms);
   add_int (builder, "playouts", playouts);
+  add_int (builder, "other_playouts", other_playouts);
   add_int (builder, "seed", seed);
   add_double (builder, "speed_seconds", seconds);
   json_builder_end_object (builder);

@@ -109,7 +109,13 @@ new_computer_match (const TrpGameInfo  *info,
   return trp_match_new (info->id, rules, players, n_players, trp_game_catalog_create_game, error);
 }
 
-static const char * const bench_extra_players[] = { "omniscient", "hard-guided", "hard-policy", "hard-full" };
+static const char * const bench_extra_players[] = { "omniscient", "hard-guided", "hard-policy", "hard-full",
+                                                    "hard-other" };
+
+/* The playouts of "hard-other", Hard at another effort than the tested
+ * player's (--other-playouts): whether more thinking buys strength (#34).
+ * Set once before any deal is played, read by every job. */
+guint bench_other_playouts;
 
 const char *
 bench_player_name (int player)
@@ -172,7 +178,9 @@ decide (TrpGame  *game,
   gint64 start = g_get_monotonic_time ();
   gint64 cpu_start = thread_cpu_us ();
 
-  if (player >= BENCH_OMNISCIENT)
+  if (player == BENCH_HARD_OTHER)
+    action = trp_ai_choose_full (game, TRP_AI_LEVEL_HARD, seed, budget_us, bench_other_playouts, NULL, &stats);
+  else if (player >= BENCH_OMNISCIENT)
     {
       TrpSearchParams params;
 

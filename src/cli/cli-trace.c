@@ -42,7 +42,44 @@ typedef struct
   guint refused_piles;       /* it drew from the stock, the field's player took the pile */
   guint took_piles_refused;  /* the other way round */
   guint missed_lay_offs;     /* it discarded, the field's player laid off */
+  /* Of the gifts, refused piles and missed lay-offs where the field's
+   * player chose otherwise: those where the search's second opinion, on
+   * deals of its own (trp_search_compare()), finds the field's move
+   * better, and better by more than two standard errors. */
+  guint later[3];
+  guint later_clearly[3];
 } TraceTally;
+
+enum { TRACE_GIFT, TRACE_REFUSED_PILE, TRACE_MISSED_LAY_OFF };
+
+/* Deals of the second opinion, each move played on every one: four
+ * times the playouts of a search at 1,000, given to two moves instead of
+ * up to thirty, so that its own luck is small beside the search's. */
+#define TRACE_SECOND_OPINION_DEALS 2000
+
+static void
+trace_second_opinion (TrpGame         *game,
+                      const TrpAction *tested,
+                      const TrpAction *field,
+                      guint64          seed,
+                      guint            kind,
+                      gboolean         verbose,
+                      TraceTally      *tally)
+{
+  TrpSearchParams params;
+  double mean, stderror;
+
+  if (field == NULL || trp_action_equal (tested, field))
+    return;
+  trp_ai_search_params_init_for_game (&params, game);
+  params.seed = seed ^ G_GUINT64_CONSTANT (0x5851f42d4c957f2d);
+  if (trp_search_compare (game, &params, tested, field, TRACE_SECOND_OPINION_DEALS, &mean, &stderror) == 0)
+    return;
+  tally->later[kind] += mean < 0;
+  tally->later_clearly[kind] += mean < -2 * stderror;
+  if (verbose)
+    g_printerr ("  second opinion: %+.4f ± %.4f\n", mean, stderror);
+}
 
 static int
 trace_next_opponent (const TrpBiribaView *view,
@@ -208,14 +245,22 @@ trace_round (const TrpGameInfo *info,
                                              !trace_is_gift (game, alternative);
                   if (verbose)
                     trace_print_gift (game, action, alternative);
+                  trace_second_opinion (game, action, alternative, seed, TRACE_GIFT, verbose, tally);
                 }
-              tally->missed_lay_offs += trace_is (alternative, TRP_ACTION_ADD_TO_MELD);
+              if (trace_is (alternative, TRP_ACTION_ADD_TO_MELD))
+                {
+                  tally->missed_lay_offs++;
+                  trace_second_opinion (game, action, alternative, seed, TRACE_MISSED_LAY_OFF, FALSE, tally);
+                }
             }
           if (trace_is (action, TRP_ACTION_DRAW_STOCK) || trace_is (action, TRP_ACTION_TAKE_PILE))
             {
               tally->draws++;
-              tally->refused_piles += trace_is (action, TRP_ACTION_DRAW_STOCK) &&
-                                      trace_is (alternative, TRP_ACTION_TAKE_PILE);
+              if (trace_is (action, TRP_ACTION_DRAW_STOCK) && trace_is (alternative, TRP_ACTION_TAKE_PILE))
+                {
+                  tally->refused_piles++;
+                  trace_second_opinion (game, action, alternative, seed, TRACE_REFUSED_PILE, FALSE, tally);
+                }
               tally->took_piles_refused += trace_is (action, TRP_ACTION_TAKE_PILE) &&
                                            trace_is (alternative, TRP_ACTION_DRAW_STOCK);
             }
@@ -373,6 +418,15 @@ command_trace (int    argc,
       add_share (builder, "refused_piles", tally.refused_piles, tally.draws);
       add_share (builder, "took_piles_field_refused", tally.took_piles_refused, tally.draws);
       add_share (builder, "missed_lay_offs", tally.missed_lay_offs, tally.discards);
+      /* Where the search's own second opinion finds the field's move
+       * better (#34: "by the search's own later evaluation"). */
+      add_share (builder, "gifts_field_better_later", tally.later[TRACE_GIFT], tally.discards);
+      add_share (builder, "gifts_field_clearly_better_later", tally.later_clearly[TRACE_GIFT], tally.discards);
+      add_share (builder, "refused_piles_field_better_later", tally.later[TRACE_REFUSED_PILE], tally.draws);
+      add_share (builder, "refused_piles_field_clearly_better_later", tally.later_clearly[TRACE_REFUSED_PILE], tally.draws);
+      add_share (builder, "missed_lay_offs_field_better_later", tally.later[TRACE_MISSED_LAY_OFF], tally.discards);
+      add_share (builder, "missed_lay_offs_field_clearly_better_later", tally.later_clearly[TRACE_MISSED_LAY_OFF],
+                 tally.discards);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);

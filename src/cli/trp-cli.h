@@ -26,6 +26,10 @@ G_BEGIN_DECLS
 #define BENCH_HARD_GUIDED  (TRP_AI_LEVEL_RANDOM + 2)
 #define BENCH_HARD_POLICY  (TRP_AI_LEVEL_RANDOM + 3)
 #define BENCH_HARD_FULL    (TRP_AI_LEVEL_RANDOM + 4)
+#define BENCH_HARD_OTHER   (TRP_AI_LEVEL_RANDOM + 5)
+
+/* Hard's playouts as bench's "hard-other" player (cli-play.c). */
+extern guint bench_other_playouts;
 
 /* What the searching players did over a benchmark's games. */
 typedef struct
