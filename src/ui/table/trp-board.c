@@ -274,22 +274,25 @@ trp_board_get_place (TrpBoard      *self,
   return TRP_BOARD_GET_IFACE (self)->get_place (self, place, index);
 }
 
+/* The board's cards in proportion, from the size the table found the
+ * board's places fit at (@card_width, the trick's): the pile and stock a
+ * little smaller, the melds, many on a side, smaller still (#32). */
 int
 trp_board_trick_width (int card_width)
 {
-  return MAX (40, card_width * 3 / 4);
+  return MAX (30, card_width);
 }
 
 int
 trp_board_pile_width (int card_width)
 {
-  return MAX (32, card_width * 4 / 7);
+  return MAX (28, card_width * 4 / 5);
 }
 
 int
 trp_board_meld_width (int card_width)
 {
-  return MAX (26, card_width * 3 / 7);
+  return MAX (24, card_width * 7 / 10);
 }
 
 int

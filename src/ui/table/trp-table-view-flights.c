@@ -363,7 +363,7 @@ _trp_table_view_plan_flight (TrpTableView    *self,
 
       if (!centre_of (self, from, &flight->from))
         table_centre (self, &flight->from);
-      flight->from_width = trp_board_pile_width (self->card_width);
+      flight->from_width = trp_board_pile_width (self->board_card_width);
 
       /* The whole pile is public (B-9): its top cards go over face up. */
       if (pile != NULL && TRP_IS_HAND_VIEW (gtk_widget_get_parent (pile)))
@@ -434,7 +434,7 @@ _trp_table_view_launch_flight (TrpTableView    *self,
                                Flight          *flight,
                                const TrpAction *action)
 {
-  int width = trp_board_trick_width (self->card_width);
+  int width = trp_board_trick_width (self->board_card_width);
   guint duration, hold;
 
   if (flight == NULL)
@@ -447,18 +447,18 @@ _trp_table_view_launch_flight (TrpTableView    *self,
       if (type_is (action, TRP_ACTION_DISCARD))
         {
           flight->target = TRP_BOARD_PLACE_PILE;
-          width = trp_board_pile_width (self->card_width);
+          width = trp_board_pile_width (self->board_card_width);
         }
       else if (type_is (action, TRP_ACTION_EXPOSE))
         {
           flight->target = TRP_BOARD_PLACE_EXPOSED;
-          width = trp_board_pile_width (self->card_width);
+          width = trp_board_pile_width (self->board_card_width);
         }
       else if (type_is (action, TRP_ACTION_ADD_TO_MELD) || type_is (action, TRP_ACTION_NEW_MELD))
         {
           flight->target = TRP_BOARD_PLACE_MELD;
           flight->target_index = type_is (action, TRP_ACTION_ADD_TO_MELD) ? action->target : -1;
-          width = trp_board_meld_width (self->card_width);
+          width = trp_board_meld_width (self->board_card_width);
         }
       else if (type_is (action, TRP_ACTION_BURY))
         flight->target = TRP_BOARD_PLACE_STOCK;
@@ -521,7 +521,7 @@ deal_one (TrpTableView *self)
     }
   if (!centre_of (self, place_widget (self, TRP_BOARD_PLACE_STOCK, -1), &flight->from))
     table_centre (self, &flight->from);
-  flight->from_width = trp_board_pile_width (self->card_width);
+  flight->from_width = trp_board_pile_width (self->board_card_width);
   flight->to_hand = TRUE;
   flight->target_index = seat;
   if (!centre_of (self, hand_of_seat (self, seat), &flight->to_point))

@@ -1340,7 +1340,7 @@ _trp_table_view_refresh (TrpTableView *self)
   context.viewer = self->viewer;
   context.observation = obs;
   context.style = &self->style;
-  context.card_width = self->card_width;
+  context.card_width = self->board_card_width;
   context.staged = self->staged;
   staged_text = _trp_table_view_staging_text (self, obs, &context.staged_note);
   context.staged_text = staged_text;
@@ -1529,7 +1529,99 @@ static int
 card_width_for_size (int width,
                      int height)
 {
-  return CLAMP (MIN (width / 7, height / 7), 44, 150);
+  /* Under an eighth of the height: the rest goes to the board, whose
+   * cards the table makes as large as it holds (#32). */
+  return CLAMP (MIN (width / 7, height * 2 / 17), 44, 150);
+}
+
+/* --- The board's cards: the largest that fit (#32) ---------------------- */
+
+/* The board's cards never outgrow the hand's by more than this, so that
+ * the hand, the trick and the melds stay in proportion. */
+#define BOARD_CARDS_PER_HAND 1.0
+#define BOARD_CARDS_SMALLEST 34
+
+static gboolean
+fit_board_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+
+  self->fit_idle = 0;
+  _trp_table_view_refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* AisleRiot scales its slots to the window; each board here lays out its
+ * places, and the table finds the largest card size at which all of them
+ * fit the board's room without scrolling: a search over frames, each
+ * trying a size between the largest known to fit and the smallest known
+ * not to, starting from the size the room suggests. Where nothing fits
+ * (a phone's height), the smallest cards, and the board scrolls. */
+static void
+fit_board_cards (TrpTableView *self)
+{
+  int room_width = gtk_widget_get_width (self->board_window);
+  int room_height = gtk_widget_get_height (self->board_window);
+  int largest = MAX (BOARD_CARDS_SMALLEST, (int) (self->card_width * BOARD_CARDS_PER_HAND));
+  int current = self->board_card_width;
+  int need = 0, min_width = 0, next;
+  gboolean fits;
+
+  if (self->board == NULL || room_width <= 0 || room_height <= 0 || self->match == NULL)
+    return;
+
+  /* Another room, or another board: search anew. */
+  if (room_width != self->fit_room_width || room_height != self->fit_room_height ||
+      self->board != self->fit_board)
+    {
+      self->fit_board = self->board;
+      self->fit_room_width = room_width;
+      self->fit_room_height = room_height;
+      self->fit_low = BOARD_CARDS_SMALLEST;
+      self->fit_high = largest + 1;
+    }
+
+  gtk_widget_measure (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (self->board, GTK_ORIENTATION_VERTICAL, room_width, NULL, &need, NULL, NULL);
+  fits = need <= room_height && min_width <= room_width;
+
+  if (fits)
+    {
+      self->fit_low = current;
+      /* The board has taken less since (a new round): larger may fit. */
+      if (need < room_height * 3 / 4)
+        self->fit_high = largest + 1;
+    }
+  else
+    {
+      self->fit_high = current;
+      /* It has taken more (more melds): smaller ones are unknown. */
+      if (self->fit_low >= current)
+        self->fit_low = BOARD_CARDS_SMALLEST;
+    }
+  self->fit_high = MIN (self->fit_high, largest + 1);
+  self->fit_low = MIN (self->fit_low, self->fit_high - 1);
+
+  if (self->fit_high - self->fit_low <= 1)
+    next = self->fit_low;
+  else
+    {
+      /* Cards take most of a board's height: the size in proportion to
+       * the room, kept strictly inside the bounds, or else halfway. */
+      next = need > 0 ? (int) ((double) current * room_height / need) : self->fit_high - 1;
+      if (next <= self->fit_low || next >= self->fit_high)
+        next = (self->fit_low + self->fit_high) / 2;
+      if (next == current)
+        next = fits ? current + 1 : current - 1;
+      next = CLAMP (next, self->fit_low, self->fit_high - 1);
+    }
+  next = CLAMP (next, BOARD_CARDS_SMALLEST, largest);
+
+  if (next != current && self->fit_idle == 0)
+    {
+      self->board_card_width = next;
+      self->fit_idle = g_idle_add (fit_board_cb, self);
+    }
 }
 
 /* A table opened in a window already shown starts with cards for the
@@ -1580,6 +1672,8 @@ trp_table_view_size_allocate (GtkWidget *widget,
       self->card_width = card_width;
       self->resize_idle = g_idle_add (apply_card_width_cb, self);
     }
+  else if (self->resize_idle == 0)
+    fit_board_cards (self);
 }
 
 static void
@@ -1640,6 +1734,7 @@ trp_table_view_dispose (GObject *object)
   TrpTableView *self = (TrpTableView *)object;
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
+  g_clear_handle_id (&self->fit_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
   _trp_table_view_forget_pile (self);
   g_clear_pointer (&self->previous_round, json_node_unref);
@@ -1782,6 +1877,7 @@ trp_table_view_init (TrpTableView *self)
   self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   self->known_hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   self->card_width = 84;
+  self->board_card_width = 64;
   trp_card_style_init (&self->style);
   trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), 84);
 
