@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "trp-board.h"
 #include "trp-hand-view.h"
 
@@ -367,6 +369,11 @@ trp_board_chip_set (GtkWidget  *chip,
   GtkWidget *text = gtk_widget_get_last_child (chip);
 
   gtk_label_set_text (GTK_LABEL (text), value != NULL ? value : "");
+  /* A short value stays whole (“0 / 5,000”, “Level 2”, “Clubs”): with
+   * large text at 360 px a score wrapped to “0 /” over “5,000” (#32).
+   * Longer ones (each side's points, a line each) may wrap. */
+  gtk_label_set_wrap (GTK_LABEL (text),
+                      value != NULL && (g_utf8_strlen (value, -1) > 12 || strchr (value, '\n') != NULL));
   gtk_widget_set_visible (chip, value != NULL);
 }
 

@@ -706,6 +706,34 @@ clear_seats (TrpTableView *self)
     }
 }
 
+/* A seat's name and count of cards: beside each other at the top, where
+ * the table keeps its height for the board, and under each other where
+ * the top's three seats are too wide for it side by side (large text at
+ * 360 px, #32); under each other at the sides, where height is to spare
+ * and width is not. */
+static GtkWidget *
+seat_header_new (gboolean at_top)
+{
+  GtkWidget *header;
+
+  if (!at_top)
+    return gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  header = trp_wrap_box_new ();
+  trp_wrap_box_set_spacing (TRP_WRAP_BOX (header), 6);
+  trp_wrap_box_set_row_spacing (TRP_WRAP_BOX (header), 0);
+  return header;
+}
+
+static void
+seat_header_append (GtkWidget *header,
+                    GtkWidget *child)
+{
+  if (TRP_IS_WRAP_BOX (header))
+    trp_wrap_box_append (TRP_WRAP_BOX (header), child);
+  else
+    gtk_box_append (GTK_BOX (header), child);
+}
+
 static void
 build_seats (TrpTableView *self)
 {
@@ -716,7 +744,7 @@ build_seats (TrpTableView *self)
       int seat = (self->viewer + r) % n;
       SeatArea *area = &self->seats[seat];
       GtkWidget *place = place_for_seat (self, r, n);
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *header = seat_header_new (place == self->top_box);
       g_autofree char *name = _trp_table_view_seat_name (self, seat);
 
       area->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -740,12 +768,10 @@ build_seats (TrpTableView *self)
        * table keeps its height for the middle (1024×720, issue 20). At
        * the sides, where height is to spare and width is not (a phone),
        * the count goes under the name. */
-      if (place != self->top_box)
-        gtk_orientable_set_orientation (GTK_ORIENTABLE (header), GTK_ORIENTATION_VERTICAL);
       gtk_widget_set_halign (header, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (header), area->name);
-      gtk_box_append (GTK_BOX (header), area->detail);
-      gtk_box_append (GTK_BOX (header), area->spinner);
+      seat_header_append (header, area->name);
+      seat_header_append (header, area->detail);
+      seat_header_append (header, area->spinner);
       gtk_box_append (GTK_BOX (area->box), header);
       gtk_box_append (GTK_BOX (area->box), area->hand);
       /* Play goes round the table: the next seat at one side, then
@@ -1616,6 +1642,8 @@ fit_board_cards (TrpTableView *self)
       next = CLAMP (next, self->fit_low, self->fit_high - 1);
     }
   next = CLAMP (next, BOARD_CARDS_SMALLEST, largest);
+  g_debug ("board cards %d: %d×%d in %d×%d, %s; next %d in [%d, %d)", current, min_width, need,
+           room_width, room_height, fits ? "fits" : "too large", next, self->fit_low, self->fit_high);
 
   if (next != current && self->fit_idle == 0)
     {
@@ -1650,6 +1678,9 @@ trp_table_view_root (GtkWidget *widget)
   if (width > 0 && height > 0)
     {
       self->card_width = card_width_for_size (width - 24, height - 48);
+      /* The board starts small and grows to what fits (fit_board_cards()):
+       * started large, it would widen a phone's window for good. */
+      self->board_card_width = MAX (BOARD_CARDS_SMALLEST, self->card_width * 3 / 4);
       apply_card_width (self);
     }
 }
