@@ -473,6 +473,7 @@ main (int    argc,
   test_locale_init ();
   bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   if (!ui_test_init (&argc, &argv))
     return 0;
   /* Persian is laid out as it is read, right to left. */
