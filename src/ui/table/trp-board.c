@@ -294,7 +294,7 @@ trp_board_pile_width (int card_width)
 int
 trp_board_meld_width (int card_width)
 {
-  return MAX (24, card_width * 7 / 10);
+  return MAX (24, (card_width * 7 + 5) / 10);
 }
 
 int

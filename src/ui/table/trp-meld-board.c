@@ -113,7 +113,7 @@ side_row (TrpMeldBoard *self,
       /* The side's melds, closing up as the line fills and only then
        * wrapping (trp-fan-row.c): the board grows taller, never wider,
        * so that it scrolls on one axis, wherever the pointer is. */
-      row->flow = trp_fan_row_new (8);
+      row->flow = trp_fan_row_new (6);
       gtk_widget_set_valign (row->flow, GTK_ALIGN_CENTER);
       gtk_widget_set_hexpand (row->flow, TRUE);
 
