@@ -1565,7 +1565,9 @@ card_width_for_size (int width,
 /* The board's cards never outgrow the hand's by more than this, so that
  * the hand, the trick and the melds stay in proportion. */
 #define BOARD_CARDS_PER_HAND 1.0
-#define BOARD_CARDS_SMALLEST 34
+/* Where nothing fits (a phone's height), cards whose index still reads
+ * (melds 31 px wide), and the board scrolls. */
+#define BOARD_CARDS_SMALLEST 44
 
 static gboolean
 fit_board_cb (gpointer user_data)
