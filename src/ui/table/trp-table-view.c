@@ -1425,34 +1425,23 @@ card_width_for_size (int width,
  * (melds 31 px wide), and the board scrolls. */
 #define BOARD_CARDS_SMALLEST 44
 
-static gboolean
-fit_board_cb (gpointer user_data)
-{
-  TrpTableView *self = user_data;
-
-  self->fit_idle = 0;
-  _trp_table_view_refresh (self);
-  return G_SOURCE_REMOVE;
-}
-
 /* AisleRiot scales its slots to the window; each board here lays out its
  * places, and the table finds the largest card size at which all of them
- * fit the board's room without scrolling: a search over frames, each
- * trying a size between the largest known to fit and the smallest known
- * not to, starting from the size the room suggests. Where nothing fits
- * (a phone's height), the smallest cards, and the board scrolls. */
-static void
-fit_board_cards (TrpTableView *self)
+ * fit the board's room without scrolling: a search between the largest
+ * size known to fit and the smallest known not to, each try first in
+ * proportion to the room. Where nothing fits (a phone's height, large
+ * text), the smallest cards, and the board scrolls.
+ *
+ * Returns the size to try next, the current one once found. */
+static int
+fit_board_step (TrpTableView *self,
+                int           room_width,
+                int           room_height)
 {
-  int room_width = gtk_widget_get_width (self->board_window);
-  int room_height = gtk_widget_get_height (self->board_window);
   int largest = MAX (BOARD_CARDS_SMALLEST, (int) (self->card_width * BOARD_CARDS_PER_HAND));
   int current = self->board_card_width;
   int need = 0, min_width = 0, next;
   gboolean fits;
-
-  if (self->board == NULL || room_width <= 0 || room_height <= 0 || self->match == NULL)
-    return;
 
   /* Another room, or another board: search anew. */
   if (room_width != self->fit_room_width || room_height != self->fit_room_height ||
@@ -1502,12 +1491,43 @@ fit_board_cards (TrpTableView *self)
   next = CLAMP (next, BOARD_CARDS_SMALLEST, largest);
   g_debug ("board cards %d: %d×%d in %d×%d, %s; next %d in [%d, %d)", current, min_width, need,
            room_width, room_height, fits ? "fits" : "too large", next, self->fit_low, self->fit_high);
+  return next;
+}
 
-  if (next != current && self->fit_idle == 0)
+/* The whole search at once, between two frames: the board is measured
+ * at each size tried, which needs no allocation, so that the table never
+ * shows a size on the way (a board taller than its room for a frame). */
+static gboolean
+fit_board_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+  int room_width = gtk_widget_get_width (self->board_window);
+  int room_height = gtk_widget_get_height (self->board_window);
+
+  self->fit_idle = 0;
+  for (guint tries = 0; tries < 12 && self->board != NULL && self->match != NULL; tries++)
     {
+      int next = fit_board_step (self, room_width, room_height);
+
+      if (next == self->board_card_width)
+        break;
       self->board_card_width = next;
-      self->fit_idle = g_idle_add (fit_board_cb, self);
+      _trp_table_view_refresh (self);
     }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fit_board_cards (TrpTableView *self)
+{
+  int room_width = gtk_widget_get_width (self->board_window);
+  int room_height = gtk_widget_get_height (self->board_window);
+
+  if (self->board == NULL || room_width <= 0 || room_height <= 0 || self->match == NULL ||
+      self->fit_idle != 0)
+    return;
+  if (fit_board_step (self, room_width, room_height) != self->board_card_width)
+    self->fit_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 15, fit_board_cb, self, NULL);
 }
 
 /* A table opened in a window already shown starts with cards for the
