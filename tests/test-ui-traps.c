@@ -21,6 +21,7 @@
 #include "trp-board.h"
 #include "trp-card-view.h"
 #include "dabaifen/trp-dabaifen-game.h"
+#include "trp-fan-row.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
@@ -1809,8 +1810,8 @@ test_drag_biriba (void)
         GtkWidget *box = g_ptr_array_index (all, i);
         GtkDropTarget *target = gtk_widget_has_css_class (box, "drop-place") ? drop_target_of (box) : NULL;
 
-        /* The side rows hold a scrolled row of melds. */
-        if (target != NULL && ui_find_first (box, GTK_TYPE_SCROLLED_WINDOW) != NULL)
+        /* The side rows hold a row of melds. */
+        if (target != NULL && ui_find_first (box, TRP_TYPE_FAN_ROW) != NULL)
           side = box;
       }
   }

@@ -104,6 +104,15 @@ update_all_states (TrpHandView *self)
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+/* Cards to choose from rise when selected; cards only to look at (a
+ * meld, the trick, the pile) keep no room for it, which the board gives
+ * to larger cards (#32). */
+static double
+raise_of (TrpHandView *self)
+{
+  return self->selection_mode == GTK_SELECTION_NONE ? 0 : self->card_width * RAISE;
+}
+
 static void
 trp_hand_view_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -131,7 +140,7 @@ trp_hand_view_measure (GtkWidget      *widget,
         *minimum = MIN (*minimum, 2 * w);
     }
   else
-    *minimum = *natural = (int) (w * TRP_CARD_ASPECT + w * RAISE) + 1;
+    *minimum = *natural = (int) (w * TRP_CARD_ASPECT + raise_of (self)) + 1;
 }
 
 static void
@@ -160,7 +169,7 @@ trp_hand_view_size_allocate (GtkWidget *widget,
       /* Right-to-left hands run from the right, as a Persian player
        * holds them. */
       double x = rtl ? start + total - w - i * step : start + i * step;
-      double y = g_array_index (self->selected, gboolean, i) ? 0 : w * RAISE;
+      double y = g_array_index (self->selected, gboolean, i) ? 0 : raise_of (self);
 
       gtk_widget_size_allocate (view,
                                 &(GtkAllocation) { (int) x, (int) y, w, h },
@@ -701,6 +710,14 @@ trp_hand_view_set_style (TrpHandView        *self,
     trp_card_view_set_style (g_ptr_array_index (self->views, i), style);
 }
 
+int
+trp_hand_view_get_card_width (TrpHandView *self)
+{
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), 0);
+
+  return self->card_width;
+}
+
 void
 trp_hand_view_set_card_width (TrpHandView *self,
                               int          width)
@@ -731,6 +748,7 @@ trp_hand_view_set_selection_mode (TrpHandView      *self,
     return;
   self->selection_mode = mode;
   trp_hand_view_clear_selection (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 gboolean

@@ -28,6 +28,7 @@ void       trp_hand_view_set_face_down      (TrpHandView        *self,
                                              gboolean            face_down);
 void       trp_hand_view_set_style          (TrpHandView        *self,
                                              const TrpCardStyle *style);
+int        trp_hand_view_get_card_width     (TrpHandView        *self);
 void       trp_hand_view_set_card_width     (TrpHandView        *self,
                                              int                 width);
 void       trp_hand_view_set_selection_mode (TrpHandView        *self,

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "trp-board.h"
 #include "trp-hand-view.h"
 
@@ -369,22 +371,25 @@ trp_board_get_inspector_title (TrpBoard *self)
   return TRP_BOARD_GET_IFACE (self)->get_inspector_title (self);
 }
 
+/* The board's cards in proportion, from the size the table found the
+ * board's places fit at (@card_width, the trick's): the pile and stock a
+ * little smaller, the melds, many on a side, smaller still (#32). */
 int
 trp_board_trick_width (int card_width)
 {
-  return MAX (40, card_width * 3 / 4);
+  return MAX (30, card_width);
 }
 
 int
 trp_board_pile_width (int card_width)
 {
-  return MAX (32, card_width * 4 / 7);
+  return MAX (28, card_width * 4 / 5);
 }
 
 int
 trp_board_meld_width (int card_width)
 {
-  return MAX (26, card_width * 3 / 7);
+  return MAX (24, (card_width * 7 + 5) / 10);
 }
 
 int
@@ -459,6 +464,11 @@ trp_board_chip_set (GtkWidget  *chip,
   GtkWidget *text = gtk_widget_get_last_child (chip);
 
   gtk_label_set_text (GTK_LABEL (text), value != NULL ? value : "");
+  /* A short value stays whole (“0 / 5,000”, “Level 2”, “Clubs”): with
+   * large text at 360 px a score wrapped to “0 /” over “5,000” (#32).
+   * Longer ones (each side's points, a line each) may wrap. */
+  gtk_label_set_wrap (GTK_LABEL (text),
+                      value != NULL && (g_utf8_strlen (value, -1) > 12 || strchr (value, '\n') != NULL));
   gtk_widget_set_visible (chip, value != NULL);
 }
 

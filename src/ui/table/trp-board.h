@@ -36,7 +36,9 @@ typedef enum
  * @viewer: the seat at the bottom of the table
  * @observation: what @viewer may see now (trp_game_observation())
  * @style: the card faces and colours
- * @card_width: the width of the viewer's cards, which the board scales from
+ * @card_width: the width of the trick's cards, the largest at which the
+ *   table found the board's places fit its room: the board's other cards
+ *   scale from it (trp_board_pile_width(), trp_board_meld_width())
  * @undealt: cards drawn that the table has not yet shown dealt
  * @dealing: whether the table is showing a draw a card at a time
  * @moves: the moves the viewer may make now, and those shown but not
@@ -126,7 +128,8 @@ void       trp_board_show_hinted    (TrpBoard          *self,
 void       trp_board_point_at       (TrpBoard          *self,
                                      const TrpMove     *move);
 
-/* Sizes on the table follow the viewer's cards, which follow the window. */
+/* Sizes on the board follow the size the table fitted it at; the seats'
+ * cards follow the viewer's, which follow the window. */
 int        trp_board_trick_width (int card_width);
 int        trp_board_pile_width  (int card_width);
 int        trp_board_meld_width  (int card_width);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "trp-card-view.h"
+#include "trp-fan-row.h"
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
@@ -98,43 +99,33 @@ side_row (TrpMeldBoard *self,
   while (self->sides->len <= side)
     {
       SideRow *row = g_new0 (SideRow, 1);
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *scroller;
+      /* The side's name and biribaki on a line above its melds, which
+       * take the whole width: beside them, the names' column left a
+       * side of ten melds too narrow a line at 1024 px (#32). */
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
-      row->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      row->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       row->name = gtk_label_new (NULL);
       gtk_widget_add_css_class (row->name, "caption-heading");
       gtk_label_set_xalign (GTK_LABEL (row->name), 0);
       gtk_label_set_wrap (GTK_LABEL (row->name), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (row->name), 14);
       row->biribaki = gtk_label_new (NULL);
       gtk_widget_add_css_class (row->biribaki, "dim-label");
       gtk_widget_add_css_class (row->biribaki, "caption");
       gtk_label_set_xalign (GTK_LABEL (row->biribaki), 0);
       gtk_label_set_wrap (GTK_LABEL (row->biribaki), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (row->biribaki), 14);
-      gtk_widget_set_size_request (header, 72, -1);
       gtk_box_append (GTK_BOX (header), row->name);
       gtk_box_append (GTK_BOX (header), row->biribaki);
 
-      /* One line of melds: a meld's cards close up as the line fills,
-       * rather than the line wrapping and the board growing taller than
-       * a laptop's screen. */
-      row->flow = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+      /* The side's melds, closing up as the line fills and only then
+       * wrapping (trp-fan-row.c): the board grows taller, never wider,
+       * so that it scrolls on one axis, wherever the pointer is. */
+      row->flow = trp_fan_row_new (6);
       gtk_widget_set_valign (row->flow, GTK_ALIGN_CENTER);
-      /* Closed up as far as they go (a phone), the melds scroll sideways
-       * in their row, so that the board stays as wide as the window and
-       * the stock and the pile in sight. */
-      scroller = gtk_scrolled_window_new ();
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-      gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), row->flow);
-      gtk_widget_set_hexpand (scroller, TRUE);
-      gtk_widget_set_valign (scroller, GTK_ALIGN_CENTER);
+      gtk_widget_set_hexpand (row->flow, TRUE);
 
       gtk_box_append (GTK_BOX (row->box), header);
-      gtk_box_append (GTK_BOX (row->box), scroller);
+      gtk_box_append (GTK_BOX (row->box), row->flow);
       gtk_box_append (GTK_BOX (self->sides_box), row->box);
       g_ptr_array_add (self->sides, row);
     }
@@ -148,7 +139,7 @@ meld_item_free (MeldItem *item)
   GtkWidget *parent = gtk_widget_get_parent (item->box);
 
   if (parent != NULL)
-    gtk_box_remove (GTK_BOX (parent), item->box);
+    trp_fan_row_remove (TRP_FAN_ROW (parent), item->box);
   g_free (item);
 }
 
@@ -209,7 +200,7 @@ new_meld_item (TrpMeldBoard *self,
     trp_board_set_drop_index (item->cards, index);
   gtk_box_append (GTK_BOX (item->box), item->cards);
   gtk_box_append (GTK_BOX (item->box), item->kind);
-  gtk_box_append (GTK_BOX (row->flow), item->box);
+  trp_fan_row_append (TRP_FAN_ROW (row->flow), item->box);
   return item;
 }
 
@@ -326,7 +317,9 @@ update_piles (TrpMeldBoard          *self,
               const TrpBoardContext *context)
 {
   JsonObject *obs = context->observation;
-  int width = trp_board_pile_width (context->card_width);
+  /* The stock and the pile at the melds' size, as on a real table: the
+   * board's height goes to the sides' melds (#32). */
+  int width = trp_board_meld_width (context->card_width);
   g_autoptr(GArray) pile = trp_observation_cards (trp_observation_get_array (obs, "pile"));
   const char *kozi = trp_observation_get_string (obs, "kozi");
   g_autofree char *stock = trp_format_number (trp_observation_get_int (obs, "stock_size", 0));

@@ -67,6 +67,15 @@ place_widget (TrpTableView  *self,
   return self->board != NULL ? trp_board_get_place (TRP_BOARD (self->board), place, index) : NULL;
 }
 
+/* The stock's and the pile's cards: at the melds' size on a meld board
+ * (trp-meld-board.c), a little larger beside a trick. */
+static int
+pile_card_width (TrpTableView *self)
+{
+  return self->shows_pile ? trp_board_meld_width (self->board_card_width)
+                          : trp_board_pile_width (self->board_card_width);
+}
+
 static void
 flight_value_cb (double   value,
                  gpointer user_data)
@@ -354,7 +363,7 @@ _trp_table_view_plan_flight (TrpTableView    *self,
 
       if (!centre_of (self, from, &flight->from))
         table_centre (self, &flight->from);
-      flight->from_width = trp_board_pile_width (self->card_width);
+      flight->from_width = pile_card_width (self);
 
       /* The whole pile is public (B-9): its top cards go over face up. */
       if (pile != NULL && TRP_IS_HAND_VIEW (gtk_widget_get_parent (pile)))
@@ -425,7 +434,7 @@ _trp_table_view_launch_flight (TrpTableView    *self,
                                Flight          *flight,
                                const TrpAction *action)
 {
-  int width = trp_board_trick_width (self->card_width);
+  int width = trp_board_trick_width (self->board_card_width);
   guint duration, hold;
   TrpPlace place;
   int index;
@@ -442,17 +451,17 @@ _trp_table_view_launch_flight (TrpTableView    *self,
         {
         case TRP_PLACE_PILE:
           flight->target = TRP_BOARD_PLACE_PILE;
-          width = trp_board_pile_width (self->card_width);
+          width = pile_card_width (self);
           break;
         case TRP_PLACE_DECLARATION:
           flight->target = TRP_BOARD_PLACE_EXPOSED;
-          width = trp_board_pile_width (self->card_width);
+          width = pile_card_width (self);
           break;
         case TRP_PLACE_MELD:
         case TRP_PLACE_NEW_MELD:
           flight->target = TRP_BOARD_PLACE_MELD;
           flight->target_index = index;
-          width = trp_board_meld_width (self->card_width);
+          width = trp_board_meld_width (self->board_card_width);
           break;
         case TRP_PLACE_KITTY:
           flight->target = TRP_BOARD_PLACE_STOCK;
@@ -519,7 +528,7 @@ deal_one (TrpTableView *self)
     }
   if (!centre_of (self, place_widget (self, TRP_BOARD_PLACE_STOCK, -1), &flight->from))
     table_centre (self, &flight->from);
-  flight->from_width = trp_board_pile_width (self->card_width);
+  flight->from_width = pile_card_width (self);
   flight->to_hand = TRUE;
   flight->target_index = seat;
   if (!centre_of (self, hand_of_seat (self, seat), &flight->to_point))

@@ -73,6 +73,16 @@ struct _TrpTableView
 
   int               card_width;
   guint             resize_idle;
+  /* The board's cards (trp_board_trick_width()), the largest at which the
+   * board fits its room, searched between fit_low (fits) and fit_high
+   * (too large) for a room of fit_room_width × fit_room_height. */
+  int               board_card_width;
+  int               fit_low;
+  int               fit_high;
+  int               fit_room_width;
+  int               fit_room_height;
+  guint             fit_idle;
+  GtkWidget        *fit_board;
 
   TrpMatchDriver   *driver;
   TrpMatch         *match;

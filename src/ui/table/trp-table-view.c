@@ -517,6 +517,34 @@ clear_seats (TrpTableView *self)
     }
 }
 
+/* A seat's name and count of cards: beside each other at the top, where
+ * the table keeps its height for the board, and under each other where
+ * the top's three seats are too wide for it side by side (large text at
+ * 360 px, #32); under each other at the sides, where height is to spare
+ * and width is not. */
+static GtkWidget *
+seat_header_new (gboolean at_top)
+{
+  GtkWidget *header;
+
+  if (!at_top)
+    return gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  header = trp_wrap_box_new ();
+  trp_wrap_box_set_spacing (TRP_WRAP_BOX (header), 6);
+  trp_wrap_box_set_row_spacing (TRP_WRAP_BOX (header), 0);
+  return header;
+}
+
+static void
+seat_header_append (GtkWidget *header,
+                    GtkWidget *child)
+{
+  if (TRP_IS_WRAP_BOX (header))
+    trp_wrap_box_append (TRP_WRAP_BOX (header), child);
+  else
+    gtk_box_append (GTK_BOX (header), child);
+}
+
 static void
 build_seats (TrpTableView *self)
 {
@@ -527,7 +555,7 @@ build_seats (TrpTableView *self)
       int seat = (self->viewer + r) % n;
       SeatArea *area = &self->seats[seat];
       GtkWidget *place = place_for_seat (self, r, n);
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *header = seat_header_new (place == self->top_box);
       g_autofree char *name = _trp_table_view_seat_name (self, seat);
 
       area->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -551,12 +579,10 @@ build_seats (TrpTableView *self)
        * table keeps its height for the middle (1024×720, issue 20). At
        * the sides, where height is to spare and width is not (a phone),
        * the count goes under the name. */
-      if (place != self->top_box)
-        gtk_orientable_set_orientation (GTK_ORIENTABLE (header), GTK_ORIENTATION_VERTICAL);
       gtk_widget_set_halign (header, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (header), area->name);
-      gtk_box_append (GTK_BOX (header), area->detail);
-      gtk_box_append (GTK_BOX (header), area->spinner);
+      seat_header_append (header, area->name);
+      seat_header_append (header, area->detail);
+      seat_header_append (header, area->spinner);
       gtk_box_append (GTK_BOX (area->box), header);
       gtk_box_append (GTK_BOX (area->box), area->hand);
       /* Play goes round the table: the next seat at one side, then
@@ -1135,7 +1161,7 @@ _trp_table_view_refresh (TrpTableView *self)
   context.viewer = self->viewer;
   context.observation = obs;
   context.style = &self->style;
-  context.card_width = self->card_width;
+  context.card_width = self->board_card_width;
   context.undealt = self->drawn_target - self->shown_drawn;
   context.dealing = _trp_table_view_drawing (self);
   context.moves = moves;
@@ -1319,7 +1345,123 @@ static int
 card_width_for_size (int width,
                      int height)
 {
-  return CLAMP (MIN (width / 7, height / 7), 44, 150);
+  /* Under an eighth of the height: the rest goes to the board, whose
+   * cards the table makes as large as it holds (#32). */
+  return CLAMP (MIN (width / 7, height * 2 / 17), 44, 150);
+}
+
+/* --- The board's cards: the largest that fit (#32) ---------------------- */
+
+/* The board's cards never outgrow the hand's by more than this, so that
+ * the hand, the trick and the melds stay in proportion. */
+#define BOARD_CARDS_PER_HAND 1.0
+/* Where nothing fits (a phone's height), cards whose index still reads
+ * (melds 31 px wide), and the board scrolls. */
+#define BOARD_CARDS_SMALLEST 44
+
+/* AisleRiot scales its slots to the window; each board here lays out its
+ * places, and the table finds the largest card size at which all of them
+ * fit the board's room without scrolling: a search between the largest
+ * size known to fit and the smallest known not to, each try first in
+ * proportion to the room. Where nothing fits (a phone's height, large
+ * text), the smallest cards, and the board scrolls.
+ *
+ * Returns the size to try next, the current one once found. */
+static int
+fit_board_step (TrpTableView *self,
+                int           room_width,
+                int           room_height)
+{
+  int largest = MAX (BOARD_CARDS_SMALLEST, (int) (self->card_width * BOARD_CARDS_PER_HAND));
+  int current = self->board_card_width;
+  int need = 0, min_width = 0, next;
+  gboolean fits;
+
+  /* Another room, or another board: search anew. */
+  if (room_width != self->fit_room_width || room_height != self->fit_room_height ||
+      self->board != self->fit_board)
+    {
+      self->fit_board = self->board;
+      self->fit_room_width = room_width;
+      self->fit_room_height = room_height;
+      self->fit_low = BOARD_CARDS_SMALLEST;
+      self->fit_high = largest + 1;
+    }
+
+  gtk_widget_measure (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (self->board, GTK_ORIENTATION_VERTICAL, room_width, NULL, &need, NULL, NULL);
+  fits = need <= room_height && min_width <= room_width;
+
+  if (fits)
+    {
+      self->fit_low = current;
+      /* The board has taken less since (a new round): larger may fit. */
+      if (need < room_height * 3 / 4)
+        self->fit_high = largest + 1;
+    }
+  else
+    {
+      self->fit_high = current;
+      /* It has taken more (more melds): smaller ones are unknown. */
+      if (self->fit_low >= current)
+        self->fit_low = BOARD_CARDS_SMALLEST;
+    }
+  self->fit_high = MIN (self->fit_high, largest + 1);
+  self->fit_low = MIN (self->fit_low, self->fit_high - 1);
+
+  if (self->fit_high - self->fit_low <= 1)
+    next = self->fit_low;
+  else
+    {
+      /* Cards take most of a board's height: the size in proportion to
+       * the room, kept strictly inside the bounds, or else halfway. */
+      next = need > 0 ? (int) ((double) current * room_height / need) : self->fit_high - 1;
+      if (next <= self->fit_low || next >= self->fit_high)
+        next = (self->fit_low + self->fit_high) / 2;
+      if (next == current)
+        next = fits ? current + 1 : current - 1;
+      next = CLAMP (next, self->fit_low, self->fit_high - 1);
+    }
+  next = CLAMP (next, BOARD_CARDS_SMALLEST, largest);
+  g_debug ("board cards %d: %d×%d in %d×%d, %s; next %d in [%d, %d)", current, min_width, need,
+           room_width, room_height, fits ? "fits" : "too large", next, self->fit_low, self->fit_high);
+  return next;
+}
+
+/* The whole search at once, between two frames: the board is measured
+ * at each size tried, which needs no allocation, so that the table never
+ * shows a size on the way (a board taller than its room for a frame). */
+static gboolean
+fit_board_cb (gpointer user_data)
+{
+  TrpTableView *self = user_data;
+  int room_width = gtk_widget_get_width (self->board_window);
+  int room_height = gtk_widget_get_height (self->board_window);
+
+  self->fit_idle = 0;
+  for (guint tries = 0; tries < 12 && self->board != NULL && self->match != NULL; tries++)
+    {
+      int next = fit_board_step (self, room_width, room_height);
+
+      if (next == self->board_card_width)
+        break;
+      self->board_card_width = next;
+      _trp_table_view_refresh (self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fit_board_cards (TrpTableView *self)
+{
+  int room_width = gtk_widget_get_width (self->board_window);
+  int room_height = gtk_widget_get_height (self->board_window);
+
+  if (self->board == NULL || room_width <= 0 || room_height <= 0 || self->match == NULL ||
+      self->fit_idle != 0)
+    return;
+  if (fit_board_step (self, room_width, room_height) != self->board_card_width)
+    self->fit_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 15, fit_board_cb, self, NULL);
 }
 
 /* A table opened in a window already shown starts with cards for the
@@ -1348,6 +1490,9 @@ trp_table_view_root (GtkWidget *widget)
   if (width > 0 && height > 0)
     {
       self->card_width = card_width_for_size (width - 24, height - 48);
+      /* The board starts small and grows to what fits (fit_board_cards()):
+       * started large, it would widen a phone's window for good. */
+      self->board_card_width = MAX (BOARD_CARDS_SMALLEST, self->card_width * 3 / 4);
       apply_card_width (self);
     }
 }
@@ -1370,6 +1515,8 @@ trp_table_view_size_allocate (GtkWidget *widget,
       self->card_width = card_width;
       self->resize_idle = g_idle_add (apply_card_width_cb, self);
     }
+  else if (self->resize_idle == 0)
+    fit_board_cards (self);
 }
 
 static void
@@ -1430,6 +1577,7 @@ trp_table_view_dispose (GObject *object)
   TrpTableView *self = (TrpTableView *)object;
 
   g_clear_handle_id (&self->resize_idle, g_source_remove);
+  g_clear_handle_id (&self->fit_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
   _trp_table_view_lesson_dispose (self);
   _trp_table_view_forget_pile (self);
@@ -1570,6 +1718,7 @@ trp_table_view_init (TrpTableView *self)
   self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   self->known_hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   self->card_width = 84;
+  self->board_card_width = 64;
   trp_card_style_init (&self->style);
   trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), 84);
 

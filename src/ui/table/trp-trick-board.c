@@ -355,6 +355,24 @@ build_trick_places (TrpTrickBoard *self,
     }
 }
 
+/* The trick's places follow the size its cards are given: the middle
+ * column keeps the room of two cards, the side columns one card's width. */
+static void
+size_trick_places (TrpTrickBoard *self,
+                   int            width)
+{
+  for (GtkWidget *place = gtk_widget_get_first_child (self->trick_grid); place != NULL;
+       place = gtk_widget_get_next_sibling (place))
+    {
+      int column;
+
+      if (!GTK_IS_BOX (place))
+        continue;
+      gtk_grid_query_child (GTK_GRID (self->trick_grid), place, &column, NULL, NULL, NULL);
+      gtk_widget_set_size_request (place, width, column == 1 ? (int) (2 * width * TRP_CARD_ASPECT) : 0);
+    }
+}
+
 /**
  * trp_trick_board_read_last_trick:
  * @per_seat: (out caller-allocates): an array of @n_seats, filled with the
@@ -462,6 +480,8 @@ update_trick (TrpTrickBoard         *self,
 
   if (n != self->n_seats || context->viewer != self->viewer)
     build_trick_places (self, n, context->viewer, width);
+  else
+    size_trick_places (self, width);
 
   /* Between tricks the one just taken stays in view, dimmed, until the
    * next card is led, so that its last card can be seen. */
