@@ -35,6 +35,7 @@ struct _TrpTableGuest
   TrpRng                  *rng;
 
   int                      seat;
+  char                    *game_id;
   JsonObject              *state;
   gint64                   seq;
   gboolean                 hint_pending;
@@ -190,6 +191,8 @@ handle_message (TrpTableGuest *self,
   if (g_strcmp0 (type, "welcome") == 0)
     {
       self->seat = (int) get_int (message, "seat", -1);
+      g_free (self->game_id);
+      self->game_id = g_strdup (get_string (message, "game"));
       g_signal_emit (self, signals[WELCOME], 0, self->seat);
     }
   else if (g_strcmp0 (type, "state") == 0)
@@ -375,6 +378,7 @@ trp_table_guest_finalize (GObject *object)
   g_free (self->seat_name);
   g_free (self->autoplay);
   g_free (self->closing_reason);
+  g_free (self->game_id);
 
   G_OBJECT_CLASS (trp_table_guest_parent_class)->finalize (object);
 }
@@ -608,6 +612,19 @@ trp_table_guest_get_seat (TrpTableGuest *self)
   g_return_val_if_fail (TRP_IS_TABLE_GUEST (self), -1);
 
   return self->seat;
+}
+
+/**
+ * trp_table_guest_get_game_id:
+ *
+ * Returns: (nullable): the game the host's match plays, once welcomed
+ */
+const char *
+trp_table_guest_get_game_id (TrpTableGuest *self)
+{
+  g_return_val_if_fail (TRP_IS_TABLE_GUEST (self), NULL);
+
+  return self->game_id;
 }
 
 /**

@@ -83,6 +83,9 @@ struct _TrpTableHost
   guint              next_round_id;
   guint              rounds_seen;
   gboolean           started;
+  /* The app's window deals the rounds and shows their results; a
+   * headless host deals them itself. */
+  gboolean           owner_deals;
   gboolean           closed;
   GCancellable      *cancellable;
   TrpTableHostStats  stats;
@@ -489,6 +492,8 @@ round_over_cb (TrpMatchDriver *driver,
   self->rounds_seen = n_rounds;
 
   g_signal_emit (self, signals[ROUND_OVER], 0, n_rounds);
+  if (self->owner_deals)
+    return;
   if (trp_match_get_is_over (self->match))
     finish (self, "match-over");
   else if (self->max_rounds > 0 && n_rounds >= self->max_rounds)
@@ -1124,9 +1129,10 @@ trp_table_host_init (TrpTableHost *self)
  * Returns: (transfer full) (nullable): the host, or %NULL when the system
  *   gives no random bytes for the code
  */
-TrpTableHost *
-trp_table_host_new (TrpMatch  *match,
-                    GError   **error)
+static TrpTableHost *
+table_host_new (TrpMatch        *match,
+                TrpMatchDriver  *driver,
+                GError         **error)
 {
   g_autoptr(TrpTableHost) self = NULL;
 
@@ -1140,13 +1146,43 @@ trp_table_host_new (TrpMatch  *match,
 
   self->match = g_object_ref (match);
   self->n_seats = trp_match_get_n_players (match);
-  self->driver = trp_match_driver_new (match);
+  self->driver = driver != NULL ? g_object_ref (driver) : trp_match_driver_new (match);
+  self->owner_deals = driver != NULL;
   self->rounds_seen = trp_match_get_round_in_progress (match) ? 0 : trp_match_get_n_rounds (match);
   g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_connect (self->driver, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (self->driver, "failed", G_CALLBACK (driver_failed_cb), self);
 
   return g_steal_pointer (&self);
+}
+
+TrpTableHost *
+trp_table_host_new (TrpMatch  *match,
+                    GError   **error)
+{
+  return table_host_new (match, NULL, error);
+}
+
+/**
+ * trp_table_host_new_for_driver:
+ * @driver: the driver that already plays @driver's match at a window
+ *
+ * A table for a match the app's window runs: the guests' moves go
+ * through @driver, which plays the computers and saves as it does for
+ * the window's own person. The window deals every next round (after its
+ * result sheet); the host only tells the guests. trp_table_host_start()
+ * is not needed: the window lets the driver go on.
+ *
+ * Returns: (transfer full) (nullable): the host, or %NULL when the system
+ *   gives no random bytes for the code
+ */
+TrpTableHost *
+trp_table_host_new_for_driver (TrpMatchDriver  *driver,
+                               GError         **error)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (driver), NULL);
+
+  return table_host_new (trp_match_driver_get_match (driver), driver, error);
 }
 
 TrpMatch *

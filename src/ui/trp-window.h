@@ -10,6 +10,8 @@
 #include "trp-application.h"
 #include "trp-match.h"
 
+#include "trp-guest-table.h"
+
 G_BEGIN_DECLS
 
 #define TRP_TYPE_WINDOW (trp_window_get_type ())
@@ -20,6 +22,8 @@ TrpWindow *trp_window_new                      (TrpApplication *application);
 gboolean   trp_window_get_listing              (TrpWindow      *self);
 void       trp_window_show_match               (TrpWindow      *self,
                                                 TrpMatch       *match);
+void       trp_window_show_guest_table         (TrpWindow      *self,
+                                                TrpGuestTable  *table);
 void       trp_window_save_screenshot_and_quit (GtkWindow      *window,
                                                 const char     *path);
 
