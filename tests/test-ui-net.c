@@ -16,6 +16,7 @@
 #include "trp-game-catalog.h"
 #include "trp-guest-table.h"
 #include "trp-guest-view.h"
+#include "trp-hand-over.h"
 #include "trp-hand-view.h"
 #include "trp-join-dialog.h"
 #include "trp-net-protocol.h"
@@ -296,6 +297,14 @@ test_host_from_new_match (void)
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("Waiting for them to join"));
   address = g_strdup (expected_address);
+
+  /* The guests play on their own computers: the table is Maria's alone,
+   * never covered for a hand-over to Anna or Dan (#33's shared table). */
+  {
+    GtkWidget *hand_over = ui_find_first (GTK_WIDGET (window), TRP_TYPE_HAND_OVER);
+
+    g_assert_true (hand_over == NULL || !gtk_widget_get_visible (hand_over));
+  }
 
   /* The wrong code is turned away with the reason; the right one seats
    * Anna, and the host's invitation says so. */
