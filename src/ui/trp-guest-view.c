@@ -131,20 +131,15 @@ static void
 update_scores (TrpGuestView *self)
 {
   GArray *totals = trp_guest_table_get_totals (self->table);
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) numbers = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < totals->len; i++)
+    g_ptr_array_add (numbers, trp_format_number (g_array_index (totals, int, i)));
+  if (numbers->len > 0)
     {
-      g_autofree char *number = trp_format_number (g_array_index (totals, int, i));
-
-      if (i > 0)
-        g_string_append (text, " · ");
-      g_string_append (text, number);
-    }
-  if (text->len > 0)
-    {
+      g_autofree char *list = trp_format_list ((const char * const *) numbers->pdata, numbers->len);
       /* Translators: the match totals at a hosted table, per side. */
-      g_autofree char *line = g_strdup_printf (_("Match totals: %s"), text->str);
+      g_autofree char *line = g_strdup_printf (_("Match totals: %s"), list);
 
       gtk_label_set_text (GTK_LABEL (self->scores), line);
     }
