@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "test-locale.h"
 #include "test-ui-common.h"
 #include "trp-game-catalog.h"
 #include "trp-guest-table.h"
@@ -272,7 +273,7 @@ test_host_from_new_match (void)
   gtk_drop_down_set_selected (g_ptr_array_index (kinds, 2), 1);
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 3)), "Dan");
   gtk_drop_down_set_selected (g_ptr_array_index (kinds, 3), 4);
-  g_signal_emit_by_name (ui_find_button_label (dialog, "_Start"), "clicked");
+  g_signal_emit_by_name (ui_find_button_label (dialog, _("_Start")), "clicked");
 
   /* The invitation: where to connect and the code. */
   g_assert_true (ui_wait (has_invitation, NULL, 5000));
@@ -321,7 +322,12 @@ test_host_from_new_match (void)
   g_assert_cmpint (trp_guest_table_get_seat (anna.table), ==, 1);
   ui_settle (100);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("At the table"));
-  g_assert_true (ui_toast_shown (GTK_WIDGET (window), "Anna has taken their seat"));
+  {
+    g_autofree char *joined = g_strdup_printf (_("%s has taken their seat"), "Anna");
+
+    g_assert_true (ui_toast_shown (GTK_WIDGET (window), joined));
+  }
+  g_free (ui_screenshot (invitation, "net-invitation"));
 
   /* Leaving the match closes the table: Anna is told, the port is shut,
    * the announcement withdrawn. */
@@ -467,6 +473,7 @@ test_join_dialog (void)
                    _("That code is not this table’s. Check it with the host, and mind letters and digits alike (no 0 or O, 1 or I)."));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry_row (dialog, _("Address")))), ==, address);
   g_assert_null (ui_find_first (GTK_WIDGET (window), TRP_TYPE_GUEST_VIEW));
+  g_free (ui_screenshot (dialog, "net-join-wrong-code"));
   g_assert_false (trp_table_host_seat_is_present (host, 0));
 
   /* A code typed short is refused before anything is sent. */
@@ -515,6 +522,7 @@ test_join_dialog (void)
         play = move;
     }
   g_assert_nonnull (play);
+  g_free (ui_screenshot (view, "net-guest-table"));
   button = find_named (find_named (view, "guest-moves"), trp_move_get_id (play));
   g_assert_nonnull (button);
   for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)); i++)
@@ -542,6 +550,13 @@ int
 main (int    argc,
       char **argv)
 {
+  /* LANGUAGE=el and fa run it in Greek and Persian (meson runs all
+   * three), from the translations this build compiles. */
+  test_locale_init ();
+  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
   /* Loopback only, and no DNS-SD whatever happens. */
   g_setenv ("TRAPOULA_TABLE_ADDRESS", "127.0.0.1", TRUE);
   g_setenv ("TRAPOULA_DNS_SD", "off", TRUE);

@@ -7,18 +7,27 @@
  * observation, and on its turn the engine's move descriptions as buttons
  * (docs/moves.md): a move that takes cards takes those selected in the
  * hand. The host checks every move with the engine; its refusal, with the
- * rule's ID, shows under the hand. Nothing here knows a game: the boards
- * of the local table read the same observation and descriptions.
+ * rule's ID, shows under the hand. The middle is the local table's own
+ * board (TrpTrickBoard, TrpMeldBoard), fed the guest's observation and
+ * moves as the table view feeds it a local game's; a drop or a click on
+ * it plays as the buttons do.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "trp-board.h"
 #include "trp-format.h"
+#include "trp-game-catalog.h"
 #include "trp-guest-view.h"
 #include "trp-hand-view.h"
+#include "trp-meld-board.h"
 #include "trp-observation-reader.h"
+#include "trp-trick-board.h"
+
+/* The cards' width on the board and in the hand. */
+#define CARD_WIDTH 88
 
 struct _TrpGuestView
 {
@@ -30,6 +39,11 @@ struct _TrpGuestView
   GtkWidget     *seats;
   GtkWidget     *scores;
   GtkWidget     *history;
+  GtkWidget     *board;
+  /* The seats' names and sides for the board, as a match that is never
+   * dealt: the guest holds no game (docs/protocol.md). */
+  TrpMatch      *names;
+  TrpCardStyle   style;
   GtkWidget     *hand;
   GtkWidget     *moves;
   GtkWidget     *message;
@@ -179,6 +193,90 @@ update_hand (TrpGuestView *self)
 
 static void move_clicked_cb (GtkButton    *button,
                              TrpGuestView *self);
+static gboolean board_move_chosen_cb (TrpBoard     *board,
+                                      TrpMove      *move,
+                                      const char   *codes,
+                                      TrpGuestView *self);
+
+/* A match of the host's seats, by name and kind, under the game's
+ * default rules: what a board asks of a match is names and sides. */
+static TrpMatch *
+new_names_match (TrpGuestView *self,
+                 const char   *game_id)
+{
+  const TrpRulesDescriptor *descriptor = trp_game_catalog_lookup_rules (game_id);
+  guint n = trp_guest_table_get_n_seats (self->table);
+  g_autofree TrpPlayer *players = NULL;
+  g_autoptr(TrpRules) rules = NULL;
+
+  if (descriptor == NULL || n == 0)
+    return NULL;
+  rules = trp_rules_new (descriptor);
+  if (trp_rules_descriptor_find_option (descriptor, "player_count") != NULL &&
+      !trp_rules_set_int (rules, "player_count", n, NULL))
+    return NULL;
+  players = g_new0 (TrpPlayer, n);
+  for (guint i = 0; i < n; i++)
+    {
+      const TrpGuestSeat *seat = trp_guest_table_get_seat_info (self->table, i);
+
+      players[i].name = seat->name;
+      players[i].kind = g_strcmp0 (seat->kind, "computer") == 0 ? TRP_PLAYER_COMPUTER : TRP_PLAYER_HUMAN;
+      players[i].level = players[i].kind == TRP_PLAYER_COMPUTER ? (char *) "normal" : NULL;
+      players[i].team = -1;
+    }
+  return trp_match_new (game_id, rules, players, n, trp_game_catalog_create_game, NULL);
+}
+
+static void
+update_board (TrpGuestView *self)
+{
+  const char *game_id = trp_guest_table_get_game_id (self->table);
+  JsonObject *observation = trp_guest_table_get_observation (self->table);
+  TrpBoardContext context = { NULL, };
+  g_autoptr(GPtrArray) moves = NULL;
+
+  if (game_id == NULL || observation == NULL)
+    return;
+  if (self->names == NULL)
+    self->names = new_names_match (self, game_id);
+  if (self->names == NULL || trp_match_get_n_players (self->names) != trp_guest_table_get_n_seats (self->table))
+    return;
+
+  if (self->board == NULL)
+    {
+      const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+      gboolean melds = info != NULL && info->board == TRP_BOARD_MELDS;
+
+      self->board = melds ? trp_meld_board_new () : trp_trick_board_new ();
+      gtk_widget_set_name (self->board, "guest-board");
+      gtk_widget_set_vexpand (self->board, TRUE);
+      g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->history)), self->board, self->history);
+      trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->hand),
+                                        info != NULL && info->plays_several_cards
+                                        ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE);
+    }
+
+  /* The moves without staging: the host takes a whole go-down. */
+  moves = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
+  if (trp_guest_table_is_my_turn (self->table))
+    for (guint i = 0; i < trp_guest_table_get_moves (self->table)->len; i++)
+      {
+        TrpMove *move = g_ptr_array_index (trp_guest_table_get_moves (self->table), i);
+
+        if (!trp_move_is_staging (move))
+          g_ptr_array_add (moves, trp_move_ref (move));
+      }
+
+  context.match = self->names;
+  context.viewer = trp_guest_table_get_seat (self->table);
+  context.observation = observation;
+  context.style = &self->style;
+  context.card_width = CARD_WIDTH;
+  context.moves = moves;
+  trp_board_update (TRP_BOARD (self->board), &context);
+}
 
 static void
 rebuild_moves (TrpGuestView *self)
@@ -227,6 +325,7 @@ table_changed_cb (TrpGuestTable *table,
   update_scores (self);
   update_history (self);
   update_hand (self);
+  update_board (self);
   rebuild_moves (self);
 }
 
@@ -322,6 +421,28 @@ move_clicked_cb (GtkButton    *button,
   play (self, g_object_get_data (G_OBJECT (button), "move"));
 }
 
+/* Cards dropped on the board (@codes), or a place of it clicked with
+ * cards selected in the hand. */
+static gboolean
+board_move_chosen_cb (TrpBoard     *board,
+                      TrpMove      *move,
+                      const char   *codes,
+                      TrpGuestView *self)
+{
+  if (codes != NULL && trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_NONE &&
+      trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_FIXED)
+    {
+      g_auto(GStrv) parts = g_strsplit (codes, " ", -1);
+
+      trp_hand_view_clear_selection (TRP_HAND_VIEW (self->hand));
+      for (guint p = 0; parts[p] != NULL; p++)
+        for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->hand)); i++)
+          if (g_strcmp0 (trp_card_to_code (trp_hand_view_get_card (TRP_HAND_VIEW (self->hand), i)), parts[p]) == 0)
+            trp_hand_view_set_selected (TRP_HAND_VIEW (self->hand), i, TRUE);
+    }
+  return play (self, move);
+}
+
 /* A card activated (double click, Enter) plays the one move that takes
  * exactly that card: a trick's card, a discard. */
 static void
@@ -379,6 +500,7 @@ trp_guest_view_dispose (GObject *object)
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
+  g_clear_object (&self->names);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
 
   G_OBJECT_CLASS (trp_guest_view_parent_class)->dispose (object);
@@ -431,11 +553,13 @@ trp_guest_view_init (TrpGuestView *self)
   gtk_widget_set_visible (self->history, FALSE);
   gtk_box_append (GTK_BOX (box), self->history);
 
+  trp_card_style_init (&self->style);
   self->hand = trp_hand_view_new ();
   gtk_widget_set_name (self->hand, "guest-hand");
+  trp_hand_view_set_style (TRP_HAND_VIEW (self->hand), &self->style);
+  trp_hand_view_set_card_width (TRP_HAND_VIEW (self->hand), CARD_WIDTH);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->hand), GTK_SELECTION_MULTIPLE);
-  gtk_widget_set_vexpand (self->hand, TRUE);
-  gtk_widget_set_valign (self->hand, GTK_ALIGN_END);
+  gtk_widget_set_halign (self->hand, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your hand"), -1);
   g_signal_connect (self->hand, "card-activated", G_CALLBACK (card_activated_cb), self);
   gtk_box_append (GTK_BOX (box), self->hand);

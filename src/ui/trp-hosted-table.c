@@ -164,9 +164,10 @@ new_value_label (const char *text,
 
   gtk_widget_set_name (label, name);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* An address broken across lines would be copied wrong: one a line,
+   * whole, as wide as it is. */
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   /* Addresses and codes read left to right in every language. */
   gtk_widget_set_direction (label, GTK_TEXT_DIR_LTR);
