@@ -166,8 +166,7 @@ new_value_label (const char *text,
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   /* An address broken across lines would be copied wrong: one a line,
    * whole, as wide as it is. */
-  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   /* Addresses and codes read left to right in every language. */
   gtk_widget_set_direction (label, GTK_TEXT_DIR_LTR);

@@ -313,10 +313,8 @@ trp_join_dialog_init (TrpJoinDialog *self)
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The host’s invitation gives the address, the code and the seats’ names."));
   self->address_row = new_entry_row (_("Address"));
-  gtk_widget_set_direction (self->address_row, GTK_TEXT_DIR_LTR);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->address_row);
   self->code_row = new_entry_row (_("Table Code"));
-  gtk_widget_set_direction (self->code_row, GTK_TEXT_DIR_LTR);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->code_row);
   self->seat_row = new_entry_row (_("Your Seat"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->seat_row);
