@@ -228,6 +228,61 @@ probe_closed (gpointer data)
   return ((Probe *) data)->closed;
 }
 
+typedef struct
+{
+  char     *text;
+  gboolean  done;
+} ClipboardRead;
+
+static void
+clipboard_read_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  ClipboardRead *read = user_data;
+
+  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  read->done = TRUE;
+}
+
+static gboolean
+clipboard_done (gpointer data)
+{
+  return ((ClipboardRead *) data)->done;
+}
+
+typedef struct
+{
+  TrpWindow  *window;
+  const char *text;
+} ToastProbe;
+
+static gboolean
+toast_shown (gpointer data)
+{
+  ToastProbe *probe = data;
+
+  return ui_toast_shown (GTK_WIDGET (probe->window), probe->text);
+}
+
+typedef struct
+{
+  TrpGuestTable *table;
+  const char    *line;
+} HistoryProbe;
+
+static gboolean
+history_has (gpointer data)
+{
+  HistoryProbe *probe = data;
+  GPtrArray *history = trp_guest_table_get_history (probe->table);
+
+  for (guint i = 0; i < history->len; i++)
+    if (g_str_equal (g_ptr_array_index (history, i), probe->line))
+      return TRUE;
+  return FALSE;
+}
+
 /* A code of the table's alphabet that is not @code. */
 static char *
 other_code (const char *code)
@@ -328,6 +383,50 @@ test_host_from_new_match (void)
     g_assert_true (ui_toast_shown (GTK_WIDGET (window), joined));
   }
   g_free (ui_screenshot (invitation, "net-invitation"));
+
+  /* Copy Invitation: the text to send holds the address and the code. */
+  {
+    GdkClipboard *clipboard = gtk_widget_get_clipboard (invitation);
+    ClipboardRead read = { NULL, FALSE };
+
+    g_signal_emit_by_name (ui_find_button_label (invitation, _("_Copy Invitation")), "clicked");
+    gdk_clipboard_read_text_async (clipboard, NULL, clipboard_read_cb, &read);
+    g_assert_true (ui_wait (clipboard_done, &read, 5000));
+    g_assert_nonnull (read.text);
+    g_assert_nonnull (strstr (read.text, code));
+    g_assert_nonnull (strstr (read.text, expected_address));
+    g_free (read.text);
+  }
+
+  /* Dan joins, then Anna's connection drops: everyone at the table is
+   * told, the host's person by a toast and the invitation's seat, Dan by
+   * a notice; after the grace period a computer plays her seat. */
+  {
+    TrpTableHost *host = trp_hosted_table_get_host (trp_window_get_hosted_table (window));
+    g_autofree char *away = g_strdup_printf (_("%s has lost the connection; a computer plays for them if they are not back soon"), "Anna");
+    g_autofree char *stand_in = g_strdup_printf (_("A computer plays for %s until they are back"), "Anna");
+    Probe dan;
+
+    trp_table_host_set_grace (host, 200);
+    probe_start (&dan, address, code, "Dan");
+    g_assert_true (ui_wait (probe_answered, &dan, 10000));
+    g_assert_true (dan.joined);
+    probe_clear (&anna);
+    g_assert_true (ui_wait (toast_shown, &(ToastProbe) { window, away }, 5000));
+    g_assert_true (ui_wait (toast_shown, &(ToastProbe) { window, stand_in }, 5000));
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("A computer plays until they are back"));
+    g_assert_true (ui_wait (history_has, &(HistoryProbe) { dan.table, stand_in }, 5000));
+    g_assert_cmpstr (trp_guest_table_get_seat_info (dan.table, 1)->stand_in, ==, "normal");
+    g_assert_false (trp_guest_table_get_seat_info (dan.table, 1)->present);
+
+    /* Anna comes back with the code and takes her seat again. */
+    probe_start (&anna, address, code, "Anna");
+    g_assert_true (ui_wait (probe_answered, &anna, 10000));
+    g_assert_true (anna.joined);
+    ui_settle (100);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("At the table"));
+    probe_clear (&dan);
+  }
 
   /* Leaving the match closes the table: Anna is told, the port is shut,
    * the announcement withdrawn. */

@@ -970,13 +970,22 @@ websocket_close (gpointer user_data)
     soup_websocket_connection_close (connection, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
 }
 
+static void websocket_message_cb (SoupWebsocketConnection *connection,
+                                  int                      type,
+                                  GBytes                  *message,
+                                  TrpTablePeer            *peer);
+static void websocket_closed_cb  (SoupWebsocketConnection *connection,
+                                  TrpTablePeer            *peer);
+
 static void
 websocket_destroy (gpointer user_data)
 {
   SoupWebsocketConnection *connection = user_data;
 
-  g_signal_handlers_disconnect_matched (connection, G_SIGNAL_MATCH_ID, g_signal_lookup ("message", SOUP_TYPE_WEBSOCKET_CONNECTION), 0, NULL, NULL, NULL);
-  g_signal_handlers_disconnect_matched (connection, G_SIGNAL_MATCH_ID, g_signal_lookup ("closed", SOUP_TYPE_WEBSOCKET_CONNECTION), 0, NULL, NULL, NULL);
+  /* By function: GSignal matches no handler by signal ID alone, and a
+   * connection still closing would call back into the freed peer. */
+  g_signal_handlers_disconnect_matched (connection, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, websocket_message_cb, NULL);
+  g_signal_handlers_disconnect_matched (connection, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, websocket_closed_cb, NULL);
   g_object_unref (connection);
 }
 

@@ -29,6 +29,7 @@ struct _TrpHostedTable
   GtkWidget       *table;     /* weak: the table view the window shows */
   AdwToastOverlay *toasts;    /* weak */
   GtkWidget       *button;
+  AdwToast        *toast;     /* weak: the last guest's news, while shown */
   /* The invitation while it shows: its seat rows follow the guests. */
   GtkWidget       *invitation;
   GPtrArray       *seat_rows;
@@ -119,6 +120,7 @@ notice_cb (TrpTableHost   *host,
   const char *name = trp_match_get_player (trp_table_host_get_match (host), seat)->name;
   g_autofree char *text = NULL;
   g_autofree char *escaped = NULL;
+  AdwToast *toast;
 
   if (g_str_equal (event, "joined"))
     text = g_strdup_printf (_("%s has taken their seat"), name);
@@ -133,9 +135,18 @@ notice_cb (TrpTableHost   *host,
   match_changed_cb (NULL, self);
   if (text == NULL || self->toasts == NULL)
     return;
-  /* A toast reads markup; a name is plain text. */
+  /* The seats' news replaces the last in the toast still up: a queue of
+   * toasts would tell of a guest who left after the guest is back. A
+   * toast reads markup; a name is plain text. */
   escaped = g_markup_escape_text (text, -1);
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, escaped);
+      return;
+    }
+  toast = adw_toast_new (escaped);
+  g_set_weak_pointer (&self->toast, toast);
+  adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
 static void
@@ -275,6 +286,7 @@ trp_hosted_table_dispose (GObject *object)
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   g_clear_weak_pointer (&self->table);
   g_clear_weak_pointer (&self->toasts);
+  g_clear_weak_pointer (&self->toast);
   g_clear_object (&self->button);
   g_clear_object (&self->host);
   g_clear_pointer (&self->seat_rows, g_ptr_array_unref);

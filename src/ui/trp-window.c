@@ -1056,6 +1056,20 @@ join_table_action (GtkWidget  *widget,
 }
 
 /**
+ * trp_window_get_hosted_table:
+ *
+ * Returns: (transfer none) (nullable): the match at the table, while it
+ *   is open to guests
+ */
+TrpHostedTable *
+trp_window_get_hosted_table (TrpWindow *self)
+{
+  g_return_val_if_fail (TRP_IS_WINDOW (self), NULL);
+
+  return self->hosted;
+}
+
+/**
  * trp_window_show_guest_table:
  * @table: a table another computer hosts, the seat taken
  *

@@ -11,6 +11,7 @@
 #include "trp-match.h"
 
 #include "trp-guest-table.h"
+#include "trp-hosted-table.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,7 @@ void       trp_window_show_match               (TrpWindow      *self,
                                                 TrpMatch       *match);
 void       trp_window_show_guest_table         (TrpWindow      *self,
                                                 TrpGuestTable  *table);
+TrpHostedTable *trp_window_get_hosted_table    (TrpWindow      *self);
 void       trp_window_save_screenshot_and_quit (GtkWindow      *window,
                                                 const char     *path);
 
