@@ -511,6 +511,27 @@ typedef struct
 } Progress;
 
 static gboolean
+hint_shown (gpointer data)
+{
+  GtkWidget *label = find_named (GTK_WIDGET (data), "guest-message");
+  g_autofree char *prefix = g_strdup (_("Hint: %s"));
+
+  *strstr (prefix, "%s") = '\0';
+  return gtk_widget_get_visible (label) && !gtk_widget_has_css_class (label, "error") &&
+         g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), prefix);
+}
+
+static guint
+selected_count (TrpHandView *hand)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
+    n += trp_hand_view_is_selected (hand, i);
+  return n;
+}
+
+static gboolean
 anna_moved (gpointer data)
 {
   Progress *progress = data;
@@ -621,6 +642,12 @@ test_join_dialog (void)
         play = move;
     }
   g_assert_nonnull (play);
+
+  /* A hint, searched on the host from Anna's seat only: named under the
+   * hand, its card selected. */
+  g_signal_emit_by_name (find_named (view, "guest-hint"), "clicked");
+  g_assert_true (ui_wait (hint_shown, view, 10000));
+  g_assert_cmpuint (selected_count (TRP_HAND_VIEW (find_named (view, "guest-hand"))), ==, 1);
   g_free (ui_screenshot (view, "net-guest-table"));
   button = find_named (find_named (view, "guest-moves"), trp_move_get_id (play));
   g_assert_nonnull (button);

@@ -49,6 +49,7 @@ enum {
   CHANGED,
   REFUSED,
   NOTICE,
+  HINT,
   CLOSED,
   N_SIGNALS
 };
@@ -373,6 +374,22 @@ notice_cb (TrpTableGuest *guest,
 }
 
 static void
+hint_cb (TrpTableGuest *guest,
+         JsonNode      *node,
+         TrpGuestTable *self)
+{
+  g_autoptr(TrpAction) action = trp_action_new_from_json (node, NULL);
+  TrpMove *found = NULL;
+
+  if (action == NULL || action->seat != trp_guest_table_get_seat (self))
+    return;
+  for (guint i = 0; found == NULL && i < self->moves->len; i++)
+    if (trp_move_matches_action (g_ptr_array_index (self->moves, i), action))
+      found = g_ptr_array_index (self->moves, i);
+  g_signal_emit (self, signals[HINT], 0, found, action);
+}
+
+static void
 closed_cb (TrpTableGuest *guest,
            const char    *reason,
            TrpGuestTable *self)
@@ -458,6 +475,15 @@ trp_guest_table_class_init (TrpGuestTableClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   /**
+   * TrpGuestTable::hint:
+   * @move: (nullable): the move description the hint is one of
+   * @action: the move a computer would play in this seat now
+   */
+  signals[HINT] =
+    g_signal_new ("hint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, TRP_TYPE_MOVE, TRP_TYPE_ACTION);
+
+  /**
    * TrpGuestTable::closed:
    * @text: why, to tell the guest
    */
@@ -533,6 +559,7 @@ trp_guest_table_new (const char  *address,
   g_signal_connect (self->guest, "refused", G_CALLBACK (refused_cb), self);
   g_signal_connect (self->guest, "notice", G_CALLBACK (notice_cb), self);
   g_signal_connect (self->guest, "closed", G_CALLBACK (closed_cb), self);
+  g_signal_connect (self->guest, "hint", G_CALLBACK (hint_cb), self);
   return self;
 }
 
@@ -733,6 +760,24 @@ trp_guest_table_get_history (TrpGuestTable *self)
   g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), NULL);
 
   return self->history;
+}
+
+/**
+ * trp_guest_table_ask_hint:
+ * @level: "easy", "normal" or "hard"
+ *
+ * Asks the host what a computer of @level would play in this seat now:
+ * the host searches from this seat's observation only, as its computers
+ * do. TrpGuestTable::hint answers.
+ */
+void
+trp_guest_table_ask_hint (TrpGuestTable *self,
+                          const char    *level)
+{
+  g_return_if_fail (TRP_IS_GUEST_TABLE (self));
+
+  if (trp_guest_table_is_my_turn (self))
+    trp_table_guest_ask_hint (self->guest, level);
 }
 
 /**

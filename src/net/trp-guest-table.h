@@ -58,6 +58,8 @@ GArray             *trp_guest_table_get_totals      (TrpGuestTable   *self);
 JsonObject         *trp_guest_table_get_observation (TrpGuestTable   *self);
 GPtrArray          *trp_guest_table_get_moves       (TrpGuestTable   *self);
 GPtrArray          *trp_guest_table_get_history     (TrpGuestTable   *self);
+void                trp_guest_table_ask_hint        (TrpGuestTable   *self,
+                                                     const char      *level);
 gboolean            trp_guest_table_play            (TrpGuestTable   *self,
                                                      const TrpAction *action,
                                                      GError         **error);

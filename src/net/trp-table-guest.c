@@ -115,6 +115,21 @@ send_move_at (TrpTableGuest *self,
 }
 
 static void
+send_hint_request (TrpTableGuest *self,
+                   const char    *level)
+{
+  g_autoptr(JsonBuilder) builder = begin_message ("hint");
+
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, self->seq);
+  json_builder_set_member_name (builder, "level");
+  json_builder_add_string_value (builder, level);
+  self->hint_pending = TRUE;
+  self->hint_seq = self->seq;
+  send_built (self, builder);
+}
+
+static void
 autoplay (TrpTableGuest *self)
 {
   JsonArray *moves;
@@ -136,17 +151,7 @@ autoplay (TrpTableGuest *self)
       send_move_at (self, json_array_get_element (moves, index), self->seq);
     }
   else
-    {
-      g_autoptr(JsonBuilder) builder = begin_message ("hint");
-
-      json_builder_set_member_name (builder, "seq");
-      json_builder_add_int_value (builder, self->seq);
-      json_builder_set_member_name (builder, "level");
-      json_builder_add_string_value (builder, self->autoplay);
-      self->hint_pending = TRUE;
-      self->hint_seq = self->seq;
-      send_built (self, builder);
-    }
+    send_hint_request (self, self->autoplay);
 }
 
 static gboolean
@@ -570,6 +575,27 @@ trp_table_guest_send_move (TrpTableGuest   *self,
 
   node = trp_action_to_json (action);
   send_move_at (self, node, self->seq);
+}
+
+/**
+ * trp_table_guest_ask_hint:
+ * @level: "easy", "normal" or "hard"
+ *
+ * Asks the host what a computer of @level would play in this seat now,
+ * searched from this seat's knowledge only; TrpTableGuest::hint answers,
+ * or TrpTableGuest::refused. One at a time: a request while one is under
+ * way is not sent.
+ */
+void
+trp_table_guest_ask_hint (TrpTableGuest *self,
+                          const char    *level)
+{
+  g_return_if_fail (TRP_IS_TABLE_GUEST (self));
+  g_return_if_fail (level != NULL);
+
+  if (self->hint_pending || self->connection == NULL)
+    return;
+  send_hint_request (self, level);
 }
 
 /**

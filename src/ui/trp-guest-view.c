@@ -46,6 +46,7 @@ struct _TrpGuestView
   TrpCardStyle   style;
   GtkWidget     *hand;
   GtkWidget     *moves;
+  GtkWidget     *hint_button;
   GtkWidget     *message;
 };
 
@@ -56,7 +57,17 @@ show_message (TrpGuestView *self,
               const char   *text)
 {
   gtk_label_set_text (GTK_LABEL (self->message), text != NULL ? text : "");
+  gtk_widget_add_css_class (self->message, "error");
   gtk_widget_set_visible (self->message, text != NULL && text[0] != '\0');
+}
+
+/* A hint is news, not a fault: the same line, not in red. */
+static void
+show_hint (TrpGuestView *self,
+           const char   *text)
+{
+  show_message (self, text);
+  gtk_widget_remove_css_class (self->message, "error");
 }
 
 static const char *
@@ -321,6 +332,7 @@ table_changed_cb (TrpGuestTable *table,
   g_autofree char *status = describe_status (self);
 
   gtk_label_set_text (GTK_LABEL (self->status), status);
+  gtk_widget_set_sensitive (self->hint_button, trp_guest_table_is_my_turn (table));
   rebuild_seats (self);
   update_scores (self);
   update_history (self);
@@ -345,6 +357,48 @@ table_notice_cb (TrpGuestTable *table,
                  TrpGuestView  *self)
 {
   update_history (self);
+}
+
+static void
+hint_clicked_cb (GtkButton    *button,
+                 TrpGuestView *self)
+{
+  trp_guest_table_ask_hint (self->table, "normal");
+}
+
+/* The hinted cards are selected in the hand, the move named, and the
+ * place it acts on outlined on the board, as at the local table. */
+static void
+table_hint_cb (TrpGuestTable   *table,
+               TrpMove         *move,
+               const TrpAction *action,
+               TrpGuestView    *self)
+{
+  TrpHandView *hand = TRP_HAND_VIEW (self->hand);
+  g_autofree char *label = NULL;
+  g_autofree char *text = NULL;
+
+  trp_hand_view_clear_selection (hand);
+  for (guint c = 0; c < action->n_cards; c++)
+    for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
+      if (trp_hand_view_get_card (hand, i) == action->cards[c])
+        trp_hand_view_set_selected (hand, i, TRUE);
+  if (self->board != NULL)
+    trp_board_show_hinted (TRP_BOARD (self->board), move);
+  if (move == NULL)
+    return;
+
+  {
+    g_autoptr(GString) plain = g_string_new (trp_move_get_label (move));
+
+    /* The button's mnemonic is no part of the sentence. */
+    for (gsize i = 0; i < plain->len; i++)
+      if (plain->str[i] == '_')
+        g_string_erase (plain, i, 1);
+    label = g_string_free (g_steal_pointer (&plain), FALSE);
+  }
+  text = g_strdup_printf (_("Hint: %s"), label);
+  show_hint (self, text);
 }
 
 static void
@@ -571,10 +625,22 @@ trp_guest_view_init (TrpGuestView *self)
   gtk_widget_set_visible (self->message, FALSE);
   gtk_box_append (GTK_BOX (box), self->message);
 
-  self->moves = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_name (self->moves, "guest-moves");
-  gtk_widget_set_halign (self->moves, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), self->moves);
+  {
+    GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+    gtk_widget_set_halign (bar, GTK_ALIGN_CENTER);
+    self->moves = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_widget_set_name (self->moves, "guest-moves");
+    gtk_box_append (GTK_BOX (bar), self->moves);
+    /* Searched on the host from this seat's knowledge only. */
+    self->hint_button = gtk_button_new_from_icon_name ("trapoula-hint-symbolic");
+    gtk_widget_set_name (self->hint_button, "guest-hint");
+    gtk_widget_set_tooltip_text (self->hint_button, _("Hint"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint"), -1);
+    g_signal_connect (self->hint_button, "clicked", G_CALLBACK (hint_clicked_cb), self);
+    gtk_box_append (GTK_BOX (bar), self->hint_button);
+    gtk_box_append (GTK_BOX (box), bar);
+  }
 
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
@@ -597,6 +663,7 @@ trp_guest_view_new (TrpGuestTable *table)
   g_signal_connect (table, "refused", G_CALLBACK (table_refused_cb), self);
   g_signal_connect (table, "notice", G_CALLBACK (table_notice_cb), self);
   g_signal_connect (table, "closed", G_CALLBACK (table_closed_cb), self);
+  g_signal_connect (table, "hint", G_CALLBACK (table_hint_cb), self);
   table_changed_cb (table, self);
   return GTK_WIDGET (self);
 }
