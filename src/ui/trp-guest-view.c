@@ -27,7 +27,7 @@
 #include "trp-trick-board.h"
 
 /* The cards' width on the board and in the hand. */
-#define CARD_WIDTH 88
+#define CARD_WIDTH 80
 
 struct _TrpGuestView
 {
@@ -178,8 +178,8 @@ update_history (TrpGuestView *self)
   GPtrArray *history = trp_guest_table_get_history (self->table);
   g_autoptr(GString) text = g_string_new (NULL);
 
-  /* The last few lines: the seats' comings and goings, the refusals. */
-  for (guint i = history->len > 4 ? history->len - 4 : 0; i < history->len; i++)
+  /* The last two lines: the seats' comings and goings, the refusals. */
+  for (guint i = history->len > 2 ? history->len - 2 : 0; i < history->len; i++)
     {
       if (text->len > 0)
         g_string_append_c (text, '\n');
@@ -261,7 +261,6 @@ update_board (TrpGuestView *self)
 
       self->board = melds ? trp_meld_board_new () : trp_trick_board_new ();
       gtk_widget_set_name (self->board, "guest-board");
-      gtk_widget_set_vexpand (self->board, TRUE);
       g_signal_connect (self->board, "move-chosen", G_CALLBACK (board_move_chosen_cb), self);
       gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->history)), self->board, self->history);
       trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->hand),
@@ -388,15 +387,22 @@ table_hint_cb (TrpGuestTable   *table,
   if (move == NULL)
     return;
 
-  {
-    g_autoptr(GString) plain = g_string_new (trp_move_get_label (move));
+  /* The cards say more than “Play Selected”: the card's name, or the
+   * cards' short names; the move's own label for a move of no card. */
+  if (action->n_cards == 1)
+    label = trp_card_get_display_name (action->cards[0], self->style.faces);
+  else if (action->n_cards > 1)
+    label = trp_cards_get_short_names (action->cards, action->n_cards);
+  else
+    {
+      g_autoptr(GString) plain = g_string_new (trp_move_get_label (move));
 
-    /* The button's mnemonic is no part of the sentence. */
-    for (gsize i = 0; i < plain->len; i++)
-      if (plain->str[i] == '_')
-        g_string_erase (plain, i, 1);
-    label = g_string_free (g_steal_pointer (&plain), FALSE);
-  }
+      /* The button's mnemonic is no part of the sentence. */
+      for (gsize i = 0; i < plain->len; i++)
+        if (plain->str[i] == '_')
+          g_string_erase (plain, i, 1);
+      label = g_string_free (g_steal_pointer (&plain), FALSE);
+    }
   text = g_strdup_printf (_("Hint: %s"), label);
   show_hint (self, text);
 }
@@ -573,7 +579,7 @@ trp_guest_view_class_init (TrpGuestViewClass *klass)
 static void
 trp_guest_view_init (TrpGuestView *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *clamp = adw_clamp_new ();
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -581,13 +587,13 @@ trp_guest_view_init (TrpGuestView *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 960);
-  gtk_widget_set_margin_top (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
 
   self->status = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->status, "title-2");
+  gtk_widget_add_css_class (self->status, "title-3");
   gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Turn"), -1);
   gtk_box_append (GTK_BOX (box), self->status);
