@@ -383,6 +383,7 @@ test_host_from_new_match (void)
     g_assert_true (ui_toast_shown (GTK_WIDGET (window), joined));
   }
   g_free (ui_screenshot (invitation, "net-invitation"));
+  g_free (ui_screenshot (GTK_WIDGET (window), "net-host-table"));
 
   /* Copy Invitation: the text to send holds the address and the code. */
   {

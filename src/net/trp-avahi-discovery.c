@@ -104,12 +104,8 @@ resolved_cb (GObject      *source,
   if (reply == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_debug ("A table could not be resolved: %s", error->message);
-          g_object_unref (self);
-        }
-      else
-        g_object_unref (self);
+        g_debug ("A table could not be resolved: %s", error->message);
+      g_object_unref (self);
       return;
     }
 
