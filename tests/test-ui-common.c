@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <stdio.h>
 
 #include <glib/gstdio.h>
@@ -1134,16 +1136,23 @@ ui_round_result_sheet_next (GtkWidget *sheet)
   g_assert_not_reached ();
 }
 
-/* The button that activates @action_name, visible or not. */
+/* The button that activates @action_name, visible or not; for
+ * “table.move::ID”, the choice bar's button of the move ID. */
 GtkWidget *
 ui_find_action_button (GtkWidget  *widget,
                        const char *action_name)
 {
   g_autoptr(GPtrArray) buttons = ui_find_all (widget, GTK_TYPE_BUTTON);
+  const char *move_id = g_str_has_prefix (action_name, "table.move::") ? action_name + strlen ("table.move::") : NULL;
 
   for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action_name) == 0)
-      return g_ptr_array_index (buttons, i);
+    {
+      GObject *button = g_ptr_array_index (buttons, i);
+
+      if (move_id != NULL ? g_strcmp0 (g_object_get_data (button, "move-id"), move_id) == 0
+                          : g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), action_name) == 0)
+        return GTK_WIDGET (button);
+    }
   return NULL;
 }
 

@@ -332,9 +332,9 @@ plan_action (Table           *t,
   TrpGame *game = trp_match_get_game (t->match);
   const char *type = action->type;
   static const struct { const char *type; const char *gaction; } keyed[] = {
-    { "draw_stock", "table.draw" },
-    { "take_pile", "table.take-pile" },
-    { "pass", "table.pass" },
+    { "draw_stock", "table.move::draw" },
+    { "take_pile", "table.move::take-pile" },
+    { "pass", "table.move::pass" },
   };
 
   plan_clear (plan);
@@ -600,12 +600,20 @@ static GtkWidget *
 find_selection_button (Table      *t,
                        const char *type)
 {
-  g_autoptr(GPtrArray) buttons = ui_find_all (t->table, GTK_TYPE_BUTTON);
+  static const struct { const char *type; const char *move; } moves[] = {
+    { "play", "table.move::play" },
+    { "bury", "table.move::bury" },
+    { "discard", "table.move::discard" },
+    { "new_meld", "table.move::new-meld" },
+  };
 
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (g_object_get_data (g_ptr_array_index (buttons, i), "type"), type) == 0 &&
-        gtk_widget_get_visible (g_ptr_array_index (buttons, i)))
-      return g_ptr_array_index (buttons, i);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    if (g_str_equal (moves[i].type, type))
+      {
+        GtkWidget *button = ui_find_action_button (t->table, moves[i].move);
+
+        return button != NULL && gtk_widget_get_visible (button) ? button : NULL;
+      }
   return NULL;
 }
 
@@ -613,11 +621,11 @@ find_selection_button (Table      *t,
 static guint
 action_key (const char *gaction)
 {
-  if (g_str_equal (gaction, "table.draw"))
+  if (g_str_equal (gaction, "table.move::draw"))
     return GDK_KEY_d;
-  if (g_str_equal (gaction, "table.take-pile"))
+  if (g_str_equal (gaction, "table.move::take-pile"))
     return GDK_KEY_p;
-  if (g_str_equal (gaction, "table.pass"))
+  if (g_str_equal (gaction, "table.move::pass"))
     return GDK_KEY_period;
   return 0;
 }
@@ -652,7 +660,7 @@ run_plan (Table *t,
       else
         {
           g_autoptr(TrpAction) made = selection_action (t, plan->indices);
-          GtkWidget *stage = ui_find_action_button (t->table, "table.new-meld");
+          GtkWidget *stage = ui_find_action_button (t->table, "table.move::new-meld");
 
           /* Biriba's melds are staged, then laid down with Go Down. */
           if (g_str_equal (made->type, "new_meld") && stage != NULL && gtk_widget_get_visible (stage))
@@ -914,13 +922,26 @@ try_refused_move (Table    *t,
         choose_cards (t, indices, FALSE);
         gtk_widget_grab_focus (t->hand);
         /* No card move is open now (a draw comes first, B-21): the
-         * action is disabled and says nothing (issue 20). */
+         * move the game shows for cards, not allowed, says why with its
+         * rule (#40), and nothing is played. */
         if (!selection_move_open (t))
           {
-            g_autofree char *shown = toast_text (error->message);
+            g_autoptr(GPtrArray) moves = trp_game_describe_moves (game, t->viewer);
+            const char *reason = NULL;
+
+            for (guint m = 0; m < moves->len && reason == NULL; m++)
+              if (trp_move_takes_cards (g_ptr_array_index (moves, m)) &&
+                  trp_move_get_place (g_ptr_array_index (moves, m)) != TRP_PLACE_MELD)
+                reason = trp_move_get_reason (g_ptr_array_index (moves, m));
 
             ui_press_key (t->window, GDK_KEY_Return, GDK_CONTROL_MASK);
-            g_assert_false (toast_appears_soon (t->overlay, shown));
+            if (reason != NULL)
+              {
+                g_autofree char *shown = toast_text (reason);
+
+                g_assert_nonnull (strchr (reason, '['));
+                g_assert_true (toast_appears_soon (t->overlay, shown));
+              }
             g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
             choose_cards (t, NULL, FALSE);
             /* The other cards would say nothing either. */
@@ -946,9 +967,9 @@ try_refused_move (Table    *t,
   if (keyed_too)
   {
     static const struct { const char *type; const char *gaction; } keyed[] = {
-      { "pass", "table.pass" },
-      { "take_pile", "table.take-pile" },
-      { "draw_stock", "table.draw" },
+      { "pass", "table.move::pass" },
+      { "take_pile", "table.move::take-pile" },
+      { "draw_stock", "table.move::draw" },
     };
 
     for (guint k = 0; k < G_N_ELEMENTS (keyed); k++)
@@ -967,13 +988,26 @@ try_refused_move (Table    *t,
         if (rule_id == NULL || g_str_equal (rule_id, "-"))
           continue;
 
-        /* A move the moment does not offer is disabled: its key does
-         * nothing and no toast answers it (issue 20). */
-        g_autofree char *shown = toast_text (error->message);
+        /* A move the moment does not offer makes nothing. Where the game
+         * shows it, not allowed, its key says why with the rule (#40);
+         * a move the game does not show now has no key. */
+        g_autoptr(GPtrArray) moves = trp_game_describe_moves (game, t->viewer);
+        TrpMove *shown_move = trp_game_find_move (moves, keyed[k].gaction + strlen ("table.move::"));
 
         gtk_widget_grab_focus (t->hand);
         ui_press_key (t->window, action_key (keyed[k].gaction), GDK_CONTROL_MASK);
-        g_assert_false (toast_appears_soon (t->overlay, shown));
+        if (shown_move != NULL && !trp_move_is_available (shown_move))
+          {
+            g_autofree char *shown = toast_text (trp_move_get_reason (shown_move));
+
+            g_assert_true (toast_appears_soon (t->overlay, shown));
+          }
+        else
+          {
+            g_autofree char *shown = toast_text (error->message);
+
+            g_assert_false (toast_appears_soon (t->overlay, shown));
+          }
         g_assert_cmpuint (trp_match_get_round_n_actions (t->match, 0), ==, before);
         g_assert_true (person_to_play (t));
         return TRUE;

@@ -593,7 +593,7 @@ test_keys_anywhere (void)
   /* Draw clicked with the mouse: the button takes the focus, draws, and
    * the focus comes back to the hand, where Ctrl+H hints. */
   before = observed_hand (&t);
-  draw = ui_find_action_button (t.table, "table.draw");
+  draw = ui_find_action_button (t.table, "table.move::draw");
   g_assert_nonnull (draw);
   g_assert_true (ui_wait (sensitive_cb, draw, 10000));
   gtk_widget_grab_focus (draw);
@@ -1648,7 +1648,7 @@ test_steady_layout (void)
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
   g_assert_true (ui_wait (hand_focused_cb, &t, 10000));
   t.hand = focused_hand (&t);
-  bar = gtk_widget_get_parent (ui_find_action_button (t.table, "table.draw"));
+  bar = gtk_widget_get_parent (ui_find_action_button (t.table, "table.move::draw"));
   line = find_last_move_line (t.table);
   g_assert_true (ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK));
   wait_hand_shows (&t, 12);
@@ -2339,8 +2339,8 @@ test_unavailable_moves (void)
   g_assert_true (ui_wait (person_to_play_cb, &t, TURN_TIMEOUT_MS));
   ui_settle (20);
   g_assert_cmpstr (trp_game_get_phase (trp_match_get_game (t.match)), ==, "draw");
-  assert_move_button (&t, "table.draw", NULL);
-  assert_move_button (&t, "table.pass", "[B-32]");
+  assert_move_button (&t, "table.move::draw", NULL);
+  assert_move_button (&t, "table.move::pass", "[B-32]");
   g_free (ui_screenshot (t.window, "traps-unavailable-pass"));
 
   /* A card played with Enter before drawing: the refusal says to draw
@@ -2358,11 +2358,11 @@ test_unavailable_moves (void)
   g_assert_cmpuint (trp_match_get_round_n_actions (t.match, 0), ==, before);
   g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
 
-  click (ui_find_action_button (t.table, "table.draw"));
+  click (ui_find_action_button (t.table, "table.move::draw"));
   g_assert_true (person_to_play (&t));
-  assert_move_button (&t, "table.draw", "[B-21]");
-  assert_move_button (&t, "table.take-pile", "[B-21]");
-  assert_move_button (&t, "table.pass", "[B-21]");
+  assert_move_button (&t, "table.move::draw", "[B-21]");
+  assert_move_button (&t, "table.move::take-pile", "[B-21]");
+  assert_move_button (&t, "table.move::pass", "[B-21]");
   before = trp_match_get_round_n_actions (t.match, 0);
   ui_press_key (t.window, GDK_KEY_d, GDK_CONTROL_MASK);
   ui_press_key (t.window, GDK_KEY_p, GDK_CONTROL_MASK);
@@ -2391,7 +2391,7 @@ test_unavailable_moves (void)
       ui_settle (20);
     }
   ui_settle (20);
-  assert_move_button (&t, "table.pass", "[D-");
+  assert_move_button (&t, "table.move::pass", "[D-");
   before = trp_match_get_round_n_actions (t.match, 0);
   ui_press_key (t.window, GDK_KEY_period, GDK_CONTROL_MASK);
   ui_settle (20);

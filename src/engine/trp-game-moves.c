@@ -34,6 +34,68 @@ static const struct
   { TRP_ACTION_BURY, TRP_PLACE_KITTY, "<Control>Return", TRUE },
 };
 
+/* Where the cards of the shared action types go or come from. */
+static const struct
+{
+  const char *type;
+  TrpMotion   motion;
+  TrpPlace    place;
+  gboolean    targets_meld;
+} motions[] = {
+  { TRP_ACTION_PLAY, TRP_MOTION_FROM_HAND, TRP_PLACE_TRICK, FALSE },
+  { TRP_ACTION_DISCARD, TRP_MOTION_FROM_HAND, TRP_PLACE_PILE, FALSE },
+  { TRP_ACTION_NEW_MELD, TRP_MOTION_FROM_HAND, TRP_PLACE_NEW_MELD, FALSE },
+  { TRP_ACTION_ADD_TO_MELD, TRP_MOTION_FROM_HAND, TRP_PLACE_MELD, TRUE },
+  { TRP_ACTION_BURY, TRP_MOTION_FROM_HAND, TRP_PLACE_KITTY, FALSE },
+  { TRP_ACTION_EXPOSE, TRP_MOTION_FROM_HAND, TRP_PLACE_DECLARATION, FALSE },
+  { TRP_ACTION_DRAW_STOCK, TRP_MOTION_TO_HAND, TRP_PLACE_STOCK, FALSE },
+  { TRP_ACTION_TAKE_PILE, TRP_MOTION_TO_HAND, TRP_PLACE_PILE, FALSE },
+  { TRP_ACTION_TAKE_BIRIBAKI, TRP_MOTION_TO_HAND, TRP_PLACE_BIRIBAKI, FALSE },
+  { TRP_ACTION_FIRST_CARD_KEEP, TRP_MOTION_TO_HAND, TRP_PLACE_STOCK, FALSE },
+};
+
+/**
+ * trp_game_describe_motion:
+ * @self: the game
+ * @action: an action of any seat, applied or about to be
+ * @place: (out) (optional): the place its cards go to or come from
+ * @index: (out) (optional): the meld's index for %TRP_PLACE_MELD, else -1
+ *
+ * Which way @action moves cards, so that a table can show them moving
+ * without knowing the game's action types. An action that leaves no
+ * card of the hand (a declaration, a pass) is %TRP_MOTION_NONE, as is
+ * one with cards to leave but none given.
+ *
+ * Returns: the direction
+ */
+TrpMotion
+trp_game_describe_motion (TrpGame         *self,
+                          const TrpAction *action,
+                          TrpPlace        *place,
+                          int             *index)
+{
+  g_return_val_if_fail (TRP_IS_GAME (self), TRP_MOTION_NONE);
+  g_return_val_if_fail (action != NULL, TRP_MOTION_NONE);
+
+  if (place != NULL)
+    *place = TRP_PLACE_NONE;
+  if (index != NULL)
+    *index = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (motions); i++)
+    {
+      if (!g_str_equal (motions[i].type, action->type))
+        continue;
+      if (motions[i].motion == TRP_MOTION_FROM_HAND && action->n_cards == 0)
+        return TRP_MOTION_NONE;
+      if (place != NULL)
+        *place = motions[i].place;
+      if (index != NULL && motions[i].targets_meld)
+        *index = action->target;
+      return motions[i].motion;
+    }
+  return TRP_MOTION_NONE;
+}
+
 static guint
 known_type (const char *type)
 {

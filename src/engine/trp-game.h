@@ -311,6 +311,10 @@ GPtrArray      *trp_game_describe_moves_staged (TrpGame       *self,
                                              GPtrArray        *staged);
 TrpMove        *trp_game_find_move          (GPtrArray        *moves,
                                              const char       *id);
+TrpMotion       trp_game_describe_motion    (TrpGame          *self,
+                                             const TrpAction  *action,
+                                             TrpPlace         *place,
+                                             int              *index);
 TrpAction      *trp_game_build_move         (TrpGame          *self,
                                              const TrpMove    *move,
                                              GPtrArray        *groups,

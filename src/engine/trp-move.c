@@ -9,6 +9,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "trp-format.h"
 #include "trp-game.h"
 #include "trp-move.h"
 
@@ -21,6 +24,7 @@ struct _TrpMove
   char           *reason;
   char           *rule_id;
   char           *confirmation;
+  char           *confirmation_heading;
   char           *count_rule;
   TrpAction      *action;
   TrpMoveCards    cards_mode;
@@ -90,6 +94,7 @@ trp_move_unref (TrpMove *self)
   g_free (self->reason);
   g_free (self->rule_id);
   g_free (self->confirmation);
+  g_free (self->confirmation_heading);
   g_free (self->count_rule);
   trp_action_free (self->action);
   g_array_unref (self->candidates);
@@ -399,6 +404,29 @@ trp_move_set_confirmation (TrpMove    *self,
   self->confirmation = g_strdup (text);
 }
 
+/**
+ * trp_move_set_confirmation_heading:
+ * @text: (nullable): the confirmation's heading, a short question
+ *   (“Claim Victory?”); a table asks a generic one without it
+ */
+void
+trp_move_set_confirmation_heading (TrpMove    *self,
+                                   const char *text)
+{
+  g_return_if_fail (self != NULL);
+
+  g_free (self->confirmation_heading);
+  self->confirmation_heading = g_strdup (text);
+}
+
+const char *
+trp_move_get_confirmation_heading (const TrpMove *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->confirmation_heading;
+}
+
 void
 trp_move_set_emphasis (TrpMove         *self,
                        TrpMoveEmphasis  emphasis)
@@ -450,6 +478,7 @@ trp_move_copy_bound (const TrpMove   *self,
   copy->emphasis = self->emphasis;
   copy->count_rule = g_strdup (self->count_rule);
   copy->confirmation = g_strdup (self->confirmation);
+  copy->confirmation_heading = g_strdup (self->confirmation_heading);
   copy->cards_mode = self->cards_mode;
   copy->n_cards = self->n_cards;
   for (guint g = first_group; g < first_group + n_groups && g < trp_action_get_n_groups (action); g++)
@@ -471,4 +500,133 @@ trp_place_to_string (TrpPlace place)
 
   g_return_val_if_fail (place < G_N_ELEMENTS (names), NULL);
   return names[place];
+}
+
+/**
+ * trp_move_takes_cards:
+ *
+ * Returns: whether the person chooses the move's cards from the hand
+ *   (%TRP_MOVE_CARDS_EXACTLY, %TRP_MOVE_CARDS_AT_LEAST, %TRP_MOVE_CARDS_ANY),
+ *   rather than the move being complete as described
+ */
+gboolean
+trp_move_takes_cards (const TrpMove *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->cards_mode == TRP_MOVE_CARDS_EXACTLY || self->cards_mode == TRP_MOVE_CARDS_AT_LEAST ||
+         self->cards_mode == TRP_MOVE_CARDS_ANY;
+}
+
+static gboolean
+count_fits (const TrpMove *self,
+            guint          n_cards)
+{
+  switch (self->cards_mode)
+    {
+    case TRP_MOVE_CARDS_EXACTLY:
+      return n_cards == self->n_cards;
+    case TRP_MOVE_CARDS_AT_LEAST:
+      return n_cards >= MAX (self->n_cards, 1);
+    case TRP_MOVE_CARDS_ANY:
+      return n_cards >= 1;
+    case TRP_MOVE_CARDS_NONE:
+    case TRP_MOVE_CARDS_FIXED:
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * trp_move_fits_cards:
+ * @cards: cards of the hand the person chose
+ *
+ * Whether @cards are as many as the move takes and each may take part,
+ * which is what a table can tell without the game: whether they make a
+ * legal move together is trp_game_build_move()'s to judge.
+ *
+ * Returns: %TRUE when the move takes cards and @cards fit it
+ */
+gboolean
+trp_move_fits_cards (const TrpMove *self,
+                     const TrpCard *cards,
+                     guint          n_cards)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (!count_fits (self, n_cards))
+    return FALSE;
+  for (guint i = 0; i < n_cards; i++)
+    if (!trp_move_is_candidate (self, cards[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * trp_move_describe_need:
+ * @cards: the cards chosen now
+ *
+ * What the person must still do to make the move with the chosen cards:
+ * its reason when it cannot be made now, else how many cards it takes
+ * when @cards are not that many, or that some of them cannot take part.
+ *
+ * Returns: (transfer full) (nullable): a translated sentence, or %NULL
+ *   when @cards fit the move
+ */
+char *
+trp_move_describe_need (const TrpMove *self,
+                        const TrpCard *cards,
+                        guint          n_cards)
+{
+  g_autofree char *number = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (!self->available)
+    return g_strdup (self->reason);
+  if (!trp_move_takes_cards (self) || trp_move_fits_cards (self, cards, n_cards))
+    return NULL;
+
+  number = trp_format_number (self->n_cards);
+  if (n_cards == 0 && self->cards_mode == TRP_MOVE_CARDS_ANY)
+    return g_strdup (_("Select cards in your hand first"));
+  if (self->cards_mode == TRP_MOVE_CARDS_EXACTLY && n_cards != self->n_cards)
+    /* Translators: why a move's button is greyed: how many cards it
+     * takes, e.g. “Select exactly 6 cards”. */
+    return g_strdup_printf (ngettext ("Select exactly %s card", "Select exactly %s cards", self->n_cards),
+                            number);
+  if (self->cards_mode == TRP_MOVE_CARDS_AT_LEAST && n_cards < self->n_cards)
+    return g_strdup_printf (ngettext ("Select at least %s card", "Select at least %s cards", self->n_cards),
+                            number);
+  return g_strdup (_("Some of the selected cards cannot take part in this move"));
+}
+
+/**
+ * trp_move_dup_plain_label:
+ *
+ * Returns: (transfer full): the label as it reads, without its mnemonic
+ *   (“Take the _Pile” reads “Take the Pile”)
+ */
+char *
+trp_move_dup_plain_label (const TrpMove *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  for (const char *p = self->label; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          /* “__” is a written underscore. */
+          if (p[1] == '_')
+            {
+              g_string_append_c (out, '_');
+              p++;
+            }
+          continue;
+        }
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
 }

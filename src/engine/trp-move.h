@@ -64,6 +64,22 @@ typedef enum
 } TrpPlace;
 
 /**
+ * TrpMotion:
+ * @TRP_MOTION_NONE: the action moves no card between a hand and a place
+ * @TRP_MOTION_FROM_HAND: its cards leave the mover's hand for the place
+ * @TRP_MOTION_TO_HAND: cards come from the place into the mover's hand
+ *
+ * Which way an action's cards travel, for a table that shows them
+ * moving (trp_game_describe_motion()).
+ */
+typedef enum
+{
+  TRP_MOTION_NONE,
+  TRP_MOTION_FROM_HAND,
+  TRP_MOTION_TO_HAND,
+} TrpMotion;
+
+/**
  * TrpMoveEmphasis:
  * @TRP_MOVE_EMPHASIS_NONE: an ordinary move
  * @TRP_MOVE_EMPHASIS_SUGGESTED: the move that completes the step (go
@@ -111,11 +127,20 @@ int              trp_move_get_place_index   (const TrpMove   *self);
 gboolean         trp_move_get_ends_turn     (const TrpMove   *self);
 gboolean         trp_move_is_staging        (const TrpMove   *self);
 const char      *trp_move_get_confirmation  (const TrpMove   *self);
+const char      *trp_move_get_confirmation_heading (const TrpMove *self);
 TrpMoveEmphasis  trp_move_get_emphasis      (const TrpMove   *self);
 const TrpAction *trp_move_get_action        (const TrpMove   *self);
 int              trp_move_get_seat          (const TrpMove   *self);
 gboolean         trp_move_matches_action    (const TrpMove   *self,
                                              const TrpAction *action);
+gboolean         trp_move_takes_cards       (const TrpMove   *self);
+gboolean         trp_move_fits_cards        (const TrpMove   *self,
+                                             const TrpCard   *cards,
+                                             guint            n_cards);
+char            *trp_move_describe_need     (const TrpMove   *self,
+                                             const TrpCard   *cards,
+                                             guint            n_cards);
+char            *trp_move_dup_plain_label   (const TrpMove   *self);
 
 /* For the games that describe their moves. @action is the template: its
  * type, seat, target and suit, and its cards when they are fixed. */
@@ -147,6 +172,8 @@ void             trp_move_set_ends_turn     (TrpMove         *self,
 void             trp_move_set_staging       (TrpMove         *self,
                                              gboolean         staging);
 void             trp_move_set_confirmation  (TrpMove         *self,
+                                             const char      *text);
+void             trp_move_set_confirmation_heading (TrpMove  *self,
                                              const char      *text);
 void             trp_move_set_emphasis      (TrpMove         *self,
                                              TrpMoveEmphasis  emphasis);

@@ -85,7 +85,7 @@ dbf_describe_moves (TrpGame   *game,
         /* D-27: the cards left to bury, all at once. */
         g_autoptr(TrpAction) bury = trp_action_new (dbf_act_bury, seat);
         guint left = DBF_KITTY - s->n_buried;
-        TrpMove *move = trp_move_new ("bury", _("_Bury Selected"), bury);
+        TrpMove *move = trp_move_new ("bury", _("_Bury"), bury);
 
         trp_move_set_cards (move, TRP_MOVE_CARDS_EXACTLY, left);
         trp_move_set_count_rule (move, "D-27");

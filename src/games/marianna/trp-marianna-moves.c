@@ -60,6 +60,7 @@ set_claim_confirmation (const MState *st,
     body = g_strdup_printf (_("You count %s points and the target is %s: the claim would lose the "
                               "match at once (M-65)."), total_text, target_text);
   trp_move_set_confirmation (move, body);
+  trp_move_set_confirmation_heading (move, _("Claim Victory?"));
   trp_move_set_emphasis (move, total >= st->cfg.target ? TRP_MOVE_EMPHASIS_SUGGESTED
                                                        : TRP_MOVE_EMPHASIS_DESTRUCTIVE);
 }

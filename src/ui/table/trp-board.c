@@ -274,6 +274,85 @@ trp_board_get_place (TrpBoard      *self,
   return TRP_BOARD_GET_IFACE (self)->get_place (self, place, index);
 }
 
+/**
+ * trp_board_get_staged:
+ *
+ * Returns: (transfer none) (nullable) (element-type GArray): the moves the
+ *   person has put aside but not made (Biriba's staged melds, each a
+ *   #GArray of #TrpCard), or %NULL on a board that stages nothing
+ */
+GPtrArray *
+trp_board_get_staged (TrpBoard *self)
+{
+  g_return_val_if_fail (TRP_IS_BOARD (self), NULL);
+
+  if (TRP_BOARD_GET_IFACE (self)->get_staged == NULL)
+    return NULL;
+  return TRP_BOARD_GET_IFACE (self)->get_staged (self);
+}
+
+/**
+ * trp_board_stage:
+ * @cards: the cards of one more staged meld
+ *
+ * Puts @cards aside as one more staged move, if the game takes them as
+ * one by themselves; else @error says which rule refuses them.
+ */
+gboolean
+trp_board_stage (TrpBoard  *self,
+                 TrpGame   *game,
+                 int        seat,
+                 GArray    *cards,
+                 GError   **error)
+{
+  g_return_val_if_fail (TRP_IS_BOARD (self), FALSE);
+
+  if (TRP_BOARD_GET_IFACE (self)->stage == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "Nothing is staged on this board");
+      return FALSE;
+    }
+  return TRP_BOARD_GET_IFACE (self)->stage (self, game, seat, cards, error);
+}
+
+void
+trp_board_clear_staged (TrpBoard *self)
+{
+  g_return_if_fail (TRP_IS_BOARD (self));
+
+  if (TRP_BOARD_GET_IFACE (self)->clear_staged != NULL)
+    TRP_BOARD_GET_IFACE (self)->clear_staged (self);
+}
+
+/**
+ * trp_board_fill_inspector:
+ * @dialog: the dialog to fill, or fill again as the match goes on
+ *
+ * Shows in @dialog what the board keeps face up, in full (the pile and
+ * the melds, or the last trick), as @viewer may see it.
+ */
+void
+trp_board_fill_inspector (TrpBoard      *self,
+                          TrpPileDialog *dialog,
+                          TrpMatch      *match,
+                          int            viewer)
+{
+  g_return_if_fail (TRP_IS_BOARD (self));
+
+  if (TRP_BOARD_GET_IFACE (self)->fill_inspector != NULL)
+    TRP_BOARD_GET_IFACE (self)->fill_inspector (self, dialog, match, viewer);
+}
+
+const char *
+trp_board_get_inspector_title (TrpBoard *self)
+{
+  g_return_val_if_fail (TRP_IS_BOARD (self), NULL);
+
+  if (TRP_BOARD_GET_IFACE (self)->get_inspector_title == NULL)
+    return "";
+  return TRP_BOARD_GET_IFACE (self)->get_inspector_title (self);
+}
+
 int
 trp_board_trick_width (int card_width)
 {

@@ -11,6 +11,7 @@
 #include "trp-card-painter.h"
 #include "trp-match.h"
 #include "trp-move.h"
+#include "trp-pile-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -36,11 +37,6 @@ typedef enum
  * @observation: what @viewer may see now (trp_game_observation())
  * @style: the card faces and colours
  * @card_width: the width of the viewer's cards, which the board scales from
- * @staged: the melds the person has put together but not laid down, as
- *   arrays of #TrpCard, or %NULL
- * @staged_text: what the staged melds are worth against what going down
- *   asks, or %NULL when nothing can be staged now
- * @staged_note: a rule that limits going down now, or %NULL
  * @undealt: cards drawn that the table has not yet shown dealt
  * @dealing: whether the table is showing a draw a card at a time
  * @moves: the moves the viewer may make now, and those shown but not
@@ -48,7 +44,8 @@ typedef enum
  *   viewer's turn: the board's drop places take the moves of their place
  *
  * What a board shows: the observation, and what the table holds apart
- * from the game (the person's staging, a draw being shown).
+ * from the game (a draw being shown). A board that stages moves before
+ * they are made (Biriba's melds) keeps the staging itself.
  */
 typedef struct
 {
@@ -57,9 +54,6 @@ typedef struct
   JsonObject         *observation;
   const TrpCardStyle *style;
   int                 card_width;
-  GPtrArray          *staged;
-  const char         *staged_text;
-  const char         *staged_note;
   guint               undealt;
   gboolean            dealing;
   GPtrArray          *moves;
@@ -74,6 +68,24 @@ struct _TrpBoardInterface
   GtkWidget *(*get_place) (TrpBoard              *self,
                            TrpBoardPlace          place,
                            int                    index);
+
+  /* Optional: a board whose moves are put aside before they are made
+   * (Biriba's staged melds, B-56, B-60). */
+  GPtrArray *(*get_staged)   (TrpBoard              *self);
+  gboolean   (*stage)        (TrpBoard              *self,
+                              TrpGame               *game,
+                              int                    seat,
+                              GArray                *cards,
+                              GError               **error);
+  void       (*clear_staged) (TrpBoard              *self);
+
+  /* What the board keeps face up, in full, in a dialog that follows the
+   * match: the pile and the melds, or the last trick. */
+  void        (*fill_inspector)      (TrpBoard          *self,
+                                      TrpPileDialog     *dialog,
+                                      TrpMatch          *match,
+                                      int                viewer);
+  const char *(*get_inspector_title) (TrpBoard          *self);
 };
 
 void       trp_board_update    (TrpBoard              *self,
@@ -81,6 +93,18 @@ void       trp_board_update    (TrpBoard              *self,
 GtkWidget *trp_board_get_place (TrpBoard              *self,
                                 TrpBoardPlace          place,
                                 int                    index);
+GPtrArray *trp_board_get_staged   (TrpBoard         *self);
+gboolean   trp_board_stage        (TrpBoard         *self,
+                                   TrpGame          *game,
+                                   int               seat,
+                                   GArray           *cards,
+                                   GError          **error);
+void       trp_board_clear_staged (TrpBoard         *self);
+void       trp_board_fill_inspector (TrpBoard       *self,
+                                     TrpPileDialog  *dialog,
+                                     TrpMatch       *match,
+                                     int             viewer);
+const char *trp_board_get_inspector_title (TrpBoard *self);
 
 /* Drop places: a widget of the board that takes the cards dragged from
  * the hand for the move the game describes at @place (@index: a meld's

@@ -13,6 +13,7 @@
 #include "trp-meld-board.h"
 #include "trp-wrap-box.h"
 #include "trp-observation-reader.h"
+#include "trp-pile-dialog.h"
 
 /* Biriba's board: the stock and the pile, always in sight, the melds the
  * person is putting together, and every side's melds in a row of its
@@ -59,6 +60,12 @@ struct _TrpMeldBoard
   GPtrArray  *melds;        /* MeldItem, by meld index */
   GPtrArray  *staged_views;
   int         my_side;
+
+  /* The melds the person has put together this turn but not yet laid
+   * down, one GArray of TrpCard each: going down lays them all at once,
+   * as one action (B-56, B-60). */
+  GPtrArray  *staged;
+  const TrpCardStyle *style;
 };
 
 static void trp_meld_board_board_init (TrpBoardInterface *iface);
@@ -351,21 +358,108 @@ update_piles (TrpMeldBoard          *self,
     }
 }
 
+/* The points of the staged cards (B-11), from the values the engine
+ * gives for the hand's cards. */
+static int
+staged_points (TrpMeldBoard *self,
+               JsonObject   *obs)
+{
+  JsonArray *hand = trp_observation_get_array (obs, "hand");
+  JsonArray *values = trp_observation_get_array (obs, "hand_values");
+  int value_of[256] = { 0, };
+  int total = 0;
+
+  for (guint i = 0; hand != NULL && values != NULL && i < json_array_get_length (hand) &&
+                    i < json_array_get_length (values); i++)
+    {
+      TrpCard card;
+
+      if (trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL))
+        value_of[card] = (int) json_array_get_int_element (values, i);
+    }
+
+  for (guint i = 0; i < self->staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (self->staged, i);
+
+      for (guint c = 0; c < group->len; c++)
+        total += value_of[g_array_index (group, TrpCard, c)];
+    }
+
+  return total;
+}
+
+/* Whether the person may stage melds now: the game offers a move that
+ * stages them (in the draw step it is there but not allowed, B-21). */
+static gboolean
+staging_open (const TrpBoardContext *context)
+{
+  for (guint i = 0; context->moves != NULL && i < context->moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (context->moves, i);
+
+      if (trp_move_is_staging (move) && trp_move_is_available (move))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* What the staged melds are worth against what going down asks now, or
+ * NULL when nothing is staged and nothing limits going down. */
+static char *
+staging_text (TrpMeldBoard          *self,
+              const TrpBoardContext *context,
+              const char           **note)
+{
+  JsonObject *obs = context->observation;
+  int minimum = (int) trp_observation_get_int (obs, "opening_minimum", 0);
+  gboolean go_down_only = trp_observation_get_bool (obs, "go_down_only");
+  g_autofree char *points = NULL;
+  g_autofree char *count = NULL;
+
+  *note = NULL;
+  if ((self->staged->len == 0 && minimum <= 0 && !go_down_only) || !staging_open (context))
+    return NULL;
+
+  points = trp_format_number (staged_points (self, obs));
+  count = trp_format_number (self->staged->len);
+  if (go_down_only)
+    *note = _("Before the teams form, going down takes all your cards "
+              "but one at most, laid at once (B-56)");
+
+  if (minimum > 0)
+    {
+      g_autofree char *min = trp_format_number (minimum);
+
+      /* Translators: Biriba: melds put together but not yet laid down,
+       * their points and the opening minimum (B-60), e.g. “Staged: 2
+       * melds, 85 points of the 90 needed to open”. */
+      return g_strdup_printf (ngettext ("Staged: %s meld, %s points of the %s needed to open",
+                                        "Staged: %s melds, %s points of the %s needed to open",
+                                        self->staged->len), count, points, min);
+    }
+  return g_strdup_printf (ngettext ("Staged: %s meld, %s points",
+                                    "Staged: %s melds, %s points",
+                                    self->staged->len), count, points);
+}
+
 /* The melds the person has put together, with what they are worth
  * against what going down asks (B-56, B-60). */
 static void
 update_staging (TrpMeldBoard          *self,
                 const TrpBoardContext *context)
 {
-  guint n = context->staged != NULL ? context->staged->len : 0;
+  const char *note = NULL;
+  g_autofree char *text = staging_text (self, context, &note);
+  guint n = self->staged->len;
 
-  gtk_widget_set_visible (self->staging_box, context->staged_text != NULL);
-  if (context->staged_text == NULL)
+  gtk_widget_set_visible (self->staging_box, text != NULL);
+  if (text == NULL)
     return;
 
-  gtk_label_set_text (GTK_LABEL (self->staging_label), context->staged_text);
-  gtk_label_set_text (GTK_LABEL (self->staging_note), context->staged_note != NULL ? context->staged_note : "");
-  gtk_widget_set_visible (self->staging_note, context->staged_note != NULL);
+  gtk_label_set_text (GTK_LABEL (self->staging_label), text);
+  gtk_label_set_text (GTK_LABEL (self->staging_note), note != NULL ? note : "");
+  gtk_widget_set_visible (self->staging_note, note != NULL);
   gtk_widget_set_visible (self->staged_row, n > 0);
 
   while (self->staged_views->len > n)
@@ -387,7 +481,7 @@ update_staging (TrpMeldBoard          *self,
         }
       view = g_ptr_array_index (self->staged_views, i);
       trp_board_set_cards (view, context->style, trp_board_meld_width (context->card_width),
-                           g_ptr_array_index (context->staged, i));
+                           g_ptr_array_index (self->staged, i));
     }
 }
 
@@ -398,6 +492,7 @@ trp_meld_board_update (TrpBoard              *board,
   TrpMeldBoard *self = TRP_MELD_BOARD (board);
   JsonArray *sides = trp_observation_get_array (context->observation, "side_of_seat");
 
+  self->style = context->style;
   self->my_side = sides != NULL && context->viewer >= 0 && (guint) context->viewer < json_array_get_length (sides)
                   ? json_array_get_int_element (sides, context->viewer) : 0;
 
@@ -448,11 +543,200 @@ trp_meld_board_get_place (TrpBoard      *board,
     }
 }
 
+/* Discards and takings of this round, read from the match's log: all of
+ * it happened in view of everyone (B-9). */
+static void
+add_discard_history (TrpMeldBoard  *self,
+                     TrpMatch      *match,
+                     TrpPileDialog *dialog)
+{
+  g_autoptr(JsonNode) node = trp_match_to_json (match);
+  JsonArray *rounds = trp_observation_get_array (json_node_get_object (node), "rounds");
+  JsonArray *actions = NULL;
+  GString *text = g_string_new (NULL);
+
+  if (rounds != NULL && json_array_get_length (rounds) > 0)
+    actions = trp_observation_get_array (json_array_get_object_element (rounds, json_array_get_length (rounds) - 1),
+                            "actions");
+
+  /* The latest first, as the pile is read from its top. */
+  for (guint i = actions != NULL ? json_array_get_length (actions) : 0; i > 0; i--)
+    {
+      g_autoptr(TrpAction) action = trp_action_new_from_json (json_array_get_element (actions, i - 1), NULL);
+      g_autofree char *name = NULL;
+      g_autofree char *card = NULL;
+      TrpMotion motion;
+      TrpPlace place;
+      gboolean you;
+
+      if (action == NULL ||
+          (motion = trp_game_describe_motion (trp_match_get_game (match), action, &place, NULL)) == TRP_MOTION_NONE ||
+          place != TRP_PLACE_PILE)
+        continue;
+
+      name = trp_board_seat_name (match, action->seat);
+      you = action->seat == trp_match_get_person_seat (match);
+      if (motion == TRP_MOTION_FROM_HAND)
+        {
+          card = trp_card_get_display_name (action->cards[0], self->style != NULL ? self->style->faces : TRP_FACE_STYLE_FRENCH);
+          if (you)
+            /* Translators: a line of the discard history: the person's
+             * own discard, in the second person (#39). */
+            g_string_append_printf (text, _("You discarded the %s"), card);
+          else
+            /* Translators: a line of the discard history: who, and the card. */
+            g_string_append_printf (text, _("%s discarded the %s"), name, card);
+        }
+      else if (you)
+        /* Translators: a line of the discard history: the person's own. */
+        g_string_append (text, _("You took the pile"));
+      else
+        /* Translators: a line of the discard history. */
+        g_string_append_printf (text, _("%s took the pile"), name);
+      g_string_append_c (text, '\n');
+    }
+
+  if (text->len > 0)
+    {
+      g_string_truncate (text, text->len - 1);
+      trp_pile_dialog_add_section (dialog, "discards", _("Discards this round, latest first"), NULL, 0);
+      trp_pile_dialog_add_text (dialog, "discard-lines", text->str);
+    }
+  g_string_free (text, TRUE);
+}
+
+/* Every meld on the table, side by side, as laid out: what the pile
+ * could still join, and what each side has to show for its round. */
+static void
+add_melds (TrpMeldBoard  *self,
+           TrpMatch      *match,
+           TrpPileDialog *dialog,
+           JsonObject    *obs)
+{
+  JsonArray *melds = trp_observation_get_array (obs, "melds");
+  JsonArray *sides = trp_observation_get_array (obs, "side_of_seat");
+  guint n_sides = 0;
+
+  for (guint i = 0; sides != NULL && i < json_array_get_length (sides); i++)
+    n_sides = MAX (n_sides, (guint) json_array_get_int_element (sides, i) + 1);
+
+  for (guint side = 0; side < n_sides; side++)
+    {
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *who = NULL;
+      g_autofree char *heading = NULL;
+      g_autofree char *side_key = g_strdup_printf ("side %u", side);
+      gboolean any = FALSE;
+
+      for (guint seat = 0; seat < json_array_get_length (sides); seat++)
+        if ((guint) json_array_get_int_element (sides, seat) == side)
+          g_ptr_array_add (names, trp_board_seat_name (match, seat));
+      who = trp_format_list ((const char * const *) names->pdata, names->len);
+      /* Translators: a heading in the pile window; %s names a side's
+       * players, “Sara and Nikos”. */
+      heading = g_strdup_printf (_("Melds of %s"), who);
+
+      for (guint m = 0; melds != NULL && m < json_array_get_length (melds); m++)
+        {
+          JsonObject *meld = json_array_get_object_element (melds, m);
+          g_autofree char *meld_key = g_strdup_printf ("meld %u", m);
+          g_autoptr(GArray) cards = NULL;
+          gboolean run, clean;
+
+          if ((guint) trp_observation_get_int (meld, "side", -1) != side)
+            continue;
+          cards = trp_observation_cards (trp_observation_get_array (meld, "cards"));
+          run = g_strcmp0 (trp_observation_get_string (meld, "kind"), "run") == 0;
+          clean = json_object_get_boolean_member_with_default (meld, "clean", FALSE);
+          if (!any)
+            trp_pile_dialog_add_section (dialog, side_key, heading, NULL, 0);
+          any = TRUE;
+          /* A meld keeps its place in the observation as cards join it,
+           * so its cards change in place. */
+          trp_pile_dialog_add_section (dialog, meld_key,
+                                       run ? (clean ? _("A clean run") : _("A run with wild cards"))
+                                           : (clean ? _("A clean set") : _("A set with wild cards")),
+                                       (TrpCard *) cards->data, cards->len);
+        }
+    }
+}
+
+/* The pile as it is now, the melds beside it and this round's discards;
+ * what was shown before changes in place. */
+static void
+trp_meld_board_fill_inspector (TrpBoard      *board,
+                               TrpPileDialog *dialog,
+                               TrpMatch      *match,
+                               int            viewer)
+{
+  TrpMeldBoard *self = TRP_MELD_BOARD (board);
+  g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), viewer);
+  g_autoptr(GArray) pile = trp_observation_cards (trp_observation_get_array (json_node_get_object (node), "pile"));
+
+  trp_pile_dialog_begin (dialog);
+  if (pile->len == 0)
+    trp_pile_dialog_add_text (dialog, "pile-empty", _("The pile is empty."));
+  else
+    {
+      g_autofree char *number = trp_format_number (pile->len);
+      g_autofree char *heading = g_strdup_printf (ngettext ("%s card, the top card last",
+                                                            "%s cards, the top card last",
+                                                            pile->len), number);
+
+      trp_pile_dialog_add_section (dialog, "pile", heading, (TrpCard *) pile->data, pile->len);
+    }
+  add_melds (self, match, dialog, json_node_get_object (node));
+  add_discard_history (self, match, dialog);
+  trp_pile_dialog_end (dialog);
+}
+
+static const char *
+trp_meld_board_get_inspector_title (TrpBoard *board)
+{
+  return _("The Pile");
+}
+
+static GPtrArray *
+trp_meld_board_get_staged (TrpBoard *board)
+{
+  return TRP_MELD_BOARD (board)->staged;
+}
+
+/* Stages @cards as one more meld, if the game takes them as a meld by
+ * themselves: refused at once with the rule (B-13 to B-17), never “1
+ * meld of 12 cards” with Go Down greyed and silent. What the staged
+ * melds lack together is Go Down's reason, from the game's moves. */
+static gboolean
+trp_meld_board_stage (TrpBoard  *board,
+                      TrpGame   *game,
+                      int        seat,
+                      GArray    *cards,
+                      GError   **error)
+{
+  TrpMeldBoard *self = TRP_MELD_BOARD (board);
+
+  if (!trp_game_check_staged_meld (game, seat, self->staged, (TrpCard *) cards->data, cards->len, error))
+    return FALSE;
+  g_ptr_array_add (self->staged, g_array_ref (cards));
+  return TRUE;
+}
+
+static void
+trp_meld_board_clear_staged (TrpBoard *board)
+{
+  g_ptr_array_set_size (TRP_MELD_BOARD (board)->staged, 0);
+}
+
 static void
 trp_meld_board_board_init (TrpBoardInterface *iface)
 {
   iface->update = trp_meld_board_update;
   iface->get_place = trp_meld_board_get_place;
+  iface->get_staged = trp_meld_board_get_staged;
+  iface->stage = trp_meld_board_stage;
+  iface->clear_staged = trp_meld_board_clear_staged;
+  iface->fill_inspector = trp_meld_board_fill_inspector;
+  iface->get_inspector_title = trp_meld_board_get_inspector_title;
 }
 
 static void
@@ -462,6 +746,7 @@ trp_meld_board_dispose (GObject *object)
 
   g_clear_pointer (&self->melds, g_ptr_array_unref);
   g_clear_pointer (&self->staged_views, g_ptr_array_unref);
+  g_clear_pointer (&self->staged, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), TRP_TYPE_MELD_BOARD);
   g_clear_pointer (&self->sides, g_ptr_array_unref);
 
@@ -499,6 +784,7 @@ trp_meld_board_init (TrpMeldBoard *self)
   self->sides = g_ptr_array_new_with_free_func (g_free);
   self->melds = g_ptr_array_new_with_free_func ((GDestroyNotify) meld_item_free);
   self->staged_views = g_ptr_array_new ();
+  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 
   /* Dragged cards go to the pile (a discard) and the staging area (a
    * new meld); the melds take theirs (update_melds()). */

@@ -304,13 +304,6 @@ _trp_table_view_paint_flights (TrpTableView *self,
     paint_flight (self, g_ptr_array_index (self->flights, i), snapshot);
 }
 
-static gboolean
-type_is (const TrpAction *action,
-         const char      *type)
-{
-  return g_str_equal (action->type, type);
-}
-
 /* Where the cards of @action start, read before the table shows the
  * move: the seat's hand for cards it gives up, the stock or the pile for
  * cards it takes. NULL for moves without cards. */
@@ -321,11 +314,10 @@ _trp_table_view_plan_flight (TrpTableView    *self,
   GtkWidget *hand = hand_of_seat (self, action->seat);
   gboolean mine = action->seat == self->viewer;
   g_autofree Flight *flight = NULL;
-  gboolean leaving = type_is (action, TRP_ACTION_PLAY) || type_is (action, TRP_ACTION_DISCARD) ||
-                     type_is (action, TRP_ACTION_NEW_MELD) || type_is (action, TRP_ACTION_ADD_TO_MELD) ||
-                     type_is (action, TRP_ACTION_BURY) || type_is (action, TRP_ACTION_EXPOSE);
-  gboolean arriving = type_is (action, TRP_ACTION_DRAW_STOCK) || type_is (action, TRP_ACTION_TAKE_PILE) ||
-                      type_is (action, TRP_ACTION_TAKE_BIRIBAKI) || type_is (action, TRP_ACTION_FIRST_CARD_KEEP);
+  TrpPlace place;
+  TrpMotion motion = trp_game_describe_motion (_trp_table_view_get_game (self), action, &place, NULL);
+  gboolean leaving = motion == TRP_MOTION_FROM_HAND;
+  gboolean arriving = motion == TRP_MOTION_TO_HAND;
 
   if (hand == NULL || (!leaving && !arriving) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return NULL;
@@ -339,7 +331,7 @@ _trp_table_view_plan_flight (TrpTableView    *self,
         return NULL;
       flight->n_cards = MIN (action->n_cards, FLIGHT_MAX_CARDS);
       memcpy (flight->cards, action->cards, flight->n_cards * sizeof (TrpCard));
-      flight->face_down = type_is (action, TRP_ACTION_BURY) && !mine;
+      flight->face_down = place == TRP_PLACE_KITTY && !mine;
 
       /* From the very card in the viewer's hand. */
       if (mine)
@@ -356,10 +348,9 @@ _trp_table_view_plan_flight (TrpTableView    *self,
     }
   else
     {
-      GtkWidget *from = place_widget (self, type_is (action, TRP_ACTION_TAKE_PILE)
+      GtkWidget *from = place_widget (self, place == TRP_PLACE_PILE
                                             ? TRP_BOARD_PLACE_PILE : TRP_BOARD_PLACE_STOCK, -1);
-      GtkWidget *pile = type_is (action, TRP_ACTION_TAKE_PILE)
-                        ? place_widget (self, TRP_BOARD_PLACE_PILE, -1) : NULL;
+      GtkWidget *pile = place == TRP_PLACE_PILE ? place_widget (self, TRP_BOARD_PLACE_PILE, -1) : NULL;
 
       if (!centre_of (self, from, &flight->from))
         table_centre (self, &flight->from);
@@ -436,6 +427,8 @@ _trp_table_view_launch_flight (TrpTableView    *self,
 {
   int width = trp_board_trick_width (self->card_width);
   guint duration, hold;
+  TrpPlace place;
+  int index;
 
   if (flight == NULL)
     return;
@@ -444,24 +437,29 @@ _trp_table_view_launch_flight (TrpTableView    *self,
     {
       flight->target_index = action->seat;
       flight->target = TRP_BOARD_PLACE_TRICK;
-      if (type_is (action, TRP_ACTION_DISCARD))
+      trp_game_describe_motion (_trp_table_view_get_game (self), action, &place, &index);
+      switch (place)
         {
+        case TRP_PLACE_PILE:
           flight->target = TRP_BOARD_PLACE_PILE;
           width = trp_board_pile_width (self->card_width);
-        }
-      else if (type_is (action, TRP_ACTION_EXPOSE))
-        {
+          break;
+        case TRP_PLACE_DECLARATION:
           flight->target = TRP_BOARD_PLACE_EXPOSED;
           width = trp_board_pile_width (self->card_width);
-        }
-      else if (type_is (action, TRP_ACTION_ADD_TO_MELD) || type_is (action, TRP_ACTION_NEW_MELD))
-        {
+          break;
+        case TRP_PLACE_MELD:
+        case TRP_PLACE_NEW_MELD:
           flight->target = TRP_BOARD_PLACE_MELD;
-          flight->target_index = type_is (action, TRP_ACTION_ADD_TO_MELD) ? action->target : -1;
+          flight->target_index = index;
           width = trp_board_meld_width (self->card_width);
+          break;
+        case TRP_PLACE_KITTY:
+          flight->target = TRP_BOARD_PLACE_STOCK;
+          break;
+        default:
+          break;
         }
-      else if (type_is (action, TRP_ACTION_BURY))
-        flight->target = TRP_BOARD_PLACE_STOCK;
 
       table_centre (self, &flight->to_point);
       flight->to_width = width;
@@ -582,7 +580,7 @@ _trp_table_view_follow_draw (TrpTableView *self,
 {
   guint n_drawn = trp_observation_get_int (obs, "n_drawn", 0);
   guint interval = _trp_table_view_speed_ms (self, 40, 80, 150);
-  gboolean in_draw = g_strcmp0 (trp_observation_get_string (obs, "phase"), TRP_PHASE_DRAW) == 0;
+  gboolean in_draw = trp_observation_get_round_step (obs) == TRP_ROUND_STEP_DRAWING;
 
   if (!json_object_has_member (obs, "n_drawn"))
     return;

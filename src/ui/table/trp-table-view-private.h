@@ -7,8 +7,8 @@
 
 #include <adwaita.h>
 
-#include "trp-action-types.h"
 #include "trp-board.h"
+#include "trp-choice-bar.h"
 #include "trp-observation-reader.h"
 #include "trp-table-view.h"
 
@@ -100,7 +100,7 @@ struct _TrpTableView
   GtkWidget        *right_box;
   GtkWidget        *board_window;
   GtkWidget        *my_hand;
-  GtkWidget        *buttons_box;
+  GtkWidget        *choice_bar;
   GtkWidget        *status_label;
   GtkWidget        *hint_label;
   GtkWidget        *last_move_label;
@@ -112,30 +112,21 @@ struct _TrpTableView
   GPtrArray        *score_chips;
 
   guint             hint_timeout;
-  /* The move the last hint suggested, until the selection or the game
-   * changes: Enter then makes it. */
-  TrpAction        *hinted;
+  /* The move the last hint suggested, its cards bound, until the
+   * selection or the game changes: Enter then makes it. */
+  TrpMove          *hinted;
   gboolean          hint_selecting;
   GCancellable     *hint_cancellable;
   SeatArea          seats[MAX_SEATS];
 
-  /* The choice bar's buttons, keyed by their label, kept from one turn
-   * to the next while the choice stays. */
-  GHashTable       *choice_buttons;
-
-  /* Biriba: melds the person has put together this turn but not yet laid
-   * down, one array of cards each; going down lays them all at once, as
-   * one action (B-56, B-60). */
-  GPtrArray        *staged;
-  GtkWidget        *go_down_button;
-  GtkWidget        *new_meld_button;
-  /* Da Bai Fen: the confirm button of the burial, which counts. */
-  GtkWidget        *bury_button;
+  /* The moves' keys, from the moves' accelerators, and the moves and
+   * keys they were made for. */
+  GtkEventController *move_keys;
+  char             *move_keys_signature;
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
   guint             last_turn_idle;
   /* The pile's dialog while it is open: it follows the match. */
   GtkWidget        *pile_dialog;
-  JsonNode         *previous_round;  /* the viewer's view at its end */
   /* The seat whose move was shown last: the moves that follow it in the
    * same turn share what is left of the turn's time, so that a whole
    * turn takes at most 1.2 s at the normal speed. */
@@ -178,17 +169,12 @@ void       _trp_table_view_show_toast         (TrpTableView    *self,
                                                const char      *message);
 void       _trp_table_view_perform            (TrpTableView    *self,
                                                const TrpAction *action);
+void       _trp_table_view_perform_now        (TrpTableView    *self,
+                                               const TrpAction *action);
 void       _trp_table_view_maybe_auto_pass    (TrpTableView    *self);
 void       _trp_table_view_focus_hand         (TrpTableView    *self);
 void       _trp_table_view_set_hint_shown     (TrpTableView    *self,
                                                gboolean         shown);
-guint      _trp_table_view_cards_to_bury      (TrpTableView    *self);
-gboolean   _trp_table_view_check_bury_count   (TrpTableView    *self,
-                                               guint            n_selected);
-gboolean   _trp_table_view_staging_possible   (TrpTableView    *self);
-const char *_trp_table_view_selection_type    (TrpTableView    *self,
-                                               const TrpCard   *cards,
-                                               guint            n_cards);
 void       _trp_table_view_present_round_result (TrpTableView  *self);
 guint      _trp_table_view_speed_ms           (TrpTableView    *self,
                                                guint            fast,
@@ -201,16 +187,22 @@ void       _trp_table_view_add_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
 void       _trp_table_view_forget_pile        (TrpTableView    *self);
 void       _trp_table_view_show_last_turn     (TrpTableView    *self);
-void       _trp_table_view_update_bury_button (TrpTableView    *self);
 char      *_trp_table_view_choice_label       (TrpTableView    *self,
                                                const TrpAction *action);
-TrpAction *_trp_table_view_staged_action      (TrpTableView    *self);
-void       _trp_table_view_go_down            (TrpTableView    *self);
-gboolean   _trp_table_view_stage              (TrpTableView    *self,
+GPtrArray *_trp_table_view_describe_moves     (TrpTableView    *self);
+TrpMove   *_trp_table_view_selection_move     (GPtrArray       *moves,
+                                               const TrpCard   *cards,
+                                               guint            n_cards);
+gboolean   _trp_table_view_make_move          (TrpTableView    *self,
+                                               TrpMove         *move,
                                                GArray          *cards);
-char      *_trp_table_view_staging_text       (TrpTableView    *self,
-                                               JsonObject      *obs,
-                                               const char     **note);
+gboolean   _trp_table_view_make_hinted        (TrpTableView    *self);
+void       _trp_table_view_make_selection     (TrpTableView    *self,
+                                               GArray          *cards);
+void       _trp_table_view_update_choices     (TrpTableView    *self);
+void       _trp_table_view_choice_activated_cb (TrpChoiceBar   *bar,
+                                               TrpMove         *move,
+                                               TrpTableView    *self);
 
 /* trp-table-view-flights.c */
 Flight    *_trp_table_view_plan_flight        (TrpTableView    *self,

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "trp-alert.h"
+#include "trp-choice-bar.h"
 #include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-hand-over.h"
@@ -191,9 +192,6 @@ _trp_table_view_speed_ms (TrpTableView *self,
 
 /* --- Playing ----------------------------------------------------------- */
 
-static void perform_now (TrpTableView    *self,
-                         const TrpAction *action);
-
 static void
 risk_response_cb (GObject      *dialog,
                   const char   *response,
@@ -202,7 +200,7 @@ risk_response_cb (GObject      *dialog,
   TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
 
   if (g_str_equal (response, "go") && _trp_table_view_my_turn (self))
-    perform_now (self, action);
+    _trp_table_view_perform_now (self, action);
 }
 
 /* The person's move. One that may cost the hand in a way the person
@@ -219,7 +217,7 @@ _trp_table_view_perform (TrpTableView    *self,
     risk = trp_game_describe_risk (_trp_table_view_get_game (self), action);
   if (risk == NULL)
     {
-      perform_now (self, action);
+      _trp_table_view_perform_now (self, action);
       return;
     }
 
@@ -245,9 +243,9 @@ sits_here (TrpMatch *match,
   return player->kind == TRP_PLAYER_HUMAN && !player->invited;
 }
 
-static void
-perform_now (TrpTableView    *self,
-             const TrpAction *action)
+void
+_trp_table_view_perform_now (TrpTableView    *self,
+                             const TrpAction *action)
 {
   g_autoptr(GError) error = NULL;
   Flight *flight;
@@ -259,7 +257,7 @@ perform_now (TrpTableView    *self,
     return;
   flight = _trp_table_view_plan_flight (self, action);
 
-  g_clear_pointer (&self->hinted, trp_action_free);
+  g_clear_pointer (&self->hinted, trp_move_unref);
   trp_board_show_hinted (TRP_BOARD (self->board), NULL);
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
   _trp_table_view_set_hint_shown (self, FALSE);
@@ -342,153 +340,61 @@ _trp_table_view_my_turn (TrpTableView *self)
          !trp_match_driver_get_busy (self->driver) && !_trp_table_view_drawing (self);
 }
 
-/* Da Bai Fen's leader buries the kitty's number of cards (D-27): how
- * many are still to bury, 0 when nobody buries now. */
-guint
-_trp_table_view_cards_to_bury (TrpTableView *self)
+/* The move that takes cards of the hand to the kitty now (Da Bai Fen's
+ * burial, D-27), or NULL. */
+static TrpMove *
+kitty_move (GPtrArray *moves)
 {
-  g_autoptr(JsonNode) node = NULL;
-
-  if (g_strcmp0 (trp_game_get_phase (_trp_table_view_get_game (self)), TRP_PHASE_BURY) != 0)
-    return 0;
-  node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
-  return (guint) trp_observation_get_int (json_node_get_object (node), "to_bury", 0);
-}
-
-/* The burial is confirmed only with exactly the cards it needs; before,
- * the selection stays the person's to change. */
-gboolean
-_trp_table_view_check_bury_count (TrpTableView *self,
-                  guint         n_selected)
-{
-  guint wanted = _trp_table_view_cards_to_bury (self);
-  g_autofree char *number = NULL;
-  g_autofree char *text = NULL;
-
-  if (wanted == 0 || n_selected == wanted)
-    return TRUE;
-
-  number = trp_format_number (wanted);
-  /* Translators: Da Bai Fen: the leader buries the kitty's number of
-   * cards (D-27). */
-  text = g_strdup_printf (ngettext ("Select exactly %s card to bury, then confirm",
-                                    "Select exactly %s cards to bury, then confirm", wanted),
-                          number);
-  _trp_table_view_show_toast (self, text);
-  return FALSE;
-}
-
-
-/* The move to try with @cards when no legal move takes cards now (a
- * draw to make first, a window to answer), so that the refusal says
- * why in the game's words. A game that plays cards knows “play”; one
- * that discards them (Biriba) does not, and refused a card's “play” as
- * “Biriba has no such move [B-34]” when it was “Draw from the stock or
- * take the pile first [B-21]” (issue 20). The first type the game
- * refuses only for its phase, or accepts, is the one it knows. */
-static const char *
-known_card_type (TrpTableView  *self,
-                 const TrpCard *cards,
-                 guint          n_cards)
-{
-  static const char *types[] = { TRP_ACTION_PLAY, TRP_ACTION_DISCARD, TRP_ACTION_BURY };
-
-  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
     {
-      g_autoptr(TrpAction) action = trp_action_new_with_cards (types[i], self->viewer, cards, n_cards);
-      g_autoptr(GError) error = NULL;
+      TrpMove *move = g_ptr_array_index (moves, i);
 
-      if (trp_game_validate (_trp_table_view_get_game (self), action, &error) ||
-          g_error_matches (error, TRP_RULE_ERROR, TRP_RULE_ERROR_WRONG_PHASE))
-        return types[i];
+      if (trp_move_get_place (move) == TRP_PLACE_KITTY && trp_move_takes_cards (move))
+        return move;
     }
-
-  return TRP_ACTION_PLAY;
+  return NULL;
 }
 
+/* Enter or a double click on a card: the hinted move while the hint
+ * stands, else the move that card makes alone. A card leaves for the
+ * pile only when the person chose it first: Enter on the card under the
+ * cursor selects it, and a second Enter discards it (B-23). A card
+ * played to the trick goes at once; a move that takes more cards (a
+ * burial of six, D-27) says so. */
 static void
 card_activated_cb (TrpHandView  *hand,
                    guint         index,
                    TrpTableView *self)
 {
-  g_autoptr(GPtrArray) legal = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   TrpCard card = trp_hand_view_get_card (hand, index);
-  const char *type = NULL;
+  TrpMove *move;
 
-  if (!_trp_table_view_my_turn (self))
+  if (!_trp_table_view_my_turn (self) || _trp_table_view_make_hinted (self))
     return;
 
-  /* Enter right after a hint makes that move (“Draw”, or a move whose
-   * cards the hand could not select). */
-  if (self->hinted != NULL)
+  g_array_append_val (cards, card);
+  moves = _trp_table_view_describe_moves (self);
+  move = _trp_table_view_selection_move (moves, &card, 1);
+  if (move == NULL)
+    return;
+  if (trp_move_get_place (move) == TRP_PLACE_PILE && trp_move_is_available (move) &&
+      !trp_hand_view_is_selected (hand, index))
     {
-      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
-
-      _trp_table_view_perform (self, hinted);
+      trp_hand_view_set_selected (hand, index, TRUE);
       return;
     }
-
-  /* A double click never buries: the burial waits for its confirm. */
-  if (_trp_table_view_cards_to_bury (self) > 0)
-    {
-      _trp_table_view_check_bury_count (self, 1);
-      return;
-    }
-
-
-  /* Playing one card: the legal single-card action that uses it, or the
-   * game's card action, so that a refusal explains itself. */
-  legal = trp_game_legal_actions (_trp_table_view_get_game (self));
-  for (guint i = 0; i < legal->len; i++)
-    {
-      TrpAction *action = g_ptr_array_index (legal, i);
-
-      if (action->n_cards == 1 && action->cards[0] == card && action->target < 0 &&
-          trp_action_get_n_groups (action) <= 1)
-        {
-          /* A card leaves for the pile only when the person chose it
-           * first: Enter on the card under the cursor selects it, and a
-           * second Enter discards it (B-23; the 10♥ under the cursor
-           * went at once, #40). A card played to the trick goes at
-           * once. */
-          if (g_str_equal (action->type, TRP_ACTION_DISCARD) && !trp_hand_view_is_selected (hand, index))
-            {
-              trp_hand_view_set_selected (hand, index, TRUE);
-              return;
-            }
-          _trp_table_view_perform (self, action);
-          return;
-        }
-      if (action->n_cards > 0 && type == NULL)
-        type = action->type;
-    }
-
-  {
-    g_autoptr(TrpAction) action = trp_action_new_with_cards (type != NULL ? type : known_card_type (self, &card, 1),
-                                                             self->viewer, &card, 1);
-
-    _trp_table_view_perform (self, action);
-  }
+  _trp_table_view_make_move (self, move, cards);
 }
 
 /* Enter with cards selected: the hinted move while the hint stands (it
  * goes when the person changes the selection, selection_changed_cb),
- * else what Ctrl+Enter does with the selection. The selection is not
- * compared with the hint's cards: a hand that holds one card at a time
- * (the Marianna family) shows one of a marriage's two, and Enter after
- * the hint to declare it did nothing (issue 20). */
+ * else what Ctrl+Enter does with the selection. */
 static void
 selection_activated_cb (TrpHandView  *hand,
                         TrpTableView *self)
 {
-  if (self->hinted != NULL && _trp_table_view_my_turn (self))
-    {
-      g_autoptr(TrpAction) hinted = g_steal_pointer (&self->hinted);
-
-      _trp_table_view_perform (self, hinted);
-      return;
-    }
-
   gtk_widget_activate_action (GTK_WIDGET (self), "table.play-selected", NULL);
 }
 
@@ -498,60 +404,51 @@ selection_changed_cb (TrpHandView  *hand,
 {
   if (!self->hint_selecting && self->hinted != NULL)
     {
-      g_clear_pointer (&self->hinted, trp_action_free);
+      g_clear_pointer (&self->hinted, trp_move_unref);
       trp_board_show_hinted (TRP_BOARD (self->board), NULL);
     }
-  _trp_table_view_update_bury_button (self);
+  _trp_table_view_update_choices (self);
 }
 
-
-/* Whether @self's person has only a pass to make, or a pass and a claim
- * that could only lose: a window with nothing to declare (M-17), a Da
- * Bai Fen draw with nothing to expose (D-16). */
-static gboolean
-only_pass_left (TrpTableView *self)
+/* Whether the person has only a pass to make, or a pass and a move that
+ * could only lose (a claim short of the target, M-65): a window with
+ * nothing to declare (M-17), a Da Bai Fen draw with nothing to expose
+ * (D-16). */
+static TrpMove *
+only_pass_left (GPtrArray *moves)
 {
-  g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
-  gboolean pass = FALSE;
+  TrpMove *pass = NULL;
 
-  for (guint i = 0; i < legal->len; i++)
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
     {
-      TrpAction *action = g_ptr_array_index (legal, i);
+      TrpMove *move = g_ptr_array_index (moves, i);
 
-      if (g_str_equal (action->type, TRP_ACTION_PASS))
-        pass = TRUE;
-      else if (g_str_equal (action->type, TRP_ACTION_CLAIM))
-        {
-          g_autoptr(JsonNode) node = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
-          JsonObject *obs = json_node_get_object (node);
-
-          if (trp_observation_get_int (obs, "claim_total", 0) >= trp_observation_get_int (obs, "target", G_MAXINT))
-            return FALSE;
-        }
-      else
-        return FALSE;
+      if (!trp_move_is_available (move) || trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_DESTRUCTIVE)
+        continue;
+      if (!g_str_equal (trp_move_get_id (move), "pass"))
+        return NULL;
+      pass = move;
     }
-
   return pass;
 }
 
 /* With the preference on, a turn that offers nothing but a pass goes by
- * without a question (issue 20: Cinquecento asked “Pass” 20 times a
- * hand). Runs when the driver hands the turn over, before anyone can act
- * on it, so a person never races it. */
+ * without a question (Cinquecento asked “Pass” 20 times a hand). Runs
+ * when the driver hands the turn over, before anyone can act on it, so
+ * a person never races it. */
 void
 _trp_table_view_maybe_auto_pass (TrpTableView *self)
 {
-  g_autoptr(TrpAction) pass = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  TrpMove *pass;
 
   if (self->settings == NULL || !g_settings_get_boolean (self->settings, "auto-pass") ||
-      !_trp_table_view_my_turn (self) || !only_pass_left (self))
+      !_trp_table_view_my_turn (self))
     return;
-
-  pass = trp_action_new (TRP_ACTION_PASS, self->viewer);
-  _trp_table_view_perform (self, pass);
+  moves = _trp_table_view_describe_moves (self);
+  if ((pass = only_pass_left (moves)) != NULL)
+    _trp_table_view_perform (self, trp_move_get_action (pass));
 }
-
 
 static GArray *
 cards_from_codes (const char *codes)
@@ -559,7 +456,8 @@ cards_from_codes (const char *codes)
   g_auto(GStrv) parts = g_strsplit (codes != NULL ? codes : "", " ", -1);
   GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
 
-  for (guint i = 0; parts[i] != NULL && i < TRP_ACTION_MAX_CARDS; i++)
+  /* At most two decks' worth: a drop's text is anyone's to forge. */
+  for (guint i = 0; parts[i] != NULL && i < 108; i++)
     {
       TrpCard card;
 
@@ -570,60 +468,32 @@ cards_from_codes (const char *codes)
   return cards;
 }
 
-/* Cards dropped on the table: played, or in Biriba melded (several) or
- * discarded (one), or buried by Da Bai Fen's leader. */
-/* The move that takes @n_cards selected cards now, from the legal
- * moves' types: a discard of one card or a meld of several where both
- * are open (B-23, B-27), a burial (D-27), else a card played. */
-const char *
-_trp_table_view_selection_type (TrpTableView  *self,
-                                const TrpCard *cards,
-                                guint          n_cards)
-{
-  g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
-  gboolean discard = FALSE, meld = FALSE, bury = FALSE;
-
-  for (guint i = 0; i < legal->len; i++)
-    {
-      TrpAction *action = g_ptr_array_index (legal, i);
-
-      discard |= g_str_equal (action->type, TRP_ACTION_DISCARD);
-      meld |= g_str_equal (action->type, TRP_ACTION_NEW_MELD) || g_str_equal (action->type, TRP_ACTION_ADD_TO_MELD);
-      bury |= g_str_equal (action->type, TRP_ACTION_BURY);
-    }
-
-  if (bury)
-    return TRP_ACTION_BURY;
-  if (discard && (n_cards == 1 || !meld))
-    return TRP_ACTION_DISCARD;
-  if (meld)
-    return TRP_ACTION_NEW_MELD;
-  for (guint i = 0; i < legal->len; i++)
-    if (((TrpAction *) g_ptr_array_index (legal, i))->n_cards > 0)
-      return TRP_ACTION_PLAY;
-  return known_card_type (self, cards, n_cards);
-}
-
 /* Takes the staged cards out of @hand; the staging is dropped when the
- * turn has moved on or the hand no longer holds its cards. */
+ * turn has moved on or the hand no longer holds its cards (laid down). */
 static void
 apply_staging (TrpTableView *self,
+               GPtrArray    *moves,
                GArray       *hand)
 {
+  GPtrArray *staged = trp_board_get_staged (TRP_BOARD (self->board));
   g_autoptr(GArray) left = NULL;
+  gboolean open = FALSE;
 
-  if (self->staged->len == 0)
+  if (staged == NULL || staged->len == 0)
     return;
-  if (!_trp_table_view_staging_possible (self))
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    open |= trp_move_is_staging (g_ptr_array_index (moves, i)) &&
+            trp_move_is_available (g_ptr_array_index (moves, i));
+  if (!open)
     {
-      g_ptr_array_set_size (self->staged, 0);
+      trp_board_clear_staged (TRP_BOARD (self->board));
       return;
     }
 
   left = g_array_copy (hand);
-  for (guint i = 0; i < self->staged->len; i++)
+  for (guint i = 0; i < staged->len; i++)
     {
-      GArray *group = g_ptr_array_index (self->staged, i);
+      GArray *group = g_ptr_array_index (staged, i);
 
       for (guint c = 0; c < group->len; c++)
         {
@@ -634,7 +504,7 @@ apply_staging (TrpTableView *self,
               break;
           if (k == left->len)
             {
-              g_ptr_array_set_size (self->staged, 0);
+              trp_board_clear_staged (TRP_BOARD (self->board));
               return;
             }
           g_array_remove_index (left, k);
@@ -645,41 +515,49 @@ apply_staging (TrpTableView *self,
   g_array_append_vals (hand, left->data, left->len);
 }
 
-
-/* Dims the cards no legal action can use, where the legal actions list
- * every card play (the trick games); melding games leave all enabled. */
-static void
-update_playable_cards (TrpTableView *self)
+/* Where every move the person may make is one card of the hand (the
+ * trick games), the cards no move takes are dimmed; melding games leave
+ * all enabled. */
+static gboolean
+single_cards_only (GPtrArray *moves)
 {
-  g_autoptr(GPtrArray) legal = NULL;
-  gboolean only_single_plays = TRUE, any_play = FALSE;
-  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand));
-  guint8 usable[256] = { 0, };
+  gboolean any = FALSE;
 
-  if (!_trp_table_view_my_turn (self))
-    return;
-
-  legal = trp_game_legal_actions (_trp_table_view_get_game (self));
-  for (guint i = 0; i < legal->len; i++)
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
     {
-      TrpAction *action = g_ptr_array_index (legal, i);
+      TrpMove *move = g_ptr_array_index (moves, i);
 
-      if (!g_str_equal (action->type, TRP_ACTION_PLAY))
+      if (!trp_move_is_available (move))
         continue;
-      any_play = TRUE;
-      only_single_plays &= action->n_cards == 1;
-      for (guint c = 0; c < action->n_cards; c++)
-        usable[action->cards[c]] = 1;
+      if (trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_EXACTLY || trp_move_get_n_cards (move) != 1)
+        return FALSE;
+      any = TRUE;
     }
-
-  if (!any_play || !only_single_plays)
-    return;
-
-  for (guint i = 0; i < n; i++)
-    trp_hand_view_set_enabled (TRP_HAND_VIEW (self->my_hand), i,
-                               usable[trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i)]);
+  return any;
 }
 
+static gboolean
+takes_card (GPtrArray *moves,
+            TrpCard    card)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (trp_move_is_available (g_ptr_array_index (moves, i)) &&
+        trp_move_is_candidate (g_ptr_array_index (moves, i), card))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+update_playable_cards (TrpTableView *self,
+                       GPtrArray    *moves)
+{
+  TrpHandView *hand = TRP_HAND_VIEW (self->my_hand);
+
+  if (!single_cards_only (moves))
+    return;
+  for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
+    trp_hand_view_set_enabled (hand, i, takes_card (moves, trp_hand_view_get_card (hand, i)));
+}
 
 /* --- Layout ------------------------------------------------------------ */
 
@@ -811,54 +689,31 @@ set_hand_sizes (TrpTableView *self,
 }
 
 
-static gboolean
-only_card_plays (TrpTableView *self)
-{
-  g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
-
-  for (guint i = 0; i < legal->len; i++)
-    {
-      TrpAction *action = g_ptr_array_index (legal, i);
-
-      if (!g_str_equal (action->type, TRP_ACTION_PLAY) || action->n_cards != 1)
-        return FALSE;
-    }
-
-  return legal->len > 0;
-}
-
 /* Where the rules leave only some of the person's cards playable (the
- * trick games dim the others), the engine's refusal of one of them says
+ * trick games dim the others), the game's refusal of one of them says
  * why, with its rule: “you must follow suit [D-29]”. */
 static char *
-play_rule_note (TrpTableView *self)
+play_rule_note (TrpTableView *self,
+                GPtrArray    *moves)
 {
-  g_autoptr(GPtrArray) legal = trp_game_legal_actions (_trp_table_view_get_game (self));
-  guint8 usable[256] = { 0, };
-  guint n = trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->my_hand));
+  TrpHandView *hand = TRP_HAND_VIEW (self->my_hand);
 
-  for (guint i = 0; i < legal->len; i++)
+  if (!single_cards_only (moves))
+    return NULL;
+  for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
     {
-      TrpAction *action = g_ptr_array_index (legal, i);
-
-      if (!g_str_equal (action->type, TRP_ACTION_PLAY) || action->n_cards != 1)
-        return NULL;
-      usable[action->cards[0]] = 1;
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      TrpCard card = trp_hand_view_get_card (TRP_HAND_VIEW (self->my_hand), i);
+      TrpCard card = trp_hand_view_get_card (hand, i);
+      TrpMove *move = _trp_table_view_selection_move (moves, &card, 1);
       g_autoptr(TrpAction) play = NULL;
       g_autoptr(GError) error = NULL;
       const char *bracket;
       g_autofree char *head = NULL;
       g_autofree char *digits = NULL;
 
-      if (usable[card])
+      if (takes_card (moves, card) || move == NULL)
         continue;
-      play = trp_action_new_with_cards (TRP_ACTION_PLAY, self->viewer, &card, 1);
-      if (trp_game_validate (_trp_table_view_get_game (self), play, &error) || error == NULL)
+      play = trp_game_build_move_with_cards (_trp_table_view_get_game (self), move, &card, 1, &error);
+      if (play != NULL || error == NULL)
         return NULL;
       /* The rule ID keeps its Latin digits, as the rules print it. */
       bracket = strrchr (error->message, '[');
@@ -872,9 +727,11 @@ play_rule_note (TrpTableView *self)
 }
 
 static void
-update_seat_headers (TrpTableView *self)
+update_seat_headers (TrpTableView *self,
+                     GPtrArray    *moves)
 {
   g_autofree char *note = NULL;
+  TrpMove *bury = kitty_move (moves);
   guint n = trp_match_get_n_players (self->match);
   int current = trp_match_get_round_in_progress (self->match)
                 ? trp_game_get_current_seat (_trp_table_view_get_game (self)) : -1;
@@ -909,9 +766,9 @@ update_seat_headers (TrpTableView *self)
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
-  else if (mine && _trp_table_view_cards_to_bury (self) > 0)
+  else if (mine && bury != NULL && trp_move_get_n_cards (bury) > 0)
     {
-      guint wanted = _trp_table_view_cards_to_bury (self);
+      guint wanted = trp_move_get_n_cards (bury);
       g_autofree char *number = trp_format_number (wanted);
       g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm; the kitty’s cards are outlined",
                                                          "Your turn: select %s cards to bury, then confirm; the kitty’s cards are outlined",
@@ -919,7 +776,7 @@ update_seat_headers (TrpTableView *self)
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
-  else if (mine && _trp_table_view_my_turn (self) && (note = play_rule_note (self)) != NULL)
+  else if (mine && _trp_table_view_my_turn (self) && (note = play_rule_note (self, moves)) != NULL)
     {
       /* Translators: the status line when some cards cannot be played,
        * with the rule that stops them, e.g. “Your turn: you must follow
@@ -928,7 +785,7 @@ update_seat_headers (TrpTableView *self)
 
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
-  else if (mine && only_card_plays (self))
+  else if (mine && single_cards_only (moves))
     gtk_label_set_text (GTK_LABEL (self->status_label),
                         _("Your turn: double-click a card, or select it and press Enter"));
   else if (mine)
@@ -1111,8 +968,6 @@ round_over_cb (TrpMatchDriver *driver,
 {
   /* What the viewer saw at the end, for the last trick (Ctrl+T) once the
    * next round is dealt. */
-  g_clear_pointer (&self->previous_round, json_node_unref);
-  self->previous_round = trp_game_observation (_trp_table_view_get_game (self), self->viewer);
   _trp_table_view_refresh (self);
   show_round_result (self);
 }
@@ -1133,7 +988,9 @@ busy_changed_cb (TrpMatchDriver *driver,
                  GParamSpec     *pspec,
                  TrpTableView   *self)
 {
-  update_seat_headers (self);
+  g_autoptr(GPtrArray) moves = _trp_table_view_describe_moves (self);
+
+  update_seat_headers (self, moves);
   _trp_table_view_actions_update (self);
 }
 
@@ -1247,8 +1104,8 @@ follow_turn (TrpTableView *self)
       /* Another's turn: the person who just moved turns their cards
        * down, and what they staged goes back to the hand. */
       self->covered = TRUE;
-      g_ptr_array_set_size (self->staged, 0);
-      g_clear_pointer (&self->hinted, trp_action_free);
+      trp_board_clear_staged (TRP_BOARD (self->board));
+      g_clear_pointer (&self->hinted, trp_move_unref);
       trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
     }
 
@@ -1263,8 +1120,8 @@ follow_turn (TrpTableView *self)
       _trp_table_view_end_flights (self);
       self->viewer = current;
       self->covered = TRUE;
-      g_ptr_array_set_size (self->staged, 0);
-      g_clear_pointer (&self->hinted, trp_action_free);
+      trp_board_clear_staged (TRP_BOARD (self->board));
+      g_clear_pointer (&self->hinted, trp_move_unref);
       trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
       clear_seats (self);
       build_seats (self);
@@ -1300,7 +1157,6 @@ _trp_table_view_refresh (TrpTableView *self)
 {
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GArray) hand = NULL;
-  g_autofree char *staged_text = NULL;
   g_autoptr(GPtrArray) moves = NULL;
   TrpBoardContext context = { NULL, };
   JsonObject *obs;
@@ -1317,7 +1173,12 @@ _trp_table_view_refresh (TrpTableView *self)
 
   hand = trp_observation_cards (trp_observation_get_array (obs, "hand"));
   _trp_table_view_follow_draw (self, obs, hand);
-  apply_staging (self, hand);
+  /* The moves before the staging is checked against them, and again
+   * after, when it was dropped. */
+  moves = _trp_table_view_describe_moves (self);
+  apply_staging (self, moves, hand);
+  g_clear_pointer (&moves, g_ptr_array_unref);
+  moves = _trp_table_view_describe_moves (self);
   sort_hand (self, obs, hand);
   trp_hand_view_set_style (TRP_HAND_VIEW (self->my_hand), &self->style);
   trp_hand_view_set_face_down (TRP_HAND_VIEW (self->my_hand), self->covered);
@@ -1352,19 +1213,14 @@ _trp_table_view_refresh (TrpTableView *self)
   context.observation = obs;
   context.style = &self->style;
   context.card_width = self->card_width;
-  context.staged = self->staged;
-  staged_text = _trp_table_view_staging_text (self, obs, &context.staged_note);
-  context.staged_text = staged_text;
   context.undealt = self->drawn_target - self->shown_drawn;
   context.dealing = _trp_table_view_drawing (self);
-  if (_trp_table_view_my_turn (self))
-    moves = trp_game_describe_moves_staged (_trp_table_view_get_game (self), self->viewer, self->staged);
   context.moves = moves;
   trp_board_update (TRP_BOARD (self->board), &context);
 
-  update_seat_headers (self);
+  update_seat_headers (self, moves);
   _trp_table_view_actions_update (self);
-  update_playable_cards (self);
+  update_playable_cards (self, moves);
   _trp_table_view_aim_flights (self);
   _trp_table_view_update_hold (self);
 }
@@ -1653,7 +1509,6 @@ trp_table_view_dispose (GObject *object)
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
   _trp_table_view_forget_pile (self);
-  g_clear_pointer (&self->previous_round, json_node_unref);
   g_clear_handle_id (&self->draw_timeout, g_source_remove);
   g_clear_handle_id (&self->shown_timeout, g_source_remove);
   g_clear_pointer (&self->flights, g_ptr_array_unref);
@@ -1671,18 +1526,17 @@ trp_table_view_dispose (GObject *object)
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
-  g_clear_pointer (&self->hinted, trp_action_free);
+  g_clear_pointer (&self->hinted, trp_move_unref);
 
   if (self->driver != NULL)
     g_signal_handlers_disconnect_by_data (self->driver, self);
-  g_clear_pointer (&self->choice_buttons, g_hash_table_unref);
+  g_clear_pointer (&self->move_keys_signature, g_free);
   g_clear_pointer (&self->score_chips, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRP_TYPE_TABLE_VIEW);
   self->root = NULL;
   g_clear_pointer (&self->hand_over, gtk_widget_unparent);
   g_clear_object (&self->driver);
   g_clear_object (&self->match);
-  g_clear_pointer (&self->staged, g_ptr_array_unref);
 
   G_OBJECT_CLASS (trp_table_view_parent_class)->dispose (object);
 }
@@ -1752,6 +1606,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   g_type_ensure (TRP_TYPE_HAND_VIEW);
   g_type_ensure (TRP_TYPE_STATUS_BAR);
   g_type_ensure (TRP_TYPE_WRAP_BOX);
+  g_type_ensure (TRP_TYPE_CHOICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, root);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, score_strip);
@@ -1761,7 +1616,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, right_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, board_window);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, my_hand);
-  gtk_widget_class_bind_template_child (widget_class, TrpTableView, buttons_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, choice_bar);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, last_move_label);
@@ -1786,9 +1641,7 @@ trp_table_view_init (TrpTableView *self)
   self->last_flight_seat = -1;
   self->card_faces = g_strdup ("rules");
   self->animation_speed = g_strdup ("normal");
-  self->choice_buttons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->score_chips = g_ptr_array_new ();
-  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   self->flights = g_ptr_array_new_with_free_func ((GDestroyNotify) _trp_table_view_flight_free);
   self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   self->known_hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
@@ -1799,6 +1652,7 @@ trp_table_view_init (TrpTableView *self)
   g_signal_connect (self->my_hand, "card-activated", G_CALLBACK (card_activated_cb), self);
   g_signal_connect (self->my_hand, "selection-activated", G_CALLBACK (selection_activated_cb), self);
   g_signal_connect (self->my_hand, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect (self->choice_bar, "move-activated", G_CALLBACK (_trp_table_view_choice_activated_cb), self);
 
   self->hand_over = trp_hand_over_new ();
   gtk_widget_set_visible (self->hand_over, FALSE);
@@ -1820,39 +1674,9 @@ move_chosen_cb (TrpBoard     *board,
 {
   g_autoptr(GArray) cards = codes != NULL ? cards_from_codes (codes)
                                           : trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
-  g_autoptr(TrpAction) action = NULL;
-  g_autoptr(GError) error = NULL;
 
-  if (!_trp_table_view_my_turn (self))
-    return FALSE;
-  if (cards->len == 0)
-    {
-      _trp_table_view_show_toast (self, _("Select cards in your hand first"));
-      return FALSE;
-    }
-
-  if (trp_move_is_staging (move))
-    {
-      if (!_trp_table_view_stage (self, cards))
-        return FALSE;
-      trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
-      _trp_table_view_refresh (self);
-      return TRUE;
-    }
-
-  /* The leader buries the kitty's number at once (D-27). */
-  if (trp_move_get_place (move) == TRP_PLACE_KITTY && !_trp_table_view_check_bury_count (self, cards->len))
-    return FALSE;
-
-  action = trp_game_build_move_with_cards (_trp_table_view_get_game (self), move,
-                                           (TrpCard *) cards->data, cards->len, &error);
-  if (action == NULL)
-    {
-      _trp_table_view_show_toast (self, error->message);
-      return FALSE;
-    }
-  _trp_table_view_perform (self, action);
-  return TRUE;
+  g_clear_pointer (&self->hinted, trp_move_unref);
+  return _trp_table_view_make_move (self, move, cards);
 }
 
 /* The board comes from the catalog row of the game played (its board

@@ -7,11 +7,11 @@
 
 #include <glib/gi18n.h>
 
-#include "trp-action-types.h"
 #include "trp-card-view.h"
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-observation-reader.h"
+#include "trp-pile-dialog.h"
 #include "trp-trick-board.h"
 
 #define MAX_SEATS TRP_TRICK_BOARD_MAX_SEATS
@@ -55,6 +55,13 @@ struct _TrpTrickBoard
   guint       n_seats;
   int         viewer;
   GtkWidget  *trick_views[MAX_SEATS];
+
+  /* The viewer's view at the end of the round before, for its last
+   * trick until this round's first is taken: for which round count and
+   * viewer it was read. */
+  JsonNode   *previous_round;
+  guint       previous_round_of;
+  int         previous_viewer;
 };
 
 static void trp_trick_board_board_init (TrpBoardInterface *iface);
@@ -121,7 +128,7 @@ update_facts (TrpTrickBoard         *self,
 {
   JsonObject *obs = context->observation;
   TrpMatch *match = context->match;
-  const char *phase = trp_observation_get_string (obs, "phase");
+  TrpRoundStep step = trp_observation_get_round_step (obs);
 
   /* The Marianna family: card points and declarations together. */
   if (trp_observation_get_array (obs, "card_points") != NULL)
@@ -187,7 +194,7 @@ update_facts (TrpTrickBoard         *self,
     trp_board_chip_set (self->declarers_chip, NULL);
 
   if (json_object_has_member (obs, "declarers") && trp_observation_get_int (obs, "leader", -1) >= 0 &&
-      g_strcmp0 (phase, TRP_PHASE_DRAW) != 0)
+      step != TRP_ROUND_STEP_DRAWING)
     {
       g_autofree char *leader = trp_board_seat_name (match, (int) trp_observation_get_int (obs, "leader", 0));
 
@@ -253,7 +260,7 @@ update_piles (TrpTrickBoard         *self,
 
   /* The pack while it is drawn from (D-14), counting the cards drawn but
    * not yet shown dealt. */
-  if (g_strcmp0 (trp_observation_get_string (obs, "phase"), TRP_PHASE_DRAW) == 0 || context->dealing)
+  if (trp_observation_get_round_step (obs) == TRP_ROUND_STEP_DRAWING || context->dealing)
     {
       guint left = trp_observation_get_int (obs, "left_to_draw", 0) + context->undealt;
       g_autofree char *number = trp_format_number (left);
@@ -272,8 +279,7 @@ update_piles (TrpTrickBoard         *self,
    * the draw and the burial the facts say both, and the card gives the
    * board's room to the kitty and the last trick. */
   if (exposed != NULL && trp_observation_get_card (exposed, "card") != TRP_CARD_NONE &&
-      (g_strcmp0 (trp_observation_get_string (obs, "phase"), TRP_PHASE_DRAW) == 0 ||
-       g_strcmp0 (trp_observation_get_string (obs, "phase"), TRP_PHASE_BURY) == 0))
+      trp_observation_get_round_step (obs) != TRP_ROUND_STEP_OTHER)
     {
       g_autofree char *who = trp_board_seat_name (context->match, trp_observation_get_int (exposed, "seat", 0));
       g_autofree char *text = g_strdup_printf (_("%s exposed:"), who);
@@ -450,7 +456,6 @@ update_trick (TrpTrickBoard         *self,
   JsonObject *obs = context->observation;
   guint n = MIN (trp_match_get_n_players (context->match), MAX_SEATS);
   int width = trp_board_trick_width (context->card_width);
-  const char *phase = trp_observation_get_string (obs, "phase");
   GArray *per_seat[MAX_SEATS] = { NULL, };
   gboolean dimmed = FALSE;
   int winner = -1;
@@ -461,7 +466,7 @@ update_trick (TrpTrickBoard         *self,
   /* Between tricks the one just taken stays in view, dimmed, until the
    * next card is led, so that its last card can be seen. */
   if (!read_current_trick (obs, n, per_seat) &&
-      g_strcmp0 (phase, TRP_PHASE_DRAW) != 0 && g_strcmp0 (phase, TRP_PHASE_BURY) != 0)
+      trp_observation_get_round_step (obs) == TRP_ROUND_STEP_OTHER)
     {
       for (guint seat = 0; seat < MAX_SEATS; seat++)
         g_clear_pointer (&per_seat[seat], g_array_unref);
@@ -535,11 +540,116 @@ trp_trick_board_get_place (TrpBoard      *board,
     }
 }
 
+/* How the previous round ended, seen from the viewer's seat: kept when
+ * a round ends at this table, else played again from the match's log
+ * (a match just reopened from its file). NULL before the second round. */
+static JsonObject *
+previous_round_view (TrpTrickBoard *self,
+                     TrpMatch      *match,
+                     int            viewer)
+{
+  guint n_rounds = trp_match_get_n_rounds (match);
+
+  if (self->previous_round_of != n_rounds || self->previous_viewer != viewer)
+    {
+      g_clear_pointer (&self->previous_round, json_node_unref);
+      self->previous_round_of = n_rounds;
+      self->previous_viewer = viewer;
+    }
+  if (self->previous_round == NULL && n_rounds >= 2)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TrpGame) game = trp_match_replay_round (match, n_rounds - 2, &error);
+
+      if (game == NULL)
+        {
+          /* The log was checked when the match was read; a replay that
+           * fails is a bug, said rather than hidden. */
+          g_warning ("Replaying round %u failed: %s", n_rounds - 1, error->message);
+          return NULL;
+        }
+      self->previous_round = trp_game_observation (game, viewer);
+    }
+
+  return self->previous_round != NULL ? json_node_get_object (self->previous_round) : NULL;
+}
+
+/* The last trick taken, or the previous round's until the first trick
+ * of this one; what was shown before changes in place. */
+static void
+trp_trick_board_fill_inspector (TrpBoard      *board,
+                                TrpPileDialog *dialog,
+                                TrpMatch      *match,
+                                int            viewer)
+{
+  TrpTrickBoard *self = TRP_TRICK_BOARD (board);
+  guint n = MIN (trp_match_get_n_players (match), MAX_SEATS);
+  g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), viewer);
+  GArray *per_seat[MAX_SEATS] = { NULL, };
+  gboolean previous = FALSE;
+  int winner;
+
+  winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (match), per_seat);
+  /* Until the new round's first trick, the last one of the round before
+   * is still the last trick. */
+  if (winner < 0)
+    {
+      JsonObject *before = previous_round_view (self, match, viewer);
+
+      if (before != NULL)
+        {
+          for (guint seat = 0; seat < MAX_SEATS; seat++)
+            g_clear_pointer (&per_seat[seat], g_array_unref);
+          winner = trp_trick_board_read_last_trick (before, n, per_seat);
+          previous = winner >= 0;
+        }
+    }
+
+  trp_pile_dialog_set_heading (dialog, previous ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
+  trp_pile_dialog_begin (dialog);
+  if (winner < 0)
+    trp_pile_dialog_add_text (dialog, "no-trick", _("No trick has been taken yet."));
+  else
+    {
+      g_autofree char *name = trp_board_seat_name (match, winner);
+      g_autofree char *text = g_strdup_printf (_("%s took it."), name);
+
+      g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+      g_autoptr(GPtrArray) captions = g_ptr_array_new_with_free_func (g_free);
+
+      /* Seat by seat from the viewer, each card with who played it. */
+      for (guint r = 0; r < n; r++)
+        {
+          guint seat = (viewer + r) % n;
+
+          for (guint i = 0; per_seat[seat] != NULL && i < per_seat[seat]->len; i++)
+            {
+              g_array_append_val (cards, g_array_index (per_seat[seat], TrpCard, i));
+              g_ptr_array_add (captions, trp_board_seat_name (match, seat));
+            }
+        }
+      trp_pile_dialog_add_captioned (dialog, "trick", text, (TrpCard *) cards->data,
+                                     (const char *const *) captions->pdata, cards->len);
+    }
+  trp_pile_dialog_end (dialog);
+
+  for (guint seat = 0; seat < MAX_SEATS; seat++)
+    g_clear_pointer (&per_seat[seat], g_array_unref);
+}
+
+static const char *
+trp_trick_board_get_inspector_title (TrpBoard *board)
+{
+  return _("The Last Trick");
+}
+
 static void
 trp_trick_board_board_init (TrpBoardInterface *iface)
 {
   iface->update = trp_trick_board_update;
   iface->get_place = trp_trick_board_get_place;
+  iface->fill_inspector = trp_trick_board_fill_inspector;
+  iface->get_inspector_title = trp_trick_board_get_inspector_title;
 }
 
 /* --- Layout: side by side, or one above the other on a phone ---------- */
@@ -693,6 +803,7 @@ trp_trick_board_size_allocate (GtkWidget *widget,
 static void
 trp_trick_board_dispose (GObject *object)
 {
+  g_clear_pointer (&TRP_TRICK_BOARD (object)->previous_round, json_node_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), TRP_TYPE_TRICK_BOARD);
 
   G_OBJECT_CLASS (trp_trick_board_parent_class)->dispose (object);

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "trp-action-types.h"
 #include "trp-observation-reader.h"
 
 /* The table reads only what it shows: a member missing or of another
@@ -108,4 +109,16 @@ trp_cards_contain (GArray  *cards,
     if (g_array_index (cards, TrpCard, i) == card)
       return TRUE;
   return FALSE;
+}
+
+TrpRoundStep
+trp_observation_get_round_step (JsonObject *object)
+{
+  const char *phase = trp_observation_get_string (object, "phase");
+
+  if (g_strcmp0 (phase, TRP_PHASE_DRAW) == 0)
+    return TRP_ROUND_STEP_DRAWING;
+  if (g_strcmp0 (phase, TRP_PHASE_BURY) == 0)
+    return TRP_ROUND_STEP_BURYING;
+  return TRP_ROUND_STEP_OTHER;
 }

@@ -28,4 +28,24 @@ GArray     *trp_observation_cards      (JsonArray  *array);
 gboolean    trp_cards_contain          (GArray     *cards,
                                         TrpCard     card);
 
+/**
+ * TrpRoundStep:
+ * @TRP_ROUND_STEP_OTHER: melding, playing tricks, or between rounds
+ * @TRP_ROUND_STEP_DRAWING: the cards are being drawn one by one and may
+ *   be exposed (Da Bai Fen's draw, D-14 to D-16)
+ * @TRP_ROUND_STEP_BURYING: the leader buries the kitty's number of cards
+ *   (D-27)
+ *
+ * The step of the round an observation shows, where a board shows it
+ * differently (docs/games/observation-*.md, "phase").
+ */
+typedef enum
+{
+  TRP_ROUND_STEP_OTHER,
+  TRP_ROUND_STEP_DRAWING,
+  TRP_ROUND_STEP_BURYING,
+} TrpRoundStep;
+
+TrpRoundStep trp_observation_get_round_step (JsonObject *object);
+
 G_END_DECLS
