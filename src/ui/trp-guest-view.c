@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "trp-board.h"
+#include "trp-choice-bar.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-guest-view.h"
@@ -202,8 +203,6 @@ update_hand (TrpGuestView *self)
     trp_hand_view_set_cards (TRP_HAND_VIEW (self->hand), NULL, 0);
 }
 
-static void move_clicked_cb (GtkButton    *button,
-                             TrpGuestView *self);
 static gboolean board_move_chosen_cb (TrpBoard     *board,
                                       TrpMove      *move,
                                       const char   *codes,
@@ -288,40 +287,28 @@ update_board (TrpGuestView *self)
   trp_board_update (TRP_BOARD (self->board), &context);
 }
 
+/* The local table's own choice bar: one button per move, insensitive
+ * with its reason while not allowed or while the selection does not fit
+ * it. Off the guest's turn the buttons stay, insensitive. */
 static void
-rebuild_moves (TrpGuestView *self)
+update_choices (TrpGuestView *self)
 {
-  GPtrArray *moves = trp_guest_table_get_moves (self->table);
-  GtkWidget *child;
+  g_autoptr(GArray) selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->hand));
+  g_autoptr(GPtrArray) moves = NULL;
 
-  while ((child = gtk_widget_get_first_child (self->moves)) != NULL)
-    gtk_box_remove (GTK_BOX (self->moves), child);
-
-  if (!trp_guest_table_is_my_turn (self->table))
-    return;
-
-  for (guint i = 0; i < moves->len; i++)
+  if (trp_guest_table_is_my_turn (self->table))
     {
-      TrpMove *move = g_ptr_array_index (moves, i);
-      GtkWidget *button;
+      GPtrArray *all = trp_guest_table_get_moves (self->table);
 
       /* Staging melds aside needs the staging area of the local table;
        * the host takes a whole go-down (docs/protocol.md). */
-      if (trp_move_is_staging (move))
-        continue;
-      button = gtk_button_new_with_mnemonic (trp_move_get_label (move));
-      gtk_widget_set_name (button, trp_move_get_id (move));
-      g_object_set_data_full (G_OBJECT (button), "move", trp_move_ref (move), (GDestroyNotify) trp_move_unref);
-      gtk_widget_set_sensitive (button, trp_move_is_available (move));
-      if (!trp_move_is_available (move) && trp_move_get_reason (move) != NULL)
-        gtk_widget_set_tooltip_text (button, trp_move_get_reason (move));
-      if (trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_SUGGESTED)
-        gtk_widget_add_css_class (button, "suggested-action");
-      else if (trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_DESTRUCTIVE)
-        gtk_widget_add_css_class (button, "destructive-action");
-      g_signal_connect (button, "clicked", G_CALLBACK (move_clicked_cb), self);
-      gtk_box_append (GTK_BOX (self->moves), button);
+      moves = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
+      for (guint i = 0; i < all->len; i++)
+        if (!trp_move_is_staging (g_ptr_array_index (all, i)))
+          g_ptr_array_add (moves, trp_move_ref (g_ptr_array_index (all, i)));
     }
+  trp_choice_bar_set_moves (TRP_CHOICE_BAR (self->moves), moves,
+                            (const TrpCard *) selected->data, selected->len);
 }
 
 static void
@@ -337,7 +324,7 @@ table_changed_cb (TrpGuestTable *table,
   update_history (self);
   update_hand (self);
   update_board (self);
-  rebuild_moves (self);
+  update_choices (self);
 }
 
 static void
@@ -475,10 +462,20 @@ play (TrpGuestView *self,
 }
 
 static void
-move_clicked_cb (GtkButton    *button,
-                 TrpGuestView *self)
+move_activated_cb (TrpChoiceBar *bar,
+                   TrpMove      *move,
+                   TrpGuestView *self)
 {
-  play (self, g_object_get_data (G_OBJECT (button), "move"));
+  play (self, move);
+}
+
+static void
+selection_changed_cb (TrpHandView  *hand,
+                      TrpGuestView *self)
+{
+  g_autoptr(GArray) selected = trp_hand_view_get_selected_cards (hand);
+
+  trp_choice_bar_set_selection (TRP_CHOICE_BAR (self->moves), (const TrpCard *) selected->data, selected->len);
 }
 
 /* Cards dropped on the board (@codes), or a place of it clicked with
@@ -622,6 +619,7 @@ trp_guest_view_init (TrpGuestView *self)
   gtk_widget_set_halign (self->hand, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your hand"), -1);
   g_signal_connect (self->hand, "card-activated", G_CALLBACK (card_activated_cb), self);
+  g_signal_connect (self->hand, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   gtk_box_append (GTK_BOX (box), self->hand);
 
   self->message = gtk_label_new (NULL);
@@ -635,8 +633,9 @@ trp_guest_view_init (TrpGuestView *self)
     GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
     gtk_widget_set_halign (bar, GTK_ALIGN_CENTER);
-    self->moves = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    self->moves = trp_choice_bar_new ();
     gtk_widget_set_name (self->moves, "guest-moves");
+    g_signal_connect (self->moves, "move-activated", G_CALLBACK (move_activated_cb), self);
     gtk_box_append (GTK_BOX (bar), self->moves);
     /* Searched on the host from this seat's knowledge only. */
     self->hint_button = gtk_button_new_from_icon_name ("trapoula-hint-symbolic");
