@@ -262,6 +262,83 @@ test_speed (void)
                 (double) total / (n_positions * n_calls), n_positions, n_calls);
 }
 
+/* Where an action's cards go, as a table shows them flying, without the
+ * game's action types (#40). */
+static TrpCard
+card (const char *code)
+{
+  TrpCard card = TRP_CARD_NONE;
+
+  g_assert_true (trp_card_from_code (code, &card, NULL));
+  return card;
+}
+
+static void
+test_motion (void)
+{
+  g_autoptr(TrpGame) game = rule_set_game_new ("biriba", 4, NULL);
+  TrpCard seven = card ("7S");
+  g_autoptr(TrpAction) draw = trp_action_new ("draw_stock", 0);
+  g_autoptr(TrpAction) take = trp_action_new ("take_pile", 1);
+  g_autoptr(TrpAction) discard = trp_action_new_with_cards ("discard", 2, &seven, 1);
+  g_autoptr(TrpAction) empty = trp_action_new ("discard", 2);
+  g_autoptr(TrpAction) add = trp_action_new_with_cards ("add_to_meld", 3, &seven, 1);
+  g_autoptr(TrpAction) pass = trp_action_new ("pass", 0);
+  TrpPlace place;
+  int index;
+
+  g_assert_cmpint (trp_game_describe_motion (game, draw, &place, &index), ==, TRP_MOTION_TO_HAND);
+  g_assert_cmpint (place, ==, TRP_PLACE_STOCK);
+  g_assert_cmpint (trp_game_describe_motion (game, take, &place, NULL), ==, TRP_MOTION_TO_HAND);
+  g_assert_cmpint (place, ==, TRP_PLACE_PILE);
+  g_assert_cmpint (trp_game_describe_motion (game, discard, &place, &index), ==, TRP_MOTION_FROM_HAND);
+  g_assert_cmpint (place, ==, TRP_PLACE_PILE);
+  g_assert_cmpint (index, ==, -1);
+  g_assert_cmpint (trp_game_describe_motion (game, empty, &place, NULL), ==, TRP_MOTION_NONE);
+  add->target = 2;
+  g_assert_cmpint (trp_game_describe_motion (game, add, &place, &index), ==, TRP_MOTION_FROM_HAND);
+  g_assert_cmpint (place, ==, TRP_PLACE_MELD);
+  g_assert_cmpint (index, ==, 2);
+  g_assert_cmpint (trp_game_describe_motion (game, pass, &place, &index), ==, TRP_MOTION_NONE);
+  g_assert_cmpint (place, ==, TRP_PLACE_NONE);
+}
+
+/* What a table tells without the game: whether chosen cards fit a move
+ * by count and candidates, and what they lack, in words. */
+static void
+test_fits (void)
+{
+  TrpCard seven = card ("7S"), eight = card ("8S"), nine = card ("9H");
+  TrpCard both[] = { seven, eight };
+  TrpCard other[] = { seven, nine };
+  g_autoptr(TrpAction) template = trp_action_new ("bury", 0);
+  g_autoptr(TrpMove) move = trp_move_new ("bury", "_Bury", template);
+  g_autofree char *none = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *stranger = NULL;
+  g_autofree char *plain = NULL;
+
+  trp_move_set_cards (move, TRP_MOVE_CARDS_EXACTLY, 2);
+  trp_move_add_candidate (move, seven);
+  trp_move_add_candidate (move, eight);
+  g_assert_true (trp_move_takes_cards (move));
+  g_assert_true (trp_move_fits_cards (move, both, 2));
+  g_assert_false (trp_move_fits_cards (move, both, 1));
+  g_assert_false (trp_move_fits_cards (move, other, 2));
+  g_assert_true (trp_move_fits_count (move, 2));
+  g_assert_null (trp_move_describe_need (move, both, 2));
+  one = trp_move_describe_need (move, both, 1);
+  g_assert_cmpstr (one, ==, "Select exactly 2 cards");
+  stranger = trp_move_describe_need (move, other, 2);
+  g_assert_cmpstr (stranger, ==, "Some of the selected cards cannot take part in this move");
+  plain = trp_move_dup_plain_label (move);
+  g_assert_cmpstr (plain, ==, "Bury");
+
+  trp_move_set_unavailable_text (move, "Not now [D-27]");
+  none = trp_move_describe_need (move, both, 2);
+  g_assert_cmpstr (none, ==, "Not now [D-27]");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -277,5 +354,7 @@ main (int   argc,
       g_test_add_data_func (hint, &configs[i], test_hint);
     }
   g_test_add_func ("/moves/speed/biriba", test_speed);
+  g_test_add_func ("/moves/motion", test_motion);
+  g_test_add_func ("/moves/fits", test_fits);
   return g_test_run ();
 }

@@ -270,3 +270,31 @@ trp_format_signed (gint64 value)
     return g_strconcat (sign_prefix (), "+", number, NULL);
   return g_steal_pointer (&number);
 }
+
+/**
+ * trp_strip_mnemonic:
+ * @label: a label with a mnemonic (“Take the _Pile”)
+ *
+ * Returns: (transfer full): the label as it reads (“Take the Pile”); a
+ *   written underscore is “__”
+ */
+char *
+trp_strip_mnemonic (const char *label)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = label; p != NULL && *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          if (p[1] == '_')
+            {
+              g_string_append_c (out, '_');
+              p++;
+            }
+          continue;
+        }
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -18,4 +18,6 @@ char    *trp_capitalize_first    (const char  *text);
 gboolean trp_parse_number        (const char  *text,
                                   gint64      *out_value);
 
+char  *trp_strip_mnemonic (const char *label);
+
 G_END_DECLS

@@ -518,10 +518,17 @@ trp_move_takes_cards (const TrpMove *self)
          self->cards_mode == TRP_MOVE_CARDS_ANY;
 }
 
-static gboolean
-count_fits (const TrpMove *self,
-            guint          n_cards)
+/**
+ * trp_move_fits_count:
+ *
+ * Returns: whether the move takes @n_cards cards of the hand
+ */
+gboolean
+trp_move_fits_count (const TrpMove *self,
+                     guint          n_cards)
 {
+  g_return_val_if_fail (self != NULL, FALSE);
+
   switch (self->cards_mode)
     {
     case TRP_MOVE_CARDS_EXACTLY:
@@ -554,7 +561,7 @@ trp_move_fits_cards (const TrpMove *self,
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
-  if (!count_fits (self, n_cards))
+  if (!trp_move_fits_count (self, n_cards))
     return FALSE;
   for (guint i = 0; i < n_cards; i++)
     if (!trp_move_is_candidate (self, cards[i]))
@@ -610,23 +617,7 @@ trp_move_describe_need (const TrpMove *self,
 char *
 trp_move_dup_plain_label (const TrpMove *self)
 {
-  GString *out = g_string_new (NULL);
-
   g_return_val_if_fail (self != NULL, NULL);
 
-  for (const char *p = self->label; *p != '\0'; p++)
-    {
-      if (*p == '_')
-        {
-          /* “__” is a written underscore. */
-          if (p[1] == '_')
-            {
-              g_string_append_c (out, '_');
-              p++;
-            }
-          continue;
-        }
-      g_string_append_c (out, *p);
-    }
-  return g_string_free (out, FALSE);
+  return trp_strip_mnemonic (self->label);
 }

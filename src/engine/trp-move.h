@@ -134,6 +134,8 @@ int              trp_move_get_seat          (const TrpMove   *self);
 gboolean         trp_move_matches_action    (const TrpMove   *self,
                                              const TrpAction *action);
 gboolean         trp_move_takes_cards       (const TrpMove   *self);
+gboolean         trp_move_fits_count        (const TrpMove   *self,
+                                             guint            n_cards);
 gboolean         trp_move_fits_cards        (const TrpMove   *self,
                                              const TrpCard   *cards,
                                              guint            n_cards);

@@ -122,3 +122,78 @@ trp_observation_get_round_step (JsonObject *object)
     return TRP_ROUND_STEP_BURYING;
   return TRP_ROUND_STEP_OTHER;
 }
+
+/* The game's own keys for the hand (Da Bai Fen: the trumps as a suit of
+ * their own, in trump order, D-8 to D-11; the Marianna family's M-4
+ * order), read from the observation. */
+typedef struct
+{
+  gboolean rank_first;
+  int      suit[256];
+  int      rank[256];
+} GameKeys;
+
+static int
+compare_by_game_keys (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  const GameKeys *keys = user_data;
+  TrpCard x = *(const TrpCard *) a, y = *(const TrpCard *) b;
+  int by_suit = keys->suit[x] - keys->suit[y];
+  int by_rank = keys->rank[x] - keys->rank[y];
+
+  if (keys->rank_first && keys->suit[x] != 4 && keys->suit[y] != 4)
+    return by_rank != 0 ? by_rank : by_suit;
+  return by_suit != 0 ? by_suit : by_rank;
+}
+
+/**
+ * trp_observation_sort_cards:
+ * @object: the observation whose "hand_suit_keys" and "hand_rank_keys"
+ *   order its "hand"
+ * @cards: (element-type TrpCard): cards of that hand, sorted in place
+ * @rank_first: by rank, then suit, the trumps kept together; else by suit
+ *
+ * Sorts a hand as its game orders it; a game without keys by suit, aces
+ * high.
+ */
+void
+trp_observation_sort_cards (JsonObject *object,
+                            GArray     *cards,
+                            gboolean    rank_first)
+{
+  JsonArray *hand = trp_observation_get_array (object, "hand");
+  JsonArray *suits = trp_observation_get_array (object, "hand_suit_keys");
+  JsonArray *ranks = trp_observation_get_array (object, "hand_rank_keys");
+  g_autofree GameKeys *keys = g_new0 (GameKeys, 1);
+  /* The natural suits alternate colours: spades, hearts, clubs,
+   * diamonds; the trumps or jokers last. */
+  static const int suit_order[] = { 0, 1, 3, 2, 4 };
+
+  keys->rank_first = rank_first;
+  if (hand != NULL && suits != NULL && ranks != NULL &&
+      json_array_get_length (suits) == json_array_get_length (hand) &&
+      json_array_get_length (ranks) == json_array_get_length (hand))
+    for (guint i = 0; i < json_array_get_length (hand); i++)
+      {
+        TrpCard card;
+        gint64 suit = json_array_get_int_element (suits, i);
+
+        if (!trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL))
+          continue;
+        keys->suit[card] = suit >= 0 && suit <= 4 ? suit_order[suit] : 5;
+        keys->rank[card] = (int) json_array_get_int_element (ranks, i);
+      }
+  else
+    for (guint i = 0; i < cards->len; i++)
+      {
+        TrpCard card = g_array_index (cards, TrpCard, i);
+        guint rank = trp_card_get_rank (card);
+
+        keys->suit[card] = suit_order[trp_card_get_suit (card)];
+        keys->rank[card] = rank == TRP_RANK_ACE ? 14 : (int) rank;
+      }
+
+  g_array_sort_with_data (cards, compare_by_game_keys, keys);
+}

@@ -27,6 +27,9 @@ TrpCard     trp_observation_get_card   (JsonObject *object,
 GArray     *trp_observation_cards      (JsonArray  *array);
 gboolean    trp_cards_contain          (GArray     *cards,
                                         TrpCard     card);
+void        trp_observation_sort_cards (JsonObject *object,
+                                        GArray     *cards,
+                                        gboolean    rank_first);
 
 /**
  * TrpRoundStep:

@@ -20,9 +20,10 @@
  * still needs. Off the person's turn the buttons stay, insensitive, so
  * that the hand above does not jump.
  *
- * Two kinds of move have no button: a move onto a meld (the meld is
- * clicked or the cards dropped on it, the board's drop place), and a
- * single card played to the trick (the card is activated). */
+ * A move onto a meld has no button: the meld is clicked, or the cards
+ * dropped on it (the board's drop place). A card played to the trick
+ * has one, besides the card's own activation, so that the mouse has a
+ * way that needs no double click and the bar keeps its place. */
 
 struct _TrpChoiceBar
 {
@@ -47,10 +48,7 @@ static guint signals[N_SIGNALS];
 static gboolean
 has_button (const TrpMove *move)
 {
-  if (trp_move_get_place (move) == TRP_PLACE_MELD)
-    return FALSE;
-  return !(trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_EXACTLY && trp_move_get_n_cards (move) == 1 &&
-           trp_move_get_place (move) == TRP_PLACE_TRICK);
+  return trp_move_get_place (move) != TRP_PLACE_MELD;
 }
 
 static TrpMove *

@@ -61,10 +61,20 @@ find_lay_down (GPtrArray *moves)
   return NULL;
 }
 
+/* How well a move that does not take @cards explains why: one allowed
+ * now that takes as many cards says the rule that refuses these (B-27),
+ * before one that takes another number, before one not allowed now. */
+static guint
+explains (const TrpMove *move,
+          guint          n_cards)
+{
+  return (trp_move_is_available (move) ? 2 : 0) + (trp_move_fits_count (move, n_cards) ? 1 : 0);
+}
+
 /* The move that @n_cards chosen cards make together (Ctrl+Enter, a
  * double click): the first the game lists that takes them. A move onto
  * one meld is made by pointing at the meld. When none takes them, the
- * first that takes cards at all, so that building it says why. */
+ * one that best says why once built. */
 TrpMove *
 _trp_table_view_selection_move (GPtrArray     *moves,
                                 const TrpCard *cards,
@@ -80,7 +90,7 @@ _trp_table_view_selection_move (GPtrArray     *moves,
         continue;
       if (trp_move_is_available (move) && trp_move_fits_cards (move, cards, n_cards))
         return move;
-      if (fallback == NULL || (!trp_move_is_available (fallback) && trp_move_is_available (move)))
+      if (fallback == NULL || explains (move, n_cards) > explains (fallback, n_cards))
         fallback = move;
     }
   return fallback;
@@ -420,28 +430,6 @@ _trp_table_view_choice_label (TrpTableView    *self,
   return trp_game_describe_action (_trp_table_view_get_game (self), action);
 }
 
-/* “Take the _Pile” as it reads: “Take the Pile”. */
-static char *
-strip_mnemonic (const char *label)
-{
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = label; *p != '\0'; p++)
-    {
-      if (*p == '_')
-        {
-          if (p[1] == '_')
-            {
-              g_string_append_c (out, '_');
-              p++;
-            }
-          continue;
-        }
-      g_string_append_c (out, *p);
-    }
-
-  return g_string_free (out, FALSE);
-}
 
 static gboolean
 hint_timeout_cb (gpointer user_data)
@@ -548,7 +536,7 @@ hint_ready_cb (GObject      *source,
 
   {
     g_autofree char *mnemonic = _trp_table_view_choice_label (self, action);
-    g_autofree char *said = strip_mnemonic (mnemonic);
+    g_autofree char *said = trp_strip_mnemonic (mnemonic);
     g_autofree char *text = NULL;
 
     if (reason != NULL)
@@ -726,16 +714,15 @@ _trp_table_view_actions_update (TrpTableView *self)
   g_autoptr(GPtrArray) moves = mine ? _trp_table_view_describe_moves (self) : NULL;
   g_autoptr(GArray) selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
   gboolean finished = FALSE;
-  gboolean card_moves = FALSE;
 
   for (guint r = 0; started && r < trp_match_get_n_rounds (self->match) && !finished; r++)
     finished = trp_match_get_round_result (self->match, r) != NULL;
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    card_moves |= trp_move_takes_cards (g_ptr_array_index (moves, i));
 
   gtk_widget_action_set_enabled (widget, "table.hint", mine);
   gtk_widget_action_set_enabled (widget, "table.move", mine);
-  gtk_widget_action_set_enabled (widget, "table.play-selected", card_moves || self->hinted != NULL);
+  /* Also with no move taking cards now: right after a hint, Enter makes
+   * the hinted move (a declaration, a draw). */
+  gtk_widget_action_set_enabled (widget, "table.play-selected", mine);
   gtk_widget_action_set_enabled (widget, "table.unstage",
                                  trp_board_get_staged (TRP_BOARD (self->board)) != NULL &&
                                  trp_board_get_staged (TRP_BOARD (self->board))->len > 0);

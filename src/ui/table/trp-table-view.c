@@ -47,78 +47,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* --- The hand's order -------------------------------------------------- */
-
-/* The game's own keys for the hand (Da Bai Fen: the trumps as a suit of
- * their own, in trump order, D-8 to D-11; the Marianna family's M-4
- * order), read from the observation. */
-typedef struct
-{
-  TrpHandSort sort;
-  int         suit[256];
-  int         rank[256];
-} GameKeys;
-
-static int
-compare_by_game_keys (gconstpointer a,
-                      gconstpointer b,
-                      gpointer      user_data)
-{
-  const GameKeys *keys = user_data;
-  TrpCard x = *(const TrpCard *) a, y = *(const TrpCard *) b;
-  int by_suit = keys->suit[x] - keys->suit[y];
-  int by_rank = keys->rank[x] - keys->rank[y];
-
-  if (keys->sort == TRP_HAND_SORT_RANK_SUIT && keys->suit[x] != 4 && keys->suit[y] != 4)
-    return by_rank != 0 ? by_rank : by_suit;
-  return by_suit != 0 ? by_suit : by_rank;
-}
-
-static void
-sort_hand (TrpTableView *self,
-           JsonObject   *obs,
-           GArray       *cards)
-{
-  JsonArray *hand = trp_observation_get_array (obs, "hand");
-  JsonArray *suits = trp_observation_get_array (obs, "hand_suit_keys");
-  JsonArray *ranks = trp_observation_get_array (obs, "hand_rank_keys");
-  g_autofree GameKeys *keys = NULL;
-  /* The natural suits alternate colours: spades, hearts, clubs,
-   * diamonds; the trumps or jokers last. */
-  static const int suit_order[] = { 0, 1, 3, 2, 4 };
-
-  if (self->sort == TRP_HAND_SORT_NONE)
-    return;
-
-  keys = g_new0 (GameKeys, 1);
-  keys->sort = self->sort;
-  if (hand != NULL && suits != NULL && ranks != NULL &&
-      json_array_get_length (suits) == json_array_get_length (hand) &&
-      json_array_get_length (ranks) == json_array_get_length (hand))
-    for (guint i = 0; i < json_array_get_length (hand); i++)
-      {
-        TrpCard card;
-        gint64 suit = json_array_get_int_element (suits, i);
-
-        if (!trp_card_from_code (json_array_get_string_element (hand, i), &card, NULL))
-          continue;
-        keys->suit[card] = suit >= 0 && suit <= 4 ? suit_order[suit] : 5;
-        keys->rank[card] = (int) json_array_get_int_element (ranks, i);
-      }
-  else
-    /* A game without keys: by suit, aces high. */
-    for (guint i = 0; i < cards->len; i++)
-      {
-        TrpCard card = g_array_index (cards, TrpCard, i);
-        guint rank = trp_card_get_rank (card);
-
-        keys->suit[card] = suit_order[trp_card_get_suit (card)];
-        keys->rank[card] = rank == TRP_RANK_ACE ? 14 : (int) rank;
-      }
-
-  g_array_sort_with_data (cards, compare_by_game_keys, keys);
-}
-
 /* --- Messages ---------------------------------------------------------- */
 
 char *
@@ -1179,7 +1107,8 @@ _trp_table_view_refresh (TrpTableView *self)
   apply_staging (self, moves, hand);
   g_clear_pointer (&moves, g_ptr_array_unref);
   moves = _trp_table_view_describe_moves (self);
-  sort_hand (self, obs, hand);
+  if (self->sort != TRP_HAND_SORT_NONE)
+    trp_observation_sort_cards (obs, hand, self->sort == TRP_HAND_SORT_RANK_SUIT);
   trp_hand_view_set_style (TRP_HAND_VIEW (self->my_hand), &self->style);
   trp_hand_view_set_face_down (TRP_HAND_VIEW (self->my_hand), self->covered);
   if (self->covered)
