@@ -34,12 +34,14 @@ version = str(manifest.get("runtime-version", ""))
 # GNOME 49 reaches its end of life when 51 ships.
 check(version.isdigit() and int(version) >= 51,
       "a GNOME runtime with libadwaita 1.10 or newer (51 or later)", version)
-# Hosted tables (#42) need the network, and nothing else was added: no
-# files, no devices beyond the GPU, no session services.
+# Hosted tables (#42) need the network, and avahi-daemon on the system
+# bus to find and announce them nearby (DNS-SD); nothing else was added:
+# no files, no devices beyond the GPU, no session services.
 finish_args = manifest.get("finish-args", [])
 check(sorted(finish_args) == sorted(["--share=ipc", "--socket=fallback-x11", "--socket=wayland",
-                                     "--device=dri", "--share=network"]),
-      "the network for hosted tables, and no other permission", " ".join(finish_args))
+                                     "--device=dri", "--share=network",
+                                     "--system-talk-name=org.freedesktop.Avahi"]),
+      "the network for hosted tables and Avahi, and no other permission", " ".join(finish_args))
 
 app = manifest.get("modules", [{}])[-1]
 check(app.get("name") == "trapoula" and app.get("buildsystem") == "meson",

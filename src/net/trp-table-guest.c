@@ -35,6 +35,7 @@ struct _TrpTableGuest
   TrpRng                  *rng;
 
   int                      seat;
+  char                    *game_id;
   JsonObject              *state;
   gint64                   seq;
   gboolean                 hint_pending;
@@ -114,6 +115,21 @@ send_move_at (TrpTableGuest *self,
 }
 
 static void
+send_hint_request (TrpTableGuest *self,
+                   const char    *level)
+{
+  g_autoptr(JsonBuilder) builder = begin_message ("hint");
+
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, self->seq);
+  json_builder_set_member_name (builder, "level");
+  json_builder_add_string_value (builder, level);
+  self->hint_pending = TRUE;
+  self->hint_seq = self->seq;
+  send_built (self, builder);
+}
+
+static void
 autoplay (TrpTableGuest *self)
 {
   JsonArray *moves;
@@ -135,17 +151,7 @@ autoplay (TrpTableGuest *self)
       send_move_at (self, json_array_get_element (moves, index), self->seq);
     }
   else
-    {
-      g_autoptr(JsonBuilder) builder = begin_message ("hint");
-
-      json_builder_set_member_name (builder, "seq");
-      json_builder_add_int_value (builder, self->seq);
-      json_builder_set_member_name (builder, "level");
-      json_builder_add_string_value (builder, self->autoplay);
-      self->hint_pending = TRUE;
-      self->hint_seq = self->seq;
-      send_built (self, builder);
-    }
+    send_hint_request (self, self->autoplay);
 }
 
 static gboolean
@@ -190,6 +196,8 @@ handle_message (TrpTableGuest *self,
   if (g_strcmp0 (type, "welcome") == 0)
     {
       self->seat = (int) get_int (message, "seat", -1);
+      g_free (self->game_id);
+      self->game_id = g_strdup (get_string (message, "game"));
       g_signal_emit (self, signals[WELCOME], 0, self->seat);
     }
   else if (g_strcmp0 (type, "state") == 0)
@@ -375,6 +383,7 @@ trp_table_guest_finalize (GObject *object)
   g_free (self->seat_name);
   g_free (self->autoplay);
   g_free (self->closing_reason);
+  g_free (self->game_id);
 
   G_OBJECT_CLASS (trp_table_guest_parent_class)->finalize (object);
 }
@@ -569,6 +578,27 @@ trp_table_guest_send_move (TrpTableGuest   *self,
 }
 
 /**
+ * trp_table_guest_ask_hint:
+ * @level: "easy", "normal" or "hard"
+ *
+ * Asks the host what a computer of @level would play in this seat now,
+ * searched from this seat's knowledge only; TrpTableGuest::hint answers,
+ * or TrpTableGuest::refused. One at a time: a request while one is under
+ * way is not sent.
+ */
+void
+trp_table_guest_ask_hint (TrpTableGuest *self,
+                          const char    *level)
+{
+  g_return_if_fail (TRP_IS_TABLE_GUEST (self));
+  g_return_if_fail (level != NULL);
+
+  if (self->hint_pending || self->connection == NULL)
+    return;
+  send_hint_request (self, level);
+}
+
+/**
  * trp_table_guest_send_text:
  *
  * Sends @text as it is: the tests' hostile guests send what no guest
@@ -608,6 +638,19 @@ trp_table_guest_get_seat (TrpTableGuest *self)
   g_return_val_if_fail (TRP_IS_TABLE_GUEST (self), -1);
 
   return self->seat;
+}
+
+/**
+ * trp_table_guest_get_game_id:
+ *
+ * Returns: (nullable): the game the host's match plays, once welcomed
+ */
+const char *
+trp_table_guest_get_game_id (TrpTableGuest *self)
+{
+  g_return_val_if_fail (TRP_IS_TABLE_GUEST (self), NULL);
+
+  return self->game_id;
 }
 
 /**

@@ -28,8 +28,11 @@ void           trp_table_guest_send_move       (TrpTableGuest   *self,
                                                 const TrpAction *action);
 void           trp_table_guest_send_text       (TrpTableGuest   *self,
                                                 const char      *text);
+void           trp_table_guest_ask_hint        (TrpTableGuest   *self,
+                                                const char      *level);
 void           trp_table_guest_close           (TrpTableGuest   *self);
 int            trp_table_guest_get_seat        (TrpTableGuest   *self);
+const char    *trp_table_guest_get_game_id     (TrpTableGuest   *self);
 JsonObject    *trp_table_guest_get_state       (TrpTableGuest   *self);
 gboolean       trp_table_guest_get_closed      (TrpTableGuest   *self);
 const char    *trp_table_guest_get_closing_reason (TrpTableGuest *self);

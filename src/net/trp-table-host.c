@@ -83,6 +83,9 @@ struct _TrpTableHost
   guint              next_round_id;
   guint              rounds_seen;
   gboolean           started;
+  /* The app's window deals the rounds and shows their results; a
+   * headless host deals them itself. */
+  gboolean           owner_deals;
   gboolean           closed;
   GCancellable      *cancellable;
   TrpTableHostStats  stats;
@@ -489,6 +492,8 @@ round_over_cb (TrpMatchDriver *driver,
   self->rounds_seen = n_rounds;
 
   g_signal_emit (self, signals[ROUND_OVER], 0, n_rounds);
+  if (self->owner_deals)
+    return;
   if (trp_match_get_is_over (self->match))
     finish (self, "match-over");
   else if (self->max_rounds > 0 && n_rounds >= self->max_rounds)
@@ -965,13 +970,22 @@ websocket_close (gpointer user_data)
     soup_websocket_connection_close (connection, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
 }
 
+static void websocket_message_cb (SoupWebsocketConnection *connection,
+                                  int                      type,
+                                  GBytes                  *message,
+                                  TrpTablePeer            *peer);
+static void websocket_closed_cb  (SoupWebsocketConnection *connection,
+                                  TrpTablePeer            *peer);
+
 static void
 websocket_destroy (gpointer user_data)
 {
   SoupWebsocketConnection *connection = user_data;
 
-  g_signal_handlers_disconnect_matched (connection, G_SIGNAL_MATCH_ID, g_signal_lookup ("message", SOUP_TYPE_WEBSOCKET_CONNECTION), 0, NULL, NULL, NULL);
-  g_signal_handlers_disconnect_matched (connection, G_SIGNAL_MATCH_ID, g_signal_lookup ("closed", SOUP_TYPE_WEBSOCKET_CONNECTION), 0, NULL, NULL, NULL);
+  /* By function: GSignal matches no handler by signal ID alone, and a
+   * connection still closing would call back into the freed peer. */
+  g_signal_handlers_disconnect_matched (connection, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, websocket_message_cb, NULL);
+  g_signal_handlers_disconnect_matched (connection, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, websocket_closed_cb, NULL);
   g_object_unref (connection);
 }
 
@@ -1124,9 +1138,10 @@ trp_table_host_init (TrpTableHost *self)
  * Returns: (transfer full) (nullable): the host, or %NULL when the system
  *   gives no random bytes for the code
  */
-TrpTableHost *
-trp_table_host_new (TrpMatch  *match,
-                    GError   **error)
+static TrpTableHost *
+table_host_new (TrpMatch        *match,
+                TrpMatchDriver  *driver,
+                GError         **error)
 {
   g_autoptr(TrpTableHost) self = NULL;
 
@@ -1140,13 +1155,43 @@ trp_table_host_new (TrpMatch  *match,
 
   self->match = g_object_ref (match);
   self->n_seats = trp_match_get_n_players (match);
-  self->driver = trp_match_driver_new (match);
+  self->driver = driver != NULL ? g_object_ref (driver) : trp_match_driver_new (match);
+  self->owner_deals = driver != NULL;
   self->rounds_seen = trp_match_get_round_in_progress (match) ? 0 : trp_match_get_n_rounds (match);
   g_signal_connect (match, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_connect (self->driver, "round-over", G_CALLBACK (round_over_cb), self);
   g_signal_connect (self->driver, "failed", G_CALLBACK (driver_failed_cb), self);
 
   return g_steal_pointer (&self);
+}
+
+TrpTableHost *
+trp_table_host_new (TrpMatch  *match,
+                    GError   **error)
+{
+  return table_host_new (match, NULL, error);
+}
+
+/**
+ * trp_table_host_new_for_driver:
+ * @driver: the driver that already plays @driver's match at a window
+ *
+ * A table for a match the app's window runs: the guests' moves go
+ * through @driver, which plays the computers and saves as it does for
+ * the window's own person. The window deals every next round (after its
+ * result sheet); the host only tells the guests. trp_table_host_start()
+ * is not needed: the window lets the driver go on.
+ *
+ * Returns: (transfer full) (nullable): the host, or %NULL when the system
+ *   gives no random bytes for the code
+ */
+TrpTableHost *
+trp_table_host_new_for_driver (TrpMatchDriver  *driver,
+                               GError         **error)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (driver), NULL);
+
+  return table_host_new (trp_match_driver_get_match (driver), driver, error);
 }
 
 TrpMatch *

@@ -60,6 +60,8 @@ G_DECLARE_FINAL_TYPE (TrpTableHost, trp_table_host, TRP, TABLE_HOST, GObject)
 
 TrpTableHost   *trp_table_host_new              (TrpMatch          *match,
                                                  GError           **error);
+TrpTableHost   *trp_table_host_new_for_driver   (TrpMatchDriver    *driver,
+                                                 GError           **error);
 TrpMatch       *trp_table_host_get_match        (TrpTableHost      *self);
 TrpMatchDriver *trp_table_host_get_driver       (TrpTableHost      *self);
 const char     *trp_table_host_get_code         (TrpTableHost      *self);

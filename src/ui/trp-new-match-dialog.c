@@ -50,21 +50,29 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The kinds a seat can be, in the order of the seat's drop-down. */
+/* The kinds a seat can be, in the order of the seat's drop-down. The
+ * guest's seat comes last, so that the others keep their places. */
+#define KIND_PERSON  0
+#define KIND_INVITED 4
+#define N_KINDS      5
+
 static const char *
 kind_title (guint index)
 {
   switch (index)
     {
-    case 0:  return _("Person");
-    case 1:  return _("Computer, easy");
-    case 2:  return _("Computer, normal");
-    default: return _("Computer, hard");
+    case KIND_PERSON: return _("Person");
+    case 1:           return _("Computer, easy");
+    case 2:           return _("Computer, normal");
+    case 3:           return _("Computer, hard");
+    /* Translators: a seat kept for a friend who joins from another
+     * computer (“Join a Table”). */
+    default:          return _("Person (invited)");
     }
 }
 
 /* How the settings name the kinds of seat, in the drop-down's order. */
-static const char *kind_ids[] = { "person", "easy", "normal", "hard" };
+static const char *kind_ids[] = { "person", "easy", "normal", "hard", "invited" };
 
 /* New Match offers the seats of the last match again: the people's names
  * above all, as the same family sits down again. */
@@ -437,8 +445,10 @@ trp_new_match_dialog_create (TrpNewMatchDialog  *self,
       const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
 
       players[i].name = (char *) (name[0] != '\0' ? name : kind_title (kind));
-      players[i].kind = kind == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
-      players[i].level = kind == 0 ? NULL : (char *) trp_ai_level_to_string (kind - 1);
+      players[i].kind = kind == KIND_PERSON || kind == KIND_INVITED ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = players[i].kind == TRP_PLAYER_HUMAN ? NULL : (char *) trp_ai_level_to_string (kind - 1);
+      /* Hosted from this computer while the match is at its table (#42). */
+      players[i].invited = kind == KIND_INVITED;
       players[i].team = -1;
     }
 
@@ -535,7 +545,7 @@ trp_new_match_dialog_init (TrpNewMatchDialog *self)
         g_ptr_array_add (self->games, (gpointer) &games[i]);
         gtk_string_list_append (game_names, _(games[i].title));
       }
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < N_KINDS; i++)
     gtk_string_list_append (kinds, kind_title (i));
 
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);

@@ -14,6 +14,9 @@
 #include "trp-match-driver.h"
 #include "trp-format.h"
 #include "trp-new-match-dialog.h"
+#include "trp-guest-view.h"
+#include "trp-hosted-table.h"
+#include "trp-join-dialog.h"
 #include "trp-saved-match.h"
 #include "trp-settings.h"
 #include "trp-score-pad.h"
@@ -54,6 +57,10 @@ struct _TrpWindow
   GtkWidget            *table;
   /* A lesson at the table (#38), in place of a match. */
   GtkWidget            *lesson_view;
+  /* The match at the table opened to guests on other computers. */
+  TrpHostedTable       *hosted;
+  /* A seat at a table another computer hosts. */
+  GtkWidget            *guest_view;
   char                 *continue_path;
   /* Files whose moves failed to replay: "path\nmtime" → the reason. */
   GHashTable           *broken_saves;
@@ -79,6 +86,7 @@ static void restore_window_state (TrpWindow *self);
 static void add_plain_toast (TrpWindow *self, const char *message);
 static void update_start_actions (TrpWindow *self);
 static void release_table (TrpWindow *self);
+static void leave_guest_table (TrpWindow *self);
 static void set_continue_path (TrpWindow *self, const char *path);
 
 TrpWindow *
@@ -350,6 +358,9 @@ trp_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  if (self->hosted != NULL)
+    trp_hosted_table_close (self->hosted);
+  g_clear_object (&self->hosted);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->continue_path, g_free);
   g_clear_pointer (&self->pending_deletes, g_hash_table_unref);
@@ -472,6 +483,27 @@ update_rules_menu (TrpWindow         *self,
   g_menu_insert (self->help_section, 0, label, "win.rules-help");
 }
 
+/* A match with guests' seats opens the table to them while it is at the
+ * table (issue #42); the invitation shows at once, and again from the
+ * header bar. */
+static void
+host_table (TrpWindow      *self,
+            TrpMatchDriver *driver)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->hosted = trp_hosted_table_new (driver, self->table, self->toast_overlay, &error);
+  if (self->hosted == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Guests cannot join: %s"), error->message);
+
+      add_plain_toast (self, text);
+      return;
+    }
+  adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar), trp_hosted_table_get_button (self->hosted));
+  trp_hosted_table_present_invitation (self->hosted, GTK_WIDGET (self));
+}
+
 /**
  * trp_window_show_match:
  *
@@ -494,6 +526,7 @@ trp_window_show_match (TrpWindow *self,
       release_table (self);
       self->table = NULL;
     }
+  leave_guest_table (self);
 
   /* One window at a time plays a file, even when two instances of the
    * app do not know of each other (no session bus). */
@@ -533,6 +566,9 @@ trp_window_show_match (TrpWindow *self,
   gtk_widget_set_visible (self->rules_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
   update_rules_menu (self, info);
+
+  if (trp_hosted_table_match_has_guests (match))
+    host_table (self, driver);
 
   trp_match_driver_advance (driver);
 }
@@ -1122,8 +1158,25 @@ release_table (TrpWindow *self)
 {
   TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (self->table));
 
+  /* The guests are told, and the port closes with the match. */
+  if (self->hosted != NULL)
+    {
+      trp_hosted_table_close (self->hosted);
+      adw_header_bar_remove (ADW_HEADER_BAR (self->header_bar), trp_hosted_table_get_button (self->hosted));
+      g_clear_object (&self->hosted);
+    }
   trp_match_unlock (trp_match_driver_get_match (driver));
   gtk_stack_remove (self->stack, self->table);
+}
+
+static void
+leave_guest_table (TrpWindow *self)
+{
+  if (self->guest_view == NULL)
+    return;
+  trp_guest_table_leave (trp_guest_view_get_table (TRP_GUEST_VIEW (self->guest_view)));
+  gtk_stack_remove (self->stack, self->guest_view);
+  self->guest_view = NULL;
 }
 
 static void
@@ -1136,6 +1189,7 @@ show_start (TrpWindow *self)
       self->table = NULL;
     }
   remove_lesson_view (self);
+  leave_guest_table (self);
   adw_window_title_set_title (self->window_title, _("Trapoula"));
   gtk_widget_set_visible (self->back_button, FALSE);
   gtk_widget_set_visible (self->rules_button, FALSE);
@@ -1150,6 +1204,63 @@ start_cb (TrpNewMatchDialog *dialog,
           TrpWindow         *self)
 {
   trp_window_show_match (self, match);
+}
+
+static void
+guest_joined_cb (TrpJoinDialog *dialog,
+                 TrpGuestTable *table,
+                 TrpWindow     *self)
+{
+  trp_window_show_guest_table (self, table);
+}
+
+static void
+join_table_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+  TrpJoinDialog *dialog = trp_join_dialog_new (GTK_WINDOW (self), trp_table_discovery_get_default ());
+
+  g_signal_connect_object (dialog, "joined", G_CALLBACK (guest_joined_cb), self, 0);
+  trp_dialog_present (GTK_WIDGET (dialog));
+}
+
+/**
+ * trp_window_get_hosted_table:
+ *
+ * Returns: (transfer none) (nullable): the match at the table, while it
+ *   is open to guests
+ */
+TrpHostedTable *
+trp_window_get_hosted_table (TrpWindow *self)
+{
+  g_return_val_if_fail (TRP_IS_WINDOW (self), NULL);
+
+  return self->hosted;
+}
+
+/**
+ * trp_window_show_guest_table:
+ * @table: a table another computer hosts, the seat taken
+ *
+ * Sits the guest at @table.
+ */
+void
+trp_window_show_guest_table (TrpWindow     *self,
+                             TrpGuestTable *table)
+{
+  g_return_if_fail (TRP_IS_WINDOW (self));
+  g_return_if_fail (TRP_IS_GUEST_TABLE (table));
+
+  show_start (self);
+  self->guest_view = trp_guest_view_new (table);
+  gtk_stack_add_named (self->stack, self->guest_view, "guest");
+  gtk_stack_set_visible_child (self->stack, self->guest_view);
+  adw_window_title_set_title (self->window_title, _("Guest at a Table"));
+  gtk_widget_set_visible (self->back_button, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
+  gtk_widget_grab_focus (self->guest_view);
 }
 
 static void
@@ -1304,6 +1415,13 @@ leave_match (TrpWindow *self)
       return;
     }
 
+  if (self->guest_view != NULL)
+    {
+      show_start (self);
+      adw_toast_overlay_add_toast (self->toast_overlay,
+                                   adw_toast_new (_("You left the table: join again with the same code and seat to take it back")));
+      return;
+    }
   /* Every move is already saved: leaving loses nothing. */
   show_start (self);
   adw_toast_overlay_add_toast (self->toast_overlay,
@@ -1349,6 +1467,7 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.continue-match", NULL, continue_match_action);
   gtk_widget_class_install_action (widget_class, "win.leave-match", NULL, leave_match_action);
+  gtk_widget_class_install_action (widget_class, "win.join-table", NULL, join_table_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.match-rules", NULL, match_rules_action);
   gtk_widget_class_install_action (widget_class, "win.rules-help", NULL, rules_help_action);

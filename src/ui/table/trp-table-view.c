@@ -162,6 +162,17 @@ _trp_table_view_perform (TrpTableView    *self,
   trp_alert_present (dialog, GTK_WIDGET (self));
 }
 
+/* A person at this computer: not a computer's seat, nor a guest's on
+ * another computer, whose moves come through the table host (#42). */
+static gboolean
+sits_here (TrpMatch *match,
+           int       seat)
+{
+  const TrpPlayer *player = trp_match_get_player (match, seat);
+
+  return player->kind == TRP_PLAYER_HUMAN && !player->invited;
+}
+
 void
 _trp_table_view_perform_now (TrpTableView    *self,
                              const TrpAction *action)
@@ -172,7 +183,7 @@ _trp_table_view_perform_now (TrpTableView    *self,
   /* Whatever widget asked: the table plays only the person's own moves,
    * never a computer's. */
   if (action->seat < 0 || (guint) action->seat >= trp_match_get_n_players (self->match) ||
-      trp_match_get_player (self->match, action->seat)->kind != TRP_PLAYER_HUMAN)
+      !sits_here (self->match, action->seat))
     return;
   /* Asked again here, where every move passes, whatever asked first. */
   if (!_trp_table_view_filter_move (self, action))
@@ -237,7 +248,7 @@ is_person (TrpTableView *self,
            int           seat)
 {
   return seat >= 0 && (guint) seat < trp_match_get_n_players (self->match) &&
-         trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN;
+         sits_here (self->match, seat);
 }
 
 TrpGame *
@@ -258,7 +269,7 @@ _trp_table_view_my_turn (TrpTableView *self)
    * watched from seat 0, and a click in a computer's pause must not play
    * its move for it. */
   return seat == (int) self->viewer && !self->covered &&
-         trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN &&
+         sits_here (self->match, seat) &&
          !trp_match_driver_get_busy (self->driver) && !_trp_table_view_drawing (self);
 }
 
@@ -1799,7 +1810,7 @@ trp_table_view_new (TrpMatchDriver *driver)
   n = trp_match_get_n_players (self->match);
   self->viewer = -1;
   for (guint seat = 0; seat < n; seat++)
-    if (trp_match_get_player (self->match, seat)->kind == TRP_PLAYER_HUMAN)
+    if (sits_here (self->match, seat))
       {
         if (self->viewer < 0)
           self->viewer = seat;

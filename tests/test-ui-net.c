@@ -1,0 +1,700 @@
+/* test-ui-net.c: hosting from New Match, joining from the start page (#42)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything goes over 127.0.0.1 only (TRAPOULA_TABLE_ADDRESS), and the
+ * discovery is a fake: nothing is announced or browsed on a network.
+ * Every wait is bounded in time.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "test-locale.h"
+#include "test-ui-common.h"
+#include "trp-game-catalog.h"
+#include "trp-guest-table.h"
+#include "trp-guest-view.h"
+#include "trp-hand-over.h"
+#include "trp-hand-view.h"
+#include "trp-join-dialog.h"
+#include "trp-net-protocol.h"
+#include "trp-new-match-dialog.h"
+#include "trp-table-discovery.h"
+#include "trp-table-host.h"
+#include "trp-window.h"
+
+/* --- A discovery that stays in the process */
+
+#define TEST_TYPE_FAKE_DISCOVERY (test_fake_discovery_get_type ())
+G_DECLARE_FINAL_TYPE (TestFakeDiscovery, test_fake_discovery, TEST, FAKE_DISCOVERY, GObject)
+
+struct _TestFakeDiscovery
+{
+  GObject  parent_instance;
+  guint    n_browsing;
+  char    *announced_name;
+  guint    announced_port;
+  GStrv    announced_seats;
+  guint    n_withdrawn;
+};
+
+static void fake_iface_init (TrpTableDiscoveryInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestFakeDiscovery, test_fake_discovery, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TRP_TYPE_TABLE_DISCOVERY, fake_iface_init))
+
+static void
+fake_browse (TrpTableDiscovery *discovery)
+{
+  TEST_FAKE_DISCOVERY (discovery)->n_browsing++;
+}
+
+static void
+fake_stop_browsing (TrpTableDiscovery *discovery)
+{
+  TestFakeDiscovery *self = TEST_FAKE_DISCOVERY (discovery);
+
+  if (self->n_browsing > 0)
+    self->n_browsing--;
+}
+
+static void
+fake_announce (TrpTableDiscovery  *discovery,
+               const char         *name,
+               guint               port,
+               const char * const *seats)
+{
+  TestFakeDiscovery *self = TEST_FAKE_DISCOVERY (discovery);
+
+  g_free (self->announced_name);
+  g_strfreev (self->announced_seats);
+  self->announced_name = g_strdup (name);
+  self->announced_port = port;
+  self->announced_seats = g_strdupv ((char **) seats);
+}
+
+static void
+fake_withdraw (TrpTableDiscovery *discovery)
+{
+  TestFakeDiscovery *self = TEST_FAKE_DISCOVERY (discovery);
+
+  if (self->announced_name != NULL)
+    self->n_withdrawn++;
+  g_clear_pointer (&self->announced_name, g_free);
+  self->announced_port = 0;
+}
+
+static void
+fake_iface_init (TrpTableDiscoveryInterface *iface)
+{
+  iface->browse = fake_browse;
+  iface->stop_browsing = fake_stop_browsing;
+  iface->announce = fake_announce;
+  iface->withdraw = fake_withdraw;
+}
+
+static void
+test_fake_discovery_finalize (GObject *object)
+{
+  TestFakeDiscovery *self = TEST_FAKE_DISCOVERY (object);
+
+  g_free (self->announced_name);
+  g_strfreev (self->announced_seats);
+  G_OBJECT_CLASS (test_fake_discovery_parent_class)->finalize (object);
+}
+
+static void
+test_fake_discovery_class_init (TestFakeDiscoveryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = test_fake_discovery_finalize;
+}
+
+static void
+test_fake_discovery_init (TestFakeDiscovery *self)
+{
+}
+
+static TestFakeDiscovery *fake;
+
+/* --- Helpers */
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static TrpWindow *
+new_main_window (TrpApplication *app)
+{
+  TrpWindow *window = trp_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (GTK_WIDGET (window));
+  return window;
+}
+
+static gboolean
+has_invitation (gpointer data)
+{
+  return ui_find_dialog_titled (_("Invitation")) != NULL;
+}
+
+typedef struct
+{
+  TrpGuestTable *table;
+  gboolean       joined;
+  gboolean       closed;
+  char          *refused;
+} Probe;
+
+static void
+probe_joined_cb (TrpGuestTable *table,
+                 int            seat,
+                 Probe         *probe)
+{
+  probe->joined = TRUE;
+}
+
+static void
+probe_refused_cb (TrpGuestTable *table,
+                  const char    *reason,
+                  const char    *text,
+                  Probe         *probe)
+{
+  g_free (probe->refused);
+  probe->refused = g_strdup (reason);
+}
+
+static void
+probe_closed_cb (TrpGuestTable *table,
+                 const char    *text,
+                 Probe         *probe)
+{
+  probe->closed = TRUE;
+}
+
+static void
+probe_start (Probe      *probe,
+             const char *address,
+             const char *code,
+             const char *seat)
+{
+  g_autoptr(GError) error = NULL;
+
+  memset (probe, 0, sizeof *probe);
+  probe->table = trp_guest_table_new (address, code, seat, &error);
+  g_assert_no_error (error);
+  g_signal_connect (probe->table, "joined", G_CALLBACK (probe_joined_cb), probe);
+  g_signal_connect (probe->table, "refused", G_CALLBACK (probe_refused_cb), probe);
+  g_signal_connect (probe->table, "closed", G_CALLBACK (probe_closed_cb), probe);
+  trp_guest_table_connect (probe->table);
+}
+
+static void
+probe_clear (Probe *probe)
+{
+  if (probe->table != NULL)
+    g_signal_handlers_disconnect_by_data (probe->table, probe);
+  g_clear_object (&probe->table);
+  g_clear_pointer (&probe->refused, g_free);
+}
+
+static gboolean
+probe_answered (gpointer data)
+{
+  Probe *probe = data;
+
+  return probe->joined || probe->closed || probe->refused != NULL;
+}
+
+static gboolean
+probe_closed (gpointer data)
+{
+  return ((Probe *) data)->closed;
+}
+
+typedef struct
+{
+  char     *text;
+  gboolean  done;
+} ClipboardRead;
+
+static void
+clipboard_read_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  ClipboardRead *read = user_data;
+
+  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  read->done = TRUE;
+}
+
+static gboolean
+clipboard_done (gpointer data)
+{
+  return ((ClipboardRead *) data)->done;
+}
+
+typedef struct
+{
+  TrpWindow  *window;
+  const char *text;
+} ToastProbe;
+
+static gboolean
+toast_shown (gpointer data)
+{
+  ToastProbe *probe = data;
+
+  return ui_toast_shown (GTK_WIDGET (probe->window), probe->text);
+}
+
+typedef struct
+{
+  TrpGuestTable *table;
+  const char    *line;
+} HistoryProbe;
+
+static gboolean
+history_has (gpointer data)
+{
+  HistoryProbe *probe = data;
+  GPtrArray *history = trp_guest_table_get_history (probe->table);
+
+  for (guint i = 0; i < history->len; i++)
+    if (g_str_equal (g_ptr_array_index (history, i), probe->line))
+      return TRUE;
+  return FALSE;
+}
+
+/* A code of the table's alphabet that is not @code. */
+static char *
+other_code (const char *code)
+{
+  char *wrong = g_strdup (code);
+
+  wrong[0] = code[0] == 'A' ? 'B' : 'A';
+  return wrong;
+}
+
+/* New Match with a guest's seat opens the table to guests on 127.0.0.1,
+ * shows the address and the code, takes a guest with the code and turns
+ * away the wrong one; leaving the match closes the port (#42). */
+static void
+test_host_from_new_match (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  TrpWindow *window = new_main_window (app);
+  GtkWidget *dialog, *invitation, *code_label, *address_label, *row;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) kinds = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *expected_address = NULL;
+  g_autofree char *wrong = NULL;
+  Probe anna, stranger, late;
+  g_autofree char *code = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL);
+  g_assert_true (ui_wait (ui_has_dialog, GSIZE_TO_POINTER (TRP_TYPE_NEW_MATCH_DIALOG), 5000));
+  dialog = ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG);
+  trp_new_match_dialog_select_game (TRP_NEW_MATCH_DIALOG (dialog), "marianna");
+  entries = ui_find_all (dialog, GTK_TYPE_ENTRY);
+  kinds = ui_find_all (dialog, GTK_TYPE_DROP_DOWN);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "Maria");
+  gtk_drop_down_set_selected (g_ptr_array_index (kinds, 0), 0);
+  /* The guest's seat is the drop-down's last kind. */
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (g_ptr_array_index (kinds, 1))), !=, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 1)), "Anna");
+  gtk_drop_down_set_selected (g_ptr_array_index (kinds, 1), 4);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (g_ptr_array_index (kinds, 1))),
+                   ==, _("Person (invited)"));
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 2)), "Cleo");
+  gtk_drop_down_set_selected (g_ptr_array_index (kinds, 2), 1);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 3)), "Dan");
+  gtk_drop_down_set_selected (g_ptr_array_index (kinds, 3), 4);
+  g_signal_emit_by_name (ui_find_button_label (dialog, _("_Start")), "clicked");
+
+  /* The invitation: where to connect and the code. */
+  g_assert_true (ui_wait (has_invitation, NULL, 5000));
+  invitation = ui_find_dialog_titled (_("Invitation"));
+  code_label = find_named (invitation, "invitation-code");
+  address_label = find_named (invitation, "invitation-address");
+  g_assert_nonnull (code_label);
+  g_assert_nonnull (address_label);
+  /* Kept: the invitation closes with the match. */
+  code = g_strdup (gtk_label_get_text (GTK_LABEL (code_label)));
+  g_assert_cmpuint (strlen (code), ==, TRP_NET_CODE_LENGTH);
+  for (const char *c = code; *c != '\0'; c++)
+    g_assert_nonnull (strchr ("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", *c));
+  g_assert_cmpuint (fake->announced_port, >, 0);
+  expected_address = g_strdup_printf ("127.0.0.1:%u", fake->announced_port);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (address_label)), ==, expected_address);
+  g_assert_cmpstr (fake->announced_seats[0], ==, "Anna");
+  g_assert_cmpstr (fake->announced_seats[1], ==, "Dan");
+  g_assert_null (fake->announced_seats[2]);
+  g_assert_nonnull (strstr (fake->announced_name, "Maria"));
+  row = ui_find_row (invitation, "Anna");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("Waiting for them to join"));
+  address = g_strdup (expected_address);
+
+  /* The guests play on their own computers: the table is Maria's alone,
+   * never covered for a hand-over to Anna or Dan (#33's shared table). */
+  {
+    GtkWidget *hand_over = ui_find_first (GTK_WIDGET (window), TRP_TYPE_HAND_OVER);
+
+    g_assert_true (hand_over == NULL || !gtk_widget_get_visible (hand_over));
+  }
+
+  /* The wrong code is turned away with the reason; the right one seats
+   * Anna, and the host's invitation says so. */
+  wrong = other_code (code);
+  probe_start (&stranger, address, wrong, "Anna");
+  g_assert_true (ui_wait (probe_answered, &stranger, 10000));
+  g_assert_cmpstr (stranger.refused, ==, "wrong-code");
+  g_assert_false (stranger.joined);
+
+  probe_start (&anna, address, code, "Anna");
+  g_assert_true (ui_wait (probe_answered, &anna, 10000));
+  g_assert_null (anna.refused);
+  g_assert_true (anna.joined);
+  g_assert_cmpint (trp_guest_table_get_seat (anna.table), ==, 1);
+  ui_settle (100);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("At the table"));
+  {
+    g_autofree char *joined = g_strdup_printf (_("%s has taken their seat"), "Anna");
+
+    g_assert_true (ui_toast_shown (GTK_WIDGET (window), joined));
+  }
+  g_free (ui_screenshot (invitation, "net-invitation"));
+  g_free (ui_screenshot (GTK_WIDGET (window), "net-host-table"));
+
+  /* Copy Invitation: the text to send holds the address and the code. */
+  {
+    GdkClipboard *clipboard = gtk_widget_get_clipboard (invitation);
+    ClipboardRead read = { NULL, FALSE };
+
+    g_signal_emit_by_name (ui_find_button_label (invitation, _("_Copy Invitation")), "clicked");
+    gdk_clipboard_read_text_async (clipboard, NULL, clipboard_read_cb, &read);
+    g_assert_true (ui_wait (clipboard_done, &read, 5000));
+    g_assert_nonnull (read.text);
+    g_assert_nonnull (strstr (read.text, code));
+    g_assert_nonnull (strstr (read.text, expected_address));
+    g_free (read.text);
+  }
+
+  /* Dan joins, then Anna's connection drops: everyone at the table is
+   * told, the host's person by a toast and the invitation's seat, Dan by
+   * a notice; after the grace period a computer plays her seat. */
+  {
+    TrpTableHost *host = trp_hosted_table_get_host (trp_window_get_hosted_table (window));
+    g_autofree char *away = g_strdup_printf (_("%s has lost the connection; a computer plays for them if they are not back soon"), "Anna");
+    g_autofree char *stand_in = g_strdup_printf (_("A computer plays for %s until they are back"), "Anna");
+    Probe dan;
+
+    trp_table_host_set_grace (host, 200);
+    probe_start (&dan, address, code, "Dan");
+    g_assert_true (ui_wait (probe_answered, &dan, 10000));
+    g_assert_true (dan.joined);
+    probe_clear (&anna);
+    g_assert_true (ui_wait (toast_shown, &(ToastProbe) { window, away }, 5000));
+    g_assert_true (ui_wait (toast_shown, &(ToastProbe) { window, stand_in }, 5000));
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("A computer plays until they are back"));
+    g_assert_true (ui_wait (history_has, &(HistoryProbe) { dan.table, stand_in }, 5000));
+    g_assert_cmpstr (trp_guest_table_get_seat_info (dan.table, 1)->stand_in, ==, "normal");
+    g_assert_false (trp_guest_table_get_seat_info (dan.table, 1)->present);
+
+    /* Anna comes back with the code and takes her seat again. */
+    probe_start (&anna, address, code, "Anna");
+    g_assert_true (ui_wait (probe_answered, &anna, 10000));
+    g_assert_true (anna.joined);
+    ui_settle (100);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("At the table"));
+    probe_clear (&dan);
+  }
+
+  /* Leaving the match closes the table: Anna is told, the port is shut,
+   * the announcement withdrawn. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
+  g_assert_true (ui_wait (probe_closed, &anna, 10000));
+  g_assert_cmpuint (fake->n_withdrawn, ==, 1);
+  probe_start (&late, address, code, "Dan");
+  g_assert_true (ui_wait (probe_answered, &late, 10000));
+  g_assert_false (late.joined);
+  g_assert_true (late.closed);
+
+  probe_clear (&anna);
+  probe_clear (&stranger);
+  probe_clear (&late);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle (50);
+}
+
+/* --- Joining */
+
+static TrpMatch *
+new_hosted_match (void)
+{
+  g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules ("marianna"));
+  g_autoptr(GError) error = NULL;
+  TrpPlayer players[4] = { { NULL, } };
+  const char *names[] = { "Anna", "Bob", "Cleo", "Dan" };
+  TrpMatch *match;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].team = -1;
+      players[i].invited = i == 0;
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "easy";
+    }
+  match = trp_match_new ("marianna", rules, players, 4, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  trp_match_set_first_dealer (match, 1);
+  trp_match_start_round (match, 4242, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static GtkWidget *
+entry_row (GtkWidget  *dialog,
+           const char *title)
+{
+  GtkWidget *row = ui_find_row (dialog, title);
+
+  g_assert_true (ADW_IS_ENTRY_ROW (row));
+  return row;
+}
+
+static gboolean
+error_shown (gpointer data)
+{
+  GtkWidget *label = data;
+
+  return gtk_widget_get_visible (label) && gtk_label_get_text (GTK_LABEL (label))[0] != '\0';
+}
+
+static gboolean
+shows_guest_view (gpointer data)
+{
+  return ui_find_first (GTK_WIDGET (data), TRP_TYPE_GUEST_VIEW) != NULL;
+}
+
+static gboolean
+guest_turn (gpointer data)
+{
+  TrpGuestView *view = data;
+
+  return trp_guest_table_is_my_turn (trp_guest_view_get_table (view));
+}
+
+typedef struct
+{
+  TrpMatch *match;
+  guint     n_actions;
+} Progress;
+
+static gboolean
+hint_shown (gpointer data)
+{
+  GtkWidget *label = find_named (GTK_WIDGET (data), "guest-message");
+  g_autofree char *prefix = g_strdup (_("Hint: %s"));
+
+  *strstr (prefix, "%s") = '\0';
+  return gtk_widget_get_visible (label) && !gtk_widget_has_css_class (label, "error") &&
+         g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), prefix);
+}
+
+static guint
+selected_count (TrpHandView *hand)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
+    n += trp_hand_view_is_selected (hand, i);
+  return n;
+}
+
+static gboolean
+anna_moved (gpointer data)
+{
+  Progress *progress = data;
+  guint round = trp_match_get_n_rounds (progress->match) - 1;
+  guint n = trp_match_get_round_n_actions (progress->match, round);
+
+  return n > progress->n_actions;
+}
+
+/* The start page's Join a Table lists the tables the discovery finds;
+ * a found seat fills the address and the seat, the wrong code is refused
+ * in the dialog with the reason and nothing typed lost, the right one
+ * seats the guest at its table, where it plays a card of its own. */
+static void
+test_join_dialog (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  g_autoptr(TrpMatch) match = new_hosted_match ();
+  g_autoptr(TrpTableHost) host = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *wrong = NULL;
+  const char * const seats[] = { "Anna", NULL };
+  TrpWindow *window = new_main_window (app);
+  GtkWidget *dialog, *row, *label, *view, *hand;
+  GPtrArray *moves;
+  Progress progress = { match, 0 };
+  TrpMove *play = NULL;
+
+  host = trp_table_host_new (match, &error);
+  g_assert_no_error (error);
+  trp_match_driver_set_delay (trp_table_host_get_driver (host), 0);
+  g_assert_true (trp_table_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (trp_table_host_start (host, &error));
+  address = g_strdup_printf ("127.0.0.1:%u", trp_table_host_get_port (host));
+
+  g_assert_nonnull (ui_find_button_label (GTK_WIDGET (window), _("_Join a Table")));
+  g_signal_emit_by_name (ui_find_button_label (GTK_WIDGET (window), _("_Join a Table")), "clicked");
+  g_assert_true (ui_wait (ui_has_dialog, GSIZE_TO_POINTER (TRP_TYPE_JOIN_DIALOG), 5000));
+  dialog = ui_find_dialog (TRP_TYPE_JOIN_DIALOG);
+  g_assert_cmpuint (fake->n_browsing, ==, 1);
+
+  /* Found on the (fake) network: one row a free seat. */
+  trp_table_discovery_emit_found (TRP_TABLE_DISCOVERY (fake), "Maria’s Table", address, seats);
+  row = ui_find_row (dialog, "Anna");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry_row (dialog, _("Address")))), ==, address);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry_row (dialog, _("Your Seat")))), ==, "Anna");
+
+  /* The wrong code: refused, said in the dialog, the fields kept. */
+  wrong = other_code (trp_table_host_get_code (host));
+  gtk_editable_set_text (GTK_EDITABLE (entry_row (dialog, _("Table Code"))), wrong);
+  g_signal_emit_by_name (ui_find_button_label (dialog, _("_Join")), "clicked");
+  label = find_named (dialog, "join-error");
+  g_assert_true (ui_wait (error_shown, label, 10000));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==,
+                   _("That code is not this table’s. Check it with the host, and mind letters and digits alike (no 0 or O, 1 or I)."));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry_row (dialog, _("Address")))), ==, address);
+  g_assert_null (ui_find_first (GTK_WIDGET (window), TRP_TYPE_GUEST_VIEW));
+  g_free (ui_screenshot (dialog, "net-join-wrong-code"));
+  g_assert_false (trp_table_host_seat_is_present (host, 0));
+
+  /* A code typed short is refused before anything is sent. */
+  gtk_editable_set_text (GTK_EDITABLE (entry_row (dialog, _("Table Code"))), "K7M");
+  g_signal_emit_by_name (ui_find_button_label (dialog, _("_Join")), "clicked");
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "6"));
+
+  /* The table lost from the network leaves the list. */
+  trp_table_discovery_emit_lost (TRP_TABLE_DISCOVERY (fake), "Maria’s Table");
+  g_assert_null (ui_find_row (dialog, "Anna"));
+
+  /* The right code, in lower case as people type it: seated. */
+  {
+    g_autofree char *lower = g_ascii_strdown (trp_table_host_get_code (host), -1);
+
+    gtk_editable_set_text (GTK_EDITABLE (entry_row (dialog, _("Table Code"))), lower);
+  }
+  g_signal_emit_by_name (ui_find_button_label (dialog, _("_Join")), "clicked");
+  g_assert_true (ui_wait (shows_guest_view, window, 10000));
+  g_assert_true (trp_table_host_seat_is_present (host, 0));
+  g_assert_false (ui_has_dialog (GSIZE_TO_POINTER (TRP_TYPE_JOIN_DIALOG)));
+  g_assert_cmpuint (fake->n_browsing, ==, 0);
+
+  /* Anna's turn comes (the computers play at once): her hand is hers
+   * only, and a card played from it through the move's button reaches
+   * the host's match. */
+  view = ui_find_first (GTK_WIDGET (window), TRP_TYPE_GUEST_VIEW);
+  g_assert_true (ui_wait (guest_turn, view, 20000));
+  hand = find_named (view, "guest-hand");
+  {
+    g_autoptr(JsonNode) seen = trp_game_observation (trp_match_get_game (match), 0);
+    JsonArray *cards = json_object_get_array_member (json_node_get_object (seen), "hand");
+
+    g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)), ==, json_array_get_length (cards));
+    for (guint i = 0; i < json_array_get_length (cards); i++)
+      g_assert_cmpstr (trp_card_to_code (trp_hand_view_get_card (TRP_HAND_VIEW (hand), i)), ==,
+                       json_array_get_string_element (cards, i));
+  }
+  moves = trp_guest_table_get_moves (trp_guest_view_get_table (TRP_GUEST_VIEW (view)));
+  for (guint i = 0; play == NULL && i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      if (trp_move_is_available (move) && trp_move_get_cards_mode (move) == TRP_MOVE_CARDS_EXACTLY &&
+          trp_move_get_n_cards (move) == 1)
+        play = move;
+    }
+  g_assert_nonnull (play);
+
+  /* A hint, searched on the host from Anna's seat only: named under the
+   * hand, its card selected. */
+  g_signal_emit_by_name (find_named (view, "guest-hint"), "clicked");
+  g_assert_true (ui_wait (hint_shown, view, 10000));
+  g_assert_cmpuint (selected_count (TRP_HAND_VIEW (find_named (view, "guest-hand"))), ==, 1);
+  g_free (ui_screenshot (view, "net-guest-table"));
+  /* A card of one's own is played as at the local table: a double
+   * click on it in the hand. */
+  progress.n_actions = trp_match_get_round_n_actions (match, trp_match_get_n_rounds (match) - 1);
+  for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)); i++)
+    if (trp_move_is_candidate (play, trp_hand_view_get_card (TRP_HAND_VIEW (hand), i)))
+      {
+        g_signal_emit_by_name (hand, "card-activated", i);
+        break;
+      }
+  /* Only seat 0 could move: the match's next move is Anna's. */
+  g_assert_true (ui_wait (anna_moved, &progress, 10000));
+  g_assert_null (gtk_label_get_text (GTK_LABEL (find_named (view, "guest-message")))[0] != '\0'
+                 ? gtk_label_get_text (GTK_LABEL (find_named (view, "guest-message"))) : NULL);
+
+  /* Leaving the guest's table frees the seat for its grace period. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
+  g_assert_null (ui_find_first (GTK_WIDGET (window), TRP_TYPE_GUEST_VIEW));
+  trp_table_host_close (host, "host-stopped");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle (50);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* LANGUAGE=el and fa run it in Greek and Persian (meson runs all
+   * three), from the translations this build compiles. */
+  test_locale_init ();
+  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  /* Loopback only, and no DNS-SD whatever happens. */
+  g_setenv ("TRAPOULA_TABLE_ADDRESS", "127.0.0.1", TRUE);
+  g_setenv ("TRAPOULA_DNS_SD", "off", TRUE);
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+  ui_init ();
+
+  fake = g_object_new (TEST_TYPE_FAKE_DISCOVERY, NULL);
+  trp_table_discovery_set_default (TRP_TABLE_DISCOVERY (fake));
+
+  g_test_add_func ("/ui/net/host-from-new-match", test_host_from_new_match);
+  g_test_add_func ("/ui/net/join-dialog", test_join_dialog);
+
+  return ui_test_run ();
+}
