@@ -15,44 +15,38 @@
 #include "trp-format.h"
 #include "trp-game.h"
 
-/* The place, key and turn end of the action types the games share, for
- * the default description. */
+/* The action types the games share: where their cards go or come from
+ * (trp_game_describe_motion()), and for the default description their
+ * key and whether they end the turn. */
 static const struct
 {
   const char *type;
   TrpPlace    place;
+  TrpMotion   motion;
   const char *accel;
   gboolean    ends_turn;
 } known_types[] = {
-  { TRP_ACTION_PLAY, TRP_PLACE_TRICK, "<Control>Return", TRUE },
-  { TRP_ACTION_PASS, TRP_PLACE_NONE, "<Control>period", TRUE },
-  { TRP_ACTION_DRAW_STOCK, TRP_PLACE_STOCK, "<Control>d", FALSE },
-  { TRP_ACTION_TAKE_PILE, TRP_PLACE_PILE, "<Control>p", FALSE },
-  { TRP_ACTION_DISCARD, TRP_PLACE_PILE, "<Control>Return", TRUE },
-  { TRP_ACTION_NEW_MELD, TRP_PLACE_NEW_MELD, NULL, FALSE },
-  { TRP_ACTION_ADD_TO_MELD, TRP_PLACE_MELD, NULL, FALSE },
-  { TRP_ACTION_BURY, TRP_PLACE_KITTY, "<Control>Return", TRUE },
+  { TRP_ACTION_PLAY, TRP_PLACE_TRICK, TRP_MOTION_FROM_HAND, "<Control>Return", TRUE },
+  { TRP_ACTION_PASS, TRP_PLACE_NONE, TRP_MOTION_NONE, "<Control>period", TRUE },
+  { TRP_ACTION_DRAW_STOCK, TRP_PLACE_STOCK, TRP_MOTION_TO_HAND, "<Control>d", FALSE },
+  { TRP_ACTION_TAKE_PILE, TRP_PLACE_PILE, TRP_MOTION_TO_HAND, "<Control>p", FALSE },
+  { TRP_ACTION_DISCARD, TRP_PLACE_PILE, TRP_MOTION_FROM_HAND, "<Control>Return", TRUE },
+  { TRP_ACTION_NEW_MELD, TRP_PLACE_NEW_MELD, TRP_MOTION_FROM_HAND, NULL, FALSE },
+  { TRP_ACTION_ADD_TO_MELD, TRP_PLACE_MELD, TRP_MOTION_FROM_HAND, NULL, FALSE },
+  { TRP_ACTION_BURY, TRP_PLACE_KITTY, TRP_MOTION_FROM_HAND, "<Control>Return", TRUE },
+  { TRP_ACTION_EXPOSE, TRP_PLACE_DECLARATION, TRP_MOTION_FROM_HAND, NULL, FALSE },
+  { TRP_ACTION_TAKE_BIRIBAKI, TRP_PLACE_BIRIBAKI, TRP_MOTION_TO_HAND, NULL, FALSE },
+  { TRP_ACTION_FIRST_CARD_KEEP, TRP_PLACE_STOCK, TRP_MOTION_TO_HAND, NULL, FALSE },
 };
 
-/* Where the cards of the shared action types go or come from. */
-static const struct
+static guint
+known_type (const char *type)
 {
-  const char *type;
-  TrpMotion   motion;
-  TrpPlace    place;
-  gboolean    targets_meld;
-} motions[] = {
-  { TRP_ACTION_PLAY, TRP_MOTION_FROM_HAND, TRP_PLACE_TRICK, FALSE },
-  { TRP_ACTION_DISCARD, TRP_MOTION_FROM_HAND, TRP_PLACE_PILE, FALSE },
-  { TRP_ACTION_NEW_MELD, TRP_MOTION_FROM_HAND, TRP_PLACE_NEW_MELD, FALSE },
-  { TRP_ACTION_ADD_TO_MELD, TRP_MOTION_FROM_HAND, TRP_PLACE_MELD, TRUE },
-  { TRP_ACTION_BURY, TRP_MOTION_FROM_HAND, TRP_PLACE_KITTY, FALSE },
-  { TRP_ACTION_EXPOSE, TRP_MOTION_FROM_HAND, TRP_PLACE_DECLARATION, FALSE },
-  { TRP_ACTION_DRAW_STOCK, TRP_MOTION_TO_HAND, TRP_PLACE_STOCK, FALSE },
-  { TRP_ACTION_TAKE_PILE, TRP_MOTION_TO_HAND, TRP_PLACE_PILE, FALSE },
-  { TRP_ACTION_TAKE_BIRIBAKI, TRP_MOTION_TO_HAND, TRP_PLACE_BIRIBAKI, FALSE },
-  { TRP_ACTION_FIRST_CARD_KEEP, TRP_MOTION_TO_HAND, TRP_PLACE_STOCK, FALSE },
-};
+  for (guint i = 0; i < G_N_ELEMENTS (known_types); i++)
+    if (g_str_equal (known_types[i].type, type))
+      return i;
+  return G_MAXUINT;
+}
 
 /**
  * trp_game_describe_motion:
@@ -74,6 +68,8 @@ trp_game_describe_motion (TrpGame         *self,
                           TrpPlace        *place,
                           int             *index)
 {
+  guint known;
+
   g_return_val_if_fail (TRP_IS_GAME (self), TRP_MOTION_NONE);
   g_return_val_if_fail (action != NULL, TRP_MOTION_NONE);
 
@@ -81,28 +77,15 @@ trp_game_describe_motion (TrpGame         *self,
     *place = TRP_PLACE_NONE;
   if (index != NULL)
     *index = -1;
-  for (guint i = 0; i < G_N_ELEMENTS (motions); i++)
-    {
-      if (!g_str_equal (motions[i].type, action->type))
-        continue;
-      if (motions[i].motion == TRP_MOTION_FROM_HAND && action->n_cards == 0)
-        return TRP_MOTION_NONE;
-      if (place != NULL)
-        *place = motions[i].place;
-      if (index != NULL && motions[i].targets_meld)
-        *index = action->target;
-      return motions[i].motion;
-    }
-  return TRP_MOTION_NONE;
-}
-
-static guint
-known_type (const char *type)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (known_types); i++)
-    if (g_str_equal (known_types[i].type, type))
-      return i;
-  return G_MAXUINT;
+  known = known_type (action->type);
+  if (known == G_MAXUINT || known_types[known].motion == TRP_MOTION_NONE ||
+      (known_types[known].motion == TRP_MOTION_FROM_HAND && action->n_cards == 0))
+    return TRP_MOTION_NONE;
+  if (place != NULL)
+    *place = known_types[known].place;
+  if (index != NULL && known_types[known].place == TRP_PLACE_MELD)
+    *index = action->target;
+  return known_types[known].motion;
 }
 
 static char *

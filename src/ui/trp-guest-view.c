@@ -381,15 +381,8 @@ table_hint_cb (TrpGuestTable   *table,
   else if (action->n_cards > 1)
     label = trp_cards_get_short_names (action->cards, action->n_cards);
   else
-    {
-      g_autoptr(GString) plain = g_string_new (trp_move_get_label (move));
-
-      /* The button's mnemonic is no part of the sentence. */
-      for (gsize i = 0; i < plain->len; i++)
-        if (plain->str[i] == '_')
-          g_string_erase (plain, i, 1);
-      label = g_string_free (g_steal_pointer (&plain), FALSE);
-    }
+    /* The button's mnemonic is no part of the sentence. */
+    label = trp_move_dup_plain_label (move);
   text = g_strdup_printf (_("Hint: %s"), label);
   show_hint (self, text);
 }

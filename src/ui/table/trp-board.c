@@ -60,8 +60,7 @@ trp_board_find_move (TrpBoard *self,
     {
       TrpMove *move = g_ptr_array_index (moves, i);
 
-      if (trp_move_get_place (move) == place && trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_NONE &&
-          trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_FIXED &&
+      if (trp_move_get_place (move) == place && trp_move_takes_cards (move) &&
           (place != TRP_PLACE_MELD || trp_move_get_place_index (move) == index))
         return move;
     }

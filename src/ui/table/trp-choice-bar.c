@@ -10,6 +10,7 @@
 
 #include "trp-choice-bar.h"
 #include "trp-format.h"
+#include "trp-game.h"
 #include "trp-wrap-box.h"
 
 /* One button per move the game describes (trp_game_describe_moves()),
@@ -51,21 +52,12 @@ has_button (const TrpMove *move)
   return trp_move_get_place (move) != TRP_PLACE_MELD;
 }
 
-static TrpMove *
-find_move (TrpChoiceBar *self,
-           const char   *id)
-{
-  for (guint i = 0; self->moves != NULL && i < self->moves->len; i++)
-    if (g_str_equal (trp_move_get_id (g_ptr_array_index (self->moves, i)), id))
-      return g_ptr_array_index (self->moves, i);
-  return NULL;
-}
 
 static void
 button_clicked_cb (GtkButton    *button,
                    TrpChoiceBar *self)
 {
-  TrpMove *move = find_move (self, g_object_get_data (G_OBJECT (button), "move-id"));
+  TrpMove *move = trp_game_find_move (self->moves, g_object_get_data (G_OBJECT (button), "move-id"));
 
   if (move != NULL)
     g_signal_emit (self, signals[MOVE_ACTIVATED], 0, move);
@@ -236,7 +228,7 @@ trp_choice_bar_set_selection (TrpChoiceBar  *self,
   g_hash_table_iter_init (&iter, self->buttons);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      TrpMove *move = find_move (self, key);
+      TrpMove *move = trp_game_find_move (self->moves, key);
 
       if (move != NULL && trp_move_takes_cards (move))
         update_button (self, value, move);

@@ -402,8 +402,9 @@ cards_from_codes (const char *codes)
 }
 
 /* Takes the staged cards out of @hand; the staging is dropped when the
- * turn has moved on or the hand no longer holds its cards (laid down). */
-static void
+ * turn has moved on or the hand no longer holds its cards (laid down).
+ * Returns whether it was dropped. */
+static gboolean
 apply_staging (TrpTableView *self,
                GPtrArray    *moves,
                GArray       *hand)
@@ -413,14 +414,14 @@ apply_staging (TrpTableView *self,
   gboolean open = FALSE;
 
   if (staged == NULL || staged->len == 0)
-    return;
+    return FALSE;
   for (guint i = 0; moves != NULL && i < moves->len; i++)
     open |= trp_move_is_staging (g_ptr_array_index (moves, i)) &&
             trp_move_is_available (g_ptr_array_index (moves, i));
   if (!open)
     {
       trp_board_clear_staged (TRP_BOARD (self->board));
-      return;
+      return TRUE;
     }
 
   left = g_array_copy (hand);
@@ -438,7 +439,7 @@ apply_staging (TrpTableView *self,
           if (k == left->len)
             {
               trp_board_clear_staged (TRP_BOARD (self->board));
-              return;
+              return TRUE;
             }
           g_array_remove_index (left, k);
         }
@@ -446,6 +447,7 @@ apply_staging (TrpTableView *self,
 
   g_array_set_size (hand, 0);
   g_array_append_vals (hand, left->data, left->len);
+  return FALSE;
 }
 
 /* Where every move the person may make is one card of the hand (the
@@ -1135,9 +1137,11 @@ _trp_table_view_refresh (TrpTableView *self)
   /* The moves before the staging is checked against them, and again
    * after, when it was dropped. */
   moves = _trp_table_view_describe_moves (self);
-  apply_staging (self, moves, hand);
-  g_clear_pointer (&moves, g_ptr_array_unref);
-  moves = _trp_table_view_describe_moves (self);
+  if (apply_staging (self, moves, hand))
+    {
+      g_clear_pointer (&moves, g_ptr_array_unref);
+      moves = _trp_table_view_describe_moves (self);
+    }
   if (self->sort != TRP_HAND_SORT_NONE)
     trp_observation_sort_cards (obs, hand, self->sort == TRP_HAND_SORT_RANK_SUIT);
   trp_hand_view_set_style (TRP_HAND_VIEW (self->my_hand), &self->style);
