@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "trp-hand-view.h"
+#include "trp-seat-view.h"
 #include "trp-table-view-private.h"
 
 /* Cards in flight from where a move took them to where it put them, drawn
@@ -153,7 +154,7 @@ hand_of_seat (TrpTableView *self,
     return self->my_hand;
   if (seat < 0 || seat >= MAX_SEATS)
     return NULL;
-  return self->seats[seat].hand;
+  return self->seats[seat] != NULL ? trp_seat_view_get_hand (TRP_SEAT_VIEW (self->seats[seat])) : NULL;
 }
 
 /* The widget a flight lands on. Boards keep their widgets from one move

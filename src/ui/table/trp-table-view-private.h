@@ -52,14 +52,6 @@ typedef struct
   gint64            ends;
 } Flight;
 
-typedef struct
-{
-  GtkWidget *box;
-  GtkWidget *name;
-  GtkWidget *detail;
-  GtkWidget *hand;
-  GtkWidget *spinner;
-} SeatArea;
 
 struct _TrpTableView
 {
@@ -119,7 +111,6 @@ struct _TrpTableView
   GtkWidget        *hint_button;
 
   GtkWidget        *board;
-  GPtrArray        *score_chips;
 
   guint             hint_timeout;
   /* The move the last hint suggested, its cards bound, until the
@@ -127,7 +118,7 @@ struct _TrpTableView
   TrpMove          *hinted;
   gboolean          hint_selecting;
   GCancellable     *hint_cancellable;
-  SeatArea          seats[MAX_SEATS];
+  GtkWidget        *seats[MAX_SEATS];  /* TrpSeatView, by seat; the viewer's NULL */
 
   /* The moves' keys, from the moves' accelerators, and the moves and
    * keys they were made for. */

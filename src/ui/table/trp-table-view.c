@@ -16,6 +16,8 @@
 #include "trp-hand-view.h"
 #include "trp-meld-board.h"
 #include "trp-round-result-sheet.h"
+#include "trp-score-strip.h"
+#include "trp-seat-view.h"
 #include "trp-wrap-box.h"
 #include "trp-status-bar.h"
 #include "trp-game-catalog.h"
@@ -521,41 +523,11 @@ static void
 clear_seats (TrpTableView *self)
 {
   for (guint seat = 0; seat < MAX_SEATS; seat++)
-    {
-      SeatArea *area = &self->seats[seat];
-
-      if (area->box != NULL)
-        gtk_box_remove (GTK_BOX (gtk_widget_get_parent (area->box)), area->box);
-      memset (area, 0, sizeof *area);
-    }
-}
-
-/* A seat's name and count of cards: beside each other at the top, where
- * the table keeps its height for the board, and under each other where
- * the top's three seats are too wide for it side by side (large text at
- * 360 px, #32); under each other at the sides, where height is to spare
- * and width is not. */
-static GtkWidget *
-seat_header_new (gboolean at_top)
-{
-  GtkWidget *header;
-
-  if (!at_top)
-    return gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  header = trp_wrap_box_new ();
-  trp_wrap_box_set_spacing (TRP_WRAP_BOX (header), 6);
-  trp_wrap_box_set_row_spacing (TRP_WRAP_BOX (header), 0);
-  return header;
-}
-
-static void
-seat_header_append (GtkWidget *header,
-                    GtkWidget *child)
-{
-  if (TRP_IS_WRAP_BOX (header))
-    trp_wrap_box_append (TRP_WRAP_BOX (header), child);
-  else
-    gtk_box_append (GTK_BOX (header), child);
+    if (self->seats[seat] != NULL)
+      {
+        gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->seats[seat])), self->seats[seat]);
+        self->seats[seat] = NULL;
+      }
 }
 
 static void
@@ -566,38 +538,11 @@ build_seats (TrpTableView *self)
   for (guint r = 1; r < n; r++)
     {
       int seat = (self->viewer + r) % n;
-      SeatArea *area = &self->seats[seat];
       GtkWidget *place = place_for_seat (self, r, n);
-      GtkWidget *header = seat_header_new (place == self->top_box);
       g_autofree char *name = _trp_table_view_seat_name (self, seat);
 
-      area->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      gtk_widget_set_valign (area->box, GTK_ALIGN_CENTER);
-      gtk_widget_set_halign (area->box, GTK_ALIGN_CENTER);
-      area->name = gtk_label_new (name);
-      gtk_widget_add_css_class (area->name, "heading");
-      area->spinner = gtk_spinner_new ();
-      gtk_widget_set_tooltip_text (area->spinner, _("Thinking…"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (area->spinner),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Thinking"), -1);
-      area->detail = gtk_label_new (NULL);
-      gtk_widget_add_css_class (area->detail, "dim-label");
-      gtk_widget_add_css_class (area->detail, "caption");
-      area->hand = trp_hand_view_new ();
-      trp_hand_view_set_face_down (TRP_HAND_VIEW (area->hand), TRUE);
-      trp_hand_view_set_selection_mode (TRP_HAND_VIEW (area->hand), GTK_SELECTION_NONE);
-      trp_hand_view_set_card_width (TRP_HAND_VIEW (area->hand), trp_board_seat_width (self->card_width));
-
-      /* The count of cards beside the name, not under the cards: the
-       * table keeps its height for the middle (1024×720, issue 20). At
-       * the sides, where height is to spare and width is not (a phone),
-       * the count goes under the name. */
-      gtk_widget_set_halign (header, GTK_ALIGN_CENTER);
-      seat_header_append (header, area->name);
-      seat_header_append (header, area->detail);
-      seat_header_append (header, area->spinner);
-      gtk_box_append (GTK_BOX (area->box), header);
-      gtk_box_append (GTK_BOX (area->box), area->hand);
+      self->seats[seat] = trp_seat_view_new (name, place == self->top_box);
+      trp_seat_view_set_card_width (TRP_SEAT_VIEW (self->seats[seat]), trp_board_seat_width (self->card_width));
       /* Play goes round the table: the next seat at one side, then
        * across the top away from it, then the other side. The top row
        * is filled from its far end, so that with five and six players it
@@ -606,49 +551,29 @@ build_seats (TrpTableView *self)
        * so play runs the other way round on the screen, as the page is
        * read (docs/table.md). */
       if (place == self->top_box)
-        gtk_box_prepend (GTK_BOX (place), area->box);
+        gtk_box_prepend (GTK_BOX (place), self->seats[seat]);
       else
-        gtk_box_append (GTK_BOX (place), area->box);
+        gtk_box_append (GTK_BOX (place), self->seats[seat]);
     }
 }
-
 
 static void
 set_hand_sizes (TrpTableView *self,
                 JsonArray    *sizes)
 {
-  guint n = trp_match_get_n_players (self->match);
+  guint n = MIN (trp_match_get_n_players (self->match), MAX_SEATS);
 
   for (guint seat = 0; seat < n; seat++)
     {
-      SeatArea *area = &self->seats[seat];
       guint count;
-      g_autofree TrpCard *backs = NULL;
-      g_autofree char *number = NULL;
-      g_autofree char *text = NULL;
 
-      if ((int) seat == self->viewer || area->hand == NULL)
+      if ((int) seat == self->viewer || self->seats[seat] == NULL)
         continue;
-
       count = sizes != NULL && seat < json_array_get_length (sizes) ? json_array_get_int_element (sizes, seat) : 0;
       count -= MIN (count, _trp_table_view_cards_in_flight_to (self, seat));
-      backs = g_new0 (TrpCard, MAX (count, 1));
-      trp_hand_view_set_cards (TRP_HAND_VIEW (area->hand), backs, MIN (count, 40));
-      number = trp_format_number (count);
-      text = g_strdup_printf (ngettext ("%s card", "%s cards", count), number);
-      gtk_label_set_text (GTK_LABEL (area->detail), text);
-      {
-        g_autofree char *name = _trp_table_view_seat_name (self, seat);
-        /* Translators: a computer player's hidden hand, for screen
-         * readers: the player, then “11 cards”. */
-        g_autofree char *label = g_strdup_printf (C_("hand", "%s: %s"), name, text);
-
-        gtk_accessible_update_property (GTK_ACCESSIBLE (area->hand),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      }
+      trp_seat_view_set_n_cards (TRP_SEAT_VIEW (self->seats[seat]), count);
     }
 }
-
 
 /* Where the rules leave only some of the person's cards playable (the
  * trick games dim the others), the game's refusal of one of them says
@@ -700,21 +625,10 @@ update_seat_headers (TrpTableView *self,
    * spectator of computers, nor over a covered hand. */
   gboolean mine = current == self->viewer && is_person (self, current) && !self->covered;
 
-  for (guint seat = 0; seat < n; seat++)
-    {
-      SeatArea *area = &self->seats[seat];
-      gboolean thinking = (int) seat == current && trp_match_driver_get_busy (self->driver);
-
-      if (area->name == NULL)
-        continue;
-
-      if ((int) seat == current)
-        gtk_widget_add_css_class (area->name, "accent");
-      else
-        gtk_widget_remove_css_class (area->name, "accent");
-      gtk_widget_set_visible (area->spinner, thinking);
-      gtk_spinner_set_spinning (GTK_SPINNER (area->spinner), thinking);
-    }
+  for (guint seat = 0; seat < MIN (n, MAX_SEATS); seat++)
+    if (self->seats[seat] != NULL)
+      trp_seat_view_set_turn (TRP_SEAT_VIEW (self->seats[seat]), (int) seat == current,
+                              (int) seat == current && trp_match_driver_get_busy (self->driver));
 
   if (!trp_match_get_round_in_progress (self->match))
     gtk_label_set_text (GTK_LABEL (self->status_label), _("The round is over"));
@@ -958,91 +872,6 @@ busy_changed_cb (TrpMatchDriver *driver,
 
 /* --- The score strip --------------------------------------------------- */
 
-/* A level as the cards print its rank: 2 … 10, J, Q, K, A (D-7). */
-static char *
-level_text (int level)
-{
-  switch (level)
-    {
-    /* Translators: Da Bai Fen's levels past 10, named by the card
-     * (D-7): the jack, queen, king and ace, as short as the language
-     * allows. */
-    case 11: return g_strdup (C_("level", "J"));
-    case 12: return g_strdup (C_("level", "Q"));
-    case 13: return g_strdup (C_("level", "K"));
-    case 14: return g_strdup (C_("level", "A"));
-    default: return trp_format_number (level);
-    }
-}
-
-/* One labelled chip per side, made once: its players, and its score
- * against the target (“You and Nikos  1,240 / 5,000”), or its level as a
- * rank where the game counts levels (Da Bai Fen). */
-static void
-update_score_strip (TrpTableView *self,
-                    JsonObject   *obs)
-{
-  JsonArray *levels = trp_observation_get_array (obs, "levels");
-  /* Also where the rule set fixes it: Cinquecento's 501 (M-45). */
-  int target_score = trp_game_get_target (_trp_table_view_get_game (self));
-  g_autofree char *target = target_score > 0 ? trp_format_number (target_score) : NULL;
-
-  for (guint u = 0; u < trp_match_get_n_units (self->match); u++)
-    {
-      g_autofree char *name = trp_match_dup_unit_name (self->match, u);
-      g_autofree char *value = NULL;
-      g_autofree char *spoken = NULL;
-      GtkWidget *chip;
-
-      if (u == self->score_chips->len)
-        {
-          /* A screen reader reads each side's chip as one group, named
-           * in words (“You and Nikos: 1,240 of 5,000”), not as a name
-           * and a fraction apart. */
-          GtkWidget *group = g_object_new (GTK_TYPE_BOX,
-                                           "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
-                                           NULL);
-
-          chip = trp_board_chip_new (NULL, name);
-          gtk_accessible_update_state (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-          gtk_box_append (GTK_BOX (group), chip);
-          gtk_flow_box_append (GTK_FLOW_BOX (self->score_strip), group);
-          gtk_widget_set_focusable (gtk_widget_get_parent (group), FALSE);
-          g_ptr_array_add (self->score_chips, chip);
-        }
-      chip = g_ptr_array_index (self->score_chips, u);
-
-      if (levels != NULL && u < json_array_get_length (levels))
-        {
-          g_autofree char *rank = level_text ((int) json_array_get_int_element (levels, u));
-
-          /* Translators: Da Bai Fen: a side's level, named by a card
-           * rank, e.g. “Level 7”, “Level A”. */
-          value = g_strdup_printf (_("Level %s"), rank);
-          /* Translators: a side's chip as a screen reader reads it, e.g.
-           * “Anna and Sara: Level 7”. */
-          spoken = g_strdup_printf (C_("score chip", "%s: %s"), name, value);
-        }
-      else
-        {
-          g_autofree char *total = trp_format_number (trp_match_get_total (self->match, u));
-
-          /* Translators: a side's score and the match's target, e.g.
-           * “1,240 / 5,000”. */
-          value = target != NULL ? g_strdup_printf (C_("score of target", "%s / %s"), total, target)
-                                 : g_strdup (total);
-          /* Translators: a side's chip as a screen reader reads it: the
-           * side, its score and the match's target, e.g. “You and Nikos:
-           * 1,240 of 5,000”. */
-          spoken = target != NULL ? g_strdup_printf (C_("score chip", "%s: %s of %s"), name, total, target)
-                                  : g_strdup_printf (C_("score chip", "%s: %s"), name, total);
-        }
-      trp_board_chip_set (chip, value);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (chip)),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
-    }
-}
-
 /* --- Several people at one table ---------------------------------------- */
 
 /* The table follows the person whose turn it is. Between two people's
@@ -1169,7 +998,9 @@ _trp_table_view_refresh (TrpTableView *self)
                                 trp_cards_contain (kitty, g_array_index (hand, TrpCard, i)));
   }
 
-  update_score_strip (self, obs);
+  trp_score_strip_update (TRP_SCORE_STRIP (self->score_strip), self->match,
+                          trp_observation_get_array (obs, "levels"),
+                          trp_game_get_target (_trp_table_view_get_game (self)));
   set_hand_sizes (self, trp_observation_get_array (obs, "hand_sizes"));
 
   context.match = self->match;
@@ -1351,9 +1182,8 @@ apply_card_width (TrpTableView *self)
 {
   trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), self->card_width);
   for (guint seat = 0; seat < MAX_SEATS; seat++)
-    if (self->seats[seat].hand != NULL)
-      trp_hand_view_set_card_width (TRP_HAND_VIEW (self->seats[seat].hand),
-                                    trp_board_seat_width (self->card_width));
+    if (self->seats[seat] != NULL)
+      trp_seat_view_set_card_width (TRP_SEAT_VIEW (self->seats[seat]), trp_board_seat_width (self->card_width));
 }
 
 static int
@@ -1618,7 +1448,6 @@ trp_table_view_dispose (GObject *object)
   if (self->driver != NULL)
     g_signal_handlers_disconnect_by_data (self->driver, self);
   g_clear_pointer (&self->move_keys_signature, g_free);
-  g_clear_pointer (&self->score_chips, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRP_TYPE_TABLE_VIEW);
   self->root = NULL;
   g_clear_pointer (&self->hand_over, gtk_widget_unparent);
@@ -1694,6 +1523,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   g_type_ensure (TRP_TYPE_STATUS_BAR);
   g_type_ensure (TRP_TYPE_WRAP_BOX);
   g_type_ensure (TRP_TYPE_CHOICE_BAR);
+  g_type_ensure (TRP_TYPE_SCORE_STRIP);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, root);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, score_strip);
@@ -1728,7 +1558,6 @@ trp_table_view_init (TrpTableView *self)
   self->last_flight_seat = -1;
   self->card_faces = g_strdup ("rules");
   self->animation_speed = g_strdup ("normal");
-  self->score_chips = g_ptr_array_new ();
   self->flights = g_ptr_array_new_with_free_func ((GDestroyNotify) _trp_table_view_flight_free);
   self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   self->known_hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
