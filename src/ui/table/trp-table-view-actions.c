@@ -589,7 +589,7 @@ undo_action (GtkWidget  *widget,
   if (!_trp_table_view_my_turn (self) || !trp_match_can_undo (self->match))
     return;
 
-  _trp_table_view_end_flights (self);
+  trp_card_flights_end (self->flights);
   if (!trp_match_undo (self->match, &error))
     _trp_table_view_show_toast (self, error->message);
   _trp_table_view_show_last_turn (self);
@@ -700,7 +700,7 @@ finish_draw_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  _trp_table_view_finish_draw (TRP_TABLE_VIEW (widget));
+  trp_card_flights_finish_draw (TRP_TABLE_VIEW (widget)->flights);
 }
 
 /* The one place that says which table.* actions apply now: after every
@@ -726,7 +726,7 @@ _trp_table_view_actions_update (TrpTableView *self)
   gtk_widget_action_set_enabled (widget, "table.unstage",
                                  trp_board_get_staged (TRP_BOARD (self->board)) != NULL &&
                                  trp_board_get_staged (TRP_BOARD (self->board))->len > 0);
-  gtk_widget_action_set_enabled (widget, "table.finish-draw", self->match != NULL && _trp_table_view_drawing (self));
+  gtk_widget_action_set_enabled (widget, "table.finish-draw", self->match != NULL && trp_card_flights_get_dealing (self->flights));
   gtk_widget_action_set_enabled (widget, "table.show-pile", started);
   gtk_widget_action_set_enabled (widget, "table.show-last-trick", started);
   gtk_widget_action_set_enabled (widget, "table.round-result", finished);

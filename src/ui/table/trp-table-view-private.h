@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "trp-board.h"
+#include "trp-card-flights.h"
 #include "trp-choice-bar.h"
 #include "trp-observation-reader.h"
 #include "trp-table-view.h"
@@ -21,36 +22,10 @@ G_BEGIN_DECLS
  *                           the board's choice, properties and refresh
  * trp-table-view-actions.c  every table.* action, the choice bar, and
  *                           _trp_table_view_actions_update()
- * trp-table-view-flights.c  cards in flight, and a draw dealt out a card
- *                           at a time */
+ * Cards in flight and a draw dealt out a card at a time are
+ * TrpCardFlights'. */
 
 #define MAX_SEATS 8
-#define FLIGHT_MAX_CARDS 6
-
-typedef struct
-{
-  TrpBoardPlace     target;
-  gboolean          to_hand;
-  int               target_index;
-  TrpCard           cards[FLIGHT_MAX_CARDS];
-  guint             n_cards;
-  gboolean          face_down;
-  graphene_point_t  from;
-  float             from_width;
-  GtkWidget        *to;
-  gboolean          hide_to;
-  graphene_point_t  to_point;
-  float             to_width;
-  gboolean          aimed;
-
-  GtkWidget        *table;
-  AdwAnimation     *animation;
-  double            progress;
-  /* Drawn at least once on its way; when its time is over (monotonic
-   * µs). */
-  gboolean          seen;
-  gint64            ends;
-} Flight;
 
 
 struct _TrpTableView
@@ -128,36 +103,13 @@ struct _TrpTableView
   guint             last_turn_idle;
   /* The pile's dialog while it is open: it follows the match. */
   GtkWidget        *pile_dialog;
-  /* The seat whose move was shown last: the moves that follow it in the
-   * same turn share what is left of the turn's time, so that a whole
-   * turn takes at most 1.2 s at the normal speed. */
-  int               last_flight_seat;
-  /* When the turn being shown began (the turn before it was last shown)
-   * and when the last move was launched, in monotonic µs. */
-  gint64            turn_start;
-  gint64            last_launch;
 
   GSettings        *settings;
 
-  GPtrArray        *flights;
-
-  /* A draw shown a card at a time (Da Bai Fen, D-14): how many cards the
-   * table has shown drawn, and the viewer's drawn cards not yet shown. */
-  guint             shown_drawn;
-  guint             drawn_target;
-  int               draw_starter;
-  GArray           *pending_cards;
-  GArray           *known_hand;
-  guint             draw_timeout;
-  /* The person asked for the rest of this draw at once. */
-  gboolean          draw_at_once;
-
-  /* Whether the table holds the driver: the computers wait while a move
-   * is still being shown, until the clock says so (shown_until,
-   * shown_timeout). */
+  /* The cards in flight and the draw dealt out; while they are shown
+   * the table holds the driver. */
+  TrpCardFlights   *flights;
   gboolean          holding;
-  gint64            shown_until;
-  guint             shown_timeout;
 
   /* A lesson's say over the person's moves (trp-table-view-lesson.c). */
   TrpTableViewMoveFilter move_filter;
@@ -182,10 +134,6 @@ void       _trp_table_view_focus_hand         (TrpTableView    *self);
 void       _trp_table_view_set_hint_shown     (TrpTableView    *self,
                                                gboolean         shown);
 void       _trp_table_view_present_round_result (TrpTableView  *self);
-guint      _trp_table_view_speed_ms           (TrpTableView    *self,
-                                               guint            fast,
-                                               guint            normal,
-                                               guint            slow);
 
 /* trp-table-view-actions.c */
 void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
@@ -214,26 +162,5 @@ void       _trp_table_view_choice_activated_cb (TrpChoiceBar   *bar,
 gboolean   _trp_table_view_filter_move        (TrpTableView    *self,
                                                const TrpAction *action);
 void       _trp_table_view_lesson_dispose     (TrpTableView    *self);
-
-/* trp-table-view-flights.c */
-Flight    *_trp_table_view_plan_flight        (TrpTableView    *self,
-                                               const TrpAction *action);
-void       _trp_table_view_launch_flight      (TrpTableView    *self,
-                                               Flight          *flight,
-                                               const TrpAction *action);
-void       _trp_table_view_end_flights        (TrpTableView    *self);
-void       _trp_table_view_flight_free        (Flight          *flight);
-void       _trp_table_view_aim_flights        (TrpTableView    *self);
-void       _trp_table_view_paint_flights      (TrpTableView    *self,
-                                               GtkSnapshot     *snapshot);
-void       _trp_table_view_update_hold        (TrpTableView    *self);
-gboolean   _trp_table_view_drawing            (TrpTableView    *self);
-void       _trp_table_view_follow_draw        (TrpTableView    *self,
-                                               JsonObject      *obs,
-                                               GArray          *hand);
-void       _trp_table_view_finish_draw        (TrpTableView    *self);
-void       _trp_table_view_reset_draw         (TrpTableView    *self);
-guint      _trp_table_view_cards_in_flight_to (TrpTableView    *self,
-                                               guint            seat);
 
 G_END_DECLS

@@ -96,30 +96,6 @@ _trp_table_view_show_toast (TrpTableView *self,
 }
 
 
-/* The speed of the cards, from the animation-speed property. Reduced
- * motion (the desktop's animations switched off) places cards at once,
- * whatever the speed chosen. */
-guint
-_trp_table_view_speed_ms (TrpTableView *self,
-                          guint         fast,
-                          guint         normal,
-                          guint         slow)
-{
-  gboolean animate = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
-  if (!animate)
-    return 0;
-
-  if (g_strcmp0 (self->animation_speed, "off") == 0)
-    return 0;
-  if (g_strcmp0 (self->animation_speed, "fast") == 0)
-    return fast;
-  if (g_strcmp0 (self->animation_speed, "slow") == 0)
-    return slow;
-  return normal;
-}
-
 /* --- Playing ----------------------------------------------------------- */
 
 static void
@@ -180,7 +156,7 @@ _trp_table_view_perform_now (TrpTableView    *self,
                              const TrpAction *action)
 {
   g_autoptr(GError) error = NULL;
-  Flight *flight;
+  TrpFlight *flight;
 
   /* Whatever widget asked: the table plays only the person's own moves,
    * never a computer's. */
@@ -190,7 +166,7 @@ _trp_table_view_perform_now (TrpTableView    *self,
   /* Asked again here, where every move passes, whatever asked first. */
   if (!_trp_table_view_filter_move (self, action))
     return;
-  flight = _trp_table_view_plan_flight (self, action);
+  flight = trp_card_flights_plan (self->flights, action);
 
   g_clear_pointer (&self->hinted, trp_move_unref);
   trp_board_show_hinted (TRP_BOARD (self->board), NULL);
@@ -205,14 +181,14 @@ _trp_table_view_perform_now (TrpTableView    *self,
    * clears the refusal from the line under the hand. */
   if (!trp_match_driver_play (self->driver, action, &error))
     {
-      g_clear_pointer (&flight, _trp_table_view_flight_free);
+      g_clear_pointer (&flight, trp_flight_free);
       _trp_table_view_show_toast (self, error->message);
     }
   else
     _trp_table_view_show_last_turn (self);
 
   _trp_table_view_refresh (self);
-  _trp_table_view_launch_flight (self, flight, action);
+  trp_card_flights_launch (self->flights, flight, action);
   trp_match_driver_release (self->driver);
 
   /* The person's move may leave the person a turn with only a pass in
@@ -272,7 +248,7 @@ _trp_table_view_my_turn (TrpTableView *self)
    * its move for it. */
   return seat == (int) self->viewer && !self->covered &&
          sits_here (self->match, seat) &&
-         !trp_match_driver_get_busy (self->driver) && !_trp_table_view_drawing (self);
+         !trp_match_driver_get_busy (self->driver) && !trp_card_flights_get_dealing (self->flights);
 }
 
 /* The move that takes cards of the hand to the kitty now (Da Bai Fen's
@@ -570,7 +546,7 @@ set_hand_sizes (TrpTableView *self,
       if ((int) seat == self->viewer || self->seats[seat] == NULL)
         continue;
       count = sizes != NULL && seat < json_array_get_length (sizes) ? json_array_get_int_element (sizes, seat) : 0;
-      count -= MIN (count, _trp_table_view_cards_in_flight_to (self, seat));
+      count -= MIN (count, trp_card_flights_n_coming_to (self->flights, seat));
       trp_seat_view_set_n_cards (TRP_SEAT_VIEW (self->seats[seat]), count);
     }
 }
@@ -821,7 +797,7 @@ computer_played_cb (TrpMatchDriver *driver,
                     TrpTableView   *self)
 {
   g_autofree char *text = NULL;
-  Flight *flight;
+  TrpFlight *flight;
 
   /* A screen reader hears the move; the line shows the computer's whole
    * turn so far (telling it replays the round: about a millisecond for
@@ -832,9 +808,9 @@ computer_played_cb (TrpMatchDriver *driver,
     announce (self, text);
   _trp_table_view_show_last_turn (self);
 
-  flight = _trp_table_view_plan_flight (self, action);
+  flight = trp_card_flights_plan (self->flights, action);
   _trp_table_view_refresh (self);
-  _trp_table_view_launch_flight (self, flight, action);
+  trp_card_flights_launch (self->flights, flight, action);
 }
 
 static void
@@ -907,7 +883,7 @@ follow_turn (TrpTableView *self)
 
   if (current != self->viewer)
     {
-      _trp_table_view_end_flights (self);
+      trp_card_flights_end (self->flights);
       self->viewer = current;
       self->covered = TRUE;
       trp_board_clear_staged (TRP_BOARD (self->board));
@@ -962,7 +938,9 @@ _trp_table_view_refresh (TrpTableView *self)
   obs = json_node_get_object (node);
 
   hand = trp_observation_cards (trp_observation_get_array (obs, "hand"));
-  _trp_table_view_follow_draw (self, obs, hand);
+  trp_card_flights_set_match (self->flights, self->match, self->viewer);
+  trp_card_flights_set_card_widths (self->flights, self->card_width, self->board_card_width, self->shows_pile);
+  trp_card_flights_follow_draw (self->flights, obs, hand);
   /* The moves before the staging is checked against them, and again
    * after, when it was dropped. */
   moves = _trp_table_view_describe_moves (self);
@@ -1008,16 +986,15 @@ _trp_table_view_refresh (TrpTableView *self)
   context.observation = obs;
   context.style = &self->style;
   context.card_width = self->board_card_width;
-  context.undealt = self->drawn_target - self->shown_drawn;
-  context.dealing = _trp_table_view_drawing (self);
+  context.undealt = trp_card_flights_get_undealt (self->flights);
+  context.dealing = trp_card_flights_get_dealing (self->flights);
   context.moves = moves;
   trp_board_update (TRP_BOARD (self->board), &context);
 
   update_seat_headers (self, moves);
   _trp_table_view_actions_update (self);
   update_playable_cards (self, moves);
-  _trp_table_view_aim_flights (self);
-  _trp_table_view_update_hold (self);
+  trp_card_flights_aim (self->flights);
 }
 
 /* --- Properties and settings ------------------------------------------- */
@@ -1116,6 +1093,8 @@ trp_table_view_set_property (GObject      *object,
       if (g_strcmp0 (self->animation_speed, g_value_get_string (value)) == 0)
         return;
       set_string (&self->animation_speed, g_value_get_string (value));
+      if (self->flights != NULL)
+        trp_card_flights_set_speed (self->flights, self->animation_speed);
       g_object_notify_by_pspec (object, pspec);
       break;
     default:
@@ -1371,7 +1350,7 @@ trp_table_view_snapshot (GtkWidget   *widget,
   TrpTableView *self = TRP_TABLE_VIEW (widget);
 
   gtk_widget_snapshot_child (widget, self->root, snapshot);
-  _trp_table_view_paint_flights (self, snapshot);
+  trp_card_flights_snapshot (self->flights, snapshot);
   /* Over the flights too: a card on its way to the next person's hand
    * is theirs. */
   gtk_widget_snapshot_child (widget, self->hand_over, snapshot);
@@ -1426,10 +1405,12 @@ trp_table_view_dispose (GObject *object)
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
   _trp_table_view_lesson_dispose (self);
   _trp_table_view_forget_pile (self);
-  g_clear_handle_id (&self->draw_timeout, g_source_remove);
-  g_clear_handle_id (&self->shown_timeout, g_source_remove);
-  g_clear_pointer (&self->flights, g_ptr_array_unref);
-  _trp_table_view_update_hold (self);
+  if (self->flights != NULL)
+    g_signal_handlers_disconnect_by_data (self->flights, self);
+  g_clear_object (&self->flights);
+  if (self->holding && self->driver != NULL)
+    trp_match_driver_release (self->driver);
+  self->holding = FALSE;
   if (self->settings != NULL)
     {
       g_settings_unbind (self, "card-faces");
@@ -1438,8 +1419,6 @@ trp_table_view_dispose (GObject *object)
       g_settings_unbind (self, "animation-speed");
     }
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->pending_cards, g_array_unref);
-  g_clear_pointer (&self->known_hand, g_array_unref);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   g_clear_handle_id (&self->hint_timeout, g_source_remove);
@@ -1549,18 +1528,72 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "table");
 }
 
+/* --- Cards in flight --------------------------------------------------- */
+
+static GtkWidget *
+flights_get_hand (gpointer table,
+                  int      seat)
+{
+  TrpTableView *self = table;
+
+  if (seat == self->viewer)
+    return self->my_hand;
+  if (seat < 0 || seat >= MAX_SEATS || self->seats[seat] == NULL)
+    return NULL;
+  return trp_seat_view_get_hand (TRP_SEAT_VIEW (self->seats[seat]));
+}
+
+static GtkWidget *
+flights_get_place (gpointer      table,
+                   TrpBoardPlace place,
+                   int           index)
+{
+  TrpTableView *self = table;
+
+  return self->board != NULL ? trp_board_get_place (TRP_BOARD (self->board), place, index) : NULL;
+}
+
+static const TrpCardFlightsTable flights_table = {
+  flights_get_hand,
+  flights_get_place,
+};
+
+/* The computers move only once the table has shown the move before. */
+static void
+flights_holding_cb (TrpTableView *self)
+{
+  gboolean hold = trp_card_flights_get_holding (self->flights);
+
+  if (hold == self->holding || self->driver == NULL)
+    return;
+  self->holding = hold;
+  if (hold)
+    trp_match_driver_hold (self->driver);
+  else
+    trp_match_driver_release (self->driver);
+}
+
+static void
+flights_dealt_cb (TrpTableView *self,
+                  gboolean      done)
+{
+  _trp_table_view_refresh (self);
+  if (done)
+    _trp_table_view_maybe_auto_pass (self);
+}
+
 static void
 trp_table_view_init (TrpTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->sort = TRP_HAND_SORT_SUIT_RANK;
-  self->last_flight_seat = -1;
   self->card_faces = g_strdup ("rules");
   self->animation_speed = g_strdup ("normal");
-  self->flights = g_ptr_array_new_with_free_func ((GDestroyNotify) _trp_table_view_flight_free);
-  self->pending_cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
-  self->known_hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  self->flights = trp_card_flights_new (GTK_WIDGET (self), self->board_window, &flights_table, &self->style);
+  trp_card_flights_set_speed (self->flights, self->animation_speed);
+  g_signal_connect_swapped (self->flights, "notify::holding", G_CALLBACK (flights_holding_cb), self);
+  g_signal_connect_swapped (self->flights, "dealt", G_CALLBACK (flights_dealt_cb), self);
   self->card_width = 84;
   self->board_card_width = 64;
   trp_card_style_init (&self->style);
