@@ -73,6 +73,12 @@ test_format_persian (void)
 
     g_assert_cmpstr (c, ==, "\u200e+۲۴۰");
   }
+  {
+    /* A refusal's rule ID keeps its Latin digits, as the rules print it. */
+    g_autofree char *d = trp_localize_message ("Choose exactly 6 cards [D-27]");
+
+    g_assert_cmpstr (d, ==, "Choose exactly ۶ cards [D-27]");
+  }
   use_language ("en");
 }
 

@@ -339,6 +339,63 @@ test_fits (void)
   g_assert_cmpstr (none, ==, "Not now [D-27]");
 }
 
+static TrpMove *
+new_move (const char   *id,
+          TrpPlace      place,
+          TrpMoveCards  mode,
+          guint         n_cards,
+          TrpCard       candidate)
+{
+  g_autoptr(TrpAction) template = trp_action_new (id, 0);
+  TrpMove *move = trp_move_new (id, id, template);
+
+  trp_move_set_place (move, place, -1);
+  if (n_cards > 0)
+    {
+      trp_move_set_cards (move, mode, n_cards);
+      trp_move_add_candidate (move, candidate);
+    }
+  return move;
+}
+
+/* The queries the table asks of the moves: which move a selection makes,
+ * whether only single cards are played, whether only a pass is left. */
+static void
+test_move_queries (void)
+{
+  TrpCard seven = card ("7S"), nine = card ("9H");
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
+  g_autoptr(GPtrArray) passes = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
+  TrpMove *play, *claim;
+
+  play = new_move ("play", TRP_PLACE_TRICK, TRP_MOVE_CARDS_EXACTLY, 1, seven);
+  g_ptr_array_add (moves, play);
+  g_assert_true (trp_game_moves_are_single_cards (moves));
+  g_assert_true (trp_game_moves_take_card (moves, seven));
+  g_assert_false (trp_game_moves_take_card (moves, nine));
+  g_assert_true (trp_game_find_move_for_cards (moves, &seven, 1) == play);
+  /* A card no move takes still finds the move that says why. */
+  g_assert_true (trp_game_find_move_for_cards (moves, &nine, 1) == play);
+  g_assert_null (trp_game_find_move_taking_to (moves, TRP_PLACE_KITTY));
+  g_assert_null (trp_game_find_only_pass (moves));
+
+  g_ptr_array_add (moves, new_move ("bury", TRP_PLACE_KITTY, TRP_MOVE_CARDS_EXACTLY, 6, seven));
+  g_assert_false (trp_game_moves_are_single_cards (moves));
+  g_assert_cmpstr (trp_move_get_id (trp_game_find_move_taking_to (moves, TRP_PLACE_KITTY)), ==, "bury");
+  g_assert_null (trp_game_find_lay_down_move (moves));
+  g_ptr_array_add (moves, new_move ("go-down", TRP_PLACE_NEW_MELD, TRP_MOVE_CARDS_NONE, 0, seven));
+  g_assert_cmpstr (trp_move_get_id (trp_game_find_lay_down_move (moves)), ==, "go-down");
+
+  /* A pass beside a claim that could only lose is a pass alone (M-65). */
+  g_ptr_array_add (passes, new_move ("pass", TRP_PLACE_NONE, TRP_MOVE_CARDS_NONE, 0, seven));
+  claim = new_move ("claim", TRP_PLACE_NONE, TRP_MOVE_CARDS_NONE, 0, seven);
+  trp_move_set_emphasis (claim, TRP_MOVE_EMPHASIS_DESTRUCTIVE);
+  g_ptr_array_add (passes, claim);
+  g_assert_cmpstr (trp_move_get_id (trp_game_find_only_pass (passes)), ==, "pass");
+  g_ptr_array_add (passes, new_move ("declare", TRP_PLACE_NONE, TRP_MOVE_CARDS_NONE, 0, seven));
+  g_assert_null (trp_game_find_only_pass (passes));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -356,5 +413,6 @@ main (int   argc,
   g_test_add_func ("/moves/speed/biriba", test_speed);
   g_test_add_func ("/moves/motion", test_motion);
   g_test_add_func ("/moves/fits", test_fits);
+  g_test_add_func ("/moves/queries", test_move_queries);
   return g_test_run ();
 }

@@ -74,6 +74,29 @@ trp_localize_digits (const char *text)
   return g_string_free (str, FALSE);
 }
 
+/**
+ * trp_localize_message:
+ * @message: an engine's message, perhaps ending in a rule ID (“[D-29]”)
+ *
+ * Returns: (transfer full): @message with its digits in the user's
+ *   language, but for the rule ID, which keeps its Latin digits as the
+ *   rules print it
+ */
+char *
+trp_localize_message (const char *message)
+{
+  const char *bracket;
+  g_autofree char *head = NULL;
+  g_autofree char *local = NULL;
+
+  g_return_val_if_fail (message != NULL, NULL);
+
+  bracket = strrchr (message, '[');
+  head = g_strndup (message, bracket != NULL ? (gsize) (bracket - message) : strlen (message));
+  local = trp_localize_digits (head);
+  return g_strconcat (local, bracket != NULL ? bracket : "", NULL);
+}
+
 /* What goes before a sign: where the digits are Persian, a left-to-right
  * mark, as CLDR writes the Persian plus and minus (“‎−۶۵”), so that in a
  * right-to-left line the sign stays on the number's left instead of

@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 char    *trp_format_number       (gint64       value);
 char    *trp_format_signed       (gint64       value);
 char    *trp_localize_digits     (const char  *text);
+char    *trp_localize_message    (const char  *message);
 char    *trp_format_list         (const char * const *items,
                                   gssize              n_items);
 char    *trp_capitalize_first    (const char  *text);

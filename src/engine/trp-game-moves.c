@@ -233,6 +233,159 @@ trp_game_find_move (GPtrArray  *moves,
   return NULL;
 }
 
+/* How well a move that does not take @n_cards cards explains why: one
+ * allowed now that takes as many cards says the rule that refuses these
+ * (B-27), before one that takes another number, before one not allowed
+ * now. */
+static guint
+explains (const TrpMove *move,
+          guint          n_cards)
+{
+  return (trp_move_is_available (move) ? 2 : 0) + (trp_move_fits_count (move, n_cards) ? 1 : 0);
+}
+
+/**
+ * trp_game_find_move_for_cards:
+ *
+ * The move that @cards chosen together make (Ctrl+Enter, a double
+ * click): the first of @moves that takes them. A move onto one meld is
+ * made by pointing at the meld, so none is found here. When no move takes
+ * them, the one that best says why once built.
+ *
+ * Returns: (transfer none) (nullable): the move
+ */
+TrpMove *
+trp_game_find_move_for_cards (GPtrArray     *moves,
+                              const TrpCard *cards,
+                              guint          n_cards)
+{
+  TrpMove *fallback = NULL;
+
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      if (!trp_move_takes_cards (move) || trp_move_get_place (move) == TRP_PLACE_MELD)
+        continue;
+      if (trp_move_is_available (move) && trp_move_fits_cards (move, cards, n_cards))
+        return move;
+      if (fallback == NULL || explains (move, n_cards) > explains (fallback, n_cards))
+        fallback = move;
+    }
+  return fallback;
+}
+
+/**
+ * trp_game_find_lay_down_move:
+ *
+ * The move that lays the staged moves down (Biriba's Go Down): its cards
+ * are the staging's, bound, and it goes where the staging went.
+ *
+ * Returns: (transfer none) (nullable): the move
+ */
+TrpMove *
+trp_game_find_lay_down_move (GPtrArray *moves)
+{
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      if (!trp_move_takes_cards (move) && trp_move_get_place (move) == TRP_PLACE_NEW_MELD)
+        return move;
+    }
+  return NULL;
+}
+
+/**
+ * trp_game_find_move_taking_to:
+ *
+ * The move that takes cards of the hand to @place (the kitty: Da Bai
+ * Fen's burial, D-27).
+ *
+ * Returns: (transfer none) (nullable): the move
+ */
+TrpMove *
+trp_game_find_move_taking_to (GPtrArray *moves,
+                              TrpPlace   place)
+{
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      if (trp_move_get_place (move) == place && trp_move_takes_cards (move))
+        return move;
+    }
+  return NULL;
+}
+
+/**
+ * trp_game_moves_are_single_cards:
+ *
+ * Whether every move allowed now is one card of the hand (a trick game's
+ * play), and there is at least one.
+ */
+gboolean
+trp_game_moves_are_single_cards (GPtrArray *moves)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      if (!trp_move_is_available (move))
+        continue;
+      if (trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_EXACTLY || trp_move_get_n_cards (move) != 1)
+        return FALSE;
+      any = TRUE;
+    }
+  return any;
+}
+
+/**
+ * trp_game_moves_take_card:
+ *
+ * Whether a move allowed now may take @card.
+ */
+gboolean
+trp_game_moves_take_card (GPtrArray *moves,
+                          TrpCard    card)
+{
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    if (trp_move_is_available (g_ptr_array_index (moves, i)) &&
+        trp_move_is_candidate (g_ptr_array_index (moves, i), card))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * trp_game_find_only_pass:
+ *
+ * Whether the seat has only a pass to make, or a pass and moves that
+ * could only lose (a claim short of the target, M-65): a window with
+ * nothing to declare (M-17), a Da Bai Fen draw with nothing to expose
+ * (D-16).
+ *
+ * Returns: (transfer none) (nullable): the pass, if that is all
+ */
+TrpMove *
+trp_game_find_only_pass (GPtrArray *moves)
+{
+  TrpMove *pass = NULL;
+
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    {
+      TrpMove *move = g_ptr_array_index (moves, i);
+
+      if (!trp_move_is_available (move) || trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_DESTRUCTIVE)
+        continue;
+      if (!g_str_equal (trp_move_get_id (move), "pass"))
+        return NULL;
+      pass = move;
+    }
+  return pass;
+}
+
 /**
  * trp_game_build_move:
  * @move: a move of trp_game_describe_moves()

@@ -315,6 +315,16 @@ GPtrArray      *trp_game_describe_moves_staged (TrpGame       *self,
                                              GPtrArray        *staged);
 TrpMove        *trp_game_find_move          (GPtrArray        *moves,
                                              const char       *id);
+TrpMove        *trp_game_find_move_for_cards (GPtrArray       *moves,
+                                             const TrpCard    *cards,
+                                             guint             n_cards);
+TrpMove        *trp_game_find_lay_down_move (GPtrArray        *moves);
+TrpMove        *trp_game_find_move_taking_to (GPtrArray       *moves,
+                                             TrpPlace          place);
+TrpMove        *trp_game_find_only_pass     (GPtrArray        *moves);
+gboolean        trp_game_moves_are_single_cards (GPtrArray    *moves);
+gboolean        trp_game_moves_take_card    (GPtrArray        *moves,
+                                             TrpCard           card);
 TrpMotion       trp_game_describe_motion    (TrpGame          *self,
                                              const TrpAction  *action,
                                              TrpPlace         *place,

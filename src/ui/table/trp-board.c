@@ -342,6 +342,66 @@ trp_board_clear_staged (TrpBoard *self)
 }
 
 /**
+ * trp_board_keep_staged:
+ * @moves: (nullable): the moves the person may make now
+ * @hand: (inout): the person's cards
+ *
+ * Takes the staged cards out of @hand, as they lie on the board. The
+ * staging is dropped when staging is no longer open (the turn has moved
+ * on) or the hand no longer holds its cards (they were laid down).
+ *
+ * Returns: whether the staging was dropped
+ */
+gboolean
+trp_board_keep_staged (TrpBoard  *self,
+                       GPtrArray *moves,
+                       GArray    *hand)
+{
+  GPtrArray *staged;
+  g_autoptr(GArray) left = NULL;
+  gboolean open = FALSE;
+
+  g_return_val_if_fail (TRP_IS_BOARD (self), FALSE);
+
+  staged = trp_board_get_staged (self);
+  if (staged == NULL || staged->len == 0)
+    return FALSE;
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    open |= trp_move_is_staging (g_ptr_array_index (moves, i)) &&
+            trp_move_is_available (g_ptr_array_index (moves, i));
+  if (!open)
+    {
+      trp_board_clear_staged (self);
+      return TRUE;
+    }
+
+  left = g_array_copy (hand);
+  for (guint i = 0; i < staged->len; i++)
+    {
+      GArray *group = g_ptr_array_index (staged, i);
+
+      for (guint c = 0; c < group->len; c++)
+        {
+          guint k;
+
+          for (k = 0; k < left->len; k++)
+            if (g_array_index (left, TrpCard, k) == g_array_index (group, TrpCard, c))
+              break;
+          if (k == left->len)
+            {
+              trp_board_clear_staged (self);
+              return TRUE;
+            }
+          g_array_remove_index (left, k);
+        }
+    }
+
+  g_array_set_size (hand, 0);
+  g_array_append_vals (hand, left->data, left->len);
+  return FALSE;
+}
+
+/**
  * trp_board_fill_inspector:
  * @dialog: the dialog to fill, or fill again as the match goes on
  *

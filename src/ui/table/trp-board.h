@@ -102,6 +102,9 @@ gboolean   trp_board_stage        (TrpBoard         *self,
                                    GArray           *cards,
                                    GError          **error);
 void       trp_board_clear_staged (TrpBoard         *self);
+gboolean   trp_board_keep_staged  (TrpBoard         *self,
+                                   GPtrArray        *moves,
+                                   GArray           *hand);
 void       trp_board_fill_inspector (TrpBoard       *self,
                                      TrpPileDialog  *dialog,
                                      TrpMatch       *match,

@@ -46,56 +46,6 @@ find_move (GPtrArray  *moves,
   return moves != NULL ? trp_game_find_move (moves, id) : NULL;
 }
 
-/* The move that lays the staged moves down (Biriba's Go Down): its cards
- * are the staging's, bound, and it goes where the staging went. */
-static TrpMove *
-find_lay_down (GPtrArray *moves)
-{
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    {
-      TrpMove *move = g_ptr_array_index (moves, i);
-
-      if (!trp_move_takes_cards (move) && trp_move_get_place (move) == TRP_PLACE_NEW_MELD)
-        return move;
-    }
-  return NULL;
-}
-
-/* How well a move that does not take @cards explains why: one allowed
- * now that takes as many cards says the rule that refuses these (B-27),
- * before one that takes another number, before one not allowed now. */
-static guint
-explains (const TrpMove *move,
-          guint          n_cards)
-{
-  return (trp_move_is_available (move) ? 2 : 0) + (trp_move_fits_count (move, n_cards) ? 1 : 0);
-}
-
-/* The move that @n_cards chosen cards make together (Ctrl+Enter, a
- * double click): the first the game lists that takes them. A move onto
- * one meld is made by pointing at the meld. When none takes them, the
- * one that best says why once built. */
-TrpMove *
-_trp_table_view_selection_move (GPtrArray     *moves,
-                                const TrpCard *cards,
-                                guint          n_cards)
-{
-  TrpMove *fallback = NULL;
-
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    {
-      TrpMove *move = g_ptr_array_index (moves, i);
-
-      if (!trp_move_takes_cards (move) || trp_move_get_place (move) == TRP_PLACE_MELD)
-        continue;
-      if (trp_move_is_available (move) && trp_move_fits_cards (move, cards, n_cards))
-        return move;
-      if (fallback == NULL || explains (move, n_cards) > explains (fallback, n_cards))
-        fallback = move;
-    }
-  return fallback;
-}
-
 static void
 confirm_response_cb (GObject      *dialog,
                      const char   *response,
@@ -164,7 +114,7 @@ static void
 lay_down (TrpTableView *self)
 {
   g_autoptr(GPtrArray) moves = _trp_table_view_describe_moves (self);
-  TrpMove *move = find_lay_down (moves);
+  TrpMove *move = trp_game_find_lay_down_move (moves);
   g_autoptr(TrpAction) action = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -281,7 +231,7 @@ _trp_table_view_make_selection (TrpTableView *self,
     }
 
   moves = _trp_table_view_describe_moves (self);
-  move = _trp_table_view_selection_move (moves, (TrpCard *) cards->data, cards->len);
+  move = trp_game_find_move_for_cards (moves, (TrpCard *) cards->data, cards->len);
   if (move == NULL)
     return;
   if (trp_move_is_staging (move))

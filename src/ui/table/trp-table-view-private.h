@@ -144,9 +144,6 @@ void       _trp_table_view_show_last_turn     (TrpTableView    *self);
 char      *_trp_table_view_choice_label       (TrpTableView    *self,
                                                const TrpAction *action);
 GPtrArray *_trp_table_view_describe_moves     (TrpTableView    *self);
-TrpMove   *_trp_table_view_selection_move     (GPtrArray       *moves,
-                                               const TrpCard   *cards,
-                                               guint            n_cards);
 gboolean   _trp_table_view_make_move          (TrpTableView    *self,
                                                TrpMove         *move,
                                                GArray          *cards);

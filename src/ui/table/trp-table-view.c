@@ -22,6 +22,7 @@
 #include "trp-status-bar.h"
 #include "trp-game-catalog.h"
 #include "trp-table-view-private.h"
+#include "trp-turn-status.h"
 #include "trp-trick-board.h"
 
 /* The shell holds what every game's table has: the seats round the
@@ -77,12 +78,8 @@ void
 _trp_table_view_show_toast (TrpTableView *self,
                             const char   *message)
 {
-  const char *bracket = strrchr (message, '[');
-  g_autofree char *head = g_strndup (message, bracket != NULL ? (gsize) (bracket - message) : strlen (message));
-  g_autofree char *local = trp_localize_digits (head);
-  /* The engine writes numbers with Latin digits; the rule ID in its
-   * brackets keeps them, as the rules print it. */
-  g_autofree char *text = g_strconcat (local, bracket != NULL ? bracket : "", NULL);
+  /* The engine writes numbers with Latin digits. */
+  g_autofree char *text = trp_localize_message (message);
   /* Toast titles are markup; messages are plain text. */
   g_autofree char *escaped = g_markup_escape_text (text, -1);
   AdwToast *toast;
@@ -251,21 +248,6 @@ _trp_table_view_my_turn (TrpTableView *self)
          !trp_match_driver_get_busy (self->driver) && !trp_card_flights_get_dealing (self->flights);
 }
 
-/* The move that takes cards of the hand to the kitty now (Da Bai Fen's
- * burial, D-27), or NULL. */
-static TrpMove *
-kitty_move (GPtrArray *moves)
-{
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    {
-      TrpMove *move = g_ptr_array_index (moves, i);
-
-      if (trp_move_get_place (move) == TRP_PLACE_KITTY && trp_move_takes_cards (move))
-        return move;
-    }
-  return NULL;
-}
-
 /* Enter or a double click on a card: the hinted move while the hint
  * stands, else the move that card makes alone. A card leaves for the
  * pile only when the person chose it first: Enter on the card under the
@@ -287,7 +269,7 @@ card_activated_cb (TrpHandView  *hand,
 
   g_array_append_val (cards, card);
   moves = _trp_table_view_describe_moves (self);
-  move = _trp_table_view_selection_move (moves, &card, 1);
+  move = trp_game_find_move_for_cards (moves, &card, 1);
   if (move == NULL)
     return;
   if (trp_move_get_place (move) == TRP_PLACE_PILE && trp_move_is_available (move) &&
@@ -321,28 +303,6 @@ selection_changed_cb (TrpHandView  *hand,
   _trp_table_view_update_choices (self);
 }
 
-/* Whether the person has only a pass to make, or a pass and a move that
- * could only lose (a claim short of the target, M-65): a window with
- * nothing to declare (M-17), a Da Bai Fen draw with nothing to expose
- * (D-16). */
-static TrpMove *
-only_pass_left (GPtrArray *moves)
-{
-  TrpMove *pass = NULL;
-
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    {
-      TrpMove *move = g_ptr_array_index (moves, i);
-
-      if (!trp_move_is_available (move) || trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_DESTRUCTIVE)
-        continue;
-      if (!g_str_equal (trp_move_get_id (move), "pass"))
-        return NULL;
-      pass = move;
-    }
-  return pass;
-}
-
 /* With the preference on, a turn that offers nothing but a pass goes by
  * without a question (Cinquecento asked “Pass” 20 times a hand). Runs
  * when the driver hands the turn over, before anyone can act on it, so
@@ -357,7 +317,7 @@ _trp_table_view_maybe_auto_pass (TrpTableView *self)
       !_trp_table_view_my_turn (self))
     return;
   moves = _trp_table_view_describe_moves (self);
-  if ((pass = only_pass_left (moves)) != NULL)
+  if ((pass = trp_game_find_only_pass (moves)) != NULL)
     _trp_table_view_perform (self, trp_move_get_action (pass));
 }
 
@@ -379,97 +339,19 @@ cards_from_codes (const char *codes)
   return cards;
 }
 
-/* Takes the staged cards out of @hand; the staging is dropped when the
- * turn has moved on or the hand no longer holds its cards (laid down).
- * Returns whether it was dropped. */
-static gboolean
-apply_staging (TrpTableView *self,
-               GPtrArray    *moves,
-               GArray       *hand)
-{
-  GPtrArray *staged = trp_board_get_staged (TRP_BOARD (self->board));
-  g_autoptr(GArray) left = NULL;
-  gboolean open = FALSE;
-
-  if (staged == NULL || staged->len == 0)
-    return FALSE;
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    open |= trp_move_is_staging (g_ptr_array_index (moves, i)) &&
-            trp_move_is_available (g_ptr_array_index (moves, i));
-  if (!open)
-    {
-      trp_board_clear_staged (TRP_BOARD (self->board));
-      return TRUE;
-    }
-
-  left = g_array_copy (hand);
-  for (guint i = 0; i < staged->len; i++)
-    {
-      GArray *group = g_ptr_array_index (staged, i);
-
-      for (guint c = 0; c < group->len; c++)
-        {
-          guint k;
-
-          for (k = 0; k < left->len; k++)
-            if (g_array_index (left, TrpCard, k) == g_array_index (group, TrpCard, c))
-              break;
-          if (k == left->len)
-            {
-              trp_board_clear_staged (TRP_BOARD (self->board));
-              return TRUE;
-            }
-          g_array_remove_index (left, k);
-        }
-    }
-
-  g_array_set_size (hand, 0);
-  g_array_append_vals (hand, left->data, left->len);
-  return FALSE;
-}
-
 /* Where every move the person may make is one card of the hand (the
  * trick games), the cards no move takes are dimmed; melding games leave
  * all enabled. */
-static gboolean
-single_cards_only (GPtrArray *moves)
-{
-  gboolean any = FALSE;
-
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    {
-      TrpMove *move = g_ptr_array_index (moves, i);
-
-      if (!trp_move_is_available (move))
-        continue;
-      if (trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_EXACTLY || trp_move_get_n_cards (move) != 1)
-        return FALSE;
-      any = TRUE;
-    }
-  return any;
-}
-
-static gboolean
-takes_card (GPtrArray *moves,
-            TrpCard    card)
-{
-  for (guint i = 0; i < moves->len; i++)
-    if (trp_move_is_available (g_ptr_array_index (moves, i)) &&
-        trp_move_is_candidate (g_ptr_array_index (moves, i), card))
-      return TRUE;
-  return FALSE;
-}
-
 static void
 update_playable_cards (TrpTableView *self,
                        GPtrArray    *moves)
 {
   TrpHandView *hand = TRP_HAND_VIEW (self->my_hand);
 
-  if (!single_cards_only (moves))
+  if (!trp_game_moves_are_single_cards (moves))
     return;
   for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
-    trp_hand_view_set_enabled (hand, i, takes_card (moves, trp_hand_view_get_card (hand, i)));
+    trp_hand_view_set_enabled (hand, i, trp_game_moves_take_card (moves, trp_hand_view_get_card (hand, i)));
 }
 
 /* --- Layout ------------------------------------------------------------ */
@@ -551,103 +433,37 @@ set_hand_sizes (TrpTableView *self,
     }
 }
 
-/* Where the rules leave only some of the person's cards playable (the
- * trick games dim the others), the game's refusal of one of them says
- * why, with its rule: “you must follow suit [D-29]”. */
-static char *
-play_rule_note (TrpTableView *self,
-                GPtrArray    *moves)
-{
-  TrpHandView *hand = TRP_HAND_VIEW (self->my_hand);
-
-  if (!single_cards_only (moves))
-    return NULL;
-  for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
-    {
-      TrpCard card = trp_hand_view_get_card (hand, i);
-      TrpMove *move = _trp_table_view_selection_move (moves, &card, 1);
-      g_autoptr(TrpAction) play = NULL;
-      g_autoptr(GError) error = NULL;
-      const char *bracket;
-      g_autofree char *head = NULL;
-      g_autofree char *digits = NULL;
-
-      if (takes_card (moves, card) || move == NULL)
-        continue;
-      play = trp_game_build_move_with_cards (_trp_table_view_get_game (self), move, &card, 1, &error);
-      if (play != NULL || error == NULL)
-        return NULL;
-      /* The rule ID keeps its Latin digits, as the rules print it. */
-      bracket = strrchr (error->message, '[');
-      head = g_strndup (error->message, bracket != NULL ? (gsize) (bracket - error->message)
-                                                         : strlen (error->message));
-      digits = trp_localize_digits (head);
-      return g_strconcat (digits, bracket != NULL ? bracket : "", NULL);
-    }
-
-  return NULL;
-}
-
 static void
 update_seat_headers (TrpTableView *self,
                      GPtrArray    *moves)
 {
-  g_autofree char *note = NULL;
-  TrpMove *bury = kitty_move (moves);
+  TrpHandView *view = TRP_HAND_VIEW (self->my_hand);
+  g_autoptr(GArray) hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  g_autofree char *status = NULL;
+  TrpTurnStatus turn = { self->match, -1, };
   guint n = trp_match_get_n_players (self->match);
-  int current = trp_match_get_round_in_progress (self->match)
-                ? trp_game_get_current_seat (_trp_table_view_get_game (self)) : -1;
+
+  turn.current = trp_match_get_round_in_progress (self->match)
+                 ? trp_game_get_current_seat (_trp_table_view_get_game (self)) : -1;
+  turn.person = is_person (self, turn.current);
   /* “Your turn” only to the person who can see their cards: never to a
    * spectator of computers, nor over a covered hand. */
-  gboolean mine = current == self->viewer && is_person (self, current) && !self->covered;
+  turn.mine = turn.current == self->viewer && turn.person && !self->covered;
+  turn.can_move = turn.mine && _trp_table_view_my_turn (self);
+  turn.moves = moves;
+  for (guint i = 0; i < trp_hand_view_get_n_cards (view); i++)
+    g_array_append_val (hand, (TrpCard) { trp_hand_view_get_card (view, i) });
+  turn.hand = (const TrpCard *) hand->data;
+  turn.n_hand = hand->len;
 
   for (guint seat = 0; seat < MIN (n, MAX_SEATS); seat++)
     if (self->seats[seat] != NULL)
-      trp_seat_view_set_turn (TRP_SEAT_VIEW (self->seats[seat]), (int) seat == current,
-                              (int) seat == current && trp_match_driver_get_busy (self->driver));
+      trp_seat_view_set_turn (TRP_SEAT_VIEW (self->seats[seat]), (int) seat == turn.current,
+                              (int) seat == turn.current && trp_match_driver_get_busy (self->driver));
 
-  if (!trp_match_get_round_in_progress (self->match))
-    gtk_label_set_text (GTK_LABEL (self->status_label), _("The round is over"));
-  else if (current >= 0 && is_person (self, current) && !mine)
-    {
-      g_autofree char *name = _trp_table_view_seat_name (self, current);
-      /* Translators: at a table several people share, whose turn it is
-       * while their cards are still hidden. */
-      g_autofree char *text = g_strdup_printf (_("%s’s turn"), name);
-
-      gtk_label_set_text (GTK_LABEL (self->status_label), text);
-    }
-  else if (mine && bury != NULL && trp_move_get_n_cards (bury) > 0)
-    {
-      guint wanted = trp_move_get_n_cards (bury);
-      g_autofree char *number = trp_format_number (wanted);
-      g_autofree char *text = g_strdup_printf (ngettext ("Your turn: select %s card to bury, then confirm; the kitty’s cards are outlined",
-                                                         "Your turn: select %s cards to bury, then confirm; the kitty’s cards are outlined",
-                                                         wanted), number);
-
-      gtk_label_set_text (GTK_LABEL (self->status_label), text);
-    }
-  else if (mine && _trp_table_view_my_turn (self) && (note = play_rule_note (self, moves)) != NULL)
-    {
-      /* Translators: the status line when some cards cannot be played,
-       * with the rule that stops them, e.g. “Your turn: you must follow
-       * suit [D-29]”. */
-      g_autofree char *text = g_strdup_printf (_("Your turn: %s"), note);
-
-      gtk_label_set_text (GTK_LABEL (self->status_label), text);
-    }
-  else if (mine && single_cards_only (moves))
-    gtk_label_set_text (GTK_LABEL (self->status_label),
-                        _("Your turn: double-click a card, or select it and press Enter"));
-  else if (mine)
-    gtk_label_set_text (GTK_LABEL (self->status_label), _("Your turn"));
-  else if (current >= 0)
-    {
-      g_autofree char *name = _trp_table_view_seat_name (self, current);
-      g_autofree char *text = g_strdup_printf (_("%s is playing…"), name);
-
-      gtk_label_set_text (GTK_LABEL (self->status_label), text);
-    }
+  status = trp_turn_status_describe (&turn);
+  if (status != NULL)
+    gtk_label_set_text (GTK_LABEL (self->status_label), status);
 }
 
 
@@ -944,7 +760,7 @@ _trp_table_view_refresh (TrpTableView *self)
   /* The moves before the staging is checked against them, and again
    * after, when it was dropped. */
   moves = _trp_table_view_describe_moves (self);
-  if (apply_staging (self, moves, hand))
+  if (trp_board_keep_staged (TRP_BOARD (self->board), moves, hand))
     {
       g_clear_pointer (&moves, g_ptr_array_unref);
       moves = _trp_table_view_describe_moves (self);
