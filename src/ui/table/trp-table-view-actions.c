@@ -14,6 +14,7 @@
 #include "trp-format.h"
 #include "trp-hand-view.h"
 #include "trp-move-history.h"
+#include "trp-move-shortcuts.h"
 #include "trp-pile-dialog.h"
 #include "trp-score-pad.h"
 #include "trp-table-view-private.h"
@@ -296,64 +297,6 @@ unstage_action (GtkWidget  *widget,
 
   trp_board_clear_staged (TRP_BOARD (self->board));
   _trp_table_view_refresh (self);
-}
-
-/* The keys of the moves, from the moves' own accelerators: a move that
- * takes the selected cards goes by Ctrl+Enter's rule (whichever move the
- * selection makes), the others by their ID. Kept while the person's turn
- * is off, so that a key pressed then is one the table knew. */
-static void
-update_move_keys (TrpTableView *self,
-                  GPtrArray    *moves)
-{
-  GtkShortcutController *controller = GTK_SHORTCUT_CONTROLLER (self->move_keys);
-  g_autoptr(GString) signature = g_string_new (NULL);
-  g_autoptr(GHashTable) accels = g_hash_table_new (g_str_hash, g_str_equal);
-  GListModel *model = G_LIST_MODEL (controller);
-
-  if (moves == NULL)
-    return;
-  for (guint i = 0; i < moves->len; i++)
-    {
-      TrpMove *move = g_ptr_array_index (moves, i);
-
-      if (trp_move_get_accel (move) != NULL)
-        g_string_append_printf (signature, "%s=%s;", trp_move_get_accel (move), trp_move_get_id (move));
-    }
-  if (g_strcmp0 (signature->str, self->move_keys_signature) == 0)
-    return;
-  g_free (self->move_keys_signature);
-  self->move_keys_signature = g_strdup (signature->str);
-
-  while (g_list_model_get_n_items (model) > 0)
-    {
-      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (model, 0);
-
-      gtk_shortcut_controller_remove_shortcut (controller, shortcut);
-    }
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      TrpMove *move = g_ptr_array_index (moves, i);
-      const char *accel = trp_move_get_accel (move);
-      GtkShortcutTrigger *trigger;
-      GtkShortcut *shortcut;
-
-      if (accel == NULL || g_hash_table_contains (accels, accel))
-        continue;
-      g_hash_table_add (accels, (gpointer) accel);
-      trigger = gtk_shortcut_trigger_parse_string (accel);
-      if (trigger == NULL)
-        continue;
-      if (trp_move_takes_cards (move) && !trp_move_is_staging (move))
-        shortcut = gtk_shortcut_new (trigger, gtk_named_action_new ("table.play-selected"));
-      else
-        {
-          shortcut = gtk_shortcut_new (trigger, gtk_named_action_new ("table.move"));
-          gtk_shortcut_set_arguments (shortcut, g_variant_new_string (trp_move_get_id (move)));
-        }
-      gtk_shortcut_controller_add_shortcut (controller, shortcut);
-    }
 }
 
 /* The choice bar follows the selection. */
@@ -690,7 +633,7 @@ _trp_table_view_actions_update (TrpTableView *self)
    * hand, so that the table's keys go on from there. */
   if (!mine && trp_choice_bar_has_focus (TRP_CHOICE_BAR (self->choice_bar)))
     gtk_widget_grab_focus (self->my_hand);
-  update_move_keys (self, moves);
+  trp_move_shortcuts_update (GTK_SHORTCUT_CONTROLLER (self->move_keys), moves);
   update_undo (self);
   update_pile_dialog (self);
 
@@ -748,7 +691,7 @@ _trp_table_view_add_shortcuts (TrpTableView *self)
                                                             gtk_named_action_new (keys[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
-  /* The moves' own keys (update_move_keys()). */
+  /* The moves' own keys (trp_move_shortcuts_update()). */
   self->move_keys = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (self->move_keys), GTK_SHORTCUT_SCOPE_MANAGED);
   gtk_widget_add_controller (GTK_WIDGET (self), self->move_keys);

@@ -8,8 +8,10 @@
 #include <adwaita.h>
 
 #include "trp-board.h"
+#include "trp-board-fit.h"
 #include "trp-card-flights.h"
 #include "trp-choice-bar.h"
+#include "trp-seat-ring.h"
 #include "trp-observation-reader.h"
 #include "trp-table-view.h"
 
@@ -25,8 +27,6 @@ G_BEGIN_DECLS
  * Cards in flight and a draw dealt out a card at a time are
  * TrpCardFlights'. */
 
-#define MAX_SEATS 8
-
 
 struct _TrpTableView
 {
@@ -41,15 +41,10 @@ struct _TrpTableView
   int               card_width;
   guint             resize_idle;
   /* The board's cards (trp_board_trick_width()), the largest at which the
-   * board fits its room, searched between fit_low (fits) and fit_high
-   * (too large) for a room of fit_room_width × fit_room_height. */
+   * board fits its room (trp-board-fit.c). */
   int               board_card_width;
-  int               fit_low;
-  int               fit_high;
-  int               fit_room_width;
-  int               fit_room_height;
+  TrpBoardFit       fit;
   guint             fit_idle;
-  GtkWidget        *fit_board;
 
   TrpMatchDriver   *driver;
   TrpMatch         *match;
@@ -93,12 +88,11 @@ struct _TrpTableView
   TrpMove          *hinted;
   gboolean          hint_selecting;
   GCancellable     *hint_cancellable;
-  GtkWidget        *seats[MAX_SEATS];  /* TrpSeatView, by seat; the viewer's NULL */
+  TrpSeatRing      *seat_ring;
 
   /* The moves' keys, from the moves' accelerators, and the moves and
    * keys they were made for. */
   GtkEventController *move_keys;
-  char             *move_keys_signature;
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
   guint             last_turn_idle;
   /* The pile's dialog while it is open: it follows the match. */

@@ -17,11 +17,12 @@
 #include "trp-meld-board.h"
 #include "trp-round-result-sheet.h"
 #include "trp-score-strip.h"
-#include "trp-seat-view.h"
 #include "trp-wrap-box.h"
 #include "trp-status-bar.h"
 #include "trp-game-catalog.h"
 #include "trp-table-view-private.h"
+#include "trp-board-fit.h"
+#include "trp-seat-ring.h"
 #include "trp-turn-status.h"
 #include "trp-trick-board.h"
 
@@ -356,83 +357,6 @@ update_playable_cards (TrpTableView *self,
 
 /* --- Layout ------------------------------------------------------------ */
 
-/* Where a seat sits, seen from the viewer at the bottom: play passes to
- * the right (B-3, D-1, M-1), so the next seat is on the right; GTK mirrors
- * the boxes in right-to-left languages, as the spec wants. */
-static GtkWidget *
-place_for_seat (TrpTableView *self,
-                guint         relative,
-                guint         n_seats)
-{
-  if (relative == 0)
-    return NULL;
-  if (n_seats == 2)
-    return self->top_box;
-  if (relative == 1)
-    return self->right_box;
-  if (relative == n_seats - 1)
-    return self->left_box;
-  return self->top_box;
-}
-
-/* The seats round the viewer go when the viewer changes (several people
- * at one table), to be built again round the next one. */
-static void
-clear_seats (TrpTableView *self)
-{
-  for (guint seat = 0; seat < MAX_SEATS; seat++)
-    if (self->seats[seat] != NULL)
-      {
-        gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->seats[seat])), self->seats[seat]);
-        self->seats[seat] = NULL;
-      }
-}
-
-static void
-build_seats (TrpTableView *self)
-{
-  guint n = trp_match_get_n_players (self->match);
-
-  for (guint r = 1; r < n; r++)
-    {
-      int seat = (self->viewer + r) % n;
-      GtkWidget *place = place_for_seat (self, r, n);
-      g_autofree char *name = _trp_table_view_seat_name (self, seat);
-
-      self->seats[seat] = trp_seat_view_new (name, place == self->top_box);
-      trp_seat_view_set_card_width (TRP_SEAT_VIEW (self->seats[seat]), trp_board_seat_width (self->card_width));
-      /* Play goes round the table: the next seat at one side, then
-       * across the top away from it, then the other side. The top row
-       * is filled from its far end, so that with five and six players it
-       * runs on from the side seat rather than back against the order.
-       * Right to left, the boxes and the grid mirror the whole table,
-       * so play runs the other way round on the screen, as the page is
-       * read (docs/table.md). */
-      if (place == self->top_box)
-        gtk_box_prepend (GTK_BOX (place), self->seats[seat]);
-      else
-        gtk_box_append (GTK_BOX (place), self->seats[seat]);
-    }
-}
-
-static void
-set_hand_sizes (TrpTableView *self,
-                JsonArray    *sizes)
-{
-  guint n = MIN (trp_match_get_n_players (self->match), MAX_SEATS);
-
-  for (guint seat = 0; seat < n; seat++)
-    {
-      guint count;
-
-      if ((int) seat == self->viewer || self->seats[seat] == NULL)
-        continue;
-      count = sizes != NULL && seat < json_array_get_length (sizes) ? json_array_get_int_element (sizes, seat) : 0;
-      count -= MIN (count, trp_card_flights_n_coming_to (self->flights, seat));
-      trp_seat_view_set_n_cards (TRP_SEAT_VIEW (self->seats[seat]), count);
-    }
-}
-
 static void
 update_seat_headers (TrpTableView *self,
                      GPtrArray    *moves)
@@ -441,7 +365,6 @@ update_seat_headers (TrpTableView *self,
   g_autoptr(GArray) hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   g_autofree char *status = NULL;
   TrpTurnStatus turn = { self->match, -1, };
-  guint n = trp_match_get_n_players (self->match);
 
   turn.current = trp_match_get_round_in_progress (self->match)
                  ? trp_game_get_current_seat (_trp_table_view_get_game (self)) : -1;
@@ -456,10 +379,7 @@ update_seat_headers (TrpTableView *self,
   turn.hand = (const TrpCard *) hand->data;
   turn.n_hand = hand->len;
 
-  for (guint seat = 0; seat < MIN (n, MAX_SEATS); seat++)
-    if (self->seats[seat] != NULL)
-      trp_seat_view_set_turn (TRP_SEAT_VIEW (self->seats[seat]), (int) seat == turn.current,
-                              (int) seat == turn.current && trp_match_driver_get_busy (self->driver));
+  trp_seat_ring_set_turn (self->seat_ring, turn.current, trp_match_driver_get_busy (self->driver));
 
   status = trp_turn_status_describe (&turn);
   if (status != NULL)
@@ -705,8 +625,7 @@ follow_turn (TrpTableView *self)
       trp_board_clear_staged (TRP_BOARD (self->board));
       g_clear_pointer (&self->hinted, trp_move_unref);
       trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
-      clear_seats (self);
-      build_seats (self);
+      trp_seat_ring_build (self->seat_ring, self->match, self->viewer, self->card_width);
     }
 
   if (!gtk_widget_get_visible (self->hand_over))
@@ -795,7 +714,7 @@ _trp_table_view_refresh (TrpTableView *self)
   trp_score_strip_update (TRP_SCORE_STRIP (self->score_strip), self->match,
                           trp_observation_get_array (obs, "levels"),
                           trp_game_get_target (_trp_table_view_get_game (self)));
-  set_hand_sizes (self, trp_observation_get_array (obs, "hand_sizes"));
+  trp_seat_ring_set_hand_sizes (self->seat_ring, trp_observation_get_array (obs, "hand_sizes"), self->flights);
 
   context.match = self->match;
   context.viewer = self->viewer;
@@ -976,9 +895,7 @@ static void
 apply_card_width (TrpTableView *self)
 {
   trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), self->card_width);
-  for (guint seat = 0; seat < MAX_SEATS; seat++)
-    if (self->seats[seat] != NULL)
-      trp_seat_view_set_card_width (TRP_SEAT_VIEW (self->seats[seat]), trp_board_seat_width (self->card_width));
+  trp_seat_ring_set_card_width (self->seat_ring, self->card_width);
 }
 
 static int
@@ -995,77 +912,16 @@ card_width_for_size (int width,
 /* The board's cards never outgrow the hand's by more than this, so that
  * the hand, the trick and the melds stay in proportion. */
 #define BOARD_CARDS_PER_HAND 1.0
-/* Where nothing fits (a phone's height), cards whose index still reads
- * (melds 31 px wide), and the board scrolls. */
-#define BOARD_CARDS_SMALLEST 44
 
-/* AisleRiot scales its slots to the window; each board here lays out its
- * places, and the table finds the largest card size at which all of them
- * fit the board's room without scrolling: a search between the largest
- * size known to fit and the smallest known not to, each try first in
- * proportion to the room. Where nothing fits (a phone's height, large
- * text), the smallest cards, and the board scrolls.
- *
- * Returns the size to try next, the current one once found. */
 static int
 fit_board_step (TrpTableView *self,
                 int           room_width,
                 int           room_height)
 {
-  int largest = MAX (BOARD_CARDS_SMALLEST, (int) (self->card_width * BOARD_CARDS_PER_HAND));
-  int current = self->board_card_width;
-  int need = 0, min_width = 0, next;
-  gboolean fits;
+  int largest = MAX (TRP_BOARD_FIT_SMALLEST, (int) (self->card_width * BOARD_CARDS_PER_HAND));
 
-  /* Another room, or another board: search anew. */
-  if (room_width != self->fit_room_width || room_height != self->fit_room_height ||
-      self->board != self->fit_board)
-    {
-      self->fit_board = self->board;
-      self->fit_room_width = room_width;
-      self->fit_room_height = room_height;
-      self->fit_low = BOARD_CARDS_SMALLEST;
-      self->fit_high = largest + 1;
-    }
-
-  gtk_widget_measure (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (self->board, GTK_ORIENTATION_VERTICAL, room_width, NULL, &need, NULL, NULL);
-  fits = need <= room_height && min_width <= room_width;
-
-  if (fits)
-    {
-      self->fit_low = current;
-      /* The board has taken less since (a new round): larger may fit. */
-      if (need < room_height * 3 / 4)
-        self->fit_high = largest + 1;
-    }
-  else
-    {
-      self->fit_high = current;
-      /* It has taken more (more melds): smaller ones are unknown. */
-      if (self->fit_low >= current)
-        self->fit_low = BOARD_CARDS_SMALLEST;
-    }
-  self->fit_high = MIN (self->fit_high, largest + 1);
-  self->fit_low = MIN (self->fit_low, self->fit_high - 1);
-
-  if (self->fit_high - self->fit_low <= 1)
-    next = self->fit_low;
-  else
-    {
-      /* Cards take most of a board's height: the size in proportion to
-       * the room, kept strictly inside the bounds, or else halfway. */
-      next = need > 0 ? (int) ((double) current * room_height / need) : self->fit_high - 1;
-      if (next <= self->fit_low || next >= self->fit_high)
-        next = (self->fit_low + self->fit_high) / 2;
-      if (next == current)
-        next = fits ? current + 1 : current - 1;
-      next = CLAMP (next, self->fit_low, self->fit_high - 1);
-    }
-  next = CLAMP (next, BOARD_CARDS_SMALLEST, largest);
-  g_debug ("board cards %d: %d×%d in %d×%d, %s; next %d in [%d, %d)", current, min_width, need,
-           room_width, room_height, fits ? "fits" : "too large", next, self->fit_low, self->fit_high);
-  return next;
+  return trp_board_fit_step (&self->fit, self->board, self->board_card_width, largest,
+                             room_width, room_height);
 }
 
 /* The whole search at once, between two frames: the board is measured
@@ -1132,7 +988,7 @@ trp_table_view_root (GtkWidget *widget)
       self->card_width = card_width_for_size (width - 24, height - 48);
       /* The board starts small and grows to what fits (fit_board_cards()):
        * started large, it would widen a phone's window for good. */
-      self->board_card_width = MAX (BOARD_CARDS_SMALLEST, self->card_width * 3 / 4);
+      self->board_card_width = MAX (TRP_BOARD_FIT_SMALLEST, self->card_width * 3 / 4);
       apply_card_width (self);
     }
 }
@@ -1221,6 +1077,7 @@ trp_table_view_dispose (GObject *object)
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
   _trp_table_view_lesson_dispose (self);
   _trp_table_view_forget_pile (self);
+  g_clear_object (&self->seat_ring);
   if (self->flights != NULL)
     g_signal_handlers_disconnect_by_data (self->flights, self);
   g_clear_object (&self->flights);
@@ -1242,7 +1099,6 @@ trp_table_view_dispose (GObject *object)
 
   if (self->driver != NULL)
     g_signal_handlers_disconnect_by_data (self->driver, self);
-  g_clear_pointer (&self->move_keys_signature, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRP_TYPE_TABLE_VIEW);
   self->root = NULL;
   g_clear_pointer (&self->hand_over, gtk_widget_unparent);
@@ -1354,9 +1210,7 @@ flights_get_hand (gpointer table,
 
   if (seat == self->viewer)
     return self->my_hand;
-  if (seat < 0 || seat >= MAX_SEATS || self->seats[seat] == NULL)
-    return NULL;
-  return trp_seat_view_get_hand (TRP_SEAT_VIEW (self->seats[seat]));
+  return trp_seat_ring_get_hand (self->seat_ring, seat);
 }
 
 static GtkWidget *
@@ -1406,6 +1260,7 @@ trp_table_view_init (TrpTableView *self)
   self->sort = TRP_HAND_SORT_SUIT_RANK;
   self->card_faces = g_strdup ("rules");
   self->animation_speed = g_strdup ("normal");
+  self->seat_ring = trp_seat_ring_new (self->top_box, self->left_box, self->right_box);
   self->flights = trp_card_flights_new (GTK_WIDGET (self), self->board_window, &flights_table, &self->style);
   trp_card_flights_set_speed (self->flights, self->animation_speed);
   g_signal_connect_swapped (self->flights, "notify::holding", G_CALLBACK (flights_holding_cb), self);
@@ -1502,7 +1357,7 @@ trp_table_view_new (TrpMatchDriver *driver)
   self->covered = self->n_people > 1;
 
   choose_board (self);
-  build_seats (self);
+  trp_seat_ring_build (self->seat_ring, self->match, self->viewer, self->card_width);
 
   g_signal_connect_swapped (driver, "human-turn", G_CALLBACK (driver_changed_cb), self);
   g_signal_connect (driver, "computer-played", G_CALLBACK (computer_played_cb), self);
