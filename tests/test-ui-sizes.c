@@ -580,6 +580,83 @@ test_biriba_full (void)
   g_string_free (failures, TRUE);
 }
 
+/* --- The title on a phone with large text ----------------------------- */
+
+static void
+just_dealt (TrpMatch *match)
+{
+}
+
+/* Every game's name reads whole in the header bar of a 360 px window
+ * with large text: it was cut to “Maria…” beside the rules' button
+ * (#32), which goes to the main menu there. */
+static void
+test_title (void)
+{
+  static const char *const games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
+
+  failures = g_string_new (NULL);
+  ui_init ();
+  /* The window's buttons as GNOME, and a phone's shell, show them: GTK's
+   * own default adds minimise and maximise, which neither has. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout",
+                g_getenv ("TRP_SIZES_DECORATION") != NULL ? g_getenv ("TRP_SIZES_DECORATION") : "icon:close", NULL);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      const TrpGameInfo *info = trp_game_catalog_lookup (games[g]);
+      const Board board = { games[g], g_str_equal (games[g], "briscola_151") || g_str_equal (games[g], "mariaccio")
+                                        ? 2 : 4, 0, 0, NULL };
+      g_autofree char *name = g_strdup_printf ("%s-title-360x720-large", games[g]);
+      Table t = { 0, };
+      AdwWindowTitle *title;
+      GtkWidget *label;
+
+      t.name = name;
+      table_open_with (&t, &board, 360, 720, 1.5, just_dealt);
+      g_free (ui_screenshot (t.window, name));
+      title = ADW_WINDOW_TITLE (ui_find_first (t.window, ADW_TYPE_WINDOW_TITLE));
+      g_assert_cmpstr (adw_window_title_get_title (title), ==, _(info->title));
+      label = ui_find_label (GTK_WIDGET (title), _(info->title));
+      g_assert_nonnull (label);
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+        fail ("%s: the title “%s” is cut, %d px wide", name, _(info->title), gtk_widget_get_width (label));
+
+      /* The match's rules are still a click away, in the main menu. */
+      {
+        GtkWidget *menu_button = ui_find_primary_menu_button (t.window);
+        GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+        g_autoptr(GPtrArray) buttons = ui_find_all (t.window, GTK_TYPE_BUTTON);
+        guint found = 0;
+
+        for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+          {
+            g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+            for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+              {
+                g_autofree char *action = NULL;
+
+                if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action) &&
+                    g_str_equal (action, "win.match-rules"))
+                  found++;
+              }
+          }
+        for (guint i = 0; i < buttons->len; i++)
+          if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "win.match-rules") == 0 &&
+              gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+            found++;
+        if (found != 1)
+          fail ("%s: the match's rules are offered %u times in the header bar and its menu", name, found);
+      }
+      table_close (&t);
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", NULL, NULL);
+
+  if (failures->len > 0)
+    g_error ("%s", failures->str);
+  g_string_free (failures, TRUE);
+}
+
 /* --- Flights: no card flies over the trick's facts ------------------- */
 
 static void
@@ -740,6 +817,7 @@ main (int    argc,
   g_test_add_data_func ("/ui/sizes/large-text", GINT_TO_POINTER (15), test_sizes);
   g_test_add_func ("/ui/sizes/flight-paths", test_flight_paths);
   g_test_add_func ("/ui/sizes/biriba-full", test_biriba_full);
+  g_test_add_func ("/ui/sizes/title", test_title);
 
   return ui_test_run ();
 }
