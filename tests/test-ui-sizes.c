@@ -506,20 +506,22 @@ static const char *const full_melds[3][8] = {
  * person's turn to draw: at five players the teams are formed (B-53),
  * three sides as at three and six. */
 static void
-fill_melds (TrpMatch *match)
+load_melds (TrpMatch   *match,
+            const char *more,
+            guint       first_side)
 {
   guint n = trp_match_get_n_players (match);
-  g_autoptr(GString) json = g_string_new ("{\"current\": 0, \"phase\": \"draw\", \"melds\": [");
+  g_autoptr(GString) json = g_string_new ("{\"current\": 0, \"melds\": [");
   g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) error = NULL;
   guint n_sides = n == 2 || n == 4 ? 2 : 3;
 
-  for (guint side = 0; side < n_sides; side++)
+  for (guint side = first_side; side < n_sides; side++)
     for (guint m = 0; m < G_N_ELEMENTS (full_melds[side]); m++)
       {
         g_auto(GStrv) codes = g_strsplit (full_melds[side][m], " ", -1);
 
-        g_string_append_printf (json, "%s{\"side\": %u, \"cards\": [", side + m > 0 ? ", " : "", side);
+        g_string_append_printf (json, "%s{\"side\": %u, \"cards\": [", side + m > first_side ? ", " : "", side);
         for (guint c = 0; codes[c] != NULL; c++)
           g_string_append_printf (json, "%s\"%s\"", c > 0 ? ", " : "", codes[c]);
         g_string_append (json, "]}");
@@ -527,14 +529,95 @@ fill_melds (TrpMatch *match)
   g_string_append (json, "]");
   if (n == 5)
     g_string_append (json, ", \"solo_phase\": false, \"side_of_seat\": [0, 1, 2, 0, 1]");
-  g_string_append (json, "}");
+  g_string_append_printf (json, ", %s}", more);
 
   node = json_from_string (json->str, &error);
   g_assert_no_error (error);
   g_assert_true (trp_biriba_game_load_position (TRP_BIRIBA_GAME (trp_match_get_game (match)),
                                                 json_node_get_object (node), &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (fewest_melds (match), ==, 8);
+  g_assert_cmpuint (fewest_melds (match), ==, first_side > 0 ? 0 : 8);
+}
+
+static void
+fill_melds (TrpMatch *match)
+{
+  load_melds (match, "\"phase\": \"draw\"", 0);
+}
+
+/* The person's side has not gone down yet, the others have eight melds
+ * each; the person has drawn and holds a meld of eights to stage
+ * (B-56). */
+static void
+fill_melds_to_stage (TrpMatch *match)
+{
+  load_melds (match, "\"phase\": \"meld\", \"hands\": [[\"8D\", \"8C\", \"8H\", \"3C\", \"KD\", \"5S\", "
+                     "\"QH\", \"9D\", \"2S\", \"6H\", \"10C\", \"4D\"]]", 1);
+}
+
+/* The staged melds' panel takes the board's room, never the melds' view:
+ * at four and five players, a meld staged as a person does (the hand's
+ * arrows and Space, then the bar's New Meld from Selection) leaves every side's
+ * melds, the stock and the pile in view at 1024×720 (#32). */
+static void
+test_staged_melds (void)
+{
+  failures = g_string_new (NULL);
+  for (guint players = 4; players <= 5; players++)
+    {
+      const Board board = { "biriba", players, 0, 0, "-staged" };
+      g_autofree char *name = g_strdup_printf ("biriba-staged-%u-1024x720", players);
+      Table t = { 0, };
+      guint melds_before, shown = 0;
+
+      t.name = name;
+      table_open_with (&t, &board, 1024, 720, 1.0, fill_melds_to_stage);
+      melds_before = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand));
+      gtk_widget_grab_focus (t.hand);
+      g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+      for (guint i = 0; i < 3; i++)
+        {
+          /* The eights, wherever the hand sorted them. */
+          while (trp_card_get_rank (trp_hand_view_get_card (TRP_HAND_VIEW (t.hand),
+                                                        trp_hand_view_get_cursor (TRP_HAND_VIEW (t.hand)))) != 8 ||
+                 trp_hand_view_is_selected (TRP_HAND_VIEW (t.hand), trp_hand_view_get_cursor (TRP_HAND_VIEW (t.hand))))
+            g_assert_true (ui_press_key (t.window, GDK_KEY_Right, 0));
+          g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+        }
+      /* Staged with the bar's button, as the keyboard presses it: Ctrl+
+       * Enter lays a meld down at once where it may go down alone. */
+      {
+        GtkWidget *stage = ui_find_action_button (t.table, "table.move::new-meld");
+
+        g_assert_nonnull (stage);
+        g_assert_true (gtk_widget_is_sensitive (stage));
+        g_assert_true (gtk_widget_activate (stage));
+      }
+      settle_sizes (&t);
+      g_free (ui_screenshot (t.window, name));
+
+      /* Staged, not laid down: the three cards left the hand, the table
+       * has no new meld yet, the panel shows them with its way back. */
+      g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), ==, melds_before - 3);
+      g_assert_cmpuint (fewest_melds (t.match), ==, 0);
+      assert_in_view (&t, ui_find_button_label (t.table, _("_Take Back Staged Melds")), "the staged melds", FALSE);
+      g_assert_true (gtk_widget_get_mapped (ui_find_button_label (t.table, _("_Take Back Staged Melds"))));
+      check_places (&t, name, FALSE);
+      for (int m = 0; trp_board_get_place (TRP_BOARD (t.board), TRP_BOARD_PLACE_MELD, m) != NULL; m++)
+        {
+          shown++;
+          if (trp_board_get_place (TRP_BOARD (t.board), TRP_BOARD_PLACE_MELD, m) ==
+              trp_board_get_place (TRP_BOARD (t.board), TRP_BOARD_PLACE_MELD, -1))
+            break;
+        }
+      if (shown < 8 * (players == 4 ? 1 : 2))
+        fail ("%s: %u melds shown", name, shown);
+      table_close (&t);
+    }
+
+  if (failures->len > 0)
+    g_error ("%s", failures->str);
+  g_string_free (failures, TRUE);
 }
 
 /* A Biriba round with eight melds a side, at two to six players: at
@@ -818,6 +901,7 @@ main (int    argc,
   g_test_add_func ("/ui/sizes/flight-paths", test_flight_paths);
   g_test_add_func ("/ui/sizes/biriba-full", test_biriba_full);
   g_test_add_func ("/ui/sizes/title", test_title);
+  g_test_add_func ("/ui/sizes/staged-melds", test_staged_melds);
 
   return ui_test_run ();
 }
