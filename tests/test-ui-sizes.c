@@ -577,11 +577,18 @@ test_staged_melds (void)
       g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
       for (guint i = 0; i < 3; i++)
         {
+          TrpHandView *hand = TRP_HAND_VIEW (t.hand);
+          /* On along the hand: to the left, right to left. */
+          guint next = gtk_widget_get_direction (t.hand) == GTK_TEXT_DIR_RTL ? GDK_KEY_Left : GDK_KEY_Right;
+          guint steps = 0;
+
           /* The eights, wherever the hand sorted them. */
-          while (trp_card_get_rank (trp_hand_view_get_card (TRP_HAND_VIEW (t.hand),
-                                                        trp_hand_view_get_cursor (TRP_HAND_VIEW (t.hand)))) != 8 ||
-                 trp_hand_view_is_selected (TRP_HAND_VIEW (t.hand), trp_hand_view_get_cursor (TRP_HAND_VIEW (t.hand))))
-            g_assert_true (ui_press_key (t.window, GDK_KEY_Right, 0));
+          while (trp_card_get_rank (trp_hand_view_get_card (hand, trp_hand_view_get_cursor (hand))) != 8 ||
+                 trp_hand_view_is_selected (hand, trp_hand_view_get_cursor (hand)))
+            {
+              g_assert_cmpuint (steps++, <, trp_hand_view_get_n_cards (hand));
+              g_assert_true (ui_press_key (t.window, next, 0));
+            }
           g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
         }
       /* Staged with the bar's button, as the keyboard presses it: Ctrl+
