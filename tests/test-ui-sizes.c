@@ -26,8 +26,10 @@
 #include "trp-card-view.h"
 #include "trp-game-catalog.h"
 #include "trp-hand-view.h"
+#include "trp-seat-view.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
+#include "biriba/trp-biriba-private.h"
 
 typedef struct
 {
@@ -199,11 +201,12 @@ settle_sizes (Table *t)
 }
 
 static void
-table_open (Table       *t,
-            const Board *board,
-            int          width,
-            int          height,
-            double       text_scale)
+table_open_with (Table       *t,
+                 const Board *board,
+                 int          width,
+                 int          height,
+                 double       text_scale,
+                 void       (*prepare) (TrpMatch *match))
 {
   ui_init ();
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) round (96 * 1024 * text_scale), NULL);
@@ -214,7 +217,13 @@ table_open (Table       *t,
   gtk_window_present (GTK_WINDOW (t->window));
   ui_wait_mapped (t->window);
 
-  t->match = mid_round (board);
+  if (prepare != NULL)
+    {
+      t->match = new_match (board->game, board->players, 11);
+      prepare (t->match);
+    }
+  else
+    t->match = mid_round (board);
   trp_window_show_match (TRP_WINDOW (t->window), t->match);
   t->table = ui_find_first (t->window, TRP_TYPE_TABLE_VIEW);
   g_assert_nonnull (t->table);
@@ -233,6 +242,16 @@ table_open (Table       *t,
         t->hand = g_ptr_array_index (hands, i);
   }
   g_assert_nonnull (t->hand);
+}
+
+static void
+table_open (Table       *t,
+            const Board *board,
+            int          width,
+            int          height,
+            double       text_scale)
+{
+  table_open_with (t, board, width, height, text_scale, NULL);
 }
 
 static void
@@ -469,6 +488,407 @@ test_sizes (gconstpointer data)
   g_string_free (failures, TRUE);
 }
 
+/* --- Biriba: a table full of melds ------------------------------------ */
+
+/* Eight melds a side, as a long round has them: two double packs hold
+ * them all (no card more than twice), a biriba of seven cards or more
+ * on each of the first two sides. */
+static const char *const full_melds[3][8] = {
+  { "3H 4H 5H 6H 7H 8H 9H", "3S 4S 5S", "7S 8S 9S 10S", "5C 6C 7C", "10C JC QC", "4D 5D 6D 7D",
+    "KH KS KC", "QH QS QD" },
+  { "3D 4D 5D 6D 7D 8D 9D", "3C 4C 5C 6C", "10H JH QH KH", "6S 7S 8S", "JS QS KS AS", "8C 9C 10C",
+    "AH AD AC", "JD JC JH" },
+  { "10D JD QD KD AD", "8H 9H 10H", "3S 4S 5S 6S", "9S 10S JS", "AS AH JK", "9D 9C JK", "4H 5H 6H 7H",
+    "QC KC AC" },
+};
+
+/* Writes eight melds for each side over a round just dealt, the
+ * person's turn to draw: at five players the teams are formed (B-53),
+ * three sides as at three and six. */
+static void
+load_melds (TrpMatch   *match,
+            const char *more,
+            guint       first_side)
+{
+  guint n = trp_match_get_n_players (match);
+  g_autoptr(GString) json = g_string_new ("{\"current\": 0, \"melds\": [");
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_sides = n == 2 || n == 4 ? 2 : 3;
+
+  for (guint side = first_side; side < n_sides; side++)
+    for (guint m = 0; m < G_N_ELEMENTS (full_melds[side]); m++)
+      {
+        g_auto(GStrv) codes = g_strsplit (full_melds[side][m], " ", -1);
+
+        g_string_append_printf (json, "%s{\"side\": %u, \"cards\": [", side + m > first_side ? ", " : "", side);
+        for (guint c = 0; codes[c] != NULL; c++)
+          g_string_append_printf (json, "%s\"%s\"", c > 0 ? ", " : "", codes[c]);
+        g_string_append (json, "]}");
+      }
+  g_string_append (json, "]");
+  if (n == 5)
+    g_string_append (json, ", \"solo_phase\": false, \"side_of_seat\": [0, 1, 2, 0, 1]");
+  g_string_append_printf (json, ", %s}", more);
+
+  node = json_from_string (json->str, &error);
+  g_assert_no_error (error);
+  g_assert_true (trp_biriba_game_load_position (TRP_BIRIBA_GAME (trp_match_get_game (match)),
+                                                json_node_get_object (node), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (fewest_melds (match), ==, first_side > 0 ? 0 : 8);
+}
+
+static void
+fill_melds (TrpMatch *match)
+{
+  load_melds (match, "\"phase\": \"draw\"", 0);
+}
+
+/* The person's side has not gone down yet, the others have eight melds
+ * each; the person has drawn and holds a meld of eights to stage
+ * (B-56). */
+static void
+fill_melds_to_stage (TrpMatch *match)
+{
+  load_melds (match, "\"phase\": \"meld\", \"hands\": [[\"8D\", \"8C\", \"8H\", \"3C\", \"KD\", \"5S\", "
+                     "\"QH\", \"9D\", \"2S\", \"6H\", \"10C\", \"4D\"]]", 1);
+}
+
+/* The staged melds' panel takes the board's room, never the melds' view:
+ * at four and five players, a meld staged as a person does (the hand's
+ * arrows and Space, then the bar's New Meld from Selection) leaves every side's
+ * melds, the stock and the pile in view at 1024×720 (#32). */
+static void
+test_staged_melds (void)
+{
+  failures = g_string_new (NULL);
+  for (guint players = 4; players <= 5; players++)
+    {
+      const Board board = { "biriba", players, 0, 0, "-staged" };
+      g_autofree char *name = g_strdup_printf ("biriba-staged-%u-1024x720", players);
+      Table t = { 0, };
+      guint melds_before, shown = 0;
+
+      t.name = name;
+      table_open_with (&t, &board, 1024, 720, 1.0, fill_melds_to_stage);
+      melds_before = trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand));
+      gtk_widget_grab_focus (t.hand);
+      g_assert_true (ui_press_key (t.window, GDK_KEY_Home, 0));
+      for (guint i = 0; i < 3; i++)
+        {
+          TrpHandView *hand = TRP_HAND_VIEW (t.hand);
+          /* On along the hand: to the left, right to left. */
+          guint next = gtk_widget_get_direction (t.hand) == GTK_TEXT_DIR_RTL ? GDK_KEY_Left : GDK_KEY_Right;
+          guint steps = 0;
+
+          /* The eights, wherever the hand sorted them. */
+          while (trp_card_get_rank (trp_hand_view_get_card (hand, trp_hand_view_get_cursor (hand))) != 8 ||
+                 trp_hand_view_is_selected (hand, trp_hand_view_get_cursor (hand)))
+            {
+              g_assert_cmpuint (steps++, <, trp_hand_view_get_n_cards (hand));
+              g_assert_true (ui_press_key (t.window, next, 0));
+            }
+          g_assert_true (ui_press_key (t.window, GDK_KEY_space, 0));
+        }
+      /* Staged with the bar's button, as the keyboard presses it: Ctrl+
+       * Enter lays a meld down at once where it may go down alone. */
+      {
+        GtkWidget *stage = ui_find_action_button (t.table, "table.move::new-meld");
+
+        g_assert_nonnull (stage);
+        g_assert_true (gtk_widget_is_sensitive (stage));
+        g_assert_true (gtk_widget_activate (stage));
+      }
+      settle_sizes (&t);
+      g_free (ui_screenshot (t.window, name));
+
+      /* Staged, not laid down: the three cards left the hand, the table
+       * has no new meld yet, the panel shows them with its way back. */
+      g_assert_cmpuint (trp_hand_view_get_n_cards (TRP_HAND_VIEW (t.hand)), ==, melds_before - 3);
+      g_assert_cmpuint (fewest_melds (t.match), ==, 0);
+      assert_in_view (&t, ui_find_button_label (t.table, _("_Take Back Staged Melds")), "the staged melds", FALSE);
+      g_assert_true (gtk_widget_get_mapped (ui_find_button_label (t.table, _("_Take Back Staged Melds"))));
+      check_places (&t, name, FALSE);
+      for (int m = 0; trp_board_get_place (TRP_BOARD (t.board), TRP_BOARD_PLACE_MELD, m) != NULL; m++)
+        {
+          shown++;
+          if (trp_board_get_place (TRP_BOARD (t.board), TRP_BOARD_PLACE_MELD, m) ==
+              trp_board_get_place (TRP_BOARD (t.board), TRP_BOARD_PLACE_MELD, -1))
+            break;
+        }
+      if (shown < 8 * (players == 4 ? 1 : 2))
+        fail ("%s: %u melds shown", name, shown);
+      table_close (&t);
+    }
+
+  if (failures->len > 0)
+    g_error ("%s", failures->str);
+  g_string_free (failures, TRUE);
+}
+
+/* A Biriba round with eight melds a side, at two to six players: at
+ * 1024×720 every meld, the stock and the pile in view without scrolling,
+ * their cards no smaller than the smallest whose index reads; at
+ * 360×720, scrolled on one axis only (#32). */
+static void
+test_biriba_full (void)
+{
+  static const struct { int width, height; } windows[] = { { 1024, 720 }, { 360, 720 } };
+  /* The melds' width at the board's smallest cards (trp-board.c). */
+  const int smallest = (int) ceil (31 * TRP_CARD_ASPECT);
+
+  failures = g_string_new (NULL);
+  for (guint players = 2; players <= 6; players++)
+    for (guint w = 0; w < G_N_ELEMENTS (windows); w++)
+      {
+        const Board board = { "biriba", players, 0, 0, "-full" };
+        gboolean narrow = windows[w].width < 600;
+        g_autofree char *name = g_strdup_printf ("biriba-full-%u-%dx%d", players, windows[w].width,
+                                                 windows[w].height);
+        Table t = { 0, };
+        Sizes sizes;
+
+        if (g_getenv ("TRP_SIZES_ONLY") != NULL && strstr (name, g_getenv ("TRP_SIZES_ONLY")) == NULL)
+          continue;
+        t.name = name;
+        table_open_with (&t, &board, windows[w].width, windows[w].height, 1.0, fill_melds);
+        g_free (ui_screenshot (t.window, name));
+        sizes = check_places (&t, name, narrow);
+        report (name, &sizes);
+        if (sizes.meld < smallest)
+          fail ("%s: meld cards %d px tall, under %d", name, sizes.meld, smallest);
+        if (ui_find_first (t.board, GTK_TYPE_SCROLLED_WINDOW) != NULL)
+          fail ("%s: the board scrolls within itself", name);
+        if (gtk_widget_get_width (t.window) > windows[w].width)
+          fail ("%s: the window grew to %d px", name, gtk_widget_get_width (t.window));
+        table_close (&t);
+      }
+
+  if (failures->len > 0)
+    g_error ("%s", failures->str);
+  g_string_free (failures, TRUE);
+}
+
+/* --- The title on a phone with large text ----------------------------- */
+
+static void
+just_dealt (TrpMatch *match)
+{
+}
+
+/* Every game's name reads whole in the header bar of a 360 px window
+ * with large text: it was cut to “Maria…” beside the rules' button
+ * (#32), which goes to the main menu there. */
+static void
+test_title (void)
+{
+  static const char *const games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
+
+  failures = g_string_new (NULL);
+  ui_init ();
+  /* The window's buttons as GNOME, and a phone's shell, show them: GTK's
+   * own default adds minimise and maximise, which neither has. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout",
+                g_getenv ("TRP_SIZES_DECORATION") != NULL ? g_getenv ("TRP_SIZES_DECORATION") : "icon:close", NULL);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      const TrpGameInfo *info = trp_game_catalog_lookup (games[g]);
+      const Board board = { games[g], g_str_equal (games[g], "briscola_151") || g_str_equal (games[g], "mariaccio")
+                                        ? 2 : 4, 0, 0, NULL };
+      g_autofree char *name = g_strdup_printf ("%s-title-360x720-large", games[g]);
+      Table t = { 0, };
+      AdwWindowTitle *title;
+      GtkWidget *label;
+
+      t.name = name;
+      table_open_with (&t, &board, 360, 720, 1.5, just_dealt);
+      g_free (ui_screenshot (t.window, name));
+      title = ADW_WINDOW_TITLE (ui_find_first (t.window, ADW_TYPE_WINDOW_TITLE));
+      g_assert_cmpstr (adw_window_title_get_title (title), ==, _(info->title));
+      label = ui_find_label (GTK_WIDGET (title), _(info->title));
+      g_assert_nonnull (label);
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+        fail ("%s: the title “%s” is cut, %d px wide", name, _(info->title), gtk_widget_get_width (label));
+
+      /* The match's rules are still a click away, in the main menu. */
+      {
+        GtkWidget *menu_button = ui_find_primary_menu_button (t.window);
+        GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+        g_autoptr(GPtrArray) buttons = ui_find_all (t.window, GTK_TYPE_BUTTON);
+        guint found = 0;
+
+        for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+          {
+            g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+            for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+              {
+                g_autofree char *action = NULL;
+
+                if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action) &&
+                    g_str_equal (action, "win.match-rules"))
+                  found++;
+              }
+          }
+        for (guint i = 0; i < buttons->len; i++)
+          if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "win.match-rules") == 0 &&
+              gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+            found++;
+        if (found != 1)
+          fail ("%s: the match's rules are offered %u times in the header bar and its menu", name, found);
+      }
+      table_close (&t);
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", NULL, NULL);
+
+  if (failures->len > 0)
+    g_error ("%s", failures->str);
+  g_string_free (failures, TRUE);
+}
+
+/* --- Flights: no card flies over the trick's facts ------------------- */
+
+static void
+collect_facts (GtkWidget *widget,
+               GPtrArray *facts)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (gtk_widget_has_css_class (widget, "trick-facts"))
+    {
+      g_ptr_array_add (facts, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_facts (child, facts);
+}
+
+/* The hand a seat's cards leave from: the viewer's own, or the seat's
+ * place round the table, found by the name it shows. */
+static GtkWidget *
+hand_of_seat (Table *t,
+              guint  seat)
+{
+  g_autoptr(GPtrArray) seats = NULL;
+
+  if (seat == 0)
+    return t->hand;
+  seats = ui_find_all (t->table, TRP_TYPE_SEAT_VIEW);
+  for (guint i = 0; i < seats->len; i++)
+    {
+      GtkWidget *view = g_ptr_array_index (seats, i);
+      if (ui_find_label (view, trp_match_get_player (t->match, seat)->name) != NULL)
+        return trp_seat_view_get_hand (TRP_SEAT_VIEW (view));
+    }
+  return NULL;
+}
+
+/* Whether the segment from @from to @to, or a card of @card_height
+ * carried along it, meets @rect: looked at in a few hundred steps, each
+ * less than a pixel or two apart. */
+static gboolean
+path_meets (const graphene_point_t *from,
+            const graphene_point_t *to,
+            const graphene_rect_t  *rect,
+            float                   card_height)
+{
+  for (int i = 0; i <= 400; i++)
+    {
+      float x = from->x + (to->x - from->x) * i / 400.f;
+      float y = from->y + (to->y - from->y) * i / 400.f;
+      graphene_rect_t card = GRAPHENE_RECT_INIT (x - card_height / TRP_CARD_ASPECT / 2, y - card_height / 2,
+                                                 card_height / TRP_CARD_ASPECT, card_height);
+
+      if (card_height <= 0 ? graphene_rect_contains_point (rect, &GRAPHENE_POINT_INIT (x, y))
+                           : graphene_rect_intersection (&card, rect, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A card played flies from its seat's hand to that seat's place in the
+ * trick (trp-table-view-flights.c); the facts of the hand, the stock, the
+ * exposed card and the kitty are never on its way, at a laptop's size and
+ * on a phone, in every trick game (#32). */
+static void
+test_flight_paths (void)
+{
+  static const struct { int width, height; } windows[] = { { 1024, 720 }, { 360, 720 } };
+
+  failures = g_string_new (NULL);
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (guint w = 0; w < G_N_ELEMENTS (windows); w++)
+      {
+        const Board *board = &boards[b];
+        g_autofree char *name = g_strdup_printf ("%s%s-%u-%dx%d-flights", board->game,
+                                                 board->stage != NULL ? board->stage : "", board->players,
+                                                 windows[w].width, windows[w].height);
+        g_autoptr(GPtrArray) facts = g_ptr_array_new ();
+        Table t = { 0, };
+        guint n;
+
+        /* Trick games only, playing: while Da Bai Fen's pack is drawn
+         * from, cards fly from the pack, none to the trick (D-14). */
+        if (board->melds > 0 || board->stage != NULL)
+          continue;
+        if (g_getenv ("TRP_SIZES_ONLY") != NULL && strstr (name, g_getenv ("TRP_SIZES_ONLY")) == NULL)
+          continue;
+        t.name = name;
+        table_open (&t, board, windows[w].width, windows[w].height, 1.0);
+        n = trp_match_get_n_players (t.match);
+
+        /* Every seat's place shows a card, as when its card lands. */
+        for (guint seat = 0; seat < n; seat++)
+          {
+            GtkWidget *place = trp_board_get_place (TRP_BOARD (t.board), TRP_BOARD_PLACE_TRICK, seat);
+            TrpCard card = trp_hand_view_get_card (TRP_HAND_VIEW (t.hand), 0);
+
+            g_assert_nonnull (place);
+            if (trp_hand_view_get_n_cards (TRP_HAND_VIEW (place)) == 0)
+              trp_hand_view_set_cards (TRP_HAND_VIEW (place), &card, 1);
+            gtk_widget_set_visible (place, TRUE);
+          }
+        ui_settle (300);
+        g_free (ui_screenshot (t.window, name));
+
+        collect_facts (t.board, facts);
+        if (facts->len == 0)
+          fail ("%s: no facts shown", name);
+        for (guint seat = 0; seat < n; seat++)
+          {
+            GtkWidget *place = trp_board_get_place (TRP_BOARD (t.board), TRP_BOARD_PLACE_TRICK, seat);
+            GtkWidget *hand = hand_of_seat (&t, seat);
+            graphene_rect_t from_rect, to_rect;
+            graphene_point_t from, to;
+
+            g_assert_nonnull (hand);
+            from_rect = bounds_in_window (&t, hand);
+            to_rect = bounds_in_window (&t, place);
+            graphene_rect_get_center (&from_rect, &from);
+            graphene_rect_get_center (&to_rect, &to);
+            for (guint f = 0; f < facts->len; f++)
+              {
+                GtkWidget *fact = g_ptr_array_index (facts, f);
+                graphene_rect_t rect = bounds_in_window (&t, fact);
+
+                g_test_message ("%s: seat %u %.0f,%.0f → %.0f,%.0f; facts at %.0f,%.0f %.0f×%.0f", name, seat,
+                                from.x, from.y, to.x, to.y, rect.origin.x, rect.origin.y,
+                                rect.size.width, rect.size.height);
+                if (path_meets (&from, &to, &rect, 0))
+                  fail ("%s: seat %u's card flies over the facts at %.0f,%.0f %.0f×%.0f", name, seat,
+                        rect.origin.x, rect.origin.y, rect.size.width, rect.size.height);
+              }
+          }
+        table_close (&t);
+      }
+
+  if (failures->len > 0)
+    g_error ("%s", failures->str);
+  g_string_free (failures, TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -485,6 +905,10 @@ main (int    argc,
 
   g_test_add_data_func ("/ui/sizes/normal-text", GINT_TO_POINTER (10), test_sizes);
   g_test_add_data_func ("/ui/sizes/large-text", GINT_TO_POINTER (15), test_sizes);
+  g_test_add_func ("/ui/sizes/flight-paths", test_flight_paths);
+  g_test_add_func ("/ui/sizes/biriba-full", test_biriba_full);
+  g_test_add_func ("/ui/sizes/title", test_title);
+  g_test_add_func ("/ui/sizes/staged-melds", test_staged_melds);
 
   return ui_test_run ();
 }

@@ -53,6 +53,11 @@ struct _TrpWindow
   GtkWidget            *new_match_button;
   GtkWidget            *continue_button;
   GMenu                *help_section;
+  /* A match's rules are wanted in the header bar; under NARROW_HEADER px
+   * they go to the main menu, and the title has the room (#32). */
+  gboolean              match_rules;
+  gboolean              narrow;
+  guint                 header_idle;
 
   GtkWidget            *table;
   /* A lesson at the table (#38), in place of a match. */
@@ -88,6 +93,7 @@ static void update_start_actions (TrpWindow *self);
 static void release_table (TrpWindow *self);
 static void leave_guest_table (TrpWindow *self);
 static void set_continue_path (TrpWindow *self, const char *path);
+static void show_match_rules (TrpWindow *self, gboolean shown);
 
 TrpWindow *
 trp_window_new (TrpApplication *application)
@@ -225,7 +231,7 @@ lesson_start_cb (TrpLessonList *list,
 
   adw_window_title_set_title (self->window_title, _(trp_lesson_get_title (lesson)));
   gtk_widget_set_visible (self->back_button, TRUE);
-  gtk_widget_set_visible (self->rules_button, FALSE);
+  show_match_rules (self, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
 }
 
@@ -358,6 +364,7 @@ trp_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_clear_handle_id (&self->header_idle, g_source_remove);
   if (self->hosted != NULL)
     trp_hosted_table_close (self->hosted);
   g_clear_object (&self->hosted);
@@ -483,6 +490,66 @@ update_rules_menu (TrpWindow         *self,
   g_menu_insert (self->help_section, 0, label, "win.rules-help");
 }
 
+/* A phone's header bar holds the back button, the title and the main
+ * menu: with the rules' button and large text, a 360 px window cut
+ * “Marianna” to “Maria…” (#32). */
+#define NARROW_HEADER 480
+
+/* Whether the main menu has “This Match’s Rules”, after the game's
+ * rules. */
+static gboolean
+menu_has_match_rules (TrpWindow *self)
+{
+  g_autofree char *action = NULL;
+
+  return g_menu_model_get_n_items (G_MENU_MODEL (self->help_section)) > 1 &&
+         g_menu_model_get_item_attribute (G_MENU_MODEL (self->help_section), 1, G_MENU_ATTRIBUTE_ACTION,
+                                          "s", &action) &&
+         g_strcmp0 (action, "win.match-rules") == 0;
+}
+
+static void
+show_match_rules (TrpWindow *self,
+                  gboolean   shown)
+{
+  gboolean in_menu = menu_has_match_rules (self);
+
+  self->match_rules = shown;
+  gtk_widget_set_visible (self->rules_button, shown && !self->narrow);
+  if (shown && self->narrow && !in_menu)
+    g_menu_insert (self->help_section, 1, _("This Match’s Rules"), "win.match-rules");
+  else if (!(shown && self->narrow) && in_menu)
+    g_menu_remove (self->help_section, 1);
+}
+
+static gboolean
+update_header_cb (gpointer user_data)
+{
+  TrpWindow *self = user_data;
+
+  self->header_idle = 0;
+  show_match_rules (self, self->match_rules);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+trp_window_size_allocate (GtkWidget *widget,
+                          int        width,
+                          int        height,
+                          int        baseline)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (trp_window_parent_class)->size_allocate (widget, width, height, baseline);
+  /* Not while allocating: after it. */
+  if ((width < NARROW_HEADER) != self->narrow)
+    {
+      self->narrow = width < NARROW_HEADER;
+      if (self->header_idle == 0)
+        self->header_idle = g_idle_add (update_header_cb, self);
+    }
+}
+
 /* A match with guests' seats opens the table to them while it is at the
  * table (issue #42); the invitation shows at once, and again from the
  * header bar. */
@@ -563,7 +630,7 @@ trp_window_show_match (TrpWindow *self,
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
   adw_window_title_set_title (self->window_title, info != NULL ? _(info->title) : _("Trapoula"));
   gtk_widget_set_visible (self->back_button, TRUE);
-  gtk_widget_set_visible (self->rules_button, TRUE);
+  show_match_rules (self, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
   update_rules_menu (self, info);
 
@@ -1192,7 +1259,7 @@ show_start (TrpWindow *self)
   leave_guest_table (self);
   adw_window_title_set_title (self->window_title, _("Trapoula"));
   gtk_widget_set_visible (self->back_button, FALSE);
-  gtk_widget_set_visible (self->rules_button, FALSE);
+  show_match_rules (self, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
   update_rules_menu (self, NULL);
   update_start_actions (self);
@@ -1448,6 +1515,7 @@ trp_window_class_init (TrpWindowClass *klass)
   object_class->dispose = trp_window_dispose;
 
   widget_class->map = trp_window_map;
+  widget_class->size_allocate = trp_window_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpWindow, header_bar);

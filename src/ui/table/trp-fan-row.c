@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "trp-fan-row.h"
+#include "trp-row-layout.h"
 
 /* A side's melds on one line, as online Biriba tables show them: each
  * meld fanned as open as the line allows, closing up towards its
@@ -36,12 +37,13 @@ child_widths (GtkWidget *child,
  * left towards their natural widths; only measures unless @allocate.
  * Returns the height taken. */
 static int
-arrange (TrpFanRow *self,
+arrange (GtkWidget *widget,
          int        width,
          gboolean   allocate)
 {
-  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
-  GtkWidget *line_start = gtk_widget_get_first_child (GTK_WIDGET (self));
+  TrpFanRow *self = TRP_FAN_ROW (widget);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  GtkWidget *line_start = gtk_widget_get_first_child (widget);
   int y = 0;
 
   while (line_start != NULL)
@@ -107,6 +109,8 @@ arrange (TrpFanRow *self,
   return MAX (0, y - self->spacing);
 }
 
+/* As narrow as the widest meld closed up; naturally, all of them open
+ * on one line. */
 static void
 trp_fan_row_measure (GtkWidget      *widget,
                      GtkOrientation  orientation,
@@ -116,39 +120,7 @@ trp_fan_row_measure (GtkWidget      *widget,
                      int            *minimum_baseline,
                      int            *natural_baseline)
 {
-  TrpFanRow *self = TRP_FAN_ROW (widget);
-
-  *minimum = *natural = 0;
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      guint n = 0;
-
-      /* As narrow as the widest meld closed up; naturally, all of them
-       * open on one line. */
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (gtk_widget_should_layout (child))
-          {
-            int min = 0, nat = 0;
-
-            child_widths (child, &min, &nat);
-            *minimum = MAX (*minimum, min);
-            *natural += (n++ > 0 ? self->spacing : 0) + nat;
-          }
-      *natural = MAX (*minimum, *natural);
-    }
-  else
-    {
-      int width = for_size;
-
-      if (width < 0)
-        {
-          int ignored;
-
-          trp_fan_row_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, &width, NULL, NULL);
-        }
-      *minimum = *natural = arrange (self, width, FALSE);
-    }
+  trp_row_layout_measure (widget, orientation, for_size, TRP_FAN_ROW (widget)->spacing, arrange, minimum, natural);
 }
 
 static GtkSizeRequestMode
@@ -163,16 +135,13 @@ trp_fan_row_size_allocate (GtkWidget *widget,
                            int        height,
                            int        baseline)
 {
-  arrange (TRP_FAN_ROW (widget), width, TRUE);
+  arrange (widget, width, TRUE);
 }
 
 static void
 trp_fan_row_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  trp_row_layout_remove_children (GTK_WIDGET (object));
 
   G_OBJECT_CLASS (trp_fan_row_parent_class)->dispose (object);
 }

@@ -54,6 +54,10 @@ struct _TrpTrickBoard
 
   guint       n_seats;
   int         viewer;
+  /* The facts' titles beside their values, or above them in a phone's
+   * half width; changed after the allocation that asks for it. */
+  GtkOrientation chip_orientation;
+  guint       chip_idle;
   GtkWidget  *trick_views[MAX_SEATS];
 
   /* The viewer's view at the end of the round before, for its last
@@ -674,43 +678,210 @@ trp_trick_board_board_init (TrpBoardInterface *iface)
 
 /* --- Layout: side by side, or one above the other on a phone ---------- */
 
-/* The facts and piles sit beside the trick where the width allows it,
- * and below it where it does not: on a phone's 360 px the two side by
- * side needed about 490 px (issue 20). libadwaita 1.2 has no
- * AdwBreakpoint, so the board chooses from the width it is given, as
- * AdwLeaflet folds. */
+/* The facts and the cards beside the trick (the stock, what was exposed,
+ * the kitty) sit beside it where the width allows it, and below it where
+ * it does not: on a phone's 360 px the two side by side needed about
+ * 490 px (issue 20). libadwaita 1.2 has no AdwBreakpoint, so the board
+ * chooses from the width it is given, as AdwLeaflet folds.
+ *
+ * Cards fly to the trick from every seat (trp-table-view-flights.c):
+ * from the side seats across the board's middle, from the seat across
+ * the table and from the hand down and up its centre. Nothing the
+ * player reads lies on their way (#32): beside the trick, the facts
+ * sit above the side seats' lane and the cards below it; under the
+ * trick, the two sit either side of the hand's way up. */
 #define SIDE_BY_SIDE_SPACING 36
 #define STACKED_SPACING 12
+/* The side seats' lane, round the board's middle: the table centres
+ * the seats on the board, and their cards sit under their names, some
+ * way below the middle (24 px with normal text). */
+#define LANE_ABOVE 12
+#define LANE_BELOW 40
+/* The hand's way up to the trick, under it. */
+#define CORRIDOR 24
 
-static int
-side_by_side_width (TrpTrickBoard *self)
+typedef struct
 {
-  int side = 0, trick = 0;
+  GtkAllocation facts;
+  GtkAllocation side;
+  GtkAllocation trick;
+  int           height;
+  gboolean      stacked;
+} Plan;
 
-  gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &side, NULL, NULL);
-  gtk_widget_measure (self->trick_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &trick, NULL, NULL);
-  return side + SIDE_BY_SIDE_SPACING + trick;
+static void
+measure_width (GtkWidget *widget,
+               int       *minimum,
+               int       *natural)
+{
+  *minimum = *natural = 0;
+  if (gtk_widget_should_layout (widget))
+    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural, NULL, NULL);
 }
 
-/* The facts' width beside the whole trick in @width: their natural width
- * where it fits, else what the trick leaves them with their labels
- * wrapped; -1 where even that is too little, and the two stack. Wrapping
- * a fact costs less than stacking: a Persian Da Bai Fen board of
- * three-card plays stacked at 1024 px and scrolled, hiding the trump
- * and the declarers (issue 20). */
 static int
-side_width_beside_trick (TrpTrickBoard *self,
-                         int            width)
+height_for (GtkWidget *widget,
+            int        width)
 {
-  int side_min = 0, side_nat = 0, trick = 0;
-  int room;
+  int height = 0;
 
-  gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, -1, &side_min, &side_nat, NULL, NULL);
-  gtk_widget_measure (self->trick_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &trick, NULL, NULL);
+  if (gtk_widget_should_layout (widget) && width > 0)
+    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  return height;
+}
+
+static void
+mirror (GtkAllocation *allocation,
+        int            width)
+{
+  allocation->x = width - allocation->x - allocation->width;
+}
+
+/* The facts' narrowest width with their titles beside their values
+ * (@beside), or above them, whichever way they are shown now: the
+ * board chooses where they go from these, so that turning them does
+ * not turn the choice back. */
+static int
+facts_min_width (TrpTrickBoard *self,
+                 gboolean       beside)
+{
+  int widest = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->facts_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int width = 0;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      if (GTK_IS_BOX (child))
+        {
+          int title = 0, value = 0;
+
+          measure_width (gtk_widget_get_first_child (child), &title, &width);
+          measure_width (gtk_widget_get_last_child (child), &value, &width);
+          width = beside ? title + gtk_box_get_spacing (GTK_BOX (child)) + value : MAX (title, value);
+        }
+      else
+        {
+          int natural;
+
+          measure_width (child, &width, &natural);
+        }
+      widest = MAX (widest, width);
+    }
+  return widest;
+}
+
+/* Where the three go in @width (and @height, or -1 to find the height
+ * they need). */
+static void
+plan_layout (TrpTrickBoard *self,
+             int            width,
+             int            height,
+             Plan          *plan)
+{
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  int facts_min, facts_nat, side_min, side_nat, trick_min, trick_nat;
+  int column_min, column_nat, trick_w, trick_h, facts_h, side_h, room;
+
+  measure_width (self->facts_box, &facts_min, &facts_nat);
+  measure_width (self->side_box, &side_min, &side_nat);
+  measure_width (self->trick_box, &trick_min, &trick_nat);
+  column_min = MAX (facts_min_width (self, TRUE), side_min);
+  column_nat = MAX (facts_nat, side_nat);
   if (width < 0)
-    return side_nat;
-  room = width - SIDE_BY_SIDE_SPACING - trick;
-  return room >= side_min ? MIN (room, side_nat) : -1;
+    width = column_nat + SIDE_BY_SIDE_SPACING + trick_nat;
+  memset (plan, 0, sizeof *plan);
+
+  room = width - SIDE_BY_SIDE_SPACING - trick_nat;
+  if (room >= column_min)
+    {
+      /* Beside the trick: their natural width where it fits, else
+       * what the trick leaves them with their labels wrapped. Wrapping
+       * a fact costs less than stacking: a Persian Da Bai Fen board of
+       * three-card plays stacked at 1024 px and scrolled, hiding the
+       * trump and the declarers (issue 20). */
+      int column_w = MIN (room, column_nat);
+      int row = column_w + SIDE_BY_SIDE_SPACING + trick_nat;
+      int x = (width - row) / 2;
+
+      trick_w = trick_nat;
+      trick_h = height_for (self->trick_box, trick_w);
+      facts_h = height_for (self->facts_box, column_w);
+      side_h = height_for (self->side_box, column_w);
+      if (self->n_seats > 2)
+        {
+          /* The facts above the lane, the cards below it. */
+          int centre;
+
+          plan->height = MAX (trick_h, 2 * MAX (facts_h + LANE_ABOVE, side_h + LANE_BELOW));
+          centre = (height >= 0 ? height : plan->height) / 2;
+          plan->facts = (GtkAllocation) { x, centre - LANE_ABOVE - facts_h, column_w, facts_h };
+          plan->side = (GtkAllocation) { x, centre + LANE_BELOW, column_w, side_h };
+        }
+      else
+        {
+          /* Nobody plays from the sides: one column. */
+          int gap = facts_h > 0 && side_h > 0 ? STACKED_SPACING : 0;
+          int top;
+
+          plan->height = MAX (trick_h, facts_h + gap + side_h);
+          top = ((height >= 0 ? height : plan->height) - facts_h - gap - side_h) / 2;
+          plan->facts = (GtkAllocation) { x, top, column_w, facts_h };
+          plan->side = (GtkAllocation) { x, top + facts_h + gap, column_w, side_h };
+        }
+      plan->trick = (GtkAllocation) { x + row - trick_w, ((height >= 0 ? height : plan->height) - trick_h) / 2,
+                                      trick_w, trick_h };
+    }
+  else
+    {
+      /* The trick first, where a phone shows it without scrolling; the
+       * facts and the cards below it, either side of the hand's way up
+       * where they fit there, else one under the other. */
+      int half = (width - CORRIDOR) / 2;
+      int below, y, gap = STACKED_SPACING;
+
+      trick_w = MIN (trick_nat, width);
+      trick_h = height_for (self->trick_box, trick_w);
+      plan->stacked = TRUE;
+      if (half >= MAX (facts_min_width (self, FALSE), side_min))
+        {
+          int facts_w = MIN (half, facts_nat), side_w = MIN (half, side_nat);
+
+          facts_h = height_for (self->facts_box, facts_w);
+          side_h = height_for (self->side_box, side_w);
+          below = MAX (facts_h, side_h);
+          /* The side seats' cards fly up past the halves' outer
+           * corners: a lane under the trick. */
+          gap = 2 * STACKED_SPACING;
+          plan->facts = (GtkAllocation) { half - facts_w, 0, facts_w, facts_h };
+          plan->side = (GtkAllocation) { width - half, 0, side_w, side_h };
+        }
+      else
+        {
+          int facts_w = MIN (facts_nat, width), side_w = MIN (side_nat, width);
+
+          facts_h = height_for (self->facts_box, facts_w);
+          side_h = height_for (self->side_box, side_w);
+          below = facts_h + (facts_h > 0 && side_h > 0 ? STACKED_SPACING : 0) + side_h;
+          plan->facts = (GtkAllocation) { (width - facts_w) / 2, 0, facts_w, facts_h };
+          plan->side = (GtkAllocation) { (width - side_w) / 2, below - side_h, side_w, side_h };
+        }
+      plan->height = trick_h + (below > 0 ? gap + below : 0);
+      y = MAX (0, ((height >= 0 ? height : plan->height) - plan->height) / 2);
+      plan->trick = (GtkAllocation) { (width - trick_w) / 2, y, trick_w, trick_h };
+      plan->facts.y += y + trick_h + gap;
+      plan->side.y += y + trick_h + gap;
+    }
+
+  /* GTK mirrors boxes right to left; this board is mirrored the same. */
+  if (rtl)
+    {
+      mirror (&plan->facts, width);
+      mirror (&plan->side, width);
+      mirror (&plan->trick, width);
+    }
 }
 
 static void
@@ -723,42 +894,25 @@ trp_trick_board_measure (GtkWidget      *widget,
                          int            *natural_baseline)
 {
   TrpTrickBoard *self = TRP_TRICK_BOARD (widget);
-  GtkWidget *children[] = { self->side_box, self->trick_box };
-  int wide = side_by_side_width (self);
-  int side_beside = orientation == GTK_ORIENTATION_VERTICAL ? side_width_beside_trick (self, for_size) : -1;
-  gboolean stacked = orientation == GTK_ORIENTATION_VERTICAL && side_beside < 0;
 
-  *minimum = *natural = 0;
-  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      int child_min = 0, child_nat = 0, child_for = -1;
+      int facts_min, facts_nat, side_min, side_nat, trick_min, trick_nat;
 
-      if (stacked)
-        {
-          /* Each as wide as it wants, within the width given. */
-          gtk_widget_measure (children[i], GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_for, NULL, NULL);
-          child_for = MIN (child_for, for_size);
-        }
-      else if (orientation == GTK_ORIENTATION_VERTICAL && children[i] == self->side_box)
-        child_for = side_beside;
-      gtk_widget_measure (children[i], orientation, child_for, &child_min, &child_nat, NULL, NULL);
+      /* As narrow as the widest of the three, one under the other;
+       * naturally, side by side. */
+      measure_width (self->facts_box, &facts_min, &facts_nat);
+      measure_width (self->side_box, &side_min, &side_nat);
+      measure_width (self->trick_box, &trick_min, &trick_nat);
+      *minimum = MAX (MAX (facts_min, side_min), trick_min);
+      *natural = MAX (facts_nat, side_nat) + SIDE_BY_SIDE_SPACING + trick_nat;
+    }
+  else
+    {
+      Plan plan;
 
-      if (orientation == GTK_ORIENTATION_HORIZONTAL)
-        {
-          /* As narrow as the wider of the two, stacked. */
-          *minimum = MAX (*minimum, child_min);
-          *natural = wide;
-        }
-      else if (stacked)
-        {
-          *minimum += child_min + (i > 0 ? STACKED_SPACING : 0);
-          *natural += child_nat + (i > 0 ? STACKED_SPACING : 0);
-        }
-      else
-        {
-          *minimum = MAX (*minimum, child_min);
-          *natural = MAX (*natural, child_nat);
-        }
+      plan_layout (self, for_size, -1, &plan);
+      *minimum = *natural = plan.height;
     }
 }
 
@@ -769,6 +923,27 @@ trp_trick_board_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* Titles above their values under the trick, where the facts have half
+ * a phone's width; beside them beside the trick. */
+static gboolean
+turn_chips_cb (gpointer user_data)
+{
+  TrpTrickBoard *self = user_data;
+  GtkOrientation orientation = self->chip_orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL
+                                                                                    : GTK_ORIENTATION_HORIZONTAL;
+
+  self->chip_idle = 0;
+  self->chip_orientation = orientation;
+  for (GtkWidget *child = gtk_widget_get_first_child (self->facts_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BOX (child))
+      {
+        gtk_orientable_set_orientation (GTK_ORIENTABLE (child), orientation);
+        gtk_box_set_spacing (GTK_BOX (child), orientation == GTK_ORIENTATION_HORIZONTAL ? 6 : 0);
+      }
+  return G_SOURCE_REMOVE;
+}
+
 static void
 trp_trick_board_size_allocate (GtkWidget *widget,
                                int        width,
@@ -776,54 +951,24 @@ trp_trick_board_size_allocate (GtkWidget *widget,
                                int        baseline)
 {
   TrpTrickBoard *self = TRP_TRICK_BOARD (widget);
-  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
-  int side_w = 0, trick_w = 0, side_h = 0, trick_h = 0;
-  int side_beside = side_width_beside_trick (self, width);
+  Plan plan;
 
-  gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &side_w, NULL, NULL);
-  gtk_widget_measure (self->trick_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &trick_w, NULL, NULL);
-
-  if (side_beside >= 0)
-    {
-      int row = side_beside + SIDE_BY_SIDE_SPACING + trick_w;
-      int x = (width - row) / 2;
-
-      side_w = side_beside;
-      gtk_widget_measure (self->side_box, GTK_ORIENTATION_VERTICAL, side_w, NULL, &side_h, NULL, NULL);
-      gtk_widget_measure (self->trick_box, GTK_ORIENTATION_VERTICAL, trick_w, NULL, &trick_h, NULL, NULL);
-      side_h = MIN (side_h, height);
-      trick_h = MIN (trick_h, height);
-      /* GTK mirrors boxes right to left; this row is mirrored the same. */
-      gtk_widget_size_allocate (self->side_box,
-                                &(GtkAllocation) { rtl ? x + row - side_w : x, (height - side_h) / 2,
-                                                   side_w, side_h }, -1);
-      gtk_widget_size_allocate (self->trick_box,
-                                &(GtkAllocation) { rtl ? x : x + row - trick_w, (height - trick_h) / 2,
-                                                   trick_w, trick_h }, -1);
-    }
-  else
-    {
-      int y;
-
-      side_w = MIN (side_w, width);
-      trick_w = MIN (trick_w, width);
-      gtk_widget_measure (self->side_box, GTK_ORIENTATION_VERTICAL, side_w, NULL, &side_h, NULL, NULL);
-      gtk_widget_measure (self->trick_box, GTK_ORIENTATION_VERTICAL, trick_w, NULL, &trick_h, NULL, NULL);
-      /* The trick first, where a phone shows it without scrolling; the
-       * facts below it. */
-      y = MAX (0, (height - side_h - STACKED_SPACING - trick_h) / 2);
-      gtk_widget_size_allocate (self->trick_box,
-                                &(GtkAllocation) { (width - trick_w) / 2, y, trick_w, trick_h }, -1);
-      gtk_widget_size_allocate (self->side_box,
-                                &(GtkAllocation) { (width - side_w) / 2, y + trick_h + STACKED_SPACING,
-                                                   side_w, side_h }, -1);
-    }
+  plan_layout (self, width, height, &plan);
+  if ((plan.stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) != self->chip_orientation &&
+      self->chip_idle == 0)
+    self->chip_idle = g_idle_add (turn_chips_cb, self);
+  if (gtk_widget_should_layout (self->facts_box))
+    gtk_widget_size_allocate (self->facts_box, &plan.facts, -1);
+  if (gtk_widget_should_layout (self->side_box))
+    gtk_widget_size_allocate (self->side_box, &plan.side, -1);
+  gtk_widget_size_allocate (self->trick_box, &plan.trick, -1);
 }
 
 static void
 trp_trick_board_dispose (GObject *object)
 {
   g_clear_pointer (&TRP_TRICK_BOARD (object)->previous_round, json_node_unref);
+  g_clear_handle_id (&TRP_TRICK_BOARD (object)->chip_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), TRP_TYPE_TRICK_BOARD);
 
   G_OBJECT_CLASS (trp_trick_board_parent_class)->dispose (object);

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "trp-row-layout.h"
 #include "trp-wrap-box.h"
 
 /* Children in one centred row where the width holds them at their
@@ -67,12 +68,13 @@ child_height (GtkWidget *child,
  * its natural width (or the whole width, if wider), the rows centred;
  * only measures when not @allocate. Returns the height taken. */
 static int
-arrange (TrpWrapBox *self,
-         int           width,
-         gboolean      allocate)
+arrange (GtkWidget *widget,
+         int        width,
+         gboolean   allocate)
 {
-  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
-  GtkWidget *row_start = gtk_widget_get_first_child (GTK_WIDGET (self));
+  TrpWrapBox *self = TRP_WRAP_BOX (widget);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  GtkWidget *row_start = gtk_widget_get_first_child (widget);
   int y = 0;
 
   while (row_start != NULL)
@@ -126,46 +128,19 @@ arrange (TrpWrapBox *self,
   return MAX (0, y - self->row_spacing);
 }
 
+/* As narrow as the widest child alone on its row; naturally, all in one
+ * row. */
 static void
 trp_wrap_box_measure (GtkWidget      *widget,
-                        GtkOrientation  orientation,
-                        int             for_size,
-                        int            *minimum,
-                        int            *natural,
-                        int            *minimum_baseline,
-                        int            *natural_baseline)
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
 {
-  TrpWrapBox *self = TRP_WRAP_BOX (widget);
-
-  *minimum = *natural = 0;
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      guint n = 0;
-
-      /* As narrow as the widest child alone on its row; naturally, all
-       * in one row. */
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (gtk_widget_should_layout (child))
-          {
-            int min = 0, nat = 0;
-
-            gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-            *minimum = MAX (*minimum, min);
-            *natural += (n++ > 0 ? self->spacing : 0) + nat;
-          }
-      *natural = MAX (*minimum, *natural);
-    }
-  else
-    {
-      int width = for_size;
-
-      int ignored;
-
-      if (width < 0)
-        trp_wrap_box_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, &width, NULL, NULL);
-      *minimum = *natural = arrange (self, width, FALSE);
-    }
+  trp_row_layout_measure (widget, orientation, for_size, TRP_WRAP_BOX (widget)->spacing, arrange, minimum,
+                          natural);
 }
 
 /* The height depends on the width: narrow, the box has more rows. */
@@ -181,7 +156,7 @@ trp_wrap_box_size_allocate (GtkWidget *widget,
                               int        height,
                               int        baseline)
 {
-  arrange (TRP_WRAP_BOX (widget), width, TRUE);
+  arrange (widget, width, TRUE);
 }
 
 #endif
@@ -189,10 +164,7 @@ trp_wrap_box_size_allocate (GtkWidget *widget,
 static void
 trp_wrap_box_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  trp_row_layout_remove_children (GTK_WIDGET (object));
 
   G_OBJECT_CLASS (trp_wrap_box_parent_class)->dispose (object);
 }
