@@ -46,8 +46,10 @@ struct _TrpTableGuest
   gboolean                 closed;
   char                    *closing_reason;
   guint                    n_refused;
+  /* The moves the host made: a move refused and sent again is one. */
   guint                    n_moves;
-  /* When the last move went out, for the round trip to its state. */
+  /* When the last move went out, for the round trip to the state that
+   * says it was made. */
   gint64                   move_sent_time;
   GArray                  *round_trips;
 };
@@ -110,7 +112,6 @@ send_move_at (TrpTableGuest *self,
   json_builder_add_value (builder, json_node_copy (action));
   self->move_sent_time = g_get_monotonic_time ();
   self->moved_seq = seq;
-  self->n_moves++;
   send_built (self, builder);
 }
 
@@ -206,7 +207,11 @@ handle_message (TrpTableGuest *self,
 
       if (observation == NULL || !JSON_NODE_HOLDS_OBJECT (observation))
         return;
-      if (self->move_sent_time != 0)
+      /* Only the host knows whether a move was made: its state says so
+       * with "accepted"; a refusal says it was not. */
+      if (json_object_has_member (message, "accepted"))
+        self->n_moves++;
+      if (self->move_sent_time != 0 && json_object_has_member (message, "accepted"))
         {
           gint64 elapsed = g_get_monotonic_time () - self->move_sent_time;
 
@@ -237,6 +242,9 @@ handle_message (TrpTableGuest *self,
   else if (g_strcmp0 (type, "refused") == 0)
     {
       self->n_refused++;
+      if (g_strcmp0 (get_string (message, "request"), "move") == 0 ||
+          g_strcmp0 (get_string (message, "reason"), "flood") == 0)
+        self->move_sent_time = 0;
       /* The host read none of it: a while later, the headless player asks
        * again, or moves again. */
       if (g_strcmp0 (get_string (message, "reason"), "flood") == 0 && self->autoplay != NULL)
@@ -690,6 +698,12 @@ trp_table_guest_get_n_refused (TrpTableGuest *self)
   return self->n_refused;
 }
 
+/**
+ * trp_table_guest_get_n_moves:
+ *
+ * Returns: the moves of this guest that the host made, as its states
+ *   said ("accepted"); a refused move is none
+ */
 guint
 trp_table_guest_get_n_moves (TrpTableGuest *self)
 {
@@ -702,7 +716,7 @@ trp_table_guest_get_n_moves (TrpTableGuest *self)
  * trp_table_guest_get_round_trips:
  *
  * Returns: (transfer none): the time from each move sent to the state
- *   that followed it, in microseconds
+ *   that said it was made, in microseconds
  */
 GArray *
 trp_table_guest_get_round_trips (TrpTableGuest *self)

@@ -47,6 +47,9 @@ struct _TrpTablePeer
   gint64                   flood_reply_time;
   gboolean                 hinting;
   guint                    join_deadline_id;
+  /* The position of this peer's move that the engine took, told with
+   * the next state and only then: -1 when there is none to tell. */
+  gint64                   accepted_seq;
 };
 
 typedef struct
@@ -365,6 +368,13 @@ send_state (TrpTableHost *self,
   json_builder_end_array (builder);
   add_seats (self, builder);
 
+  if (peer->accepted_seq >= 0)
+    {
+      json_builder_set_member_name (builder, "accepted");
+      json_builder_add_int_value (builder, peer->accepted_seq);
+      peer->accepted_seq = -1;
+    }
+
   json_builder_set_member_name (builder, "observation");
   json_builder_add_value (builder, trp_game_observation (game, peer->seat));
 
@@ -666,9 +676,13 @@ handle_move (TrpTableHost  *self,
       return;
     }
 
-  /* The engine is the authority, as for a person at the host's screen. */
+  /* The engine is the authority, as for a person at the host's screen.
+   * The state the move leads to tells the guest it was made: a move
+   * refused, then sent again, is one move. */
+  peer->accepted_seq = self->seq;
   if (!trp_match_driver_play (self->driver, request->action, &error))
     {
+      peer->accepted_seq = -1;
       g_autofree char *rule_id = error->domain == TRP_RULE_ERROR ? trp_rule_error_get_rule_id (error) : NULL;
 
       refuse_request (self, peer, "move",
@@ -897,6 +911,7 @@ trp_table_host_add_peer (TrpTableHost            *self,
 
   peer = g_new0 (TrpTablePeer, 1);
   peer->ref_count = 1;
+  peer->accepted_seq = -1;
   peer->host = self;
   peer->funcs = funcs;
   peer->user_data = user_data;
