@@ -20,8 +20,10 @@
 #include "trp-hand-over.h"
 #include "trp-hand-view.h"
 #include "trp-join-dialog.h"
+#include "trp-move-history.h"
 #include "trp-net-protocol.h"
 #include "trp-new-match-dialog.h"
+#include "trp-round-result-sheet.h"
 #include "trp-table-discovery.h"
 #include "trp-table-host.h"
 #include "trp-window.h"
@@ -672,6 +674,170 @@ test_join_dialog (void)
   ui_settle (50);
 }
 
+typedef struct
+{
+  TrpGuestView *view;
+  TrpMove      *hinted;
+  gboolean      hint_came;
+} Turn;
+
+static void
+turn_hint_cb (TrpGuestTable   *table,
+              TrpMove         *move,
+              const TrpAction *action,
+              Turn            *turn)
+{
+  g_clear_pointer (&turn->hinted, trp_move_unref);
+  turn->hinted = move != NULL ? trp_move_ref (move) : NULL;
+  turn->hint_came = TRUE;
+}
+
+static gboolean
+turn_or_round_over (gpointer data)
+{
+  TrpGuestTable *table = trp_guest_view_get_table (data);
+
+  return trp_guest_table_is_my_turn (table) || trp_guest_table_get_round_result (table, NULL) != NULL;
+}
+
+static gboolean
+hint_came (gpointer data)
+{
+  return ((Turn *) data)->hint_came;
+}
+
+static gboolean
+seq_moved (gpointer data)
+{
+  gint64 *seen = data;
+  TrpGuestView *view = *(TrpGuestView **) (seen + 1);
+
+  return trp_guest_table_get_seq (trp_guest_view_get_table (view)) != seen[0];
+}
+
+/* One turn of the guest, played as a person at the window would: the
+ * hint button, then the hinted card activated in the hand, or the hinted
+ * move's button when it takes no card of the hand. */
+static void
+play_hinted_turn (Turn *turn)
+{
+  TrpGuestView *view = turn->view;
+  TrpGuestTable *table = trp_guest_view_get_table (view);
+  GtkWidget *hand = find_named (GTK_WIDGET (view), "guest-hand");
+  struct { gint64 seq; TrpGuestView *view; } seen = { trp_guest_table_get_seq (table), view };
+  gboolean played = FALSE;
+
+  turn->hint_came = FALSE;
+  g_signal_emit_by_name (find_named (GTK_WIDGET (view), "guest-hint"), "clicked");
+  g_assert_true (ui_wait (hint_came, turn, 10000));
+  g_assert_nonnull (turn->hinted);
+
+  if (trp_move_get_cards_mode (turn->hinted) == TRP_MOVE_CARDS_EXACTLY && trp_move_get_n_cards (turn->hinted) == 1)
+    for (guint i = 0; !played && i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)); i++)
+      if (trp_hand_view_is_selected (TRP_HAND_VIEW (hand), i))
+        {
+          g_signal_emit_by_name (hand, "card-activated", i);
+          played = TRUE;
+        }
+  if (!played)
+    {
+      GtkWidget *button = ui_find_button_label (GTK_WIDGET (view), trp_move_get_label (turn->hinted));
+
+      g_assert_nonnull (button);
+      g_signal_emit_by_name (button, "clicked");
+    }
+  g_assert_true (ui_wait (seq_moved, &seen, 10000));
+}
+
+/* A guest plays a whole round from its window; at the end it sees the
+ * round result sheet a local player sees of the same round, line for
+ * line, and What Happened tells it the round's turns in the same words. */
+static void
+test_guest_round_result (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  g_autoptr(TrpMatch) match = new_hosted_match ();
+  g_autoptr(TrpTableHost) host = NULL;
+  g_autoptr(TrpGuestTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  TrpWindow *window = new_main_window (app);
+  GtkWidget *view, *sheet, *local, *history, *local_history;
+  Turn turn = { NULL, };
+  g_autofree char *guest_text = NULL;
+  g_autofree char *local_text = NULL;
+  guint turns = 0;
+
+  host = trp_table_host_new (match, &error);
+  g_assert_no_error (error);
+  trp_match_driver_set_delay (trp_table_host_get_driver (host), 0);
+  trp_table_host_set_max_rounds (host, 1);
+  g_assert_true (trp_table_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_true (trp_table_host_start (host, &error));
+  address = g_strdup_printf ("127.0.0.1:%u", trp_table_host_get_port (host));
+
+  table = trp_guest_table_new (address, trp_table_host_get_code (host), "Anna", &error);
+  g_assert_no_error (error);
+  trp_guest_table_connect (table);
+  trp_window_show_guest_table (window, table);
+  view = ui_find_first (GTK_WIDGET (window), TRP_TYPE_GUEST_VIEW);
+  turn.view = TRP_GUEST_VIEW (view);
+  g_signal_connect (table, "hint", G_CALLBACK (turn_hint_cb), &turn);
+
+  /* Nothing to read before the round is over. */
+  g_assert_false (gtk_widget_activate_action (view, "guest.round-result", NULL) &&
+                  ui_has_round_result_sheet (NULL));
+
+  while (turns < 60)
+    {
+      g_assert_true (ui_wait (turn_or_round_over, view, 20000));
+      if (trp_guest_table_get_round_result (table, NULL) != NULL)
+        break;
+      play_hinted_turn (&turn);
+      turns++;
+    }
+  g_assert_cmpuint (turns, >, 0);
+  g_assert_false (trp_match_get_round_in_progress (match));
+
+  /* The sheet comes up by itself, as at the local table; it is the sheet
+   * of the host's own round, seen from Anna's seat. */
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 10000));
+  sheet = ui_find_round_result_sheet ();
+  local = trp_round_result_sheet_new (NULL, match, 0);
+  trp_round_result_sheet_set_for_reading (TRP_ROUND_RESULT_SHEET (local));
+  guest_text = ui_collect_text (sheet);
+  local_text = ui_collect_text (local);
+  g_assert_cmpstr (guest_text, ==, local_text);
+  g_assert_cmpstr (ui_dialog_get_title (sheet), ==, ui_dialog_get_title (local));
+  g_assert_cmpuint (trp_round_result_sheet_get_round (TRP_ROUND_RESULT_SHEET (sheet)), ==, 0);
+  g_free (ui_screenshot (sheet, "net-guest-round-result"));
+  ui_dialog_destroy (sheet);
+  g_clear_pointer (&guest_text, g_free);
+  g_clear_pointer (&local_text, g_free);
+  ui_dialog_destroy (local);
+
+  /* What Happened: every turn of the round, in the host's words. */
+  g_assert_true (gtk_widget_activate_action (view, "guest.history", NULL));
+  history = ui_find_dialog (TRP_TYPE_MOVE_HISTORY);
+  g_assert_nonnull (history);
+  local_history = trp_move_history_new (NULL, match, 0);
+  g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), ==,
+                    trp_move_history_get_n_turns (TRP_MOVE_HISTORY (local_history)));
+  g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), >=, turns);
+  guest_text = ui_collect_text (history);
+  local_text = ui_collect_text (local_history);
+  g_assert_cmpstr (guest_text, ==, local_text);
+  g_free (ui_screenshot (history, "net-guest-history"));
+  ui_dialog_destroy (history);
+  ui_dialog_destroy (local_history);
+
+  g_clear_pointer (&turn.hinted, trp_move_unref);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
+  trp_table_host_close (host, "host-stopped");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle (50);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -695,6 +861,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/net/host-from-new-match", test_host_from_new_match);
   g_test_add_func ("/ui/net/join-dialog", test_join_dialog);
+  g_test_add_func ("/ui/net/guest-round-result", test_guest_round_result);
 
   return ui_test_run ();
 }

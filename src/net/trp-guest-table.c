@@ -15,6 +15,7 @@
 
 #include "trp-guest-table.h"
 #include "trp-net-protocol.h"
+#include "trp-net-record.h"
 #include "trp-table-guest.h"
 
 /* The lines kept of what happened at the table. */
@@ -40,6 +41,16 @@ struct _TrpGuestTable
   JsonObject    *observation;
   GPtrArray     *moves;        /* TrpMove */
   GPtrArray     *history;      /* char *, oldest first */
+  /* The latest round's turns in words, and once it is over, its result
+   * and whose each seat's score is. */
+  GPtrArray     *turns;        /* TrpTurn */
+  guint          turns_round;
+  TrpRoundResult *result;
+  guint          result_round;
+  gboolean       result_match_over;
+  int            result_winner;
+  gboolean       result_round_limit;
+  int            unit_of_seat[8];
 };
 
 G_DEFINE_FINAL_TYPE (TrpGuestTable, trp_guest_table, G_TYPE_OBJECT)
@@ -204,6 +215,33 @@ read_move (JsonObject *object)
   return g_steal_pointer (&move);
 }
 
+/* What Happened and the round's result sheet, as the host tells them. */
+static void
+read_record (TrpGuestTable *self,
+             JsonObject    *state)
+{
+  g_autoptr(GPtrArray) turns = trp_net_turns_from_json (json_object_get_member (state, "turns"));
+  JsonNode *node = json_object_get_member (state, "result");
+  JsonObject *result = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+
+  if (turns != NULL)
+    {
+      g_clear_pointer (&self->turns, g_ptr_array_unref);
+      self->turns = g_steal_pointer (&turns);
+      self->turns_round = (guint) CLAMP (member_int (state, "turns_round", 0), 0, G_MAXINT);
+    }
+
+  g_clear_pointer (&self->result, trp_round_result_unref);
+  if (result != NULL && self->seats->len <= G_N_ELEMENTS (self->unit_of_seat))
+    {
+      self->result = trp_net_round_result_from_json (result, self->seats->len, self->unit_of_seat);
+      self->result_round = (guint) CLAMP (member_int (result, "round", 0), 0, G_MAXINT);
+      self->result_match_over = member_bool (result, "match_over");
+      self->result_winner = (int) CLAMP (member_int (result, "winner", -1), -1, TRP_NET_MAX_UNITS - 1);
+      self->result_round_limit = member_bool (result, "round_limit");
+    }
+}
+
 static void
 state_cb (TrpTableGuest *guest,
           JsonObject    *state,
@@ -263,6 +301,7 @@ state_cb (TrpTableGuest *guest,
         g_ptr_array_add (self->moves, move);
     }
 
+  read_record (self, state);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -428,6 +467,8 @@ trp_guest_table_finalize (GObject *object)
   g_clear_pointer (&self->observation, json_object_unref);
   g_clear_pointer (&self->moves, g_ptr_array_unref);
   g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->turns, g_ptr_array_unref);
+  g_clear_pointer (&self->result, trp_round_result_unref);
 
   G_OBJECT_CLASS (trp_guest_table_parent_class)->finalize (object);
 }
@@ -813,4 +854,77 @@ trp_guest_table_play (TrpGuestTable    *self,
 
   trp_table_guest_send_move (self->guest, action);
   return TRUE;
+}
+
+/**
+ * trp_guest_table_get_turns:
+ * @round: (out) (optional): the round they are of, from 0
+ *
+ * Returns: (transfer none) (nullable) (element-type TrpTurn): the turns of
+ *   the latest round in the host's words (What Happened), each with its
+ *   seat and summary; %NULL before the host told any
+ */
+GPtrArray *
+trp_guest_table_get_turns (TrpGuestTable *self,
+                           guint         *round)
+{
+  g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), NULL);
+
+  if (round != NULL)
+    *round = self->turns_round;
+  return self->turns;
+}
+
+/**
+ * trp_guest_table_get_round_result:
+ * @round: (out) (optional): the round, from 0
+ *
+ * Returns: (transfer none) (nullable): the result of the round just over,
+ *   while no other is dealt
+ */
+TrpRoundResult *
+trp_guest_table_get_round_result (TrpGuestTable *self,
+                                  guint         *round)
+{
+  g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), NULL);
+
+  if (round != NULL)
+    *round = self->result_round;
+  return self->result;
+}
+
+/**
+ * trp_guest_table_get_result_outcome:
+ * @match_over: (out): the round ended the match
+ * @winner: (out): the scoring unit that won it, or -1
+ * @round_limit: (out): the match ended at its round limit
+ */
+void
+trp_guest_table_get_result_outcome (TrpGuestTable *self,
+                                    gboolean      *match_over,
+                                    int           *winner,
+                                    gboolean      *round_limit)
+{
+  g_return_if_fail (TRP_IS_GUEST_TABLE (self));
+
+  *match_over = self->result_match_over;
+  *winner = self->result_winner;
+  *round_limit = self->result_round_limit;
+}
+
+/**
+ * trp_guest_table_get_scoring_unit:
+ *
+ * Returns: whose score @seat's is, as the last result said; the seat
+ *   itself before any
+ */
+int
+trp_guest_table_get_scoring_unit (TrpGuestTable *self,
+                                  guint          seat)
+{
+  g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), -1);
+
+  if (self->result == NULL || seat >= G_N_ELEMENTS (self->unit_of_seat))
+    return (int) seat;
+  return self->unit_of_seat[seat];
 }

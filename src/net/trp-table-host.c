@@ -20,6 +20,7 @@
 
 #include "trp-ai.h"
 #include "trp-move.h"
+#include "trp-net-record.h"
 #include "trp-table-host.h"
 
 /* A connection that has not joined within this time is closed. */
@@ -92,6 +93,10 @@ struct _TrpTableHost
   gboolean           closed;
   GCancellable      *cancellable;
   TrpTableHostStats  stats;
+  /* The round's turns in words, told once a position for every guest. */
+  JsonNode          *turns;
+  gint64             turns_seq;
+  guint              turns_round;
 };
 
 G_DEFINE_FINAL_TYPE (TrpTableHost, trp_table_host, G_TYPE_OBJECT)
@@ -337,6 +342,38 @@ add_description (JsonBuilder   *builder,
   json_builder_end_object (builder);
 }
 
+/* The turns of the round whose moves are the latest (the one before,
+ * just after a deal), as What Happened tells them at the host's table. */
+static JsonNode *
+get_turns (TrpTableHost *self,
+           guint        *round)
+{
+  guint n_rounds = trp_match_get_n_rounds (self->match);
+
+  if (n_rounds == 0)
+    return NULL;
+  if (self->turns == NULL || self->turns_seq != self->seq)
+    {
+      g_autoptr(GPtrArray) turns = NULL;
+      g_autoptr(GError) error = NULL;
+
+      self->turns_round = n_rounds - 1;
+      if (self->turns_round > 0 && trp_match_get_round_n_actions (self->match, self->turns_round) == 0)
+        self->turns_round--;
+      turns = trp_match_describe_round (self->match, self->turns_round, &error);
+      if (turns == NULL)
+        {
+          g_warning ("Telling round %u again failed: %s", self->turns_round + 1, error->message);
+          turns = g_ptr_array_new ();
+        }
+      g_clear_pointer (&self->turns, json_node_unref);
+      self->turns = trp_net_turns_to_json (turns);
+      self->turns_seq = self->seq;
+    }
+  *round = self->turns_round;
+  return self->turns;
+}
+
 /* What @seat may know now, and on its turn what it may do: never another
  * seat's hand, the stock's order or the deal's seed. */
 static void
@@ -367,6 +404,31 @@ send_state (TrpTableHost *self,
     json_builder_add_int_value (builder, trp_match_get_total (self->match, unit));
   json_builder_end_array (builder);
   add_seats (self, builder);
+
+  /* What Happened and, once the round is over, its result sheet: what
+   * every seat at the host's table sees. */
+  {
+    guint round = 0;
+    JsonNode *turns = get_turns (self, &round);
+
+    if (turns != NULL)
+      {
+        json_builder_set_member_name (builder, "turns_round");
+        json_builder_add_int_value (builder, round);
+        json_builder_set_member_name (builder, "turns");
+        json_builder_add_value (builder, json_node_copy (turns));
+      }
+    if (!in_progress && trp_match_get_n_rounds (self->match) > 0)
+      {
+        JsonNode *result = trp_net_round_result_to_json (self->match, trp_match_get_n_rounds (self->match) - 1);
+
+        if (result != NULL)
+          {
+            json_builder_set_member_name (builder, "result");
+            json_builder_add_value (builder, result);
+          }
+      }
+  }
 
   if (peer->accepted_seq >= 0)
     {
@@ -1087,6 +1149,7 @@ trp_table_host_finalize (GObject *object)
 
   g_clear_pointer (&self->peers, g_ptr_array_unref);
   g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->turns, json_node_unref);
   g_free (self->code);
   g_free (self->listen_address);
   g_free (self->stand_in_level);
