@@ -24,6 +24,7 @@
 #include "trp-net-protocol.h"
 #include "trp-new-match-dialog.h"
 #include "trp-round-result-sheet.h"
+#include "trp-seat-view.h"
 #include "trp-table-discovery.h"
 #include "trp-table-host.h"
 #include "trp-window.h"
@@ -295,6 +296,40 @@ other_code (const char *code)
   return wrong;
 }
 
+/* What the host's table says under a guest's seat (trp-seat-view.c). */
+static const char *
+seat_presence (GtkWidget  *window,
+               const char *name)
+{
+  g_autoptr(GPtrArray) seats = ui_find_all (window, TRP_TYPE_SEAT_VIEW);
+
+  for (guint i = 0; i < seats->len; i++)
+    if (ui_find_label (g_ptr_array_index (seats, i), name) != NULL)
+      {
+        GtkWidget *label = find_named (g_ptr_array_index (seats, i), "seat-presence");
+
+        g_assert_nonnull (label);
+        return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+      }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+typedef struct
+{
+  GtkWidget  *window;
+  const char *name;
+  const char *text;
+} PresenceProbe;
+
+static gboolean
+presence_is (gpointer data)
+{
+  PresenceProbe *probe = data;
+
+  return g_strcmp0 (seat_presence (probe->window, probe->name), probe->text) == 0;
+}
+
 /* New Match with a guest's seat opens the table to guests on 127.0.0.1,
  * shows the address and the code, takes a guest with the code and turns
  * away the wrong one; leaving the match closes the port (#42). */
@@ -354,6 +389,11 @@ test_host_from_new_match (void)
   row = ui_find_row (invitation, "Anna");
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("Waiting for them to join"));
+  /* The host's own table says it under the guests' seats, and nothing
+   * under a computer's. */
+  g_assert_cmpstr (seat_presence (GTK_WIDGET (window), "Anna"), ==, _("Waiting for them to join"));
+  g_assert_cmpstr (seat_presence (GTK_WIDGET (window), "Dan"), ==, _("Waiting for them to join"));
+  g_assert_null (seat_presence (GTK_WIDGET (window), "Cleo"));
   address = g_strdup (expected_address);
 
   /* The guests play on their own computers: the table is Maria's alone,
@@ -379,6 +419,8 @@ test_host_from_new_match (void)
   g_assert_cmpint (trp_guest_table_get_seat (anna.table), ==, 1);
   ui_settle (100);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("At the table"));
+  g_assert_true (ui_wait (presence_is, &(PresenceProbe) { GTK_WIDGET (window), "Anna", _("At the table") }, 5000));
+  g_assert_cmpstr (seat_presence (GTK_WIDGET (window), "Dan"), ==, _("Waiting for them to join"));
   {
     g_autofree char *joined = g_strdup_printf (_("%s has taken their seat"), "Anna");
 
@@ -418,6 +460,9 @@ test_host_from_new_match (void)
     g_assert_true (ui_wait (toast_shown, &(ToastProbe) { window, away }, 5000));
     g_assert_true (ui_wait (toast_shown, &(ToastProbe) { window, stand_in }, 5000));
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("A computer plays until they are back"));
+    g_assert_true (ui_wait (presence_is, &(PresenceProbe) { GTK_WIDGET (window), "Anna",
+                                                             _("A computer plays until they are back") }, 5000));
+    g_free (ui_screenshot (GTK_WIDGET (window), "net-host-seat-stand-in"));
     g_assert_true (ui_wait (history_has, &(HistoryProbe) { dan.table, stand_in }, 5000));
     g_assert_cmpstr (trp_guest_table_get_seat_info (dan.table, 1)->stand_in, ==, "normal");
     g_assert_false (trp_guest_table_get_seat_info (dan.table, 1)->present);
@@ -428,6 +473,7 @@ test_host_from_new_match (void)
     g_assert_true (anna.joined);
     ui_settle (100);
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("At the table"));
+    g_assert_true (ui_wait (presence_is, &(PresenceProbe) { GTK_WIDGET (window), "Anna", _("At the table") }, 5000));
     probe_clear (&dan);
   }
 

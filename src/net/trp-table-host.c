@@ -1651,6 +1651,22 @@ trp_table_host_seat_is_present (TrpTableHost *self,
   return self->seats[seat].peer != NULL;
 }
 
+/**
+ * trp_table_host_seat_is_away:
+ *
+ * Returns: whether the guest of @seat lost the connection and has not
+ *   come back
+ */
+gboolean
+trp_table_host_seat_is_away (TrpTableHost *self,
+                             guint         seat)
+{
+  g_return_val_if_fail (TRP_IS_TABLE_HOST (self), FALSE);
+  g_return_val_if_fail (seat < self->n_seats, FALSE);
+
+  return self->seats[seat].away;
+}
+
 const TrpTableHostStats *
 trp_table_host_get_stats (TrpTableHost *self)
 {
