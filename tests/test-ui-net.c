@@ -22,10 +22,12 @@
 #include "trp-join-dialog.h"
 #include "trp-move-history.h"
 #include "trp-net-protocol.h"
+#include "trp-net-record.h"
 #include "trp-new-match-dialog.h"
 #include "trp-round-result-sheet.h"
 #include "trp-seat-view.h"
 #include "trp-table-discovery.h"
+#include "trp-table-guest.h"
 #include "trp-table-host.h"
 #include "trp-window.h"
 
@@ -884,6 +886,122 @@ test_guest_round_result (void)
   ui_settle (50);
 }
 
+static void
+raise_flag (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static gboolean
+flag_raised (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* A whole round of @data's game at a table hosted from New Match, the
+ * host's window showing it, with three guests on "other computers"
+ * (headless, playing as the Normal computer would from their seats):
+ * the round reaches the host's result sheet, which is the match's own,
+ * and every guest is sent the same result and the whole round told. */
+static void
+test_three_guests_round (gconstpointer data)
+{
+  const char *game_id = data;
+  const char * const names[] = { "Maria", "Anna", "Bob", "Dan" };
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  TrpWindow *window = new_main_window (app);
+  GtkWidget *dialog, *invitation, *sheet, *local;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) kinds = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *sheet_text = NULL;
+  g_autofree char *local_text = NULL;
+  TrpTableGuest *guests[3];
+  TrpTableHost *host;
+  TrpMatch *match;
+  guint moves = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL);
+  g_assert_true (ui_wait (ui_has_dialog, GSIZE_TO_POINTER (TRP_TYPE_NEW_MATCH_DIALOG), 5000));
+  dialog = ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG);
+  trp_new_match_dialog_select_game (TRP_NEW_MATCH_DIALOG (dialog), game_id);
+  entries = ui_find_all (dialog, GTK_TYPE_ENTRY);
+  kinds = ui_find_all (dialog, GTK_TYPE_DROP_DOWN);
+  /* Maria's computer keeps the table; a Normal computer plays her seat. */
+  for (guint i = 0; i < 4; i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, i)), names[i]);
+      gtk_drop_down_set_selected (g_ptr_array_index (kinds, i), i == 0 ? 2 : 4);
+    }
+  g_signal_emit_by_name (ui_find_button_label (dialog, _("_Start")), "clicked");
+  g_assert_true (ui_wait (has_invitation, NULL, 5000));
+  invitation = ui_find_dialog_titled (_("Invitation"));
+  code = g_strdup (gtk_label_get_text (GTK_LABEL (find_named (invitation, "invitation-code"))));
+  uri = g_strdup_printf ("ws://%s/", gtk_label_get_text (GTK_LABEL (find_named (invitation, "invitation-address"))));
+  ui_dialog_destroy (invitation);
+  host = trp_hosted_table_get_host (trp_window_get_hosted_table (window));
+  match = trp_table_host_get_match (host);
+  g_assert_cmpstr (trp_match_get_game_id (match), ==, game_id);
+  /* Maria's computer moves without a pause for a person to follow. */
+  trp_match_driver_set_delay (trp_table_host_get_driver (host), 0);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      gboolean welcomed = FALSE;
+
+      guests[i] = trp_table_guest_new (uri, code, names[i + 1]);
+      trp_table_guest_set_autoplay (guests[i], "normal");
+      g_signal_connect_swapped (guests[i], "welcome", G_CALLBACK (raise_flag), &welcomed);
+      trp_table_guest_connect (guests[i]);
+      g_assert_true (ui_wait (flag_raised, &welcomed, 10000));
+      g_assert_cmpint (trp_table_guest_get_seat (guests[i]), ==, (int) i + 1);
+    }
+
+  /* The round is played out to the host's result sheet. */
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 240000));
+  g_assert_false (trp_match_get_round_in_progress (match));
+  g_test_message ("%s: round of %u moves in %.1f s", game_id, trp_match_get_round_n_actions (match, 0),
+                  (g_get_monotonic_time () - start) / 1e6);
+  sheet = ui_find_round_result_sheet ();
+  local = trp_round_result_sheet_new (NULL, match, 0);
+  sheet_text = ui_collect_text (sheet);
+  local_text = ui_collect_text (local);
+  g_assert_cmpstr (sheet_text, ==, local_text);
+  ui_dialog_destroy (local);
+  {
+    g_autofree char *shot = g_strconcat ("net-three-guests-", game_id, NULL);
+
+    g_free (ui_screenshot (sheet, shot));
+  }
+
+  /* Every guest was told the round over, its result and all its turns;
+   * the host made every move a guest counted, and no other. */
+  ui_settle (100);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *state = trp_table_guest_get_state (guests[i]);
+      g_autoptr(GPtrArray) turns = trp_match_describe_round (match, 0, NULL);
+      g_autoptr(JsonNode) result = trp_net_round_result_to_json (match, 0);
+      g_autoptr(JsonNode) sent = NULL;
+
+      g_assert_true (json_object_get_boolean_member (state, "round_over"));
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (state, "turns")), ==, turns->len);
+      sent = json_node_copy (json_object_get_member (state, "result"));
+      g_assert_true (json_node_equal (sent, result));
+      moves += trp_table_guest_get_n_moves (guests[i]);
+    }
+  g_assert_cmpuint (moves, >, 0);
+  g_assert_cmpuint (moves, ==, trp_table_host_get_stats (host)->moves);
+
+  for (guint i = 0; i < 3; i++)
+    g_object_unref (guests[i]);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle (50);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -908,6 +1026,9 @@ main (int    argc,
   g_test_add_func ("/ui/net/host-from-new-match", test_host_from_new_match);
   g_test_add_func ("/ui/net/join-dialog", test_join_dialog);
   g_test_add_func ("/ui/net/guest-round-result", test_guest_round_result);
+  g_test_add_data_func ("/ui/net/three-guests/biriba", "biriba", test_three_guests_round);
+  g_test_add_data_func ("/ui/net/three-guests/dabaifen", "dabaifen", test_three_guests_round);
+  g_test_add_data_func ("/ui/net/three-guests/marianna", "marianna", test_three_guests_round);
 
   return ui_test_run ();
 }
