@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include "trp-net-protocol.h"
 #include "trp-net-record.h"
 
 /**
@@ -56,17 +57,6 @@ get_int (JsonObject *object,
   return *out >= min && *out <= max;
 }
 
-static const char *
-get_string (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
 /**
  * trp_net_turns_from_json:
  *
@@ -91,7 +81,7 @@ trp_net_turns_from_json (JsonNode *node)
     {
       JsonNode *element = json_array_get_element (array, i);
       JsonObject *object = JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element) : NULL;
-      const char *summary = object != NULL ? get_string (object, "summary") : NULL;
+      const char *summary = object != NULL ? trp_net_member_string (object, "summary") : NULL;
       gint64 seat;
       TrpTurn *turn;
 
@@ -286,8 +276,8 @@ trp_net_round_result_from_json (JsonObject *object,
           !get_int (line, "seat", -1, (gint64) n_seats - 1, &seat) ||
           !get_int (line, "points", G_MININT / 2, G_MAXINT / 2, &points) ||
           !get_int (line, "amount", G_MININT / 2, G_MAXINT / 2, &amount) ||
-          (rule = get_string (line, "rule")) == NULL ||
-          (label = get_string (line, "label")) == NULL)
+          (rule = trp_net_member_string (line, "rule")) == NULL ||
+          (label = trp_net_member_string (line, "label")) == NULL)
         return NULL;
       trp_round_result_add_line_full (result, unit, kind, seat, rule, points, amount, label);
     }

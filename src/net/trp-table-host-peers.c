@@ -68,17 +68,6 @@ trp_table_host_close_peer (TrpTableHost *self,
   peer->funcs->close (peer->user_data);
 }
 
-JsonBuilder *
-trp_table_host_begin_message (const char *type)
-{
-  JsonBuilder *builder = json_builder_new_immutable ();
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "type");
-  json_builder_add_string_value (builder, type);
-  return builder;
-}
-
 void
 trp_table_peer_send_built (TrpTablePeer *peer,
                            JsonBuilder  *builder)
@@ -100,7 +89,7 @@ trp_table_host_refuse_request (TrpTableHost *self,
                                const char   *rule_id,
                                const char   *message)
 {
-  g_autoptr(JsonBuilder) builder = trp_table_host_begin_message ("refused");
+  g_autoptr(JsonBuilder) builder = trp_net_begin_message ("refused");
 
   self->stats.refused++;
   if (request != NULL)
@@ -198,7 +187,7 @@ handle_join (TrpTableHost  *self,
   trp_match_driver_set_stand_in (self->driver, seat, NULL);
   self->stats.joins++;
 
-  builder = trp_table_host_begin_message ("welcome");
+  builder = trp_net_begin_message ("welcome");
   json_builder_set_member_name (builder, "protocol");
   json_builder_add_string_value (builder, TRP_NET_PROTOCOL);
   json_builder_set_member_name (builder, "version");

@@ -88,7 +88,6 @@ void          trp_table_peer_send_node         (TrpTablePeer  *peer,
                                                 JsonNode      *node);
 void          trp_table_peer_send_built        (TrpTablePeer  *peer,
                                                 JsonBuilder   *builder);
-JsonBuilder  *trp_table_host_begin_message     (const char    *type);
 void          trp_table_host_close_peer        (TrpTableHost  *self,
                                                 TrpTablePeer  *peer);
 void          trp_table_host_refuse_request    (TrpTableHost  *self,

@@ -200,7 +200,7 @@ static void
 send_state (TrpTableHost *self,
             TrpTablePeer *peer)
 {
-  g_autoptr(JsonBuilder) builder = trp_table_host_begin_message ("state");
+  g_autoptr(JsonBuilder) builder = trp_net_begin_message ("state");
   TrpGame *game = trp_match_get_game (self->match);
   gboolean in_progress = trp_match_get_round_in_progress (self->match);
   int current = in_progress ? trp_game_get_current_seat (game) : -1;
@@ -311,7 +311,7 @@ trp_table_host_broadcast_notice (TrpTableHost *self,
       if (peer->seat < 0)
         continue;
 
-      builder = trp_table_host_begin_message ("notice");
+      builder = trp_net_begin_message ("notice");
       json_builder_set_member_name (builder, "event");
       json_builder_add_string_value (builder, event);
       json_builder_set_member_name (builder, "seat");
@@ -540,7 +540,7 @@ hint_done_cb (GObject      *source,
   if (action == NULL || peer->host == NULL)
     return;
 
-  builder = trp_table_host_begin_message ("hint");
+  builder = trp_net_begin_message ("hint");
   json_builder_set_member_name (builder, "seq");
   json_builder_add_int_value (builder, data->seq);
   json_builder_set_member_name (builder, "action");
@@ -890,7 +890,7 @@ trp_table_host_close (TrpTableHost *self,
   for (guint i = 0; i < self->peers->len; i++)
     {
       TrpTablePeer *peer = g_ptr_array_index (self->peers, i);
-      g_autoptr(JsonBuilder) builder = trp_table_host_begin_message ("closing");
+      g_autoptr(JsonBuilder) builder = trp_net_begin_message ("closing");
 
       json_builder_set_member_name (builder, "reason");
       json_builder_add_string_value (builder, reason);
