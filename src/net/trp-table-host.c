@@ -352,6 +352,17 @@ finish (TrpTableHost *self,
   g_signal_emit (self, signals[FINISHED], 0, reason);
 }
 
+/* As the app deals a new round: a seed of 53 bits, which a save file's
+ * JSON number keeps exactly. */
+static gboolean
+deal_round (TrpTableHost  *self,
+            GError       **error)
+{
+  return trp_match_start_round (self->match,
+                                g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32),
+                                error);
+}
+
 static gboolean
 next_round_cb (gpointer user_data)
 {
@@ -359,10 +370,7 @@ next_round_cb (gpointer user_data)
   g_autoptr(GError) error = NULL;
 
   self->next_round_id = 0;
-  /* As the app deals a new round. */
-  if (!trp_match_start_round (self->match,
-                              g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32),
-                              &error))
+  if (!deal_round (self, &error))
     {
       g_warning ("Could not deal the next round: %s", error->message);
       finish (self, "failed");
@@ -850,9 +858,7 @@ trp_table_host_start (TrpTableHost  *self,
 
   if (!trp_match_get_round_in_progress (self->match) && !trp_match_get_is_over (self->match))
     {
-      if (!trp_match_start_round (self->match,
-                                  g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32),
-                                  error))
+      if (!deal_round (self, error))
         return FALSE;
     }
 
