@@ -995,6 +995,96 @@ test_save_invited (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static gboolean
+has_turn (TrpTableGuest *guest)
+{
+  JsonObject *state = trp_table_guest_get_state (guest);
+
+  return state != NULL && json_object_has_member (state, "moves") &&
+         json_array_get_length (json_object_get_array_member (state, "moves")) > 0;
+}
+
+/* The guest's first legal move now, at the position it last saw. */
+static void
+send_first_move (TrpTableGuest *guest)
+{
+  JsonArray *moves = json_object_get_array_member (trp_table_guest_get_state (guest), "moves");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpAction) action = trp_action_new_from_json (json_array_get_element (moves, 0), &error);
+
+  g_assert_no_error (error);
+  trp_table_guest_send_move (guest, action);
+}
+
+/* A move the host refused is no move: a guest sent Anna's move for a
+ * position the table had just left (Bob took his seat meanwhile), the
+ * host refused it "stale" and the guest sent it again. The guest counts
+ * one move, as the host does, and one round trip. */
+static void
+test_refused_move_not_counted (void)
+{
+  g_autoptr(TrpMatch) match = new_match ("marianna", 77, TRUE);
+  g_autoptr(GError) error = NULL;
+  Table table = { NULL, };
+  LocalPeer bob = { g_ptr_array_new_with_free_func (g_free), FALSE };
+  TrpTablePeer *peer;
+  g_autofree char *join = NULL;
+  gint64 end;
+  gint64 seen_seq;
+  guint host_moves;
+
+  table_open (&table, match);
+  honest = FALSE;
+  table.guests[0] = guest_join (&table, "Anna", NULL);
+  table.guests[2] = guest_join (&table, "Dan", "random");
+  honest = TRUE;
+  trp_table_host_start (table.host, &error);
+  g_assert_no_error (error);
+
+  end = g_get_monotonic_time () + DEADLINE_US;
+  while (!has_turn (table.guests[0]) && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (500);
+  g_assert_true (has_turn (table.guests[0]));
+  g_assert_cmpuint (trp_table_guest_get_n_moves (table.guests[0]), ==, 0);
+
+  /* Bob sits down: the table's position moves on before Anna's guest has
+   * heard of it. */
+  seen_seq = json_object_get_int_member (trp_table_guest_get_state (table.guests[0]), "seq");
+  host_moves = trp_table_host_get_stats (table.host)->moves;
+  peer = trp_table_host_add_peer (table.host, &local_funcs, &bob);
+  join = g_strdup_printf ("{\"type\":\"join\",\"protocol\":\"trapoula-table\",\"version\":1,"
+                          "\"code\":\"%s\",\"seat\":\"Bob\"}", trp_table_host_get_code (table.host));
+  trp_table_host_peer_receive (table.host, peer, join, strlen (join));
+  g_assert_cmpint (trp_table_peer_get_seat (peer), ==, 1);
+  send_first_move (table.guests[0]);
+  wait_refused (table.guests[0], 1);
+  g_assert_cmpuint (trp_table_host_get_stats (table.host)->moves, ==, host_moves);
+
+  /* The state that follows is the new position: the move again, made. */
+  end = g_get_monotonic_time () + DEADLINE_US;
+  while (json_object_get_int_member (trp_table_guest_get_state (table.guests[0]), "seq") == seen_seq &&
+         g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (500);
+  g_assert_true (has_turn (table.guests[0]));
+  send_first_move (table.guests[0]);
+  end = g_get_monotonic_time () + DEADLINE_US;
+  while (trp_table_host_get_stats (table.host)->moves == host_moves && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (500);
+  g_assert_cmpuint (trp_table_host_get_stats (table.host)->moves, ==, host_moves + 1);
+  run_for (50);
+
+  g_assert_cmpuint (trp_table_guest_get_n_refused (table.guests[0]), ==, 1);
+  g_assert_cmpuint (trp_table_guest_get_n_moves (table.guests[0]), ==, 1);
+  g_assert_cmpuint (trp_table_guest_get_round_trips (table.guests[0])->len, ==, 1);
+
+  trp_table_host_remove_peer (table.host, peer);
+  table_close (&table);
+  g_ptr_array_unref (bob.replies);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1006,6 +1096,7 @@ main (int    argc,
   g_test_add_data_func ("/net/round/biriba", "biriba", test_round);
   g_test_add_data_func ("/net/round/dabaifen", "dabaifen", test_round);
   g_test_add_data_func ("/net/round/marianna", "marianna", test_round);
+  g_test_add_func ("/net/refused-move-not-counted", test_refused_move_not_counted);
   g_test_add_func ("/net/drop-rejoin", test_drop_rejoin);
   g_test_add_func ("/net/hostile", test_hostile);
   g_test_add_func ("/net/host-quits-and-resumes", test_host_quits_and_resumes);

@@ -20,9 +20,14 @@
 #include "trp-hand-over.h"
 #include "trp-hand-view.h"
 #include "trp-join-dialog.h"
+#include "trp-move-history.h"
 #include "trp-net-protocol.h"
+#include "trp-net-record.h"
 #include "trp-new-match-dialog.h"
+#include "trp-round-result-sheet.h"
+#include "trp-seat-view.h"
 #include "trp-table-discovery.h"
+#include "trp-table-guest.h"
 #include "trp-table-host.h"
 #include "trp-window.h"
 
@@ -293,6 +298,40 @@ other_code (const char *code)
   return wrong;
 }
 
+/* What the host's table says under a guest's seat (trp-seat-view.c). */
+static const char *
+seat_presence (GtkWidget  *window,
+               const char *name)
+{
+  g_autoptr(GPtrArray) seats = ui_find_all (window, TRP_TYPE_SEAT_VIEW);
+
+  for (guint i = 0; i < seats->len; i++)
+    if (ui_find_label (g_ptr_array_index (seats, i), name) != NULL)
+      {
+        GtkWidget *label = find_named (g_ptr_array_index (seats, i), "seat-presence");
+
+        g_assert_nonnull (label);
+        return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+      }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+typedef struct
+{
+  GtkWidget  *window;
+  const char *name;
+  const char *text;
+} PresenceProbe;
+
+static gboolean
+presence_is (gpointer data)
+{
+  PresenceProbe *probe = data;
+
+  return g_strcmp0 (seat_presence (probe->window, probe->name), probe->text) == 0;
+}
+
 /* New Match with a guest's seat opens the table to guests on 127.0.0.1,
  * shows the address and the code, takes a guest with the code and turns
  * away the wrong one; leaving the match closes the port (#42). */
@@ -352,6 +391,11 @@ test_host_from_new_match (void)
   row = ui_find_row (invitation, "Anna");
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("Waiting for them to join"));
+  /* The host's own table says it under the guests' seats, and nothing
+   * under a computer's. */
+  g_assert_cmpstr (seat_presence (GTK_WIDGET (window), "Anna"), ==, _("Waiting for them to join"));
+  g_assert_cmpstr (seat_presence (GTK_WIDGET (window), "Dan"), ==, _("Waiting for them to join"));
+  g_assert_null (seat_presence (GTK_WIDGET (window), "Cleo"));
   address = g_strdup (expected_address);
 
   /* The guests play on their own computers: the table is Maria's alone,
@@ -377,6 +421,8 @@ test_host_from_new_match (void)
   g_assert_cmpint (trp_guest_table_get_seat (anna.table), ==, 1);
   ui_settle (100);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("At the table"));
+  g_assert_true (ui_wait (presence_is, &(PresenceProbe) { GTK_WIDGET (window), "Anna", _("At the table") }, 5000));
+  g_assert_cmpstr (seat_presence (GTK_WIDGET (window), "Dan"), ==, _("Waiting for them to join"));
   {
     g_autofree char *joined = g_strdup_printf (_("%s has taken their seat"), "Anna");
 
@@ -416,6 +462,9 @@ test_host_from_new_match (void)
     g_assert_true (ui_wait (toast_shown, &(ToastProbe) { window, away }, 5000));
     g_assert_true (ui_wait (toast_shown, &(ToastProbe) { window, stand_in }, 5000));
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("A computer plays until they are back"));
+    g_assert_true (ui_wait (presence_is, &(PresenceProbe) { GTK_WIDGET (window), "Anna",
+                                                             _("A computer plays until they are back") }, 5000));
+    g_free (ui_screenshot (GTK_WIDGET (window), "net-host-seat-stand-in"));
     g_assert_true (ui_wait (history_has, &(HistoryProbe) { dan.table, stand_in }, 5000));
     g_assert_cmpstr (trp_guest_table_get_seat_info (dan.table, 1)->stand_in, ==, "normal");
     g_assert_false (trp_guest_table_get_seat_info (dan.table, 1)->present);
@@ -426,6 +475,7 @@ test_host_from_new_match (void)
     g_assert_true (anna.joined);
     ui_settle (100);
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, _("At the table"));
+    g_assert_true (ui_wait (presence_is, &(PresenceProbe) { GTK_WIDGET (window), "Anna", _("At the table") }, 5000));
     probe_clear (&dan);
   }
 
@@ -672,6 +722,286 @@ test_join_dialog (void)
   ui_settle (50);
 }
 
+typedef struct
+{
+  TrpGuestView *view;
+  TrpMove      *hinted;
+  gboolean      hint_came;
+} Turn;
+
+static void
+turn_hint_cb (TrpGuestTable   *table,
+              TrpMove         *move,
+              const TrpAction *action,
+              Turn            *turn)
+{
+  g_clear_pointer (&turn->hinted, trp_move_unref);
+  turn->hinted = move != NULL ? trp_move_ref (move) : NULL;
+  turn->hint_came = TRUE;
+}
+
+static gboolean
+turn_or_round_over (gpointer data)
+{
+  TrpGuestTable *table = trp_guest_view_get_table (data);
+
+  return trp_guest_table_is_my_turn (table) || trp_guest_table_get_round_result (table, NULL) != NULL;
+}
+
+static gboolean
+hint_came (gpointer data)
+{
+  return ((Turn *) data)->hint_came;
+}
+
+static gboolean
+seq_moved (gpointer data)
+{
+  gint64 *seen = data;
+  TrpGuestView *view = *(TrpGuestView **) (seen + 1);
+
+  return trp_guest_table_get_seq (trp_guest_view_get_table (view)) != seen[0];
+}
+
+/* One turn of the guest, played as a person at the window would: the
+ * hint button, then the hinted card activated in the hand, or the hinted
+ * move's button when it takes no card of the hand. */
+static void
+play_hinted_turn (Turn *turn)
+{
+  TrpGuestView *view = turn->view;
+  TrpGuestTable *table = trp_guest_view_get_table (view);
+  GtkWidget *hand = find_named (GTK_WIDGET (view), "guest-hand");
+  struct { gint64 seq; TrpGuestView *view; } seen = { trp_guest_table_get_seq (table), view };
+  gboolean played = FALSE;
+
+  turn->hint_came = FALSE;
+  g_signal_emit_by_name (find_named (GTK_WIDGET (view), "guest-hint"), "clicked");
+  g_assert_true (ui_wait (hint_came, turn, 10000));
+  g_assert_nonnull (turn->hinted);
+
+  if (trp_move_get_cards_mode (turn->hinted) == TRP_MOVE_CARDS_EXACTLY && trp_move_get_n_cards (turn->hinted) == 1)
+    for (guint i = 0; !played && i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand)); i++)
+      if (trp_hand_view_is_selected (TRP_HAND_VIEW (hand), i))
+        {
+          g_signal_emit_by_name (hand, "card-activated", i);
+          played = TRUE;
+        }
+  if (!played)
+    {
+      GtkWidget *button = ui_find_button_label (GTK_WIDGET (view), trp_move_get_label (turn->hinted));
+
+      g_assert_nonnull (button);
+      g_signal_emit_by_name (button, "clicked");
+    }
+  g_assert_true (ui_wait (seq_moved, &seen, 10000));
+}
+
+/* A guest plays a whole round from its window; at the end it sees the
+ * round result sheet a local player sees of the same round, line for
+ * line, and What Happened tells it the round's turns in the same words. */
+static void
+test_guest_round_result (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  g_autoptr(TrpMatch) match = new_hosted_match ();
+  g_autoptr(TrpTableHost) host = NULL;
+  g_autoptr(TrpGuestTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  TrpWindow *window = new_main_window (app);
+  GtkWidget *view, *sheet, *local, *history, *local_history;
+  Turn turn = { NULL, };
+  g_autofree char *guest_text = NULL;
+  g_autofree char *local_text = NULL;
+  guint turns = 0;
+
+  host = trp_table_host_new (match, &error);
+  g_assert_no_error (error);
+  trp_match_driver_set_delay (trp_table_host_get_driver (host), 0);
+  trp_table_host_set_max_rounds (host, 1);
+  g_assert_true (trp_table_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_true (trp_table_host_start (host, &error));
+  address = g_strdup_printf ("127.0.0.1:%u", trp_table_host_get_port (host));
+
+  table = trp_guest_table_new (address, trp_table_host_get_code (host), "Anna", &error);
+  g_assert_no_error (error);
+  trp_guest_table_connect (table);
+  trp_window_show_guest_table (window, table);
+  view = ui_find_first (GTK_WIDGET (window), TRP_TYPE_GUEST_VIEW);
+  turn.view = TRP_GUEST_VIEW (view);
+  g_signal_connect (table, "hint", G_CALLBACK (turn_hint_cb), &turn);
+
+  /* Nothing to read before the round is over. */
+  g_assert_false (gtk_widget_activate_action (view, "guest.round-result", NULL) &&
+                  ui_has_round_result_sheet (NULL));
+
+  while (turns < 60)
+    {
+      g_assert_true (ui_wait (turn_or_round_over, view, 20000));
+      if (trp_guest_table_get_round_result (table, NULL) != NULL)
+        break;
+      play_hinted_turn (&turn);
+      turns++;
+    }
+  g_assert_cmpuint (turns, >, 0);
+  g_assert_false (trp_match_get_round_in_progress (match));
+
+  /* The sheet comes up by itself, as at the local table; it is the sheet
+   * of the host's own round, seen from Anna's seat. */
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 10000));
+  sheet = ui_find_round_result_sheet ();
+  local = trp_round_result_sheet_new (NULL, match, 0);
+  trp_round_result_sheet_set_for_reading (TRP_ROUND_RESULT_SHEET (local));
+  guest_text = ui_collect_text (sheet);
+  local_text = ui_collect_text (local);
+  g_assert_cmpstr (guest_text, ==, local_text);
+  g_assert_cmpstr (ui_dialog_get_title (sheet), ==, ui_dialog_get_title (local));
+  g_assert_cmpuint (trp_round_result_sheet_get_round (TRP_ROUND_RESULT_SHEET (sheet)), ==, 0);
+  g_free (ui_screenshot (sheet, "net-guest-round-result"));
+  ui_dialog_destroy (sheet);
+  g_clear_pointer (&guest_text, g_free);
+  g_clear_pointer (&local_text, g_free);
+  ui_dialog_destroy (local);
+
+  /* What Happened: every turn of the round, in the host's words. */
+  g_assert_true (gtk_widget_activate_action (view, "guest.history", NULL));
+  history = ui_find_dialog (TRP_TYPE_MOVE_HISTORY);
+  g_assert_nonnull (history);
+  local_history = trp_move_history_new (NULL, match, 0);
+  g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), ==,
+                    trp_move_history_get_n_turns (TRP_MOVE_HISTORY (local_history)));
+  g_assert_cmpuint (trp_move_history_get_n_turns (TRP_MOVE_HISTORY (history)), >=, turns);
+  guest_text = ui_collect_text (history);
+  local_text = ui_collect_text (local_history);
+  g_assert_cmpstr (guest_text, ==, local_text);
+  g_free (ui_screenshot (history, "net-guest-history"));
+  ui_dialog_destroy (history);
+  ui_dialog_destroy (local_history);
+
+  g_clear_pointer (&turn.hinted, trp_move_unref);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
+  trp_table_host_close (host, "host-stopped");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle (50);
+}
+
+static void
+raise_flag (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static gboolean
+flag_raised (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* A whole round of @data's game at a table hosted from New Match, the
+ * host's window showing it, with three guests on "other computers"
+ * (headless, playing as the Normal computer would from their seats):
+ * the round reaches the host's result sheet, which is the match's own,
+ * and every guest is sent the same result and the whole round told. */
+static void
+test_three_guests_round (gconstpointer data)
+{
+  const char *game_id = data;
+  const char * const names[] = { "Maria", "Anna", "Bob", "Dan" };
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  TrpWindow *window = new_main_window (app);
+  GtkWidget *dialog, *invitation, *sheet, *local;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) kinds = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *sheet_text = NULL;
+  g_autofree char *local_text = NULL;
+  TrpTableGuest *guests[3];
+  TrpTableHost *host;
+  TrpMatch *match;
+  guint moves = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-match", NULL);
+  g_assert_true (ui_wait (ui_has_dialog, GSIZE_TO_POINTER (TRP_TYPE_NEW_MATCH_DIALOG), 5000));
+  dialog = ui_find_dialog (TRP_TYPE_NEW_MATCH_DIALOG);
+  trp_new_match_dialog_select_game (TRP_NEW_MATCH_DIALOG (dialog), game_id);
+  entries = ui_find_all (dialog, GTK_TYPE_ENTRY);
+  kinds = ui_find_all (dialog, GTK_TYPE_DROP_DOWN);
+  /* Maria's computer keeps the table; a Normal computer plays her seat. */
+  for (guint i = 0; i < 4; i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, i)), names[i]);
+      gtk_drop_down_set_selected (g_ptr_array_index (kinds, i), i == 0 ? 2 : 4);
+    }
+  g_signal_emit_by_name (ui_find_button_label (dialog, _("_Start")), "clicked");
+  g_assert_true (ui_wait (has_invitation, NULL, 5000));
+  invitation = ui_find_dialog_titled (_("Invitation"));
+  code = g_strdup (gtk_label_get_text (GTK_LABEL (find_named (invitation, "invitation-code"))));
+  uri = g_strdup_printf ("ws://%s/", gtk_label_get_text (GTK_LABEL (find_named (invitation, "invitation-address"))));
+  ui_dialog_destroy (invitation);
+  host = trp_hosted_table_get_host (trp_window_get_hosted_table (window));
+  match = trp_table_host_get_match (host);
+  g_assert_cmpstr (trp_match_get_game_id (match), ==, game_id);
+  /* Maria's computer moves without a pause for a person to follow. */
+  trp_match_driver_set_delay (trp_table_host_get_driver (host), 0);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      gboolean welcomed = FALSE;
+
+      guests[i] = trp_table_guest_new (uri, code, names[i + 1]);
+      trp_table_guest_set_autoplay (guests[i], "normal");
+      g_signal_connect_swapped (guests[i], "welcome", G_CALLBACK (raise_flag), &welcomed);
+      trp_table_guest_connect (guests[i]);
+      g_assert_true (ui_wait (flag_raised, &welcomed, 10000));
+      g_assert_cmpint (trp_table_guest_get_seat (guests[i]), ==, (int) i + 1);
+    }
+
+  /* The round is played out to the host's result sheet. */
+  g_assert_true (ui_wait (ui_has_round_result_sheet, NULL, 240000));
+  g_assert_false (trp_match_get_round_in_progress (match));
+  g_test_message ("%s: round of %u moves in %.1f s", game_id, trp_match_get_round_n_actions (match, 0),
+                  (g_get_monotonic_time () - start) / 1e6);
+  sheet = ui_find_round_result_sheet ();
+  local = trp_round_result_sheet_new (NULL, match, 0);
+  sheet_text = ui_collect_text (sheet);
+  local_text = ui_collect_text (local);
+  g_assert_cmpstr (sheet_text, ==, local_text);
+  ui_dialog_destroy (local);
+  {
+    g_autofree char *shot = g_strconcat ("net-three-guests-", game_id, NULL);
+
+    g_free (ui_screenshot (sheet, shot));
+  }
+
+  /* Every guest was told the round over, its result and all its turns;
+   * the host made every move a guest counted, and no other. */
+  ui_settle (100);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *state = trp_table_guest_get_state (guests[i]);
+      g_autoptr(GPtrArray) turns = trp_match_describe_round (match, 0, NULL);
+      g_autoptr(JsonNode) result = trp_net_round_result_to_json (match, 0);
+      g_autoptr(JsonNode) sent = NULL;
+
+      g_assert_true (json_object_get_boolean_member (state, "round_over"));
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (state, "turns")), ==, turns->len);
+      sent = json_node_copy (json_object_get_member (state, "result"));
+      g_assert_true (json_node_equal (sent, result));
+      moves += trp_table_guest_get_n_moves (guests[i]);
+    }
+  g_assert_cmpuint (moves, >, 0);
+  g_assert_cmpuint (moves, ==, trp_table_host_get_stats (host)->moves);
+
+  for (guint i = 0; i < 3; i++)
+    g_object_unref (guests[i]);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle (50);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -695,6 +1025,10 @@ main (int    argc,
 
   g_test_add_func ("/ui/net/host-from-new-match", test_host_from_new_match);
   g_test_add_func ("/ui/net/join-dialog", test_join_dialog);
+  g_test_add_func ("/ui/net/guest-round-result", test_guest_round_result);
+  g_test_add_data_func ("/ui/net/three-guests/biriba", "biriba", test_three_guests_round);
+  g_test_add_data_func ("/ui/net/three-guests/dabaifen", "dabaifen", test_three_guests_round);
+  g_test_add_data_func ("/ui/net/three-guests/marianna", "marianna", test_three_guests_round);
 
   return ui_test_run ();
 }

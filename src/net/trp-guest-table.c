@@ -15,6 +15,7 @@
 
 #include "trp-guest-table.h"
 #include "trp-net-protocol.h"
+#include "trp-net-record.h"
 #include "trp-table-guest.h"
 
 /* The lines kept of what happened at the table. */
@@ -40,6 +41,16 @@ struct _TrpGuestTable
   JsonObject    *observation;
   GPtrArray     *moves;        /* TrpMove */
   GPtrArray     *history;      /* char *, oldest first */
+  /* The latest round's turns in words, and once it is over, its result
+   * and whose each seat's score is. */
+  GPtrArray     *turns;        /* TrpTurn */
+  guint          turns_round;
+  TrpRoundResult *result;
+  guint          result_round;
+  gboolean       result_match_over;
+  int            result_winner;
+  gboolean       result_round_limit;
+  int            unit_of_seat[8];
 };
 
 G_DEFINE_FINAL_TYPE (TrpGuestTable, trp_guest_table, G_TYPE_OBJECT)
@@ -73,29 +84,6 @@ add_history (TrpGuestTable *self,
   if (self->history->len >= MAX_HISTORY)
     g_ptr_array_remove_index (self->history, 0);
   g_ptr_array_add (self->history, g_strdup (line));
-}
-
-static const char *
-member_string (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gint64
-member_int (JsonObject *object,
-            const char *name,
-            gint64      fallback)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fallback;
-  return json_node_get_int (node);
 }
 
 static gboolean
@@ -161,11 +149,11 @@ read_move (JsonObject *object)
   g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
   JsonNode *action_node = json_object_get_member (object, "action");
   JsonArray *groups;
-  const char *id = member_string (object, "id");
-  const char *label = member_string (object, "label");
-  int mode = index_of (cards_modes, G_N_ELEMENTS (cards_modes), member_string (object, "cards_mode"));
-  int place = index_of (places, G_N_ELEMENTS (places), member_string (object, "place"));
-  int emphasis = index_of (emphases, G_N_ELEMENTS (emphases), member_string (object, "emphasis"));
+  const char *id = trp_net_member_string (object, "id");
+  const char *label = trp_net_member_string (object, "label");
+  int mode = index_of (cards_modes, G_N_ELEMENTS (cards_modes), trp_net_member_string (object, "cards_mode"));
+  int place = index_of (places, G_N_ELEMENTS (places), trp_net_member_string (object, "place"));
+  int emphasis = index_of (emphases, G_N_ELEMENTS (emphases), trp_net_member_string (object, "emphasis"));
 
   if (id == NULL || label == NULL || action_node == NULL || mode < 0)
     return NULL;
@@ -174,12 +162,12 @@ read_move (JsonObject *object)
     return NULL;
 
   move = trp_move_new (id, label, action);
-  if (member_string (object, "accel") != NULL)
-    trp_move_set_accel (move, member_string (object, "accel"));
+  if (trp_net_member_string (object, "accel") != NULL)
+    trp_move_set_accel (move, trp_net_member_string (object, "accel"));
   if (!member_bool (object, "available"))
-    trp_move_set_unavailable_text (move, member_string (object, "reason") != NULL
-                                   ? member_string (object, "reason") : "");
-  trp_move_set_cards (move, mode, (guint) CLAMP (member_int (object, "n_cards", 0), 0, 200));
+    trp_move_set_unavailable_text (move, trp_net_member_string (object, "reason") != NULL
+                                   ? trp_net_member_string (object, "reason") : "");
+  trp_move_set_cards (move, mode, (guint) CLAMP (trp_net_member_int (object, "n_cards", 0), 0, 200));
   if (!read_cards (member_array (object, "candidates"), cards))
     return NULL;
   for (guint i = 0; i < cards->len; i++)
@@ -195,13 +183,40 @@ read_move (JsonObject *object)
       trp_move_add_group (move, (const TrpCard *) cards->data, cards->len);
     }
   trp_move_set_place (move, place >= 0 ? place : TRP_PLACE_NONE,
-                      (int) CLAMP (member_int (object, "place_index", -1), -1, 10000));
+                      (int) CLAMP (trp_net_member_int (object, "place_index", -1), -1, 10000));
   trp_move_set_ends_turn (move, member_bool (object, "ends_turn"));
   trp_move_set_staging (move, member_bool (object, "staging"));
-  if (member_string (object, "confirmation") != NULL)
-    trp_move_set_confirmation (move, member_string (object, "confirmation"));
+  if (trp_net_member_string (object, "confirmation") != NULL)
+    trp_move_set_confirmation (move, trp_net_member_string (object, "confirmation"));
   trp_move_set_emphasis (move, emphasis >= 0 ? emphasis : TRP_MOVE_EMPHASIS_NONE);
   return g_steal_pointer (&move);
+}
+
+/* What Happened and the round's result sheet, as the host tells them. */
+static void
+read_record (TrpGuestTable *self,
+             JsonObject    *state)
+{
+  g_autoptr(GPtrArray) turns = trp_net_turns_from_json (json_object_get_member (state, "turns"));
+  JsonNode *node = json_object_get_member (state, "result");
+  JsonObject *result = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+
+  if (turns != NULL)
+    {
+      g_clear_pointer (&self->turns, g_ptr_array_unref);
+      self->turns = g_steal_pointer (&turns);
+      self->turns_round = (guint) CLAMP (trp_net_member_int (state, "turns_round", 0), 0, G_MAXINT);
+    }
+
+  g_clear_pointer (&self->result, trp_round_result_unref);
+  if (result != NULL && self->seats->len <= G_N_ELEMENTS (self->unit_of_seat))
+    {
+      self->result = trp_net_round_result_from_json (result, self->seats->len, self->unit_of_seat);
+      self->result_round = (guint) CLAMP (trp_net_member_int (result, "round", 0), 0, G_MAXINT);
+      self->result_match_over = member_bool (result, "match_over");
+      self->result_winner = (int) CLAMP (trp_net_member_int (result, "winner", -1), -1, TRP_NET_MAX_UNITS - 1);
+      self->result_round_limit = member_bool (result, "round_limit");
+    }
 }
 
 static void
@@ -211,13 +226,13 @@ state_cb (TrpTableGuest *guest,
 {
   JsonArray *array;
 
-  self->seq = member_int (state, "seq", -1);
-  self->round = (guint) CLAMP (member_int (state, "round", 0), 0, G_MAXINT);
+  self->seq = trp_net_member_int (state, "seq", -1);
+  self->round = (guint) CLAMP (trp_net_member_int (state, "round", 0), 0, G_MAXINT);
   self->round_over = member_bool (state, "round_over");
   self->match_over = member_bool (state, "match_over");
-  self->current_seat = (int) CLAMP (member_int (state, "current_seat", -1), -1, 64);
+  self->current_seat = (int) CLAMP (trp_net_member_int (state, "current_seat", -1), -1, 64);
   g_free (self->phase);
-  self->phase = g_strdup (member_string (state, "phase"));
+  self->phase = g_strdup (trp_net_member_string (state, "phase"));
 
   g_array_set_size (self->totals, 0);
   array = member_array (state, "totals");
@@ -239,10 +254,10 @@ state_cb (TrpTableGuest *guest,
       if (!JSON_NODE_HOLDS_OBJECT (node))
         continue;
       object = json_node_get_object (node);
-      seat.name = g_strdup (member_string (object, "name") != NULL ? member_string (object, "name") : "");
-      seat.kind = g_strdup (member_string (object, "kind") != NULL ? member_string (object, "kind") : "human");
+      seat.name = g_strdup (trp_net_member_string (object, "name") != NULL ? trp_net_member_string (object, "name") : "");
+      seat.kind = g_strdup (trp_net_member_string (object, "kind") != NULL ? trp_net_member_string (object, "kind") : "human");
       seat.present = member_bool (object, "present");
-      seat.stand_in = g_strdup (member_string (object, "stand_in"));
+      seat.stand_in = g_strdup (trp_net_member_string (object, "stand_in"));
       g_array_append_val (self->seats, seat);
     }
 
@@ -263,6 +278,7 @@ state_cb (TrpTableGuest *guest,
         g_ptr_array_add (self->moves, move);
     }
 
+  read_record (self, state);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -428,6 +444,8 @@ trp_guest_table_finalize (GObject *object)
   g_clear_pointer (&self->observation, json_object_unref);
   g_clear_pointer (&self->moves, g_ptr_array_unref);
   g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->turns, g_ptr_array_unref);
+  g_clear_pointer (&self->result, trp_round_result_unref);
 
   G_OBJECT_CLASS (trp_guest_table_parent_class)->finalize (object);
 }
@@ -813,4 +831,77 @@ trp_guest_table_play (TrpGuestTable    *self,
 
   trp_table_guest_send_move (self->guest, action);
   return TRUE;
+}
+
+/**
+ * trp_guest_table_get_turns:
+ * @round: (out) (optional): the round they are of, from 0
+ *
+ * Returns: (transfer none) (nullable) (element-type TrpTurn): the turns of
+ *   the latest round in the host's words (What Happened), each with its
+ *   seat and summary; %NULL before the host told any
+ */
+GPtrArray *
+trp_guest_table_get_turns (TrpGuestTable *self,
+                           guint         *round)
+{
+  g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), NULL);
+
+  if (round != NULL)
+    *round = self->turns_round;
+  return self->turns;
+}
+
+/**
+ * trp_guest_table_get_round_result:
+ * @round: (out) (optional): the round, from 0
+ *
+ * Returns: (transfer none) (nullable): the result of the round just over,
+ *   while no other is dealt
+ */
+TrpRoundResult *
+trp_guest_table_get_round_result (TrpGuestTable *self,
+                                  guint         *round)
+{
+  g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), NULL);
+
+  if (round != NULL)
+    *round = self->result_round;
+  return self->result;
+}
+
+/**
+ * trp_guest_table_get_result_outcome:
+ * @match_over: (out): the round ended the match
+ * @winner: (out): the scoring unit that won it, or -1
+ * @round_limit: (out): the match ended at its round limit
+ */
+void
+trp_guest_table_get_result_outcome (TrpGuestTable *self,
+                                    gboolean      *match_over,
+                                    int           *winner,
+                                    gboolean      *round_limit)
+{
+  g_return_if_fail (TRP_IS_GUEST_TABLE (self));
+
+  *match_over = self->result_match_over;
+  *winner = self->result_winner;
+  *round_limit = self->result_round_limit;
+}
+
+/**
+ * trp_guest_table_get_scoring_unit:
+ *
+ * Returns: whose score @seat's is, as the last result said; the seat
+ *   itself before any
+ */
+int
+trp_guest_table_get_scoring_unit (TrpGuestTable *self,
+                                  guint          seat)
+{
+  g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), -1);
+
+  if (self->result == NULL || seat >= G_N_ELEMENTS (self->unit_of_seat))
+    return (int) seat;
+  return self->unit_of_seat[seat];
 }

@@ -9,6 +9,7 @@
 
 #include "trp-action.h"
 #include "trp-move.h"
+#include "trp-round-result.h"
 
 G_BEGIN_DECLS
 
@@ -58,6 +59,16 @@ GArray             *trp_guest_table_get_totals      (TrpGuestTable   *self);
 JsonObject         *trp_guest_table_get_observation (TrpGuestTable   *self);
 GPtrArray          *trp_guest_table_get_moves       (TrpGuestTable   *self);
 GPtrArray          *trp_guest_table_get_history     (TrpGuestTable   *self);
+GPtrArray          *trp_guest_table_get_turns       (TrpGuestTable   *self,
+                                                     guint           *round);
+TrpRoundResult     *trp_guest_table_get_round_result (TrpGuestTable  *self,
+                                                     guint           *round);
+void                trp_guest_table_get_result_outcome (TrpGuestTable *self,
+                                                     gboolean        *match_over,
+                                                     int             *winner,
+                                                     gboolean        *round_limit);
+int                 trp_guest_table_get_scoring_unit (TrpGuestTable  *self,
+                                                     guint            seat);
 void                trp_guest_table_ask_hint        (TrpGuestTable   *self,
                                                      const char      *level);
 gboolean            trp_guest_table_play            (TrpGuestTable   *self,

@@ -382,3 +382,54 @@ trp_net_parse_host_message (const char  *data,
 
   return g_steal_pointer (&node);
 }
+
+/**
+ * trp_net_begin_message:
+ * @type: the message's "type"
+ *
+ * Returns: (transfer full): a builder inside the message's object, its
+ *   type written; end the object and take its root to send it
+ */
+JsonBuilder *
+trp_net_begin_message (const char *type)
+{
+  JsonBuilder *builder = json_builder_new_immutable ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "type");
+  json_builder_add_string_value (builder, type);
+  return builder;
+}
+
+/**
+ * trp_net_member_string:
+ *
+ * Returns: (nullable): @object's member @name when it is a string
+ */
+const char *
+trp_net_member_string (JsonObject *object,
+                       const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+/**
+ * trp_net_member_int:
+ *
+ * Returns: @object's member @name when it is an integer, else @fallback
+ */
+gint64
+trp_net_member_int (JsonObject *object,
+                    const char *name,
+                    gint64      fallback)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+  return json_node_get_int (node);
+}

@@ -103,6 +103,13 @@ JsonNode      *trp_net_parse_host_message (const char  *data,
                                            gsize        length,
                                            GError     **error);
 
+JsonBuilder   *trp_net_begin_message  (const char  *type);
+const char    *trp_net_member_string  (JsonObject  *object,
+                                       const char  *name);
+gint64         trp_net_member_int     (JsonObject  *object,
+                                       const char  *name,
+                                       gint64       fallback);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrpNetRequest, trp_net_request_free)
 
 G_END_DECLS

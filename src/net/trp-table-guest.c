@@ -46,8 +46,10 @@ struct _TrpTableGuest
   gboolean                 closed;
   char                    *closing_reason;
   guint                    n_refused;
+  /* The moves the host made: a move refused and sent again is one. */
   guint                    n_moves;
-  /* When the last move went out, for the round trip to its state. */
+  /* When the last move went out, for the round trip to the state that
+   * says it was made. */
   gint64                   move_sent_time;
   GArray                  *round_trips;
 };
@@ -86,23 +88,12 @@ send_built (TrpTableGuest *self,
   send_node (self, node);
 }
 
-static JsonBuilder *
-begin_message (const char *type)
-{
-  JsonBuilder *builder = json_builder_new_immutable ();
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "type");
-  json_builder_add_string_value (builder, type);
-  return builder;
-}
-
 static void
 send_move_at (TrpTableGuest *self,
               JsonNode      *action,
               gint64         seq)
 {
-  g_autoptr(JsonBuilder) builder = begin_message ("move");
+  g_autoptr(JsonBuilder) builder = trp_net_begin_message ("move");
 
   json_builder_set_member_name (builder, "seq");
   json_builder_add_int_value (builder, seq);
@@ -110,7 +101,6 @@ send_move_at (TrpTableGuest *self,
   json_builder_add_value (builder, json_node_copy (action));
   self->move_sent_time = g_get_monotonic_time ();
   self->moved_seq = seq;
-  self->n_moves++;
   send_built (self, builder);
 }
 
@@ -118,7 +108,7 @@ static void
 send_hint_request (TrpTableGuest *self,
                    const char    *level)
 {
-  g_autoptr(JsonBuilder) builder = begin_message ("hint");
+  g_autoptr(JsonBuilder) builder = trp_net_begin_message ("hint");
 
   json_builder_set_member_name (builder, "seq");
   json_builder_add_int_value (builder, self->seq);
@@ -164,40 +154,17 @@ retry_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static gint64
-get_int (JsonObject *object,
-         const char *name,
-         gint64      otherwise)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
-    return otherwise;
-  return json_node_get_int (node);
-}
-
-static const char *
-get_string (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
 static void
 handle_message (TrpTableGuest *self,
                 JsonObject    *message)
 {
-  const char *type = get_string (message, "type");
+  const char *type = trp_net_member_string (message, "type");
 
   if (g_strcmp0 (type, "welcome") == 0)
     {
-      self->seat = (int) get_int (message, "seat", -1);
+      self->seat = (int) trp_net_member_int (message, "seat", -1);
       g_free (self->game_id);
-      self->game_id = g_strdup (get_string (message, "game"));
+      self->game_id = g_strdup (trp_net_member_string (message, "game"));
       g_signal_emit (self, signals[WELCOME], 0, self->seat);
     }
   else if (g_strcmp0 (type, "state") == 0)
@@ -206,7 +173,11 @@ handle_message (TrpTableGuest *self,
 
       if (observation == NULL || !JSON_NODE_HOLDS_OBJECT (observation))
         return;
-      if (self->move_sent_time != 0)
+      /* Only the host knows whether a move was made: its state says so
+       * with "accepted"; a refusal says it was not. */
+      if (json_object_has_member (message, "accepted"))
+        self->n_moves++;
+      if (self->move_sent_time != 0 && json_object_has_member (message, "accepted"))
         {
           gint64 elapsed = g_get_monotonic_time () - self->move_sent_time;
 
@@ -215,7 +186,7 @@ handle_message (TrpTableGuest *self,
         }
       g_clear_pointer (&self->state, json_object_unref);
       self->state = json_object_ref (message);
-      self->seq = get_int (message, "seq", -1);
+      self->seq = trp_net_member_int (message, "seq", -1);
       g_signal_emit (self, signals[STATE], 0, self->state);
       autoplay (self);
     }
@@ -227,7 +198,7 @@ handle_message (TrpTableGuest *self,
       if (action == NULL || !JSON_NODE_HOLDS_OBJECT (action))
         return;
       g_signal_emit (self, signals[HINT], 0, action);
-      if (self->autoplay != NULL && get_int (message, "seq", -2) == self->seq &&
+      if (self->autoplay != NULL && trp_net_member_int (message, "seq", -2) == self->seq &&
           self->moved_seq != self->seq &&
           self->state != NULL && json_object_has_member (self->state, "moves"))
         send_move_at (self, action, self->seq);
@@ -237,9 +208,12 @@ handle_message (TrpTableGuest *self,
   else if (g_strcmp0 (type, "refused") == 0)
     {
       self->n_refused++;
+      if (g_strcmp0 (trp_net_member_string (message, "request"), "move") == 0 ||
+          g_strcmp0 (trp_net_member_string (message, "reason"), "flood") == 0)
+        self->move_sent_time = 0;
       /* The host read none of it: a while later, the headless player asks
        * again, or moves again. */
-      if (g_strcmp0 (get_string (message, "reason"), "flood") == 0 && self->autoplay != NULL)
+      if (g_strcmp0 (trp_net_member_string (message, "reason"), "flood") == 0 && self->autoplay != NULL)
         {
           self->hint_pending = FALSE;
           self->moved_seq = -1;
@@ -249,22 +223,22 @@ handle_message (TrpTableGuest *self,
         }
       /* A hint asked for a position already gone: ask again for the one
        * shown now (the same one would only be refused again). */
-      if (self->hint_pending && g_strcmp0 (get_string (message, "request"), "hint") == 0)
+      if (self->hint_pending && g_strcmp0 (trp_net_member_string (message, "request"), "hint") == 0)
         {
           self->hint_pending = FALSE;
           if (self->hint_seq != self->seq)
             autoplay (self);
         }
       g_signal_emit (self, signals[REFUSED], 0,
-                     get_string (message, "reason"), get_string (message, "rule"),
-                     get_string (message, "message"), get_string (message, "request"));
+                     trp_net_member_string (message, "reason"), trp_net_member_string (message, "rule"),
+                     trp_net_member_string (message, "message"), trp_net_member_string (message, "request"));
     }
   else if (g_strcmp0 (type, "notice") == 0)
-    g_signal_emit (self, signals[NOTICE], 0, get_string (message, "event"),
-                   (int) get_int (message, "seat", -1), get_string (message, "name"));
+    g_signal_emit (self, signals[NOTICE], 0, trp_net_member_string (message, "event"),
+                   (int) trp_net_member_int (message, "seat", -1), trp_net_member_string (message, "name"));
   else if (g_strcmp0 (type, "closing") == 0)
     {
-      const char *reason = get_string (message, "reason");
+      const char *reason = trp_net_member_string (message, "reason");
 
       g_free (self->closing_reason);
       self->closing_reason = g_strdup (reason != NULL ? reason : "host-stopped");
@@ -337,7 +311,7 @@ connected_cb (GObject      *source,
   g_signal_connect (connection, "message", G_CALLBACK (message_cb), self);
   g_signal_connect (connection, "closed", G_CALLBACK (closed_cb), self);
 
-  builder = begin_message ("join");
+  builder = trp_net_begin_message ("join");
   json_builder_set_member_name (builder, "protocol");
   json_builder_add_string_value (builder, TRP_NET_PROTOCOL);
   json_builder_set_member_name (builder, "version");
@@ -690,6 +664,12 @@ trp_table_guest_get_n_refused (TrpTableGuest *self)
   return self->n_refused;
 }
 
+/**
+ * trp_table_guest_get_n_moves:
+ *
+ * Returns: the moves of this guest that the host made, as its states
+ *   said ("accepted"); a refused move is none
+ */
 guint
 trp_table_guest_get_n_moves (TrpTableGuest *self)
 {
@@ -702,7 +682,7 @@ trp_table_guest_get_n_moves (TrpTableGuest *self)
  * trp_table_guest_get_round_trips:
  *
  * Returns: (transfer none): the time from each move sent to the state
- *   that followed it, in microseconds
+ *   that said it was made, in microseconds
  */
 GArray *
 trp_table_guest_get_round_trips (TrpTableGuest *self)

@@ -91,6 +91,8 @@ gboolean        trp_table_host_get_closed       (TrpTableHost      *self);
 guint           trp_table_host_get_n_peers      (TrpTableHost      *self);
 gboolean        trp_table_host_seat_is_present  (TrpTableHost      *self,
                                                  guint              seat);
+gboolean        trp_table_host_seat_is_away     (TrpTableHost      *self,
+                                                 guint              seat);
 const TrpTableHostStats *trp_table_host_get_stats (TrpTableHost    *self);
 
 TrpTablePeer   *trp_table_host_add_peer         (TrpTableHost            *self,

@@ -23,8 +23,11 @@
 #include "trp-game-catalog.h"
 #include "trp-guest-view.h"
 #include "trp-hand-view.h"
+#include "trp-dialog.h"
 #include "trp-meld-board.h"
+#include "trp-move-history.h"
 #include "trp-observation-reader.h"
+#include "trp-round-result-sheet.h"
 #include "trp-trick-board.h"
 
 /* The cards' width on the board and in the hand. */
@@ -48,7 +51,12 @@ struct _TrpGuestView
   GtkWidget     *hand;
   GtkWidget     *moves;
   GtkWidget     *hint_button;
+  GtkWidget     *scores_button;
   GtkWidget     *message;
+  /* What Happened while open, followed as the host tells more. */
+  GtkWidget     *history_dialog;
+  /* The round whose result sheet came up by itself, from 1; 0 for none. */
+  guint          sheet_shown_round;
 };
 
 G_DEFINE_FINAL_TYPE (TrpGuestView, trp_guest_view, GTK_TYPE_WIDGET)
@@ -238,6 +246,16 @@ new_names_match (TrpGuestView *self,
   return trp_match_new (game_id, rules, players, n, trp_game_catalog_create_game, NULL);
 }
 
+static TrpMatch *
+get_names (TrpGuestView *self)
+{
+  const char *game_id = trp_guest_table_get_game_id (self->table);
+
+  if (self->names == NULL && game_id != NULL)
+    self->names = new_names_match (self, game_id);
+  return self->names;
+}
+
 static void
 update_board (TrpGuestView *self)
 {
@@ -248,9 +266,7 @@ update_board (TrpGuestView *self)
 
   if (game_id == NULL || observation == NULL)
     return;
-  if (self->names == NULL)
-    self->names = new_names_match (self, game_id);
-  if (self->names == NULL || trp_match_get_n_players (self->names) != trp_guest_table_get_n_seats (self->table))
+  if (get_names (self) == NULL || trp_match_get_n_players (self->names) != trp_guest_table_get_n_seats (self->table))
     return;
 
   if (self->board == NULL)
@@ -311,6 +327,82 @@ update_choices (TrpGuestView *self)
                             (const TrpCard *) selected->data, selected->len);
 }
 
+/* The round's result sheet, as a local player's, read from the host's
+ * record; for reading, since the host deals. */
+static gboolean
+present_round_result (TrpGuestView *self)
+{
+  guint round = 0;
+  TrpRoundResult *result = trp_guest_table_get_round_result (self->table, &round);
+  TrpMatch *names = get_names (self);
+  g_autofree int *units = NULL;
+  TrpRoundRecord record = { NULL, };
+  guint n_seats = trp_guest_table_get_n_seats (self->table);
+
+  if (result == NULL || names == NULL || trp_match_get_n_players (names) != n_seats)
+    return FALSE;
+  units = g_new (int, n_seats);
+  for (guint seat = 0; seat < n_seats; seat++)
+    units[seat] = trp_guest_table_get_scoring_unit (self->table, seat);
+  record.result = result;
+  trp_guest_table_get_result_outcome (self->table, &record.match_over, &record.winner, &record.round_limit);
+  record.unit_of_seat = units;
+  record.n_seats = n_seats;
+  record.viewer = trp_guest_table_get_seat (self->table);
+  trp_dialog_present (trp_round_result_sheet_new_for_record (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                             names, round, &record));
+  return TRUE;
+}
+
+static void
+round_result_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  present_round_result (TRP_GUEST_VIEW (widget));
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpGuestView *self = TRP_GUEST_VIEW (widget);
+  guint round = 0;
+  GPtrArray *turns = trp_guest_table_get_turns (self->table, &round);
+
+  if (turns == NULL)
+    return;
+  if (self->history_dialog == NULL)
+    {
+      self->history_dialog = trp_move_history_new_for_turns (GTK_WINDOW (gtk_widget_get_root (widget)), round, turns);
+      g_object_add_weak_pointer (G_OBJECT (self->history_dialog), (gpointer *) &self->history_dialog);
+    }
+  trp_dialog_present (self->history_dialog);
+}
+
+static void
+update_record (TrpGuestView *self)
+{
+  guint round = 0;
+  GPtrArray *turns = trp_guest_table_get_turns (self->table, &round);
+  TrpRoundResult *result = trp_guest_table_get_round_result (self->table, &round);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "guest.history", turns != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "guest.round-result", result != NULL);
+  if (self->history_dialog != NULL && turns != NULL)
+    {
+      guint turns_round = 0;
+
+      trp_guest_table_get_turns (self->table, &turns_round);
+      trp_move_history_set_turns (TRP_MOVE_HISTORY (self->history_dialog), turns_round, turns);
+    }
+  /* As at the local table, the sheet comes up when the round is over. */
+  if (result != NULL && self->sheet_shown_round != round + 1 &&
+      gtk_widget_get_root (GTK_WIDGET (self)) != NULL && present_round_result (self))
+    self->sheet_shown_round = round + 1;
+}
+
 static void
 table_changed_cb (TrpGuestTable *table,
                   TrpGuestView  *self)
@@ -325,6 +417,7 @@ table_changed_cb (TrpGuestTable *table,
   update_hand (self);
   update_board (self);
   update_choices (self);
+  update_record (self);
 }
 
 static void
@@ -551,6 +644,9 @@ trp_guest_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
   g_clear_object (&self->names);
+  if (self->history_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->history_dialog), (gpointer *) &self->history_dialog);
+  self->history_dialog = NULL;
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
 
   G_OBJECT_CLASS (trp_guest_view_parent_class)->dispose (object);
@@ -564,6 +660,12 @@ trp_guest_view_class_init (TrpGuestViewClass *klass)
 
   object_class->dispose = trp_guest_view_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  /* As the local table's Scores menu, with its shortcut. */
+  gtk_widget_class_install_action (widget_class, "guest.round-result", NULL, round_result_action);
+  gtk_widget_class_install_action (widget_class, "guest.history", NULL, history_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "guest.history", NULL);
 }
 
 static void
@@ -637,6 +739,20 @@ trp_guest_view_init (TrpGuestView *self)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint"), -1);
     g_signal_connect (self->hint_button, "clicked", G_CALLBACK (hint_clicked_cb), self);
     gtk_box_append (GTK_BOX (bar), self->hint_button);
+    {
+      g_autoptr(GMenu) menu = g_menu_new ();
+
+      g_menu_append (menu, _("_Round Result"), "guest.round-result");
+      g_menu_append (menu, _("_What Happened"), "guest.history");
+      self->scores_button = gtk_menu_button_new ();
+      gtk_widget_set_name (self->scores_button, "guest-scores");
+      gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->scores_button), "trapoula-score-pad-symbolic");
+      gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->scores_button), G_MENU_MODEL (menu));
+      gtk_widget_set_tooltip_text (self->scores_button, _("Scores and What Happened"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->scores_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Scores and What Happened"), -1);
+      gtk_box_append (GTK_BOX (bar), self->scores_button);
+    }
     gtk_box_append (GTK_BOX (box), bar);
   }
 

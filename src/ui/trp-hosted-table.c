@@ -18,6 +18,7 @@
 #include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-hosted-table.h"
+#include "trp-seat-view.h"
 #include "trp-table-discovery.h"
 #include "trp-table-view.h"
 
@@ -74,7 +75,31 @@ trp_hosted_table_describe_seat (TrpHostedTable *self,
     return g_strdup (_("At the table"));
   if (trp_match_driver_get_stand_in (driver, seat) != NULL)
     return g_strdup (_("A computer plays until they are back"));
+  if (trp_table_host_seat_is_away (self->host, seat))
+    /* Translators: a guest's seat at a hosted table, within the grace
+     * period before a computer plays it. */
+    return g_strdup (_("Connection lost: waiting for them to come back"));
   return g_strdup (_("Waiting for them to join"));
+}
+
+/* The guests' seats at the host's own table say whether they are there. */
+static void
+update_seat_views (TrpHostedTable *self)
+{
+  TrpMatch *match = trp_table_host_get_match (self->host);
+
+  if (self->table == NULL)
+    return;
+  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
+    {
+      GtkWidget *view = trp_table_view_get_seat_view (TRP_TABLE_VIEW (self->table), seat);
+      g_autofree char *presence = NULL;
+
+      if (view == NULL || !trp_match_get_player (match, seat)->invited)
+        continue;
+      presence = trp_hosted_table_describe_seat (self, seat);
+      trp_seat_view_set_presence (TRP_SEAT_VIEW (view), presence);
+    }
 }
 
 static void
@@ -98,6 +123,7 @@ refresh_table_cb (gpointer user_data)
   self->refresh_id = 0;
   if (self->table != NULL)
     trp_table_view_refresh (TRP_TABLE_VIEW (self->table));
+  update_seat_views (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -384,6 +410,7 @@ trp_hosted_table_new (TrpMatchDriver   *driver,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Invitation"), -1);
   g_signal_connect (self->button, "clicked", G_CALLBACK (button_clicked_cb), self);
+  update_seat_views (self);
 
   return g_steal_pointer (&self);
 }

@@ -35,6 +35,9 @@ struct _TrpMoveHistory
    * match to the next one; the rounds the match had when last seen. */
   gboolean   following;
   guint      n_rounds;
+  /* At another computer's table: the turns as its host told them, and
+   * no match (only the latest round is told). */
+  GPtrArray *record_turns;
 };
 
 G_DEFINE_FINAL_TYPE (TrpMoveHistory, trp_move_history, TRP_TYPE_DIALOG_BASE)
@@ -60,7 +63,7 @@ next_round_action (GtkWidget  *widget,
 {
   TrpMoveHistory *self = TRP_MOVE_HISTORY (widget);
 
-  if (self->round + 1 < trp_match_get_n_rounds (self->match))
+  if (self->match != NULL && self->round + 1 < trp_match_get_n_rounds (self->match))
     show_round (self, self->round + 1);
 }
 
@@ -74,6 +77,7 @@ trp_move_history_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   g_clear_pointer (&self->turn_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->record_turns, g_ptr_array_unref);
 
   G_OBJECT_CLASS (trp_move_history_parent_class)->dispose (object);
 }
@@ -206,17 +210,21 @@ show_round (TrpMoveHistory *self,
   gboolean same_round = round == self->round && self->n_rounds > 0;
 
   self->round = round;
-  self->following = round >= latest_round (self->match);
-  self->n_rounds = trp_match_get_n_rounds (self->match);
+  self->following = self->match == NULL || round >= latest_round (self->match);
+  self->n_rounds = self->match != NULL ? trp_match_get_n_rounds (self->match) : round + 1;
 
   number = trp_format_number (round + 1);
   subtitle = g_strdup_printf (_("Round %s"), number);
   adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), subtitle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.previous-round", round > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.previous-round", self->match != NULL && round > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.next-round", round + 1 < self->n_rounds);
 
-  turns = trp_match_describe_round (self->match, round, &error);
-  if (turns == NULL)
+  if (self->match == NULL)
+    {
+      turns = g_ptr_array_ref (self->record_turns);
+      set_note (self, turns->len == 0 ? _("Nothing has been played yet in this round.") : NULL);
+    }
+  else if ((turns = trp_match_describe_round (self->match, round, &error)) == NULL)
     {
       /* Every move was legal when it was made; a replay that fails is a
        * bug, said rather than hidden. */
@@ -317,6 +325,55 @@ trp_move_history_new (GtkWindow *parent,
   show_round (self, round);
   g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   return GTK_WIDGET (self);
+}
+
+/**
+ * trp_move_history_new_for_turns:
+ * @parent: (nullable): the window of the table
+ * @round: the round @turns are of, from 0
+ * @turns: (element-type TrpTurn): the round's turns as the host of a
+ *   table at another computer told them (a seat and a summary each)
+ *
+ * What Happened at a table another computer hosts: the round its host
+ * tells, followed with trp_move_history_set_turns().
+ */
+GtkWidget *
+trp_move_history_new_for_turns (GtkWindow *parent,
+                                guint      round,
+                                GPtrArray *turns)
+{
+  TrpMoveHistory *self;
+
+  g_return_val_if_fail (turns != NULL, NULL);
+
+  self = g_object_new (TRP_TYPE_MOVE_HISTORY, NULL);
+  trp_dialog_setup (GTK_WIDGET (self), parent, _("What Happened"), 560, 640);
+  self->record_turns = g_ptr_array_ref (turns);
+  self->opened_round = round;
+  show_round (self, round);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * trp_move_history_set_turns:
+ * @turns: (element-type TrpTurn): the round's turns now
+ *
+ * The host told more of the round, or a new round: for a history made
+ * with trp_move_history_new_for_turns().
+ */
+void
+trp_move_history_set_turns (TrpMoveHistory *self,
+                            guint           round,
+                            GPtrArray      *turns)
+{
+  g_return_if_fail (TRP_IS_MOVE_HISTORY (self));
+  g_return_if_fail (self->match == NULL && turns != NULL);
+
+  g_ptr_array_unref (self->record_turns);
+  self->record_turns = g_ptr_array_ref (turns);
+  if (round != self->round)
+    self->opened_round = round;
+  show_round (self, round);
 }
 
 guint

@@ -20,6 +20,12 @@ G_DECLARE_FINAL_TYPE (TrpMoveHistory, trp_move_history, TRP, MOVE_HISTORY, TrpDi
 GtkWidget *trp_move_history_new       (GtkWindow      *parent,
                                        TrpMatch       *match,
                                        guint           round);
+GtkWidget *trp_move_history_new_for_turns (GtkWindow    *parent,
+                                           guint         round,
+                                           GPtrArray    *turns);
+void       trp_move_history_set_turns (TrpMoveHistory *self,
+                                       guint           round,
+                                       GPtrArray      *turns);
 guint      trp_move_history_get_n_turns (TrpMoveHistory *self);
 guint      trp_move_history_get_round (TrpMoveHistory *self);
 

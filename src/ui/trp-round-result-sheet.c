@@ -25,6 +25,14 @@ struct _TrpRoundResultSheet
 
   TrpMatch  *match;
   guint      round;
+  /* A round played at another computer's table: its result and outcome
+   * as the host told them; @match then only names the seats. */
+  TrpRoundResult *result;
+  gboolean   record_over;
+  int        record_winner;
+  gboolean   record_round_limit;
+  GArray    *unit_of_seat;  /* int */
+  int        viewer;
   GtkWidget *title;
   GtkWidget *content;
   GtkWidget *next_button;
@@ -260,13 +268,73 @@ describe_need (TrpRoundResult *result,
                           number);
 }
 
+/* The facts of the round, from the match, or from the host's record. */
+static TrpRoundResult *
+sheet_result (TrpRoundResultSheet *self)
+{
+  return self->result != NULL ? self->result : trp_match_get_round_result (self->match, self->round);
+}
+
+static gboolean
+sheet_latest (TrpRoundResultSheet *self)
+{
+  return self->result != NULL || self->round + 1 == trp_match_get_n_rounds (self->match);
+}
+
+static gboolean
+sheet_over (TrpRoundResultSheet *self)
+{
+  if (self->result != NULL)
+    return self->record_over;
+  return sheet_latest (self) && trp_match_get_is_over (self->match);
+}
+
+static int
+sheet_winner (TrpRoundResultSheet *self)
+{
+  return self->result != NULL ? self->record_winner : trp_match_get_winner (self->match);
+}
+
+static gboolean
+sheet_round_limit (TrpRoundResultSheet *self)
+{
+  return self->result != NULL ? self->record_round_limit : trp_match_get_ended_at_round_limit (self->match);
+}
+
+/* The unit by its players' names; with @with_person, without the
+ * viewer's, who is “you”. */
+static char *
+sheet_unit_names (TrpRoundResultSheet *self,
+                  guint                unit,
+                  gboolean            *with_person)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  if (self->unit_of_seat == NULL)
+    return with_person != NULL ? trp_match_dup_unit_partners (self->match, unit, with_person)
+                               : trp_match_dup_unit_name (self->match, unit);
+
+  if (with_person != NULL)
+    *with_person = FALSE;
+  for (guint seat = 0; seat < self->unit_of_seat->len && seat < trp_match_get_n_players (self->match); seat++)
+    {
+      if (g_array_index (self->unit_of_seat, int, seat) != (int) unit)
+        continue;
+      if (with_person != NULL && (int) seat == self->viewer)
+        *with_person = TRUE;
+      else
+        g_ptr_array_add (names, trp_match_get_player (self->match, seat)->name);
+    }
+  return trp_format_list ((const char * const *) names->pdata, names->len);
+}
+
 static void
 add_side (TrpRoundResultSheet *self,
           TrpRoundResult      *result,
           guint                unit)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *name = trp_match_dup_unit_name (self->match, unit);
+  g_autofree char *name = sheet_unit_names (self, unit, NULL);
   g_autofree char *round_total = NULL;
   g_autofree char *description = NULL;
   int total = trp_round_result_get_total (result, unit);
@@ -297,14 +365,13 @@ add_match_totals (TrpRoundResultSheet *self,
   GtkWidget *group = adw_preferences_group_new ();
   /* A match that this round ended needs nothing more from anyone, also
    * when a claim won it below the target (M-65). */
-  gboolean over = self->round + 1 == trp_match_get_n_rounds (self->match) &&
-                  trp_match_get_is_over (self->match);
+  gboolean over = sheet_over (self);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Match"));
   for (guint unit = 0; unit < trp_round_result_get_n_units (result); unit++)
     {
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *name = trp_match_dup_unit_name (self->match, unit);
+      g_autofree char *name = sheet_unit_names (self, unit, NULL);
       g_autofree char *before = trp_round_result_sheet_format_total (result, trp_round_result_get_total_before (result, unit));
       g_autofree char *after = trp_round_result_sheet_format_total (result, trp_round_result_get_total_after (result, unit));
       g_autofree char *need = NULL;
@@ -316,7 +383,7 @@ add_match_totals (TrpRoundResultSheet *self,
 
       if (!over)
         need = describe_need (result, unit);
-      else if ((int) unit == trp_match_get_winner (self->match))
+      else if ((int) unit == sheet_winner (self))
         /* Translators: under the winning side's final total. */
         need = g_strdup (_("Won the match"));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -354,6 +421,8 @@ trp_round_result_sheet_dispose (GObject *object)
   TrpRoundResultSheet *self = TRP_ROUND_RESULT_SHEET (object);
 
   g_clear_object (&self->match);
+  g_clear_pointer (&self->result, trp_round_result_unref);
+  g_clear_pointer (&self->unit_of_seat, g_array_unref);
 
   G_OBJECT_CLASS (trp_round_result_sheet_parent_class)->dispose (object);
 }
@@ -419,27 +488,28 @@ trp_round_result_sheet_init (TrpRoundResultSheet *self)
 static void
 fill (TrpRoundResultSheet *self)
 {
-  TrpRoundResult *result = trp_match_get_round_result (self->match, self->round);
-  gboolean latest = self->round + 1 == trp_match_get_n_rounds (self->match);
-  gboolean over = latest && trp_match_get_is_over (self->match);
+  TrpRoundResult *result = sheet_result (self);
+  gboolean latest = sheet_latest (self);
+  gboolean over = sheet_over (self);
+  int winner = sheet_winner (self);
   g_autofree char *number = trp_format_number (self->round + 1);
   g_autofree char *title = g_strdup_printf (_("Round %s"), number);
   g_autofree char *subtitle = NULL;
 
   g_return_if_fail (result != NULL);
 
-  if (over && trp_match_get_winner (self->match) >= 0 && trp_match_get_ended_at_round_limit (self->match))
+  if (over && winner >= 0 && sheet_round_limit (self))
     {
-      g_autofree char *name = trp_match_dup_unit_name (self->match, trp_match_get_winner (self->match));
+      g_autofree char *name = sheet_unit_names (self, winner, NULL);
 
       /* Translators: the match ended after its last round (400) and no
        * side had reached the target. */
       subtitle = g_strdup_printf (_("%s won the match on the higher total"), name);
     }
-  else if (over && trp_match_get_winner (self->match) >= 0)
+  else if (over && winner >= 0)
     {
       gboolean you = FALSE;
-      g_autofree char *others = trp_match_dup_unit_partners (self->match, trp_match_get_winner (self->match), &you);
+      g_autofree char *others = sheet_unit_names (self, winner, &you);
 
       if (you && others[0] == '\0')
         subtitle = g_strdup (_("You won the match"));
@@ -453,7 +523,7 @@ fill (TrpRoundResultSheet *self)
          * better, “Match won by: %s”. */
         subtitle = g_strdup_printf (_("%s won the match"), others);
     }
-  else if (over && trp_match_get_ended_at_round_limit (self->match))
+  else if (over && sheet_round_limit (self))
     subtitle = g_strdup (_("The match is over: the highest totals are equal"));
   else if (over)
     subtitle = g_strdup (_("The match is over"));
@@ -466,7 +536,8 @@ fill (TrpRoundResultSheet *self)
   add_match_totals (self, result);
 
   /* Only the round just played leads on; an earlier one is for reading. */
-  gtk_widget_set_visible (self->next_button, latest && !trp_match_get_round_in_progress (self->match));
+  gtk_widget_set_visible (self->next_button, self->result == NULL && latest &&
+                          !trp_match_get_round_in_progress (self->match));
   gtk_button_set_use_underline (GTK_BUTTON (self->next_button), TRUE);
   gtk_button_set_label (GTK_BUTTON (self->next_button), over ? _("_Close") : _("_Next Round"));
 }
@@ -492,6 +563,46 @@ trp_round_result_sheet_new (GtkWindow *parent,
   self->match = g_object_ref (match);
   self->round = round;
   fill (self);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * trp_round_result_sheet_new_for_record:
+ * @parent: (nullable): the window of the table
+ * @seats: a match of the table's seats, by name: only their names are read
+ * @round: the round, from 0
+ * @record: the round's result and the match's outcome, as the host of the
+ *   table told them
+ *
+ * The sheet of a round played at a table another computer hosts: the same
+ * sheet, read from what the host sent; for reading only, since the host
+ * deals the next round.
+ */
+GtkWidget *
+trp_round_result_sheet_new_for_record (GtkWindow            *parent,
+                                       TrpMatch             *seats,
+                                       guint                 round,
+                                       const TrpRoundRecord *record)
+{
+  TrpRoundResultSheet *self;
+
+  g_return_val_if_fail (TRP_IS_MATCH (seats), NULL);
+  g_return_val_if_fail (record != NULL && record->result != NULL, NULL);
+  g_return_val_if_fail (record->n_seats == trp_match_get_n_players (seats), NULL);
+
+  self = g_object_new (TRP_TYPE_ROUND_RESULT_SHEET, NULL);
+  trp_dialog_setup (GTK_WIDGET (self), parent, NULL, 560, 680);
+  self->match = g_object_ref (seats);
+  self->round = round;
+  self->result = trp_round_result_ref (record->result);
+  self->record_over = record->match_over;
+  self->record_winner = record->winner;
+  self->record_round_limit = record->round_limit;
+  self->unit_of_seat = g_array_sized_new (FALSE, FALSE, sizeof (int), record->n_seats);
+  g_array_append_vals (self->unit_of_seat, record->unit_of_seat, record->n_seats);
+  self->viewer = record->viewer;
+  fill (self);
+  trp_round_result_sheet_set_for_reading (self);
   return GTK_WIDGET (self);
 }
 

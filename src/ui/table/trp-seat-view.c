@@ -24,6 +24,8 @@ struct _TrpSeatView
   GtkWidget *name;
   GtkWidget *detail;
   GtkWidget *spinner;
+  /* A guest's seat at a hosted table: whether they are there. */
+  GtkWidget *presence;
   GtkWidget *hand;
 };
 
@@ -75,6 +77,7 @@ trp_seat_view_new (const char *name,
   header_append (header, self->detail);
   header_append (header, self->spinner);
   gtk_box_append (GTK_BOX (self->box), header);
+  gtk_box_append (GTK_BOX (self->box), self->presence);
   gtk_box_append (GTK_BOX (self->box), self->hand);
   return GTK_WIDGET (self);
 }
@@ -115,6 +118,21 @@ trp_seat_view_set_turn (TrpSeatView *self,
     gtk_widget_remove_css_class (self->name, "accent");
   gtk_widget_set_visible (self->spinner, thinking);
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
+}
+
+/**
+ * trp_seat_view_set_presence:
+ * @presence: (nullable): whether a guest from another computer is at
+ *   the seat, in words; %NULL for a seat of this computer
+ */
+void
+trp_seat_view_set_presence (TrpSeatView *self,
+                            const char  *presence)
+{
+  g_return_if_fail (TRP_IS_SEAT_VIEW (self));
+
+  gtk_label_set_text (GTK_LABEL (self->presence), presence != NULL ? presence : "");
+  gtk_widget_set_visible (self->presence, presence != NULL && *presence != '\0');
 }
 
 void
@@ -178,6 +196,14 @@ trp_seat_view_init (TrpSeatView *self)
   self->detail = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->detail, "dim-label");
   gtk_widget_add_css_class (self->detail, "caption");
+  self->presence = gtk_label_new (NULL);
+  gtk_widget_set_name (self->presence, "seat-presence");
+  gtk_widget_add_css_class (self->presence, "dim-label");
+  gtk_widget_add_css_class (self->presence, "caption");
+  gtk_label_set_wrap (GTK_LABEL (self->presence), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->presence), 24);
+  gtk_label_set_justify (GTK_LABEL (self->presence), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_visible (self->presence, FALSE);
   self->hand = trp_hand_view_new ();
   trp_hand_view_set_face_down (TRP_HAND_VIEW (self->hand), TRUE);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->hand), GTK_SELECTION_NONE);

@@ -20,6 +20,8 @@ void       trp_seat_view_set_n_cards    (TrpSeatView *self,
 void       trp_seat_view_set_turn       (TrpSeatView *self,
                                          gboolean     current,
                                          gboolean     thinking);
+void       trp_seat_view_set_presence   (TrpSeatView *self,
+                                         const char  *presence);
 void       trp_seat_view_set_card_width (TrpSeatView *self,
                                          int          width);
 GtkWidget *trp_seat_view_get_hand       (TrpSeatView *self);

@@ -1403,3 +1403,18 @@ trp_table_view_refresh (TrpTableView *self)
 
   _trp_table_view_refresh (self);
 }
+
+/**
+ * trp_table_view_get_seat_view:
+ *
+ * Returns: (transfer none) (nullable): the TrpSeatView of @seat, or
+ *   %NULL for the viewer's own seat
+ */
+GtkWidget *
+trp_table_view_get_seat_view (TrpTableView *self,
+                              guint         seat)
+{
+  g_return_val_if_fail (TRP_IS_TABLE_VIEW (self), NULL);
+
+  return seat < MAX_SEATS ? self->seats[seat] : NULL;
+}

@@ -36,6 +36,8 @@ typedef gboolean (*TrpTableViewMoveFilter) (TrpTableView    *self,
 GtkWidget      *trp_table_view_new        (TrpMatchDriver     *driver);
 TrpMatchDriver *trp_table_view_get_driver (TrpTableView       *self);
 void            trp_table_view_refresh    (TrpTableView       *self);
+GtkWidget      *trp_table_view_get_seat_view (TrpTableView    *self,
+                                           guint               seat);
 void            trp_table_view_set_sort   (TrpTableView       *self,
                                            TrpHandSort         sort);
 
