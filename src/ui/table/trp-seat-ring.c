@@ -119,6 +119,21 @@ trp_seat_ring_get_hand (TrpSeatRing *self,
   return trp_seat_view_get_hand (TRP_SEAT_VIEW (self->seats[seat]));
 }
 
+/**
+ * trp_seat_ring_get_seat:
+ *
+ * Returns: (transfer none) (nullable): the TrpSeatView of @seat, or
+ *   %NULL for the viewer's own seat
+ */
+GtkWidget *
+trp_seat_ring_get_seat (TrpSeatRing *self,
+                        int          seat)
+{
+  g_return_val_if_fail (TRP_IS_SEAT_RING (self), NULL);
+
+  return seat >= 0 && seat < MAX_SEATS ? self->seats[seat] : NULL;
+}
+
 void
 trp_seat_ring_set_card_width (TrpSeatRing *self,
                               int          card_width)

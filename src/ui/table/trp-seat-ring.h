@@ -24,6 +24,8 @@ void         trp_seat_ring_build          (TrpSeatRing    *self,
                                            int             viewer,
                                            int             card_width);
 void         trp_seat_ring_clear          (TrpSeatRing    *self);
+GtkWidget   *trp_seat_ring_get_seat       (TrpSeatRing    *self,
+                                           int             seat);
 GtkWidget   *trp_seat_ring_get_hand       (TrpSeatRing    *self,
                                            int             seat);
 void         trp_seat_ring_set_card_width (TrpSeatRing    *self,

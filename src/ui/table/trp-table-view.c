@@ -1416,5 +1416,5 @@ trp_table_view_get_seat_view (TrpTableView *self,
 {
   g_return_val_if_fail (TRP_IS_TABLE_VIEW (self), NULL);
 
-  return seat < MAX_SEATS ? self->seats[seat] : NULL;
+  return trp_seat_ring_get_seat (self->seat_ring, (int) seat);
 }
