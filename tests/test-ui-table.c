@@ -1288,6 +1288,15 @@ test_table_hint (void)
   /* A hint is no move. */
   g_assert_true (person_to_play (&t));
 
+  /* The hints and the Hard players think for the time the person sets,
+   * also when it changes during the match (#34). */
+  g_assert_cmpint (trp_match_driver_get_budget (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table))), ==,
+                   100 * 1000);
+  g_settings_set_int (trp_application_get_settings (app), "thinking-time", 250);
+  ui_settle (5);
+  g_assert_cmpint (trp_match_driver_get_budget (trp_table_view_get_driver (TRP_TABLE_VIEW (t.table))), ==,
+                   250 * 1000);
+
   ui_destroy_toplevels ();
 }
 

@@ -130,6 +130,18 @@ trp_ai_search_params_init_for_game (TrpSearchParams *params,
     entry->params_for_position (params, game);
 }
 
+/* The rule-based player's move, and its reason. */
+static TrpAction *
+usual_move (const TrpComputerPlayer *entry,
+            TrpGame                 *game,
+            guint64                  seed,
+            char                   **reason)
+{
+  g_autoptr(TrpRng) rng = trp_rng_new (seed);
+
+  return entry->choose (game, rng, reason);
+}
+
 /**
  * trp_ai_explain:
  * @game: a game whose current seat is to move
@@ -145,7 +157,6 @@ trp_ai_explain (TrpGame         *game,
                 guint64          seed)
 {
   const TrpComputerPlayer *entry;
-  g_autoptr(TrpRng) rng = NULL;
   g_autoptr(TrpAction) own = NULL;
   g_autofree char *reason = NULL;
 
@@ -156,8 +167,7 @@ trp_ai_explain (TrpGame         *game,
   if (entry == NULL)
     return NULL;
 
-  rng = trp_rng_new (seed);
-  own = entry->choose (game, rng, &reason);
+  own = usual_move (entry, game, seed, &reason);
   if (own == NULL || !trp_action_equal (own, action))
     return NULL;
 
@@ -165,16 +175,24 @@ trp_ai_explain (TrpGame         *game,
 }
 
 /* Why the search's move, where the rule-based player would play another:
- * what the search found against that player's move on the deals it
- * tried. */
+ * what the move does that the other does not (@contrast, the game's
+ * own words, if it has any), and what the search found against that
+ * player's move on the deals it tried. */
 static char *
-search_reason (const TrpSearchStats *stats)
+search_reason (const TrpSearchStats *stats,
+               const char           *contrast)
 {
   if (stats->deals_better + stats->deals_worse > 0)
     {
       guint percent = (guint) (100.0 * stats->deals_better /
                                (stats->deals_better + stats->deals_worse) + 0.5);
 
+      if (contrast != NULL)
+        /* TRANSLATORS: a hint's reason when the search overrules the
+         * usual play (the rule-based move): %s says what the hinted move
+         * does that the usual one does not; %u %% is the share of the
+         * deals of the hidden cards where the hinted move did better. */
+        return g_strdup_printf (_("%s (better in %u %% of the deals tried)"), contrast, percent);
       /* TRANSLATORS: a hint's reason when the search overrules the usual
        * play (the rule-based move): of the deals of the hidden cards the
        * search played out where the two moves did not come out equal, the
@@ -182,6 +200,8 @@ search_reason (const TrpSearchStats *stats)
        * line of the status bar with the move. */
       return g_strdup_printf (_("Beats the usual play in %u %% of the deals tried"), percent);
     }
+  if (contrast != NULL)
+    return g_strdup (contrast);
   if (stats->samples > 0)
     /* TRANSLATORS: a hint's reason; %u is how many deals of the cards the
      * player cannot see the search played out. */
@@ -202,8 +222,10 @@ search_reason (const TrpSearchStats *stats)
  *   so that tests get the same move everywhere
  * @cancellable: (nullable): to stop the search
  * @reason: (out) (optional): why, always: the rule-based player's reason
- *   when it would make the same move, else how often the move beat that
- *   player's on the deals the search tried
+ *   when it would make the same move, else what the move does that the
+ *   rule-based player's does not, where the game says
+ *   (TrpComputerPlayer.contrast), and how often it beat that move on the
+ *   deals the search tried
  *
  * What the table's hint suggests: the Hard player's own search, seeing
  * only the seat to move's cards.
@@ -217,6 +239,7 @@ trp_ai_hint_full (TrpGame      *game,
                   GCancellable *cancellable,
                   char        **reason)
 {
+  const TrpComputerPlayer *entry;
   TrpSearchParams params;
   TrpSearchStats stats = { 0 };
   TrpAction *action;
@@ -225,19 +248,31 @@ trp_ai_hint_full (TrpGame      *game,
 
   if (reason != NULL)
     *reason = NULL;
+  entry = lookup (trp_game_get_id (game));
   trp_ai_search_params_init_for_game (&params, game);
   if (budget_us > 0)
     params.time_budget_us = budget_us;
   if (iterations > 0)
     params.iterations = iterations;
   action = trp_search_choose (game, &params, cancellable, &stats);
-  if (action != NULL && reason != NULL)
+  if (action != NULL && reason != NULL && entry != NULL)
     {
+      g_autofree char *usual_reason = NULL;
+      g_autofree char *contrast = NULL;
       /* The seed the search gave the rule-based player's move to beat. */
-      *reason = trp_ai_explain (game, action, params.seed);
-      if (*reason == NULL)
-        *reason = search_reason (&stats);
+      g_autoptr(TrpAction) usual = usual_move (entry, game, params.seed, &usual_reason);
+
+      if (usual != NULL && trp_action_equal (usual, action))
+        *reason = g_steal_pointer (&usual_reason);
+      else
+        {
+          if (usual != NULL && entry->contrast != NULL)
+            contrast = entry->contrast (game, action, usual);
+          *reason = search_reason (&stats, contrast);
+        }
     }
+  else if (action != NULL && reason != NULL)
+    *reason = search_reason (&stats, NULL);
   return action;
 }
 

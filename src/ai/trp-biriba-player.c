@@ -680,6 +680,185 @@ choose_meld_step (View       *v,
 }
 
 /* ------------------------------------------------------------------ */
+/* What a move does that the rule-based one does not                  */
+
+/* Of the pile's cards, those the seat could use: wild cards, cards for
+ * its side's melds or for a new meld with the hand, as the pile's worth
+ * counts them (trp_biriba_pile_worth()). */
+static guint
+pile_useful_cards (View *v)
+{
+  guint8 naturals[N_CODES];
+  guint useful = 0;
+
+  memcpy (naturals, v->hand, N_CODES);
+  for (guint i = 0; i < v->pos.n_pile; i++)
+    if (v->pos.pile[i] < N_CODES && !is_wild (v->pos.pile[i]))
+      naturals[v->pos.pile[i]]++;
+  for (guint i = 0; i < v->pos.n_pile; i++)
+    {
+      TrpCard card = v->pos.pile[i];
+
+      if (card >= N_CODES)
+        continue;
+      if (is_wild (card) || fits_side (v, v->pos.side, card) ||
+          position_forms_meld_cb (&v->pos, naturals, card))
+        useful++;
+    }
+  return useful;
+}
+
+/* Whether the seat after @v's takes the pile for its side's melds: an
+ * opponent, whose meld @card fits. */
+static gboolean
+fits_next_opponent (View    *v,
+                    TrpCard  card)
+{
+  int next = (v->pos.seat + 1) % (int) v->pos.n_seats;
+  int side = v->pos.side_of_seat[next];
+
+  return side != v->pos.side && !is_wild (card) && fits_side (v, side, card);
+}
+
+static char *
+contrast_discards (View    *v,
+                   TrpCard  thrown,
+                   TrpCard  kept)
+{
+  g_autofree char *kept_name = card_name (kept);
+  int points = trp_biriba_card_value (thrown, 20, 10);
+
+  if (fits_next_opponent (v, kept) && !fits_next_opponent (v, thrown))
+    /* TRANSLATORS: a hint's reason where it differs from the usual play,
+     * which would discard this card (%s). Kept short: it follows the
+     * move on the status bar. */
+    return g_strdup_printf (_("Keeps the %s, which fits the next player’s meld"), kept_name);
+  if (fits_next_opponent (v, thrown))
+    /* TRANSLATORS: a hint's reason; %d is the points of the discarded
+     * card, which fits the next player's meld. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Sheds %d point from your hand, though the next player can lay it off",
+                                         "Sheds %d points from your hand, though the next player can lay it off",
+                                         points),
+                            points);
+  if (is_wild (kept) || (fits_side (v, v->pos.side, kept) && !fits_side (v, v->pos.side, thrown)) ||
+      trp_biriba_synergy (&v->pos, v->hand, kept) > trp_biriba_synergy (&v->pos, v->hand, thrown))
+    /* TRANSLATORS: a hint's reason; %s is the card the usual play would
+     * discard. */
+    return g_strdup_printf (_("Keeps the %s for your melds"), kept_name);
+  /* TRANSLATORS: a hint's reason; %d is the points of the discarded
+   * card, which count against the player if the hand ends (B-40). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Sheds %d point from your hand before the hand ends",
+                                       "Sheds %d points from your hand before the hand ends",
+                                       points),
+                          points);
+}
+
+/**
+ * trp_biriba_player_contrast:
+ * @game: a Biriba game whose current seat is to move
+ * @move: a move for that seat, such as the search's
+ * @usual: the rule-based player's move there
+ *
+ * A hint's reason where the search overrules the rule-based player: what
+ * @move does that @usual does not, read from what the seat sees, with its
+ * numbers (cards, points).
+ *
+ * Returns: (transfer full) (nullable): a short translated sentence, or
+ *   %NULL where the two moves are not of kinds it compares
+ */
+char *
+trp_biriba_player_contrast (TrpGame         *game,
+                            const TrpAction *move,
+                            const TrpAction *usual)
+{
+  View v;
+
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_BIRIBA_GAME), NULL);
+  g_return_val_if_fail (move != NULL && usual != NULL, NULL);
+
+  if (trp_game_get_current_seat (game) < 0 || trp_action_equal (move, usual))
+    return NULL;
+  view_init (&v, game);
+
+  if (g_str_equal (move->type, TRP_BIRIBA_ACTION_DISCARD) && move->n_cards == 1)
+    {
+      if (g_str_equal (usual->type, TRP_BIRIBA_ACTION_DISCARD) && usual->n_cards == 1)
+        return contrast_discards (&v, move->cards[0], usual->cards[0]);
+      if (g_str_equal (usual->type, TRP_BIRIBA_ACTION_ADD_TO_MELD) ||
+          g_str_equal (usual->type, TRP_BIRIBA_ACTION_NEW_MELD))
+        /* TRANSLATORS: a hint's reason where the usual play would meld
+         * first; %u is how many cards stay in the hand. */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Melding can wait: keeps your %u card hidden",
+                                             "Melding can wait: keeps your %u cards hidden",
+                                             v.pos.hand_len - 1),
+                                v.pos.hand_len - 1);
+      return NULL;
+    }
+
+  if (g_str_equal (move->type, TRP_BIRIBA_ACTION_ADD_TO_MELD) ||
+      g_str_equal (move->type, TRP_BIRIBA_ACTION_NEW_MELD))
+    {
+      int points = 0;
+
+      for (guint i = 0; i < move->n_cards; i++)
+        points += trp_biriba_card_value (move->cards[i], 20, 10);
+      /* TRANSLATORS: a hint's reason; %d is the points of the cards
+       * melded. */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Puts %d point on the table, out of your hand",
+                                           "Puts %d points on the table, out of your hand",
+                                           points),
+                              points);
+    }
+
+  if (g_str_equal (move->type, TRP_BIRIBA_ACTION_TAKE_PILE) && v.pos.n_pile > 0)
+    {
+      guint useful = pile_useful_cards (&v);
+      guint denied = 0;
+
+      if (useful > 0)
+        /* TRANSLATORS: a hint's reason; %u of %u: cards of the pile the
+         * player can meld, of all its cards. */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Your hand or melds can use %u of the pile’s %u card",
+                                             "Your hand or melds can use %u of the pile’s %u cards",
+                                             v.pos.n_pile),
+                                useful, v.pos.n_pile);
+      for (guint i = 0; i < v.pos.n_pile; i++)
+        denied += v.pos.pile[i] < N_CODES && fits_next_opponent (&v, v.pos.pile[i]);
+      if (denied > 0)
+        /* TRANSLATORS: a hint's reason; %u of %u: cards of the pile that
+         * fit the next player's melds, of all its cards. */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "The next player’s melds could use %u of the pile’s %u card",
+                                             "The next player’s melds could use %u of the pile’s %u cards",
+                                             v.pos.n_pile),
+                                denied, v.pos.n_pile);
+      return NULL;
+    }
+
+  if ((g_str_equal (move->type, TRP_BIRIBA_ACTION_DRAW_STOCK) ||
+       g_str_equal (move->type, TRP_BIRIBA_ACTION_PASS)) &&
+      g_str_equal (usual->type, TRP_BIRIBA_ACTION_TAKE_PILE))
+    {
+      guint useful = pile_useful_cards (&v);
+
+      /* TRANSLATORS: a hint's reason; %u of %u: cards of the pile the
+       * player could meld, of all its cards. */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Your hand or melds can use only %u of the pile’s %u card",
+                                           "Your hand or melds can use only %u of the pile’s %u cards",
+                                           v.pos.n_pile),
+                              useful, v.pos.n_pile);
+    }
+
+  return NULL;
+}
+
+/* ------------------------------------------------------------------ */
 /* Entry points                                                        */
 
 static TrpAction *

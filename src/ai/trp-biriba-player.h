@@ -17,4 +17,8 @@ TrpAction *trp_biriba_policy        (TrpGame   *game,
                                      TrpRng    *rng,
                                      gpointer   user_data);
 
+char      *trp_biriba_player_contrast (TrpGame         *game,
+                                       const TrpAction *move,
+                                       const TrpAction *usual);
+
 G_END_DECLS

@@ -29,6 +29,10 @@ typedef TrpAction *(*TrpExplainedChoice) (TrpGame  *game,
  * @keep_rule: (nullable): where the search must play @policy's move
  * @params_for_position: (nullable): tunes the search for the position
  *   (a phase that plays longer)
+ * @contrast: (nullable): a hint's reason where the search overrules
+ *   @choose: what the search's move does that the rule-based move does
+ *   not, read from the seat's view, in a short translated sentence with
+ *   its numbers; %NULL where it has nothing to say
  *
  * One per game engine, named by every rule set of its catalog row
  * (TrpGameInfo.player): src/ai finds a game's player there, never by
@@ -44,6 +48,9 @@ typedef struct _TrpComputerPlayer
   TrpKeepRuleFunc      keep_rule;
   void               (*params_for_position) (TrpSearchParams *params,
                                              TrpGame         *game);
+  char              *(*contrast)            (TrpGame         *game,
+                                             const TrpAction *move,
+                                             const TrpAction *usual);
 } TrpComputerPlayer;
 
 G_END_DECLS

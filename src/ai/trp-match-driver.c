@@ -449,6 +449,11 @@ trp_match_driver_set_delay (TrpMatchDriver *self,
   self->delay_ms = delay_ms;
 }
 
+/**
+ * trp_match_driver_set_budget:
+ * @budget_us: the thinking time of the searching players (Hard) and of
+ *   the hints, from the next search on
+ */
 void
 trp_match_driver_set_budget (TrpMatchDriver *self,
                              gint64          budget_us)
@@ -456,6 +461,14 @@ trp_match_driver_set_budget (TrpMatchDriver *self,
   g_return_if_fail (TRP_IS_MATCH_DRIVER (self));
 
   self->budget_us = budget_us;
+}
+
+gint64
+trp_match_driver_get_budget (TrpMatchDriver *self)
+{
+  g_return_val_if_fail (TRP_IS_MATCH_DRIVER (self), 0);
+
+  return self->budget_us;
 }
 
 /**

@@ -35,6 +35,7 @@ void            trp_match_driver_set_delay    (TrpMatchDriver  *self,
                                                guint            delay_ms);
 void            trp_match_driver_set_budget   (TrpMatchDriver  *self,
                                                gint64           budget_us);
+gint64          trp_match_driver_get_budget   (TrpMatchDriver  *self);
 void            trp_match_driver_set_stand_in (TrpMatchDriver  *self,
                                                guint            seat,
                                                const char      *level);

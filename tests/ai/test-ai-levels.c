@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "trp-ai.h"
+#include "trp-action-types.h"
+#include "trp-computer-player.h"
 #include "trp-game-catalog.h"
 
 /* The hard level's playouts in these tests: enough to exercise the racing
@@ -339,7 +341,9 @@ test_hint_reasons (gconstpointer data)
 {
   const char *game_id = data;
   g_autoptr(TrpRng) rng = trp_rng_new (34);
-  guint hints = 0, searched = 0;
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  gboolean has_contrast = info->player != NULL && info->player->contrast != NULL;
+  guint hints = 0, searched = 0, contrasted = 0;
 
   for (guint hand = 0; hand < 20 && hints < 60; hand++)
     {
@@ -362,12 +366,33 @@ test_hint_reasons (gconstpointer data)
               own = trp_ai_explain (game, hint, 0);
               searched += own == NULL;
               hints++;
+              /* Where the game says what its move does that the usual one
+               * does not, a discard for another says it, with the share of
+               * the deals. */
+              if (own == NULL)
+                {
+                  g_autofree char *text = trp_action_to_string (hint);
+
+                  g_test_message ("%s overrules: %s, %s", game_id, text, reason);
+                }
+              if (own == NULL && has_contrast)
+                {
+                  g_autoptr(TrpAction) usual = choose (game, TRP_AI_LEVEL_NORMAL, 0);
+
+                  if (g_str_equal (hint->type, TRP_ACTION_DISCARD) && g_str_equal (usual->type, TRP_ACTION_DISCARD))
+                    {
+                      g_assert_false (g_str_has_prefix (reason, "Beats the usual play"));
+                      g_assert_nonnull (strstr (reason, "%"));
+                      contrasted++;
+                    }
+                }
             }
           next = choose (game, TRP_AI_LEVEL_NORMAL, trp_rng_next (rng));
           trp_game_apply (game, next);
         }
     }
-  g_test_message ("%s: %u hints, %u of them overruling the rule-based move", game_id, hints, searched);
+  g_test_message ("%s: %u hints, %u of them overruling the rule-based move, %u discards said why",
+                  game_id, hints, searched, contrasted);
   g_assert_cmpuint (hints, >=, 30);
 }
 

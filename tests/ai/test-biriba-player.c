@@ -698,6 +698,100 @@ test_five_players_cash_in (void)
     }
 }
 
+/* #34, B-22, B-23: where the search's move differs from the rule-based
+ * one, the hint says what it does that the other does not, read from the
+ * seat's view, with its numbers: a discard that keeps a card from the
+ * next player's meld, one that sheds a card the next player can lay off
+ * (its points), one that keeps a card for the side's own melds, and a
+ * pile taken or left (how many of its cards fit).
+ */
+static TrpAction *
+discard_of (const char *code)
+{
+  return bt_action (0, TRP_ACTION_DISCARD, -1, code);
+}
+
+/* How a hint names a card. */
+static char *
+named (TrpGame    *game,
+       const char *code)
+{
+  g_autoptr(TrpAction) action = discard_of (code);
+
+  return trp_card_get_display_name (action->cards[0], TRP_FACE_STYLE_FRENCH);
+}
+
+static void
+test_hint_contrast (void)
+{
+  g_autoptr(TrpGame) game = bt_new_game ("{}");
+  g_autoptr(TrpAction) six = discard_of ("6S");
+  g_autoptr(TrpAction) seven = discard_of ("7S");
+  g_autoptr(TrpAction) king = discard_of ("KC");
+  g_autoptr(TrpAction) take = trp_action_new (TRP_ACTION_TAKE_PILE, 0);
+  g_autoptr(TrpAction) draw = trp_action_new (TRP_ACTION_DRAW_STOCK, 0);
+  g_autofree char *keeps_from_next = NULL;
+  g_autofree char *sheds_gift = NULL;
+  g_autofree char *keeps_for_melds = NULL;
+  g_autofree char *takes = NULL;
+  g_autofree char *leaves = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *seven_name = named (game, "7S");
+  char *expected;
+
+  /* Seat 1, next after seat 0, is of side 1, whose run 8S 9S 10S takes
+   * the 7S; side 0 has a run of hearts that takes the 3H and the 7H. */
+  bt_deal (game, 3, "{}");
+  bt_position (game,
+               "{\"hands\": [[\"AD\",\"7S\",\"6S\",\"KC\",\"7H\"]],"
+               " \"melds\": [{\"side\": 1, \"cards\": [\"8S\",\"9S\",\"10S\"]},"
+               "             {\"side\": 0, \"cards\": [\"4H\",\"5H\",\"6H\"]}],"
+               " \"current\": 0, \"phase\": \"meld\"}");
+  g_assert_cmpint (trp_biriba_game_get_side_of_seat (TRP_BIRIBA_GAME (game), 1), ==, 1);
+
+  keeps_from_next = trp_biriba_player_contrast (game, six, seven);
+  expected = g_strdup_printf ("Keeps the %s, which fits the next player’s meld", seven_name);
+  g_assert_cmpstr (keeps_from_next, ==, expected);
+  g_free (expected);
+  /* B-11: a seven counts 5. */
+  sheds_gift = trp_biriba_player_contrast (game, seven, six);
+  g_assert_cmpstr (sheds_gift, ==, "Sheds 5 points from your hand, though the next player can lay it off");
+  /* The 7H fits the side's own run of hearts; the KC fits nothing. */
+  {
+    g_autoptr(TrpAction) seven_hearts = discard_of ("7H");
+    g_autofree char *seven_hearts_name = named (game, "7H");
+
+    keeps_for_melds = trp_biriba_player_contrast (game, king, seven_hearts);
+    expected = g_strdup_printf ("Keeps the %s for your melds", seven_hearts_name);
+    g_assert_cmpstr (keeps_for_melds, ==, expected);
+    g_free (expected);
+  }
+  none = trp_biriba_player_contrast (game, six, six);
+  g_assert_null (none);
+  /* A lay-off where the usual play discards: the points it takes out of
+   * the hand (B-11: a seven is 5). */
+  {
+    g_autoptr(TrpAction) lay_off = bt_action (0, TRP_ACTION_ADD_TO_MELD, 1, "7H");
+    g_autofree char *melds = NULL;
+
+    g_assert_true (trp_game_validate (game, lay_off, NULL));
+    melds = trp_biriba_player_contrast (game, lay_off, six);
+    g_assert_cmpstr (melds, ==, "Puts 5 points on the table, out of your hand");
+  }
+
+  /* The pile: the 3H fits the run of hearts, the joker is wild, the 3C
+   * fits nothing. */
+  bt_position (game,
+               "{\"hands\": [[\"AD\",\"7S\",\"6S\",\"KC\",\"7H\"]],"
+               " \"melds\": [{\"side\": 1, \"cards\": [\"8S\",\"9S\",\"10S\"]},"
+               "             {\"side\": 0, \"cards\": [\"4H\",\"5H\",\"6H\"]}],"
+               " \"pile\": [\"3C\",\"JK\",\"3H\"], \"current\": 0}");
+  takes = trp_biriba_player_contrast (game, take, draw);
+  g_assert_cmpstr (takes, ==, "Your hand or melds can use 2 of the pile’s 3 cards");
+  leaves = trp_biriba_player_contrast (game, draw, take);
+  g_assert_cmpstr (leaves, ==, "Your hand or melds can use only 2 of the pile’s 3 cards");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -713,6 +807,7 @@ main (int   argc,
   g_test_add_func ("/biriba/player/lay-off-together", test_lay_off_together);
   g_test_add_func ("/biriba/player/safe-discard", test_safe_discard);
   g_test_add_func ("/biriba/player/read-the-pile", test_read_the_pile);
+  g_test_add_func ("/biriba/hint/B-22/contrast-with-the-usual-play", test_hint_contrast);
   g_test_add_func ("/biriba/hint/B-51/six-players/keeps-from-the-next-opponent", test_six_players_discard);
   g_test_add_func ("/biriba/hint/B-51/six-players/partner-holds-cards", test_six_players_partner_holds_cards);
   g_test_add_func ("/biriba/hint/B-51/six-players/cash-in-when-a-side-may-go-out", test_six_players_cash_in);

@@ -102,4 +102,5 @@ const TrpComputerPlayer trp_biriba_computer_player = {
   .rollout_moves = BIRIBA_ROLLOUT_MOVES,
   .keep_rule = biriba_keep_rule,
   .params_for_position = biriba_params_for_position,
+  .contrast = trp_biriba_player_contrast,
 };

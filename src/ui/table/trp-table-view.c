@@ -852,6 +852,19 @@ table_surface_changed_cb (GSettings    *settings,
     gtk_widget_add_css_class (self->root, "felt");
 }
 
+/* The Hard players and the hints think for the time the person sets,
+ * also when it changes during a match. */
+static void
+thinking_time_changed_cb (GSettings  *settings,
+                          const char *key,
+                          gpointer    user_data)
+{
+  TrpTableView *self = user_data;
+
+  if (self->driver != NULL)
+    trp_match_driver_set_budget (self->driver, (gint64) g_settings_get_int (settings, key) * 1000);
+}
+
 /* The preferences shown at once on an open table (Console binds its
  * settings the same way). Tests and a missing schema keep the defaults. */
 static void
@@ -872,6 +885,8 @@ bind_settings (TrpTableView *self)
   g_signal_connect_object (self->settings, "changed::table-surface",
                            G_CALLBACK (table_surface_changed_cb), self, 0);
   table_surface_changed_cb (self->settings, "table-surface", self);
+  g_signal_connect_object (self->settings, "changed::thinking-time",
+                           G_CALLBACK (thinking_time_changed_cb), self, 0);
 }
 
 /* --- Object ------------------------------------------------------------ */
