@@ -10,6 +10,10 @@
 
 #include "trp-card.h"
 #include "trp-dabaifen-heuristics.h"
+#include "trp-dabaifen-private.h"
+
+G_STATIC_ASSERT (TRP_DABAIFEN_N_CARDS == DBF_N_CARDS);
+G_STATIC_ASSERT (TRP_DABAIFEN_TRUMP == DBF_TRUMP);
 
 /**
  * trp_dabaifen_keep_value:
@@ -162,4 +166,476 @@ trp_dabaifen_bury_short_suits (guint64        hand,
       chosen |= hand & plain_masks[best];
     }
   return chosen;
+}
+
+/* ---- The strategy ------------------------------------------------------- */
+
+#define BIT(i)         DBF_BIT (i)
+#define TENS_AND_KINGS SUIT_BITS (0x1200)
+#define FIVES          SUIT_BITS (0x10)
+#define ACES_AND_KINGS SUIT_BITS (0x1001)
+#define JOKERS         (BIT (52) | BIT (53))
+#define PLAIN_SUIT(s)  ((BIT (13) - 1) << (13 * (s)))
+#define TRUMP          TRP_DABAIFEN_TRUMP
+
+static TrpDabaifenGuide guides[13][TRP_N_SUITS];
+
+static inline int
+points (guint64 mask)
+{
+  return 10 * (int) dbf_popcount (mask & TENS_AND_KINGS) +
+         5 * (int) dbf_popcount (mask & FIVES);
+}
+
+static void
+build_guide (TrpDabaifenGuide *g,
+             int               level,
+             guint             suit)
+{
+  DbfState tmp;
+  const DbfTables *t;
+
+  tmp.trump_rank = (gint8) level;
+  tmp.trump_suit = (TrpSuit) suit;
+  t = dbf_get_tables (&tmp);
+  memcpy (g->eff_mask, t->eff_mask, sizeof g->eff_mask);
+  memcpy (g->eff_suit, t->eff_suit, sizeof g->eff_suit);
+  memcpy (g->strength, t->strength, sizeof g->strength);
+
+  for (guint i = 0; i < DBF_N_CARDS; i++)
+    {
+      guint eff = t->eff_suit[i];
+      int strength = t->strength[i];
+      int pts = points (BIT (i));
+      gboolean trump = eff == DBF_TRUMP;
+
+      g->above[i] = 0;
+      for (guint j = 0; j < DBF_N_CARDS; j++)
+        if (t->eff_suit[j] == eff && t->strength[j] > strength)
+          g->above[i] |= BIT (j);
+
+      g->keep[i] = (gint16) trp_dabaifen_keep_value (trump, strength);
+      g->points[i] = (gint8) pts;
+      g->discard[i] = (gint16) trp_dabaifen_discard_cost (trump, strength, pts);
+      g->take[i] = (gint16) -trp_dabaifen_give_score (trump, strength, pts);
+      g->win[i] = (gint16) trp_dabaifen_win_cost (trump, strength, pts);
+      g->bury[i] = (gint16) trp_dabaifen_bury_cost (trump, strength, pts);
+      g->low_lead[i] = (gint16) trp_dabaifen_low_lead_value (trump, strength, pts);
+    }
+}
+
+/**
+ * trp_dabaifen_guide:
+ * @level: the trump rank as a level, 2 to 14 (D-5)
+ * @trump_suit: the trump suit
+ *
+ * Returns: (transfer none): the card order and scores for these trumps
+ */
+const TrpDabaifenGuide *
+trp_dabaifen_guide (int   level,
+                    guint trump_suit)
+{
+  static gsize built = 0;
+
+  if (g_once_init_enter (&built))
+    {
+      for (int l = 2; l <= 14; l++)
+        for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+          build_guide (&guides[l - 2][suit], l, suit);
+      g_once_init_leave (&built, 1);
+    }
+  g_assert (level >= 2 && level <= 14 && trump_suit < TRP_N_SUITS);
+  return &guides[level - 2][trump_suit];
+}
+
+/* The card of @pool with the lowest @score, the lowest index on a tie;
+ * @pool is not empty.
+ */
+static inline guint
+cheapest (const gint16 *score,
+          guint64       pool)
+{
+  guint best = (guint) __builtin_ctzll (pool);
+  int best_score = score[best];
+
+  for (pool &= pool - 1; pool != 0; pool &= pool - 1)
+    {
+      guint i = (guint) __builtin_ctzll (pool);
+
+      if (score[i] < best_score)
+        best = i, best_score = score[i];
+    }
+  return best;
+}
+
+/**
+ * trp_dabaifen_k_cheapest:
+ * @score: a score per card
+ * @pool: the cards to choose from
+ * @k: how many
+ *
+ * Returns: the @k cards of @pool with the lowest @score, all of @pool
+ *   when it holds no more
+ */
+guint64
+trp_dabaifen_k_cheapest (const gint16 *score,
+                         guint64       pool,
+                         guint         k)
+{
+  guint64 chosen = 0;
+
+  if (k >= dbf_popcount (pool))
+    return pool;
+  for (; k > 0; k--)
+    {
+      guint64 bit = BIT (cheapest (score, pool));
+
+      chosen |= bit;
+      pool &= ~bit;
+    }
+  return chosen;
+}
+
+/**
+ * trp_dabaifen_choose_exposure:
+ * @hand: the seat's cards
+ * @rank_mask: the four cards of the trump rank
+ * @first_hand: whether this is the match's first hand, where exposing
+ *   declares (D-23)
+ * @own_side_starts: whether nobody exposing would make this seat's team
+ *   declare (D-AMB-3)
+ *
+ * D-16, D-17: show the trump-rank card whose suit would give the best
+ * trumps, once they beat the average holding by a margin: at once in the
+ * first hand, where the exposer wins the race to declare; later by a
+ * margin that shrinks as the hand fills up, only the suit being at stake
+ * (D-24). Tuned in self-play, one change at a time against the previous
+ * version (40,000 hands each). A holding counts in thirds of a card:
+ * each trump 30, a joker 15 more, a trump-rank card 9, an ace or king of
+ * the suit 12, against the n / 3 trumps of an average n-card hand.
+ *
+ * Returns: the card to expose, or -1 to wait
+ */
+int
+trp_dabaifen_choose_exposure (guint64  hand,
+                              guint64  rank_mask,
+                              gboolean first_hand,
+                              gboolean own_side_starts)
+{
+  guint64 rank_r = hand & rank_mask;
+  int n = (int) dbf_popcount (hand);
+  int jokers = (int) dbf_popcount (hand & JOKERS);
+  int n_r = (int) dbf_popcount (rank_r);
+  int base = 30 * (jokers + n_r) + 15 * jokers + 9 * n_r - 10 * n;
+  int best = G_MININT, threshold;
+  int best_card = -1;
+
+  for (guint64 m = rank_r; m != 0; m &= m - 1)
+    {
+      guint i = (guint) __builtin_ctzll (m);
+      guint64 in_suit = hand & PLAIN_SUIT (i / 13) & ~rank_mask;
+      int excess = base + 30 * (int) dbf_popcount (in_suit) +
+                   12 * (int) dbf_popcount (in_suit & ACES_AND_KINGS);
+
+      if (excess > best)
+        best = excess, best_card = (int) i;
+    }
+
+  if (first_hand)
+    threshold = own_side_starts ? -15 : -30;
+  else
+    threshold = 15 + 6 * (DBF_HAND - n);
+
+  return best >= threshold ? best_card : -1;
+}
+
+/**
+ * trp_dabaifen_choose_bury:
+ * @g: the trumps' guide
+ * @hand: the leader's cards
+ * @need: how many to bury
+ * @voided: (out) (optional): whether a short suit was emptied
+ *
+ * D-27, D-37: empty the shortest plain suits without a point card or an
+ * ace, when they fit, so that the leader may trump them; then the
+ * cheapest cards to bury, a suit's cards the cheaper the shorter it is.
+ *
+ * Returns: the cards to bury
+ */
+guint64
+trp_dabaifen_choose_bury (const TrpDabaifenGuide *g,
+                          guint64                 hand,
+                          guint                   need,
+                          gboolean               *voided)
+{
+  guint64 chosen;
+  int length[DBF_N_EFF];
+  gint16 cost[DBF_N_CARDS];
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    length[suit] = (int) dbf_popcount (hand & g->eff_mask[suit]);
+  length[TRUMP] = 0;
+
+  chosen = trp_dabaifen_bury_short_suits (hand, g->eff_mask, need);
+  if (voided != NULL)
+    *voided = chosen != 0;
+
+  if (dbf_popcount (chosen) < need)
+    {
+      for (guint64 m = hand & ~chosen; m != 0; m &= m - 1)
+        {
+          guint i = (guint) __builtin_ctzll (m);
+
+          cost[i] = (gint16) (g->bury[i] + 4 * length[g->eff_suit[i]]);
+        }
+      chosen |= trp_dabaifen_k_cheapest (cost, hand & ~chosen,
+                                         need - dbf_popcount (chosen));
+    }
+  return chosen;
+}
+
+/**
+ * trp_dabaifen_choose_lead:
+ * @g: the trumps' guide
+ * @lead: what the seat knows
+ *
+ * D-29, D-30: a sound throw of top cards when there is one, which always
+ * wins (D-34); else a single card: a side-suit winner nobody trumps, a
+ * point card to a partner who takes the trick, trumps to draw the
+ * opponents' when holding more, otherwise a low card of a short suit.
+ *
+ * Returns: the cards to lead
+ */
+guint64
+trp_dabaifen_choose_lead (const TrpDabaifenGuide *g,
+                          const TrpDabaifenLead  *lead)
+{
+  guint64 hand = lead->hand;
+  guint64 best = 0;
+  int best_value = G_MININT;
+  int length[TRP_N_SUITS];
+
+  for (guint eff = 0; eff < DBF_N_EFF; eff++)
+    {
+      guint64 t = lead->top & g->eff_mask[eff];
+
+      if ((t & (t - 1)) != 0)
+        {
+          int value = (eff == TRUMP ? 2 : 3) * (int) dbf_popcount (t) + points (t);
+
+          if (value > best_value)
+            best_value = value, best = t;
+        }
+    }
+  if (best != 0)
+    return best;
+
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    length[suit] = (int) dbf_popcount (hand & g->eff_mask[suit]);
+
+  for (guint64 m = hand; m != 0; m &= m - 1)
+    {
+      guint i = (guint) __builtin_ctzll (m);
+      guint eff = g->eff_suit[i];
+      guint bit = 1u << eff;
+      gboolean top = (lead->top & BIT (i)) != 0;
+      int value;
+
+      if (eff != TRUMP && top)
+        {
+          /* A winner, unless an opponent trumps it. */
+          value = 30 + g->points[i];
+          if ((lead->ruffed & bit) != 0)
+            value -= 45;
+          else if ((lead->thin & bit) != 0)
+            value -= 12;
+        }
+      else if (top)
+        value = lead->trump_draw;
+      else if (eff != TRUMP && (lead->to_partner & bit) != 0)
+        value = 20 + 6 * g->points[i] - g->keep[i] / 3;
+      else
+        {
+          value = g->low_lead[i];
+          if (eff != TRUMP)
+            {
+              if (length[eff] <= 2)
+                value += 3;
+              if ((lead->partner_void & ~lead->opponent_void & bit) != 0)
+                value += 10;
+              if ((lead->opponent_void & bit) != 0)
+                value -= 10;
+            }
+          else
+            value += lead->my_trumps >= lead->their_trumps ? 6 : -6;
+        }
+
+      if (value > best_value)
+        best_value = value, best = BIT (i);
+    }
+  return best;
+}
+
+/* D-33: does card @i beat card @w, the winning card so far? */
+static inline gboolean
+beats (const TrpDabaifenGuide *g,
+       guint                   i,
+       guint                   w)
+{
+  return (g->above[w] & BIT (i)) != 0 ||
+         (g->eff_suit[i] == TRUMP && g->eff_suit[w] != TRUMP);
+}
+
+/**
+ * trp_dabaifen_choose_follow:
+ * @g: the trumps' guide
+ * @follow: what the seat knows
+ * @holds: whether a card stays the winner against the seat after
+ * @knowledge: data for @holds
+ * @reason: (out): why, for hints
+ *
+ * D-32 to D-34: a throw goes to its leader: give it points when the
+ * partner threw, else the cheapest cards. The partner sure to win: give
+ * him points; beaten: take over when the trick is worth it. An opponent
+ * winning: beat him when the trick holds points, with the cheapest card
+ * that stays the winner, or cheaply for the lead; last to play, an ace
+ * is kept for a trick worth it (measured in self-play). Else the
+ * cheapest card, keeping point cards.
+ *
+ * Returns: the cards to play
+ */
+guint64
+trp_dabaifen_choose_follow (const TrpDabaifenGuide  *g,
+                            const TrpDabaifenFollow *f,
+                            TrpDabaifenHoldsFunc     holds,
+                            gconstpointer            knowledge,
+                            TrpDabaifenFollowReason *reason)
+{
+  guint64 hand = f->hand;
+  guint64 held = hand & g->eff_mask[f->led];
+  guint64 pool, winners = 0, sure = 0;
+  guint w = f->winning_card;
+  int trick_points = f->trick_points;
+
+  if (f->n >= 2)
+    {
+      /* All the led suit held when short of it, the rest from the pool. */
+      guint64 base = 0;
+      guint k = f->n;
+
+      if (dbf_popcount (held) >= f->n)
+        pool = held;
+      else
+        base = held, pool = hand & ~held, k = f->n - dbf_popcount (held);
+      if (f->partner_leads)
+        {
+          *reason = TRP_DABAIFEN_FOLLOW_GIVE_TO_THROW;
+          return base | trp_dabaifen_k_cheapest (g->take, pool, k);
+        }
+      *reason = TRP_DABAIFEN_FOLLOW_DISCARD_TO_THROW;
+      return base | trp_dabaifen_k_cheapest (g->discard, pool, k);
+    }
+
+  pool = held != 0 ? held : hand;
+  if ((hand & (hand - 1)) == 0)
+    trick_points += f->kitty_points;
+  if ((pool & (pool - 1)) != 0 && trick_points <= f->keep_back_worth)
+    pool &= ~f->keep_back;
+
+  if (f->partner_winning)
+    {
+      if (holds (knowledge, w))
+        {
+          guint give = cheapest (g->take, pool);
+
+          if (g->take[give] < 0)
+            {
+              *reason = TRP_DABAIFEN_FOLLOW_GIVE_TO_PARTNER;
+              return BIT (give);
+            }
+          *reason = TRP_DABAIFEN_FOLLOW_KEEP_UNDER_PARTNER;
+          return BIT (cheapest (g->discard, pool));
+        }
+
+      if (trick_points >= f->takeover_points)
+        {
+          for (guint64 m = pool; m != 0; m &= m - 1)
+            {
+              guint i = (guint) __builtin_ctzll (m);
+
+              if (beats (g, i, w) && holds (knowledge, i))
+                sure |= BIT (i);
+            }
+          if (sure != 0)
+            {
+              *reason = TRP_DABAIFEN_FOLLOW_TAKE_OVER;
+              return BIT (cheapest (g->discard, sure));
+            }
+        }
+      *reason = TRP_DABAIFEN_FOLLOW_LOW_UNDER_PARTNER;
+      return BIT (cheapest (g->discard, pool));
+    }
+
+  for (guint64 m = pool; m != 0; m &= m - 1)
+    {
+      guint i = (guint) __builtin_ctzll (m);
+
+      if (!beats (g, i, w))
+        continue;
+      winners |= BIT (i);
+      if (holds (knowledge, i))
+        sure |= BIT (i);
+    }
+
+#define CHEAP_LEAD(i) (g->eff_suit[i] == f->led && g->strength[i] < 14)
+  if (f->last_to_play && winners != 0)
+    {
+      guint i = cheapest (g->win, winners);
+
+      if (trick_points + g->points[i] > 0 || CHEAP_LEAD (i))
+        {
+          *reason = trick_points > 0 ? TRP_DABAIFEN_FOLLOW_WIN_POINTS
+                                     : TRP_DABAIFEN_FOLLOW_WIN_CHEAPLY;
+          return BIT (i);
+        }
+    }
+  else if (sure != 0 &&
+           (trick_points > 0 ||
+            (f->win_lead_cheaply && CHEAP_LEAD (cheapest (g->win, sure)))))
+    {
+      *reason = trick_points > 0 ? TRP_DABAIFEN_FOLLOW_WIN_POINTS
+                                 : TRP_DABAIFEN_FOLLOW_WIN_CHEAPLY;
+      return BIT (cheapest (g->win, sure));
+    }
+  else if (winners != 0 && trick_points >= f->gamble_points)
+    {
+      guint best = (guint) __builtin_ctzll (winners);
+
+      for (guint64 m = winners & (winners - 1); m != 0; m &= m - 1)
+        {
+          guint i = (guint) __builtin_ctzll (m);
+
+          if (g->strength[i] > g->strength[best] ||
+              (g->eff_suit[i] == TRUMP && g->eff_suit[best] != TRUMP))
+            best = i;
+        }
+      *reason = TRP_DABAIFEN_FOLLOW_TRY_TO_WIN;
+      return BIT (best);
+    }
+#undef CHEAP_LEAD
+
+  if (f->partner_last_wins)
+    {
+      guint give = cheapest (g->take, pool);
+
+      if (g->take[give] < 0)
+        {
+          *reason = TRP_DABAIFEN_FOLLOW_GIVE_TO_PARTNER;
+          return BIT (give);
+        }
+    }
+
+  *reason = winners != 0 ? TRP_DABAIFEN_FOLLOW_LET_GO
+                         : TRP_DABAIFEN_FOLLOW_CANNOT_WIN;
+  return BIT (cheapest (g->discard, pool));
 }
