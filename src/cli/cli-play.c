@@ -113,7 +113,7 @@ static const char * const bench_extra_players[] = { "omniscient", "hard-guided",
                                                     "hard-other" };
 
 /* The playouts of "hard-other", Hard at another effort than the tested
- * player's (--other-playouts): whether more thinking buys strength (#34).
+ * player's (--other-playouts): whether more thinking buys strength.
  * Set once before any deal is played, read by every job. */
 guint bench_other_playouts;
 
