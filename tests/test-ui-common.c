@@ -675,6 +675,22 @@ ui_toast_shown (GtkWidget  *root,
   return ui_toast_label (root, text) != NULL;
 }
 
+/* The catalog's playable games' ids, in its order: tests that cover
+ * every game read them here, so that a new game needs no list edited.
+ */
+GPtrArray *
+ui_playable_games (void)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+  guint n_games;
+  const TrpGameInfo *games = trp_game_catalog_get_all (&n_games);
+
+  for (guint i = 0; i < n_games; i++)
+    if (trp_game_info_is_playable (&games[i]))
+      g_ptr_array_add (ids, (gpointer) games[i].id);
+  return ids;
+}
+
 /* A match of @game_id for @n_players (0: the game's usual number) with
  * its house rules as they come: the person at seat 0, easy computers
  * elsewhere, the last seat dealing first; no round is dealt yet.

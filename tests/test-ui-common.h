@@ -65,6 +65,7 @@ GPtrArray  *ui_toast_labels       (GtkWidget   *root);
 GtkWidget  *ui_toast_label        (GtkWidget   *root,
                                    const char  *text);
 void        ui_reset_matches_folder (void);
+GPtrArray  *ui_playable_games     (void);
 TrpMatch   *ui_match_new_unstarted (const char *game_id,
                                     guint       n_players);
 TrpMatch   *ui_match_new          (const char  *game_id,

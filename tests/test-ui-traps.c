@@ -2813,14 +2813,13 @@ main (int    argc,
   /* Measurements, not checks: test-ui-traps -m perf -p /ui/pace/biriba */
   if (g_test_perf ())
     {
-      static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento",
-                                     "briscola_151", "mariaccio" };
+      g_autoptr(GPtrArray) games = ui_playable_games ();
 
-      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+      for (guint i = 0; i < games->len; i++)
         {
-          g_autofree char *path = g_strdup_printf ("/ui/pace/%s", games[i]);
+          g_autofree char *path = g_strdup_printf ("/ui/pace/%s", (char *) games->pdata[i]);
 
-          g_test_add_data_func (path, games[i], test_pace);
+          g_test_add_data_func (path, games->pdata[i], test_pace);
         }
     }
 
