@@ -390,6 +390,12 @@ holds (gconstpointer data,
   return beaten_risk (v, (int) card, v->led, v->opponent_after) < HOLD_RISK;
 }
 
+/* The seat guesses whether a card holds; it never knows that the partner
+ * wins whatever comes, and keeps no trump back for the last trick. */
+static const TrpDabaifenKnowledge seat_knowledge = {
+  .holds = holds,
+};
+
 /* The follow's facts from what the seat knows: whether a card holds is a
  * risk from the unseen cards and the voids; the buried kitty, unknown but
  * to the leader, is valued at the average points of the unseen cards.
@@ -446,7 +452,7 @@ choose_follow (View        *v,
   f.takeover_points = 10;
   f.gamble_points = 10;
 
-  cards = trp_dabaifen_choose_follow (v->g, &f, holds, v, &reason);
+  cards = trp_dabaifen_choose_follow (v->g, &f, &seat_knowledge, v, &reason);
   switch (reason)
     {
     case TRP_DABAIFEN_FOLLOW_GIVE_TO_THROW:

@@ -223,10 +223,11 @@ typedef struct
 {
   const DbfState *s;
   const Guide    *g;
+  int             seat;
   int             opponent_after;
 } Knowledge;
 
-static gboolean
+static inline __attribute__ ((always_inline)) gboolean
 knowledge_holds (gconstpointer data,
                  guint         card)
 {
@@ -234,6 +235,30 @@ knowledge_holds (gconstpointer data,
 
   return k->opponent_after < 0 || !can_beat (k->s, k->g, k->opponent_after, card);
 }
+
+static inline __attribute__ ((always_inline)) gboolean
+knowledge_partner_last_wins (gconstpointer data,
+                             guint         winning_card)
+{
+  const Knowledge *k = data;
+
+  return k->s->n_in_trick == 1 && partner_last_wins (k->s, k->g, k->seat, winning_card);
+}
+
+static inline __attribute__ ((always_inline)) guint64
+knowledge_keep_back (gconstpointer data)
+{
+  const Knowledge *k = data;
+
+  return last_trick_trump (k->s, k->g, k->seat);
+}
+
+/* Every hand is known: the questions are answered from them. */
+static const TrpDabaifenKnowledge hands_knowledge = {
+  .holds = knowledge_holds,
+  .partner_last_wins = knowledge_partner_last_wins,
+  .keep_back = knowledge_keep_back,
+};
 
 /* The follow's facts, read from the hands
  * (trp_dabaifen_choose_follow()).
@@ -245,7 +270,7 @@ guided_follow (const DbfState *s,
 {
   TrpDabaifenFollowReason reason;
   TrpDabaifenFollow f = { 0, };
-  Knowledge k = { s, g, -1 };
+  Knowledge k = { s, g, seat, -1 };
   int leader = s->trick.leader;
   int winner = leader;
   guint w;
@@ -272,10 +297,7 @@ guided_follow (const DbfState *s,
       /* The one opponent still to play after this seat, if any. */
       k.opponent_after = s->n_in_trick < 3 ? (seat + 1) % DBF_N_SEATS : -1;
       f.last_to_play = k.opponent_after < 0;
-      f.partner_last_wins = s->n_in_trick == 1 &&
-                            partner_last_wins (s, g, seat, w);
       f.kitty_points = 2 * points (s->buried);
-      f.keep_back = last_trick_trump (s, g, seat);
       f.keep_back_worth = f.kitty_points;
       /* Every hand is known: the partner is saved whenever the trick
        * holds points, and no winner is played on a guess. */
@@ -283,7 +305,7 @@ guided_follow (const DbfState *s,
       f.gamble_points = G_MAXINT;
       f.win_lead_cheaply = TRUE;
     }
-  return trp_dabaifen_choose_follow (g, &f, knowledge_holds, &k, &reason);
+  return trp_dabaifen_choose_follow (g, &f, &hands_knowledge, &k, &reason);
 }
 
 /* ---- Entry points ------------------------------------------------------- */
