@@ -146,6 +146,8 @@ fast_side_melds_held (const FastFits *fits,
 
 /* Picks a legal move of @kind uniformly among the candidates, by drawing
  * candidates without replacement until bir_validate_state() accepts one.
+ * One case a kind, kept in one function always inlined into fast_pick(),
+ * whose comment says what the calls cost.
  */
 static inline __attribute__ ((always_inline)) gboolean
 fast_pick_meld_kind (const BirState *s,
