@@ -161,11 +161,11 @@ action_from_mask (const char *type,
 /* ---- What the seat knows ------------------------------------------------ */
 
 static void
-view_init (View    *v,
-           TrpGame *game,
-           int      seat)
+view_init (View                  *v,
+           const TrpDabaifenView *view,
+           int                    seat)
 {
-  trp_dabaifen_game_get_view (game, seat, &v->pub);
+  v->pub = *view;
   v->seat = seat;
   v->g = trp_dabaifen_guide (v->pub.trump_rank, v->pub.trump_suit);
   v->hand = v->pub.hand;
@@ -526,25 +526,21 @@ trp_dabaifen_player_choose (TrpGame  *game,
   const char *phase;
   const char *why = NULL;
   TrpAction *action = NULL;
+  TrpDabaifenView view;
   View v;
 
   g_return_val_if_fail (TRP_IS_GAME (game), NULL);
-  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_DABAIFEN_GAME), NULL);
 
   seat = trp_game_get_current_seat (game);
-  if (seat < 0)
+  /* The game's seat view refuses a game of another kind. */
+  if (seat < 0 || !trp_dabaifen_game_get_view (game, seat, &view))
     return NULL;
 
   intern_types ();
   phase = trp_game_get_phase (game);
 
   if (strcmp (phase, TRP_DABAIFEN_PHASE_DRAW) == 0)
-    {
-      TrpDabaifenView view;
-
-      trp_dabaifen_game_get_view (game, seat, &view);
-      action = choose_draw (game, &view, seat, &why);
-    }
+    action = choose_draw (game, &view, seat, &why);
   else if (strcmp (phase, TRP_DABAIFEN_PHASE_REDEAL) == 0)
     {
       /* D-25: a hand without a single trump is hopeless. */
@@ -553,7 +549,7 @@ trp_dabaifen_player_choose (TrpGame  *game,
     }
   else
     {
-      view_init (&v, game, seat);
+      view_init (&v, &view, seat);
 
       if (strcmp (phase, TRP_DABAIFEN_PHASE_BURY) == 0)
         action = choose_bury (&v, &why);
