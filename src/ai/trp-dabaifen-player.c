@@ -429,8 +429,7 @@ choose_follow (View        *v,
       int s = (leader + (int) k) % N_SEATS;
       guint i = (guint) lowest (v->pub.trick[s]);
 
-      if ((v->g->above[f.winning_card] & BIT (i)) != 0 ||
-          (v->g->eff_suit[i] == TRUMP && v->g->eff_suit[f.winning_card] != TRUMP))
+      if (trp_dabaifen_beats (v->g, i, f.winning_card))
         winner = s, f.winning_card = i;
     }
   f.partner_winning = team (winner) == team (v->seat);

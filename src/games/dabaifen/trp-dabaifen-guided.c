@@ -160,17 +160,6 @@ guided_lead (const DbfState *s,
 
 /* ---- Follow (D-32 to D-34) ---------------------------------------------- */
 
-/* D-33: does card @i beat card @w, the winning card so far? */
-static inline gboolean
-beats (const DbfState *s,
-       const Guide    *g,
-       guint           i,
-       guint           w)
-{
-  return (g->above[w] & DBF_BIT (i)) != 0 ||
-         (s->eff_suit[i] == DBF_TRUMP && s->eff_suit[w] != DBF_TRUMP);
-}
-
 /* Can seat @o, still to play, beat card @x? It must follow suit when it
  * can (D-32), and only then may it beat with a card of the led suit.
  */
@@ -206,14 +195,14 @@ partner_last_wins (const DbfState *s,
     {
       guint o = strongest (s, led);
 
-      if (beats (s, g, o, w))
+      if (trp_dabaifen_beats (g, o, w))
         w = o;
     }
   else if (trumps != 0)
     {
       guint o = strongest (s, trumps);
 
-      if (beats (s, g, o, w))
+      if (trp_dabaifen_beats (g, o, w))
         w = o;
     }
   return can_beat (s, g, (seat + 2) % DBF_N_SEATS, w);
@@ -289,7 +278,7 @@ guided_follow (const DbfState *s,
           guint i = (guint) __builtin_ctzll (s->trick.by_seat[o]);
 
           f.trick_points += g->points[i];
-          if (beats (s, g, i, w))
+          if (trp_dabaifen_beats (g, i, w))
             winner = o, w = i;
         }
       f.winning_card = w;
