@@ -117,54 +117,6 @@ fast_fits_list (FastFits       *fits,
   fits->listed_solo = s->solo_phase;
 }
 
-/* The melds of @side. */
-const guint8 *
-fast_side_melds (FastFits       *fits,
-                 const BirState *s,
-                 int             side,
-                 guint          *n)
-{
-  if (fits->listed_melds != s->n_melds || fits->listed_solo != s->solo_phase)
-    fast_fits_list (fits, s);
-  *n = fits->n_side_melds[side];
-  return fits->side_melds[side];
-}
-
-/* Whether @card joins meld @m; @out_info gets the meld after it. */
-gboolean
-fast_fits (FastFits                *fits,
-           const BirState          *s,
-           guint                    m,
-           TrpCard                  card,
-           TrpBiribaMeldInfo       *out_info)
-{
-  guint8 *row = fast_fits_row (fits, s, m);
-
-  if (row[card] == FIT_UNKNOWN)
-    row[card] = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
-                                         card, &fits->after[m][card]) == TRP_BIRIBA_MELD_OK
-                ? FIT_YES : FIT_NO;
-  if (row[card] != FIT_YES)
-    return FALSE;
-  *out_info = fits->after[m][card];
-  return TRUE;
-}
-
-void
-fast_move_init (FastMove   *move,
-                const char *type,
-                int         seat)
-{
-  move->action.type = type;
-  move->action.seat = seat;
-  move->action.target = -1;
-  move->action.suit = TRP_SUIT_NONE;
-  move->action.n_cards = 0;
-  move->action.cards = move->cards;
-  move->action.n_groups = 0;
-  move->action.group_sizes = NULL;
-}
-
 /* Appends a group of cards to a new_meld move. */
 void
 fast_move_add_group (FastMove      *move,

@@ -150,18 +150,6 @@ void           fast_fits_set        (FastFits                *fits,
                                      guint                    m);
 void           fast_fits_list       (FastFits                *fits,
                                      const BirState          *s);
-const guint8  *fast_side_melds      (FastFits                *fits,
-                                     const BirState          *s,
-                                     int                      side,
-                                     guint                   *n);
-gboolean       fast_fits            (FastFits                *fits,
-                                     const BirState          *s,
-                                     guint                    m,
-                                     TrpCard                  card,
-                                     TrpBiribaMeldInfo       *after);
-void           fast_move_init       (FastMove                *move,
-                                     const char              *type,
-                                     int                      seat);
 void           fast_move_add_group  (FastMove                *move,
                                      const TrpCard           *cards,
                                      guint                    n);
@@ -327,6 +315,56 @@ fast_holds_triple (const BirState *s,
       return TRUE;
 
   return fast_run_starts (s, hand, &mask) != 0;
+}
+
+/* Small enough to inline at each of the draws' calls. */
+
+/* The melds of @side. */
+static inline const guint8 *
+fast_side_melds (FastFits       *fits,
+                 const BirState *s,
+                 int             side,
+                 guint          *n)
+{
+  if (fits->listed_melds != s->n_melds || fits->listed_solo != s->solo_phase)
+    fast_fits_list (fits, s);
+  *n = fits->n_side_melds[side];
+  return fits->side_melds[side];
+}
+
+/* Whether @card joins meld @m; @out_info gets the meld after it. */
+static inline gboolean
+fast_fits (FastFits                *fits,
+           const BirState          *s,
+           guint                    m,
+           TrpCard                  card,
+           TrpBiribaMeldInfo       *out_info)
+{
+  guint8 *row = fast_fits_row (fits, s, m);
+
+  if (row[card] == FIT_UNKNOWN)
+    row[card] = trp_biriba_meld_add_one (&s->meld_rules, s->melds[m].cards, &s->melds[m].info,
+                                         card, &fits->after[m][card]) == TRP_BIRIBA_MELD_OK
+                ? FIT_YES : FIT_NO;
+  if (row[card] != FIT_YES)
+    return FALSE;
+  *out_info = fits->after[m][card];
+  return TRUE;
+}
+
+static inline void
+fast_move_init (FastMove   *move,
+                const char *type,
+                int         seat)
+{
+  move->action.type = type;
+  move->action.seat = seat;
+  move->action.target = -1;
+  move->action.suit = TRP_SUIT_NONE;
+  move->action.n_cards = 0;
+  move->action.cards = move->cards;
+  move->action.n_groups = 0;
+  move->action.group_sizes = NULL;
 }
 
 G_END_DECLS
