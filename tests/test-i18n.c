@@ -213,7 +213,7 @@ hand_laid_out_cb (gpointer data)
 static void
 test_i18n_views (void)
 {
-  static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
+  g_autoptr(GPtrArray) games = ui_playable_games ();
   g_autoptr(TrpApplication) app = new_app ();
   GtkTextDirection dir = is_persian () ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR;
   TrpWindow *window;
@@ -245,10 +245,10 @@ test_i18n_views (void)
   ui_dialog_destroy (preferences);
 
   /* The table of each game, when it is the person's turn. */
-  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+  for (guint g = 0; g < games->len; g++)
     {
-      g_autoptr(TrpMatch) match = new_match (games[g], 0);
-      g_autofree char *name = g_strdup_printf ("table-%s", games[g]);
+      g_autoptr(TrpMatch) match = new_match (games->pdata[g], 0);
+      g_autofree char *name = g_strdup_printf ("table-%s", (char *) games->pdata[g]);
       Waiting w;
 
       trp_window_show_match (window, match);

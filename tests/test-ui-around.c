@@ -1422,16 +1422,16 @@ int
 main (int    argc,
       char **argv)
 {
-  static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
+  g_autoptr(GPtrArray) games = ui_playable_games ();
 
   if (!ui_test_init (&argc, &argv))
     return 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  for (guint i = 0; i < games->len; i++)
     {
-      g_autofree char *path = g_strdup_printf ("/ui/new-match/%s", games[i]);
+      g_autofree char *path = g_strdup_printf ("/ui/new-match/%s", (char *) games->pdata[i]);
 
-      g_test_add_data_func (path, games[i], test_new_match_dialog);
+      g_test_add_data_func (path, games->pdata[i], test_new_match_dialog);
     }
   g_test_add_func ("/ui/preferences/house-rule-reaches-new-match", test_house_rule_reaches_new_match);
   g_test_add_func ("/ui/preferences/presets-round-trip", test_presets_round_trip);

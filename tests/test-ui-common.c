@@ -13,6 +13,7 @@
 
 #include "test-ui-common.h"
 #include "trp-format.h"
+#include "trp-game-catalog.h"
 #include "trp-ai.h"
 #include "trp-hand-view.h"
 #include "trp-round-result-sheet.h"
@@ -672,6 +673,72 @@ ui_toast_shown (GtkWidget  *root,
                 const char *text)
 {
   return ui_toast_label (root, text) != NULL;
+}
+
+/* The catalog's playable games' ids, in its order: tests that cover
+ * every game read them here, so that a new game needs no list edited.
+ */
+GPtrArray *
+ui_playable_games (void)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+  guint n_games;
+  const TrpGameInfo *games = trp_game_catalog_get_all (&n_games);
+
+  for (guint i = 0; i < n_games; i++)
+    if (trp_game_info_is_playable (&games[i]))
+      g_ptr_array_add (ids, (gpointer) games[i].id);
+  return ids;
+}
+
+/* A match of @game_id for @n_players (0: the game's usual number) with
+ * its house rules as they come: the person at seat 0, easy computers
+ * elsewhere, the last seat dealing first; no round is dealt yet.
+ */
+TrpMatch *
+ui_match_new_unstarted (const char *game_id,
+                        guint       n_players)
+{
+  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
+  static const char *names[] = { "You", "Anna", "Nikos", "Sara", "Giorgos", "Maryam" };
+  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+  g_autofree TrpPlayer *players = NULL;
+  g_autoptr(GError) error = NULL;
+  TrpMatch *match;
+
+  if (n_players == 0)
+    n_players = info->default_players;
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (names));
+  players = g_new0 (TrpPlayer, n_players);
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
+    g_assert_true (trp_rules_set_int (rules, "player_count", n_players, NULL));
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "easy";
+      players[i].team = -1;
+    }
+
+  match = trp_match_new (game_id, rules, players, n_players, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  trp_match_set_first_dealer (match, n_players - 1);
+  return match;
+}
+
+/* ui_match_new_unstarted(), its first round dealt from @seed. */
+TrpMatch *
+ui_match_new (const char *game_id,
+              guint       n_players,
+              guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+  TrpMatch *match = ui_match_new_unstarted (game_id, n_players);
+
+  g_assert_true (trp_match_start_round (match, seed, &error));
+  g_assert_no_error (error);
+  return match;
 }
 
 /* Empties the saved-matches folder of the tests' data directory. */

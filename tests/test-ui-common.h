@@ -65,6 +65,12 @@ GPtrArray  *ui_toast_labels       (GtkWidget   *root);
 GtkWidget  *ui_toast_label        (GtkWidget   *root,
                                    const char  *text);
 void        ui_reset_matches_folder (void);
+GPtrArray  *ui_playable_games     (void);
+TrpMatch   *ui_match_new_unstarted (const char *game_id,
+                                    guint       n_players);
+TrpMatch   *ui_match_new          (const char  *game_id,
+                                   guint        n_players,
+                                   guint64      seed);
 const char *ui_chip_value         (GtkWidget   *table,
                                    const char  *title);
 gboolean    ui_shows_totals       (const char  *text,

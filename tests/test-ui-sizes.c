@@ -62,35 +62,6 @@ static const Board boards[] = {
   { "briscola_151", 2, 9, 0 }, { "mariaccio", 2, 9, 0 },
 };
 
-static TrpMatch *
-new_match (const char *game_id,
-           guint       n_players,
-           guint64     seed)
-{
-  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
-  static const char *names[] = { "You", "Anna", "Nikos", "Sara", "Giorgos", "Maryam" };
-  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-  g_autofree TrpPlayer *players = g_new0 (TrpPlayer, n_players);
-  g_autoptr(GError) error = NULL;
-  TrpMatch *match;
-
-  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
-    g_assert_true (trp_rules_set_int (rules, "player_count", n_players, NULL));
-  for (guint i = 0; i < n_players; i++)
-    {
-      players[i].name = (char *) names[i];
-      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
-      players[i].level = i == 0 ? NULL : (char *) "easy";
-      players[i].team = -1;
-    }
-  match = trp_match_new (game_id, rules, players, n_players, trp_game_catalog_create_game, &error);
-  g_assert_no_error (error);
-  trp_match_set_first_dealer (match, n_players - 1);
-  g_assert_true (trp_match_start_round (match, seed, &error));
-  g_assert_no_error (error);
-  return match;
-}
-
 /* The fewest melds any side has on the table. */
 static guint
 fewest_melds (TrpMatch *match)
@@ -129,7 +100,7 @@ mid_round (const Board *board)
 
   for (guint64 deal = 11; deal < 31 && (deal == 11 || best < board->melds); deal++)
     {
-      g_autoptr(TrpMatch) match = new_match (board->game, board->players, deal);
+      g_autoptr(TrpMatch) match = ui_match_new (board->game, board->players, deal);
       guint64 seed = 5;
 
       guint m;
@@ -161,7 +132,7 @@ mid_round (const Board *board)
     }
 
   {
-    TrpMatch *match = new_match (board->game, board->players, best_deal);
+    TrpMatch *match = ui_match_new (board->game, board->players, best_deal);
     guint64 seed = 5;
 
     for (guint m = 0; m < best_move; m++)

@@ -44,50 +44,6 @@ typedef struct
   GtkWidget      *hand;
 } Table;
 
-static TrpMatch *
-new_match_unstarted (const char *game_id,
-                     guint       n_players)
-{
-  const TrpGameInfo *info = trp_game_catalog_lookup (game_id);
-  static const char *names[] = { "You", "Anna", "Nikos", "Sara", "Giorgos", "Maryam" };
-  g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
-  g_autofree TrpPlayer *players = NULL;
-  g_autoptr(GError) error = NULL;
-  TrpMatch *match;
-
-  if (n_players == 0)
-    n_players = info->default_players;
-  players = g_new0 (TrpPlayer, n_players);
-  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL)
-    g_assert_true (trp_rules_set_int (rules, "player_count", n_players, NULL));
-
-  for (guint i = 0; i < n_players; i++)
-    {
-      players[i].name = (char *) names[i];
-      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
-      players[i].level = i == 0 ? NULL : (char *) "easy";
-      players[i].team = -1;
-    }
-
-  match = trp_match_new (game_id, rules, players, n_players, trp_game_catalog_create_game, &error);
-  g_assert_no_error (error);
-  trp_match_set_first_dealer (match, n_players - 1);
-  return match;
-}
-
-static TrpMatch *
-new_match (const char *game_id,
-           guint       n_players,
-           guint64     seed)
-{
-  g_autoptr(GError) error = NULL;
-  TrpMatch *match = new_match_unstarted (game_id, n_players);
-
-  g_assert_true (trp_match_start_round (match, seed, &error));
-  g_assert_no_error (error);
-  return match;
-}
-
 static void
 table_open (Table      *t,
             const char *game_id,
@@ -102,7 +58,7 @@ table_open (Table      *t,
   gtk_window_present (GTK_WINDOW (t->window));
   ui_wait_mapped (t->window);
 
-  t->match = new_match (game_id, n_players, seed);
+  t->match = ui_match_new (game_id, n_players, seed);
   trp_window_show_match (TRP_WINDOW (t->window), t->match);
   t->table = ui_find_first (t->window, TRP_TYPE_TABLE_VIEW);
   g_assert_nonnull (t->table);
@@ -463,7 +419,7 @@ test_biriba_stage_and_go_down (void)
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_present (GTK_WINDOW (t.window));
   ui_wait_mapped (t.window);
-  t.match = new_match_unstarted ("biriba", 3);
+  t.match = ui_match_new_unstarted ("biriba", 3);
   g_assert_true (trp_match_start_round_explicit (t.match, deal, &error));
   g_assert_no_error (error);
   trp_window_show_match (TRP_WINDOW (t.window), t.match);
@@ -536,7 +492,7 @@ table_open_deal (Table      *t,
   t->window = GTK_WIDGET (trp_window_new (t->app));
   gtk_window_present (GTK_WINDOW (t->window));
   ui_wait_mapped (t->window);
-  t->match = new_match_unstarted (game_id, n_players);
+  t->match = ui_match_new_unstarted (game_id, n_players);
   g_assert_true (trp_match_start_round_explicit (t->match, deal, &error));
   g_assert_no_error (error);
   trp_window_show_match (TRP_WINDOW (t->window), t->match);
@@ -860,7 +816,7 @@ dabaifen_at_burial (void)
 {
   static const char *suits = "SHDC";
   static const char *ranks[] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A" };
-  TrpMatch *match = new_match_unstarted ("dabaifen", 4);
+  TrpMatch *match = ui_match_new_unstarted ("dabaifen", 4);
   g_autoptr(GPtrArray) codes = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(JsonObject) deal = json_object_new ();
   JsonArray *hands = json_array_new ();
@@ -1173,7 +1129,7 @@ test_hint_declares (void)
    * person declare. */
   for (guint64 seed = 1; seed < 60 && t.match == NULL; seed++)
     {
-      g_autoptr(TrpMatch) match = new_match ("cinquecento", 0, seed);
+      g_autoptr(TrpMatch) match = ui_match_new ("cinquecento", 0, seed);
 
       for (guint m = 0; m < 200 && trp_match_get_round_in_progress (match); m++)
         {
@@ -1491,7 +1447,7 @@ test_boards_fit (void)
         gtk_window_present (GTK_WINDOW (t.window));
         ui_wait_mapped (t.window);
 
-        t.match = new_match (boards[b].game, boards[b].players, 11);
+        t.match = ui_match_new (boards[b].game, boards[b].players, 11);
         /* Part-way through, as the computers would play it, stopping at
          * the person's turn. */
         for (guint m = 0; m < boards[b].moves && trp_match_get_round_in_progress (t.match); m++)
@@ -1566,7 +1522,7 @@ new_match_after_long_turn (const char *game_id,
                            guint       n_players,
                            guint       min_chars)
 {
-  TrpMatch *match = new_match (game_id, n_players, 11);
+  TrpMatch *match = ui_match_new (game_id, n_players, 11);
   guint64 seed = 5;
 
   for (guint m = 0; m < 400; m++)
@@ -1687,7 +1643,7 @@ test_steady_layout (void)
   t.window = GTK_WIDGET (trp_window_new (t.app));
   gtk_window_present (GTK_WINDOW (t.window));
   ui_wait_mapped (t.window);
-  t.match = new_match ("marianna", 4, 11);
+  t.match = ui_match_new ("marianna", 4, 11);
   for (guint m = 0; m < 400 && trp_match_get_round_in_progress (t.match); m++)
     {
       g_autoptr(TrpAction) action = trp_ai_choose (trp_match_get_game (t.match), TRP_AI_LEVEL_NORMAL, seed++, 0, NULL);
@@ -2139,7 +2095,7 @@ test_start_page (void)
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   for (guint i = 0; i < 17; i++)
     {
-      g_autoptr(TrpMatch) match = new_match ("marianna", 4, 100 + i);
+      g_autoptr(TrpMatch) match = ui_match_new ("marianna", 4, 100 + i);
       g_autofree char *name = g_strdup_printf ("match-%02u.json", i);
       g_autofree char *path = g_build_filename (folder, name, NULL);
       g_autoptr(GError) error = NULL;
@@ -2219,7 +2175,7 @@ test_dabaifen_draw (void)
   guint n_drawn = 0;
 
   ui_init ();
-  t.match = new_match ("dabaifen", 4, 21);
+  t.match = ui_match_new ("dabaifen", 4, 21);
   while (n_drawn < 6)
     {
       TrpGame *game = trp_match_get_game (t.match);
@@ -2857,14 +2813,13 @@ main (int    argc,
   /* Measurements, not checks: test-ui-traps -m perf -p /ui/pace/biriba */
   if (g_test_perf ())
     {
-      static const char *games[] = { "biriba", "dabaifen", "marianna", "cinquecento",
-                                     "briscola_151", "mariaccio" };
+      g_autoptr(GPtrArray) games = ui_playable_games ();
 
-      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+      for (guint i = 0; i < games->len; i++)
         {
-          g_autofree char *path = g_strdup_printf ("/ui/pace/%s", games[i]);
+          g_autofree char *path = g_strdup_printf ("/ui/pace/%s", (char *) games->pdata[i]);
 
-          g_test_add_data_func (path, games[i], test_pace);
+          g_test_add_data_func (path, games->pdata[i], test_pace);
         }
     }
 

@@ -16,8 +16,10 @@
  * other hand: a throw is only made when no unseen card could beat it, so
  * it never fails (D-31).
  *
- * It is the rollout policy of the search, so it is written for speed: card
- * masks and a few small tables, no observation, no legal-action list.
+ * The strategy is the game's (trp-dabaifen-heuristics.c), the one the
+ * search's guided playouts play too; this file fills the facts it weighs
+ * from what the seat knows, where a rollout reads them from the hands.
+ * It works on card masks, with no observation or legal-action list.
  */
 
 #include "config.h"
@@ -48,24 +50,8 @@
 #define TENS_AND_KINGS SUIT_BITS (0x1200)
 #define FIVES          SUIT_BITS (0x10)
 
-/* How eager the player is to expose (D-17): it exposes when the trumps
- * the exposure would give it beat the average holding by this much, less
- * as its hand fills up.
- */
-typedef struct
-{
-  double first_base;       /* first hand: the exposer declares (D-23) */
-  double first_slope;      /* added per card still to draw */
-  double later_base;       /* later hands: only the suit is at stake (D-24) */
-  double later_slope;
-  double risk;             /* a trick is as good as won below this risk */
-} Tuning;
-
-/* Tuned in self-play, one change at a time against the previous version
- * (40,000 hands each): in the first hand exposing at once wins the race
- * to declare; in later hands waiting for a longer suit costs nothing.
- */
-static const Tuning tuning = { -1.0, 0.0, 0.5, 0.2, 0.3 };
+/* A trick is as good as won below this risk of being beaten. */
+#define HOLD_RISK 0.3
 
 /* What the seat to move knows, as card masks (bit suit * 13 + rank - 1,
  * the red joker 52, the black one 53).
@@ -73,17 +59,15 @@ static const Tuning tuning = { -1.0, 0.0, 0.5, 0.2, 0.3 };
 typedef struct
 {
   TrpDabaifenView pub;           /* the seat view the rest reads */
+  const TrpDabaifenGuide *g;     /* card order and scores, D-8 to D-11 */
   int      seat;
-  guint    rank;                 /* the trump rank R, as a TrpRank */
-  TrpSuit  trump_suit;
-  guint8   eff[N_CARDS];         /* effective suit, D-8 */
-  guint8   strength[N_CARDS];    /* D-11 */
-  guint64  eff_mask[N_EFF];
   guint64  hand;
   guint64  played;
   guint64  buried;               /* known only to the leader */
   guint64  unseen;               /* in another hand, or buried */
   guint    voids[N_SEATS];
+  guint    led;                  /* when following: the led suit... */
+  int      opponent_after;       /* ...and the opponent after, or -1 */
 } View;
 
 static const char *type_expose;
@@ -139,21 +123,9 @@ points (guint64 mask)
 }
 
 static inline int
-card_points (int i)
-{
-  return points (BIT (i));
-}
-
-static inline int
 team (int seat)
 {
   return seat % 2;
-}
-
-static guint64
-suit_mask (guint suit)
-{
-  return (BIT (13) - 1) << (13 * suit);
 }
 
 /* D-5: a level names a rank, the ace being 14. */
@@ -188,54 +160,20 @@ action_from_mask (const char *type,
 
 /* ---- What the seat knows ------------------------------------------------ */
 
-/* D-8 to D-11, the same tables as the engine's, from public facts. */
 static void
-view_init_tables (View *v)
+view_init (View                  *v,
+           const TrpDabaifenView *view,
+           int                    seat)
 {
-  memset (v->eff_mask, 0, sizeof v->eff_mask);
-  for (guint i = 0; i < N_CARDS; i++)
-    {
-      guint eff, strength;
-
-      if (i == RED_JOKER)
-        eff = TRUMP, strength = 104;
-      else if (i == BLACK_JOKER)
-        eff = TRUMP, strength = 103;
-      else
-        {
-          guint suit = i / 13, rank = i % 13 + 1;
-          guint natural = rank == TRP_RANK_ACE ? 14 : rank;
-
-          if (rank == v->rank)
-            eff = TRUMP, strength = suit == v->trump_suit ? 102 : 101;
-          else if (suit == v->trump_suit)
-            eff = TRUMP, strength = natural;
-          else
-            eff = suit, strength = natural;
-        }
-      v->eff[i] = (guint8) eff;
-      v->strength[i] = (guint8) strength;
-      v->eff_mask[eff] |= BIT (i);
-    }
-}
-
-static void
-view_init (View    *v,
-           TrpGame *game,
-           int      seat)
-{
-  trp_dabaifen_game_get_view (game, seat, &v->pub);
+  v->pub = *view;
   v->seat = seat;
-  v->rank = rank_of_level (v->pub.trump_rank);
-  v->trump_suit = v->pub.trump_suit;
+  v->g = trp_dabaifen_guide (v->pub.trump_rank, v->pub.trump_suit);
   v->hand = v->pub.hand;
   v->played = v->pub.played;
   v->buried = v->pub.buried;
   v->unseen = ALL_CARDS & ~v->hand & ~v->played & ~v->buried;
   for (int s = 0; s < N_SEATS; s++)
     v->voids[s] = v->pub.voids[s];
-  if (v->trump_suit != TRP_SUIT_NONE)
-    view_init_tables (v);
 }
 
 static int
@@ -245,7 +183,7 @@ strongest_in (const View *v,
   int best = 0;
 
   for (; mask != 0; mask &= mask - 1)
-    best = MAX (best, v->strength[lowest (mask)]);
+    best = MAX (best, v->g->strength[lowest (mask)]);
   return best;
 }
 
@@ -262,7 +200,7 @@ threat (const View *v,
     someone |= (v->voids[(v->seat + k) % N_SEATS] & (1u << suit)) == 0;
   if (!someone)
     return 0;
-  return strongest_in (v, v->unseen & v->eff_mask[suit]);
+  return strongest_in (v, v->unseen & v->g->eff_mask[suit]);
 }
 
 /* Cards of the hand that no unseen card beats (D-30: equal cards do not). */
@@ -273,91 +211,13 @@ top_cards (const View *v,
   int t = threat (v, suit);
   guint64 top = 0;
 
-  for (guint64 m = v->hand & v->eff_mask[suit]; m != 0; m &= m - 1)
-    if (v->strength[lowest (m)] >= t)
+  for (guint64 m = v->hand & v->g->eff_mask[suit]; m != 0; m &= m - 1)
+    if (v->g->strength[lowest (m)] >= t)
       top |= BIT (lowest (m));
   return top;
 }
 
-/* The card scores are the game's rules of thumb
- * (trp-dabaifen-heuristics.c), which the guided playout shares.
- */
-static int
-discard_cost (const View *v,
-              int         i)
-{
-  return trp_dabaifen_discard_cost (v->eff[i] == TRUMP, v->strength[i], card_points (i));
-}
-
-static int
-give_score (const View *v,
-            int         i)
-{
-  return trp_dabaifen_give_score (v->eff[i] == TRUMP, v->strength[i], card_points (i));
-}
-
-static int
-win_cost (const View *v,
-          int         i)
-{
-  return trp_dabaifen_win_cost (v->eff[i] == TRUMP, v->strength[i], card_points (i));
-}
-
-typedef int (*ScoreFunc) (const View *v, int i);
-
-/* The @k cards of @pool with the lowest @score. */
-static guint64
-pick_lowest (const View *v,
-             guint64     pool,
-             guint       k,
-             ScoreFunc   score)
-{
-  guint64 chosen = 0;
-
-  for (guint n = 0; n < k && pool != 0; n++)
-    {
-      int best = -1, best_score = G_MAXINT;
-
-      for (guint64 m = pool; m != 0; m &= m - 1)
-        {
-          int i = lowest (m);
-          int sc = score (v, i);
-
-          if (sc < best_score)
-            best = i, best_score = sc;
-        }
-      chosen |= BIT (best);
-      pool &= ~BIT (best);
-    }
-  return chosen;
-}
-
-static int
-neg_give_score (const View *v,
-                int         i)
-{
-  return -give_score (v, i);
-}
-
 /* ---- Draw: expose or wait (D-16, D-17) ---------------------------------- */
-
-/* How good a trump holding @suit would give: every trump counts, the
- * jokers, trump-rank cards, aces and kings a little more.
- */
-static double
-holding_excess (guint64 hand,
-                guint   rank,
-                guint   suit)
-{
-  guint64 rmask = rank_mask (rank);
-  guint64 in_suit = hand & suit_mask (suit) & ~rmask;
-  guint ace_king = popcount (in_suit & (BIT (suit * 13) | BIT (suit * 13 + 12)));
-  double trumps = popcount (hand & JOKERS) + popcount (hand & rmask) + popcount (in_suit);
-  double quality = 0.5 * popcount (hand & JOKERS) + 0.3 * popcount (hand & rmask) + 0.4 * ace_king;
-
-  /* A random hand of n cards holds n × 18 / 54 trumps. */
-  return trumps + quality - popcount (hand) / 3.0;
-}
 
 static TrpAction *
 choose_draw (TrpGame                *game,
@@ -365,37 +225,19 @@ choose_draw (TrpGame                *game,
              int                     seat,
              const char            **why)
 {
-  guint64 hand = view->hand;
-  guint rank = rank_of_level (view->trump_rank);
-  guint64 rmask = hand & rank_mask (rank);
   gboolean first = view->declarers < 0;
-  guint n = popcount (hand);
-  double best = -G_MAXDOUBLE, threshold;
-  int best_card = -1;
+  /* In the first hand, nobody exposing makes the dealer's team declare
+   * (D-23, D-AMB-3). */
+  int card = trp_dabaifen_choose_exposure (view->hand,
+                                           rank_mask (rank_of_level (view->trump_rank)),
+                                           first,
+                                           team (trp_game_get_dealer (game)) == team (seat));
 
-  for (guint64 m = rmask; m != 0; m &= m - 1)
-    {
-      int i = lowest (m);
-      double excess = holding_excess (hand, rank, i / 13);
-
-      if (excess > best)
-        best = excess, best_card = i;
-    }
-
-  threshold = first ? tuning.first_base + tuning.first_slope * (HAND_SIZE - n)
-                    : tuning.later_base + tuning.later_slope * (HAND_SIZE - n);
-
-  /* In the first hand, nobody exposing makes the starter the leader
-   * (D-23, D-AMB-3): wait longer when that is this side.
-   */
-  if (first && team (trp_game_get_dealer (game)) == team (seat))
-    threshold += 0.5;
-
-  if (best_card >= 0 && best >= threshold)
+  if (card >= 0)
     {
       *why = first ? N_("Show it: these trumps are strong enough to declare")
                    : N_("Show it: this suit makes good trumps for this hand");
-      return action_from_mask (type_expose, seat, BIT (best_card));
+      return action_from_mask (type_expose, seat, BIT (card));
     }
 
   *why = N_("Wait: the trumps this card would make are not strong yet");
@@ -404,58 +246,21 @@ choose_draw (TrpGame                *game,
 
 /* ---- Bury (D-26, D-27, D-37) -------------------------------------------- */
 
-/* Keeping value when burying (trp_dabaifen_bury_cost()); cards of short
- * suits are cheaper, to make voids to trump in.
- */
-static int
-bury_cost (const View *v,
-           int         i,
-           guint       suit_length)
-{
-  return trp_dabaifen_bury_cost (v->eff[i] == TRUMP, v->strength[i], card_points (i)) +
-         4 * (int) suit_length;
-}
-
 static TrpAction *
 choose_bury (View        *v,
              const char **why)
 {
-  guint need;
-  guint64 chosen = 0;
-  guint length[TRP_N_SUITS];
-  gboolean voided;
-
   /* The cards still to bury: the hand goes back to 12. */
-  need = popcount (v->hand) - HAND_SIZE;
+  guint need = popcount (v->hand) - HAND_SIZE;
+  gboolean voided;
+  guint64 chosen;
+
   g_assert (need >= 1 && need <= 6);
-
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    length[suit] = popcount (v->hand & v->eff_mask[suit]);
-
-  /* Empty the shortest plain suits that hold no point card and no ace,
-   * when they fit. */
-  chosen = trp_dabaifen_bury_short_suits (v->hand, v->eff_mask, need);
-  voided = chosen != 0;
-
-  while (popcount (chosen) < need)
-    {
-      int best = -1, best_cost = G_MAXINT;
-
-      for (guint64 m = v->hand & ~chosen; m != 0; m &= m - 1)
-        {
-          int i = lowest (m);
-          guint len = v->eff[i] == TRUMP ? 0 : length[v->eff[i]];
-          int cost = bury_cost (v, i, len);
-
-          if (cost < best_cost)
-            best = i, best_cost = cost;
-        }
-      chosen |= BIT (best);
-    }
+  chosen = trp_dabaifen_choose_bury (v->g, v->hand, need, &voided);
 
   if ((chosen & (TENS_AND_KINGS | FIVES)) != 0)
     *why = N_("Bury these: too few low cards to keep every point card and trump");
-  else if ((chosen & v->eff_mask[TRUMP]) != 0)
+  else if ((chosen & v->g->eff_mask[TRUMP]) != 0)
     *why = N_("Bury these: too few plain cards to keep every trump");
   else if (voided)
     *why = N_("Bury a short suit: the void lets you trump it");
@@ -466,96 +271,40 @@ choose_bury (View        *v,
 
 /* ---- Leading (D-29, D-30) ----------------------------------------------- */
 
-static gboolean
-opponent_void (const View *v,
-               guint       suit)
-{
-  return ((v->voids[(v->seat + 1) % N_SEATS] | v->voids[(v->seat + 3) % N_SEATS]) & (1u << suit)) != 0;
-}
-
-static gboolean
-partner_void (const View *v,
-              guint       suit)
-{
-  return (v->voids[(v->seat + 2) % N_SEATS] & (1u << suit)) != 0;
-}
-
+/* The lead's facts from what the seat knows: a card no unseen card beats
+ * is a winner; a suit an opponent showed void in may be trumped when
+ * trumps are out, and so may a winner of a suit with few cards out.
+ */
 static guint64
 choose_lead (View        *v,
              const char **why)
 {
-  int best_value = G_MININT;
-  guint64 best = 0;
-  guint64 tops[N_EFF];
-  guint unseen_trumps = popcount (v->unseen & v->eff_mask[TRUMP]);
-  guint my_trumps = popcount (v->hand & v->eff_mask[TRUMP]);
+  TrpDabaifenLead lead = { 0, };
+  guint unseen_trumps = popcount (v->unseen & v->g->eff_mask[TRUMP]);
+  guint opponents = v->voids[(v->seat + 1) % N_SEATS] | v->voids[(v->seat + 3) % N_SEATS];
+  guint64 best;
 
-  /* A sound throw of top cards always wins (D-34). */
+  lead.hand = v->hand;
   for (guint suit = 0; suit < N_EFF; suit++)
-    {
-      tops[suit] = top_cards (v, suit);
-      if (popcount (tops[suit]) >= 2)
-        {
-          int value = (suit == TRUMP ? 2 : 3) * (int) popcount (tops[suit]) + points (tops[suit]);
+    lead.top |= top_cards (v, suit);
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    if (popcount (v->unseen & v->g->eff_mask[suit]) < 3)
+      lead.thin |= 1u << suit;
+  lead.opponent_void = opponents & ((1u << TRP_N_SUITS) - 1);
+  lead.ruffed = unseen_trumps > 0 ? lead.opponent_void : 0;
+  lead.partner_void = v->voids[(v->seat + 2) % N_SEATS] & ((1u << TRP_N_SUITS) - 1);
+  lead.my_trumps = (int) popcount (v->hand & v->g->eff_mask[TRUMP]);
+  lead.their_trumps = (int) unseen_trumps;
+  /* Draw the opponents' trumps when holding more of them. */
+  lead.trump_draw = lead.my_trumps > (int) unseen_trumps / 2 ? 25 : 4;
 
-          if (value > best_value)
-            best_value = value, best = tops[suit];
-        }
-    }
-  if (best != 0)
-    {
-      *why = (best & v->eff_mask[TRUMP]) != 0
-        ? N_("Throw your top trumps: nobody can beat them")
-        : N_("Throw your top cards of this suit: nobody can beat them");
-      return best;
-    }
-
-  for (guint64 m = v->hand; m != 0; m &= m - 1)
-    {
-      int i = lowest (m);
-      guint suit = v->eff[i];
-      guint length = popcount (v->hand & v->eff_mask[suit]);
-      guint unseen = popcount (v->unseen & v->eff_mask[suit]);
-      int value;
-
-      if ((tops[suit] & BIT (i)) != 0 && suit != TRUMP)
-        {
-          value = 30 + card_points (i);
-          /* An opponent who showed a void may trump it. */
-          if (opponent_void (v, suit) && unseen_trumps > 0)
-            value -= 45;
-          else if (unseen < 3)
-            value -= 12;
-        }
-      else if ((tops[suit] & BIT (i)) != 0)
-        {
-          /* Draw the opponents' trumps when holding more of them. */
-          value = my_trumps > unseen_trumps / 2 ? 25 : 4;
-        }
-      else
-        {
-          value = trp_dabaifen_low_lead_value (v->eff[i] == TRUMP, v->strength[i], card_points (i));
-          if (suit != TRUMP)
-            {
-              if (length <= 2)
-                value += 3;
-              if (partner_void (v, suit) && !opponent_void (v, suit))
-                value += 10;
-              if (opponent_void (v, suit))
-                value -= 10;
-            }
-          else if (my_trumps >= unseen_trumps)
-            value += 6;
-          else
-            value -= 6;
-        }
-
-      if (value > best_value)
-        best_value = value, best = BIT (i);
-    }
-
+  best = trp_dabaifen_choose_lead (v->g, &lead);
   g_assert (best != 0);
-  if ((best & (tops[v->eff[lowest (best)]])) != 0)
+  if ((best & (best - 1)) != 0)
+    *why = (best & v->g->eff_mask[TRUMP]) != 0
+      ? N_("Throw your top trumps: nobody can beat them")
+      : N_("Throw your top cards of this suit: nobody can beat them");
+  else if ((best & lead.top) != 0)
     *why = N_("Lead your top card: it should win the trick");
   else
     *why = N_("Lead a low card and keep your winners and points");
@@ -563,18 +312,6 @@ choose_lead (View        *v,
 }
 
 /* ---- Following (D-32, D-33) --------------------------------------------- */
-
-/* D-33: does card @i beat card @best, with @led the led effective suit? */
-static gboolean
-beats (const View *v,
-       int         i,
-       int         best,
-       guint       led)
-{
-  if (v->eff[i] == TRUMP)
-    return v->eff[best] != TRUMP || v->strength[i] > v->strength[best];
-  return v->eff[i] == led && v->eff[best] != TRUMP && v->strength[i] > v->strength[best];
-}
 
 /* The chance that a seat holding @h of the @unseen cards has none of @k
  * given ones.
@@ -607,7 +344,7 @@ beaten_risk (const View *v,
              guint       led,
              int         o)
 {
-  guint suit = v->eff[i];
+  guint suit = v->g->eff_suit[i];
   guint h = popcount (v->hand);
   guint unseen = popcount (v->unseen);
   guint stronger = 0;
@@ -616,11 +353,11 @@ beaten_risk (const View *v,
   if (o < 0)
     return 0.0;
 
-  for (guint64 m = v->unseen & v->eff_mask[suit]; m != 0; m &= m - 1)
-    stronger += v->strength[lowest (m)] > v->strength[i];
+  for (guint64 m = v->unseen & v->g->eff_mask[suit]; m != 0; m &= m - 1)
+    stronger += v->g->strength[lowest (m)] > v->g->strength[i];
 
   void_led = (v->voids[o] & (1u << led)) != 0
-    ? 1.0 : chance_none (h, unseen, popcount (v->unseen & v->eff_mask[led]));
+    ? 1.0 : chance_none (h, unseen, popcount (v->unseen & v->g->eff_mask[led]));
 
   if (suit == led)
     {
@@ -630,7 +367,7 @@ beaten_risk (const View *v,
         risk = 1.0 - chance_none (h, unseen, stronger);
       if (suit != TRUMP && (v->voids[o] & (1u << TRUMP)) == 0)
         {
-          has_trump = 1.0 - chance_none (h, unseen, popcount (v->unseen & v->eff_mask[TRUMP]));
+          has_trump = 1.0 - chance_none (h, unseen, popcount (v->unseen & v->g->eff_mask[TRUMP]));
           risk += void_led * has_trump;
         }
       return MIN (risk, 1.0);
@@ -645,180 +382,114 @@ beaten_risk (const View *v,
 }
 
 static gboolean
-holds (const View *v,
-       int         i,
-       guint       led,
-       int         o)
+holds (gconstpointer data,
+       guint         card)
 {
-  return beaten_risk (v, i, led, o) < tuning.risk;
+  const View *v = data;
+
+  return beaten_risk (v, (int) card, v->led, v->opponent_after) < HOLD_RISK;
 }
 
+/* The seat guesses whether a card holds; it never knows that the partner
+ * wins whatever comes, and keeps no trump back for the last trick. */
+static const TrpDabaifenKnowledge seat_knowledge = {
+  .holds = holds,
+};
+
+/* The follow's facts from what the seat knows: whether a card holds is a
+ * risk from the unseen cards and the voids; the buried kitty, unknown but
+ * to the leader, is valued at the average points of the unseen cards.
+ */
 static guint64
 choose_follow (View        *v,
                const char **why)
 {
-  guint64 by_seat[N_SEATS];
+  TrpDabaifenFollow f = { 0, };
+  TrpDabaifenFollowReason reason;
   guint n_in = 0;
-  int leader, winner, win_card;
-  guint n, led;
-  guint64 held, pool;
-  int opponent_after;
-  int trick_points = 0;
-  gboolean last_trick;
+  int leader, winner;
+  guint64 cards;
 
   for (int s = 0; s < N_SEATS; s++)
     {
-      by_seat[s] = v->pub.trick[s];
-      n_in += by_seat[s] != 0;
-      trick_points += points (by_seat[s]);
+      n_in += v->pub.trick[s] != 0;
+      f.trick_points += points (v->pub.trick[s]);
     }
   leader = (v->seat - (int) n_in + N_SEATS) % N_SEATS;
-  n = popcount (by_seat[leader]);
-  led = v->eff[lowest (by_seat[leader])];
-  held = v->hand & v->eff_mask[led];
-  last_trick = popcount (v->hand) == n;
-
-  /* D-32: as many cards of the led suit as possible. */
-  if (popcount (held) >= n)
-    pool = held;
-  else
-    pool = v->hand & ~held;
-
-  /* A throw always goes to its leader (D-34). */
-  if (n >= 2)
-    {
-      guint64 base = popcount (held) >= n ? 0 : held;
-      guint k = n - popcount (base);
-
-      if (team (leader) == team (v->seat))
-        {
-          *why = N_("Your partner’s throw wins: give him your points");
-          return base | pick_lowest (v, pool, k, neg_give_score);
-        }
-      *why = N_("The throw wins: give it your cheapest cards");
-      return base | pick_lowest (v, pool, k, discard_cost);
-    }
+  f.hand = v->hand;
+  f.n = popcount (v->pub.trick[leader]);
+  f.led = v->g->eff_suit[lowest (v->pub.trick[leader])];
+  f.partner_leads = team (leader) == team (v->seat);
 
   /* The single-card trick so far (D-33). */
   winner = leader;
-  win_card = lowest (by_seat[leader]);
-  for (guint k = 1; k < n_in; k++)
+  f.winning_card = (guint) lowest (v->pub.trick[leader]);
+  for (guint k = 1; k < n_in && f.n == 1; k++)
     {
       int s = (leader + (int) k) % N_SEATS;
-      int i = lowest (by_seat[s]);
+      guint i = (guint) lowest (v->pub.trick[s]);
 
-      if (beats (v, i, win_card, led))
-        winner = s, win_card = i;
+      if (trp_dabaifen_beats (v->g, i, f.winning_card))
+        winner = s, f.winning_card = i;
     }
+  f.partner_winning = team (winner) == team (v->seat);
 
   /* The one opponent still to play after this seat, if any: the next
    * seat, unless this seat plays last.
    */
-  opponent_after = n_in < 3 ? (v->seat + 1) % N_SEATS : -1;
+  v->led = f.led;
+  v->opponent_after = n_in < 3 ? (v->seat + 1) % N_SEATS : -1;
+  f.last_to_play = v->opponent_after < 0;
 
   /* The last trick also takes the buried kitty, doubled (D-37). */
-  if (last_trick)
+  f.kitty_points = v->buried != 0
+    ? 2 * points (v->buried)
+    : 2 * points (v->unseen) * 6 / (int) MAX (popcount (v->unseen), 1);
+
+  /* A card only probably holds: the partner is saved, and a winner tried
+   * on a guess, only for a trick of 10 points or more. */
+  f.takeover_points = 10;
+  f.gamble_points = 10;
+
+  cards = trp_dabaifen_choose_follow (v->g, &f, &seat_knowledge, v, &reason);
+  switch (reason)
     {
-      int unseen_points = points (v->unseen);
-      guint unseen = MAX (popcount (v->unseen), 1);
-
-      trick_points += v->buried != 0 ? 2 * points (v->buried)
-                                     : 2 * unseen_points * 6 / (int) unseen;
-    }
-
-  if (team (winner) == team (v->seat))
-    {
-      guint64 overtake = 0;
-
-      if (holds (v, win_card, led, opponent_after))
-        {
-          guint64 give = pick_lowest (v, pool, 1, neg_give_score);
-
-          if (give_score (v, lowest (give)) > 0)
-            {
-              *why = N_("Your partner wins this trick: give him points");
-              return give;
-            }
-          *why = N_("Your partner wins this trick: keep your good cards");
-          return pick_lowest (v, pool, 1, discard_cost);
-        }
-
-      /* The partner may be beaten: take over with a sure card when the
-       * trick is worth it.
-       */
-      if (trick_points >= 10)
-        for (guint64 m = pool; m != 0; m &= m - 1)
-          {
-            int i = lowest (m);
-
-            if (beats (v, i, win_card, led) && holds (v, i, led, opponent_after) &&
-                (overtake == 0 || discard_cost (v, i) < discard_cost (v, lowest (overtake))))
-              overtake = BIT (i);
-          }
-      if (overtake != 0)
-        {
-          *why = N_("Make sure of this trick: it holds points");
-          return overtake;
-        }
+    case TRP_DABAIFEN_FOLLOW_GIVE_TO_THROW:
+      *why = N_("Your partner’s throw wins: give him your points");
+      break;
+    case TRP_DABAIFEN_FOLLOW_DISCARD_TO_THROW:
+      *why = N_("The throw wins: give it your cheapest cards");
+      break;
+    case TRP_DABAIFEN_FOLLOW_GIVE_TO_PARTNER:
+      *why = N_("Your partner wins this trick: give him points");
+      break;
+    case TRP_DABAIFEN_FOLLOW_KEEP_UNDER_PARTNER:
+      *why = N_("Your partner wins this trick: keep your good cards");
+      break;
+    case TRP_DABAIFEN_FOLLOW_TAKE_OVER:
+      *why = N_("Make sure of this trick: it holds points");
+      break;
+    case TRP_DABAIFEN_FOLLOW_LOW_UNDER_PARTNER:
       *why = N_("Play low: your partner may still win this trick");
-      return pick_lowest (v, pool, 1, discard_cost);
+      break;
+    case TRP_DABAIFEN_FOLLOW_WIN_POINTS:
+      *why = N_("Win the trick: it holds points");
+      break;
+    case TRP_DABAIFEN_FOLLOW_WIN_CHEAPLY:
+      *why = N_("Win the trick cheaply and take the lead");
+      break;
+    case TRP_DABAIFEN_FOLLOW_TRY_TO_WIN:
+      *why = N_("Try to win the trick: it holds many points");
+      break;
+    case TRP_DABAIFEN_FOLLOW_LET_GO:
+      *why = N_("Let this trick go: it is not worth your good cards");
+      break;
+    case TRP_DABAIFEN_FOLLOW_CANNOT_WIN:
+    default:
+      *why = N_("You cannot win this trick: keep your points");
+      break;
     }
-
-  /* An opponent wins so far. */
-  {
-    guint64 winners = 0;
-    int cheapest = -1, cheapest_sure = -1;
-
-    for (guint64 m = pool; m != 0; m &= m - 1)
-      {
-        int i = lowest (m);
-        int cost = win_cost (v, i);
-
-        if (!beats (v, i, win_card, led))
-          continue;
-        winners |= BIT (i);
-        if (cheapest < 0 || cost < win_cost (v, cheapest))
-          cheapest = i;
-        if (holds (v, i, led, opponent_after) &&
-            (cheapest_sure < 0 ||
-             cost < win_cost (v, cheapest_sure)))
-          cheapest_sure = i;
-      }
-
-    if (opponent_after < 0 && cheapest >= 0)
-      {
-        /* The last to play: win when it gains points, or cheaply; an
-         * ace is kept for a trick worth it (measured in self-play).
-         */
-        if (trick_points + card_points (cheapest) > 0 ||
-            (v->eff[cheapest] == led && v->strength[cheapest] < 14))
-          {
-            *why = trick_points > 0 ? N_("Win the trick: it holds points")
-                                    : N_("Win the trick cheaply and take the lead");
-            return BIT (cheapest);
-          }
-      }
-    else if (cheapest_sure >= 0 && trick_points > 0)
-      {
-        *why = N_("Win the trick: it holds points");
-        return BIT (cheapest_sure);
-      }
-    else if (winners != 0 && trick_points >= 10)
-      {
-        int best = -1;
-
-        for (guint64 m = winners; m != 0; m &= m - 1)
-          if (best < 0 || v->strength[lowest (m)] > v->strength[best] ||
-              (v->eff[lowest (m)] == TRUMP && v->eff[best] != TRUMP))
-            best = lowest (m);
-        *why = N_("Try to win the trick: it holds many points");
-        return BIT (best);
-      }
-
-    *why = winners != 0 ? N_("Let this trick go: it is not worth your good cards")
-                        : N_("You cannot win this trick: keep your points");
-    return pick_lowest (v, pool, 1, discard_cost);
-  }
+  return cards;
 }
 
 /* ---- Entry points ------------------------------------------------------- */
@@ -854,25 +525,21 @@ trp_dabaifen_player_choose (TrpGame  *game,
   const char *phase;
   const char *why = NULL;
   TrpAction *action = NULL;
+  TrpDabaifenView view;
   View v;
 
   g_return_val_if_fail (TRP_IS_GAME (game), NULL);
-  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_DABAIFEN_GAME), NULL);
 
   seat = trp_game_get_current_seat (game);
-  if (seat < 0)
+  /* The game's seat view refuses a game of another kind. */
+  if (seat < 0 || !trp_dabaifen_game_get_view (game, seat, &view))
     return NULL;
 
   intern_types ();
   phase = trp_game_get_phase (game);
 
   if (strcmp (phase, TRP_DABAIFEN_PHASE_DRAW) == 0)
-    {
-      TrpDabaifenView view;
-
-      trp_dabaifen_game_get_view (game, seat, &view);
-      action = choose_draw (game, &view, seat, &why);
-    }
+    action = choose_draw (game, &view, seat, &why);
   else if (strcmp (phase, TRP_DABAIFEN_PHASE_REDEAL) == 0)
     {
       /* D-25: a hand without a single trump is hopeless. */
@@ -881,7 +548,7 @@ trp_dabaifen_player_choose (TrpGame  *game,
     }
   else
     {
-      view_init (&v, game, seat);
+      view_init (&v, &view, seat);
 
       if (strcmp (phase, TRP_DABAIFEN_PHASE_BURY) == 0)
         action = choose_bury (&v, &why);

@@ -150,7 +150,8 @@ same_side (const View *v,
   return is_two_player (v) ? a == b : (a % 2) == (b % 2);
 }
 
-static void
+/* Returns FALSE for a game that is not of the Marianna family. */
+static gboolean
 view_init (View    *v,
            TrpGame *game,
            guint    me)
@@ -159,7 +160,8 @@ view_init (View    *v,
 
   memset (v, 0, sizeof *v);
   v->game = game;
-  trp_marianna_game_get_view (game, me, &v->pub);
+  if (!trp_marianna_game_get_view (game, me, &v->pub))
+    return FALSE;
   v->ruleset = pub->ruleset;
   v->n = pub->n_seats;
   v->me = me;
@@ -204,6 +206,7 @@ view_init (View    *v,
       v->future_decl = v->stock > v->n;
       break;
     }
+  return TRUE;
 }
 
 /* M-12: whether @card beats @best, the trick's winning card so far. */
@@ -660,14 +663,14 @@ trp_marianna_player_choose (TrpGame   *game,
   View v;
 
   g_return_val_if_fail (TRP_IS_GAME (game), NULL);
-  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_MARIANNA_GAME), NULL);
 
   intern_types ();
   if (reason != NULL)
     *reason = NULL;
 
   seat = trp_game_get_current_seat (game);
-  if (seat < 0)
+  /* The game's seat view refuses a game of another family. */
+  if (seat < 0 || !view_init (&v, game, seat))
     return NULL;
   legal = trp_game_legal_actions (game);
   if (legal->len == 0)
@@ -677,8 +680,6 @@ trp_marianna_player_choose (TrpGame   *game,
       set_reason (reason, _("This is the only move"));
       return trp_action_copy (g_ptr_array_index (legal, 0));
     }
-
-  view_init (&v, game, seat);
 
   for (guint i = 0; i < legal->len; i++)
     {

@@ -200,7 +200,7 @@ command_host (int    argc,
   if (out != NULL)
     {
       g_autoptr(GArray) players = g_array_new (FALSE, TRUE, sizeof (TrpPlayer));
-      g_autoptr(TrpRules) rules = trp_rules_new (info->rules);
+      int status;
 
       g_array_set_clear_func (players, player_clear);
       if (spec == NULL || !read_seats (spec, TRUE, players, &error))
@@ -220,46 +220,9 @@ command_host (int    argc,
       for (guint i = 0; i < players->len; i++)
         if (needs_a_window (&g_array_index (players, TrpPlayer, i)))
           return 2;
-      if (players->len < info->min_players || players->len > info->max_players)
-        {
-          g_printerr (_("%s is played by %u to %u players, not %u"),
-                      _(info->title), info->min_players, info->max_players, players->len);
-          g_printerr ("\n");
-          return 2;
-        }
-      if (seed > G_GINT64_CONSTANT (9007199254740991))
-        {
-          g_printerr (_("A seed is a whole number from 0 to 2⁵³ − 1\n"));
-          return 2;
-        }
-      if (seed < 0)
-        seed = g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32);
-      if ((preset != NULL && !trp_rules_apply_preset (rules, preset, &error)) ||
-          /* Biriba counts its players in its rules too (B-2). */
-          (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
-           !trp_rules_set_int (rules, "player_count", players->len, &error)))
-        {
-          g_printerr ("%s\n", error->message);
-          return 2;
-        }
-      if (g_file_test (out, G_FILE_TEST_EXISTS))
-        {
-          g_printerr (_("%s already exists\n"), out);
-          return 1;
-        }
-      if (!(match = trp_match_new (info->id, rules, (const TrpPlayer *) players->data, players->len,
-                                   trp_game_catalog_create_game, &error)) ||
-          !trp_match_start_round (match, (guint64) seed, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          return 1;
-        }
-      trp_match_set_save_path (match, out);
-      if (!trp_match_save (match, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          return 1;
-        }
+      status = create_match_file (info, players, preset, seed, out, &match);
+      if (status != 0)
+        return status;
     }
   else if (!(match = trp_match_load (resume, trp_game_catalog_create_game,
                                      trp_game_catalog_lookup_rules, &error)))

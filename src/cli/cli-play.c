@@ -113,7 +113,7 @@ static const char * const bench_extra_players[] = { "omniscient", "hard-guided",
                                                     "hard-other" };
 
 /* The playouts of "hard-other", Hard at another effort than the tested
- * player's (--other-playouts): whether more thinking buys strength (#34).
+ * player's (--other-playouts): whether more thinking buys strength.
  * Set once before any deal is played, read by every job. */
 guint bench_other_playouts;
 
@@ -405,13 +405,103 @@ read_seats (const char  *spec,
   return TRUE;
 }
 
+/**
+ * create_match_file:
+ * @info: the game
+ * @players: (element-type TrpPlayer): its seats
+ * @preset: (nullable): a named set of house rules
+ * @seed: the first deal's seed, negative for a random one
+ * @out: the save file, which must not exist yet
+ * @match: (out): the match, its first round dealt and saved
+ *
+ * What "new" and "host" do to start a match: checks the seats, the seed
+ * and the file, then deals and saves. Says what is wrong on standard
+ * error.
+ *
+ * Returns: the exit status: 0, 1 when the match cannot be made or
+ *   saved, 2 for a wrong option
+ */
+int
+create_match_file (const TrpGameInfo  *info,
+                   GArray             *players,
+                   const char         *preset,
+                   gint64              seed,
+                   const char         *out,
+                   TrpMatch          **match)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpRules) rules = NULL;
+  g_autofree char *folder = NULL;
+
+  if (players->len < info->min_players || players->len > info->max_players)
+    {
+      g_autofree char *message = g_strdup_printf (_("%s is played by %u to %u players, not %u"),
+                                                  _(info->title), info->min_players,
+                                                  info->max_players, players->len);
+
+      g_printerr ("%s\n", message);
+      return 2;
+    }
+  if (seed > G_GINT64_CONSTANT (9007199254740991))
+    {
+      g_printerr (_("A seed is a whole number from 0 to 2⁵³ − 1\n"));
+      return 2;
+    }
+  if (seed < 0)
+    seed = g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32);
+
+  rules = trp_rules_new (info->rules);
+  if (preset != NULL && !trp_rules_apply_preset (rules, preset, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  /* Biriba counts its players in its rules too (B-2). */
+  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
+      !trp_rules_set_int (rules, "player_count", players->len, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+
+  /* A match file is never overwritten by another match. */
+  if (g_file_test (out, G_FILE_TEST_EXISTS))
+    {
+      g_printerr (_("%s already exists\n"), out);
+      return 1;
+    }
+  /* A mistyped path makes no folders (saving makes the app's own). */
+  folder = g_path_get_dirname (out);
+  if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+    {
+      g_printerr (_("The folder %s does not exist\n"), folder);
+      return 1;
+    }
+
+  if (!(*match = trp_match_new (info->id, rules, (const TrpPlayer *) players->data, players->len,
+                                trp_game_catalog_create_game, &error)) ||
+      !trp_match_start_round (*match, (guint64) seed, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  trp_match_set_save_path (*match, out);
+  if (!trp_match_save (*match, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  return 0;
+}
+
 int
 command_new (int    argc,
              char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TrpRules) rules = NULL;
   g_autoptr(TrpMatch) match = NULL;
   g_autoptr(GArray) players = NULL;
   g_autofree char *game_id = NULL;
@@ -461,70 +551,7 @@ command_new (int    argc,
         }
     }
 
-  if (players->len < info->min_players || players->len > info->max_players)
-    {
-      g_autofree char *message = g_strdup_printf (_("%s is played by %u to %u players, not %u"),
-                                                  _(info->title), info->min_players,
-                                                  info->max_players, players->len);
-
-      g_printerr ("%s\n", message);
-      return 2;
-    }
-  if (seed > G_GINT64_CONSTANT (9007199254740991))
-    {
-      g_printerr (_("A seed is a whole number from 0 to 2⁵³ − 1\n"));
-      return 2;
-    }
-  if (seed < 0)
-    seed = g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32);
-
-  rules = trp_rules_new (info->rules);
-  if (preset != NULL && !trp_rules_apply_preset (rules, preset, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 2;
-    }
-  /* Biriba counts its players in its rules too (B-2). */
-  if (trp_rules_descriptor_find_option (info->rules, "player_count") != NULL &&
-      !trp_rules_set_int (rules, "player_count", players->len, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 2;
-    }
-
-  /* A match file is never overwritten by another match. */
-  if (g_file_test (out, G_FILE_TEST_EXISTS))
-    {
-      g_printerr (_("%s already exists\n"), out);
-      return 1;
-    }
-  /* A mistyped path makes no folders (saving makes the app's own). */
-  {
-    g_autofree char *folder = g_path_get_dirname (out);
-
-    if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
-      {
-        g_printerr (_("The folder %s does not exist\n"), folder);
-        return 1;
-      }
-  }
-
-  if (!(match = trp_match_new (info->id, rules, (const TrpPlayer *) players->data, players->len,
-                               trp_game_catalog_create_game, &error)) ||
-      !trp_match_start_round (match, (guint64) seed, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
-
-  trp_match_set_save_path (match, out);
-  if (!trp_match_save (match, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
-
-  return 0;
+  return create_match_file (info, players, preset, seed, out, &match);
 }
 
 /* Saves after every move go on when one fails, as in the app; the

@@ -62,6 +62,7 @@ gboolean reconcile_player_count (const TrpGameInfo *info, int *players, GError *
 const TrpGameInfo *lookup_playable (const char *game_id, GError **error);
 void player_clear (gpointer data);
 gboolean read_seats (const char *spec, gboolean invited, GArray *players, GError **error);
+int create_match_file (const TrpGameInfo *info, GArray *players, const char *preset, gint64 seed, const char *out, TrpMatch **match);
 gboolean parse_player (const char *text, TrpPlayer *player, GError **error);
 gboolean parse_levels (const char *text, guint n_players, TrpAiLevel *levels, GError **error);
 TrpAction *decide (TrpGame *game, int player, guint64 seed, gint64 budget_us, guint playouts, BenchLog *log);

@@ -56,10 +56,9 @@ focus_is_inside (TrpHandView *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  /* The window's focus widget, not the focus-child chain: GTK 4.24 may
-   * not have set the chain yet (a window not yet active, under load),
-   * and a card unparented with the focus then sent it to the header
-   * (#22). */
+  /* The window's focus widget, not the focus-child chain: GTK may not
+   * have set the chain yet (a window not yet active, under load), and a
+   * card unparented with the focus would send it to the header. */
   return focus != NULL &&
          (focus == GTK_WIDGET (self) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)));
 }
@@ -79,8 +78,8 @@ update_view_state (TrpHandView *self,
     state |= TRP_CARD_STATE_HIGHLIGHTED;
   /* The window's focus widget, not gtk_widget_has_focus(): the hand's
    * focus controller runs while the focus moves in, before the card's
-   * flag or the window's focus is set, and a card reached with Tab
-   * showed no focus (#40). */
+   * flag or the window's focus is set, so a card reached with Tab must
+   * be found through the window to show its focus. */
   if (index == self->cursor && (self->focus_within || focus_is_inside (self)) &&
       GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))) &&
       gtk_window_get_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)))))
@@ -106,7 +105,7 @@ update_all_states (TrpHandView *self)
 
 /* Cards to choose from rise when selected; cards only to look at (a
  * meld, the trick, the pile) keep no room for it, which the board gives
- * to larger cards (#32). */
+ * to larger cards. */
 static double
 raise_of (TrpHandView *self)
 {

@@ -447,7 +447,8 @@ trp_new_match_dialog_create (TrpNewMatchDialog  *self,
       players[i].name = (char *) (name[0] != '\0' ? name : kind_title (kind));
       players[i].kind = kind == KIND_PERSON || kind == KIND_INVITED ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
       players[i].level = players[i].kind == TRP_PLAYER_HUMAN ? NULL : (char *) trp_ai_level_to_string (kind - 1);
-      /* Hosted from this computer while the match is at its table (#42). */
+      /* An invited seat is hosted from this computer while the match is
+       * at its table. */
       players[i].invited = kind == KIND_INVITED;
       players[i].team = -1;
     }

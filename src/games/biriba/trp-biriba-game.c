@@ -384,6 +384,163 @@ start_hand (BirState *s,
     }
 }
 
+/* B-5: deals a shuffled deck, from the dealer's left; @upcard is set
+ * when the options turn one up (B-7).
+ */
+static void
+deal_shuffled (BirState      *s,
+               TrpCard       *deck,
+               guint          n_cards,
+               const guint   *sizes,
+               guint          n_packets,
+               guint          stock_size,
+               TrpRng        *rng,
+               TrpCard       *upcard)
+{
+  guint seat = s->dealer;
+  guint k = 0;
+
+  /* B-5: the canonical order of a shuffled deck. */
+  trp_rng_shuffle (rng, deck, n_cards);
+  for (guint i = 0; i < 11 * s->n_seats; i++)
+    {
+      /* Round from the dealer's left, (dealer + 1 + i) % n_seats. */
+      seat = seat + 1 < s->n_seats ? seat + 1 : 0;
+      hand_add (s, (int) seat, deck[k++]);
+    }
+  for (guint p = 0; p < n_packets; p++)
+    for (guint i = 0; i < sizes[p]; i++)
+      s->packets[p][i] = deck[k++];
+  if (s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_TURN_UP)
+    *upcard = deck[k++];
+  for (guint i = 0; i < stock_size; i++)
+    s->stock[stock_size - 1 - i] = deck[k++];
+  s->stock_len = stock_size;
+}
+
+/* Reads the deal of @explicit_deal: the hands, the biribakia, the
+ * up-card when the options turn one up, and the stock (B-5 to B-7, B-63).
+ */
+static gboolean
+deal_explicit (BirState     *s,
+               JsonObject   *explicit_deal,
+               const guint  *sizes,
+               guint         n_packets,
+               guint         stock_size,
+               TrpCard      *upcard,
+               GError      **error)
+{
+  JsonArray *hands = get_array (explicit_deal, "hands");
+  JsonArray *packets = get_array (explicit_deal, "biribakia");
+  JsonArray *stock = get_array (explicit_deal, "stock");
+  TrpCard buffer[BIR_MAX_CARDS];
+
+  if (hands == NULL || json_array_get_length (hands) != s->n_seats)
+    {
+      rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-5",
+                  _("The deal needs one hand for each of the %u players"),
+                  s->n_seats);
+      return FALSE;
+    }
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      JsonNode *node = json_array_get_element (hands, seat);
+      g_autofree char *what = g_strdup_printf (_("the hand of player %u"), seat + 1);
+
+      if (!read_cards (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL,
+                       s->hands[seat], 11, what, error))
+        return FALSE;
+      s->hand_len[seat] = 11;
+    }
+  bir_count_hands (s);
+
+  if (packets == NULL || json_array_get_length (packets) != n_packets)
+    {
+      rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-6",
+                  _("The deal needs %u biribakia"), n_packets);
+      return FALSE;
+    }
+  for (guint p = 0; p < n_packets; p++)
+    {
+      JsonNode *node = json_array_get_element (packets, p);
+      g_autofree char *what = g_strdup_printf (_("biribaki %u"), p + 1);
+
+      if (!read_cards (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL,
+                       s->packets[p], sizes[p], what, error))
+        return FALSE;
+    }
+
+  if (s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_TURN_UP)
+    {
+      /* Save files are untrusted: only a string is read as a card. */
+      JsonNode *upcard_node = json_object_get_member (explicit_deal, "upcard");
+      const char *code = upcard_node != NULL && JSON_NODE_HOLDS_VALUE (upcard_node) &&
+                         json_node_get_value_type (upcard_node) == G_TYPE_STRING
+                         ? json_node_get_string (upcard_node) : NULL;
+
+      if (code == NULL || !trp_card_from_code (code, upcard, NULL))
+        {
+          rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-7",
+                      _("The deal needs an up-card"));
+          return FALSE;
+        }
+    }
+  else if (json_object_has_member (explicit_deal, "upcard") &&
+           !json_object_get_null_member (explicit_deal, "upcard"))
+    {
+      rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-63",
+                  _("This game is played without an up-card"));
+      return FALSE;
+    }
+
+  if (!read_cards (stock, buffer, stock_size, _("the stock"), error))
+    return FALSE;
+  for (guint i = 0; i < stock_size; i++)
+    s->stock[stock_size - 1 - i] = buffer[i];
+  s->stock_len = stock_size;
+  return TRUE;
+}
+
+/* B-10: exactly the cards of the deck, whichever way they were dealt
+ * (a shuffle of the deck holds them by construction).
+ */
+static gboolean
+deal_holds_the_deck (const BirState  *s,
+                     const TrpCard   *deck,
+                     guint            n_cards,
+                     const guint     *sizes,
+                     guint            n_packets,
+                     guint            stock_size,
+                     TrpCard          upcard,
+                     GError         **error)
+{
+  guint8 deck_counts[BIR_N_CODES] = { 0, };
+  guint8 dealt_counts[BIR_N_CODES] = { 0, };
+
+  for (guint i = 0; i < n_cards; i++)
+    deck_counts[deck[i]]++;
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    for (guint i = 0; i < 11; i++)
+      dealt_counts[s->hands[seat][i]]++;
+  for (guint p = 0; p < n_packets; p++)
+    for (guint i = 0; i < sizes[p]; i++)
+      dealt_counts[s->packets[p][i]]++;
+  for (guint i = 0; i < stock_size; i++)
+    dealt_counts[s->stock[i]]++;
+  if (upcard != TRP_CARD_NONE)
+    dealt_counts[upcard]++;
+  for (guint c = 0; c < BIR_N_CODES; c++)
+    if (dealt_counts[c] != deck_counts[c])
+      {
+        rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
+                    _("The deal has %u of %s but the deck has %u"),
+                    dealt_counts[c], trp_card_to_code ((TrpCard) c),
+                    deck_counts[c]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 biriba_deal (TrpGame     *game,
              guint        dealer,
@@ -403,11 +560,8 @@ biriba_deal (TrpGame     *game,
   guint sizes[BIR_MAX_PACKETS];
   guint n_packets;
   guint n_cards;
-  guint8 deck_counts[BIR_N_CODES] = { 0, };
-  guint8 dealt_counts[BIR_N_CODES] = { 0, };
   TrpCard upcard = TRP_CARD_NONE;
   guint stock_size;
-  guint k = 0;
 
   /* A search deals the same game again and again: the options are read
    * only after a change (read_options() looks them up by name).
@@ -436,125 +590,10 @@ biriba_deal (TrpGame     *game,
     stock_size--;
 
   if (rng != NULL)
-    {
-      guint seat = dealer;
-
-      /* B-5: the canonical order of a shuffled deck. */
-      trp_rng_shuffle (rng, deck, n_cards);
-      for (guint i = 0; i < 11 * s->n_seats; i++)
-        {
-          /* Round from the dealer's left, (dealer + 1 + i) % n_seats. */
-          seat = seat + 1 < s->n_seats ? seat + 1 : 0;
-          hand_add (s, (int) seat, deck[k++]);
-        }
-      for (guint p = 0; p < n_packets; p++)
-        for (guint i = 0; i < sizes[p]; i++)
-          s->packets[p][i] = deck[k++];
-      if (s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_TURN_UP)
-        upcard = deck[k++];
-      for (guint i = 0; i < stock_size; i++)
-        s->stock[stock_size - 1 - i] = deck[k++];
-      s->stock_len = stock_size;
-    }
-  else
-    {
-      JsonArray *hands = get_array (explicit_deal, "hands");
-      JsonArray *packets = get_array (explicit_deal, "biribakia");
-      JsonArray *stock = get_array (explicit_deal, "stock");
-      TrpCard buffer[BIR_MAX_CARDS];
-
-      if (hands == NULL || json_array_get_length (hands) != s->n_seats)
-        {
-          rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-5",
-                      _("The deal needs one hand for each of the %u players"),
-                      s->n_seats);
-          return FALSE;
-        }
-      for (guint seat = 0; seat < s->n_seats; seat++)
-        {
-          JsonNode *node = json_array_get_element (hands, seat);
-          g_autofree char *what = g_strdup_printf (_("the hand of player %u"), seat + 1);
-
-          if (!read_cards (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL,
-                           s->hands[seat], 11, what, error))
-            return FALSE;
-          s->hand_len[seat] = 11;
-        }
-      bir_count_hands (s);
-
-      if (packets == NULL || json_array_get_length (packets) != n_packets)
-        {
-          rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-6",
-                      _("The deal needs %u biribakia"), n_packets);
-          return FALSE;
-        }
-      for (guint p = 0; p < n_packets; p++)
-        {
-          JsonNode *node = json_array_get_element (packets, p);
-          g_autofree char *what = g_strdup_printf (_("biribaki %u"), p + 1);
-
-          if (!read_cards (JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL,
-                           s->packets[p], sizes[p], what, error))
-            return FALSE;
-        }
-
-      if (s->opt.upcard_mode == TRP_BIRIBA_UPCARD_MODE_TURN_UP)
-        {
-          /* Save files are untrusted: only a string is read as a card. */
-          JsonNode *upcard_node = json_object_get_member (explicit_deal, "upcard");
-          const char *code = upcard_node != NULL && JSON_NODE_HOLDS_VALUE (upcard_node) &&
-                             json_node_get_value_type (upcard_node) == G_TYPE_STRING
-                             ? json_node_get_string (upcard_node) : NULL;
-
-          if (code == NULL || !trp_card_from_code (code, &upcard, NULL))
-            {
-              rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-7",
-                          _("The deal needs an up-card"));
-              return FALSE;
-            }
-        }
-      else if (json_object_has_member (explicit_deal, "upcard") &&
-               !json_object_get_null_member (explicit_deal, "upcard"))
-        {
-          rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-63",
-                      _("This game is played without an up-card"));
-          return FALSE;
-        }
-
-      if (!read_cards (stock, buffer, stock_size, _("the stock"), error))
-        return FALSE;
-      for (guint i = 0; i < stock_size; i++)
-        s->stock[stock_size - 1 - i] = buffer[i];
-      s->stock_len = stock_size;
-    }
-
-  /* B-10: exactly the cards of the deck, whichever way they were dealt
-   * (a shuffle of the deck holds them by construction).
-   */
-  if (rng == NULL)
-    {
-      for (guint i = 0; i < n_cards; i++)
-        deck_counts[proto->data[i]]++;
-      for (guint seat = 0; seat < s->n_seats; seat++)
-        for (guint i = 0; i < 11; i++)
-          dealt_counts[s->hands[seat][i]]++;
-      for (guint p = 0; p < n_packets; p++)
-        for (guint i = 0; i < sizes[p]; i++)
-          dealt_counts[s->packets[p][i]]++;
-      for (guint i = 0; i < stock_size; i++)
-        dealt_counts[s->stock[i]]++;
-      if (upcard != TRP_CARD_NONE)
-        dealt_counts[upcard]++;
-      for (guint c = 0; c < BIR_N_CODES; c++)
-        if (dealt_counts[c] != deck_counts[c])
-          {
-            rule_error (error, TRP_RULE_ERROR_INVALID_DEAL, "B-10",
-                        _("The deal has %u of %s but the deck has %u"),
-                        dealt_counts[c], trp_card_to_code ((TrpCard) c),
-                        deck_counts[c]);
-            return FALSE;
-          }
-    }
+    deal_shuffled (s, deck, n_cards, sizes, n_packets, stock_size, rng, &upcard);
+  else if (!deal_explicit (s, explicit_deal, sizes, n_packets, stock_size, &upcard, error) ||
+           !deal_holds_the_deck (s, deck, n_cards, sizes, n_packets, stock_size, upcard, error))
+    return FALSE;
 
   /* The match totals before this hand, for B-60 and B-46. */
   if (carry != NULL && json_object_has_member (carry, TRP_CARRY_TOTALS))

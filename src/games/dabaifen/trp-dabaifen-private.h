@@ -7,6 +7,7 @@
 #pragma once
 
 #include "trp-dabaifen-game.h"
+#include "trp-dabaifen-heuristics.h"
 
 G_BEGIN_DECLS
 
@@ -235,21 +236,12 @@ guint    dbf_sorted_by_strength  (const DbfState  *s,
                                   guint64          mask,
                                   TrpCard         *out);
 
-/* Without -mpopcnt the builtin is a libgcc call, which the random
- * playout felt; the bit trick is a few inline operations.
- */
+/* The strategy's popcount (trp-dabaifen-heuristics.h), under the name
+ * the game's files use. */
 static inline guint
 dbf_popcount (guint64 mask)
 {
-#ifdef __POPCNT__
-  return (guint) __builtin_popcountll (mask);
-#else
-  mask = mask - ((mask >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  mask = (mask & G_GUINT64_CONSTANT (0x3333333333333333)) +
-         ((mask >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  mask = (mask + (mask >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
-  return (guint) ((mask * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
-#endif
+  return trp_dabaifen_popcount (mask);
 }
 
 static inline int

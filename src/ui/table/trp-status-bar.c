@@ -414,7 +414,7 @@ lines_height (TrpStatusBar *self,
 /* The height the bar keeps whatever its labels say: each label takes
  * two lines at most, and a row of details is there even when empty, so
  * that the hand above does not move when a long turn is told or a hint
- * comes and goes (#40). */
+ * comes and goes. */
 static int
 reserved_height (TrpStatusBar *self,
                  int           width)
