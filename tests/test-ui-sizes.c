@@ -190,7 +190,7 @@ table_open_with (Table       *t,
 
   if (prepare != NULL)
     {
-      t->match = new_match (board->game, board->players, 11);
+      t->match = ui_match_new (board->game, board->players, 11);
       prepare (t->match);
     }
   else
