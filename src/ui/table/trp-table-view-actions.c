@@ -354,24 +354,12 @@ static void
 select_move_cards (TrpTableView  *self,
                    const TrpMove *move)
 {
-  TrpHandView *hand = TRP_HAND_VIEW (self->my_hand);
-  gboolean first = TRUE;
-
   for (guint g = 0; g < trp_move_get_n_groups (move); g++)
     {
       guint n = 0;
       const TrpCard *cards = trp_move_get_group (move, g, &n);
 
-      for (guint i = 0; i < n; i++)
-        for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
-          if (trp_hand_view_get_card (hand, k) == cards[i] && !trp_hand_view_is_selected (hand, k))
-            {
-              trp_hand_view_set_selected (hand, k, TRUE);
-              if (first)
-                trp_hand_view_set_cursor (hand, k);
-              first = FALSE;
-              break;
-            }
+      trp_hand_view_select_cards (TRP_HAND_VIEW (self->my_hand), cards, n);
     }
 }
 

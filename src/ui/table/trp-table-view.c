@@ -322,24 +322,6 @@ _trp_table_view_maybe_auto_pass (TrpTableView *self)
     _trp_table_view_perform (self, trp_move_get_action (pass));
 }
 
-static GArray *
-cards_from_codes (const char *codes)
-{
-  g_auto(GStrv) parts = g_strsplit (codes != NULL ? codes : "", " ", -1);
-  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
-
-  /* At most two decks' worth: a drop's text is anyone's to forge. */
-  for (guint i = 0; parts[i] != NULL && i < 108; i++)
-    {
-      TrpCard card;
-
-      if (trp_card_from_code (parts[i], &card, NULL))
-        g_array_append_val (cards, card);
-    }
-
-  return cards;
-}
-
 /* Where every move the person may make is one card of the hand (the
  * trick games), the cards no move takes are dimmed; melding games leave
  * all enabled. */
@@ -1308,7 +1290,7 @@ move_chosen_cb (TrpBoard     *board,
                 const char   *codes,
                 TrpTableView *self)
 {
-  g_autoptr(GArray) cards = codes != NULL ? cards_from_codes (codes)
+  g_autoptr(GArray) cards = codes != NULL ? trp_cards_from_codes (codes)
                                           : trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
 
   g_clear_pointer (&self->hinted, trp_move_unref);
