@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "trp-card-painter.h"
 #include "trp-card-view.h"
 #include "trp-coach.h"
 #include "trp-coach-section.h"
@@ -56,11 +57,48 @@ add_card_codes (GPtrArray *codes,
     add_card_codes (codes, json_object_get_member (json_node_get_object (node), "cards"));
 }
 
+/* Whether @card is among @action's cards and not yet marked in @used. */
+static gboolean
+take_card (const TrpAction *action,
+           TrpCard          card,
+           GArray          *used)
+{
+  g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  if (action == NULL)
+    return FALSE;
+  if (trp_action_get_n_groups (action) > 0)
+    for (guint g = 0; g < trp_action_get_n_groups (action); g++)
+      {
+        guint n;
+        const TrpCard *group = trp_action_get_group (action, g, &n);
+
+        g_array_append_vals (cards, group, n);
+      }
+  else
+    g_array_append_vals (cards, action->cards, action->n_cards);
+
+  if (used->len < cards->len)
+    g_array_set_size (used, cards->len);
+  for (guint i = 0; i < cards->len; i++)
+    if (g_array_index (cards, TrpCard, i) == card && !g_array_index (used, gboolean, i))
+      {
+        g_array_index (used, gboolean, i) = TRUE;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* @codes from @first on; in the hand, the cards of the person's move
+ * are marked as a selection is (the sentence names the better move: two
+ * markings side by side read alike at this size). */
 static GtkWidget *
-card_row (GPtrArray *codes,
-          guint      first)
+card_row (GPtrArray          *codes,
+          guint               first,
+          const TrpCoachNote *note)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  g_autoptr(GArray) played_used = g_array_new (FALSE, TRUE, sizeof (gboolean));
 
   for (guint i = first; i < codes->len; i++)
     {
@@ -71,6 +109,14 @@ card_row (GPtrArray *codes,
         continue;
       view = trp_card_view_new (card);
       trp_card_view_set_card_width (TRP_CARD_VIEW (view), COACH_CARD_WIDTH);
+      if (note != NULL)
+        {
+          TrpCardState state = TRP_CARD_STATE_NORMAL;
+
+          if (take_card (note->played, card, played_used))
+            state |= TRP_CARD_STATE_SELECTED;
+          trp_card_view_set_state (TRP_CARD_VIEW (view), state);
+        }
       gtk_box_append (GTK_BOX (box), view);
     }
   return box;
@@ -113,7 +159,7 @@ position_view (TrpCoachSection    *self,
 
   add_card_codes (hand, json_object_get_member (object, "hand"));
   /* Translators: over the person's cards in a coach's note. */
-  gtk_box_append (GTK_BOX (box), labelled (_("Your hand"), card_row (hand, 0)));
+  gtk_box_append (GTK_BOX (box), labelled (_("Your hand"), card_row (hand, 0, note)));
 
   if (json_object_has_member (object, "trick"))
     {
@@ -129,7 +175,7 @@ position_view (TrpCoachSection    *self,
     }
   if (table->len > 0)
     gtk_box_append (GTK_BOX (box),
-                    labelled (title, card_row (table, table->len > COACH_TABLE_CARDS ? table->len - COACH_TABLE_CARDS : 0)));
+                    labelled (title, card_row (table, table->len > COACH_TABLE_CARDS ? table->len - COACH_TABLE_CARDS : 0, NULL)));
 
   return box;
 }
@@ -175,7 +221,6 @@ note_view (TrpCoachSection    *self,
 
   button = gtk_button_new_with_mnemonic (_("_Try Again from Here"));
   gtk_widget_set_halign (button, GTK_ALIGN_END);
-  gtk_widget_add_css_class (button, "pill");
   gtk_widget_set_margin_bottom (button, 12);
   gtk_widget_set_margin_end (button, 12);
   g_object_set_data (G_OBJECT (button), "action-index", GUINT_TO_POINTER (note->action_index));
