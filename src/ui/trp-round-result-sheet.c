@@ -369,12 +369,19 @@ coach_try_again_cb (TrpCoachSection     *section,
   g_object_unref (self);
 }
 
+/* The person asked for the coach; a table shared with guests on other
+ * computers has no practice copy to offer, so no coach either. */
 static gboolean
-coach_wanted (void)
+coach_wanted (TrpMatch *match)
 {
   GSettings *settings = trp_settings_get_gsettings (trp_settings_get_default ());
 
-  return settings != NULL && g_settings_get_boolean (settings, "coach");
+  if (settings == NULL || !g_settings_get_boolean (settings, "coach"))
+    return FALSE;
+  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
+    if (trp_match_get_player (match, seat)->invited)
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -493,7 +500,7 @@ fill (TrpRoundResultSheet *self)
 
   /* The coach, when the person asked for it, on the round just played:
    * first, as the person's own moves are what it is about. */
-  if (latest && trp_match_get_person_seat (self->match) >= 0 && coach_wanted ())
+  if (latest && trp_match_get_person_seat (self->match) >= 0 && coach_wanted (self->match))
     {
       self->coach = trp_coach_section_new (self->match, self->round);
       g_signal_connect_object (self->coach, "try-again", G_CALLBACK (coach_try_again_cb), self, 0);

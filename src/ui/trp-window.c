@@ -1471,7 +1471,8 @@ try_again_action (GtkWidget  *widget,
     return;
   g_variant_get (parameter, "(uu)", &round, &index);
   real = g_object_ref (trp_match_driver_get_match (trp_table_view_get_driver (TRP_TABLE_VIEW (self->table))));
-  if (round >= trp_match_get_n_rounds (real) || index > trp_match_get_round_n_actions (real, round))
+  if (round >= trp_match_get_n_rounds (real) || index > trp_match_get_round_n_actions (real, round) ||
+      trp_hosted_table_match_has_guests (real))
     return;
   practice = trp_match_new_practice_copy (real, round, index, trp_game_catalog_lookup_rules, &error);
   if (practice == NULL)
