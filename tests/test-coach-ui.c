@@ -19,9 +19,12 @@
 #include "test-locale.h"
 #include "test-ui-common.h"
 #include "trp-action-types.h"
+#include "trp-ai.h"
+#include "trp-card-view.h"
 #include "trp-coach-section.h"
 #include "trp-format.h"
 #include "trp-game-catalog.h"
+#include "trp-dialog.h"
 #include "trp-hand-view.h"
 #include "trp-lesson.h"
 #include "trp-match-driver.h"
@@ -263,6 +266,62 @@ test_coach_try_again (void)
   g_rmdir (folder);
 }
 
+static gboolean
+sheet_coach_done_cb (gpointer data)
+{
+  return !trp_coach_section_is_busy (TRP_COACH_SECTION (ui_find_first (data, TRP_TYPE_COACH_SECTION)));
+}
+
+/* A Biriba round where the person played at random: each note shows the
+ * hand and the top of the discard pile as they were. */
+static void
+test_coach_biriba_position (void)
+{
+  g_autofree char *lesson_path = g_test_build_filename (G_TEST_DIST, "..", "data", "lessons", "biriba-draw-or-pile.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TrpLesson) lesson = NULL;
+  g_autoptr(TrpMatch) match = NULL;
+  g_autoptr(TrpApplication) app = NULL;
+  GtkWidget *window, *sheet, *section;
+  guint64 seed = 5;
+
+  ui_init ();
+  app = ui_application_new ();
+  g_settings_set_boolean (trp_application_get_settings (app), "coach", TRUE);
+  window = GTK_WIDGET (trp_window_new (app));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_mapped (window);
+
+  lesson = trp_lesson_load (lesson_path, &error);
+  g_assert_no_error (error);
+  match = trp_lesson_create_match (lesson, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
+  g_assert_no_error (error);
+  while (trp_match_get_round_in_progress (match))
+    {
+      TrpGame *game = trp_match_get_game (match);
+      TrpAiLevel level = trp_game_get_current_seat (game) == 0 ? TRP_AI_LEVEL_RANDOM : TRP_AI_LEVEL_NORMAL;
+      g_autoptr(TrpAction) action = trp_ai_choose (game, level, seed++, 0, NULL);
+
+      g_assert_true (trp_match_perform (match, action, &error));
+    }
+
+  sheet = trp_round_result_sheet_new (GTK_WINDOW (window), match, trp_match_get_n_rounds (match) - 1);
+  trp_dialog_present (sheet);
+  section = ui_find_first (sheet, TRP_TYPE_COACH_SECTION);
+  g_assert_nonnull (section);
+  g_assert_true (ui_wait (sheet_coach_done_cb, sheet, 20000));
+  /* The review may run out of time on a slow machine, but a note it
+   * gives shows the table with it. */
+  if (trp_coach_section_get_n_notes (TRP_COACH_SECTION (section)) > 0)
+    {
+      g_assert_nonnull (ui_find_label (section, _("Your hand")));
+      g_assert_nonnull (ui_find_label (section, _("Discard pile")));
+      g_assert_nonnull (ui_find_first (section, TRP_TYPE_CARD_VIEW));
+    }
+  maybe_shoot (sheet, "coach-sheet-biriba");
+  ui_destroy_toplevels ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -276,6 +335,7 @@ main (int    argc,
     return 0;
 
   g_test_add_func ("/coach-ui/try-again", test_coach_try_again);
+  g_test_add_func ("/coach-ui/biriba-position", test_coach_biriba_position);
 
   return ui_test_run ();
 }

@@ -320,6 +320,10 @@ trp_coach_section_init (TrpCoachSection *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->busy_row), _("Looking for the moves that mattered…"));
   gtk_spinner_start (GTK_SPINNER (spinner));
   adw_action_row_add_prefix (ADW_ACTION_ROW (self->busy_row), spinner);
+  /* Nothing to do with it; and a focused row that goes away hands the
+   * focus on, scrolling the sheet down to wherever it lands. */
+  gtk_widget_set_focusable (self->busy_row, FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->busy_row), FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->busy_row);
 
   adw_bin_set_child (ADW_BIN (self), self->group);
