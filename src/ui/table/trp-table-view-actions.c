@@ -170,6 +170,7 @@ _trp_table_view_make_move (TrpTableView *self,
       if (cards == NULL || !stage (self, cards))
         return FALSE;
       _trp_table_view_refresh (self);
+      _trp_table_view_lesson_restaged (self);
       return TRUE;
     }
 
@@ -297,6 +298,7 @@ unstage_action (GtkWidget  *widget,
 
   trp_board_clear_staged (TRP_BOARD (self->board));
   _trp_table_view_refresh (self);
+  _trp_table_view_lesson_restaged (self);
 }
 
 /* The choice bar follows the selection. */

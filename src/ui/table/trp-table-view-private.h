@@ -109,6 +109,8 @@ struct _TrpTableView
   TrpTableViewMoveFilter move_filter;
   gpointer          move_filter_data;
   GDestroyNotify    move_filter_destroy;
+  /* The move a lesson points at, pointed at again as melds are staged. */
+  TrpAction        *pointed_action;
 };
 
 /* trp-table-view.c */
@@ -153,5 +155,6 @@ void       _trp_table_view_choice_activated_cb (TrpChoiceBar   *bar,
 gboolean   _trp_table_view_filter_move        (TrpTableView    *self,
                                                const TrpAction *action);
 void       _trp_table_view_lesson_dispose     (TrpTableView    *self);
+void       _trp_table_view_lesson_restaged    (TrpTableView    *self);
 
 G_END_DECLS
