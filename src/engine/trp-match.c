@@ -1095,6 +1095,40 @@ trp_match_describe_round (TrpMatch  *self,
 }
 
 /**
+ * trp_match_describe_last_turn:
+ * @except_seat: a seat whose own turns are passed over (the person's at
+ *   the table), or -1
+ *
+ * Returns: (transfer full) (nullable): the latest turn of the round being
+ *   played by another seat than @except_seat, in one sentence (whether
+ *   one card or a Biriba turn of the pile, nine melds and going out);
+ *   %NULL before any, so that a new round starts with a clean line
+ */
+char *
+trp_match_describe_last_turn (TrpMatch *self,
+                              int       except_seat)
+{
+  guint round;
+  g_autoptr(GPtrArray) turns = NULL;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  round = trp_match_get_n_rounds (self);
+  if (round == 0 || trp_match_get_round_n_actions (self, round - 1) == 0)
+    return NULL;
+
+  turns = trp_match_describe_round (self, round - 1, NULL);
+  for (guint t = turns != NULL ? turns->len : 0; t > 0; t--)
+    {
+      const TrpTurn *turn = g_ptr_array_index (turns, t - 1);
+
+      if (turn->seat != except_seat)
+        return g_strdup (turn->summary);
+    }
+  return NULL;
+}
+
+/**
  * trp_match_replay_round_to:
  * @round_index: a round of @self, finished or being played
  * @n_actions: how many of its moves to play again, at most all of them

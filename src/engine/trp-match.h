@@ -155,6 +155,8 @@ char           *trp_match_dup_unit_partners  (TrpMatch        *self,
 GPtrArray      *trp_match_describe_round     (TrpMatch        *self,
                                               guint            round_index,
                                               GError         **error);
+char           *trp_match_describe_last_turn (TrpMatch        *self,
+                                              int              except_seat);
 TrpGame        *trp_match_replay_round_to    (TrpMatch        *self,
                                               guint            round,
                                               guint            n_actions,

@@ -481,46 +481,6 @@ undo_action (GtkWidget  *widget,
 
 /* --- Looking at public cards ------------------------------------------- */
 
-static TrpPileDialog *
-new_pile_dialog (TrpTableView *self,
-                 const char   *title)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return TRP_PILE_DIALOG (trp_pile_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               title, &self->style));
-}
-
-/* An open pile or last trick follows the match: a discard, a taken
- * pile, a trick taken, a new round show in it as they happen. */
-static void
-update_pile_dialog (TrpTableView *self)
-{
-  if (self->pile_dialog == NULL || trp_match_get_n_rounds (self->match) == 0)
-    return;
-  trp_board_fill_inspector (TRP_BOARD (self->board), TRP_PILE_DIALOG (self->pile_dialog), self->match,
-                            self->viewer);
-}
-
-/* The dialog that follows the match from now on. */
-static void
-follow_with (TrpTableView  *self,
-             TrpPileDialog *dialog)
-{
-  _trp_table_view_forget_pile (self);
-  self->pile_dialog = GTK_WIDGET (dialog);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->pile_dialog);
-}
-
-void
-_trp_table_view_forget_pile (TrpTableView *self)
-{
-  if (self->pile_dialog != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->pile_dialog), (gpointer *) &self->pile_dialog);
-  self->pile_dialog = NULL;
-}
-
-
 /* What the board keeps face up: Biriba's pile, or a trick game's last
  * trick. table.show-pile and table.show-last-trick both show it, so
  * that either key works at any table. */
@@ -530,15 +490,12 @@ show_face_up_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
-  TrpPileDialog *dialog;
+  GtkRoot *root = gtk_widget_get_root (widget);
 
   if (trp_match_get_n_rounds (self->match) == 0)
     return;
-
-  dialog = new_pile_dialog (self, trp_board_get_inspector_title (TRP_BOARD (self->board)));
-  trp_board_fill_inspector (TRP_BOARD (self->board), dialog, self->match, self->viewer);
-  follow_with (self, dialog);
-  trp_dialog_present (GTK_WIDGET (dialog));
+  trp_dialog_present (trp_board_open_inspector (TRP_BOARD (self->board), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                &self->style, self->match, self->viewer));
 }
 
 static void
@@ -625,7 +582,6 @@ _trp_table_view_actions_update (TrpTableView *self)
     gtk_widget_grab_focus (self->my_hand);
   trp_move_shortcuts_update (GTK_SHORTCUT_CONTROLLER (self->move_keys), moves);
   update_undo (self);
-  update_pile_dialog (self);
 
   /* Why the hint cannot help now. */
   gtk_widget_set_tooltip_text (self->hint_button, mine ? _("What would you play here? (Ctrl+H)")

@@ -90,13 +90,10 @@ struct _TrpTableView
   GCancellable     *hint_cancellable;
   TrpSeatRing      *seat_ring;
 
-  /* The moves' keys, from the moves' accelerators, and the moves and
-   * keys they were made for. */
+  /* The moves' keys, from the moves' accelerators. */
   GtkEventController *move_keys;
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
   guint             last_turn_idle;
-  /* The pile's dialog while it is open: it follows the match. */
-  GtkWidget        *pile_dialog;
 
   GSettings        *settings;
 
@@ -135,7 +132,6 @@ void       _trp_table_view_present_round_result (TrpTableView  *self);
 void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
 void       _trp_table_view_add_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
-void       _trp_table_view_forget_pile        (TrpTableView    *self);
 void       _trp_table_view_show_last_turn     (TrpTableView    *self);
 char      *_trp_table_view_choice_label       (TrpTableView    *self,
                                                const TrpAction *action);

@@ -445,41 +445,9 @@ driver_changed_cb (TrpTableView *self)
   _trp_table_view_maybe_auto_pass (self);
 }
 
-/* The latest computer turn of this round, in the game's words, whether
- * it was one card or a Biriba turn of the pile, nine melds and going
- * out. NULL when no computer has moved yet this round. */
-static char *
-last_computer_turn (TrpTableView *self)
-{
-  guint round = trp_match_get_n_rounds (self->match);
-  g_autoptr(GPtrArray) turns = NULL;
-
-  if (round == 0)
-    return NULL;
-  round--;
-  /* A new round starts with a clean line. */
-  if (trp_match_get_round_n_actions (self->match, round) == 0)
-    return NULL;
-
-  turns = trp_match_describe_round (self->match, round, NULL);
-  for (guint t = turns != NULL ? turns->len : 0; t > 0; t--)
-    {
-      const TrpTurn *turn = g_ptr_array_index (turns, t - 1);
-
-      /* Another's turn: a computer's, or another person's at a table
-       * several people share. */
-      if (!is_person (self, turn->seat) || turn->seat != self->viewer)
-        return trp_localize_digits (turn->summary);
-    }
-  return NULL;
-}
-
-/* The line under the hand: the latest computer turn, or nothing before
- * the first. Undo calls it too, as the person's own moves taken back
- * leave the computers' last turn what it was (#21: it went blank). */
 /* The hint and the last turn share the line under the hand, so that
- * it keeps its height (#40): the hint stands in for the last turn while
- * it shows. */
+ * it keeps its height: the hint stands in for the last turn while it
+ * shows. */
 void
 _trp_table_view_set_hint_shown (TrpTableView *self,
                                 gboolean      shown)
@@ -491,7 +459,12 @@ _trp_table_view_set_hint_shown (TrpTableView *self,
 void
 _trp_table_view_show_last_turn (TrpTableView *self)
 {
-  g_autofree char *text = last_computer_turn (self);
+  /* Another's turn: a computer's, or another person's at a table
+   * several people share. Undo shows it again, as the person's own moves
+   * taken back leave the others' last turn what it was. */
+  g_autofree char *summary = trp_match_describe_last_turn (self->match,
+                                                           is_person (self, self->viewer) ? self->viewer : -1);
+  g_autofree char *text = summary != NULL ? trp_localize_digits (summary) : NULL;
 
   gtk_label_set_text (GTK_LABEL (self->last_move_label), text != NULL ? text : "");
   gtk_widget_set_tooltip_text (self->last_move_label, text);
@@ -1073,7 +1046,6 @@ trp_table_view_dispose (GObject *object)
   g_clear_handle_id (&self->fit_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
   _trp_table_view_lesson_dispose (self);
-  _trp_table_view_forget_pile (self);
   g_clear_object (&self->seat_ring);
   if (self->flights != NULL)
     g_signal_handlers_disconnect_by_data (self->flights, self);
