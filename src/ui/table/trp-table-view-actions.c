@@ -47,17 +47,6 @@ find_move (GPtrArray  *moves,
   return moves != NULL ? trp_game_find_move (moves, id) : NULL;
 }
 
-static void
-confirm_response_cb (GObject      *dialog,
-                     const char   *response,
-                     TrpTableView *self)
-{
-  TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
-
-  if (g_str_equal (response, "go") && _trp_table_view_my_turn (self))
-    _trp_table_view_perform_now (self, action);
-}
-
 /* A move the rules make final in a way its player should weigh first (a
  * Mariaccio claim ends the match either way, M-65) is asked first, in
  * the game's words. */
@@ -67,24 +56,13 @@ make_action (TrpTableView    *self,
              const TrpAction *action)
 {
   const char *heading = trp_move_get_confirmation_heading (move);
-  GObject *dialog;
 
   if (trp_move_get_confirmation (move) == NULL)
-    {
-      _trp_table_view_perform (self, action);
-      return;
-    }
-
-  dialog = trp_alert_new (heading != NULL ? heading : _("Make This Move?"), trp_move_get_confirmation (move));
-  trp_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
-  trp_alert_add_response (dialog, "go", trp_move_get_label (move),
-                          trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_DESTRUCTIVE
-                          ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
-  trp_alert_set_default_response (dialog, "cancel");
-  trp_alert_set_close_response (dialog, "cancel");
-  g_object_set_data_full (dialog, "action", trp_action_copy (action), (GDestroyNotify) trp_action_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
-  trp_alert_present (dialog, GTK_WIDGET (self));
+    _trp_table_view_perform (self, action);
+  else
+    _trp_table_view_confirm (self, heading != NULL ? heading : _("Make This Move?"),
+                             trp_move_get_confirmation (move), NULL, trp_move_get_label (move),
+                             trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_DESTRUCTIVE, action);
 }
 
 /* Puts @cards aside as one more staged move; refused at once with the

@@ -122,6 +122,13 @@ void       _trp_table_view_perform            (TrpTableView    *self,
                                                const TrpAction *action);
 void       _trp_table_view_perform_now        (TrpTableView    *self,
                                                const TrpAction *action);
+void       _trp_table_view_confirm            (TrpTableView    *self,
+                                               const char      *heading,
+                                               const char      *body,
+                                               const char      *cancel_label,
+                                               const char      *go_label,
+                                               gboolean         destructive,
+                                               const TrpAction *action);
 void       _trp_table_view_maybe_auto_pass    (TrpTableView    *self);
 void       _trp_table_view_focus_hand         (TrpTableView    *self);
 void       _trp_table_view_set_hint_shown     (TrpTableView    *self,

@@ -97,14 +97,37 @@ _trp_table_view_show_toast (TrpTableView *self,
 /* --- Playing ----------------------------------------------------------- */
 
 static void
-risk_response_cb (GObject      *dialog,
-                  const char   *response,
-                  TrpTableView *self)
+confirm_response_cb (GObject      *dialog,
+                     const char   *response,
+                     TrpTableView *self)
 {
   TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
 
   if (g_str_equal (response, "go") && _trp_table_view_my_turn (self))
     _trp_table_view_perform_now (self, action);
+}
+
+/* Asks before @action, in the game's words, and makes it on “go”;
+ * @cancel_label NULL for “Cancel”. */
+void
+_trp_table_view_confirm (TrpTableView    *self,
+                         const char      *heading,
+                         const char      *body,
+                         const char      *cancel_label,
+                         const char      *go_label,
+                         gboolean         destructive,
+                         const TrpAction *action)
+{
+  GObject *dialog = trp_alert_new (heading, body);
+
+  trp_alert_add_response (dialog, "cancel", cancel_label != NULL ? cancel_label : _("_Cancel"),
+                          ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (dialog, "go", go_label, destructive ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
+  trp_alert_set_default_response (dialog, "cancel");
+  trp_alert_set_close_response (dialog, "cancel");
+  g_object_set_data_full (dialog, "action", trp_action_copy (action), (GDestroyNotify) trp_action_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  trp_alert_present (dialog, GTK_WIDGET (self));
 }
 
 /* The person's move. One that may cost the hand in a way the person
@@ -115,27 +138,16 @@ _trp_table_view_perform (TrpTableView    *self,
                          const TrpAction *action)
 {
   g_autofree char *risk = NULL;
-  GObject *dialog;
 
   if (!_trp_table_view_filter_move (self, action))
     return;
   if (_trp_table_view_my_turn (self))
     risk = trp_game_describe_risk (_trp_table_view_get_game (self), action);
   if (risk == NULL)
-    {
-      _trp_table_view_perform_now (self, action);
-      return;
-    }
-
-  dialog = trp_alert_new (_("Lead These Cards Together?"), risk);
-  trp_alert_add_response (dialog, "cancel", _("_Choose Again"), ADW_RESPONSE_DEFAULT);
-  trp_alert_add_response (dialog, "go", _("_Lead Them"), ADW_RESPONSE_DESTRUCTIVE);
-  trp_alert_set_default_response (dialog, "cancel");
-  trp_alert_set_close_response (dialog, "cancel");
-  g_object_set_data_full (dialog, "action", trp_action_copy (action),
-                          (GDestroyNotify) trp_action_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (risk_response_cb), self, 0);
-  trp_alert_present (dialog, GTK_WIDGET (self));
+    _trp_table_view_perform_now (self, action);
+  else
+    _trp_table_view_confirm (self, _("Lead These Cards Together?"), risk, _("_Choose Again"), _("_Lead Them"), TRUE,
+                             action);
 }
 
 /* A person at this computer: not a computer's seat, nor a guest's on
