@@ -20,6 +20,8 @@
 
 #include <glib/gi18n.h>
 
+#include "trp-board.h"
+#include "trp-hand-view.h"
 #include "trp-lesson-bar.h"
 #include "trp-lesson-catalog.h"
 #include "trp-lesson-progress.h"
@@ -48,6 +50,8 @@ struct _TrpLessonView
   guint           n_rounds;
   guint           show_idle;
   guint           forced_idle;
+  /* The move pointed at, pointed at again as melds are staged. */
+  TrpAction      *pointed_action;
 };
 
 G_DEFINE_FINAL_TYPE (TrpLessonView, trp_lesson_view, GTK_TYPE_WIDGET)
@@ -65,6 +69,66 @@ current_step (TrpLessonView *self)
   if (self->step >= trp_lesson_get_n_steps (self->lesson))
     return NULL;
   return trp_lesson_get_step (self->lesson, self->step);
+}
+
+/* Selects the cards in the person's hand that @action uses and outlines
+ * the place on the board it goes to (the stock, the pile, a meld, the
+ * trick), as the hint does, without saying anything; @action NULL stops
+ * pointing. */
+static void
+point_at (TrpLessonView   *self,
+          const TrpAction *action)
+{
+  TrpBoard *board;
+  TrpHandView *hand;
+  g_autoptr(TrpMove) move = NULL;
+
+  if (action != self->pointed_action)
+    {
+      g_clear_pointer (&self->pointed_action, trp_action_free);
+      if (action != NULL)
+        self->pointed_action = trp_action_copy (action);
+    }
+  if (self->table == NULL || trp_table_view_get_board (TRP_TABLE_VIEW (self->table)) == NULL)
+    return;
+
+  board = TRP_BOARD (trp_table_view_get_board (TRP_TABLE_VIEW (self->table)));
+  hand = TRP_HAND_VIEW (trp_table_view_get_hand (TRP_TABLE_VIEW (self->table)));
+  if (action == NULL)
+    {
+      trp_board_point_at (board, NULL);
+      return;
+    }
+
+  move = trp_game_move_for_action (trp_match_get_game (self->match), trp_board_get_staged (board), action);
+  if (action->n_cards > 0)
+    {
+      /* A go-down of several melds is pointed at a meld at a time, the
+       * first not staged yet: the staging move binds its cards. */
+      const TrpCard *cards = action->cards;
+      guint n_cards = action->n_cards;
+
+      if (move != NULL && trp_move_is_staging (move) && trp_move_get_n_groups (move) == 1)
+        cards = trp_move_get_group (move, 0, &n_cards);
+
+      trp_hand_view_clear_selection (hand);
+      trp_hand_view_select_cards (hand, cards, n_cards);
+    }
+
+  trp_board_point_at (board, move);
+}
+
+/* A meld of a go-down was staged or the staged melds were taken back:
+ * the next meld of the go-down is selected, not only the first. */
+static void
+staging_changed_cb (TrpLessonView *self)
+{
+  if (self->pointed_action != NULL)
+    {
+      g_autoptr(TrpAction) action = trp_action_copy (self->pointed_action);
+
+      point_at (self, action);
+    }
 }
 
 static gboolean
@@ -104,7 +168,7 @@ persons_turn (TrpLessonView *self)
         self->forced_idle = g_timeout_add (100, forced_cb, self);
       return;
     }
-  trp_table_view_point_at (TRP_TABLE_VIEW (self->table), step->action);
+  point_at (self, step->action);
 }
 
 static void
@@ -123,7 +187,7 @@ finish (TrpLessonView *self)
   trp_lesson_bar_set_told (bar, NULL);
   trp_lesson_bar_set_explanation (bar, NULL);
   trp_lesson_bar_set_can_go_on (bar, TRUE, TRUE);
-  trp_table_view_point_at (TRP_TABLE_VIEW (self->table), NULL);
+  point_at (self, NULL);
 }
 
 static void remember_step (TrpLessonView *self);
@@ -170,7 +234,7 @@ show_step (TrpLessonView *self)
   switch (step->kind)
     {
     case TRP_LESSON_STEP_NOTE:
-      trp_table_view_point_at (TRP_TABLE_VIEW (self->table), NULL);
+      point_at (self, NULL);
       break;
 
     case TRP_LESSON_STEP_MOVE:
@@ -209,12 +273,12 @@ remember_step (TrpLessonView *self)
     trp_lesson_progress_set_reached (trp_lesson_get_id (self->lesson), self->step);
 }
 
+/* Sets aside every move of the person's but the step's, with why. */
 static gboolean
-move_filter_cb (TrpTableView    *table,
-                const TrpAction *action,
-                gpointer         user_data)
+move_proposed_cb (TrpTableView    *table,
+                  const TrpAction *action,
+                  TrpLessonView   *self)
 {
-  TrpLessonView *self = user_data;
   const TrpLessonStep *step = current_step (self);
   const char *explanation = NULL;
 
@@ -225,12 +289,12 @@ move_filter_cb (TrpTableView    *table,
       trp_lesson_action_matches (step->action, action))
     {
       trp_lesson_bar_set_explanation (TRP_LESSON_BAR (self->bar), NULL);
-      return TRUE;
+      return FALSE;
     }
 
   /* A move the rules refuse is the engine's to explain, with its rule. */
   if (!trp_game_validate (trp_match_get_game (self->match), action, NULL))
-    return TRUE;
+    return FALSE;
 
   if (step == NULL)
     explanation = _("The lesson is over: press Finish to go back.");
@@ -241,7 +305,7 @@ move_filter_cb (TrpTableView    *table,
   else
     explanation = _("Wait: it is another player’s turn in this lesson.");
   trp_lesson_bar_set_explanation (TRP_LESSON_BAR (self->bar), explanation);
-  return FALSE;
+  return TRUE;
 }
 
 static TrpAction *
@@ -304,7 +368,7 @@ match_changed_cb (TrpMatch      *match,
       g_array_append_val (self->move_steps, self->step);
       self->step++;
     }
-  trp_table_view_point_at (TRP_TABLE_VIEW (self->table), NULL);
+  point_at (self, NULL);
   /* The words at once; the rest once the move is on the table. */
   if (current_step (self) != NULL)
     show_words (self);
@@ -374,7 +438,8 @@ trp_lesson_view_dispose (GObject *object)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->table != NULL)
-    trp_table_view_set_move_filter (TRP_TABLE_VIEW (self->table), NULL, NULL, NULL);
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_pointer (&self->pointed_action, trp_action_free);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   self->table = NULL;
   self->bar = NULL;
@@ -491,7 +556,8 @@ trp_lesson_view_new (TrpLesson  *lesson,
 
   self->table = trp_table_view_new (self->driver);
   gtk_widget_set_vexpand (self->table, TRUE);
-  trp_table_view_set_move_filter (TRP_TABLE_VIEW (self->table), move_filter_cb, self, NULL);
+  g_signal_connect (self->table, "move-proposed", G_CALLBACK (move_proposed_cb), self);
+  g_signal_connect_swapped (self->table, "staging-changed", G_CALLBACK (staging_changed_cb), self);
   gtk_box_append (GTK_BOX (self->box), self->table);
 
   g_signal_connect (self->bar, "next", G_CALLBACK (next_cb), self);

@@ -148,7 +148,7 @@ _trp_table_view_make_move (TrpTableView *self,
       if (cards == NULL || !stage (self, cards))
         return FALSE;
       _trp_table_view_refresh (self);
-      _trp_table_view_lesson_restaged (self);
+      _trp_table_view_staging_changed (self);
       return TRUE;
     }
 
@@ -276,7 +276,7 @@ unstage_action (GtkWidget  *widget,
 
   trp_board_clear_staged (TRP_BOARD (self->board));
   _trp_table_view_refresh (self);
-  _trp_table_view_lesson_restaged (self);
+  _trp_table_view_staging_changed (self);
 }
 
 /* The choice bar follows the selection. */

@@ -102,12 +102,6 @@ struct _TrpTableView
   TrpCardFlights   *flights;
   gboolean          holding;
 
-  /* A lesson's say over the person's moves (trp-table-view-lesson.c). */
-  TrpTableViewMoveFilter move_filter;
-  gpointer          move_filter_data;
-  GDestroyNotify    move_filter_destroy;
-  /* The move a lesson points at, pointed at again as melds are staged. */
-  TrpAction        *pointed_action;
 };
 
 /* trp-table-view.c */
@@ -154,10 +148,8 @@ void       _trp_table_view_choice_activated_cb (TrpChoiceBar   *bar,
                                                TrpMove         *move,
                                                TrpTableView    *self);
 
-/* trp-table-view-lesson.c */
 gboolean   _trp_table_view_filter_move        (TrpTableView    *self,
                                                const TrpAction *action);
-void       _trp_table_view_lesson_dispose     (TrpTableView    *self);
-void       _trp_table_view_lesson_restaged    (TrpTableView    *self);
+void       _trp_table_view_staging_changed    (TrpTableView    *self);
 
 G_END_DECLS

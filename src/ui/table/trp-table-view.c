@@ -46,6 +46,8 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   MATCH_FINISHED,
+  MOVE_PROPOSED,
+  STAGING_CHANGED,
   N_SIGNALS
 };
 
@@ -1057,7 +1059,6 @@ trp_table_view_dispose (GObject *object)
   g_clear_handle_id (&self->resize_idle, g_source_remove);
   g_clear_handle_id (&self->fit_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
-  _trp_table_view_lesson_dispose (self);
   g_clear_object (&self->seat_ring);
   if (self->flights != NULL)
     g_signal_handlers_disconnect_by_data (self->flights, self);
@@ -1147,6 +1148,29 @@ trp_table_view_class_init (TrpTableViewClass *klass)
    */
   signals[MATCH_FINISHED] =
     g_signal_new ("match-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * TrpTableView::move-proposed:
+   * @action: the move the person made at the table, before it is made
+   *
+   * Lets a lesson accept only the move it teaches.
+   *
+   * Returns: %TRUE to set the move aside (the handler says why), %FALSE
+   *   to let the table make it
+   */
+  signals[MOVE_PROPOSED] =
+    g_signal_new ("move-proposed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 1, TRP_TYPE_ACTION | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * TrpTableView::staging-changed:
+   *
+   * The person staged a move or took the staging back.
+   */
+  signals[STAGING_CHANGED] =
+    g_signal_new ("staging-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   _trp_table_view_class_actions_init (widget_class);
@@ -1349,6 +1373,66 @@ trp_table_view_new (TrpMatchDriver *driver)
   update_style (self);
   self->last_turn_idle = g_idle_add (show_last_turn_cb, self);
   return GTK_WIDGET (self);
+}
+
+/* Whether the move may be made: a lesson sets aside all but the one it
+ * teaches (TrpTableView::move-proposed). */
+gboolean
+_trp_table_view_filter_move (TrpTableView    *self,
+                             const TrpAction *action)
+{
+  gboolean set_aside = FALSE;
+
+  g_signal_emit (self, signals[MOVE_PROPOSED], 0, action, &set_aside);
+  return !set_aside;
+}
+
+void
+_trp_table_view_staging_changed (TrpTableView *self)
+{
+  g_signal_emit (self, signals[STAGING_CHANGED], 0);
+}
+
+/**
+ * trp_table_view_get_board:
+ *
+ * Returns: (transfer none): the board, a #TrpBoard
+ */
+GtkWidget *
+trp_table_view_get_board (TrpTableView *self)
+{
+  g_return_val_if_fail (TRP_IS_TABLE_VIEW (self), NULL);
+
+  return self->board;
+}
+
+/**
+ * trp_table_view_get_hand:
+ *
+ * Returns: (transfer none): the person's hand, a #TrpHandView
+ */
+GtkWidget *
+trp_table_view_get_hand (TrpTableView *self)
+{
+  g_return_val_if_fail (TRP_IS_TABLE_VIEW (self), NULL);
+
+  return self->my_hand;
+}
+
+/**
+ * trp_table_view_play:
+ *
+ * Makes @action for the person, as a click would: a forced pass that a
+ * lesson makes where the person has nothing else to do.
+ */
+void
+trp_table_view_play (TrpTableView    *self,
+                     const TrpAction *action)
+{
+  g_return_if_fail (TRP_IS_TABLE_VIEW (self));
+  g_return_if_fail (action != NULL);
+
+  _trp_table_view_perform (self, action);
 }
 
 /**

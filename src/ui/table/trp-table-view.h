@@ -23,16 +23,6 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (TrpTableView, trp_table_view, TRP, TABLE_VIEW, GtkWidget)
 
-/**
- * TrpTableViewMoveFilter:
- * @action: the move the person made at the table, before it is applied
- *
- * Returns: %TRUE to let the move be made, %FALSE to set it aside
- */
-typedef gboolean (*TrpTableViewMoveFilter) (TrpTableView    *self,
-                                            const TrpAction *action,
-                                            gpointer         user_data);
-
 GtkWidget      *trp_table_view_new        (TrpMatchDriver     *driver);
 TrpMatchDriver *trp_table_view_get_driver (TrpTableView       *self);
 void            trp_table_view_refresh    (TrpTableView       *self);
@@ -41,13 +31,8 @@ GtkWidget      *trp_table_view_get_seat_view (TrpTableView    *self,
 void            trp_table_view_set_sort   (TrpTableView       *self,
                                            TrpHandSort         sort);
 
-/* trp-table-view-lesson.c: what a lesson asks of the table */
-void            trp_table_view_set_move_filter (TrpTableView          *self,
-                                                TrpTableViewMoveFilter filter,
-                                                gpointer               user_data,
-                                                GDestroyNotify         destroy);
-void            trp_table_view_point_at   (TrpTableView       *self,
-                                           const TrpAction    *action);
+GtkWidget      *trp_table_view_get_board  (TrpTableView       *self);
+GtkWidget      *trp_table_view_get_hand   (TrpTableView       *self);
 void            trp_table_view_play       (TrpTableView       *self,
                                            const TrpAction    *action);
 
