@@ -1118,6 +1118,19 @@ test_guest_stages_biriba (void)
   n_hand = trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand));
   g_assert_cmpuint (n_hand, ==, 12);
 
+  /* The hint, a go-down of run, set and aces (searched on the host from
+   * Anna's seat), shows as those three melds staged; taken back. */
+  g_signal_emit_by_name (find_named (view, "guest-hint"), "clicked");
+  want.n_staged = 3;
+  want.n_hand = n_hand - 9;
+  g_assert_true (ui_wait (staged_shown, &want, 20000));
+  g_assert_true (hint_shown (view));
+  g_assert_true (gtk_widget_is_sensitive (guest_move_button (view, "go-down")));
+  g_assert_true (gtk_widget_activate_action (view, "table.unstage", NULL));
+  want.n_staged = 0;
+  want.n_hand = n_hand;
+  g_assert_true (ui_wait (staged_shown, &want, 10000));
+
   /* No meld: refused by the host with the rule, nothing staged. */
   select_in_guest_hand (GTK_WIDGET (window), hand, "7D 9C 3S");
   g_signal_emit_by_name (guest_move_button (view, "new-meld"), "clicked");

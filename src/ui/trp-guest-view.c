@@ -469,6 +469,41 @@ hint_clicked_cb (GtkButton    *button,
   trp_guest_table_ask_hint (self->table, "normal");
 }
 
+/* A hinted go-down shows as the melds it makes, staged, as at the local
+ * table (as one selection it would be refused as one meld, B-14): the
+ * host checks them, and Go Down lays them. */
+static void
+stage_hinted (TrpGuestView    *self,
+              const TrpAction *action)
+{
+  GPtrArray *moves = trp_guest_table_get_moves (self->table);
+  GPtrArray *kept = trp_guest_table_get_staged (self->table);
+  g_autoptr(GPtrArray) staged = NULL;
+  TrpMove *stage = NULL;
+
+  for (guint i = 0; stage == NULL && i < moves->len; i++)
+    if (trp_move_is_staging (g_ptr_array_index (moves, i)) && trp_move_is_available (g_ptr_array_index (moves, i)))
+      stage = g_ptr_array_index (moves, i);
+  if (stage == NULL || action->n_cards == 0 ||
+      g_strcmp0 (trp_move_get_action (stage)->type, action->type) != 0)
+    return;
+
+  staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint g = 0; g < kept->len; g++)
+    g_ptr_array_add (staged, g_array_ref (g_ptr_array_index (kept, g)));
+  for (guint g = 0; g < trp_action_get_n_groups (action); g++)
+    {
+      guint n = 0;
+      const TrpCard *group = trp_action_get_group (action, g, &n);
+      GArray *cards = g_array_sized_new (FALSE, FALSE, sizeof (TrpCard), n);
+
+      g_array_append_vals (cards, group, n);
+      g_ptr_array_add (staged, cards);
+    }
+  if (trp_guest_table_stage (self->table, staged, NULL))
+    trp_hand_view_clear_selection (TRP_HAND_VIEW (self->hand));
+}
+
 /* The hinted cards are selected in the hand, the move named, and the
  * place it acts on outlined on the board, as at the local table. */
 static void
@@ -488,6 +523,7 @@ table_hint_cb (TrpGuestTable   *table,
         trp_hand_view_set_selected (hand, i, TRUE);
   if (self->board != NULL)
     trp_board_show_hinted (TRP_BOARD (self->board), move);
+  stage_hinted (self, action);
   if (move == NULL)
     return;
 
