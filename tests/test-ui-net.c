@@ -501,9 +501,9 @@ test_host_from_new_match (void)
 /* --- Joining */
 
 static TrpMatch *
-new_hosted_match (void)
+new_hosted_match_of (const char *game_id)
 {
-  g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules ("marianna"));
+  g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules (game_id));
   g_autoptr(GError) error = NULL;
   TrpPlayer players[4] = { { NULL, } };
   const char *names[] = { "Anna", "Bob", "Cleo", "Dan" };
@@ -517,12 +517,18 @@ new_hosted_match (void)
       players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
       players[i].level = i == 0 ? NULL : (char *) "easy";
     }
-  match = trp_match_new ("marianna", rules, players, 4, trp_game_catalog_create_game, &error);
+  match = trp_match_new (game_id, rules, players, 4, trp_game_catalog_create_game, &error);
   g_assert_no_error (error);
   trp_match_set_first_dealer (match, 1);
   trp_match_start_round (match, 4242, &error);
   g_assert_no_error (error);
   return match;
+}
+
+static TrpMatch *
+new_hosted_match (void)
+{
+  return new_hosted_match_of ("marianna");
 }
 
 static GtkWidget *
@@ -765,6 +771,18 @@ seq_moved (gpointer data)
   return trp_guest_table_get_seq (trp_guest_view_get_table (view)) != seen[0];
 }
 
+static GtkWidget *guest_move_button (GtkWidget  *view,
+                                     const char *id);
+
+static gboolean
+go_down_allowed (gpointer data)
+{
+  TrpGuestTable *table = trp_guest_view_get_table (data);
+  TrpMove *move = trp_game_find_move (trp_guest_table_get_moves (table), "go-down");
+
+  return trp_guest_table_get_staged (table)->len > 0 && move != NULL && trp_move_is_available (move);
+}
+
 /* One turn of the guest, played as a person at the window would: the
  * hint button, then the hinted card activated in the hand, or the hinted
  * move's button when it takes no card of the hand. */
@@ -789,9 +807,53 @@ play_hinted_turn (Turn *turn)
           g_signal_emit_by_name (hand, "card-activated", i);
           played = TRUE;
         }
+  /* Cards added to a meld (Biriba): the hinted cards are selected; a
+   * click on that meld of the board adds them, as at the local table. */
+  if (!played && trp_move_get_place (turn->hinted) == TRP_PLACE_MELD)
+    {
+      g_autoptr(GPtrArray) views = ui_find_all (GTK_WIDGET (view), TRP_TYPE_HAND_VIEW);
+      GObject *click = NULL;
+
+      for (guint i = 0; i < views->len && click == NULL; i++)
+        {
+          GtkWidget *meld = g_ptr_array_index (views, i);
+
+          if (meld != hand &&
+              g_strcmp0 (gtk_widget_get_tooltip_text (meld), _("Click to add the selected cards")) == 0 &&
+              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (meld), "trp-drop-index")) == trp_move_get_place_index (turn->hinted))
+            {
+              g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (meld);
+
+              /* The board's click was added last; GTK lists it first. */
+              for (guint c = 0; c < g_list_model_get_n_items (controllers) && click == NULL; c++)
+                {
+                  g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+                  if (GTK_IS_GESTURE_CLICK (controller))
+                    click = controller;
+                }
+            }
+        }
+      g_assert_nonnull (click);
+      g_signal_emit_by_name (click, "pressed", 1, 1.0, 1.0);
+      g_test_message ("added to meld %d from the board", trp_move_get_place_index (turn->hinted));
+      played = TRUE;
+    }
+  /* A hinted go-down comes staged (Biriba): Go Down lays it. */
+  if (!played && trp_move_is_staging (turn->hinted))
+    {
+      g_assert_true (ui_wait (go_down_allowed, view, 10000));
+      g_signal_emit_by_name (guest_move_button (GTK_WIDGET (view), "go-down"), "clicked");
+      g_test_message ("went down with %u melds staged",
+                      trp_guest_table_get_staged (trp_guest_view_get_table (view))->len);
+      played = TRUE;
+    }
   if (!played)
     {
       GtkWidget *button = ui_find_button_label (GTK_WIDGET (view), trp_move_get_label (turn->hinted));
+
+      if (button == NULL)
+        g_test_message ("hinted %s “%s”", trp_move_get_id (turn->hinted), trp_move_get_label (turn->hinted));
 
       g_assert_nonnull (button);
       g_signal_emit_by_name (button, "clicked");
@@ -803,10 +865,10 @@ play_hinted_turn (Turn *turn)
  * round result sheet a local player sees of the same round, line for
  * line, and What Happened tells it the round's turns in the same words. */
 static void
-test_guest_round_result (void)
+test_guest_round_result (gconstpointer data)
 {
   g_autoptr(TrpApplication) app = ui_application_new ();
-  g_autoptr(TrpMatch) match = new_hosted_match ();
+  g_autoptr(TrpMatch) match = new_hosted_match_of (data);
   g_autoptr(TrpTableHost) host = NULL;
   g_autoptr(TrpGuestTable) table = NULL;
   g_autoptr(GError) error = NULL;
@@ -838,7 +900,8 @@ test_guest_round_result (void)
   g_assert_false (gtk_widget_activate_action (view, "guest.round-result", NULL) &&
                   ui_has_round_result_sheet (NULL));
 
-  while (turns < 60)
+  /* Bounded: a Biriba round is some 150 of one seat's moves at most. */
+  while (turns < 400)
     {
       g_assert_true (ui_wait (turn_or_round_over, view, 20000));
       if (trp_guest_table_get_round_result (table, NULL) != NULL)
@@ -1343,7 +1406,8 @@ main (int    argc,
 
   g_test_add_func ("/ui/net/host-from-new-match", test_host_from_new_match);
   g_test_add_func ("/ui/net/join-dialog", test_join_dialog);
-  g_test_add_func ("/ui/net/guest-round-result", test_guest_round_result);
+  g_test_add_data_func ("/ui/net/guest-round-result", "marianna", test_guest_round_result);
+  g_test_add_data_func ("/ui/net/guest-round-result/biriba", "biriba", test_guest_round_result);
   g_test_add_func ("/ui/net/guest-stages-biriba", test_guest_stages_biriba);
   g_test_add_data_func ("/ui/net/three-guests/biriba", "biriba", test_three_guests_round);
   g_test_add_data_func ("/ui/net/three-guests/dabaifen", "dabaifen", test_three_guests_round);
