@@ -1124,6 +1124,22 @@ guest_in_meld_step (gpointer data)
   return move != NULL && trp_move_is_available (move);
 }
 
+/* @codes selected in the hand, New Meld from Selection clicked: the
+ * board then shows @n_staged melds and the hand @n_hand cards. */
+static void
+stage_in_guest_window (TrpWindow  *window,
+                       Staged     *want,
+                       const char *codes,
+                       guint       n_staged,
+                       guint       n_hand)
+{
+  select_in_guest_hand (GTK_WIDGET (window), find_named (want->view, "guest-hand"), codes);
+  g_signal_emit_by_name (guest_move_button (want->view, "new-meld"), "clicked");
+  want->n_staged = n_staged;
+  want->n_hand = n_hand;
+  g_assert_true (ui_wait (staged_shown, want, 10000));
+}
+
 /* A guest stages melds in its own window as a local player does: the
  * cards selected, New Meld from Selection; a selection that is no meld
  * refused with its rule (B-13), nothing staged; the run staged and shown
@@ -1203,11 +1219,7 @@ test_guest_stages_biriba (void)
   g_assert_true (staged_shown (&want));
 
   /* The run: on the board, out of the hand; Go Down says what it lacks. */
-  select_in_guest_hand (GTK_WIDGET (window), hand, "3S 4S 5S");
-  g_signal_emit_by_name (guest_move_button (view, "new-meld"), "clicked");
-  want.n_staged = 1;
-  want.n_hand = n_hand - 3;
-  g_assert_true (ui_wait (staged_shown, &want, 10000));
+  stage_in_guest_window (window, &want, "3S 4S 5S", 1, n_hand - 3);
   g_assert_false (gtk_widget_get_visible (find_named (view, "guest-message")));
   go_down = guest_move_button (view, "go-down");
   g_assert_nonnull (go_down);
@@ -1227,21 +1239,9 @@ test_guest_stages_biriba (void)
   g_assert_true (ui_wait (staged_shown, &want, 10000));
 
   /* Run, set and aces: 90 points, over the 55 asked; Go Down. */
-  select_in_guest_hand (GTK_WIDGET (window), hand, "3S 4S 5S");
-  g_signal_emit_by_name (guest_move_button (view, "new-meld"), "clicked");
-  want.n_staged = 1;
-  want.n_hand = n_hand - 3;
-  g_assert_true (ui_wait (staged_shown, &want, 10000));
-  select_in_guest_hand (GTK_WIDGET (window), hand, "KH KD KC");
-  g_signal_emit_by_name (guest_move_button (view, "new-meld"), "clicked");
-  want.n_staged = 2;
-  want.n_hand = n_hand - 6;
-  g_assert_true (ui_wait (staged_shown, &want, 10000));
-  select_in_guest_hand (GTK_WIDGET (window), hand, "AS AH AD");
-  g_signal_emit_by_name (guest_move_button (view, "new-meld"), "clicked");
-  want.n_staged = 3;
-  want.n_hand = n_hand - 9;
-  g_assert_true (ui_wait (staged_shown, &want, 10000));
+  stage_in_guest_window (window, &want, "3S 4S 5S", 1, n_hand - 3);
+  stage_in_guest_window (window, &want, "KH KD KC", 2, n_hand - 6);
+  stage_in_guest_window (window, &want, "AS AH AD", 3, n_hand - 9);
   go_down = guest_move_button (view, "go-down");
   g_assert_true (gtk_widget_is_sensitive (go_down));
   g_free (ui_screenshot (GTK_WIDGET (window), "net-guest-go-down"));

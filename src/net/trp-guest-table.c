@@ -843,6 +843,24 @@ trp_guest_table_ask_hint (TrpGuestTable *self,
     trp_table_guest_ask_hint (self->guest, level);
 }
 
+/* Whether this seat may send a move now: the table open, its turn. */
+static gboolean
+check_my_turn (TrpGuestTable  *self,
+               GError        **error)
+{
+  if (self->closed)
+    {
+      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_CLOSED, _("The table is closed"));
+      return FALSE;
+    }
+  if (!trp_guest_table_is_my_turn (self))
+    {
+      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * trp_guest_table_play:
  *
@@ -857,16 +875,8 @@ trp_guest_table_play (TrpGuestTable    *self,
   g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (self->closed)
-    {
-      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_CLOSED, _("The table is closed"));
-      return FALSE;
-    }
-  if (!trp_guest_table_is_my_turn (self))
-    {
-      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
-      return FALSE;
-    }
+  if (!check_my_turn (self, error))
+    return FALSE;
   if (action->seat != trp_guest_table_get_seat (self))
     {
       g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_NOT_YOUR_SEAT,
@@ -897,16 +907,8 @@ trp_guest_table_stage (TrpGuestTable  *self,
   g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), FALSE);
   g_return_val_if_fail (staged != NULL, FALSE);
 
-  if (self->closed)
-    {
-      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_CLOSED, _("The table is closed"));
-      return FALSE;
-    }
-  if (!trp_guest_table_is_my_turn (self))
-    {
-      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
-      return FALSE;
-    }
+  if (!check_my_turn (self, error))
+    return FALSE;
   trp_table_guest_send_describe (self->guest, staged);
   return TRUE;
 }

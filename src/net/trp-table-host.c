@@ -556,6 +556,28 @@ hint_done_cb (GObject      *source,
   trp_table_peer_send_built (peer, builder);
 }
 
+/* A request that only the seat to move may make, for the position it
+ * saw: refused otherwise, and FALSE. */
+static gboolean
+check_turn (TrpTableHost  *self,
+            TrpTablePeer  *peer,
+            TrpNetRequest *request,
+            const char    *request_name)
+{
+  if (!trp_match_get_round_in_progress (self->match) ||
+      trp_game_get_current_seat (trp_match_get_game (self->match)) != peer->seat)
+    {
+      trp_table_host_refuse_request (self, peer, request_name, TRP_NET_ERROR_NOT_YOUR_TURN, NULL, _("It is not your turn"));
+      return FALSE;
+    }
+  if (request->seq >= 0 && request->seq != self->seq)
+    {
+      trp_table_host_refuse_request (self, peer, request_name, TRP_NET_ERROR_STALE, NULL, _("The table has moved on since"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* What a computer of @level would play in the guest's seat, from what
  * that seat may know only (the computers' own discipline): a headless
  * guest plays by it, a person may ask it as a hint. */
@@ -568,17 +590,8 @@ trp_table_host_handle_hint (TrpTableHost  *self,
   g_autoptr(GTask) task = NULL;
   HintData *data;
 
-  if (!trp_match_get_round_in_progress (self->match) ||
-      trp_game_get_current_seat (game) != peer->seat)
-    {
-      trp_table_host_refuse_request (self, peer, "hint", TRP_NET_ERROR_NOT_YOUR_TURN, NULL, _("It is not your turn"));
-      return;
-    }
-  if (request->seq >= 0 && request->seq != self->seq)
-    {
-      trp_table_host_refuse_request (self, peer, "hint", TRP_NET_ERROR_STALE, NULL, _("The table has moved on since"));
-      return;
-    }
+  if (!check_turn (self, peer, request, "hint"))
+    return;
   /* One at a time: a hint costs the host as much as a computer's move. */
   if (peer->hinting)
     {
@@ -620,17 +633,8 @@ trp_table_host_handle_describe (TrpTableHost  *self,
   g_autoptr(GPtrArray) described = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
 
-  if (!trp_match_get_round_in_progress (self->match) ||
-      trp_game_get_current_seat (game) != peer->seat)
-    {
-      trp_table_host_refuse_request (self, peer, "describe", TRP_NET_ERROR_NOT_YOUR_TURN, NULL, _("It is not your turn"));
-      return;
-    }
-  if (request->seq >= 0 && request->seq != self->seq)
-    {
-      trp_table_host_refuse_request (self, peer, "describe", TRP_NET_ERROR_STALE, NULL, _("The table has moved on since"));
-      return;
-    }
+  if (!check_turn (self, peer, request, "describe"))
+    return;
 
   checked = g_ptr_array_new ();
   for (guint g = 0; g < request->staged->len; g++)
