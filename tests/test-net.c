@@ -699,6 +699,22 @@ test_hostile (void)
   expect_refused (&table, peer, &local_peer, &hostile,
                   "{\"type\":\"move\",\"action\":{\"type\":\"play\",\"seat\":2,\"cards\":[\"AC\"]}}", -1,
                   "not-joined");
+  /* A describe (Biriba's staging) malformed, bounded, then before a seat. */
+  expect_refused (&table, peer, &local_peer, &hostile, "{\"type\":\"describe\"}", -1, "bad-message");
+  expect_refused (&table, peer, &local_peer, &hostile, "{\"type\":\"describe\",\"staged\":{}}", -1, "bad-message");
+  expect_refused (&table, peer, &local_peer, &hostile, "{\"type\":\"describe\",\"staged\":[[\"ZZ\"]]}", -1, "bad-message");
+  expect_refused (&table, peer, &local_peer, &hostile, "{\"type\":\"describe\",\"staged\":[[7]]}", -1, "bad-message");
+  expect_refused (&table, peer, &local_peer, &hostile, "{\"type\":\"describe\",\"staged\":[\"7S\"]}", -1, "bad-message");
+  {
+    g_autoptr(GString) many = g_string_new ("{\"type\":\"describe\",\"staged\":[");
+
+    for (guint i = 0; i <= TRP_NET_MAX_STAGED_GROUPS; i++)
+      g_string_append (many, i > 0 ? ",[\"7S\"]" : "[\"7S\"]");
+    g_string_append (many, "]}");
+    expect_refused (&table, peer, &local_peer, &hostile, many->str, -1, "bad-message");
+  }
+  expect_refused (&table, peer, &local_peer, &hostile,
+                  "{\"type\":\"describe\",\"seq\":1,\"staged\":[[\"7S\",\"8S\",\"9S\"]]}", -1, "not-joined");
   expect_refused (&table, peer, &local_peer, &hostile,
                   "{\"type\":\"join\",\"protocol\":\"trapoula-table\",\"version\":2,\"code\":\"X\",\"seat\":\"Dan\"}", -1,
                   "version");

@@ -14,8 +14,10 @@
 
 #include "test-locale.h"
 #include "test-ui-common.h"
+#include "trp-format.h"
 #include "trp-game-catalog.h"
 #include "trp-guest-table.h"
+#include "trp-board.h"
 #include "trp-guest-view.h"
 #include "trp-hand-over.h"
 #include "trp-hand-view.h"
@@ -499,9 +501,9 @@ test_host_from_new_match (void)
 /* --- Joining */
 
 static TrpMatch *
-new_hosted_match (void)
+new_hosted_match_of (const char *game_id)
 {
-  g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules ("marianna"));
+  g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules (game_id));
   g_autoptr(GError) error = NULL;
   TrpPlayer players[4] = { { NULL, } };
   const char *names[] = { "Anna", "Bob", "Cleo", "Dan" };
@@ -515,12 +517,18 @@ new_hosted_match (void)
       players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
       players[i].level = i == 0 ? NULL : (char *) "easy";
     }
-  match = trp_match_new ("marianna", rules, players, 4, trp_game_catalog_create_game, &error);
+  match = trp_match_new (game_id, rules, players, 4, trp_game_catalog_create_game, &error);
   g_assert_no_error (error);
   trp_match_set_first_dealer (match, 1);
   trp_match_start_round (match, 4242, &error);
   g_assert_no_error (error);
   return match;
+}
+
+static TrpMatch *
+new_hosted_match (void)
+{
+  return new_hosted_match_of ("marianna");
 }
 
 static GtkWidget *
@@ -763,6 +771,18 @@ seq_moved (gpointer data)
   return trp_guest_table_get_seq (trp_guest_view_get_table (view)) != seen[0];
 }
 
+static GtkWidget *guest_move_button (GtkWidget  *view,
+                                     const char *id);
+
+static gboolean
+go_down_allowed (gpointer data)
+{
+  TrpGuestTable *table = trp_guest_view_get_table (data);
+  TrpMove *move = trp_game_find_move (trp_guest_table_get_moves (table), "go-down");
+
+  return trp_guest_table_get_staged (table)->len > 0 && move != NULL && trp_move_is_available (move);
+}
+
 /* One turn of the guest, played as a person at the window would: the
  * hint button, then the hinted card activated in the hand, or the hinted
  * move's button when it takes no card of the hand. */
@@ -787,9 +807,53 @@ play_hinted_turn (Turn *turn)
           g_signal_emit_by_name (hand, "card-activated", i);
           played = TRUE;
         }
+  /* Cards added to a meld (Biriba): the hinted cards are selected; a
+   * click on that meld of the board adds them, as at the local table. */
+  if (!played && trp_move_get_place (turn->hinted) == TRP_PLACE_MELD)
+    {
+      g_autoptr(GPtrArray) views = ui_find_all (GTK_WIDGET (view), TRP_TYPE_HAND_VIEW);
+      GObject *click = NULL;
+
+      for (guint i = 0; i < views->len && click == NULL; i++)
+        {
+          GtkWidget *meld = g_ptr_array_index (views, i);
+
+          if (meld != hand &&
+              g_strcmp0 (gtk_widget_get_tooltip_text (meld), _("Click to add the selected cards")) == 0 &&
+              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (meld), "trp-drop-index")) == trp_move_get_place_index (turn->hinted))
+            {
+              g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (meld);
+
+              /* The board's click was added last; GTK lists it first. */
+              for (guint c = 0; c < g_list_model_get_n_items (controllers) && click == NULL; c++)
+                {
+                  g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+                  if (GTK_IS_GESTURE_CLICK (controller))
+                    click = controller;
+                }
+            }
+        }
+      g_assert_nonnull (click);
+      g_signal_emit_by_name (click, "pressed", 1, 1.0, 1.0);
+      g_test_message ("added to meld %d from the board", trp_move_get_place_index (turn->hinted));
+      played = TRUE;
+    }
+  /* A hinted go-down comes staged (Biriba): Go Down lays it. */
+  if (!played && trp_move_is_staging (turn->hinted))
+    {
+      g_assert_true (ui_wait (go_down_allowed, view, 10000));
+      g_signal_emit_by_name (guest_move_button (GTK_WIDGET (view), "go-down"), "clicked");
+      g_test_message ("went down with %u melds staged",
+                      trp_guest_table_get_staged (trp_guest_view_get_table (view))->len);
+      played = TRUE;
+    }
   if (!played)
     {
       GtkWidget *button = ui_find_button_label (GTK_WIDGET (view), trp_move_get_label (turn->hinted));
+
+      if (button == NULL)
+        g_test_message ("hinted %s “%s”", trp_move_get_id (turn->hinted), trp_move_get_label (turn->hinted));
 
       g_assert_nonnull (button);
       g_signal_emit_by_name (button, "clicked");
@@ -801,10 +865,10 @@ play_hinted_turn (Turn *turn)
  * round result sheet a local player sees of the same round, line for
  * line, and What Happened tells it the round's turns in the same words. */
 static void
-test_guest_round_result (void)
+test_guest_round_result (gconstpointer data)
 {
   g_autoptr(TrpApplication) app = ui_application_new ();
-  g_autoptr(TrpMatch) match = new_hosted_match ();
+  g_autoptr(TrpMatch) match = new_hosted_match_of (data);
   g_autoptr(TrpTableHost) host = NULL;
   g_autoptr(TrpGuestTable) table = NULL;
   g_autoptr(GError) error = NULL;
@@ -836,7 +900,8 @@ test_guest_round_result (void)
   g_assert_false (gtk_widget_activate_action (view, "guest.round-result", NULL) &&
                   ui_has_round_result_sheet (NULL));
 
-  while (turns < 60)
+  /* Bounded: a Biriba round is some 150 of one seat's moves at most. */
+  while (turns < 400)
     {
       g_assert_true (ui_wait (turn_or_round_over, view, 20000));
       if (trp_guest_table_get_round_result (table, NULL) != NULL)
@@ -880,6 +945,322 @@ test_guest_round_result (void)
   ui_dialog_destroy (local_history);
 
   g_clear_pointer (&turn.hinted, trp_move_unref);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
+  trp_table_host_close (host, "host-stopped");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle (50);
+}
+
+/* --- A guest stages Biriba melds (B-13, B-56, B-60) */
+
+/* A 4-player Biriba deal: Anna (seat 0) holds @hand, the stock's top
+ * card is the queen of diamonds, each biribaki 11 cards, and the rest of
+ * the deck goes round in its canonical order. */
+static JsonObject *
+biriba_staging_deal (const char * const *hand)
+{
+  g_autoptr(GByteArray) deck = trp_deck_new (TRP_DECK_DOUBLE_WITH_4_JOKERS);
+  guint8 counts[256] = { 0, };
+  JsonObject *deal = json_object_new ();
+  JsonArray *hands = json_array_new ();
+  JsonArray *packets = json_array_new ();
+  JsonArray *stock = json_array_new ();
+  JsonArray *mine = json_array_new ();
+  const char *held_back[] = { "QD", "5C" };
+  guint next = 0;
+  TrpCard card;
+
+  for (guint i = 0; i < deck->len; i++)
+    counts[deck->data[i]]++;
+  for (guint i = 0; hand[i] != NULL; i++)
+    {
+      g_assert_true (trp_card_from_code (hand[i], &card, NULL));
+      g_assert_cmpuint (counts[card], >, 0);
+      counts[card]--;
+      json_array_add_string_element (mine, hand[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (held_back); i++)
+    {
+      g_assert_true (trp_card_from_code (held_back[i], &card, NULL));
+      counts[card]--;
+    }
+  json_array_add_array_element (hands, mine);
+  for (guint n = 0; n < 3 + 2; n++)
+    {
+      JsonArray *cards = json_array_new ();
+
+      for (guint i = 0; i < 11; i++)
+        {
+          while (counts[deck->data[next]] == 0)
+            next++;
+          card = deck->data[next];
+          counts[card]--;
+          json_array_add_string_element (cards, trp_card_to_code (card));
+        }
+      json_array_add_array_element (n < 3 ? hands : packets, cards);
+    }
+  json_array_add_string_element (stock, "QD");
+  for (guint i = 0; i < 256; i++)
+    for (; counts[i] > 0; counts[i]--)
+      json_array_add_string_element (stock, trp_card_to_code ((TrpCard) i));
+
+  json_object_set_array_member (deal, "hands", hands);
+  json_object_set_array_member (deal, "biribakia", packets);
+  json_object_set_array_member (deal, "stock", stock);
+  json_object_set_string_member (deal, "upcard", "5C");
+  return deal;
+}
+
+/* Anna invited at seat 0, three Easy computers; the opening minimum is
+ * 55 at a score of 0 (B-60, “Target 5000: 55, then …”). */
+static TrpMatch *
+new_biriba_staging_match (void)
+{
+  static const char *hand[] = { "3S", "4S", "5S", "KH", "KD", "KC", "AS", "AH", "AD", "7D", "9C", NULL };
+  g_autoptr(TrpRules) rules = trp_rules_new (trp_game_catalog_lookup_rules ("biriba"));
+  g_autoptr(JsonObject) deal = biriba_staging_deal (hand);
+  g_autoptr(GError) error = NULL;
+  TrpPlayer players[4] = { { NULL, } };
+  const char *names[] = { "Anna", "Bob", "Cleo", "Dan" };
+  TrpMatch *match;
+
+  g_assert_true (trp_rules_set_enum_id (rules, "initial_meld_minimum", "fa_5000_c", &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].team = -1;
+      players[i].invited = i == 0;
+      players[i].kind = i == 0 ? TRP_PLAYER_HUMAN : TRP_PLAYER_COMPUTER;
+      players[i].level = i == 0 ? NULL : (char *) "easy";
+    }
+  match = trp_match_new ("biriba", rules, players, 4, trp_game_catalog_create_game, &error);
+  g_assert_no_error (error);
+  trp_match_set_first_dealer (match, 3);
+  g_assert_true (trp_match_start_round_explicit (match, deal, &error));
+  g_assert_no_error (error);
+  return match;
+}
+
+/* Selects @codes in the guest's hand as a person does: the cursor to
+ * each card, then Space. */
+static void
+select_in_guest_hand (GtkWidget  *window,
+                      GtkWidget  *hand,
+                      const char *codes)
+{
+  g_auto(GStrv) parts = g_strsplit (codes, " ", -1);
+  TrpHandView *view = TRP_HAND_VIEW (hand);
+
+  trp_hand_view_clear_selection (view);
+  gtk_widget_grab_focus (hand);
+  for (guint p = 0; parts[p] != NULL; p++)
+    {
+      gboolean found = FALSE;
+      TrpCard card;
+
+      g_assert_true (trp_card_from_code (parts[p], &card, NULL));
+      for (guint i = 0; i < trp_hand_view_get_n_cards (view) && !found; i++)
+        if (trp_hand_view_get_card (view, i) == card && !trp_hand_view_is_selected (view, i))
+          {
+            trp_hand_view_set_cursor (view, i);
+            g_assert_true (ui_press_key (window, GDK_KEY_space, 0));
+            found = TRUE;
+          }
+      g_assert_true (found);
+    }
+  g_assert_cmpuint (selected_count (view), ==, g_strv_length (parts));
+}
+
+/* The button of the move @id the guest may make now, as shown. */
+static GtkWidget *
+guest_move_button (GtkWidget  *view,
+                   const char *id)
+{
+  GPtrArray *moves = trp_guest_table_get_moves (trp_guest_view_get_table (TRP_GUEST_VIEW (view)));
+  TrpMove *move = trp_game_find_move (moves, id);
+
+  g_assert_nonnull (move);
+  return ui_find_button_label (view, trp_move_get_label (move));
+}
+
+typedef struct
+{
+  GtkWidget *view;
+  guint      n_staged;
+  guint      n_hand;
+} Staged;
+
+static gboolean
+staged_shown (gpointer data)
+{
+  Staged *want = data;
+  TrpGuestTable *table = trp_guest_view_get_table (TRP_GUEST_VIEW (want->view));
+  GtkWidget *board = find_named (want->view, "guest-board");
+
+  return trp_guest_table_get_staged (table)->len == want->n_staged &&
+         trp_board_get_staged (TRP_BOARD (board))->len == want->n_staged &&
+         trp_hand_view_get_n_cards (TRP_HAND_VIEW (find_named (want->view, "guest-hand"))) == want->n_hand;
+}
+
+static gboolean
+message_has_rule (gpointer data)
+{
+  GtkWidget *label = find_named (GTK_WIDGET (data), "guest-message");
+
+  return gtk_widget_get_visible (label) && strstr (gtk_label_get_text (GTK_LABEL (label)), "[B-") != NULL;
+}
+
+static gboolean
+guest_in_meld_step (gpointer data)
+{
+  GtkWidget *view = data;
+  TrpGuestTable *table = trp_guest_view_get_table (TRP_GUEST_VIEW (view));
+  TrpMove *move;
+
+  if (!trp_guest_table_is_my_turn (table))
+    return FALSE;
+  move = trp_game_find_move (trp_guest_table_get_moves (table), "new-meld");
+  return move != NULL && trp_move_is_available (move);
+}
+
+/* @codes selected in the hand, New Meld from Selection clicked: the
+ * board then shows @n_staged melds and the hand @n_hand cards. */
+static void
+stage_in_guest_window (TrpWindow  *window,
+                       Staged     *want,
+                       const char *codes,
+                       guint       n_staged,
+                       guint       n_hand)
+{
+  select_in_guest_hand (GTK_WIDGET (window), find_named (want->view, "guest-hand"), codes);
+  g_signal_emit_by_name (guest_move_button (want->view, "new-meld"), "clicked");
+  want->n_staged = n_staged;
+  want->n_hand = n_hand;
+  g_assert_true (ui_wait (staged_shown, want, 10000));
+}
+
+/* A guest stages melds in its own window as a local player does: the
+ * cards selected, New Meld from Selection; a selection that is no meld
+ * refused with its rule (B-13), nothing staged; the run staged and shown
+ * on the board, out of the hand, Go Down refused for the opening minimum
+ * (B-60); the set and the aces staged too, and Go Down lays all three at
+ * the host's match. Before, the guest's window offered no staging. */
+static void
+test_guest_stages_biriba (void)
+{
+  g_autoptr(TrpApplication) app = ui_application_new ();
+  g_autoptr(TrpMatch) match = new_biriba_staging_match ();
+  g_autoptr(TrpTableHost) host = NULL;
+  g_autoptr(TrpGuestTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  TrpWindow *window = new_main_window (app);
+  GtkWidget *view, *hand, *go_down;
+  Staged want = { NULL, 0, 0 };
+  Progress progress = { match, 0 };
+  guint n_hand;
+
+  host = trp_table_host_new (match, &error);
+  g_assert_no_error (error);
+  trp_match_driver_set_delay (trp_table_host_get_driver (host), 0);
+  g_assert_true (trp_table_host_listen (host, "127.0.0.1", 0, &error));
+  g_assert_true (trp_table_host_start (host, &error));
+  address = g_strdup_printf ("127.0.0.1:%u", trp_table_host_get_port (host));
+
+  table = trp_guest_table_new (address, trp_table_host_get_code (host), "Anna", &error);
+  g_assert_no_error (error);
+  trp_guest_table_connect (table);
+  trp_window_show_guest_table (window, table);
+  view = ui_find_first (GTK_WIDGET (window), TRP_TYPE_GUEST_VIEW);
+  want.view = view;
+  hand = find_named (view, "guest-hand");
+
+  /* Anna draws, as a person does: the draw's button. */
+  g_assert_true (ui_wait (guest_turn, view, 20000));
+  {
+    GPtrArray *moves = trp_guest_table_get_moves (table);
+    TrpMove *draw = trp_game_find_move_taking_to (moves, TRP_PLACE_STOCK);
+    GtkWidget *button;
+
+    if (draw == NULL)
+      for (guint i = 0; i < moves->len && draw == NULL; i++)
+        if (trp_move_get_place (g_ptr_array_index (moves, i)) == TRP_PLACE_STOCK &&
+            trp_move_is_available (g_ptr_array_index (moves, i)))
+          draw = g_ptr_array_index (moves, i);
+    g_assert_nonnull (draw);
+    button = ui_find_button_label (view, trp_move_get_label (draw));
+    g_assert_nonnull (button);
+    g_signal_emit_by_name (button, "clicked");
+  }
+  g_assert_true (ui_wait (guest_in_meld_step, view, 10000));
+  n_hand = trp_hand_view_get_n_cards (TRP_HAND_VIEW (hand));
+  g_assert_cmpuint (n_hand, ==, 12);
+
+  /* The hint, a go-down of run, set and aces (searched on the host from
+   * Anna's seat), shows as those three melds staged; taken back. */
+  g_signal_emit_by_name (find_named (view, "guest-hint"), "clicked");
+  want.n_staged = 3;
+  want.n_hand = n_hand - 9;
+  g_assert_true (ui_wait (staged_shown, &want, 20000));
+  g_assert_true (hint_shown (view));
+  g_assert_true (gtk_widget_is_sensitive (guest_move_button (view, "go-down")));
+  g_assert_true (gtk_widget_activate_action (view, "table.unstage", NULL));
+  want.n_staged = 0;
+  want.n_hand = n_hand;
+  g_assert_true (ui_wait (staged_shown, &want, 10000));
+
+  /* No meld: refused by the host with the rule, nothing staged. */
+  select_in_guest_hand (GTK_WIDGET (window), hand, "7D 9C 3S");
+  g_signal_emit_by_name (guest_move_button (view, "new-meld"), "clicked");
+  g_assert_true (ui_wait (message_has_rule, view, 10000));
+  want.n_staged = 0;
+  want.n_hand = n_hand;
+  g_assert_true (staged_shown (&want));
+
+  /* The run: on the board, out of the hand; Go Down says what it lacks. */
+  stage_in_guest_window (window, &want, "3S 4S 5S", 1, n_hand - 3);
+  g_assert_false (gtk_widget_get_visible (find_named (view, "guest-message")));
+  go_down = guest_move_button (view, "go-down");
+  g_assert_nonnull (go_down);
+  g_assert_false (gtk_widget_is_sensitive (go_down));
+  {
+    /* Persian writes the rule's digits its own way. */
+    g_autofree char *rule = trp_localize_digits ("B-60");
+
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (go_down), rule));
+  }
+  g_free (ui_screenshot (GTK_WIDGET (window), "net-guest-staged"));
+
+  /* Take Back Staged Melds: the run back in the hand. */
+  g_assert_true (gtk_widget_activate_action (view, "table.unstage", NULL));
+  want.n_staged = 0;
+  want.n_hand = n_hand;
+  g_assert_true (ui_wait (staged_shown, &want, 10000));
+
+  /* Run, set and aces: 90 points, over the 55 asked; Go Down. */
+  stage_in_guest_window (window, &want, "3S 4S 5S", 1, n_hand - 3);
+  stage_in_guest_window (window, &want, "KH KD KC", 2, n_hand - 6);
+  stage_in_guest_window (window, &want, "AS AH AD", 3, n_hand - 9);
+  go_down = guest_move_button (view, "go-down");
+  g_assert_true (gtk_widget_is_sensitive (go_down));
+  g_free (ui_screenshot (GTK_WIDGET (window), "net-guest-go-down"));
+
+  progress.n_actions = trp_match_get_round_n_actions (match, 0);
+  g_signal_emit_by_name (go_down, "clicked");
+  g_assert_true (ui_wait (anna_moved, &progress, 10000));
+
+  /* At the host: Anna's three melds laid, three cards left in her hand. */
+  {
+    g_autoptr(JsonNode) seen = trp_game_observation (trp_match_get_game (match), 0);
+    JsonObject *object = json_node_get_object (seen);
+
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "hand")), ==, 3);
+  }
+  want.n_staged = 0;
+  want.n_hand = 3;
+  g_assert_true (ui_wait (staged_shown, &want, 10000));
+
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-match", NULL);
   trp_table_host_close (host, "host-stopped");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1025,7 +1406,9 @@ main (int    argc,
 
   g_test_add_func ("/ui/net/host-from-new-match", test_host_from_new_match);
   g_test_add_func ("/ui/net/join-dialog", test_join_dialog);
-  g_test_add_func ("/ui/net/guest-round-result", test_guest_round_result);
+  g_test_add_data_func ("/ui/net/guest-round-result", "marianna", test_guest_round_result);
+  g_test_add_data_func ("/ui/net/guest-round-result/biriba", "biriba", test_guest_round_result);
+  g_test_add_func ("/ui/net/guest-stages-biriba", test_guest_stages_biriba);
   g_test_add_data_func ("/ui/net/three-guests/biriba", "biriba", test_three_guests_round);
   g_test_add_data_func ("/ui/net/three-guests/dabaifen", "dabaifen", test_three_guests_round);
   g_test_add_data_func ("/ui/net/three-guests/marianna", "marianna", test_three_guests_round);

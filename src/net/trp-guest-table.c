@@ -40,6 +40,9 @@ struct _TrpGuestTable
   GArray        *seats;        /* TrpGuestSeat */
   JsonObject    *observation;
   GPtrArray     *moves;        /* TrpMove */
+  /* The melds staged at this position, as the host took them (GArray of
+   * TrpCard each); the moves above are described with them. */
+  GPtrArray     *staged;
   GPtrArray     *history;      /* char *, oldest first */
   /* The latest round's turns in words, and once it is over, its result
    * and whose each seat's score is. */
@@ -220,6 +223,22 @@ read_record (TrpGuestTable *self,
 }
 
 static void
+read_descriptions (TrpGuestTable *self,
+                   JsonArray     *array)
+{
+  g_ptr_array_set_size (self->moves, 0);
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      TrpMove *move = JSON_NODE_HOLDS_OBJECT (node) ? read_move (json_node_get_object (node)) : NULL;
+
+      /* A move this guest cannot read is left out; the others stay. */
+      if (move != NULL)
+        g_ptr_array_add (self->moves, move);
+    }
+}
+
+static void
 state_cb (TrpTableGuest *guest,
           JsonObject    *state,
           TrpGuestTable *self)
@@ -266,17 +285,9 @@ state_cb (TrpTableGuest *guest,
       JSON_NODE_HOLDS_OBJECT (json_object_get_member (state, "observation")))
     self->observation = json_object_ref (json_object_get_object_member (state, "observation"));
 
-  g_ptr_array_set_size (self->moves, 0);
-  array = member_array (state, "descriptions");
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-      TrpMove *move = JSON_NODE_HOLDS_OBJECT (node) ? read_move (json_node_get_object (node)) : NULL;
-
-      /* A move this guest cannot read is left out; the others stay. */
-      if (move != NULL)
-        g_ptr_array_add (self->moves, move);
-    }
+  /* A new position: what was staged at the last one is gone. */
+  g_ptr_array_set_size (self->staged, 0);
+  read_descriptions (self, member_array (state, "descriptions"));
 
   read_record (self, state);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -405,6 +416,37 @@ hint_cb (TrpTableGuest *guest,
   g_signal_emit (self, signals[HINT], 0, found, action);
 }
 
+/* The moves with the melds staged, for the position shown only: an
+ * answer to a position left behind is dropped. */
+static void
+described_cb (TrpTableGuest *guest,
+              JsonObject    *message,
+              TrpGuestTable *self)
+{
+  JsonArray *staged = member_array (message, "staged");
+  JsonArray *descriptions = member_array (message, "descriptions");
+
+  if (trp_net_member_int (message, "seq", -2) != self->seq || !trp_guest_table_is_my_turn (self) ||
+      staged == NULL || descriptions == NULL || json_array_get_length (staged) > TRP_NET_MAX_STAGED_GROUPS)
+    return;
+
+  g_ptr_array_set_size (self->staged, 0);
+  for (guint g = 0; g < json_array_get_length (staged); g++)
+    {
+      JsonNode *node = json_array_get_element (staged, g);
+      g_autoptr(GArray) cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+      if (!JSON_NODE_HOLDS_ARRAY (node) || !read_cards (json_node_get_array (node), cards))
+        {
+          g_ptr_array_set_size (self->staged, 0);
+          return;
+        }
+      g_ptr_array_add (self->staged, g_steal_pointer (&cards));
+    }
+  read_descriptions (self, descriptions);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 static void
 closed_cb (TrpTableGuest *guest,
            const char    *reason,
@@ -443,6 +485,7 @@ trp_guest_table_finalize (GObject *object)
   g_clear_pointer (&self->seats, g_array_unref);
   g_clear_pointer (&self->observation, json_object_unref);
   g_clear_pointer (&self->moves, g_ptr_array_unref);
+  g_clear_pointer (&self->staged, g_ptr_array_unref);
   g_clear_pointer (&self->history, g_ptr_array_unref);
   g_clear_pointer (&self->turns, g_ptr_array_unref);
   g_clear_pointer (&self->result, trp_round_result_unref);
@@ -519,6 +562,7 @@ trp_guest_table_init (TrpGuestTable *self)
   self->seats = g_array_new (FALSE, TRUE, sizeof (TrpGuestSeat));
   g_array_set_clear_func (self->seats, guest_seat_clear);
   self->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
+  self->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   self->history = g_ptr_array_new_with_free_func (g_free);
 }
 
@@ -578,6 +622,7 @@ trp_guest_table_new (const char  *address,
   g_signal_connect (self->guest, "notice", G_CALLBACK (notice_cb), self);
   g_signal_connect (self->guest, "closed", G_CALLBACK (closed_cb), self);
   g_signal_connect (self->guest, "hint", G_CALLBACK (hint_cb), self);
+  g_signal_connect (self->guest, "described", G_CALLBACK (described_cb), self);
   return self;
 }
 
@@ -798,6 +843,24 @@ trp_guest_table_ask_hint (TrpGuestTable *self,
     trp_table_guest_ask_hint (self->guest, level);
 }
 
+/* Whether this seat may send a move now: the table open, its turn. */
+static gboolean
+check_my_turn (TrpGuestTable  *self,
+               GError        **error)
+{
+  if (self->closed)
+    {
+      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_CLOSED, _("The table is closed"));
+      return FALSE;
+    }
+  if (!trp_guest_table_is_my_turn (self))
+    {
+      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * trp_guest_table_play:
  *
@@ -812,16 +875,8 @@ trp_guest_table_play (TrpGuestTable    *self,
   g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (self->closed)
-    {
-      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_CLOSED, _("The table is closed"));
-      return FALSE;
-    }
-  if (!trp_guest_table_is_my_turn (self))
-    {
-      g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
-      return FALSE;
-    }
+  if (!check_my_turn (self, error))
+    return FALSE;
   if (action->seat != trp_guest_table_get_seat (self))
     {
       g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_NOT_YOUR_SEAT,
@@ -831,6 +886,45 @@ trp_guest_table_play (TrpGuestTable    *self,
 
   trp_table_guest_send_move (self->guest, action);
   return TRUE;
+}
+
+/**
+ * trp_guest_table_stage:
+ * @staged: (element-type GArray): every meld to stage, those staged
+ *   already first, each a #GArray of #TrpCard; empty to take them back
+ *
+ * Asks the host to describe this seat's moves with @staged put aside,
+ * as the local table's staging area does (B-56, B-60): the host checks
+ * each meld with the engine. TrpGuestTable::changed follows with the
+ * melds staged and the moves (Go Down allowed or not, with its rule), or
+ * TrpGuestTable::refused with the rule a meld breaks.
+ */
+gboolean
+trp_guest_table_stage (TrpGuestTable  *self,
+                       GPtrArray      *staged,
+                       GError        **error)
+{
+  g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), FALSE);
+  g_return_val_if_fail (staged != NULL, FALSE);
+
+  if (!check_my_turn (self, error))
+    return FALSE;
+  trp_table_guest_send_describe (self->guest, staged);
+  return TRUE;
+}
+
+/**
+ * trp_guest_table_get_staged:
+ *
+ * Returns: (transfer none) (element-type GArray): the melds staged at
+ *   this position as the host took them, each a #GArray of #TrpCard
+ */
+GPtrArray *
+trp_guest_table_get_staged (TrpGuestTable *self)
+{
+  g_return_val_if_fail (TRP_IS_GUEST_TABLE (self), NULL);
+
+  return self->staged;
 }
 
 /**

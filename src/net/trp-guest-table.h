@@ -75,6 +75,10 @@ gboolean            trp_guest_table_play            (TrpGuestTable   *self,
                                                      const TrpAction *action,
                                                      GError         **error);
 
+gboolean            trp_guest_table_stage           (TrpGuestTable   *self,
+                                                     GPtrArray       *staged,
+                                                     GError         **error);
+GPtrArray          *trp_guest_table_get_staged      (TrpGuestTable   *self);
 char               *trp_guest_table_describe_refusal (const char     *reason,
                                                       const char     *host_message);
 char               *trp_guest_table_describe_closing (const char     *reason);

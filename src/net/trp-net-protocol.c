@@ -69,6 +69,7 @@ trp_net_request_free (TrpNetRequest *request)
   g_free (request->seat_name);
   g_clear_pointer (&request->action, trp_action_free);
   g_free (request->level);
+  g_clear_pointer (&request->staged, g_ptr_array_unref);
   g_free (request);
 }
 
@@ -176,6 +177,64 @@ read_join (TrpJsonReader  *reader,
   return request->seat_name != NULL;
 }
 
+/* describe's "staged": an array of card arrays, bounded in count. */
+static gboolean
+read_staged (TrpJsonReader  *reader,
+             TrpJsonRef      object,
+             TrpNetRequest  *request,
+             GError        **error)
+{
+  TrpJsonRef staged = single_member (reader, object, "staged", error);
+
+  if (staged == -2)
+    return FALSE;
+  if (staged < 0 || !trp_json_reader_is (reader, staged, TRP_JSON_ARRAY) ||
+      trp_json_reader_length (reader, staged) > TRP_NET_MAX_STAGED_GROUPS)
+    {
+      g_set_error (error, TRP_NET_ERROR, TRP_NET_ERROR_BAD_MESSAGE,
+                   _("“staged” is a list of at most %d melds, each a list of cards"),
+                   TRP_NET_MAX_STAGED_GROUPS);
+      return FALSE;
+    }
+
+  request->staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (TrpJsonRef group = trp_json_reader_first (reader, staged);
+       group >= 0;
+       group = trp_json_reader_next (reader, group))
+    {
+      GArray *cards;
+
+      if (!trp_json_reader_is (reader, group, TRP_JSON_ARRAY) ||
+          trp_json_reader_length (reader, group) > TRP_NET_MAX_STAGED_CARDS)
+        {
+          g_set_error (error, TRP_NET_ERROR, TRP_NET_ERROR_BAD_MESSAGE,
+                       _("“staged” is a list of at most %d melds, each a list of cards"),
+                       TRP_NET_MAX_STAGED_GROUPS);
+          return FALSE;
+        }
+      cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+      g_ptr_array_add (request->staged, cards);
+      for (TrpJsonRef item = trp_json_reader_first (reader, group);
+           item >= 0;
+           item = trp_json_reader_next (reader, item))
+        {
+          g_autofree char *code = NULL;
+          TrpCard card;
+
+          if (trp_json_reader_is (reader, item, TRP_JSON_STRING))
+            code = trp_json_reader_dup_string (reader, item);
+          if (code == NULL || strlen (code) > 8 || !trp_card_from_code (code, &card, NULL))
+            {
+              g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_BAD_MESSAGE,
+                                   _("A staged meld holds cards such as “7S”"));
+              return FALSE;
+            }
+          g_array_append_val (cards, card);
+        }
+    }
+  return TRUE;
+}
+
 /**
  * trp_net_request_parse:
  *
@@ -266,10 +325,17 @@ trp_net_request_parse (const char  *data,
           return NULL;
         }
     }
+  else if (trp_json_reader_string_equal (reader, type, "describe"))
+    {
+      request->type = TRP_NET_REQUEST_DESCRIBE;
+      if (!read_seq (reader, root, request, error) ||
+          !read_staged (reader, root, request, error))
+        return NULL;
+    }
   else
     {
       g_set_error_literal (error, TRP_NET_ERROR, TRP_NET_ERROR_BAD_MESSAGE,
-                           _("A message's “type” is join, move or hint"));
+                           _("A message's “type” is join, move, hint or describe"));
       return NULL;
     }
 

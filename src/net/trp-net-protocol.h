@@ -65,7 +65,13 @@ typedef enum
   TRP_NET_REQUEST_JOIN,
   TRP_NET_REQUEST_MOVE,
   TRP_NET_REQUEST_HINT,
+  TRP_NET_REQUEST_DESCRIBE,
 } TrpNetRequestType;
+
+/* The most melds a describe request may stage, and cards in one: more
+ * than a Biriba hand ever holds. */
+#define TRP_NET_MAX_STAGED_GROUPS 32
+#define TRP_NET_MAX_STAGED_CARDS  108
 
 /**
  * TrpNetRequest:
@@ -76,6 +82,8 @@ typedef enum
  *   -1 when the guest did not say
  * @action: move: the move, as in save files
  * @level: hint: the computer level to ask ("easy", "normal", "hard")
+ * @staged: describe: the melds the guest has staged, each a #GArray of
+ *   #TrpCard, in the order staged (docs/moves.md)
  *
  * One message from a guest, checked for its form only: whether the code,
  * the seat and the move are right is the host's to say.
@@ -88,6 +96,7 @@ typedef struct
   gint64             seq;
   TrpAction         *action;
   char              *level;
+  GPtrArray         *staged;
 } TrpNetRequest;
 
 TrpNetRequest *trp_net_request_parse (const char    *data,

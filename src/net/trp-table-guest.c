@@ -62,6 +62,7 @@ enum {
   REFUSED,
   NOTICE,
   HINT,
+  DESCRIBED,
   CLOSED,
   N_SIGNALS
 };
@@ -205,6 +206,8 @@ handle_message (TrpTableGuest *self,
       else
         autoplay (self);
     }
+  else if (g_strcmp0 (type, "described") == 0)
+    g_signal_emit (self, signals[DESCRIBED], 0, message);
   else if (g_strcmp0 (type, "refused") == 0)
     {
       self->n_refused++;
@@ -423,6 +426,15 @@ trp_table_guest_class_init (TrpTableGuestClass *klass)
    *   "match-over", "rounds-done"), "unreachable", or %NULL when the
    *   connection was lost without a word
    */
+  /**
+   * TrpTableGuest::described:
+   * @message: the host's "described" message: the moves with the melds
+   *   staged (docs/protocol.md)
+   */
+  signals[DESCRIBED] =
+    g_signal_new ("described", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, JSON_TYPE_OBJECT);
+
   signals[CLOSED] =
     g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -570,6 +582,39 @@ trp_table_guest_ask_hint (TrpTableGuest *self,
   if (self->hint_pending || self->connection == NULL)
     return;
   send_hint_request (self, level);
+}
+
+/**
+ * trp_table_guest_send_describe:
+ * @staged: (element-type GArray): the melds staged, each a #GArray of
+ *   #TrpCard
+ *
+ * Asks the host for this seat's moves with @staged put aside (Biriba's
+ * staging, B-56, B-60); TrpTableGuest::described answers, or
+ * TrpTableGuest::refused with the rule of a meld it does not take.
+ */
+void
+trp_table_guest_send_describe (TrpTableGuest *self,
+                               GPtrArray     *staged)
+{
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  g_return_if_fail (TRP_IS_TABLE_GUEST (self));
+  g_return_if_fail (staged != NULL);
+
+  builder = trp_net_begin_message ("describe");
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, self->seq);
+  json_builder_set_member_name (builder, "staged");
+  json_builder_begin_array (builder);
+  for (guint g = 0; g < staged->len; g++)
+    {
+      GArray *cards = g_ptr_array_index (staged, g);
+
+      trp_json_builder_add_cards (builder, (TrpCard *) cards->data, cards->len);
+    }
+  json_builder_end_array (builder);
+  send_built (self, builder);
 }
 
 /**

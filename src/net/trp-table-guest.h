@@ -30,6 +30,8 @@ void           trp_table_guest_send_text       (TrpTableGuest   *self,
                                                 const char      *text);
 void           trp_table_guest_ask_hint        (TrpTableGuest   *self,
                                                 const char      *level);
+void           trp_table_guest_send_describe   (TrpTableGuest   *self,
+                                                GPtrArray       *staged);
 void           trp_table_guest_close           (TrpTableGuest   *self);
 int            trp_table_guest_get_seat        (TrpTableGuest   *self);
 const char    *trp_table_guest_get_game_id     (TrpTableGuest   *self);

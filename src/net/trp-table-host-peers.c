@@ -291,6 +291,8 @@ trp_table_host_peer_receive (TrpTableHost *self,
     trp_table_host_refuse (self, peer, TRP_NET_ERROR_NOT_JOINED, NULL, _("Take a seat first: send “join” with the table code"));
   else if (request->type == TRP_NET_REQUEST_MOVE)
     trp_table_host_handle_move (self, peer, request);
+  else if (request->type == TRP_NET_REQUEST_DESCRIBE)
+    trp_table_host_handle_describe (self, peer, request);
   else
     trp_table_host_handle_hint (self, peer, request);
 }

@@ -115,5 +115,8 @@ void          trp_table_host_handle_move       (TrpTableHost  *self,
 void          trp_table_host_handle_hint       (TrpTableHost  *self,
                                                 TrpTablePeer  *peer,
                                                 TrpNetRequest *request);
+void          trp_table_host_handle_describe   (TrpTableHost  *self,
+                                                TrpTablePeer  *peer,
+                                                TrpNetRequest *request);
 
 G_END_DECLS

@@ -556,6 +556,28 @@ hint_done_cb (GObject      *source,
   trp_table_peer_send_built (peer, builder);
 }
 
+/* A request that only the seat to move may make, for the position it
+ * saw: refused otherwise, and FALSE. */
+static gboolean
+check_turn (TrpTableHost  *self,
+            TrpTablePeer  *peer,
+            TrpNetRequest *request,
+            const char    *request_name)
+{
+  if (!trp_match_get_round_in_progress (self->match) ||
+      trp_game_get_current_seat (trp_match_get_game (self->match)) != peer->seat)
+    {
+      trp_table_host_refuse_request (self, peer, request_name, TRP_NET_ERROR_NOT_YOUR_TURN, NULL, _("It is not your turn"));
+      return FALSE;
+    }
+  if (request->seq >= 0 && request->seq != self->seq)
+    {
+      trp_table_host_refuse_request (self, peer, request_name, TRP_NET_ERROR_STALE, NULL, _("The table has moved on since"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* What a computer of @level would play in the guest's seat, from what
  * that seat may know only (the computers' own discipline): a headless
  * guest plays by it, a person may ask it as a hint. */
@@ -568,17 +590,8 @@ trp_table_host_handle_hint (TrpTableHost  *self,
   g_autoptr(GTask) task = NULL;
   HintData *data;
 
-  if (!trp_match_get_round_in_progress (self->match) ||
-      trp_game_get_current_seat (game) != peer->seat)
-    {
-      trp_table_host_refuse_request (self, peer, "hint", TRP_NET_ERROR_NOT_YOUR_TURN, NULL, _("It is not your turn"));
-      return;
-    }
-  if (request->seq >= 0 && request->seq != self->seq)
-    {
-      trp_table_host_refuse_request (self, peer, "hint", TRP_NET_ERROR_STALE, NULL, _("The table has moved on since"));
-      return;
-    }
+  if (!check_turn (self, peer, request, "hint"))
+    return;
   /* One at a time: a hint costs the host as much as a computer's move. */
   if (peer->hinting)
     {
@@ -603,6 +616,64 @@ trp_table_host_handle_hint (TrpTableHost  *self,
   g_task_run_in_thread (task, hint_thread);
 }
 
+
+/* The guest's moves with the melds it has staged (Biriba, B-56, B-60):
+ * each meld checked as the local table's staging area checks it
+ * (trp_game_check_staged_meld()), refused with its rule, else the
+ * descriptions as trp_game_describe_moves_staged() gives them to a
+ * person at the host's screen. Its own seat only, on its turn only;
+ * nothing of the match changes. */
+void
+trp_table_host_handle_describe (TrpTableHost  *self,
+                                TrpTablePeer  *peer,
+                                TrpNetRequest *request)
+{
+  TrpGame *game = trp_match_get_game (self->match);
+  g_autoptr(GPtrArray) checked = NULL;
+  g_autoptr(GPtrArray) described = NULL;
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  if (!check_turn (self, peer, request, "describe"))
+    return;
+
+  checked = g_ptr_array_new ();
+  for (guint g = 0; g < request->staged->len; g++)
+    {
+      GArray *cards = g_ptr_array_index (request->staged, g);
+      g_autoptr(GError) error = NULL;
+
+      if (!trp_game_check_staged_meld (game, peer->seat, checked, (TrpCard *) cards->data, cards->len, &error))
+        {
+          g_autofree char *rule_id = error->domain == TRP_RULE_ERROR ? trp_rule_error_get_rule_id (error) : NULL;
+
+          trp_table_host_refuse_request (self, peer, "describe", TRP_NET_ERROR_ILLEGAL,
+                                         rule_id != NULL && !g_str_equal (rule_id, "-") ? rule_id : NULL,
+                                         error->message);
+          return;
+        }
+      g_ptr_array_add (checked, cards);
+    }
+
+  described = trp_game_describe_moves_staged (game, peer->seat, request->staged);
+  builder = trp_net_begin_message ("described");
+  json_builder_set_member_name (builder, "seq");
+  json_builder_add_int_value (builder, self->seq);
+  json_builder_set_member_name (builder, "staged");
+  json_builder_begin_array (builder);
+  for (guint g = 0; g < request->staged->len; g++)
+    {
+      GArray *cards = g_ptr_array_index (request->staged, g);
+
+      trp_json_builder_add_cards (builder, (TrpCard *) cards->data, cards->len);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "descriptions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < described->len; i++)
+    add_description (builder, g_ptr_array_index (described, i));
+  json_builder_end_array (builder);
+  trp_table_peer_send_built (peer, builder);
+}
 
 static void
 trp_table_host_dispose (GObject *object)

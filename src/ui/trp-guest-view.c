@@ -205,6 +205,9 @@ update_hand (TrpGuestView *self)
   JsonArray *hand = observation != NULL ? trp_observation_get_array (observation, "hand") : NULL;
   g_autoptr(GArray) cards = hand != NULL ? trp_observation_cards (hand) : NULL;
 
+  /* The staged cards lie on the board, as at the local table. */
+  if (cards != NULL && self->board != NULL)
+    trp_board_keep_staged (TRP_BOARD (self->board), trp_guest_table_get_moves (self->table), cards);
   if (cards != NULL)
     trp_hand_view_set_cards (TRP_HAND_VIEW (self->hand), (const TrpCard *) cards->data, cards->len);
   else
@@ -215,6 +218,25 @@ static gboolean board_move_chosen_cb (TrpBoard     *board,
                                       TrpMove      *move,
                                       const char   *codes,
                                       TrpGuestView *self);
+
+/* The board's staging area holds what the host took last; a meld is
+ * staged on the board only after the host checked it. */
+static void
+sync_staged (TrpGuestView *self)
+{
+  GPtrArray *staged = trp_guest_table_get_staged (self->table);
+  GPtrArray *shown = trp_board_get_staged (TRP_BOARD (self->board));
+
+  if (shown == NULL)
+    return;
+  if (shown->len < staged->len)
+    trp_hand_view_clear_selection (TRP_HAND_VIEW (self->hand));
+  trp_board_clear_staged (TRP_BOARD (self->board));
+  for (guint g = 0; g < staged->len; g++)
+    trp_board_stage (TRP_BOARD (self->board), NULL, trp_guest_table_get_seat (self->table),
+                     g_ptr_array_index (staged, g), NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.unstage", staged->len > 0);
+}
 
 /* A match of the host's seats, by name and kind, under the game's
  * default rules: what a board asks of a match is names and sides. */
@@ -283,16 +305,11 @@ update_board (TrpGuestView *self)
                                         ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE);
     }
 
-  /* The moves without staging: the host takes a whole go-down. */
-  moves = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
+  /* The melds staged, as the host took them: the board shows them, and
+   * its moves are described with them (Go Down's reason, B-56, B-60). */
+  sync_staged (self);
   if (trp_guest_table_is_my_turn (self->table))
-    for (guint i = 0; i < trp_guest_table_get_moves (self->table)->len; i++)
-      {
-        TrpMove *move = g_ptr_array_index (trp_guest_table_get_moves (self->table), i);
-
-        if (!trp_move_is_staging (move))
-          g_ptr_array_add (moves, trp_move_ref (move));
-      }
+    moves = g_ptr_array_ref (trp_guest_table_get_moves (self->table));
 
   context.match = self->names;
   context.viewer = trp_guest_table_get_seat (self->table);
@@ -314,14 +331,7 @@ update_choices (TrpGuestView *self)
 
   if (trp_guest_table_is_my_turn (self->table))
     {
-      GPtrArray *all = trp_guest_table_get_moves (self->table);
-
-      /* Staging melds aside needs the staging area of the local table;
-       * the host takes a whole go-down (docs/protocol.md). */
-      moves = g_ptr_array_new_with_free_func ((GDestroyNotify) trp_move_unref);
-      for (guint i = 0; i < all->len; i++)
-        if (!trp_move_is_staging (g_ptr_array_index (all, i)))
-          g_ptr_array_add (moves, trp_move_ref (g_ptr_array_index (all, i)));
+      moves = g_ptr_array_ref (trp_guest_table_get_moves (self->table));
     }
   trp_choice_bar_set_moves (TRP_CHOICE_BAR (self->moves), moves,
                             (const TrpCard *) selected->data, selected->len);
@@ -360,6 +370,20 @@ round_result_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   present_round_result (TRP_GUEST_VIEW (widget));
+}
+
+/* Take Back Staged Melds: the host describes the moves with none. */
+static void
+unstage_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TrpGuestView *self = TRP_GUEST_VIEW (widget);
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!trp_guest_table_stage (self->table, none, &error))
+    show_message (self, error->message);
 }
 
 static void
@@ -414,8 +438,8 @@ table_changed_cb (TrpGuestTable *table,
   rebuild_seats (self);
   update_scores (self);
   update_history (self);
-  update_hand (self);
   update_board (self);
+  update_hand (self);
   update_choices (self);
   update_record (self);
 }
@@ -445,6 +469,41 @@ hint_clicked_cb (GtkButton    *button,
   trp_guest_table_ask_hint (self->table, "normal");
 }
 
+/* A hinted go-down shows as the melds it makes, staged, as at the local
+ * table (as one selection it would be refused as one meld, B-14): the
+ * host checks them, and Go Down lays them. */
+static void
+stage_hinted (TrpGuestView    *self,
+              const TrpAction *action)
+{
+  GPtrArray *moves = trp_guest_table_get_moves (self->table);
+  GPtrArray *kept = trp_guest_table_get_staged (self->table);
+  g_autoptr(GPtrArray) staged = NULL;
+  TrpMove *stage = NULL;
+
+  for (guint i = 0; stage == NULL && i < moves->len; i++)
+    if (trp_move_is_staging (g_ptr_array_index (moves, i)) && trp_move_is_available (g_ptr_array_index (moves, i)))
+      stage = g_ptr_array_index (moves, i);
+  if (stage == NULL || action->n_cards == 0 ||
+      g_strcmp0 (trp_move_get_action (stage)->type, action->type) != 0)
+    return;
+
+  staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint g = 0; g < kept->len; g++)
+    g_ptr_array_add (staged, g_array_ref (g_ptr_array_index (kept, g)));
+  for (guint g = 0; g < trp_action_get_n_groups (action); g++)
+    {
+      guint n = 0;
+      const TrpCard *group = trp_action_get_group (action, g, &n);
+      GArray *cards = g_array_sized_new (FALSE, FALSE, sizeof (TrpCard), n);
+
+      g_array_append_vals (cards, group, n);
+      g_ptr_array_add (staged, cards);
+    }
+  if (trp_guest_table_stage (self->table, staged, NULL))
+    trp_hand_view_clear_selection (TRP_HAND_VIEW (self->hand));
+}
+
 /* The hinted cards are selected in the hand, the move named, and the
  * place it acts on outlined on the board, as at the local table. */
 static void
@@ -464,6 +523,7 @@ table_hint_cb (TrpGuestTable   *table,
         trp_hand_view_set_selected (hand, i, TRUE);
   if (self->board != NULL)
     trp_board_show_hinted (TRP_BOARD (self->board), move);
+  stage_hinted (self, action);
   if (move == NULL)
     return;
 
@@ -501,6 +561,25 @@ build_action (TrpGuestView  *self,
   TrpMoveCards mode = trp_move_get_cards_mode (move);
   guint n = trp_move_get_n_cards (move);
 
+  /* Go Down takes the melds staged, as trp_game_build_move() puts them. */
+  if (mode == TRP_MOVE_CARDS_FIXED && trp_move_get_n_groups (move) == 1)
+    {
+      guint n_group = 0;
+      const TrpCard *group = trp_move_get_group (move, 0, &n_group);
+
+      trp_action_set_cards (action, group, n_group);
+    }
+  else if (mode == TRP_MOVE_CARDS_FIXED && trp_move_get_n_groups (move) > 1)
+    {
+      trp_action_set_cards (action, NULL, 0);
+      for (guint g = 0; g < trp_move_get_n_groups (move); g++)
+        {
+          guint n_group = 0;
+          const TrpCard *group = trp_move_get_group (move, g, &n_group);
+
+          trp_action_add_group (action, group, n_group);
+        }
+    }
   if (mode == TRP_MOVE_CARDS_NONE || mode == TRP_MOVE_CARDS_FIXED)
     return g_steal_pointer (&action);
 
@@ -528,12 +607,53 @@ build_action (TrpGuestView  *self,
   return g_steal_pointer (&action);
 }
 
+/* The selection, as one more meld beside those staged: the host checks
+ * it and answers with the moves staged so, or the rule it breaks. */
+static gboolean
+stage_selection (TrpGuestView *self)
+{
+  g_autoptr(GArray) selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->hand));
+  g_autoptr(GPtrArray) staged = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *kept = trp_guest_table_get_staged (self->table);
+
+  if (selected->len == 0)
+    {
+      show_message (self, _("Select the cards of the meld first"));
+      return FALSE;
+    }
+  staged = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint g = 0; g < kept->len; g++)
+    g_ptr_array_add (staged, g_array_ref (g_ptr_array_index (kept, g)));
+  g_ptr_array_add (staged, g_array_ref (selected));
+  if (!trp_guest_table_stage (self->table, staged, &error))
+    {
+      show_message (self, error->message);
+      return FALSE;
+    }
+  show_message (self, NULL);
+  return TRUE;
+}
+
 static gboolean
 play (TrpGuestView *self,
       TrpMove      *move)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TrpAction) action = build_action (self, move, &error);
+  g_autoptr(TrpAction) action = NULL;
+
+  /* As at the local table: a move not allowed now says why, with its
+   * rule (Go Down before the opening minimum, B-60). */
+  if (!trp_move_is_available (move))
+    {
+      g_autofree char *text = trp_localize_digits (trp_move_get_reason (move));
+
+      show_message (self, text);
+      return FALSE;
+    }
+  if (trp_move_is_staging (move))
+    return stage_selection (self);
+  action = build_action (self, move, &error);
 
   if (action == NULL || !trp_guest_table_play (self->table, action, &error))
     {
@@ -664,6 +784,8 @@ trp_guest_view_class_init (TrpGuestViewClass *klass)
   /* As the local table's Scores menu, with its shortcut. */
   gtk_widget_class_install_action (widget_class, "guest.round-result", NULL, round_result_action);
   gtk_widget_class_install_action (widget_class, "guest.history", NULL, history_action);
+  /* The meld board's Take Back Staged Melds names the local table's. */
+  gtk_widget_class_install_action (widget_class, "table.unstage", NULL, unstage_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "guest.history", NULL);
 }

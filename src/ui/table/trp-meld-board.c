@@ -708,7 +708,10 @@ trp_meld_board_stage (TrpBoard  *board,
 {
   TrpMeldBoard *self = TRP_MELD_BOARD (board);
 
-  if (!trp_game_check_staged_meld (game, seat, self->staged, (TrpCard *) cards->data, cards->len, error))
+  /* No game: a guest's meld, checked already by the host that holds it
+   * (docs/protocol.md, describe). */
+  if (game != NULL &&
+      !trp_game_check_staged_meld (game, seat, self->staged, (TrpCard *) cards->data, cards->len, error))
     return FALSE;
   g_ptr_array_add (self->staged, g_array_ref (cards));
   return TRUE;
