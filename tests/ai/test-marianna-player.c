@@ -887,6 +887,30 @@ test_contrast_blind (void)
   g_assert_cmpuint (said, >=, 8);
 }
 
+/* M-12, M-5: the table's hint where the search overrules the rule-based
+ * player, seen in the app: Briscola 151, cups trumps, the opponent leads
+ * the two of coins; Normal takes it with the king (4 points), the search
+ * with the five and says it keeps the king. The search sees only seat 0's
+ * view, so the opponent's hand and the stock do not matter. */
+static void
+test_hint_overrules_with_reason (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("briscola_151", NULL);
+  const char *hands[] = { "7S 4H 6H 5D KD", "2D 4S 5S 6S 7C" };
+  g_autoptr(TrpRng) rng = trp_rng_new (1);
+  g_autoptr(TrpAction) usual = NULL;
+  g_autoptr(TrpAction) hint = NULL;
+  g_autofree char *reason = NULL;
+
+  mt_deal (game, 0, hands, "", "3H", 0, 0);
+  mt_play (game, 1, "2D");
+  usual = trp_marianna_player_choose (game, rng, NULL);
+  g_assert_cmpstr (trp_card_to_code (usual->cards[0]), ==, "KD");
+  hint = trp_ai_hint_full (game, 0, 2000, NULL, &reason);
+  g_assert_cmpstr (trp_card_to_code (hint->cards[0]), ==, "5D");
+  g_assert_true (g_str_has_prefix (reason, "Keeps the King of Coins: 4 points still to win (better in "));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -913,6 +937,7 @@ main (int    argc,
   g_test_add_func ("/marianna-player/hint/M-5/contrast-keeps-ace", test_contrast_keeps_ace);
   g_test_add_func ("/marianna-player/hint/M-19/contrast-declare", test_contrast_declare);
   g_test_add_func ("/marianna-player/hint/M-68/contrast-blind", test_contrast_blind);
+  g_test_add_func ("/marianna-player/hint/M-12/overrules-with-reason", test_hint_overrules_with_reason);
   g_test_add_func ("/marianna-player/mariaccio-end", test_mariaccio_end);
   g_test_add_func ("/marianna-player/exact-end", test_exact_end);
 
