@@ -837,6 +837,35 @@ test_contrast_blind (void)
   g_assert_cmpuint (said, >, 10);
 }
 
+/* D-35, D-4: the table's hint where the search overrules the rule-based
+ * player: the partner's ace of hearts wins; Normal gives it the king, the
+ * search (2,000 playouts) the five, and the hint says the king's 10
+ * points stay in hand. */
+static void
+test_hint_overrules_with_reason (void)
+{
+  g_autoptr(TrpGame) game = new_game (NULL);
+  g_autoptr(TrpAction) usual = NULL;
+  g_autoptr(TrpAction) hint = NULL;
+  g_autofree char *reason = NULL;
+
+  setup_play (game, 0,
+              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
+              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
+              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
+              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
+              "KS AS 5S 10H RJ BJ", "6S", NULL);
+  must (game, "play", 0, "4H");
+  must (game, "play", 1, "AH");
+  must (game, "play", 2, "2H");
+
+  usual = choose (game, 1);
+  g_assert_cmpstr (trp_card_to_code (usual->cards[0]), ==, "KH");
+  hint = trp_ai_hint_full (game, 0, 2000, NULL, &reason);
+  g_assert_cmpstr (trp_card_to_code (hint->cards[0]), ==, "5H");
+  g_assert_true (g_str_has_prefix (reason, "Plays low: your partner already wins the trick; keeps 10 points in hand (better in "));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -846,6 +875,7 @@ main (int    argc,
   g_test_add_func ("/dabaifen-player/hint/D-33/contrast-trumps", test_contrast_trumps);
   g_test_add_func ("/dabaifen-player/hint/D-35/contrast-partner", test_contrast_partner);
   g_test_add_func ("/dabaifen-player/hint/D-49/contrast-blind", test_contrast_blind);
+  g_test_add_func ("/dabaifen-player/hint/D-35/overrules-with-reason", test_hint_overrules_with_reason);
   g_test_add_func ("/dabaifen-player/blindness/player", test_blindness_player);
   g_test_add_func ("/dabaifen-player/blindness/search", test_blindness_search);
   g_test_add_func ("/dabaifen-player/legal", test_always_legal);
