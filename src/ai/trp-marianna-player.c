@@ -1049,6 +1049,13 @@ trp_marianna_player_contrast (TrpGame         *game,
     {
       int worth = declaration_points (&v, trp_card_get_suit (move->cards[0]));
 
+      if (v.ruleset == TRP_MARIANNA_RULESET_MARIACCIO)
+        /* TRANSLATORS: a hint's reason in Mariaccio: declare the
+         * marriage (king and horse) after winning the trick rather than
+         * pass; %d is its score (M-63). */
+        return g_strdup_printf (ngettext ("Declares the matrimonio now: %d point [M-63]",
+                                          "Declares the matrimonio now: %d points [M-63]", worth),
+                                worth);
       if (is_two_player (&v))
         /* TRANSLATORS: a hint's reason: declare the matrimonio (king
          * and horse) now rather than play; %d is its score (M-54). */

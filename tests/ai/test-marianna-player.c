@@ -911,6 +911,26 @@ test_hint_overrules_with_reason (void)
   g_assert_true (g_str_has_prefix (reason, "Keeps the King of Coins: 4 points still to win (better in "));
 }
 
+/* M-63: having won a trick, the Mariaccio winner may declare the trump
+ * pair (spades, 40) instead of passing. */
+static void
+test_contrast_mariaccio_declare (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("mariaccio", NULL);
+  const char *hands[] = { "KS QS KH QH 3D", "2D 4C 5C 6C 7C" };
+  g_autoptr(TrpAction) declare = mt_declare_action (0, TRP_MARIANNA_DECLARE_MATRIMONIO, "KS QS");
+  g_autoptr(TrpAction) pass = trp_action_new ("pass", 0);
+  g_autofree char *declares = NULL;
+
+  mt_deal (game, 0, hands, "", "6S", 0, 0);
+  mt_play (game, 1, "2D");
+  mt_play (game, 0, "3D");
+  g_assert_true (trp_game_validate (game, declare, NULL));
+  g_assert_true (trp_game_validate (game, pass, NULL));
+  declares = trp_marianna_player_contrast (game, declare, pass);
+  g_assert_cmpstr (declares, ==, "Declares the matrimonio now: 40 points [M-63]");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -937,6 +957,7 @@ main (int    argc,
   g_test_add_func ("/marianna-player/hint/M-5/contrast-keeps-ace", test_contrast_keeps_ace);
   g_test_add_func ("/marianna-player/hint/M-19/contrast-declare", test_contrast_declare);
   g_test_add_func ("/marianna-player/hint/M-68/contrast-blind", test_contrast_blind);
+  g_test_add_func ("/marianna-player/hint/M-63/contrast-mariaccio-declare", test_contrast_mariaccio_declare);
   g_test_add_func ("/marianna-player/hint/M-12/overrules-with-reason", test_hint_overrules_with_reason);
   g_test_add_func ("/marianna-player/mariaccio-end", test_mariaccio_end);
   g_test_add_func ("/marianna-player/exact-end", test_exact_end);
