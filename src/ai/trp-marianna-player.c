@@ -969,7 +969,7 @@ contrast_plays (const View *v,
           if (table == 0)
             /* TRANSLATORS: a hint's reason; the usual play would win a
              * trick of no points with this card (%s). */
-            return g_strdup_printf (_("Lets a trick of no points go and keeps the %s"), name);
+            return g_strdup_printf (_("Lets a trick of no points go and keeps the %s [M-5]"), name);
           /* TRANSLATORS: a hint's reason; the usual play would win this
            * trick with %s; %d is what the trick holds. */
           return g_strdup_printf (ngettext ("Lets the trick go: %d point is not worth the %s",
