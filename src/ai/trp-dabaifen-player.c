@@ -591,6 +591,183 @@ trp_dabaifen_policy (TrpGame  *game,
   return trp_dabaifen_player_choose (game, rng, NULL);
 }
 
+/* ---- Why the search's move, where the rule-based one differs ---------- */
+
+static guint64
+action_mask (const TrpAction *action)
+{
+  guint64 mask = 0;
+
+  for (guint i = 0; i < action->n_cards; i++)
+    {
+      TrpCard card = action->cards[i];
+
+      if (card == TRP_CARD_RED_JOKER)
+        mask |= BIT (RED_JOKER);
+      else if (card == TRP_CARD_BLACK_JOKER)
+        mask |= BIT (BLACK_JOKER);
+      else
+        mask |= BIT (trp_card_get_suit (card) * 13 + trp_card_get_rank (card) - 1);
+    }
+  return mask;
+}
+
+static guint64
+trumps_in (const View *v,
+           guint64     mask)
+{
+  return mask & v->g->eff_mask[TRUMP];
+}
+
+static char *
+contrast_follow (const View *v,
+                 guint64     move,
+                 guint64     usual)
+{
+  int n_in = 0, table = 0, leader, winner;
+  guint winning;
+  int move_points = points (move), usual_points = points (usual);
+  gboolean move_wins, usual_wins, partner_wins;
+
+  for (int s = 0; s < N_SEATS; s++)
+    {
+      n_in += v->pub.trick[s] != 0;
+      table += points (v->pub.trick[s]);
+    }
+  leader = (v->seat - n_in + N_SEATS) % N_SEATS;
+  /* The winner so far, in a trick of single cards (D-33). */
+  winner = leader;
+  winning = (guint) lowest (v->pub.trick[leader]);
+  for (int k = 1; k < n_in; k++)
+    {
+      int s = (leader + k) % N_SEATS;
+      guint i = (guint) lowest (v->pub.trick[s]);
+
+      if (trp_dabaifen_beats (v->g, i, winning))
+        winner = s, winning = i;
+    }
+  partner_wins = team (winner) == team (v->seat);
+  move_wins = trp_dabaifen_beats (v->g, (guint) lowest (move), winning);
+  usual_wins = trp_dabaifen_beats (v->g, (guint) lowest (usual), winning);
+
+  if (move_wins && !usual_wins && !partner_wins)
+    {
+      int stake = table + move_points;
+
+      if (trumps_in (v, move) && !trumps_in (v, BIT (winning)))
+        /* TRANSLATORS: a hint's reason where it differs from the usual
+         * play: the hinted card is a trump that beats the trick (D-33);
+         * %d is the points the trick then holds. */
+        return g_strdup_printf (ngettext ("Trumps in: the trick holds %d point [D-33]",
+                                          "Trumps in: the trick holds %d points [D-33]", stake),
+                                stake);
+      /* TRANSLATORS: a hint's reason; %d is the points the trick holds
+       * with the hinted card in it (D-33). */
+      return g_strdup_printf (ngettext ("Takes the trick: it holds %d point [D-33]",
+                                        "Takes the trick: it holds %d points [D-33]", stake),
+                              stake);
+    }
+  if (partner_wins && !move_wins && move_points < usual_points)
+    /* TRANSLATORS: a hint's reason: the partner already wins, and the
+     * hint keeps %d points of the usual play's card in hand. */
+    return g_strdup_printf (ngettext ("Plays low: your partner already wins the trick; keeps %d point in hand",
+                                      "Plays low: your partner already wins the trick; keeps %d points in hand",
+                                      usual_points),
+                            usual_points);
+  if (partner_wins && move_points > usual_points)
+    /* TRANSLATORS: a hint's reason; %d is the points the hinted card
+     * gives to the trick the partner wins (D-4). */
+    return g_strdup_printf (ngettext ("Gives %d point to the trick your partner wins",
+                                      "Gives %d points to the trick your partner wins", move_points),
+                            move_points);
+  if (usual_wins && !move_wins && trumps_in (v, usual))
+    /* TRANSLATORS: a hint's reason: the usual play would trump a trick
+     * holding only %d points; the last trick also takes the kitty's
+     * points doubled (D-37). */
+    return g_strdup_printf (ngettext ("Saves the trump for the last trick: this one holds %d point [D-37]",
+                                      "Saves the trump for the last trick: this one holds %d points [D-37]",
+                                      table),
+                            table);
+  if (usual_wins && !move_wins)
+    /* TRANSLATORS: a hint's reason: the usual play would win a trick
+     * that holds only %d points. */
+    return g_strdup_printf (ngettext ("Lets the trick go: it holds only %d point",
+                                      "Lets the trick go: it holds only %d points", table),
+                            table);
+  return NULL;
+}
+
+/**
+ * trp_dabaifen_player_contrast:
+ * @game: a Da Bai Fen game whose current seat is to move
+ * @move: a move for that seat, such as the search's
+ * @usual: the rule-based player's move there
+ *
+ * A hint's reason where the search overrules the rule-based player: what
+ * @move does that @usual does not, read from the seat's view only (D-49),
+ * with its points and the rule.
+ *
+ * Returns: (transfer full) (nullable): a short translated sentence, or
+ *   %NULL where the two moves are not of kinds it compares
+ */
+char *
+trp_dabaifen_player_contrast (TrpGame         *game,
+                              const TrpAction *move,
+                              const TrpAction *usual)
+{
+  TrpDabaifenView view;
+  guint64 m, u;
+  gboolean leading = TRUE;
+  int seat, move_points, usual_points;
+  View v;
+
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+  g_return_val_if_fail (move != NULL && usual != NULL, NULL);
+
+  intern_types ();
+  seat = trp_game_get_current_seat (game);
+  if (seat < 0 || trp_action_equal (move, usual) ||
+      !trp_dabaifen_game_get_view (game, seat, &view) ||
+      strcmp (trp_game_get_phase (game), TRP_DABAIFEN_PHASE_PLAY) != 0 ||
+      !g_str_equal (move->type, type_play) || !g_str_equal (usual->type, type_play) ||
+      move->n_cards == 0 || usual->n_cards == 0)
+    return NULL;
+  view_init (&v, &view, seat);
+  m = action_mask (move);
+  u = action_mask (usual);
+  move_points = points (m);
+  usual_points = points (u);
+
+  for (int s = 0; s < N_SEATS && leading; s++)
+    leading = v.pub.trick[s] == 0;
+  if (!leading && move->n_cards == 1 && usual->n_cards == 1)
+    {
+      char *text = contrast_follow (&v, m, u);
+
+      if (text != NULL)
+        return text;
+    }
+  if (popcount (trumps_in (&v, u)) > popcount (trumps_in (&v, m)))
+    {
+      guint saved = popcount (trumps_in (&v, u)) - popcount (trumps_in (&v, m));
+
+      /* TRANSLATORS: a hint's reason; %u is how many trumps the hint
+       * keeps that the usual play would spend; the last trick takes the
+       * kitty doubled (D-37). */
+      return g_strdup_printf (ngettext ("Saves %u trump for the last tricks [D-37]",
+                                        "Saves %u trumps for the last tricks [D-37]", saved),
+                              saved);
+    }
+  if (usual_points > move_points)
+    /* TRANSLATORS: a hint's reason; %d is the points (kings, tens and
+     * fives, D-4) the usual play would risk and the hint keeps. */
+    return g_strdup_printf (ngettext ("Keeps %d point out of a trick the opponents may take [D-4]",
+                                      "Keeps %d points out of a trick the opponents may take [D-4]",
+                                      usual_points - move_points),
+                            usual_points - move_points);
+  return NULL;
+}
+
 static double
 sigmoid (double x)
 {
@@ -642,4 +819,5 @@ const TrpComputerPlayer trp_dabaifen_computer_player = {
   .choose = trp_dabaifen_player_choose,
   .reward = dabaifen_reward,
   .guided_rollouts = TRUE,
+  .contrast = trp_dabaifen_player_contrast,
 };

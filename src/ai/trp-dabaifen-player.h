@@ -16,6 +16,9 @@ TrpAction *trp_dabaifen_player_choose (TrpGame   *game,
 TrpAction *trp_dabaifen_policy        (TrpGame   *game,
                                        TrpRng    *rng,
                                        gpointer   user_data);
+char      *trp_dabaifen_player_contrast (TrpGame         *game,
+                                         const TrpAction *move,
+                                         const TrpAction *usual);
 
 /* Its entry of the catalog rows (trp-computer-player.h). */
 extern const struct _TrpComputerPlayer trp_dabaifen_computer_player;

@@ -832,6 +832,248 @@ trp_marianna_player_choose (TrpGame   *game,
   }
 }
 
+/* ---- Why the search's move, where the rule-based one differs ---- */
+
+static char *
+view_card_name (const View *v,
+                int         index)
+{
+  TrpRules *rules = trp_game_get_rules (v->game);
+  TrpFaceStyle style = TRP_FACE_STYLE_FRENCH;
+
+  if (rules != NULL &&
+      trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "deck_style") != NULL &&
+      trp_rules_get_enum (rules, "deck_style") == TRP_MARIANNA_DECK_STYLE_ITALIAN)
+    style = TRP_FACE_STYLE_ITALIAN;
+  return trp_card_get_display_name (index_card (index), style);
+}
+
+/* What a marianna or matrimonio of @suit scores if declared now (M-19,
+ * M-32, M-41, M-54), from the public count of the suits declared. */
+static int
+declaration_points (const View *v,
+                    guint       suit)
+{
+  TrpRules *rules = trp_game_get_rules (v->game);
+  int n_declared = popcount (v->declared_suits);
+
+  if (is_two_player (v))
+    return suit == v->trump ? 40 : 20;
+  if (rules != NULL &&
+      trp_rules_descriptor_find_option (trp_rules_get_descriptor (rules), "marianna_scoring") != NULL)
+    switch (trp_rules_get_enum (rules, "marianna_scoring"))
+      {
+      case TRP_MARIANNA_MARIANNA_SCORING_SEQ_20_40_60_80:
+        return 20 + 20 * n_declared;
+      case TRP_MARIANNA_MARIANNA_SCORING_FIRST_40_THEN_20:
+        return v->trump == TRP_SUIT_NONE ? 40 : 20;
+      case TRP_MARIANNA_MARIANNA_SCORING_SEQ_40_60_80_100:
+      default:
+        return 40 + 20 * n_declared;
+      }
+  /* Cinquecento: 40, then 20 once trumps are set (M-41). */
+  return v->trump == TRP_SUIT_NONE ? 40 : 20;
+}
+
+static gboolean
+is_trump (const View *v,
+          int         index)
+{
+  return v->trump != TRP_SUIT_NONE && (guint) index / 10 == v->trump;
+}
+
+/* Whether @index is the king or queen of a pair the seat holds and may
+ * still declare (M-18). */
+static gboolean
+breaks_pair (const View *v,
+             int         index)
+{
+  guint suit = index / 10, pos = index % 10;
+  guint64 pair = BIT (suit * 10 + POS_KING) | BIT (suit * 10 + POS_QUEEN);
+
+  return (pos == POS_KING || pos == POS_QUEEN) && (v->hand & pair) == pair &&
+         !(v->declared_suits & (1u << suit)) && v->future_decl;
+}
+
+static char *
+contrast_plays (const View *v,
+                int         move,
+                int         usual)
+{
+  int table = 0;
+  gboolean move_wins = FALSE, usual_wins = FALSE, partner_wins = FALSE;
+  int move_points = index_points (move), usual_points = index_points (usual);
+
+  for (guint i = 0; i < v->n_played; i++)
+    table += index_points (v->trick[i]);
+  if (v->n_played > 0)
+    {
+      guint win_pos = winning_pos (v);
+      int best = v->trick[win_pos];
+      guint best_seat = (v->leader + win_pos) % v->n;
+
+      move_wins = beats (v, move, best);
+      usual_wins = beats (v, usual, best);
+      partner_wins = best_seat != v->me && same_side (v, best_seat, v->me);
+
+      if (move_wins && !usual_wins && !partner_wins)
+        {
+          int stake = table + move_points;
+
+          if (is_trump (v, move) && !is_trump (v, best))
+            /* TRANSLATORS: a hint's reason where it differs from the
+             * usual play: the hinted card is a trump that beats the
+             * trick (M-12); %d is the card points the trick then holds. */
+            return g_strdup_printf (ngettext ("Trumps in: the trick holds %d point [M-12]",
+                                              "Trumps in: the trick holds %d points [M-12]", stake),
+                                    stake);
+          if (stake == 0)
+            /* TRANSLATORS: a hint's reason: the hinted card wins a trick
+             * of no points, for the next lead (M-12). */
+            return g_strdup (_("Takes the trick and the next lead [M-12]"));
+          /* TRANSLATORS: a hint's reason; %d is the card points the
+           * trick holds with the hinted card in it. */
+          return g_strdup_printf (ngettext ("Takes the trick: it holds %d point [M-12]",
+                                            "Takes the trick: it holds %d points [M-12]", stake),
+                                  stake);
+        }
+      if (partner_wins && !move_wins && move_points < usual_points)
+        {
+          g_autofree char *name = view_card_name (v, usual);
+
+          /* TRANSLATORS: a hint's reason: the partner's card already
+           * wins, so the hint plays a cheaper card than the usual play,
+           * which would give the partner this card (%s, worth %d). */
+          return g_strdup_printf (ngettext ("Plays low: your partner already wins the trick; keeps the %s (%d point)",
+                                            "Plays low: your partner already wins the trick; keeps the %s (%d points)",
+                                            usual_points),
+                                  name, usual_points);
+        }
+      if (partner_wins && move_points > usual_points)
+        /* TRANSLATORS: a hint's reason; %d is the card points the hinted
+         * card gives to the trick the partner wins. */
+        return g_strdup_printf (ngettext ("Gives %d point to the trick your partner wins",
+                                          "Gives %d points to the trick your partner wins", move_points),
+                                move_points);
+      if (usual_wins && !move_wins)
+        {
+          g_autofree char *name = view_card_name (v, usual);
+
+          if (is_trump (v, usual))
+            /* TRANSLATORS: a hint's reason; the usual play would trump
+             * this trick with the card %s; %d is what the trick holds. */
+            return g_strdup_printf (ngettext ("Saves the %s, a trump, for a later trick: this one holds %d point",
+                                              "Saves the %s, a trump, for a later trick: this one holds %d points",
+                                              table),
+                                    name, table);
+          if (table == 0)
+            /* TRANSLATORS: a hint's reason; the usual play would win a
+             * trick of no points with this card (%s). */
+            return g_strdup_printf (_("Lets a trick of no points go and keeps the %s [M-5]"), name);
+          /* TRANSLATORS: a hint's reason; the usual play would win this
+           * trick with %s; %d is what the trick holds. */
+          return g_strdup_printf (ngettext ("Lets the trick go: %d point is not worth the %s",
+                                            "Lets the trick go: %d points are not worth the %s", table),
+                                  table, name);
+        }
+    }
+
+  if (breaks_pair (v, usual) && !breaks_pair (v, move))
+    {
+      int worth = declaration_points (v, usual / 10);
+
+      /* TRANSLATORS: a hint's reason; the usual play would break up a
+       * king and queen (horse) that can still be declared; %d is what
+       * the declaration would score (M-19). */
+      return g_strdup_printf (ngettext ("Keeps the pair for a declaration worth %d point [M-19]",
+                                        "Keeps the pair for a declaration worth %d points [M-19]", worth),
+                              worth);
+    }
+  if (is_trump (v, usual) && !is_trump (v, move))
+    {
+      g_autofree char *name = view_card_name (v, usual);
+
+      /* TRANSLATORS: a hint's reason; %s is the trump the usual play
+       * would spend; %u how many trumps are still out of sight. */
+      return g_strdup_printf (ngettext ("Saves the %s for a later trick: %u trump is still out",
+                                        "Saves the %s for a later trick: %u trumps are still out",
+                                        popcount (v->unseen & SUIT_MASK (v->trump))),
+                              name, popcount (v->unseen & SUIT_MASK (v->trump)));
+    }
+  if (usual_points > move_points)
+    {
+      g_autofree char *name = view_card_name (v, usual);
+
+      /* TRANSLATORS: a hint's reason; %s is the card the usual play
+       * would give up, %d its card points (M-5). */
+      return g_strdup_printf (ngettext ("Keeps the %s: %d point still to win",
+                                        "Keeps the %s: %d points still to win", usual_points),
+                              name, usual_points);
+    }
+  return NULL;
+}
+
+/**
+ * trp_marianna_player_contrast:
+ * @game: a Marianna-family game whose current seat is to act
+ * @move: a move for that seat, such as the search's
+ * @usual: the rule-based player's move there
+ *
+ * A hint's reason where the search overrules the rule-based player: what
+ * @move does that @usual does not, read from the seat's view only (M-68),
+ * with its numbers (card points, declaration values) and the rule.
+ *
+ * Returns: (transfer full) (nullable): a short translated sentence, or
+ *   %NULL where the two moves are not of kinds it compares
+ */
+char *
+trp_marianna_player_contrast (TrpGame         *game,
+                              const TrpAction *move,
+                              const TrpAction *usual)
+{
+  int seat;
+  View v;
+
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
+  g_return_val_if_fail (move != NULL && usual != NULL, NULL);
+
+  intern_types ();
+  seat = trp_game_get_current_seat (game);
+  if (seat < 0 || trp_action_equal (move, usual) || !view_init (&v, game, seat))
+    return NULL;
+
+  if (g_str_equal (move->type, t_declare) && move->n_cards > 0 &&
+      move->target != TRP_MARIANNA_DECLARE_MARIANNINO &&
+      move->target != TRP_MARIANNA_DECLARE_MARIANNONE &&
+      !g_str_equal (usual->type, t_declare))
+    {
+      int worth = declaration_points (&v, trp_card_get_suit (move->cards[0]));
+
+      if (v.ruleset == TRP_MARIANNA_RULESET_MARIACCIO)
+        /* TRANSLATORS: a hint's reason in Mariaccio: declare the
+         * marriage (king and horse) after winning the trick rather than
+         * pass; %d is its score (M-63). */
+        return g_strdup_printf (ngettext ("Declares the matrimonio now: %d point [M-63]",
+                                          "Declares the matrimonio now: %d points [M-63]", worth),
+                                worth);
+      if (is_two_player (&v))
+        /* TRANSLATORS: a hint's reason: declare the matrimonio (king
+         * and horse) now rather than play; %d is its score (M-54). */
+        return g_strdup_printf (ngettext ("Declares the matrimonio now: %d point [M-54]",
+                                          "Declares the matrimonio now: %d points [M-54]", worth),
+                                worth);
+      /* TRANSLATORS: a hint's reason: declare the marianna now rather
+       * than play; %d is its score (M-19). */
+      return g_strdup_printf (ngettext ("Declares the marianna now: %d point [M-19]",
+                                        "Declares the marianna now: %d points [M-19]", worth),
+                              worth);
+    }
+  if (g_str_equal (move->type, t_play) && move->n_cards == 1 &&
+      g_str_equal (usual->type, t_play) && usual->n_cards == 1)
+    return contrast_plays (&v, card_index (move->cards[0]), card_index (usual->cards[0]));
+  return NULL;
+}
+
 /**
  * trp_marianna_policy:
  *
@@ -858,4 +1100,5 @@ const TrpComputerPlayer trp_marianna_computer_player = {
   .policy = trp_marianna_policy,
   .choose = trp_marianna_player_choose,
   .guided_rollouts = TRUE,
+  .contrast = trp_marianna_player_contrast,
 };

@@ -20,6 +20,9 @@ TrpAction *trp_marianna_player_choose (TrpGame   *game,
 TrpAction *trp_marianna_policy        (TrpGame   *game,
                                        TrpRng    *rng,
                                        gpointer   user_data);
+char      *trp_marianna_player_contrast (TrpGame         *game,
+                                         const TrpAction *move,
+                                         const TrpAction *usual);
 
 /* Its entry of the catalog rows (trp-computer-player.h). */
 extern const struct _TrpComputerPlayer trp_marianna_computer_player;

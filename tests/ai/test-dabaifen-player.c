@@ -705,12 +705,177 @@ test_search_reward (void)
   g_assert_cmpuint (gained, >, 0);
 }
 
+/* ---- Why the hint overrules the rule-based player (#34) ----------------- */
+
+static TrpAction *
+play_of (int         seat,
+         const char *code)
+{
+  TrpCard card;
+
+  g_assert_true (trp_card_from_code (code, &card, NULL));
+  return trp_action_new_with_cards ("play", seat, &card, 1);
+}
+
+static char *
+contrast (TrpGame    *game,
+          const char *move,
+          const char *usual)
+{
+  int seat = trp_game_get_current_seat (game);
+  g_autoptr(TrpAction) m = play_of (seat, move);
+  g_autoptr(TrpAction) u = play_of (seat, usual);
+
+  return trp_dabaifen_player_contrast (game, m, u);
+}
+
+/* D-33, D-37: the last seat, void in hearts, may trump a trick of 15
+ * points (KH 5H 2H) won by an opponent, or throw a diamond. */
+static void
+setup_trump_or_not (TrpGame *game)
+{
+  setup_play (game, 0,
+              "KH 4H 7H 8H 9H 2S 3S 4D 7D 8D 9D 10D",
+              "5H 3H 2C 3C 4C 7C 8C 9C JC QC KC AC",
+              "6S 2H JH QH AH 5D JD QD KD AD 10C 5C",
+              "2D 3D 4S 7S 8S 9S 10S JS QS KS AS 6H",
+              "5S 6D 6C 10H RJ BJ", "6S", NULL);
+  must (game, "play", 0, "KH");
+  must (game, "play", 1, "5H");
+  must (game, "play", 2, "2H");
+}
+
+static void
+test_contrast_trumps (void)
+{
+  g_autoptr(TrpGame) game = new_game (NULL);
+  g_autofree char *trumps_in = NULL;
+  g_autofree char *saves = NULL;
+  g_autofree char *same = NULL;
+
+  setup_trump_or_not (game);
+  trumps_in = contrast (game, "4S", "2D");
+  g_assert_cmpstr (trumps_in, ==, "Trumps in: the trick holds 15 points [D-33]");
+  saves = contrast (game, "2D", "4S");
+  g_assert_cmpstr (saves, ==, "Saves the trump for the last trick: this one holds 15 points [D-37]");
+  /* Two low diamonds: nothing to tell apart. */
+  same = contrast (game, "2D", "2D");
+  g_assert_null (same);
+}
+
+/* D-4, D-35: the partner's ace of hearts wins; the king is 10 points,
+ * the five 5, the three none. */
+static void
+test_contrast_partner (void)
+{
+  g_autoptr(TrpGame) game = new_game (NULL);
+  g_autofree char *low = NULL;
+  g_autofree char *gives = NULL;
+  g_autofree char *gives_five = NULL;
+
+  setup_play (game, 0,
+              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
+              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
+              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
+              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
+              "KS AS 5S 10H RJ BJ", "6S", NULL);
+  must (game, "play", 0, "4H");
+  must (game, "play", 1, "AH");
+  must (game, "play", 2, "2H");
+
+  low = contrast (game, "3H", "KH");
+  g_assert_cmpstr (low, ==, "Plays low: your partner already wins the trick; keeps 10 points in hand");
+  gives = contrast (game, "KH", "3H");
+  g_assert_cmpstr (gives, ==, "Gives 10 points to the trick your partner wins");
+  gives_five = contrast (game, "5H", "3H");
+  g_assert_cmpstr (gives_five, ==, "Gives 5 points to the trick your partner wins");
+}
+
+/* D-49: the reason reads the seat's view only. The same trick with the
+ * opponents' hidden cards swapped (the cards of seats 0 and 2 bar the
+ * ones they played) gives seat 3 the same reasons for every pair of its
+ * cards. */
+static void
+test_contrast_blind (void)
+{
+  const char *hands[2][4] = {
+    { "KH 4H 7H 8H 9H 2S 3S 4D 7D 8D 9D 10D",
+      "5H 3H 2C 3C 4C 7C 8C 9C JC QC KC AC",
+      "6S 2H JH QH AH 5D JD QD KD AD 10C 5C",
+      "2D 3D 4S 7S 8S 9S 10S JS QS KS AS 6H" },
+    { "KH 6S JH QH AH 5D JD QD KD AD 10C 5C",
+      "5H 3H 2C 3C 4C 7C 8C 9C JC QC KC AC",
+      "2H 4H 7H 8H 9H 2S 3S 4D 7D 8D 9D 10D",
+      "2D 3D 4S 7S 8S 9S 10S JS QS KS AS 6H" },
+  };
+  const char *mine[] = { "2D", "3D", "4S", "7S", "10S", "KS", "AS", "6H" };
+  g_autoptr(TrpGame) a = new_game (NULL);
+  g_autoptr(TrpGame) b = new_game (NULL);
+  guint said = 0;
+
+  setup_play (a, 0, hands[0][0], hands[0][1], hands[0][2], hands[0][3],
+              "5S 6D 6C 10H RJ BJ", "6S", "5S 6D 6C 10H RJ BJ");
+  setup_play (b, 0, hands[1][0], hands[1][1], hands[1][2], hands[1][3],
+              "5S 6D 6C 10H RJ BJ", "6S", "5S 6D 6C 10H RJ BJ");
+  for (guint k = 0; k < 2; k++)
+    {
+      TrpGame *game = k == 0 ? a : b;
+
+      must (game, "play", 0, "KH");
+      must (game, "play", 1, "5H");
+      must (game, "play", 2, "2H");
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (mine); j++)
+      {
+        g_autofree char *in_a = contrast (a, mine[i], mine[j]);
+        g_autofree char *in_b = contrast (b, mine[i], mine[j]);
+
+        g_assert_cmpstr (in_a, ==, in_b);
+        said += in_a != NULL;
+      }
+  g_assert_cmpuint (said, >, 10);
+}
+
+/* D-35, D-4: the table's hint where the search overrules the rule-based
+ * player: the partner's ace of hearts wins; Normal gives it the king, the
+ * search (2,000 playouts) the five, and the hint says the king's 10
+ * points stay in hand. */
+static void
+test_hint_overrules_with_reason (void)
+{
+  g_autoptr(TrpGame) game = new_game (NULL);
+  g_autoptr(TrpAction) usual = NULL;
+  g_autoptr(TrpAction) hint = NULL;
+  g_autofree char *reason = NULL;
+
+  setup_play (game, 0,
+              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
+              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
+              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
+              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
+              "KS AS 5S 10H RJ BJ", "6S", NULL);
+  must (game, "play", 0, "4H");
+  must (game, "play", 1, "AH");
+  must (game, "play", 2, "2H");
+
+  usual = choose (game, 1);
+  g_assert_cmpstr (trp_card_to_code (usual->cards[0]), ==, "KH");
+  hint = trp_ai_hint_full (game, 0, 2000, NULL, &reason);
+  g_assert_cmpstr (trp_card_to_code (hint->cards[0]), ==, "5H");
+  g_assert_true (g_str_has_prefix (reason, "Plays low: your partner already wins the trick; keeps 10 points in hand (better in "));
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/dabaifen-player/hint/D-33/contrast-trumps", test_contrast_trumps);
+  g_test_add_func ("/dabaifen-player/hint/D-35/contrast-partner", test_contrast_partner);
+  g_test_add_func ("/dabaifen-player/hint/D-49/contrast-blind", test_contrast_blind);
+  g_test_add_func ("/dabaifen-player/hint/D-35/overrules-with-reason", test_hint_overrules_with_reason);
   g_test_add_func ("/dabaifen-player/blindness/player", test_blindness_player);
   g_test_add_func ("/dabaifen-player/blindness/search", test_blindness_search);
   g_test_add_func ("/dabaifen-player/legal", test_always_legal);

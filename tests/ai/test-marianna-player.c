@@ -766,6 +766,171 @@ test_exact_end (void)
   g_assert_cmpuint (checked, >, 50);
 }
 
+/* ---- Why the hint overrules the rule-based player (#34) ---- */
+
+static char *
+contrast_plays (TrpGame    *game,
+                const char *move,
+                const char *usual)
+{
+  int seat = trp_game_get_current_seat (game);
+  g_autoptr(TrpAction) m = mt_play_action (seat, move);
+  g_autoptr(TrpAction) u = mt_play_action (seat, usual);
+
+  return trp_marianna_player_contrast (game, m, u);
+}
+
+/* M-12, M-5: in Briscola 151 (clubs trumps) the ace of hearts leads;
+ * trumping with the three makes a trick of 21 points, the two of spades
+ * leaves 11 to the opponent; the deck is Italian (M-38). */
+static void
+test_contrast_trumps (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("briscola_151", NULL);
+  const char *hands[] = { "3C 2S 4D 5S 6D", "AH 2H 4H 5H 6H" };
+  g_autofree char *trumps_in = NULL;
+  g_autofree char *saves = NULL;
+
+  mt_deal (game, 0, hands, "", "6C", 0, 0);
+  mt_play (game, 1, "AH");
+  trumps_in = contrast_plays (game, "3C", "2S");
+  g_assert_cmpstr (trumps_in, ==, "Trumps in: the trick holds 21 points [M-12]");
+  saves = contrast_plays (game, "2S", "3C");
+  g_assert_cmpstr (saves, ==, "Saves the Three of Batons, a trump, for a later trick: this one holds 11 points");
+}
+
+/* M-11, M-12, M-5: the partner's ace of hearts cannot be beaten; the
+ * third seat holds the three of spades (10) and low diamonds. */
+static void
+setup_partner_wins (TrpGame     *game,
+                    const char  *const *hands)
+{
+  mt_deal (game, 3, hands, "", NULL, 0, 0);
+  mt_play (game, 0, "AH");
+  mt_play (game, 1, "2H");
+}
+
+static void
+test_contrast_partner (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
+  const char *hands[] = { "AH 4S 5S 6S 7S", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 7D", "4H 5H 6H 7H 2C" };
+  g_autofree char *low = NULL;
+  g_autofree char *gives = NULL;
+
+  setup_partner_wins (game, hands);
+  low = contrast_plays (game, "4D", "3S");
+  g_assert_cmpstr (low, ==, "Plays low: your partner already wins the trick; keeps the Three of Spades (10 points)");
+  gives = contrast_plays (game, "3S", "4D");
+  g_assert_cmpstr (gives, ==, "Gives 10 points to the trick your partner wins");
+}
+
+/* M-5: leading, a low spade keeps the ace of hearts and its 11 points. */
+static void
+test_contrast_keeps_ace (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
+  const char *hands[] = { "AH 4S 5S 6S 7S", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 7D", "4H 5H 6H 7H 2C" };
+  g_autofree char *keeps = NULL;
+  g_autofree char *none = NULL;
+
+  mt_deal (game, 3, hands, "", NULL, 0, 0);
+  keeps = contrast_plays (game, "4S", "AH");
+  g_assert_cmpstr (keeps, ==, "Keeps the Ace of Hearts: 11 points still to win");
+  /* Two cards of no points, neither trump nor pair: nothing to say. */
+  none = contrast_plays (game, "4S", "5S");
+  g_assert_null (none);
+}
+
+/* M-16, M-19: the first marianna of the hand scores 40; declaring it
+ * rather than leading the four of spades says so. */
+static void
+test_contrast_declare (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
+  const char *hands[] = { "KH QH 4S 5S 7D", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 2D", "4H 5H 6H 7H 2C" };
+  g_autoptr(TrpAction) declare = mt_declare_action (0, TRP_MARIANNA_DECLARE_MARIANNA, "KH QH");
+  g_autoptr(TrpAction) play = mt_play_action (0, "4S");
+  g_autofree char *declares = NULL;
+
+  mt_deal (game, 3, hands, "", NULL, 0, 0);
+  g_assert_true (trp_game_validate (game, declare, NULL));
+  declares = trp_marianna_player_contrast (game, declare, play);
+  g_assert_cmpstr (declares, ==, "Declares the marianna now: 40 points [M-19]");
+}
+
+/* M-68: the reason reads the seat's view only. The same trick with the
+ * opponents' hidden cards swapped (seat 1's and seat 3's, bar the two of
+ * hearts played) gives seat 2 the same reasons for every pair of its
+ * cards. */
+static void
+test_contrast_blind (void)
+{
+  const char *hands_a[] = { "AH 4S 5S 6S 7S", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 7D", "4H 5H 6H 7H 2C" };
+  const char *hands_b[] = { "AH 4S 5S 6S 7S", "2H 4H 5H 6H 7H", "3S 4D 5D 6D 7D", "4C 5C 6C 7C 2C" };
+  const char *mine[] = { "3S", "4D", "5D", "6D", "7D" };
+  g_autoptr(TrpGame) a = mt_new ("marianna", NULL);
+  g_autoptr(TrpGame) b = mt_new ("marianna", NULL);
+  guint said = 0;
+
+  setup_partner_wins (a, hands_a);
+  setup_partner_wins (b, hands_b);
+  for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (mine); j++)
+      {
+        g_autofree char *in_a = contrast_plays (a, mine[i], mine[j]);
+        g_autofree char *in_b = contrast_plays (b, mine[i], mine[j]);
+
+        g_assert_cmpstr (in_a, ==, in_b);
+        said += in_a != NULL;
+      }
+  g_assert_cmpuint (said, >=, 8);
+}
+
+/* M-12, M-5: the table's hint where the search overrules the rule-based
+ * player, seen in the app: Briscola 151, cups trumps, the opponent leads
+ * the two of coins; Normal takes it with the king (4 points), the search
+ * with the five and says it keeps the king. The search sees only seat 0's
+ * view, so the opponent's hand and the stock do not matter. */
+static void
+test_hint_overrules_with_reason (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("briscola_151", NULL);
+  const char *hands[] = { "7S 4H 6H 5D KD", "2D 4S 5S 6S 7C" };
+  g_autoptr(TrpRng) rng = trp_rng_new (1);
+  g_autoptr(TrpAction) usual = NULL;
+  g_autoptr(TrpAction) hint = NULL;
+  g_autofree char *reason = NULL;
+
+  mt_deal (game, 0, hands, "", "3H", 0, 0);
+  mt_play (game, 1, "2D");
+  usual = trp_marianna_player_choose (game, rng, NULL);
+  g_assert_cmpstr (trp_card_to_code (usual->cards[0]), ==, "KD");
+  hint = trp_ai_hint_full (game, 0, 2000, NULL, &reason);
+  g_assert_cmpstr (trp_card_to_code (hint->cards[0]), ==, "5D");
+  g_assert_true (g_str_has_prefix (reason, "Keeps the King of Coins: 4 points still to win (better in "));
+}
+
+/* M-63: having won a trick, the Mariaccio winner may declare the trump
+ * pair (spades, 40) instead of passing. */
+static void
+test_contrast_mariaccio_declare (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("mariaccio", NULL);
+  const char *hands[] = { "KS QS KH QH 3D", "2D 4C 5C 6C 7C" };
+  g_autoptr(TrpAction) declare = mt_declare_action (0, TRP_MARIANNA_DECLARE_MATRIMONIO, "KS QS");
+  g_autoptr(TrpAction) pass = trp_action_new ("pass", 0);
+  g_autofree char *declares = NULL;
+
+  mt_deal (game, 0, hands, "", "6S", 0, 0);
+  mt_play (game, 1, "2D");
+  mt_play (game, 0, "3D");
+  g_assert_true (trp_game_validate (game, declare, NULL));
+  g_assert_true (trp_game_validate (game, pass, NULL));
+  declares = trp_marianna_player_contrast (game, declare, pass);
+  g_assert_cmpstr (declares, ==, "Declares the matrimonio now: 40 points [M-63]");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -787,6 +952,13 @@ main (int    argc,
   g_test_add_func ("/marianna-player/mariaccio-declare-claim", test_mariaccio_declare_and_claim);
   g_test_add_func ("/marianna-player/mariaccio-trump-pair", test_mariaccio_trump_pair_first);
   g_test_add_func ("/marianna-player/covering", test_covering);
+  g_test_add_func ("/marianna-player/hint/M-12/contrast-trumps", test_contrast_trumps);
+  g_test_add_func ("/marianna-player/hint/M-11/contrast-partner", test_contrast_partner);
+  g_test_add_func ("/marianna-player/hint/M-5/contrast-keeps-ace", test_contrast_keeps_ace);
+  g_test_add_func ("/marianna-player/hint/M-19/contrast-declare", test_contrast_declare);
+  g_test_add_func ("/marianna-player/hint/M-68/contrast-blind", test_contrast_blind);
+  g_test_add_func ("/marianna-player/hint/M-63/contrast-mariaccio-declare", test_contrast_mariaccio_declare);
+  g_test_add_func ("/marianna-player/hint/M-12/overrules-with-reason", test_hint_overrules_with_reason);
   g_test_add_func ("/marianna-player/mariaccio-end", test_mariaccio_end);
   g_test_add_func ("/marianna-player/exact-end", test_exact_end);
 
