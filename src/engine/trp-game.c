@@ -768,6 +768,31 @@ trp_game_describe_action (TrpGame         *self,
 }
 
 /**
+ * trp_game_label_action:
+ *
+ * A short label for @action from the chooser's point of view: the game's
+ * own (trp_game_describe_choice()), in the imperative, with the user's
+ * digits, or where it has none the move as trp_game_describe_action()
+ * tells it.
+ *
+ * Returns: (transfer full): the label, perhaps with a mnemonic
+ */
+char *
+trp_game_label_action (TrpGame         *self,
+                       const TrpAction *action)
+{
+  g_autofree char *from_game = NULL;
+
+  g_return_val_if_fail (TRP_IS_GAME (self), NULL);
+
+  from_game = trp_game_describe_choice (self, action);
+  /* The engine writes numbers with Latin digits. */
+  if (from_game != NULL)
+    return trp_localize_digits (from_game);
+  return trp_game_describe_action (self, action);
+}
+
+/**
  * trp_game_describe_risk:
  *
  * Returns: (transfer full) (nullable): why @action, legal, may cost its

@@ -273,6 +273,8 @@ guint           trp_game_round_totals       (TrpGame          *self,
                                              int              *match_winner);
 char           *trp_game_describe_choice    (TrpGame          *self,
                                              const TrpAction  *action);
+char           *trp_game_label_action       (TrpGame          *self,
+                                             const TrpAction  *action);
 char           *trp_game_describe_risk      (TrpGame          *self,
                                              const TrpAction  *action);
 char           *trp_game_describe_action    (TrpGame          *self,

@@ -1095,6 +1095,47 @@ trp_match_describe_round (TrpMatch  *self,
 }
 
 /**
+ * trp_match_find_last_result:
+ * @out_round: (out) (optional): the round
+ *
+ * Returns: whether a round of @self is over, and which came last
+ */
+gboolean
+trp_match_find_last_result (TrpMatch *self,
+                            guint    *out_round)
+{
+  g_return_val_if_fail (TRP_IS_MATCH (self), FALSE);
+
+  for (guint r = trp_match_get_n_rounds (self); r > 0; r--)
+    if (trp_match_get_round_result (self, r - 1) != NULL)
+      {
+        if (out_round != NULL)
+          *out_round = r - 1;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * trp_match_get_latest_round_played:
+ *
+ * Returns: the round whose moves were made last: the one being played,
+ *   or just after a deal the round before it
+ */
+guint
+trp_match_get_latest_round_played (TrpMatch *self)
+{
+  guint n_rounds;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), 0);
+
+  n_rounds = trp_match_get_n_rounds (self);
+  if (n_rounds > 1 && trp_match_get_round_n_actions (self, n_rounds - 1) == 0)
+    return n_rounds - 2;
+  return n_rounds > 0 ? n_rounds - 1 : 0;
+}
+
+/**
  * trp_match_describe_last_turn:
  * @except_seat: a seat whose own turns are passed over (the person's at
  *   the table), or -1

@@ -157,6 +157,9 @@ GPtrArray      *trp_match_describe_round     (TrpMatch        *self,
                                               GError         **error);
 char           *trp_match_describe_last_turn (TrpMatch        *self,
                                               int              except_seat);
+gboolean        trp_match_find_last_result   (TrpMatch        *self,
+                                              guint           *out_round);
+guint           trp_match_get_latest_round_played (TrpMatch   *self);
 TrpGame        *trp_match_replay_round_to    (TrpMatch        *self,
                                               guint            round,
                                               guint            n_actions,

@@ -40,13 +40,6 @@ _trp_table_view_describe_moves (TrpTableView *self)
                                          trp_board_get_staged (TRP_BOARD (self->board)));
 }
 
-static TrpMove *
-find_move (GPtrArray  *moves,
-           const char *id)
-{
-  return moves != NULL ? trp_game_find_move (moves, id) : NULL;
-}
-
 /* A move the rules make final in a way its player should weigh first (a
  * Mariaccio claim ends the match either way, M-65) is asked first, in
  * the game's words. */
@@ -245,7 +238,7 @@ move_action (GtkWidget  *widget,
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
   g_autoptr(GPtrArray) moves = _trp_table_view_describe_moves (self);
-  TrpMove *move = find_move (moves, g_variant_get_string (parameter, NULL));
+  TrpMove *move = trp_game_find_move (moves, g_variant_get_string (parameter, NULL));
   g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
 
   if (move == NULL)
@@ -287,22 +280,6 @@ _trp_table_view_update_choices (TrpTableView *self)
 
   trp_choice_bar_set_selection (TRP_CHOICE_BAR (self->choice_bar), (TrpCard *) cards->data, cards->len);
 }
-
-/* A short label for a choice, from the chooser's point of view: the
- * game's own, in the imperative, or a generic one where it has none. */
-char *
-_trp_table_view_choice_label (TrpTableView    *self,
-                              const TrpAction *action)
-{
-  g_autofree char *from_game = trp_game_describe_choice (_trp_table_view_get_game (self), action);
-
-  /* The engine writes numbers with Latin digits. */
-  if (from_game != NULL)
-    return trp_localize_digits (from_game);
-
-  return trp_game_describe_action (_trp_table_view_get_game (self), action);
-}
-
 
 static gboolean
 hint_timeout_cb (gpointer user_data)
@@ -396,7 +373,7 @@ hint_ready_cb (GObject      *source,
   trp_board_show_hinted (TRP_BOARD (self->board), move);
 
   {
-    g_autofree char *mnemonic = _trp_table_view_choice_label (self, action);
+    g_autofree char *mnemonic = trp_game_label_action (_trp_table_view_get_game (self), action);
     g_autofree char *said = trp_strip_mnemonic (mnemonic);
     g_autofree char *text = NULL;
 
@@ -500,16 +477,10 @@ history_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
-  guint n_rounds = trp_match_get_n_rounds (self->match);
-  guint round = n_rounds - 1;
 
-  if (n_rounds == 0)
-    return;
-  /* Just after a deal, what happened last is the round before's end. */
-  if (round > 0 && trp_match_get_round_n_actions (self->match, round) == 0)
-    round--;
-  trp_dialog_present (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                            self->match, round));
+  if (trp_match_get_n_rounds (self->match) > 0)
+    trp_dialog_present (trp_move_history_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->match,
+                                              trp_match_get_latest_round_played (self->match)));
 }
 
 
@@ -531,10 +502,8 @@ _trp_table_view_actions_update (TrpTableView *self)
   gboolean started = self->match != NULL && trp_match_get_n_rounds (self->match) > 0;
   g_autoptr(GPtrArray) moves = mine ? _trp_table_view_describe_moves (self) : NULL;
   g_autoptr(GArray) selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
-  gboolean finished = FALSE;
+  gboolean finished = started && trp_match_find_last_result (self->match, NULL);
 
-  for (guint r = 0; started && r < trp_match_get_n_rounds (self->match) && !finished; r++)
-    finished = trp_match_get_round_result (self->match, r) != NULL;
 
   gtk_widget_action_set_enabled (widget, "table.hint", mine);
   gtk_widget_action_set_enabled (widget, "table.move", mine);

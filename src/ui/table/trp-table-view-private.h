@@ -134,8 +134,6 @@ void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
 void       _trp_table_view_add_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
 void       _trp_table_view_show_last_turn     (TrpTableView    *self);
-char      *_trp_table_view_choice_label       (TrpTableView    *self,
-                                               const TrpAction *action);
 GPtrArray *_trp_table_view_describe_moves     (TrpTableView    *self);
 gboolean   _trp_table_view_make_move          (TrpTableView    *self,
                                                TrpMove         *move,

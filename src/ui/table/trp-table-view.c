@@ -422,16 +422,8 @@ _trp_table_view_present_round_result (TrpTableView *self)
   GtkWidget *sheet;
   guint round;
 
-  if (self->match == NULL || trp_match_get_n_rounds (self->match) == 0)
+  if (self->match == NULL || !trp_match_find_last_result (self->match, &round))
     return;
-  round = trp_match_get_n_rounds (self->match) - 1;
-  if (trp_match_get_round_result (self->match, round) == NULL)
-    {
-      if (round == 0)
-        return;
-      round--;
-    }
-
   sheet = trp_round_result_sheet_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->match, round);
   g_signal_connect_object (sheet, "next-round", G_CALLBACK (next_round_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (sheet, "leave-match", G_CALLBACK (leave_match_cb), self, G_CONNECT_SWAPPED);
