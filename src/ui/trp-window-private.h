@@ -44,13 +44,13 @@ struct _TrpWindow
   GtkWidget            *continue_button;
   GMenu                *help_section;
   /* A match's rules are wanted in the header bar; under NARROW_HEADER px
-   * they go to the main menu, and the title has the room (#32). */
+   * they go to the main menu, and the title has the room. */
   gboolean              match_rules;
   gboolean              narrow;
   guint                 header_idle;
 
   GtkWidget            *table;
-  /* A lesson at the table (#38), in place of a match. */
+  /* A lesson at the table, in place of a match. */
   GtkWidget            *lesson_view;
   /* The match at the table opened to guests on other computers. */
   TrpHostedTable       *hosted;

@@ -44,7 +44,7 @@ _trp_window_new_open_icon (void)
   return icon;
 }
 
-/* --- Lessons (#38) ------------------------------------------------------ */
+/* --- Lessons ------------------------------------------------------------ */
 
 
 /* The computers of a lesson move slower than at a match: each move comes

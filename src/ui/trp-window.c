@@ -199,7 +199,7 @@ update_rules_menu (TrpWindow         *self,
 
 /* A phone's header bar holds the back button, the title and the main
  * menu: with the rules' button and large text, a 360 px window cut
- * “Marianna” to “Maria…” (#32). */
+ * “Marianna” to “Maria…”. */
 #define NARROW_HEADER 480
 
 /* Whether the main menu has “This Match’s Rules”, after the game's
@@ -258,7 +258,7 @@ trp_window_size_allocate (GtkWidget *widget,
 }
 
 /* A match with guests' seats opens the table to them while it is at the
- * table (issue #42); the invitation shows at once, and again from the
+ * table; the invitation shows at once, and again from the
  * header bar. */
 static void
 host_table (TrpWindow      *self,
@@ -655,7 +655,7 @@ statistics_action (GtkWidget  *widget,
 static void
 leave_match (TrpWindow *self)
 {
-  /* A lesson keeps its step, to resume there (#38). */
+  /* A lesson keeps its step, to resume there. */
   if (self->lesson_view != NULL)
     {
       trp_lesson_view_leave (TRP_LESSON_VIEW (self->lesson_view));
