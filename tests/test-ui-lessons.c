@@ -715,6 +715,87 @@ test_opening_minimum (void)
   close_lesson (&t);
 }
 
+/* Whether exactly @cards are selected in the person's hand. */
+static gboolean
+selection_is (Lesson        *t,
+              const TrpCard *cards,
+              guint          n_cards)
+{
+  TrpHandView *hand = TRP_HAND_VIEW (my_hand (t));
+  g_autoptr(GArray) used = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  guint selected = 0;
+
+  g_array_set_size (used, n_cards);
+  for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
+    {
+      gboolean found = FALSE;
+
+      if (!trp_hand_view_is_selected (hand, k))
+        continue;
+      selected++;
+      for (guint i = 0; i < n_cards && !found; i++)
+        if (!g_array_index (used, gboolean, i) && cards[i] == trp_hand_view_get_card (hand, k))
+          found = g_array_index (used, gboolean, i) = TRUE;
+      if (!found)
+        return FALSE;
+    }
+  return selected == n_cards;
+}
+
+typedef struct
+{
+  Lesson        *t;
+  const TrpCard *cards;
+  guint          n_cards;
+} Selection;
+
+static gboolean
+selection_cb (gpointer data)
+{
+  Selection *selection = data;
+
+  return selection_is (selection->t, selection->cards, selection->n_cards);
+}
+
+/* A go-down of three melds is pointed at a meld at a time: each staged
+ * with Ctrl+M alone, the next is selected, and Ctrl+G lays them down. */
+static void
+test_go_down_preselected (void)
+{
+  Lesson t = { 0, };
+  const TrpLessonStep *step;
+  guint before;
+
+  ui_init ();
+  forget_progress ();
+  open_window (&t);
+  start_lesson (&t, "biriba-opening-minimum");
+  wait_for_step (&t, 0);
+  press_next (&t);
+  wait_for_step (&t, 1);
+  make_move (&t, trp_lesson_get_step (t.lesson, 1)->action);
+  wait_for_step (&t, 2);
+
+  step = trp_lesson_get_step (t.lesson, 2);
+  g_assert_cmpuint (trp_action_get_n_groups (step->action), ==, 3);
+  before = n_moves (&t);
+  for (guint g = 0; g < 3; g++)
+    {
+      guint n = 0;
+      const TrpCard *cards = trp_action_get_group (step->action, g, &n);
+      Selection selection = { &t, NULL, 0 };
+
+      selection.cards = cards;
+      selection.n_cards = n;
+      g_assert_true (ui_wait (selection_cb, &selection, 5000));
+      press (&t, GDK_KEY_m);
+    }
+  press (&t, GDK_KEY_g);
+  wait_for_step (&t, 3);
+  g_assert_cmpuint (n_moves (&t), ==, before + 1);
+  close_lesson (&t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -732,6 +813,7 @@ main (int    argc,
   /* First: the lessons taken whole below tick this one. */
   g_test_add_func ("/ui/lessons/resumed", test_lesson_resumed);
   g_test_add_func ("/ui/lessons/opening-minimum", test_opening_minimum);
+  g_test_add_func ("/ui/lessons/go-down-preselected", test_go_down_preselected);
   g_test_add_func ("/ui/lessons/progress-file", test_progress_file);
   g_test_add_func ("/ui/lessons/game-row", test_game_row_learn);
   g_test_add_func ("/ui/lessons/throw-asked", test_throw_asked);

@@ -505,7 +505,7 @@ static void
 test_settings_keys (void)
 {
   static const char *const expected[] = {
-    "animation-speed", "auto-pass", "card-faces", "four-colour-deck", "hand-sort-order",
+    "animation-speed", "auto-pass", "card-faces", "coach", "four-colour-deck", "hand-sort-order",
     "house-rules", "last-game", "seats", "table-surface", "thinking-time", "window-height",
     "window-maximized", "window-width",
   };

@@ -211,6 +211,33 @@ trp_rank_get_display_name (guint        rank,
 }
 
 /**
+ * trp_cards_from_codes:
+ * @codes: (nullable): card codes separated by spaces (“AS 10H KC”), as a
+ *   dragged selection carries them
+ *
+ * Reads at most two decks' worth of cards, skipping what is not a card:
+ * a drop's text is anyone's to forge.
+ *
+ * Returns: (transfer full) (element-type TrpCard): the cards
+ */
+GArray *
+trp_cards_from_codes (const char *codes)
+{
+  g_auto(GStrv) parts = g_strsplit (codes != NULL ? codes : "", " ", -1);
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  for (guint i = 0; parts[i] != NULL && i < 108; i++)
+    {
+      TrpCard card;
+
+      if (trp_card_from_code (parts[i], &card, NULL))
+        g_array_append_val (cards, card);
+    }
+
+  return cards;
+}
+
+/**
  * trp_card_get_display_name:
  * @card: a valid card
  * @style: the face style the player chose

@@ -106,6 +106,7 @@ const char  *trp_card_to_code          (TrpCard       card);
 gboolean     trp_card_from_code        (const char   *text,
                                         TrpCard      *out_card,
                                         GError      **error);
+GArray      *trp_cards_from_codes      (const char   *codes);
 char        *trp_card_get_display_name (TrpCard       card,
                                         TrpFaceStyle  style);
 char        *trp_card_get_short_name   (TrpCard       card);

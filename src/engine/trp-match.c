@@ -1095,6 +1095,165 @@ trp_match_describe_round (TrpMatch  *self,
 }
 
 /**
+ * trp_match_describe_last_turn:
+ * @except_seat: a seat whose own turns are passed over (the person's at
+ *   the table), or -1
+ *
+ * Returns: (transfer full) (nullable): the latest turn of the round being
+ *   played by another seat than @except_seat, in one sentence (whether
+ *   one card or a Biriba turn of the pile, nine melds and going out);
+ *   %NULL before any, so that a new round starts with a clean line
+ */
+char *
+trp_match_describe_last_turn (TrpMatch *self,
+                              int       except_seat)
+{
+  guint round;
+  g_autoptr(GPtrArray) turns = NULL;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+
+  round = trp_match_get_n_rounds (self);
+  if (round == 0 || trp_match_get_round_n_actions (self, round - 1) == 0)
+    return NULL;
+
+  turns = trp_match_describe_round (self, round - 1, NULL);
+  for (guint t = turns != NULL ? turns->len : 0; t > 0; t--)
+    {
+      const TrpTurn *turn = g_ptr_array_index (turns, t - 1);
+
+      if (turn->seat != except_seat)
+        return g_strdup (turn->summary);
+    }
+  return NULL;
+}
+
+/**
+ * trp_match_replay_round_to:
+ * @round_index: a round of @self, finished or being played
+ * @n_actions: how many of its moves to play again, at most all of them
+ *
+ * Plays the round again from its deal to just before its move
+ * @n_actions: the table as a player saw it then (the coach's positions).
+ *
+ * Returns: (transfer full): a game standing there
+ */
+TrpGame *
+trp_match_replay_round_to (TrpMatch  *self,
+                           guint      round_index,
+                           guint      n_actions,
+                           GError   **error)
+{
+  g_autoptr(TrpGame) game = NULL;
+  Round *round;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (round_index < self->rounds->len, NULL);
+
+  round = g_ptr_array_index (self->rounds, round_index);
+  g_return_val_if_fail (n_actions <= round->actions->len, NULL);
+  game = deal_round_game (self, round, error);
+  if (game == NULL)
+    return NULL;
+
+  for (guint a = 0; a < n_actions; a++)
+    {
+      const TrpAction *action = g_ptr_array_index (round->actions, a);
+
+      if (!trp_game_validate (game, action, error))
+        return NULL;
+      trp_game_apply (game, action);
+    }
+
+  return g_steal_pointer (&game);
+}
+
+/**
+ * trp_match_get_round_action:
+ *
+ * Returns: (transfer none): the move @index of the round's log
+ */
+const TrpAction *
+trp_match_get_round_action (TrpMatch *self,
+                            guint     round_index,
+                            guint     index)
+{
+  Round *round;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (round_index < self->rounds->len, NULL);
+
+  round = g_ptr_array_index (self->rounds, round_index);
+  g_return_val_if_fail (index < round->actions->len, NULL);
+  return g_ptr_array_index (round->actions, index);
+}
+
+/**
+ * trp_match_new_practice_copy:
+ * @round_index: a round of @self
+ * @n_actions: the moves of that round to keep
+ * @rules_lookup: finds a game's option table by id, as for loading
+ *
+ * A copy of @self as it stood before move @n_actions of round
+ * @round_index, later rounds and moves left out, with no file: a person
+ * tries a position again there without touching the real match or its
+ * save.
+ *
+ * Returns: (transfer full) (nullable): the copy
+ */
+TrpMatch *
+trp_match_new_practice_copy (TrpMatch       *self,
+                             guint           round_index,
+                             guint           n_actions,
+                             TrpRulesLookup  rules_lookup,
+                             GError        **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *root;
+  JsonArray *rounds, *kept_rounds, *kept_actions;
+  JsonObject *round;
+  JsonArray *actions;
+
+  g_return_val_if_fail (TRP_IS_MATCH (self), NULL);
+  g_return_val_if_fail (round_index < self->rounds->len, NULL);
+  g_return_val_if_fail (n_actions <= trp_match_get_round_n_actions (self, round_index), NULL);
+
+  node = trp_match_to_json (self);
+  root = json_node_get_object (node);
+  rounds = json_object_get_array_member (root, "rounds");
+  kept_rounds = json_array_new ();
+  for (guint r = 0; r <= round_index; r++)
+    json_array_add_element (kept_rounds, json_node_copy (json_array_get_element (rounds, r)));
+  round = json_array_get_object_element (kept_rounds, round_index);
+  actions = json_object_get_array_member (round, "actions");
+  kept_actions = json_array_new ();
+  for (guint a = 0; a < n_actions; a++)
+    json_array_add_element (kept_actions, json_node_copy (json_array_get_element (actions, a)));
+  json_object_set_array_member (round, "actions", kept_actions);
+  if (json_object_has_member (round, "scores"))
+    json_object_remove_member (round, "scores");
+  json_object_set_array_member (root, "rounds", kept_rounds);
+
+  /* The copy's totals, end and winner are its replay's. */
+  static const char * const replayed[] = { "over", "winner", "summary" };
+  for (guint i = 0; i < G_N_ELEMENTS (replayed); i++)
+    if (json_object_has_member (root, replayed[i]))
+      json_object_remove_member (root, replayed[i]);
+  /* The round in the copy runs: the totals are those it was dealt with. */
+  {
+    TrpRoundResult *result = ((Round *) g_ptr_array_index (self->rounds, round_index))->result;
+    JsonArray *totals = json_array_new ();
+
+    for (guint u = 0; u < self->n_units; u++)
+      json_array_add_int_element (totals, result != NULL ? trp_round_result_get_total_before (result, u)
+                                                         : self->totals[u]);
+    json_object_set_array_member (root, "totals", totals);
+  }
+
+  return trp_match_new_from_json (node, self->factory, rules_lookup, error);
+}
+
+/**
  * trp_match_replay_round:
  * @round_index: a round of @self, finished or being played
  *

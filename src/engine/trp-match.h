@@ -155,6 +155,20 @@ char           *trp_match_dup_unit_partners  (TrpMatch        *self,
 GPtrArray      *trp_match_describe_round     (TrpMatch        *self,
                                               guint            round_index,
                                               GError         **error);
+char           *trp_match_describe_last_turn (TrpMatch        *self,
+                                              int              except_seat);
+TrpGame        *trp_match_replay_round_to    (TrpMatch        *self,
+                                              guint            round,
+                                              guint            n_actions,
+                                              GError         **error);
+const TrpAction *trp_match_get_round_action  (TrpMatch        *self,
+                                              guint            round,
+                                              guint            index);
+TrpMatch       *trp_match_new_practice_copy  (TrpMatch        *self,
+                                              guint            round,
+                                              guint            n_actions,
+                                              TrpRulesLookup   rules_lookup,
+                                              GError         **error);
 TrpGame        *trp_match_replay_round       (TrpMatch        *self,
                                               guint            round_index,
                                               GError         **error);

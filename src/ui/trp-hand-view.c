@@ -817,6 +817,35 @@ trp_hand_view_clear_selection (TrpHandView *self)
 }
 
 /**
+ * trp_hand_view_select_cards:
+ * @cards: (array length=n_cards): cards of the hand, a card of two decks
+ *   as many times as it is wanted
+ *
+ * Selects @cards besides those already selected, and puts the cursor on
+ * the first of them.
+ */
+void
+trp_hand_view_select_cards (TrpHandView   *self,
+                            const TrpCard *cards,
+                            guint          n_cards)
+{
+  gboolean first = TRUE;
+
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+
+  for (guint i = 0; i < n_cards; i++)
+    for (guint k = 0; k < trp_hand_view_get_n_cards (self); k++)
+      if (trp_hand_view_get_card (self, k) == cards[i] && !trp_hand_view_is_selected (self, k))
+        {
+          trp_hand_view_set_selected (self, k, TRUE);
+          if (first)
+            trp_hand_view_set_cursor (self, k);
+          first = FALSE;
+          break;
+        }
+}
+
+/**
  * trp_hand_view_set_enabled:
  *
  * Dims a card the rules do not let the player use now.

@@ -40,6 +40,9 @@ void       trp_hand_view_set_selected       (TrpHandView        *self,
                                              gboolean            selected);
 GArray    *trp_hand_view_get_selected_cards (TrpHandView        *self);
 void       trp_hand_view_clear_selection    (TrpHandView        *self);
+void       trp_hand_view_select_cards       (TrpHandView        *self,
+                                             const TrpCard      *cards,
+                                             guint               n_cards);
 void       trp_hand_view_set_marked         (TrpHandView        *self,
                                              guint               index,
                                              gboolean            marked);

@@ -29,6 +29,7 @@ struct _TrpPreferencesDialog
   AdwComboRow          *table_surface_row;
   AdwComboRow          *animation_speed_row;
   GtkWidget            *auto_pass_switch;
+  GtkWidget            *coach_switch;
   GtkWidget            *thinking_time_spin;
   AdwPreferencesGroup  *house_rules_group;
 
@@ -240,6 +241,7 @@ trp_preferences_dialog_class_init (TrpPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, table_surface_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, animation_speed_row);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, auto_pass_switch);
+  gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, coach_switch);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, thinking_time_spin);
   gtk_widget_class_bind_template_child (widget_class, TrpPreferencesDialog, house_rules_group);
 }
@@ -280,6 +282,8 @@ trp_preferences_dialog_new (GtkWindow *transient_for,
   g_settings_bind (settings, "four-colour-deck", self->four_colour_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "auto-pass", self->auto_pass_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "coach", self->coach_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "thinking-time", self->thinking_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);

@@ -14,10 +14,12 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "trp-coach-section.h"
 #include "trp-dialog.h"
 #include "trp-format.h"
 #include "trp-round-result-sheet.h"
 #include "trp-rules-help.h"
+#include "trp-settings.h"
 
 struct _TrpRoundResultSheet
 {
@@ -37,6 +39,8 @@ struct _TrpRoundResultSheet
   GtkWidget *content;
   GtkWidget *next_button;
   GtkWidget *leave_button;
+  GtkWindow *parent;
+  GtkWidget *coach;
 };
 
 G_DEFINE_FINAL_TYPE (TrpRoundResultSheet, trp_round_result_sheet, TRP_TYPE_DIALOG_BASE)
@@ -415,11 +419,44 @@ leave_clicked_cb (TrpRoundResultSheet *self)
   g_object_unref (self);
 }
 
+/* Try Again from Here: the window opens a practice copy of the match
+ * there (win.try-again), and the sheet is done. */
+static void
+coach_try_again_cb (TrpCoachSection     *section,
+                    guint                round,
+                    guint                action_index,
+                    TrpRoundResultSheet *self)
+{
+  g_autoptr(GtkWindow) parent = self->parent != NULL ? g_object_ref (self->parent) : NULL;
+
+  g_object_ref (self);
+  trp_dialog_close (GTK_WIDGET (self));
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.try-again", "(uu)", round, action_index);
+  g_object_unref (self);
+}
+
+/* The person asked for the coach; a table shared with guests on other
+ * computers has no practice copy to offer, so no coach either. */
+static gboolean
+coach_wanted (TrpMatch *match)
+{
+  GSettings *settings = trp_settings_get_gsettings (trp_settings_get_default ());
+
+  if (settings == NULL || !g_settings_get_boolean (settings, "coach"))
+    return FALSE;
+  for (guint seat = 0; seat < trp_match_get_n_players (match); seat++)
+    if (trp_match_get_player (match, seat)->invited)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 trp_round_result_sheet_dispose (GObject *object)
 {
   TrpRoundResultSheet *self = TRP_ROUND_RESULT_SHEET (object);
 
+  g_clear_weak_pointer (&self->parent);
   g_clear_object (&self->match);
   g_clear_pointer (&self->result, trp_round_result_unref);
   g_clear_pointer (&self->unit_of_seat, g_array_unref);
@@ -531,6 +568,15 @@ fill (TrpRoundResultSheet *self)
   adw_window_title_set_title (ADW_WINDOW_TITLE (self->title), title);
   adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), subtitle);
 
+  /* The coach, when the person asked for it, on the round just played:
+   * first, as the person's own moves are what it is about. */
+  if (latest && trp_match_get_person_seat (self->match) >= 0 && coach_wanted (self->match))
+    {
+      self->coach = trp_coach_section_new (self->match, self->round);
+      g_signal_connect_object (self->coach, "try-again", G_CALLBACK (coach_try_again_cb), self, 0);
+      gtk_box_append (GTK_BOX (self->content), self->coach);
+    }
+
   for (guint unit = 0; unit < trp_round_result_get_n_units (result); unit++)
     add_side (self, result, unit);
   add_match_totals (self, result);
@@ -562,6 +608,7 @@ trp_round_result_sheet_new (GtkWindow *parent,
   trp_dialog_setup (GTK_WIDGET (self), parent, NULL, 560, 680);
   self->match = g_object_ref (match);
   self->round = round;
+  g_set_weak_pointer (&self->parent, parent);
   fill (self);
   return GTK_WIDGET (self);
 }
@@ -618,6 +665,12 @@ trp_round_result_sheet_set_for_reading (TrpRoundResultSheet *self)
   g_return_if_fail (TRP_IS_ROUND_RESULT_SHEET (self));
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->next_button), FALSE);
+  /* The coach is for the round's end, not for looking a round up. */
+  if (self->coach != NULL)
+    {
+      gtk_box_remove (GTK_BOX (self->content), self->coach);
+      self->coach = NULL;
+    }
 }
 
 guint

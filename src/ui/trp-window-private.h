@@ -56,6 +56,9 @@ struct _TrpWindow
   TrpHostedTable       *hosted;
   /* A seat at a table another computer hosts. */
   GtkWidget            *guest_view;
+  /* While a practice copy is at the table (the coach's Try Again from
+   * Here): the real match, to go back to. */
+  TrpMatch             *practice_return;
   char                 *continue_path;
   /* Files whose moves failed to replay: "path\nmtime" → the reason. */
   GHashTable           *broken_saves;

@@ -77,6 +77,7 @@ trp_window_dispose (GObject *object)
     trp_hosted_table_close (self->hosted);
   g_clear_object (&self->hosted);
   g_clear_object (&self->settings);
+  g_clear_object (&self->practice_return);
   g_clear_pointer (&self->continue_path, g_free);
   g_clear_pointer (&self->pending_deletes, g_hash_table_unref);
   g_clear_pointer (&self->saved_rows, g_ptr_array_unref);
@@ -293,6 +294,7 @@ trp_window_show_match (TrpWindow *self,
   g_return_if_fail (TRP_IS_WINDOW (self));
   g_return_if_fail (TRP_IS_MATCH (match));
 
+  g_clear_object (&self->practice_return);
   /* The match at the table, if any, lets go of its file first: it may be
    * this one's. */
   if (self->table != NULL)
@@ -429,6 +431,7 @@ leave_guest_table (TrpWindow *self)
 void
 _trp_window_show_start (TrpWindow *self)
 {
+  g_clear_object (&self->practice_return);
   gtk_stack_set_visible_child_name (self->stack, "start");
   if (self->table != NULL)
     {
@@ -662,6 +665,15 @@ leave_match (TrpWindow *self)
       return;
     }
 
+  /* Practice ends where it began: at the real match. */
+  if (self->practice_return != NULL)
+    {
+      g_autoptr(TrpMatch) real = g_steal_pointer (&self->practice_return);
+
+      trp_window_show_match (self, real);
+      return;
+    }
+
   if (self->guest_view != NULL)
     {
       _trp_window_show_start (self);
@@ -684,6 +696,40 @@ leave_match_action (GtkWidget  *widget,
    * toast says how to come back (the HIG asks no confirmation for what
    * loses nothing). */
   leave_match (TRP_WINDOW (widget));
+}
+
+/* The coach's Try Again from Here: a copy of the match at the table,
+ * standing before the person's move (round, index), with no file. */
+static void
+try_again_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TrpWindow *self = TRP_WINDOW (widget);
+  g_autoptr(TrpMatch) real = NULL;
+  g_autoptr(TrpMatch) practice = NULL;
+  g_autoptr(GError) error = NULL;
+  guint round, index;
+
+  if (self->table == NULL)
+    return;
+  g_variant_get (parameter, "(uu)", &round, &index);
+  real = g_object_ref (trp_match_driver_get_match (trp_table_view_get_driver (TRP_TABLE_VIEW (self->table))));
+  if (round >= trp_match_get_n_rounds (real) || index > trp_match_get_round_n_actions (real, round) ||
+      trp_hosted_table_match_has_guests (real))
+    return;
+  practice = trp_match_new_practice_copy (real, round, index, trp_game_catalog_lookup_rules, &error);
+  if (practice == NULL)
+    {
+      _trp_window_add_plain_toast (self, error->message);
+      return;
+    }
+  /* Practising from a practice copy still goes back to the real match. */
+  if (self->practice_return != NULL)
+    g_set_object (&real, self->practice_return);
+  trp_window_show_match (self, practice);
+  self->practice_return = g_steal_pointer (&real);
+  _trp_window_add_plain_toast (self, _("Practice: nothing here is saved, and leaving brings you back to your match"));
 }
 
 static void
@@ -715,6 +761,7 @@ trp_window_class_init (TrpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.continue-match", NULL, continue_match_action);
   gtk_widget_class_install_action (widget_class, "win.leave-match", NULL, leave_match_action);
+  gtk_widget_class_install_action (widget_class, "win.try-again", "(uu)", try_again_action);
   gtk_widget_class_install_action (widget_class, "win.join-table", NULL, join_table_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.match-rules", NULL, match_rules_action);

@@ -255,6 +255,65 @@ trp_board_set_drop_index (GtkWidget *widget,
   g_object_set_data (G_OBJECT (widget), "trp-drop-index", GINT_TO_POINTER (index));
 }
 
+static GQuark
+inspector_quark (void)
+{
+  return g_quark_from_static_string ("trp-board-inspector");
+}
+
+static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+/* An open inspector follows the match: a discard, a taken pile, a trick
+ * taken, a new round show in it as they happen. */
+static void
+refill_inspector (TrpBoard *self,
+                  TrpMatch *match,
+                  int       viewer)
+{
+  GWeakRef *ref = g_object_get_qdata (G_OBJECT (self), inspector_quark ());
+  g_autoptr(GObject) dialog = ref != NULL ? g_weak_ref_get (ref) : NULL;
+
+  if (dialog != NULL && match != NULL && trp_match_get_n_rounds (match) > 0)
+    trp_board_fill_inspector (self, TRP_PILE_DIALOG (dialog), match, viewer);
+}
+
+/**
+ * trp_board_open_inspector:
+ * @parent: (nullable): the window to show it over
+ * @style: the faces, kept for as long as the dialog lives
+ *
+ * A dialog that shows in full what the board keeps face up (the pile and
+ * the melds, or the last trick), as @viewer may see it. It follows the
+ * match as the board is updated, until it is closed or another is
+ * opened.
+ *
+ * Returns: (transfer none): the dialog, to present
+ */
+GtkWidget *
+trp_board_open_inspector (TrpBoard           *self,
+                          GtkWindow          *parent,
+                          const TrpCardStyle *style,
+                          TrpMatch           *match,
+                          int                 viewer)
+{
+  GtkWidget *dialog;
+  GWeakRef *ref;
+
+  g_return_val_if_fail (TRP_IS_BOARD (self), NULL);
+
+  dialog = trp_pile_dialog_new (parent, trp_board_get_inspector_title (self), style);
+  trp_board_fill_inspector (self, TRP_PILE_DIALOG (dialog), match, viewer);
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, dialog);
+  g_object_set_qdata_full (G_OBJECT (self), inspector_quark (), ref, (GDestroyNotify) weak_ref_free);
+  return dialog;
+}
+
 /**
  * trp_board_update:
  * @context: what to show
@@ -272,6 +331,7 @@ trp_board_update (TrpBoard              *self,
 
   keep_moves (self, context);
   TRP_BOARD_GET_IFACE (self)->update (self, context);
+  refill_inspector (self, context->match, context->viewer);
 }
 
 /**

@@ -109,6 +109,11 @@ void       trp_board_fill_inspector (TrpBoard       *self,
                                      TrpPileDialog  *dialog,
                                      TrpMatch       *match,
                                      int             viewer);
+GtkWidget  *trp_board_open_inspector (TrpBoard           *self,
+                                      GtkWindow          *parent,
+                                      const TrpCardStyle *style,
+                                      TrpMatch           *match,
+                                      int                 viewer);
 const char *trp_board_get_inspector_title (TrpBoard *self);
 
 /* Drop places: a widget of the board that takes the cards dragged from

@@ -47,17 +47,6 @@ find_move (GPtrArray  *moves,
   return moves != NULL ? trp_game_find_move (moves, id) : NULL;
 }
 
-static void
-confirm_response_cb (GObject      *dialog,
-                     const char   *response,
-                     TrpTableView *self)
-{
-  TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
-
-  if (g_str_equal (response, "go") && _trp_table_view_my_turn (self))
-    _trp_table_view_perform_now (self, action);
-}
-
 /* A move the rules make final in a way its player should weigh first (a
  * Mariaccio claim ends the match either way, M-65) is asked first, in
  * the game's words. */
@@ -67,24 +56,13 @@ make_action (TrpTableView    *self,
              const TrpAction *action)
 {
   const char *heading = trp_move_get_confirmation_heading (move);
-  GObject *dialog;
 
   if (trp_move_get_confirmation (move) == NULL)
-    {
-      _trp_table_view_perform (self, action);
-      return;
-    }
-
-  dialog = trp_alert_new (heading != NULL ? heading : _("Make This Move?"), trp_move_get_confirmation (move));
-  trp_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
-  trp_alert_add_response (dialog, "go", trp_move_get_label (move),
-                          trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_DESTRUCTIVE
-                          ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
-  trp_alert_set_default_response (dialog, "cancel");
-  trp_alert_set_close_response (dialog, "cancel");
-  g_object_set_data_full (dialog, "action", trp_action_copy (action), (GDestroyNotify) trp_action_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
-  trp_alert_present (dialog, GTK_WIDGET (self));
+    _trp_table_view_perform (self, action);
+  else
+    _trp_table_view_confirm (self, heading != NULL ? heading : _("Make This Move?"),
+                             trp_move_get_confirmation (move), NULL, trp_move_get_label (move),
+                             trp_move_get_emphasis (move) == TRP_MOVE_EMPHASIS_DESTRUCTIVE, action);
 }
 
 /* Puts @cards aside as one more staged move; refused at once with the
@@ -170,6 +148,7 @@ _trp_table_view_make_move (TrpTableView *self,
       if (cards == NULL || !stage (self, cards))
         return FALSE;
       _trp_table_view_refresh (self);
+      _trp_table_view_lesson_restaged (self);
       return TRUE;
     }
 
@@ -297,6 +276,7 @@ unstage_action (GtkWidget  *widget,
 
   trp_board_clear_staged (TRP_BOARD (self->board));
   _trp_table_view_refresh (self);
+  _trp_table_view_lesson_restaged (self);
 }
 
 /* The choice bar follows the selection. */
@@ -354,24 +334,12 @@ static void
 select_move_cards (TrpTableView  *self,
                    const TrpMove *move)
 {
-  TrpHandView *hand = TRP_HAND_VIEW (self->my_hand);
-  gboolean first = TRUE;
-
   for (guint g = 0; g < trp_move_get_n_groups (move); g++)
     {
       guint n = 0;
       const TrpCard *cards = trp_move_get_group (move, g, &n);
 
-      for (guint i = 0; i < n; i++)
-        for (guint k = 0; k < trp_hand_view_get_n_cards (hand); k++)
-          if (trp_hand_view_get_card (hand, k) == cards[i] && !trp_hand_view_is_selected (hand, k))
-            {
-              trp_hand_view_set_selected (hand, k, TRUE);
-              if (first)
-                trp_hand_view_set_cursor (hand, k);
-              first = FALSE;
-              break;
-            }
+      trp_hand_view_select_cards (TRP_HAND_VIEW (self->my_hand), cards, n);
     }
 }
 
@@ -491,46 +459,6 @@ undo_action (GtkWidget  *widget,
 
 /* --- Looking at public cards ------------------------------------------- */
 
-static TrpPileDialog *
-new_pile_dialog (TrpTableView *self,
-                 const char   *title)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return TRP_PILE_DIALOG (trp_pile_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               title, &self->style));
-}
-
-/* An open pile or last trick follows the match: a discard, a taken
- * pile, a trick taken, a new round show in it as they happen. */
-static void
-update_pile_dialog (TrpTableView *self)
-{
-  if (self->pile_dialog == NULL || trp_match_get_n_rounds (self->match) == 0)
-    return;
-  trp_board_fill_inspector (TRP_BOARD (self->board), TRP_PILE_DIALOG (self->pile_dialog), self->match,
-                            self->viewer);
-}
-
-/* The dialog that follows the match from now on. */
-static void
-follow_with (TrpTableView  *self,
-             TrpPileDialog *dialog)
-{
-  _trp_table_view_forget_pile (self);
-  self->pile_dialog = GTK_WIDGET (dialog);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->pile_dialog);
-}
-
-void
-_trp_table_view_forget_pile (TrpTableView *self)
-{
-  if (self->pile_dialog != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->pile_dialog), (gpointer *) &self->pile_dialog);
-  self->pile_dialog = NULL;
-}
-
-
 /* What the board keeps face up: Biriba's pile, or a trick game's last
  * trick. table.show-pile and table.show-last-trick both show it, so
  * that either key works at any table. */
@@ -540,15 +468,12 @@ show_face_up_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   TrpTableView *self = TRP_TABLE_VIEW (widget);
-  TrpPileDialog *dialog;
+  GtkRoot *root = gtk_widget_get_root (widget);
 
   if (trp_match_get_n_rounds (self->match) == 0)
     return;
-
-  dialog = new_pile_dialog (self, trp_board_get_inspector_title (TRP_BOARD (self->board)));
-  trp_board_fill_inspector (TRP_BOARD (self->board), dialog, self->match, self->viewer);
-  follow_with (self, dialog);
-  trp_dialog_present (GTK_WIDGET (dialog));
+  trp_dialog_present (trp_board_open_inspector (TRP_BOARD (self->board), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                &self->style, self->match, self->viewer));
 }
 
 static void
@@ -635,7 +560,6 @@ _trp_table_view_actions_update (TrpTableView *self)
     gtk_widget_grab_focus (self->my_hand);
   trp_move_shortcuts_update (GTK_SHORTCUT_CONTROLLER (self->move_keys), moves);
   update_undo (self);
-  update_pile_dialog (self);
 
   /* Why the hint cannot help now. */
   gtk_widget_set_tooltip_text (self->hint_button, mine ? _("What would you play here? (Ctrl+H)")

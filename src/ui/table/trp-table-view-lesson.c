@@ -50,6 +50,20 @@ void
 _trp_table_view_lesson_dispose (TrpTableView *self)
 {
   trp_table_view_set_move_filter (self, NULL, NULL, NULL);
+  g_clear_pointer (&self->pointed_action, trp_action_free);
+}
+
+/* A meld of a lesson's go-down was staged or the staged melds were taken
+ * back: the next meld of the go-down is selected, not only the first. */
+void
+_trp_table_view_lesson_restaged (TrpTableView *self)
+{
+  if (self->pointed_action != NULL)
+    {
+      g_autoptr(TrpAction) action = trp_action_copy (self->pointed_action);
+
+      trp_table_view_point_at (self, action);
+    }
 }
 
 /**
@@ -69,6 +83,12 @@ trp_table_view_point_at (TrpTableView    *self,
 
   g_return_if_fail (TRP_IS_TABLE_VIEW (self));
 
+  if (action != self->pointed_action)
+    {
+      g_clear_pointer (&self->pointed_action, trp_action_free);
+      if (action != NULL)
+        self->pointed_action = trp_action_copy (action);
+    }
   if (self->board == NULL)
     return;
   if (action == NULL)

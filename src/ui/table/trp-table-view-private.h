@@ -90,13 +90,10 @@ struct _TrpTableView
   GCancellable     *hint_cancellable;
   TrpSeatRing      *seat_ring;
 
-  /* The moves' keys, from the moves' accelerators, and the moves and
-   * keys they were made for. */
+  /* The moves' keys, from the moves' accelerators. */
   GtkEventController *move_keys;
   guint             result_shown;  /* the round whose sheet was shown, from 1 */
   guint             last_turn_idle;
-  /* The pile's dialog while it is open: it follows the match. */
-  GtkWidget        *pile_dialog;
 
   GSettings        *settings;
 
@@ -109,6 +106,8 @@ struct _TrpTableView
   TrpTableViewMoveFilter move_filter;
   gpointer          move_filter_data;
   GDestroyNotify    move_filter_destroy;
+  /* The move a lesson points at, pointed at again as melds are staged. */
+  TrpAction        *pointed_action;
 };
 
 /* trp-table-view.c */
@@ -123,6 +122,13 @@ void       _trp_table_view_perform            (TrpTableView    *self,
                                                const TrpAction *action);
 void       _trp_table_view_perform_now        (TrpTableView    *self,
                                                const TrpAction *action);
+void       _trp_table_view_confirm            (TrpTableView    *self,
+                                               const char      *heading,
+                                               const char      *body,
+                                               const char      *cancel_label,
+                                               const char      *go_label,
+                                               gboolean         destructive,
+                                               const TrpAction *action);
 void       _trp_table_view_maybe_auto_pass    (TrpTableView    *self);
 void       _trp_table_view_focus_hand         (TrpTableView    *self);
 void       _trp_table_view_set_hint_shown     (TrpTableView    *self,
@@ -133,7 +139,6 @@ void       _trp_table_view_present_round_result (TrpTableView  *self);
 void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
 void       _trp_table_view_add_shortcuts (TrpTableView  *self);
 void       _trp_table_view_actions_update     (TrpTableView    *self);
-void       _trp_table_view_forget_pile        (TrpTableView    *self);
 void       _trp_table_view_show_last_turn     (TrpTableView    *self);
 char      *_trp_table_view_choice_label       (TrpTableView    *self,
                                                const TrpAction *action);
@@ -153,5 +158,6 @@ void       _trp_table_view_choice_activated_cb (TrpChoiceBar   *bar,
 gboolean   _trp_table_view_filter_move        (TrpTableView    *self,
                                                const TrpAction *action);
 void       _trp_table_view_lesson_dispose     (TrpTableView    *self);
+void       _trp_table_view_lesson_restaged    (TrpTableView    *self);
 
 G_END_DECLS

@@ -97,14 +97,37 @@ _trp_table_view_show_toast (TrpTableView *self,
 /* --- Playing ----------------------------------------------------------- */
 
 static void
-risk_response_cb (GObject      *dialog,
-                  const char   *response,
-                  TrpTableView *self)
+confirm_response_cb (GObject      *dialog,
+                     const char   *response,
+                     TrpTableView *self)
 {
   TrpAction *action = g_object_get_data (G_OBJECT (dialog), "action");
 
   if (g_str_equal (response, "go") && _trp_table_view_my_turn (self))
     _trp_table_view_perform_now (self, action);
+}
+
+/* Asks before @action, in the game's words, and makes it on “go”;
+ * @cancel_label NULL for “Cancel”. */
+void
+_trp_table_view_confirm (TrpTableView    *self,
+                         const char      *heading,
+                         const char      *body,
+                         const char      *cancel_label,
+                         const char      *go_label,
+                         gboolean         destructive,
+                         const TrpAction *action)
+{
+  GObject *dialog = trp_alert_new (heading, body);
+
+  trp_alert_add_response (dialog, "cancel", cancel_label != NULL ? cancel_label : _("_Cancel"),
+                          ADW_RESPONSE_DEFAULT);
+  trp_alert_add_response (dialog, "go", go_label, destructive ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
+  trp_alert_set_default_response (dialog, "cancel");
+  trp_alert_set_close_response (dialog, "cancel");
+  g_object_set_data_full (dialog, "action", trp_action_copy (action), (GDestroyNotify) trp_action_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  trp_alert_present (dialog, GTK_WIDGET (self));
 }
 
 /* The person's move. One that may cost the hand in a way the person
@@ -115,27 +138,16 @@ _trp_table_view_perform (TrpTableView    *self,
                          const TrpAction *action)
 {
   g_autofree char *risk = NULL;
-  GObject *dialog;
 
   if (!_trp_table_view_filter_move (self, action))
     return;
   if (_trp_table_view_my_turn (self))
     risk = trp_game_describe_risk (_trp_table_view_get_game (self), action);
   if (risk == NULL)
-    {
-      _trp_table_view_perform_now (self, action);
-      return;
-    }
-
-  dialog = trp_alert_new (_("Lead These Cards Together?"), risk);
-  trp_alert_add_response (dialog, "cancel", _("_Choose Again"), ADW_RESPONSE_DEFAULT);
-  trp_alert_add_response (dialog, "go", _("_Lead Them"), ADW_RESPONSE_DESTRUCTIVE);
-  trp_alert_set_default_response (dialog, "cancel");
-  trp_alert_set_close_response (dialog, "cancel");
-  g_object_set_data_full (dialog, "action", trp_action_copy (action),
-                          (GDestroyNotify) trp_action_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (risk_response_cb), self, 0);
-  trp_alert_present (dialog, GTK_WIDGET (self));
+    _trp_table_view_perform_now (self, action);
+  else
+    _trp_table_view_confirm (self, _("Lead These Cards Together?"), risk, _("_Choose Again"), _("_Lead Them"), TRUE,
+                             action);
 }
 
 /* A person at this computer: not a computer's seat, nor a guest's on
@@ -322,24 +334,6 @@ _trp_table_view_maybe_auto_pass (TrpTableView *self)
     _trp_table_view_perform (self, trp_move_get_action (pass));
 }
 
-static GArray *
-cards_from_codes (const char *codes)
-{
-  g_auto(GStrv) parts = g_strsplit (codes != NULL ? codes : "", " ", -1);
-  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
-
-  /* At most two decks' worth: a drop's text is anyone's to forge. */
-  for (guint i = 0; parts[i] != NULL && i < 108; i++)
-    {
-      TrpCard card;
-
-      if (trp_card_from_code (parts[i], &card, NULL))
-        g_array_append_val (cards, card);
-    }
-
-  return cards;
-}
-
 /* Where every move the person may make is one card of the hand (the
  * trick games), the cards no move takes are dimmed; melding games leave
  * all enabled. */
@@ -463,41 +457,9 @@ driver_changed_cb (TrpTableView *self)
   _trp_table_view_maybe_auto_pass (self);
 }
 
-/* The latest computer turn of this round, in the game's words, whether
- * it was one card or a Biriba turn of the pile, nine melds and going
- * out. NULL when no computer has moved yet this round. */
-static char *
-last_computer_turn (TrpTableView *self)
-{
-  guint round = trp_match_get_n_rounds (self->match);
-  g_autoptr(GPtrArray) turns = NULL;
-
-  if (round == 0)
-    return NULL;
-  round--;
-  /* A new round starts with a clean line. */
-  if (trp_match_get_round_n_actions (self->match, round) == 0)
-    return NULL;
-
-  turns = trp_match_describe_round (self->match, round, NULL);
-  for (guint t = turns != NULL ? turns->len : 0; t > 0; t--)
-    {
-      const TrpTurn *turn = g_ptr_array_index (turns, t - 1);
-
-      /* Another's turn: a computer's, or another person's at a table
-       * several people share. */
-      if (!is_person (self, turn->seat) || turn->seat != self->viewer)
-        return trp_localize_digits (turn->summary);
-    }
-  return NULL;
-}
-
-/* The line under the hand: the latest computer turn, or nothing before
- * the first. Undo calls it too, as the person's own moves taken back
- * leave the computers' last turn what it was (#21: it went blank). */
 /* The hint and the last turn share the line under the hand, so that
- * it keeps its height (#40): the hint stands in for the last turn while
- * it shows. */
+ * it keeps its height: the hint stands in for the last turn while it
+ * shows. */
 void
 _trp_table_view_set_hint_shown (TrpTableView *self,
                                 gboolean      shown)
@@ -509,7 +471,12 @@ _trp_table_view_set_hint_shown (TrpTableView *self,
 void
 _trp_table_view_show_last_turn (TrpTableView *self)
 {
-  g_autofree char *text = last_computer_turn (self);
+  /* Another's turn: a computer's, or another person's at a table
+   * several people share. Undo shows it again, as the person's own moves
+   * taken back leave the others' last turn what it was. */
+  g_autofree char *summary = trp_match_describe_last_turn (self->match,
+                                                           is_person (self, self->viewer) ? self->viewer : -1);
+  g_autofree char *text = summary != NULL ? trp_localize_digits (summary) : NULL;
 
   gtk_label_set_text (GTK_LABEL (self->last_move_label), text != NULL ? text : "");
   gtk_widget_set_tooltip_text (self->last_move_label, text);
@@ -1091,7 +1058,6 @@ trp_table_view_dispose (GObject *object)
   g_clear_handle_id (&self->fit_idle, g_source_remove);
   g_clear_handle_id (&self->last_turn_idle, g_source_remove);
   _trp_table_view_lesson_dispose (self);
-  _trp_table_view_forget_pile (self);
   g_clear_object (&self->seat_ring);
   if (self->flights != NULL)
     g_signal_handlers_disconnect_by_data (self->flights, self);
@@ -1308,7 +1274,7 @@ move_chosen_cb (TrpBoard     *board,
                 const char   *codes,
                 TrpTableView *self)
 {
-  g_autoptr(GArray) cards = codes != NULL ? cards_from_codes (codes)
+  g_autoptr(GArray) cards = codes != NULL ? trp_cards_from_codes (codes)
                                           : trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
 
   g_clear_pointer (&self->hinted, trp_move_unref);
