@@ -77,8 +77,9 @@ static double   position_known_affinity_cb (const TrpBiribaPosition *pos,
                                             int                      seat,
                                             TrpCard                  card);
 
-/* Reads the seat view into @v, the position first. */
-static void
+/* Reads the seat view into @v, the position first; FALSE where @game is
+ * not Biriba: the game's seat view refuses another game. */
+static gboolean
 view_init (View    *v,
            TrpGame *game)
 {
@@ -92,7 +93,8 @@ view_init (View    *v,
   memset (v, 0, sizeof *v);
   memset (v->fits, -1, sizeof v->fits);
   v->game = game;
-  trp_biriba_game_get_view (game, seat, &v->pub);
+  if (!trp_biriba_game_get_view (game, seat, &v->pub))
+    return FALSE;
   v->n_melds = v->pub.n_melds;
   v->stock = v->pub.stock_size;
 
@@ -155,6 +157,7 @@ view_init (View    *v,
   pos->forms_meld = position_forms_meld_cb;
   pos->known_affinity = position_known_affinity_cb;
   pos->data = v;
+  return TRUE;
 }
 
 /* Whether @card alone fits one of @side's melds; remembered for the
@@ -775,12 +778,13 @@ trp_biriba_player_contrast (TrpGame         *game,
 {
   View v;
 
-  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_BIRIBA_GAME), NULL);
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
   g_return_val_if_fail (move != NULL && usual != NULL, NULL);
 
   if (trp_game_get_current_seat (game) < 0 || trp_action_equal (move, usual))
     return NULL;
-  view_init (&v, game);
+  if (!view_init (&v, game))
+    return NULL;
 
   if (g_str_equal (move->type, TRP_BIRIBA_ACTION_DISCARD) && move->n_cards == 1)
     {
@@ -913,11 +917,12 @@ trp_biriba_player_choose (TrpGame  *game,
   const char *phase;
   View v;
 
-  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (game, TRP_TYPE_BIRIBA_GAME), NULL);
+  g_return_val_if_fail (TRP_IS_GAME (game), NULL);
 
   if (reason != NULL)
     *reason = NULL;
-  if (trp_game_get_current_seat (game) < 0)
+  /* The game's seat view refuses a game of another kind. */
+  if (trp_game_get_current_seat (game) < 0 || !view_init (&v, game))
     return NULL;
 
   legal = trp_game_legal_actions (game);
@@ -926,7 +931,6 @@ trp_biriba_player_choose (TrpGame  *game,
   if (legal->len == 1 && reason == NULL)
     return trp_action_copy (g_ptr_array_index (legal, 0));
 
-  view_init (&v, game);
   phase = trp_game_get_phase (game);
 
   if (g_str_equal (phase, "draw"))

@@ -791,7 +791,7 @@ trp_match_driver_hint_move_finish (TrpMatchDriver  *self,
  * @script: (nullable): gives each computer's move, or %NULL when the
  *   computer players choose again
  *
- * A lesson's computers make the moves its script shows (#38), after the
+ * A lesson's computers make the moves its script shows, after the
  * usual pause. Where @script returns %NULL the seat waits until the next
  * trp_match_driver_advance().
  */

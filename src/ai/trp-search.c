@@ -351,7 +351,7 @@ race (GArray     *arms,
  * threshold, the more moves a position offers (a Biriba discard or meld
  * step has ten to thirty), the more often one of them beat the rule-based
  * move by luck alone, and the search overruled it for nothing, as often
- * with more playouts as with fewer (#34: a fifth of Hard's Biriba
+ * with more playouts as with fewer (a fifth of Hard's Biriba
  * decisions, among them discards that fed the next opponent's melds). */
 static double
 overrule_threshold (double z,

@@ -419,7 +419,7 @@ command_trace (int    argc,
       add_share (builder, "took_piles_field_refused", tally.took_piles_refused, tally.draws);
       add_share (builder, "missed_lay_offs", tally.missed_lay_offs, tally.discards);
       /* Where the search's own second opinion finds the field's move
-       * better (#34: "by the search's own later evaluation"). */
+       * better ("by the search's own later evaluation"). */
       add_share (builder, "gifts_field_better_later", tally.later[TRACE_GIFT], tally.discards);
       add_share (builder, "gifts_field_clearly_better_later", tally.later_clearly[TRACE_GIFT], tally.discards);
       add_share (builder, "refused_piles_field_better_later", tally.later[TRACE_REFUSED_PILE], tally.draws);

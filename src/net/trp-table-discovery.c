@@ -4,7 +4,7 @@
  *
  * The app reaches DNS-SD through this interface only, so that the tests
  * put a fake in its place: nothing they run announces or browses on a
- * real network (issue #42).
+ * real network.
  */
 
 #include "config.h"

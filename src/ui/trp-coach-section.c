@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The coach at a round's end (#38): while the review runs in a thread a
+ * The coach at a round's end: while the review runs in a thread a
  * spinner says so; then each of the one to three moves that cost the most
  * shows the person's hand and the table as they were, the sentence, and
  * Try Again from Here. Closing the sheet cancels a review still running.

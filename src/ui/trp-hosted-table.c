@@ -5,7 +5,7 @@
  * A match with invited seats is hosted by the window that plays it: the
  * table host takes the window's own driver, so the computers, the saves
  * and the rounds go on exactly as for one person, and guests' moves go
- * through the same engine checks (issue #42). This object opens the port
+ * through the same engine checks. This object opens the port
  * while the match is at the table, shows the invitation, tells the host's
  * person what happens to the guests' seats, and closes the port when the
  * match leaves the table.

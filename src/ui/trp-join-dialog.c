@@ -4,7 +4,7 @@
  *
  * A guest finds the tables hosted on the local network, or types the
  * address the host gave, gives the table's code and takes a free seat by
- * its name (issue #42). The dialog stays open until the host has given
+ * its name. The dialog stays open until the host has given
  * the seat, so that a wrong code or a seat already taken is said where
  * it was typed, and nothing typed is lost.
  */

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The strip above the table during a lesson (#38): how far along the
+ * The strip above the table during a lesson: how far along the
  * lesson is, what the computer players just did and why,
  * what to do now and why, and, after another move than the lesson's,
  * what is wrong with it and a button to try again. Next goes on past a

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The lessons of a family of games (#38), in the order they are best
+ * The lessons of a family of games, in the order they are best
  * taken: each row the lesson's title and what it covers, a tick when it
  * was finished, the step it resumes at when it was left half-way.
  * Choosing one closes the list and emits "start" (the lesson, the step

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A person's progress through the lessons (#38) is their record, like
+ * A person's progress through the lessons is their record, like
  * the statistics, not a preference: a small file under the user data
  * folder,
  *

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A lesson (#38, docs/lessons.md) at the ordinary table: its prepared
+ * A lesson (docs/lessons.md) at the ordinary table: its prepared
  * deal in a TrpTableView, and a TrpLessonBar above it with the step's
  * words. The person's moves pass the lesson first (the table's move
  * filter): only the step's move is made; another legal one is set aside

@@ -29,74 +29,12 @@
 #include "trp-statistics.h"
 #include "trp-table-view.h"
 #include "trp-window.h"
-
-struct _TrpWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  GSettings            *settings;
-
-  GtkWidget            *header_bar;
-  AdwToastOverlay      *toast_overlay;
-  /* What says the match is not being saved, while it shows. */
-  AdwToast             *save_toast;
-  GtkStack             *stack;
-  AdwStatusPage        *start_page;
-  AdwPreferencesGroup  *games_group;
-  AdwPreferencesGroup  *learn_group;
-  GList                *learn_rows;  /* the group's rows, owned by it */
-  AdwPreferencesGroup  *saved_group;
-  GPtrArray            *saved_rows;
-  GtkWidget            *back_button;
-  GtkWidget            *rules_button;
-  AdwWindowTitle       *window_title;
-  GtkWidget            *new_match_button;
-  GtkWidget            *continue_button;
-  GMenu                *help_section;
-  /* A match's rules are wanted in the header bar; under NARROW_HEADER px
-   * they go to the main menu, and the title has the room (#32). */
-  gboolean              match_rules;
-  gboolean              narrow;
-  guint                 header_idle;
-
-  GtkWidget            *table;
-  /* A lesson at the table (#38), in place of a match. */
-  GtkWidget            *lesson_view;
-  /* The match at the table opened to guests on other computers. */
-  TrpHostedTable       *hosted;
-  /* A seat at a table another computer hosts. */
-  GtkWidget            *guest_view;
-  /* While a practice copy is at the table (the coach's Try Again from
-   * Here, #38): the real match, to go back to. */
-  TrpMatch             *practice_return;
-  char                 *continue_path;
-  /* Files whose moves failed to replay: "path\nmtime" → the reason. */
-  GHashTable           *broken_saves;
-  /* Files deleted on the start page while their Undo toast shows: they
-   * are gone for the player, so never opened. */
-  GHashTable           *pending_deletes;
-  /* The start page's listing, read by a worker thread. */
-  GCancellable         *cancellable;
-  guint                 listing_generation;
-  gboolean              listing;
-  /* The listing waits for the first frame: reading and replaying saved
-   * matches would compete with it for the processor. */
-  gboolean              listing_deferred;
-  gulong                first_paint_handler;
-  /* The game rows wait for the first frame too: their summaries wrap,
-   * and laying them out cost as much as the rest of the start page. */
-  gboolean              games_populated;
-};
+#include "trp-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TrpWindow, trp_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void restore_window_state (TrpWindow *self);
-static void add_plain_toast (TrpWindow *self, const char *message);
-static void update_start_actions (TrpWindow *self);
-static void release_table (TrpWindow *self);
 static void leave_guest_table (TrpWindow *self);
-static void set_continue_path (TrpWindow *self, const char *path);
-static void show_match_rules (TrpWindow *self, gboolean shown);
 
 TrpWindow *
 trp_window_new (TrpApplication *application)
@@ -112,244 +50,11 @@ trp_window_new (TrpApplication *application)
   return self;
 }
 
-static void start_cb (TrpNewMatchDialog *dialog,
-                      TrpMatch          *match,
-                      TrpWindow         *self);
-
-/* A game's row starts a new match of that game: the new-match dialog
- * opens with the game chosen. */
-static void
-game_row_activated_cb (AdwActionRow *row,
-                       TrpWindow    *self)
-{
-  const char *game_id = g_object_get_data (G_OBJECT (row), "game-id");
-  TrpNewMatchDialog *dialog = trp_new_match_dialog_new (GTK_WINDOW (self), self->settings);
-
-  trp_new_match_dialog_select_game (dialog, game_id);
-  g_signal_connect (dialog, "start", G_CALLBACK (start_cb), self);
-  trp_dialog_present (GTK_WIDGET (dialog));
-}
-
-/* A chevron that says a row opens something; the icon theme mirrors it
- * right to left. */
-static GtkWidget *
-new_open_icon (void)
-{
-  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  return icon;
-}
-
-/* --- Lessons (#38) ------------------------------------------------------ */
-
-static void show_start (TrpWindow *self);
-
-/* The computers of a lesson move slower than at a match: each move comes
- * with a sentence to read. */
-static guint
-lesson_delay_for_speed (GSettings *settings)
-{
-  g_autofree char *speed = settings != NULL ? g_settings_get_string (settings, "animation-speed")
-                                            : g_strdup ("normal");
-
-  if (g_str_equal (speed, "off"))
-    return 0;
-  if (g_str_equal (speed, "fast"))
-    return 900;
-  if (g_str_equal (speed, "slow"))
-    return 3000;
-  return 1800;
-}
-
-/* Each Learn row says how far the person got: “4 lessons, 1 finished”. */
-static void
-update_learning (TrpWindow *self)
-{
-  for (GList *l = self->learn_rows; l != NULL; l = l->next)
-    {
-      const char *family = g_object_get_data (G_OBJECT (l->data), "family");
-      const char * const *ids = trp_lesson_catalog_get_ids (family);
-      guint n = 0, finished = 0;
-      g_autofree char *lessons = NULL;
-      g_autofree char *text = NULL;
-
-      for (; ids[n] != NULL; n++)
-        finished += trp_lesson_progress_is_finished (ids[n]);
-      /* Translators: a family's lessons on the start page, e.g.
-       * “4 lessons”; then “4 lessons, 1 finished”. */
-      lessons = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lesson", "%u lessons", n), n);
-      if (finished == 0)
-        text = g_steal_pointer (&lessons);
-      else
-        /* Translators: %s is “4 lessons”, %u how many of them are finished. */
-        text = g_strdup_printf (_("%s, %u finished"), lessons, finished);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (l->data), text);
-    }
-}
-
-static void
-lesson_left_cb (TrpLessonView *view,
-                TrpWindow     *self)
-{
-  show_start (self);
-  update_learning (self);
-}
-
-static void
-remove_lesson_view (TrpWindow *self)
-{
-  if (self->lesson_view == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->lesson_view, self);
-  gtk_stack_remove (self->stack, self->lesson_view);
-  self->lesson_view = NULL;
-}
-
-static void
-lesson_start_cb (TrpLessonList *list,
-                 TrpLesson     *lesson,
-                 guint          resume_at,
-                 TrpWindow     *self)
-{
-  g_autoptr(GError) error = NULL;
-  GtkWidget *view = trp_lesson_view_new (lesson, resume_at, lesson_delay_for_speed (self->settings), &error);
-
-  if (view == NULL)
-    {
-      add_plain_toast (self, error->message);
-      return;
-    }
-  if (self->table != NULL)
-    {
-      release_table (self);
-      self->table = NULL;
-    }
-  remove_lesson_view (self);
-  self->lesson_view = view;
-  g_signal_connect (view, "leave", G_CALLBACK (lesson_left_cb), self);
-  gtk_stack_add_named (self->stack, view, "lesson");
-  gtk_stack_set_visible_child (self->stack, view);
-  gtk_widget_grab_focus (trp_lesson_view_get_table (TRP_LESSON_VIEW (view)));
-
-  adw_window_title_set_title (self->window_title, _(trp_lesson_get_title (lesson)));
-  gtk_widget_set_visible (self->back_button, TRUE);
-  show_match_rules (self, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
-}
-
-static void
-learn_row_activated_cb (AdwActionRow *row,
-                        TrpWindow    *self)
-{
-  GtkWidget *list = trp_lesson_list_new (GTK_WINDOW (self), g_object_get_data (G_OBJECT (row), "family"));
-
-  g_signal_connect_object (list, "start", G_CALLBACK (lesson_start_cb), self, 0);
-  trp_dialog_present (list);
-}
-
-static void
-learn_button_clicked_cb (GtkButton *button,
-                         TrpWindow *self)
-{
-  GtkWidget *list = trp_lesson_list_new (GTK_WINDOW (self), g_object_get_data (G_OBJECT (button), "family"));
-
-  g_signal_connect_object (list, "start", G_CALLBACK (lesson_start_cb), self, 0);
-  trp_dialog_present (list);
-}
-
-/* A game's row has its lessons too: the family's (the Marianna variants
- * are taught with Marianna). */
-static void
-add_learn_button (TrpWindow  *self,
-                  GtkWidget  *row,
-                  const char *game_id)
-{
-  const char *family = trp_lesson_catalog_family_of_game (game_id);
-  GtkWidget *button;
-
-  if (family == NULL)
-    return;
-  button = gtk_button_new_with_label (_("Learn"));
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, trp_lesson_catalog_family_title (family));
-  g_object_set_data (G_OBJECT (button), "family", (gpointer) family);
-  g_signal_connect (button, "clicked", G_CALLBACK (learn_button_clicked_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-}
-
-static void
-populate_learning (TrpWindow *self)
-{
-  const char * const *families = trp_lesson_catalog_get_families ();
-
-  for (guint i = 0; families[i] != NULL; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), trp_lesson_catalog_family_title (families[i]));
-      g_object_set_data (G_OBJECT (row), "family", (gpointer) families[i]);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
-      g_signal_connect (row, "activated", G_CALLBACK (learn_row_activated_cb), self);
-      adw_preferences_group_add (self->learn_group, row);
-      self->learn_rows = g_list_append (self->learn_rows, row);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->learn_group), TRUE);
-  update_learning (self);
-}
-
-static void
-populate_games (TrpWindow *self)
-{
-  const TrpGameInfo *games;
-  guint n_games;
-
-  if (self->games_populated)
-    return;
-  self->games_populated = TRUE;
-
-  games = trp_game_catalog_get_all (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *status;
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(games[i].title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(games[i].summary));
-
-      /* Say plainly which games cannot be played yet, rather than offer
-       * a table that does not exist. */
-      if (!trp_game_info_is_playable (&games[i]))
-        {
-          status = gtk_label_new (_("Coming soon"));
-          gtk_widget_add_css_class (status, "dim-label");
-          gtk_widget_set_valign (status, GTK_ALIGN_CENTER);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), status);
-        }
-      else
-        {
-          g_object_set_data (G_OBJECT (row), "game-id", (gpointer) games[i].id);
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-          add_learn_button (self, row, games[i].id);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
-          g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
-        }
-
-      adw_preferences_group_add (self->games_group, row);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->games_group), TRUE);
-  populate_learning (self);
-}
-
-/* GtkWindow sets "application" after construction, so this runs from
- * trp_window_new() rather than from constructed(). */
 static void
 restore_window_state (TrpWindow *self)
 {
   self->settings = g_object_ref (trp_settings_get_gsettings (trp_settings_get_default ()));
-  update_start_actions (self);
+  _trp_window_update_start_actions (self);
 
   /* Bound rather than saved on close, so that however the app ends
    * (Ctrl+Q destroys the windows without a close request) the size is
@@ -401,9 +106,9 @@ delay_for_speed (GSettings *settings)
 
 /* Toasts read their title as markup: a message quoting a path or a name
  * (“&”, “<”) is shown as the plain text it is. */
-static void
-add_plain_toast (TrpWindow  *self,
-                 const char *text)
+void
+_trp_window_add_plain_toast (TrpWindow  *self,
+                             const char *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
 
@@ -449,7 +154,6 @@ save_failing_cb (TrpMatch   *match,
     adw_toast_dismiss (self->save_toast);
 }
 
-static void show_start (TrpWindow *self);
 
 static void
 round_finished_cb (TrpMatch  *match,
@@ -472,7 +176,7 @@ static void
 match_finished_cb (TrpTableView *table,
                    TrpWindow    *self)
 {
-  show_start (self);
+  _trp_window_show_start (self);
 }
 
 /* The menu names the game at the table: “Rules of Biriba”. The entry
@@ -496,7 +200,7 @@ update_rules_menu (TrpWindow         *self,
 
 /* A phone's header bar holds the back button, the title and the main
  * menu: with the rules' button and large text, a 360 px window cut
- * “Marianna” to “Maria…” (#32). */
+ * “Marianna” to “Maria…”. */
 #define NARROW_HEADER 480
 
 /* Whether the main menu has “This Match’s Rules”, after the game's
@@ -512,9 +216,9 @@ menu_has_match_rules (TrpWindow *self)
          g_strcmp0 (action, "win.match-rules") == 0;
 }
 
-static void
-show_match_rules (TrpWindow *self,
-                  gboolean   shown)
+void
+_trp_window_show_match_rules (TrpWindow *self,
+                              gboolean   shown)
 {
   gboolean in_menu = menu_has_match_rules (self);
 
@@ -532,7 +236,7 @@ update_header_cb (gpointer user_data)
   TrpWindow *self = user_data;
 
   self->header_idle = 0;
-  show_match_rules (self, self->match_rules);
+  _trp_window_show_match_rules (self, self->match_rules);
   return G_SOURCE_REMOVE;
 }
 
@@ -555,7 +259,7 @@ trp_window_size_allocate (GtkWidget *widget,
 }
 
 /* A match with guests' seats opens the table to them while it is at the
- * table (issue #42); the invitation shows at once, and again from the
+ * table; the invitation shows at once, and again from the
  * header bar. */
 static void
 host_table (TrpWindow      *self,
@@ -568,7 +272,7 @@ host_table (TrpWindow      *self,
     {
       g_autofree char *text = g_strdup_printf (_("Guests cannot join: %s"), error->message);
 
-      add_plain_toast (self, text);
+      _trp_window_add_plain_toast (self, text);
       return;
     }
   adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar), trp_hosted_table_get_button (self->hosted));
@@ -595,7 +299,7 @@ trp_window_show_match (TrpWindow *self,
    * this one's. */
   if (self->table != NULL)
     {
-      release_table (self);
+      _trp_window_release_table (self);
       self->table = NULL;
     }
   leave_guest_table (self);
@@ -608,9 +312,9 @@ trp_window_show_match (TrpWindow *self,
 
       if (!trp_match_lock (match, &error))
         {
-          add_plain_toast (self, error->message);
+          _trp_window_add_plain_toast (self, error->message);
           if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0)
-            show_start (self);
+            _trp_window_show_start (self);
           return;
         }
     }
@@ -635,7 +339,7 @@ trp_window_show_match (TrpWindow *self,
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
   adw_window_title_set_title (self->window_title, info != NULL ? _(info->title) : _("Trapoula"));
   gtk_widget_set_visible (self->back_button, TRUE);
-  show_match_rules (self, TRUE);
+  _trp_window_show_match_rules (self, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
   update_rules_menu (self, info);
 
@@ -645,539 +349,12 @@ trp_window_show_match (TrpWindow *self,
   trp_match_driver_advance (driver);
 }
 
-static void open_saved_match (TrpWindow  *self,
-                              const char *path);
-
-/* A saved match's score pad, finished or not, without sitting at it. */
-static void
-score_pad_clicked_cb (GtkButton *button,
-                      TrpWindow *self)
-{
-  const char *path = g_object_get_data (G_OBJECT (button), "path");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TrpMatch) match = NULL;
-
-  match = trp_match_load (path, trp_game_catalog_create_game, trp_game_catalog_lookup_rules, &error);
-  if (match == NULL)
-    {
-      /* Opening it says why, and offers to keep or remove the file. */
-      open_saved_match (self, path);
-      return;
-    }
-  trp_dialog_present (trp_score_pad_new (GTK_WINDOW (self), match));
-}
-
-static GtkWidget *
-new_score_pad_button (TrpWindow  *self,
-                      const char *path)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name ("trapoula-score-pad-symbolic");
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Score Pad"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score Pad"), -1);
-  g_object_set_data_full (G_OBJECT (button), "path", g_strdup (path), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (score_pad_clicked_cb), self);
-  return button;
-}
-
-static void
-saved_row_activated_cb (AdwActionRow *row,
-                        TrpWindow    *self)
-{
-  open_saved_match (self, g_object_get_data (G_OBJECT (row), "path"));
-}
-
-/* Showing a folder needs a file manager, or the portal inside a
- * sandbox; without either the button would only fail. */
-static gboolean
-can_show_folder (void)
-{
-  g_autoptr(GAppInfo) manager = NULL;
-
-  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
-    return TRUE;
-  manager = g_app_info_get_default_for_type ("inode/directory", FALSE);
-  return manager != NULL;
-}
-
-static void
-show_folder_clicked_cb (GtkButton *button,
-                        TrpWindow *self)
-{
-  g_autofree char *folder = trp_match_dup_default_folder ();
-
-#if GTK_CHECK_VERSION (4, 10, 0)
-  g_autoptr(GFile) file = g_file_new_for_path (folder);
-  g_autoptr(GtkFileLauncher) launcher = gtk_file_launcher_new (file);
-
-  /* Through the portal in a sandbox, like any file the app opens. */
-  gtk_file_launcher_launch (launcher, GTK_WINDOW (self), NULL, NULL, NULL);
-#else
-  g_autofree char *uri = g_filename_to_uri (folder, NULL, NULL);
-
-  if (uri != NULL)
-    gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
-#endif
-}
-
-typedef struct
-{
-  TrpWindow *window;
-  GtkWidget *row;
-  char      *path;
-  gboolean   undone;
-} PendingDelete;
-
-static void
-pending_delete_free (PendingDelete *pending)
-{
-  g_clear_weak_pointer (&pending->window);
-  g_object_unref (pending->row);
-  g_free (pending->path);
-  g_free (pending);
-}
-
-static void
-undo_clicked_cb (AdwToast      *toast,
-                 PendingDelete *pending)
-{
-  pending->undone = TRUE;
-  gtk_widget_set_visible (pending->row, TRUE);
-  if (pending->window != NULL && pending->window->pending_deletes != NULL)
-    {
-      g_hash_table_remove (pending->window->pending_deletes, pending->path);
-      update_start_actions (pending->window);
-    }
-}
-
-/* The file goes only when the toast does, so Undo really undoes. */
-static void
-toast_dismissed_cb (AdwToast      *toast,
-                    PendingDelete *pending)
-{
-  if (!pending->undone)
-    {
-      g_unlink (pending->path);
-      /* Toasts are dismissed too when the window goes. */
-      if (pending->window != NULL && pending->window->pending_deletes != NULL)
-        {
-          g_hash_table_remove (pending->window->pending_deletes, pending->path);
-          update_start_actions (pending->window);
-        }
-    }
-  pending_delete_free (pending);
-}
-
-static void
-delete_clicked_cb (GtkButton *button,
-                   GtkWidget *row)
-{
-  TrpWindow *self = TRP_WINDOW (gtk_widget_get_root (row));
-  const char *path = g_object_get_data (G_OBJECT (row), "path");
-  PendingDelete *pending;
-  AdwToast *toast;
-
-  /* Another window is playing it: deleting would lose that match. */
-  if (trp_match_path_is_locked (path))
-    {
-      add_plain_toast (self, _("This match is open in another window"));
-      return;
-    }
-
-  pending = g_new0 (PendingDelete, 1);
-  toast = adw_toast_new (_("Match deleted"));
-
-  g_set_weak_pointer (&pending->window, self);
-  pending->row = g_object_ref (row);
-  pending->path = g_strdup (g_object_get_data (G_OBJECT (row), "path"));
-  gtk_widget_set_visible (row, FALSE);
-  g_hash_table_add (self->pending_deletes, g_strdup (pending->path));
-  /* Continue must not open the match being deleted: at once, and then
-   * another match if there is one. */
-  if (g_strcmp0 (self->continue_path, pending->path) == 0)
-    {
-      set_continue_path (self, NULL);
-      update_start_actions (self);
-    }
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  g_signal_connect (toast, "button-clicked", G_CALLBACK (undo_clicked_cb), pending);
-  g_signal_connect (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), pending);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static char *
-describe_saved (TrpSavedMatch *saved)
-{
-  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (saved->modified);
-  g_autofree char *date = when != NULL ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
-  g_autofree char *local_date = trp_localize_digits (date);
-  g_autofree char *round = trp_format_number (saved->n_rounds);
-  GString *totals = g_string_new (NULL);
-  char *text;
-
-  const TrpGameInfo *info = saved->game_id != NULL ? trp_game_catalog_lookup (saved->game_id) : NULL;
-
-  for (guint i = 0; i < saved->n_totals; i++)
-    {
-      g_autofree char *number = NULL;
-
-      if (info != NULL && trp_game_info_totals_are_levels (info))
-        {
-          g_autofree char *rank = trp_level_get_short_name ((int) saved->totals[i]);
-
-          number = trp_localize_digits (rank);
-        }
-      else
-        number = trp_format_number (saved->totals[i]);
-
-      /* The same separator as the table's score: a middle dot reads as a
-       * Persian zero between Persian digits. */
-      if (i > 0)
-        g_string_append (totals, C_("scores", " – "));
-      g_string_append (totals, number);
-    }
-
-  if (saved->over)
-    /* Translators: a finished saved match: its final totals and when it
-     * was last played. */
-    text = g_strdup_printf (_("Over · %s · %s"), totals->str, local_date);
-  else
-    /* Translators: a saved match: its round, its totals and when it was
-     * last played. */
-    text = g_strdup_printf (_("Round %s · %s · %s"), round, totals->str, local_date);
-
-  g_string_free (totals, TRUE);
-
-  /* Two matches of one game under different house rules differ here. */
-  {
-    const TrpRulesPreset *preset = NULL;
-    const char *rules = NULL;
-
-    if (info != NULL && info->rules != NULL && saved->preset != NULL)
-      preset = trp_rules_descriptor_find_preset (info->rules, saved->preset);
-    if (preset != NULL)
-      rules = _(preset->title);
-    else if (saved->custom_rules)
-      rules = _("Custom rules");
-    if (rules != NULL)
-      {
-        char *with_rules;
-
-        /* Translators: a saved match's house rules (a preset's name, or
-         * “Custom rules”), then its round, totals and date. */
-        with_rules = g_strdup_printf (C_("saved match", "%s · %s"), rules, text);
-        g_free (text);
-        text = with_rules;
-      }
-  }
-  return text;
-}
-
-static char *
-broken_save_key (const char *path,
-                 gint64      modified)
-{
-  return g_strdup_printf ("%s\n%" G_GINT64_FORMAT, path, modified);
-}
-
-static void
-remember_broken_save (TrpWindow  *self,
-                      const char *path,
-                      const char *reason)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
-
-  if (info == NULL)
-    return;
-
-  g_hash_table_replace (self->broken_saves,
-                        broken_save_key (path, g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)),
-                        g_strdup (reason));
-}
-
-static void
-populate_saved (TrpWindow *self,
-                GPtrArray *saved)
-{
-  for (guint i = 0; i < self->saved_rows->len; i++)
-    adw_preferences_group_remove (self->saved_group, g_ptr_array_index (self->saved_rows, i));
-  g_ptr_array_set_size (self->saved_rows, 0);
-
-  /* Every saved match is listed; the start page scrolls. */
-  for (guint i = 0; i < saved->len; i++)
-    {
-      TrpSavedMatch *match = g_ptr_array_index (saved, i);
-      const TrpGameInfo *info;
-      GtkWidget *row, *delete;
-      g_autofree char *title = NULL;
-      g_autofree char *subtitle = NULL;
-
-      /* A match being deleted is gone for the player. */
-      if (g_hash_table_contains (self->pending_deletes, match->path))
-        continue;
-
-      info = match->game_id != NULL ? trp_game_catalog_lookup (match->game_id) : NULL;
-      row = adw_action_row_new ();
-      delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-
-      if (info != NULL && match->error == NULL)
-        {
-          g_autoptr(GPtrArray) isolated = g_ptr_array_new_with_free_func (g_free);
-          g_autofree char *names = NULL;
-
-          /* Names may be in any script: isolate each, so that a Latin
-           * name reads right in Persian and the other way round; the
-           * list is joined the language's way (“،” in Persian). */
-          for (guint n = 0; match->player_names != NULL && match->player_names[n] != NULL; n++)
-            g_ptr_array_add (isolated, g_strdup_printf ("\u2068%s\u2069", match->player_names[n]));
-          names = trp_format_list ((const char * const *) isolated->pdata, isolated->len);
-          /* Translators: a saved match's title: the game, then its
-           * players, “Biriba · You, Anna, Nikos and Sara”. */
-          title = g_strdup_printf (C_("saved match", "%s · %s"), _(info->title), names);
-          subtitle = describe_saved (match);
-        }
-      else
-        {
-          g_autofree char *basename = g_path_get_basename (match->path);
-
-          /* A file that cannot be read is shown, never hidden or
-           * removed behind the player's back. */
-          title = g_strdup (basename);
-          subtitle = g_strdup_printf (_("Cannot be read: %s"),
-                                      match->error != NULL ? match->error : _("unknown game"));
-          gtk_widget_add_css_class (row, "error");
-        }
-
-      /* Names and errors are plain text, never markup. */
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      /* Files come from anywhere: a row never grows with their text. */
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "path", g_strdup (match->path), g_free);
-
-      gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (delete, "flat");
-      gtk_widget_set_tooltip_text (delete, _("Delete the Match"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Delete the Match"), -1);
-      g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked_cb), row);
-
-      if (info != NULL && match->error == NULL)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_score_pad_button (self, match->path));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), new_open_icon ());
-      g_signal_connect (row, "activated", G_CALLBACK (saved_row_activated_cb), self);
-      adw_preferences_group_add (self->saved_group, row);
-      g_ptr_array_add (self->saved_rows, row);
-    }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->saved_group), self->saved_rows->len > 0);
-
-  /* One button for the folder, in the group's header, where it cannot
-   * be taken for a row's Open. */
-  if (adw_preferences_group_get_header_suffix (self->saved_group) == NULL && can_show_folder ())
-    {
-      GtkWidget *folder = gtk_button_new_with_mnemonic (_("Show _Folder"));
-
-      gtk_widget_add_css_class (folder, "flat");
-      gtk_widget_set_valign (folder, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (folder, _("Show the folder of the saved matches"));
-      g_signal_connect (folder, "clicked", G_CALLBACK (show_folder_clicked_cb), self);
-      adw_preferences_group_set_header_suffix (self->saved_group, folder);
-    }
-}
-
-/* What the start page needs from the matches folder, gathered in a worker
- * thread: listing reads a head and a tail of each file, and choosing the
- * match Continue offers replays it, which may take a while for a long
- * match or a slow disk. */
-typedef struct
-{
-  char         *folder;
-  GHashTable   *skip;          /* paths being deleted */
-  GHashTable   *broken_saves;  /* a copy of the window's */
-  guint         generation;
-  GPtrArray    *saved;
-  char         *continue_path;
-  GPtrArray    *newly_broken;  /* path, reason, path, reason, ... */
-  GError       *folder_error;
-} Listing;
-
-static void
-listing_free (Listing *listing)
-{
-  g_free (listing->folder);
-  g_clear_pointer (&listing->skip, g_hash_table_unref);
-  g_clear_pointer (&listing->broken_saves, g_hash_table_unref);
-  g_clear_pointer (&listing->saved, g_ptr_array_unref);
-  g_free (listing->continue_path);
-  g_clear_pointer (&listing->newly_broken, g_ptr_array_unref);
-  g_clear_error (&listing->folder_error);
-  g_free (listing);
-}
-
-static GHashTable *
-copy_string_table (GHashTable *table)
-{
-  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, table);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
-  return copy;
-}
-
-static void
-list_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  Listing *listing = task_data;
-
-  listing->saved = trp_saved_match_list_full (listing->folder, &listing->folder_error);
-  listing->newly_broken = g_ptr_array_new_with_free_func (g_free);
-
-  /* The list reads only each file's summary; a file already found
-   * broken on opening stays marked until it changes. */
-  for (guint i = 0; i < listing->saved->len; i++)
-    {
-      TrpSavedMatch *match = g_ptr_array_index (listing->saved, i);
-      g_autofree char *key = broken_save_key (match->path, match->modified);
-      const char *reason = g_hash_table_lookup (listing->broken_saves, key);
-
-      if (match->error == NULL && reason != NULL)
-        match->error = g_strdup (reason);
-    }
-
-  /* Continue takes the most recent match that is not over and really
-   * replays: one click must not lead to an error. */
-  for (guint i = 0; i < listing->saved->len && listing->continue_path == NULL; i++)
-    {
-      TrpSavedMatch *match = g_ptr_array_index (listing->saved, i);
-      g_autoptr(TrpMatch) loaded = NULL;
-      g_autoptr(GError) error = NULL;
-
-      if (g_cancellable_is_cancelled (cancellable))
-        break;
-      if (match->error != NULL || match->over || g_hash_table_contains (listing->skip, match->path))
-        continue;
-
-      loaded = trp_match_load (match->path, trp_game_catalog_create_game,
-                               trp_game_catalog_lookup_rules, &error);
-      if (loaded != NULL)
-        listing->continue_path = g_strdup (match->path);
-      else
-        {
-          g_ptr_array_add (listing->newly_broken, g_strdup (match->path));
-          g_ptr_array_add (listing->newly_broken, g_strdup (error->message));
-          match->error = g_strdup (error->message);
-        }
-    }
-
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-set_continue_path (TrpWindow  *self,
-                   const char *path)
-{
-  g_free (self->continue_path);
-  self->continue_path = g_strdup (path);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-match", self->continue_path != NULL);
-  gtk_widget_set_tooltip_text (self->continue_button,
-                               self->continue_path != NULL ? _("Go on with your last match")
-                                                           : _("No unfinished match is saved"));
-}
-
-static void
-listed_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  GTask *task = G_TASK (result);
-  Listing *listing = g_task_get_task_data (task);
-  TrpWindow *self;
-
-  /* The window went while the folder was being read. */
-  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
-    return;
-  self = TRP_WINDOW (source);
-  /* A newer listing is on its way. */
-  if (listing->generation != self->listing_generation)
-    return;
-  self->listing = FALSE;
-
-  if (listing->folder_error != NULL)
-    add_plain_toast (self, listing->folder_error->message);
-  for (guint i = 0; i + 1 < listing->newly_broken->len; i += 2)
-    remember_broken_save (self, g_ptr_array_index (listing->newly_broken, i),
-                          g_ptr_array_index (listing->newly_broken, i + 1));
-
-  /* A match deleted while the worker ran is not offered either. */
-  if (listing->continue_path != NULL && g_hash_table_contains (self->pending_deletes, listing->continue_path))
-    g_clear_pointer (&listing->continue_path, g_free);
-  set_continue_path (self, listing->continue_path);
-  populate_saved (self, listing->saved);
-}
-
-/* Lists the saved matches off the main thread, so that no file, however
- * long or odd, keeps the window from showing. */
-static void
-start_listing (TrpWindow *self)
-{
-  g_autoptr(GTask) task = NULL;
-  Listing *listing = g_new0 (Listing, 1);
-
-  self->listing_deferred = FALSE;
-  listing->folder = trp_match_dup_default_folder ();
-  listing->skip = copy_string_table (self->pending_deletes);
-  listing->broken_saves = copy_string_table (self->broken_saves);
-  listing->generation = self->listing_generation;
-
-  task = g_task_new (self, self->cancellable, listed_cb, NULL);
-  g_task_set_source_tag (task, update_start_actions);
-  g_task_set_task_data (task, listing, (GDestroyNotify) listing_free);
-  g_task_run_in_thread (task, list_thread);
-}
-
-static void
-update_start_actions (TrpWindow *self)
-{
-  const TrpGameInfo *games;
-  guint n_games;
-  gboolean playable = FALSE;
-
-  games = trp_game_catalog_get_all (&n_games);
-  for (guint i = 0; i < n_games; i++)
-    playable |= trp_game_info_is_playable (&games[i]);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-match", playable);
-  gtk_widget_set_tooltip_text (self->new_match_button, playable ? NULL : _("No game can be played yet"));
-
-  self->listing = TRUE;
-  self->listing_generation++;
-  if (self->first_paint_handler != 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    self->listing_deferred = TRUE;
-  else
-    start_listing (self);
-}
-
 static void
 run_deferred_listing (TrpWindow *self)
 {
-  populate_games (self);
+  _trp_window_populate_games (self);
   if (self->listing_deferred)
-    start_listing (self);
+    _trp_window_start_listing (self);
 }
 
 static void
@@ -1225,8 +402,8 @@ trp_window_get_listing (TrpWindow *self)
 
 /* The match leaves the table: its file is free for any window at once,
  * whoever still holds a reference to it. */
-static void
-release_table (TrpWindow *self)
+void
+_trp_window_release_table (TrpWindow *self)
 {
   TrpMatchDriver *driver = trp_table_view_get_driver (TRP_TABLE_VIEW (self->table));
 
@@ -1251,30 +428,30 @@ leave_guest_table (TrpWindow *self)
   self->guest_view = NULL;
 }
 
-static void
-show_start (TrpWindow *self)
+void
+_trp_window_show_start (TrpWindow *self)
 {
   g_clear_object (&self->practice_return);
   gtk_stack_set_visible_child_name (self->stack, "start");
   if (self->table != NULL)
     {
-      release_table (self);
+      _trp_window_release_table (self);
       self->table = NULL;
     }
-  remove_lesson_view (self);
+  _trp_window_remove_lesson_view (self);
   leave_guest_table (self);
   adw_window_title_set_title (self->window_title, _("Trapoula"));
   gtk_widget_set_visible (self->back_button, FALSE);
-  show_match_rules (self, FALSE);
+  _trp_window_show_match_rules (self, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
   update_rules_menu (self, NULL);
-  update_start_actions (self);
+  _trp_window_update_start_actions (self);
 }
 
-static void
-start_cb (TrpNewMatchDialog *dialog,
-          TrpMatch          *match,
-          TrpWindow         *self)
+void
+_trp_window_start_cb (TrpNewMatchDialog *dialog,
+                      TrpMatch          *match,
+                      TrpWindow         *self)
 {
   trp_window_show_match (self, match);
 }
@@ -1326,7 +503,7 @@ trp_window_show_guest_table (TrpWindow     *self,
   g_return_if_fail (TRP_IS_WINDOW (self));
   g_return_if_fail (TRP_IS_GUEST_TABLE (table));
 
-  show_start (self);
+  _trp_window_show_start (self);
   self->guest_view = trp_guest_view_new (table);
   gtk_stack_add_named (self->stack, self->guest_view, "guest");
   gtk_stack_set_visible_child (self->stack, self->guest_view);
@@ -1344,7 +521,7 @@ new_match_action (GtkWidget  *widget,
   TrpWindow *self = TRP_WINDOW (widget);
   TrpNewMatchDialog *dialog = trp_new_match_dialog_new (GTK_WINDOW (self), self->settings);
 
-  g_signal_connect (dialog, "start", G_CALLBACK (start_cb), self);
+  g_signal_connect (dialog, "start", G_CALLBACK (_trp_window_start_cb), self);
   trp_dialog_present (GTK_WIDGET (dialog));
 }
 
@@ -1359,12 +536,12 @@ unreadable_response_cb (GObject    *alert,
   if (g_str_equal (response, "remove") && path != NULL)
     g_unlink (path);
 
-  update_start_actions (self);
+  _trp_window_update_start_actions (self);
 }
 
-static void
-open_saved_match (TrpWindow  *self,
-                  const char *path)
+void
+_trp_window_open_saved_match (TrpWindow  *self,
+                              const char *path)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TrpMatch) match = NULL;
@@ -1378,7 +555,7 @@ open_saved_match (TrpWindow  *self,
     {
       GObject *alert = trp_alert_new (_("The saved match cannot be read"), error->message);
 
-      remember_broken_save (self, path, error->message);
+      _trp_window_remember_broken_save (self, path, error->message);
 
       g_object_set_data_full (alert, "path", g_strdup (path), g_free);
       trp_alert_add_response (alert, "keep", _("_Keep the File"), ADW_RESPONSE_DEFAULT);
@@ -1400,7 +577,7 @@ open_saved_match (TrpWindow  *self,
   if (!trp_match_get_round_in_progress (match) &&
       !trp_match_start_round (match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
     {
-      add_plain_toast (self, error->message);
+      _trp_window_add_plain_toast (self, error->message);
       return;
     }
 
@@ -1414,7 +591,7 @@ continue_match_action (GtkWidget  *widget,
 {
   TrpWindow *self = TRP_WINDOW (widget);
 
-  open_saved_match (self, self->continue_path);
+  _trp_window_open_saved_match (self, self->continue_path);
 }
 
 /* A match keeps the rules it started with: shown, never edited. */
@@ -1481,7 +658,7 @@ statistics_action (GtkWidget  *widget,
 static void
 leave_match (TrpWindow *self)
 {
-  /* A lesson keeps its step, to resume there (#38). */
+  /* A lesson keeps its step, to resume there. */
   if (self->lesson_view != NULL)
     {
       trp_lesson_view_leave (TRP_LESSON_VIEW (self->lesson_view));
@@ -1499,13 +676,13 @@ leave_match (TrpWindow *self)
 
   if (self->guest_view != NULL)
     {
-      show_start (self);
+      _trp_window_show_start (self);
       adw_toast_overlay_add_toast (self->toast_overlay,
                                    adw_toast_new (_("You left the table: join again with the same code and seat to take it back")));
       return;
     }
   /* Every move is already saved: leaving loses nothing. */
-  show_start (self);
+  _trp_window_show_start (self);
   adw_toast_overlay_add_toast (self->toast_overlay,
                                adw_toast_new (_("The match is saved: Continue brings you back")));
 }
@@ -1544,7 +721,7 @@ try_again_action (GtkWidget  *widget,
   practice = trp_match_new_practice_copy (real, round, index, trp_game_catalog_lookup_rules, &error);
   if (practice == NULL)
     {
-      add_plain_toast (self, error->message);
+      _trp_window_add_plain_toast (self, error->message);
       return;
     }
   /* Practising from a practice copy still goes back to the real match. */
@@ -1552,7 +729,7 @@ try_again_action (GtkWidget  *widget,
     g_set_object (&real, self->practice_return);
   trp_window_show_match (self, practice);
   self->practice_return = g_steal_pointer (&real);
-  add_plain_toast (self, _("Practice: nothing here is saved, and leaving brings you back to your match"));
+  _trp_window_add_plain_toast (self, _("Practice: nothing here is saved, and leaving brings you back to your match"));
 }
 
 static void
@@ -1693,7 +870,7 @@ trp_window_init (TrpWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
   /* Until the worker has found a match that replays. */
-  set_continue_path (self, NULL);
+  _trp_window_set_continue_path (self, NULL);
 }
 
 typedef struct
@@ -1825,3 +1002,4 @@ trp_window_save_screenshot_and_quit (GtkWindow  *self,
   shot->path = g_strdup (path);
   g_timeout_add (3000, save_screenshot_cb, shot);
 }
+

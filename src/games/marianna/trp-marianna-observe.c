@@ -381,6 +381,13 @@ played_from (const MState *st,
  * and after “yes” his partner holds the other. After a “no”, the leader
  * keeps his card of the pair until he plays it, so earlier requests still
  * bind: see below.
+ *
+ * One function of about 175 lines, on purpose: its steps (what is known,
+ * the finished requests, the request in progress, the deal of the rest)
+ * share one pool and one count of cards each seat still needs, each step
+ * narrowing them for the next in an order that matters; split, the
+ * pieces would pass those six arrays back and forth and the order would
+ * no longer be visible in one place.
  */
 void
 m_determinize (MState *st,

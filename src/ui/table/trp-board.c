@@ -236,7 +236,7 @@ trp_board_show_hinted (TrpBoard      *self,
  * @move: (nullable): the move a lesson asks for, or %NULL
  *
  * Outlines the place @move goes to, whatever its kind: the stock, the
- * pile or the trick as well as a meld (a lesson points at it, #38).
+ * pile or the trick as well as a meld (a lesson points at it).
  */
 void
 trp_board_point_at (TrpBoard      *self,
@@ -492,7 +492,7 @@ trp_board_get_inspector_title (TrpBoard *self)
 
 /* The board's cards in proportion, from the size the table found the
  * board's places fit at (@card_width, the trick's): the pile and stock a
- * little smaller, the melds, many on a side, smaller still (#32). */
+ * little smaller, the melds, many on a side, smaller still. */
 int
 trp_board_trick_width (int card_width)
 {
@@ -584,7 +584,7 @@ trp_board_chip_set (GtkWidget  *chip,
 
   gtk_label_set_text (GTK_LABEL (text), value != NULL ? value : "");
   /* A short value stays whole (“0 / 5,000”, “Level 2”, “Clubs”): with
-   * large text at 360 px a score wrapped to “0 /” over “5,000” (#32).
+   * large text at 360 px a score wrapped to “0 /” over “5,000”.
    * Longer ones (each side's points, a line each) may wrap. */
   gtk_label_set_wrap (GTK_LABEL (text),
                       value != NULL && (g_utf8_strlen (value, -1) > 12 || strchr (value, '\n') != NULL));

@@ -13,7 +13,7 @@
  * minimum (its cards' indices) as the side lays down more; only melds
  * that do not fit even closed up go to another line. The board then
  * grows taller, never wider, so that it scrolls on one axis only and a
- * phone's width holds every meld whole (#32). Right to left, the line
+ * phone's width holds every meld whole. Right to left, the line
  * runs from the right. */
 struct _TrpFanRow
 {

@@ -101,7 +101,7 @@ side_row (TrpMeldBoard *self,
       SideRow *row = g_new0 (SideRow, 1);
       /* The side's name and biribaki on a line above its melds, which
        * take the whole width: beside them, the names' column left a
-       * side of ten melds too narrow a line at 1024 px (#32). */
+       * side of ten melds too narrow a line at 1024 px. */
       GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
       row->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -318,7 +318,7 @@ update_piles (TrpMeldBoard          *self,
 {
   JsonObject *obs = context->observation;
   /* The stock and the pile at the melds' size, as on a real table: the
-   * board's height goes to the sides' melds (#32). */
+   * board's height goes to the sides' melds. */
   int width = trp_board_meld_width (context->card_width);
   g_autoptr(GArray) pile = trp_observation_cards (trp_observation_get_array (obs, "pile"));
   const char *kozi = trp_observation_get_string (obs, "kozi");
@@ -574,7 +574,7 @@ add_discard_history (TrpMeldBoard  *self,
           card = trp_card_get_display_name (action->cards[0], self->style != NULL ? self->style->faces : TRP_FACE_STYLE_FRENCH);
           if (you)
             /* Translators: a line of the discard history: the person's
-             * own discard, in the second person (#39). */
+             * own discard, in the second person. */
             g_string_append_printf (text, _("You discarded the %s"), card);
           else
             /* Translators: a line of the discard history: who, and the card. */

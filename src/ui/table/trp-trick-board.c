@@ -687,7 +687,7 @@ trp_trick_board_board_init (TrpBoardInterface *iface)
  * Cards fly to the trick from every seat (trp-table-view-flights.c):
  * from the side seats across the board's middle, from the seat across
  * the table and from the hand down and up its centre. Nothing the
- * player reads lies on their way (#32): beside the trick, the facts
+ * player reads lies on their way: beside the trick, the facts
  * sit above the side seats' lane and the cards below it; under the
  * trick, the two sit either side of the hand's way up. */
 #define SIDE_BY_SIDE_SPACING 36
