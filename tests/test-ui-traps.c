@@ -2672,13 +2672,10 @@ trick_taken_cb (gpointer data)
 {
   Table *t = data;
   g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t->match), 0);
-  GArray *per_seat[8] = { NULL, };
-  int winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (t->match),
-                                                per_seat);
+  g_auto(TrpTrickTable) table = { 0, };
 
-  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
-    g_clear_pointer (&per_seat[seat], g_array_unref);
-  return winner >= 0 || !trp_match_get_round_in_progress (t->match);
+  trp_trick_board_read_table (&table, t->match, json_node_get_object (node));
+  return table.last_trick_winner >= 0 || !trp_match_get_round_in_progress (t->match);
 }
 
 /* The Last Trick, opened before any trick is taken, follows the match:
@@ -2695,8 +2692,7 @@ test_live_last_trick (void)
   g_autoptr(GPtrArray) views = NULL;
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   g_autoptr(GPtrArray) played = g_ptr_array_new ();
-  GArray *per_seat[8] = { NULL, };
-  int winner;
+  g_auto(TrpTrickTable) table = { 0, };
 
   table_open_computers (&t, "marianna", "easy", "off", 20);
   driver = trp_table_view_get_driver (TRP_TABLE_VIEW (t.table));
@@ -2714,12 +2710,11 @@ test_live_last_trick (void)
   g_assert_null (ui_find_label (dialog, _("No trick has been taken yet.")));
 
   node = trp_game_observation (trp_match_get_game (t.match), 0);
-  winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (t.match),
-                                            per_seat);
-  g_assert_cmpint (winner, >=, 0);
-  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
-    for (guint i = 0; per_seat[seat] != NULL && i < per_seat[seat]->len; i++)
-      g_ptr_array_add (played, (gpointer) trp_card_to_code (g_array_index (per_seat[seat], TrpCard, i)));
+  trp_trick_board_read_table (&table, t.match, json_node_get_object (node));
+  g_assert_cmpint (table.last_trick_winner, >=, 0);
+  for (guint seat = 0; seat < G_N_ELEMENTS (table.last_trick); seat++)
+    for (guint i = 0; table.last_trick[seat] != NULL && i < table.last_trick[seat]->len; i++)
+      g_ptr_array_add (played, (gpointer) trp_card_to_code (g_array_index (table.last_trick[seat], TrpCard, i)));
   views = ui_find_all (dialog, TRP_TYPE_CARD_VIEW);
   for (guint i = 0; i < views->len; i++)
     g_ptr_array_add (shown, (gpointer) trp_card_to_code (trp_card_view_get_card (g_ptr_array_index (views, i))));
@@ -2729,8 +2724,6 @@ test_live_last_trick (void)
   for (guint i = 0; i < shown->len; i++)
     g_assert_cmpstr (g_ptr_array_index (shown, i), ==, g_ptr_array_index (played, i));
 
-  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
-    g_clear_pointer (&per_seat[seat], g_array_unref);
   trp_match_driver_release (driver);
   table_close (&t);
 }

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "trp-rng.h"
 #include "trp-alert.h"
 #include "trp-choice-bar.h"
 #include "trp-dialog.h"
@@ -384,7 +385,7 @@ next_round_cb (TrpTableView *self)
   if (trp_match_get_round_in_progress (self->match))
     return;
 
-  if (!trp_match_start_round (self->match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
+  if (!trp_match_start_round (self->match, trp_rng_new_deal_seed (), &error))
     {
       _trp_table_view_show_toast (self, error->message);
       return;
