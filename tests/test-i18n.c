@@ -363,10 +363,7 @@ int
 main (int    argc,
       char **argv)
 {
-  test_locale_init ();
-  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  test_locale_init_translations ();
 
   if (!ui_test_init (&argc, &argv))
     return 0;

@@ -27,3 +27,17 @@ test_locale_init (void)
     if (setlocale (LC_MESSAGES, any_real[i]) != NULL)
       break;
 }
+
+#ifdef BUILD_ROOT
+#include <libintl.h>
+
+/* The locale above, reading the catalogs this build compiles (po/). */
+static inline void
+test_locale_init_translations (void)
+{
+  test_locale_init ();
+  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+#endif

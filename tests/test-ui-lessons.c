@@ -803,10 +803,7 @@ main (int    argc,
   const char * const *families;
 
   /* LANGUAGE=el or fa takes the lessons in Greek or Persian. */
-  test_locale_init ();
-  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  test_locale_init_translations ();
   if (!ui_test_init (&argc, &argv))
     return 0;
 

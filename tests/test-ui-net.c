@@ -1389,10 +1389,7 @@ main (int    argc,
 {
   /* LANGUAGE=el and fa run it in Greek and Persian (meson runs all
    * three), from the translations this build compiles. */
-  test_locale_init ();
-  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  test_locale_init_translations ();
 
   /* Loopback only, and no DNS-SD whatever happens. */
   g_setenv ("TRAPOULA_TABLE_ADDRESS", "127.0.0.1", TRUE);

@@ -1715,10 +1715,7 @@ main (int    argc,
 
   /* LANGUAGE=fa plays the same rounds in Persian, right to left, from
    * the translation this build compiles (meson runs both). */
-  test_locale_init ();
-  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  test_locale_init_translations ();
   if (!ui_test_init (&argc, &argv))
     return 0;
 

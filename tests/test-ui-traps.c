@@ -2810,10 +2810,7 @@ main (int    argc,
 {
   /* LANGUAGE=el or fa shows the translations this build compiles, for
    * looking at the screenshots; the checks are written in English. */
-  test_locale_init ();
-  bindtextdomain (GETTEXT_PACKAGE, BUILD_ROOT "/po");
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  test_locale_init_translations ();
   if (!ui_test_init (&argc, &argv))
     return 0;
 

@@ -54,8 +54,6 @@ add_card_codes (GPtrArray *codes,
   else if (JSON_NODE_HOLDS_ARRAY (node))
     for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
       add_card_codes (codes, json_array_get_element (json_node_get_array (node), i));
-  else if (JSON_NODE_HOLDS_OBJECT (node) && json_object_has_member (json_node_get_object (node), "cards"))
-    add_card_codes (codes, json_object_get_member (json_node_get_object (node), "cards"));
 }
 
 /* Whether @card is among @action's cards and not yet marked in @used. */

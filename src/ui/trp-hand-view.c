@@ -802,6 +802,29 @@ trp_hand_view_set_selected (TrpHandView *self,
 }
 
 /**
+ * trp_hand_view_get_cards:
+ *
+ * Returns: (transfer full) (element-type TrpCard): the cards shown, in
+ *   hand order
+ */
+GArray *
+trp_hand_view_get_cards (TrpHandView *self)
+{
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+
+  g_return_val_if_fail (TRP_IS_HAND_VIEW (self), cards);
+
+  for (guint i = 0; i < self->views->len; i++)
+    {
+      TrpCard card = trp_hand_view_get_card (self, i);
+
+      g_array_append_val (cards, card);
+    }
+
+  return cards;
+}
+
+/**
  * trp_hand_view_get_selected_cards:
  *
  * Returns: (transfer full) (element-type TrpCard): the selected cards, in

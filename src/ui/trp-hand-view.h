@@ -40,6 +40,7 @@ gboolean   trp_hand_view_is_selected        (TrpHandView        *self,
 void       trp_hand_view_set_selected       (TrpHandView        *self,
                                              guint               index,
                                              gboolean            selected);
+GArray    *trp_hand_view_get_cards          (TrpHandView        *self);
 GArray    *trp_hand_view_get_selected_cards (TrpHandView        *self);
 void       trp_hand_view_clear_selection    (TrpHandView        *self);
 void       trp_hand_view_select_cards       (TrpHandView        *self,

@@ -453,14 +453,19 @@ finish_draw_action (GtkWidget  *widget,
 }
 
 /* The one place that says which table.* actions apply now: after every
- * change of the game, the selection or the staging. */
+ * change of the game, the selection or the staging. @described: the
+ * viewer's moves where the caller has them already, as the game is
+ * asked once per change. */
 void
-_trp_table_view_actions_update (TrpTableView *self)
+_trp_table_view_actions_update (TrpTableView *self,
+                                GPtrArray    *described)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean mine = self->match != NULL && _trp_table_view_my_turn (self);
   gboolean started = self->match != NULL && trp_match_get_n_rounds (self->match) > 0;
-  g_autoptr(GPtrArray) moves = mine ? _trp_table_view_describe_moves (self) : NULL;
+  g_autoptr(GPtrArray) moves = !mine ? NULL
+                               : described != NULL ? g_ptr_array_ref (described)
+                               : _trp_table_view_describe_moves (self);
   g_autoptr(GArray) selected = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
   gboolean finished = started && trp_match_find_last_result (self->match, NULL);
 

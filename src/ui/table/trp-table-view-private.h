@@ -130,7 +130,8 @@ void       _trp_table_view_present_round_result (TrpTableView  *self);
 /* trp-table-view-actions.c */
 void       _trp_table_view_class_actions_init (GtkWidgetClass  *widget_class);
 void       _trp_table_view_add_shortcuts (TrpTableView  *self);
-void       _trp_table_view_actions_update     (TrpTableView    *self);
+void       _trp_table_view_actions_update     (TrpTableView    *self,
+                                               GPtrArray       *described);
 void       _trp_table_view_show_last_turn     (TrpTableView    *self);
 GPtrArray *_trp_table_view_describe_moves     (TrpTableView    *self);
 gboolean   _trp_table_view_make_move          (TrpTableView    *self,

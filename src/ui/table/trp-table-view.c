@@ -344,8 +344,7 @@ static void
 update_seat_headers (TrpTableView *self,
                      GPtrArray    *moves)
 {
-  TrpHandView *view = TRP_HAND_VIEW (self->my_hand);
-  g_autoptr(GArray) hand = g_array_new (FALSE, FALSE, sizeof (TrpCard));
+  g_autoptr(GArray) hand = trp_hand_view_get_cards (TRP_HAND_VIEW (self->my_hand));
   g_autofree char *status = NULL;
   TrpTurnStatus turn = { self->match, -1, };
 
@@ -357,8 +356,6 @@ update_seat_headers (TrpTableView *self,
   turn.mine = turn.current == self->viewer && turn.person && !self->covered;
   turn.can_move = turn.mine && _trp_table_view_my_turn (self);
   turn.moves = moves;
-  for (guint i = 0; i < trp_hand_view_get_n_cards (view); i++)
-    g_array_append_val (hand, (TrpCard) { trp_hand_view_get_card (view, i) });
   turn.hand = (const TrpCard *) hand->data;
   turn.n_hand = hand->len;
 
@@ -513,7 +510,7 @@ busy_changed_cb (TrpMatchDriver *driver,
   g_autoptr(GPtrArray) moves = _trp_table_view_describe_moves (self);
 
   update_seat_headers (self, moves);
-  _trp_table_view_actions_update (self);
+  _trp_table_view_actions_update (self, moves);
 }
 
 
@@ -656,7 +653,7 @@ _trp_table_view_refresh (TrpTableView *self)
   trp_board_update (TRP_BOARD (self->board), &context);
 
   update_seat_headers (self, moves);
-  _trp_table_view_actions_update (self);
+  _trp_table_view_actions_update (self, moves);
   update_playable_cards (self, moves);
   trp_card_flights_aim (self->flights);
 }
