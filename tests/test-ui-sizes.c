@@ -649,68 +649,91 @@ just_dealt (TrpMatch *match)
 }
 
 /* Every game's name reads whole in the header bar of a 360 px window
- * with large text: it was cut to “Maria…” beside the rules' button
- * (#32), which goes to the main menu there. */
+ * with large text, with GNOME's window buttons (close alone) and with
+ * GTK's own (minimise, maximise and close): it was cut to “Maria…” beside
+ * the rules' button, which goes to the main menu there, and with GTK's
+ * buttons “Cinquecento” to “Cinquece…”, where the game's shorter name
+ * shows, the whole one in its tooltip, until the window is wider (#32). */
 static void
 test_title (void)
 {
   static const char *const games[] = { "biriba", "dabaifen", "marianna", "cinquecento", "briscola_151", "mariaccio" };
+  /* GNOME's default (org.gnome.desktop.wm.preferences button-layout;
+   * GTK 4 draws no app menu) and GTK's own. */
+  const char *const layouts[] = {
+    g_getenv ("TRP_SIZES_DECORATION") != NULL ? g_getenv ("TRP_SIZES_DECORATION") : "appmenu:close",
+    g_getenv ("TRP_SIZES_DECORATION") != NULL ? NULL : "icon:minimize,maximize,close",
+  };
 
   failures = g_string_new (NULL);
   ui_init ();
-  /* The window's buttons as GNOME, and a phone's shell, show them: GTK's
-   * own default adds minimise and maximise, which neither has. */
-  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout",
-                g_getenv ("TRP_SIZES_DECORATION") != NULL ? g_getenv ("TRP_SIZES_DECORATION") : "icon:close", NULL);
-  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
-    {
-      const TrpGameInfo *info = trp_game_catalog_lookup (games[g]);
-      const Board board = { games[g], g_str_equal (games[g], "briscola_151") || g_str_equal (games[g], "mariaccio")
-                                        ? 2 : 4, 0, 0, NULL };
-      g_autofree char *name = g_strdup_printf ("%s-title-360x720-large", games[g]);
-      Table t = { 0, };
-      AdwWindowTitle *title;
-      GtkWidget *label;
-
-      t.name = name;
-      table_open_with (&t, &board, 360, 720, 1.5, just_dealt);
-      g_free (ui_screenshot (t.window, name));
-      title = ADW_WINDOW_TITLE (ui_find_first (t.window, ADW_TYPE_WINDOW_TITLE));
-      g_assert_cmpstr (adw_window_title_get_title (title), ==, _(info->title));
-      label = ui_find_label (GTK_WIDGET (title), _(info->title));
-      g_assert_nonnull (label);
-      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
-        fail ("%s: the title “%s” is cut, %d px wide", name, _(info->title), gtk_widget_get_width (label));
-
-      /* The match's rules are still a click away, in the main menu. */
+  for (guint l = 0; l < G_N_ELEMENTS (layouts) && layouts[l] != NULL; l++)
+    for (guint g = 0; g < G_N_ELEMENTS (games); g++)
       {
-        GtkWidget *menu_button = ui_find_primary_menu_button (t.window);
-        GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
-        g_autoptr(GPtrArray) buttons = ui_find_all (t.window, GTK_TYPE_BUTTON);
-        guint found = 0;
+        const TrpGameInfo *info = trp_game_catalog_lookup (games[g]);
+        const Board board = { games[g], g_str_equal (games[g], "briscola_151") || g_str_equal (games[g], "mariaccio")
+                                          ? 2 : 4, 0, 0, NULL };
+        const char *short_title = g_dpgettext2 (GETTEXT_PACKAGE, "short game title", info->short_title);
+        g_autofree char *name = g_strdup_printf ("%s-title-%s-360x720-large", games[g],
+                                                 strstr (layouts[l], "maximize") != NULL ? "buttons" : "close");
+        Table t = { 0, };
+        AdwWindowTitle *title;
+        GtkWidget *label;
+        const char *shown;
 
-        for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-          {
-            g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+        g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layouts[l], NULL);
+        t.name = name;
+        table_open_with (&t, &board, 360, 720, 1.5, just_dealt);
+        ui_settle (100);
+        g_free (ui_screenshot (t.window, name));
+        title = ADW_WINDOW_TITLE (ui_find_first (t.window, ADW_TYPE_WINDOW_TITLE));
+        shown = adw_window_title_get_title (title);
+        if (g_strcmp0 (shown, _(info->title)) != 0 && g_strcmp0 (shown, short_title) != 0)
+          fail ("%s: the title is “%s”, neither “%s” nor “%s”", name, shown, _(info->title), short_title);
+        if (g_strcmp0 (shown, _(info->title)) != 0 &&
+            g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (title)), _(info->title)) != 0)
+          fail ("%s: the short title “%s” has no tooltip with the whole", name, shown);
+        g_test_message ("%s: “%s”", name, shown);
+        label = ui_find_label (GTK_WIDGET (title), shown);
+        g_assert_nonnull (label);
+        if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+          fail ("%s: the title “%s” is cut, %d px wide", name, shown, gtk_widget_get_width (label));
 
-            for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
-              {
-                g_autofree char *action = NULL;
+        /* The match's rules are still a click away, in the main menu. */
+        {
+          GtkWidget *menu_button = ui_find_primary_menu_button (t.window);
+          GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+          g_autoptr(GPtrArray) buttons = ui_find_all (t.window, GTK_TYPE_BUTTON);
+          guint found = 0;
 
-                if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action) &&
-                    g_str_equal (action, "win.match-rules"))
-                  found++;
-              }
-          }
-        for (guint i = 0; i < buttons->len; i++)
-          if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "win.match-rules") == 0 &&
-              gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
-            found++;
-        if (found != 1)
-          fail ("%s: the match's rules are offered %u times in the header bar and its menu", name, found);
+          for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+            {
+              g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+              for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+                {
+                  g_autofree char *action = NULL;
+
+                  if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action) &&
+                      g_str_equal (action, "win.match-rules"))
+                    found++;
+                }
+            }
+          for (guint i = 0; i < buttons->len; i++)
+            if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "win.match-rules") == 0 &&
+                gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+              found++;
+          if (found != 1)
+            fail ("%s: the match's rules are offered %u times in the header bar and its menu", name, found);
+        }
+
+        /* Wider, the whole name again. */
+        gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 720);
+        ui_settle (300);
+        if (g_strcmp0 (adw_window_title_get_title (title), _(info->title)) != 0)
+          fail ("%s: at 1024 px the title is “%s”", name, adw_window_title_get_title (title));
+        table_close (&t);
       }
-      table_close (&t);
-    }
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", NULL, NULL);
 
   if (failures->len > 0)
