@@ -694,6 +694,11 @@ test_title (void)
             g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (title)), _(info->title)) != 0)
           fail ("%s: the short title “%s” has no tooltip with the whole", name, shown);
         g_test_message ("%s: “%s”", name, shown);
+        if (gtk_widget_get_width (t.window) > 360)
+          {
+            fail ("%s: the window grew to %d px", name, gtk_widget_get_width (t.window));
+            dump_widths (t.table, 0);
+          }
         label = ui_find_label (GTK_WIDGET (title), shown);
         g_assert_nonnull (label);
         if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
