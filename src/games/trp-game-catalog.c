@@ -43,6 +43,7 @@ static const TrpGameInfo builtin_games[] = {
   {
     .id = "biriba",
     .title = N_("Biriba"),
+    .short_title = NC_("short game title", "Biriba"),
     .summary = N_("Greek partnership rummy with two packs, jokers and biribakia"),
     .rules = &trp_biriba_rules_descriptor,
     .min_players = 2,
@@ -59,6 +60,7 @@ static const TrpGameInfo builtin_games[] = {
   {
     .id = "dabaifen",
     .title = N_("Da Bai Fen"),
+    .short_title = NC_("short game title", "Da Bai Fen"),
     .summary = N_("Chinese trick-taking for a hundred points, with rising trump levels"),
     .rules = &trp_dabaifen_rules_descriptor,
     .get_type = trp_dabaifen_game_get_type,
@@ -75,6 +77,7 @@ static const TrpGameInfo builtin_games[] = {
   {
     .id = TRP_MARIANNA_ID,
     .title = N_("Marianna"),
+    .short_title = NC_("short game title", "Marianna"),
     .summary = N_("Italian partnership trick-taking where a king and queen change the trump"),
     .rules = &trp_marianna_rules_descriptor,
     .get_type = trp_marianna_game_get_type,
@@ -90,6 +93,9 @@ static const TrpGameInfo builtin_games[] = {
   {
     .id = TRP_CINQUECENTO_ID,
     .title = N_("Cinquecento"),
+    /* Translators: Cinquecento is “five hundred”: its number is its
+     * short name. */
+    .short_title = NC_("short game title", "500"),
     .summary = N_("Sicilian Marianna to 501, where the first marriage fixes the trump"),
     .rules = &trp_cinquecento_rules_descriptor,
     .get_type = trp_marianna_game_get_type,
@@ -106,6 +112,7 @@ static const TrpGameInfo builtin_games[] = {
   {
     .id = TRP_BRISCOLA_151_ID,
     .title = N_("Briscola 151"),
+    .short_title = NC_("short game title", "Briscola 151"),
     .summary = N_("Two-player Briscola with marriages, to 151"),
     .rules = &trp_briscola_151_rules_descriptor,
     .get_type = trp_marianna_game_get_type,
@@ -122,6 +129,7 @@ static const TrpGameInfo builtin_games[] = {
   {
     .id = TRP_MARIACCIO_ID,
     .title = N_("Mariaccio"),
+    .short_title = NC_("short game title", "Mariaccio"),
     .summary = N_("Two-player Marianna with strict following and claims of victory"),
     .rules = &trp_mariaccio_rules_descriptor,
     .get_type = trp_marianna_game_get_type,

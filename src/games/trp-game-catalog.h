@@ -16,6 +16,9 @@ G_BEGIN_DECLS
  * TrpGameInfo:
  * @id: the game id of save files and settings ("biriba", "cinquecento")
  * @title: N_(): the name players know
+ * @short_title: NC_("short game title", …): the name in a header bar too
+ *   narrow for @title (a phone's, with large text): the title itself
+ *   where players have no shorter name, for the translators to shorten
  * @summary: N_(): one line about the game
  * @rules: its option table
  * @min_players: fewest seats
@@ -52,6 +55,7 @@ typedef struct
 {
   const char               *id;
   const char               *title;
+  const char               *short_title;
   const char               *summary;
   const TrpRulesDescriptor *rules;
   guint                     min_players;

@@ -48,6 +48,13 @@ struct _TrpWindow
   gboolean              match_rules;
   gboolean              narrow;
   guint                 header_idle;
+  /* What the header's title names, and its shorter name where the whole
+   * one does not fit (trp_window_set_header_title()). */
+  char                 *full_title;
+  char                 *short_title;
+  /* The widest window that cut the whole title, 0 if none has. */
+  int                   short_title_below;
+  int                   header_width;
 
   GtkWidget            *table;
   /* A lesson at the table, in place of a match. */
@@ -94,6 +101,9 @@ void _trp_window_start_cb (TrpNewMatchDialog *dialog,
                            TrpMatch *match,
                            TrpWindow *self);
 void _trp_window_show_start (TrpWindow *self);
+void _trp_window_set_header_title (TrpWindow  *self,
+                                   const char *title,
+                                   const char *short_title);
 void _trp_window_start_listing (TrpWindow *self);
 void _trp_window_remove_lesson_view (TrpWindow *self);
 void _trp_window_remember_broken_save (TrpWindow *self,

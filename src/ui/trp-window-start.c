@@ -134,7 +134,7 @@ lesson_start_cb (TrpLessonList *list,
   gtk_stack_set_visible_child (self->stack, view);
   gtk_widget_grab_focus (trp_lesson_view_get_table (TRP_LESSON_VIEW (view)));
 
-  adw_window_title_set_title (self->window_title, _(trp_lesson_get_title (lesson)));
+  _trp_window_set_header_title (self, _(trp_lesson_get_title (lesson)), NULL);
   gtk_widget_set_visible (self->back_button, TRUE);
   _trp_window_show_match_rules (self, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);

@@ -74,6 +74,8 @@ trp_window_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->header_idle, g_source_remove);
+  g_clear_pointer (&self->full_title, g_free);
+  g_clear_pointer (&self->short_title, g_free);
   if (self->hosted != NULL)
     trp_hosted_table_close (self->hosted);
   g_clear_object (&self->hosted);
@@ -231,6 +233,61 @@ _trp_window_show_match_rules (TrpWindow *self,
     g_menu_remove (self->help_section, 1);
 }
 
+/* The title's name, as its label shows it. */
+static GtkLabel *
+find_title_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "title"))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = find_title_label (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+static gboolean
+shows_short_title (TrpWindow *self)
+{
+  return self->short_title != NULL && self->short_title_below > 0 &&
+         self->header_width <= self->short_title_below;
+}
+
+static void
+show_header_title (TrpWindow *self)
+{
+  gboolean shortened = shows_short_title (self);
+
+  if (self->full_title == NULL)
+    return;
+  adw_window_title_set_title (self->window_title, shortened ? self->short_title : self->full_title);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), shortened ? self->full_title : NULL);
+}
+
+/* The header bar's title names the game. Where the whole name does not
+ * fit beside the window's buttons (360 px with large text, minimise and
+ * maximise beside close, cut “Cinquecento” to “Cinquece…”), the title
+ * is the game's shorter name, with the whole one as its tooltip, as
+ * long as the window is no wider than the widest that cut it: wider,
+ * the whole name is tried again. Other titles (a lesson's) may still be
+ * cut at the end, as AdwWindowTitle cuts them. */
+void
+_trp_window_set_header_title (TrpWindow  *self,
+                              const char *title,
+                              const char *short_title)
+{
+  g_free (self->full_title);
+  self->full_title = g_strdup (title);
+  g_free (self->short_title);
+  self->short_title = g_strcmp0 (short_title, title) != 0 ? g_strdup (short_title) : NULL;
+  self->short_title_below = 0;
+  show_header_title (self);
+}
+
 static gboolean
 update_header_cb (gpointer user_data)
 {
@@ -238,7 +295,26 @@ update_header_cb (gpointer user_data)
 
   self->header_idle = 0;
   _trp_window_show_match_rules (self, self->match_rules);
+  show_header_title (self);
   return G_SOURCE_REMOVE;
+}
+
+static void
+fit_header_title (TrpWindow *self,
+                  int        width)
+{
+  gboolean was_short = shows_short_title (self);
+  GtkLabel *label;
+
+  self->header_width = width;
+  if (self->short_title == NULL)
+    return;
+  if (!was_short && (label = find_title_label (GTK_WIDGET (self->window_title))) != NULL &&
+      g_strcmp0 (gtk_label_get_text (label), self->full_title) == 0 &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+    self->short_title_below = width;
+  if (shows_short_title (self) != was_short && self->header_idle == 0)
+    self->header_idle = g_idle_add (update_header_cb, self);
 }
 
 static void
@@ -257,6 +333,7 @@ trp_window_size_allocate (GtkWidget *widget,
       if (self->header_idle == 0)
         self->header_idle = g_idle_add (update_header_cb, self);
     }
+  fit_header_title (self, width);
 }
 
 /* A match with guests' seats opens the table to them while it is at the
@@ -338,7 +415,9 @@ trp_window_show_match (TrpWindow *self,
   gtk_widget_grab_focus (self->table);
 
   info = trp_game_catalog_lookup (trp_match_get_game_id (match));
-  adw_window_title_set_title (self->window_title, info != NULL ? _(info->title) : _("Trapoula"));
+  _trp_window_set_header_title (self, info != NULL ? _(info->title) : _("Trapoula"),
+                                info != NULL && info->short_title != NULL
+                                ? g_dpgettext2 (GETTEXT_PACKAGE, "short game title", info->short_title) : NULL);
   gtk_widget_set_visible (self->back_button, TRUE);
   _trp_window_show_match_rules (self, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
@@ -441,7 +520,7 @@ _trp_window_show_start (TrpWindow *self)
     }
   _trp_window_remove_lesson_view (self);
   leave_guest_table (self);
-  adw_window_title_set_title (self->window_title, _("Trapoula"));
+  _trp_window_set_header_title (self, _("Trapoula"), NULL);
   gtk_widget_set_visible (self->back_button, FALSE);
   _trp_window_show_match_rules (self, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", FALSE);
@@ -508,7 +587,7 @@ trp_window_show_guest_table (TrpWindow     *self,
   self->guest_view = trp_guest_view_new (table);
   gtk_stack_add_named (self->stack, self->guest_view, "guest");
   gtk_stack_set_visible_child (self->stack, self->guest_view);
-  adw_window_title_set_title (self->window_title, _("Guest at a Table"));
+  _trp_window_set_header_title (self, _("Guest at a Table"), NULL);
   gtk_widget_set_visible (self->back_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-match", TRUE);
   gtk_widget_grab_focus (self->guest_view);

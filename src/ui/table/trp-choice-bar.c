@@ -112,12 +112,22 @@ update_button (TrpChoiceBar  *self,
   g_autofree char *label = button_label (self, move);
   g_autofree char *tooltip = button_tooltip (self, move);
   gboolean sensitive = trp_move_is_available (move);
+  GtkWidget *text;
 
   if (trp_move_takes_cards (move))
     sensitive &= trp_move_fits_cards (move, (TrpCard *) self->selected->data, self->selected->len);
 
   if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) != 0)
     gtk_button_set_label (GTK_BUTTON (button), label);
+  /* A long choice wraps rather than widen the window: Greek's trump
+   * declaration with large text made 360 px 410 px wide. */
+  text = gtk_button_get_child (GTK_BUTTON (button));
+  if (GTK_IS_LABEL (text) && !gtk_label_get_wrap (GTK_LABEL (text)))
+    {
+      gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+      gtk_label_set_natural_wrap_mode (GTK_LABEL (text), GTK_NATURAL_WRAP_NONE);
+      gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+    }
   gtk_widget_set_sensitive (button, sensitive);
   gtk_widget_set_tooltip_text (button, tooltip);
 

@@ -14,6 +14,7 @@
 #include "trp-observation-reader.h"
 #include "trp-pile-dialog.h"
 #include "trp-trick-board.h"
+#include "trp-wrap-box.h"
 
 #define MAX_SEATS TRP_TRICK_BOARD_MAX_SEATS
 
@@ -27,6 +28,9 @@ struct _TrpTrickBoard
   GtkWidget  *side_box;
   GtkWidget  *trick_box;
   GtkWidget  *facts_box;
+  /* On a phone, the facts that did not fit under the trick's start side,
+   * beside the hand's way up, above the cards there. */
+  GtkWidget  *facts_end_box;
   GtkWidget  *piles_box;
   GtkWidget  *pack_box;
   GtkWidget  *pack_label;
@@ -58,7 +62,13 @@ struct _TrpTrickBoard
   /* The facts' titles beside their values, or above them in a phone's
    * half width; changed after the allocation that asks for it. */
   GtkOrientation chip_orientation;
+  int         chip_width;
   guint       chip_idle;
+  /* What the last allocation asked for: the chips' orientation, and how
+   * many of the facts stay in @facts_box, the rest in @facts_end_box. */
+  GtkOrientation wanted_orientation;
+  guint       wanted_split;
+  int         wanted_chip_width;
   GtkWidget  *trick_views[MAX_SEATS];
 
   /* The viewer's view at the end of the round before, for its last
@@ -572,10 +582,13 @@ trp_trick_board_board_init (TrpBoardInterface *iface)
 typedef struct
 {
   GtkAllocation facts;
+  GtkAllocation facts_end;
   GtkAllocation side;
   GtkAllocation trick;
   int           height;
   gboolean      stacked;
+  guint         split;
+  int           chip_width;
 } Plan;
 
 static void
@@ -606,6 +619,84 @@ mirror (GtkAllocation *allocation,
   allocation->x = width - allocation->x - allocation->width;
 }
 
+/* The facts in order, wherever they are: the first ones in @facts_box,
+ * the rest in @facts_end_box. */
+static GtkWidget *
+first_fact (TrpTrickBoard *self)
+{
+  GtkWidget *child = gtk_widget_get_first_child (self->facts_box);
+
+  return child != NULL ? child : gtk_widget_get_first_child (self->facts_end_box);
+}
+
+static GtkWidget *
+next_fact (TrpTrickBoard *self,
+           GtkWidget     *fact)
+{
+  GtkWidget *next = gtk_widget_get_next_sibling (fact);
+
+  if (next == NULL && gtk_widget_get_parent (fact) == self->facts_box)
+    next = gtk_widget_get_first_child (self->facts_end_box);
+  return next;
+}
+
+static guint
+count_children (GtkWidget *box)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* On a phone, under the trick, the facts either side of the hand's way
+ * up: the first ones at the start side, the rest above the cards at the
+ * end side, split where the taller of the two is shortest. With all the
+ * facts at one side, Da Bai Fen's five (the points, the trump rank and
+ * suit, the declarers, the leader) stood 210 px tall in a column of
+ * 88 px at 360 px, and the last ones were only in view scrolled. Returns
+ * how many stay at the start; @start and @end are the two columns'
+ * facts' heights. */
+static guint
+split_facts (TrpTrickBoard *self,
+             int            width,
+             int            side_h,
+             int           *start,
+             int           *end)
+{
+  int heights[32];
+  guint n = 0, best = 0;
+  int total = 0, before = 0, best_tallest = G_MAXINT;
+
+  for (GtkWidget *child = first_fact (self); child != NULL && n < G_N_ELEMENTS (heights);
+       child = next_fact (self, child))
+    {
+      heights[n] = height_for (child, width);
+      if (heights[n] > 0)
+        heights[n] += gtk_box_get_spacing (GTK_BOX (self->facts_box));
+      total += heights[n++];
+    }
+  *start = *end = 0;
+  for (guint k = 0; k <= n; k++)
+    {
+      int after = total - before;
+      int tallest = MAX (before, after + (after > 0 && side_h > 0 ? STACKED_SPACING : 0) + side_h);
+
+      /* Ties keep the facts at the start. */
+      if (tallest <= best_tallest)
+        {
+          best_tallest = tallest;
+          best = k;
+          *start = before;
+          *end = after;
+        }
+      if (k < n)
+        before += heights[k];
+    }
+  return best;
+}
+
 /* The facts' narrowest width with their titles beside their values
  * (@beside), or above them, whichever way they are shown now: the
  * board chooses where they go from these, so that turning them does
@@ -616,8 +707,7 @@ facts_min_width (TrpTrickBoard *self,
 {
   int widest = 0;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (self->facts_box); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = first_fact (self); child != NULL; child = next_fact (self, child))
     {
       int width = 0;
 
@@ -662,6 +752,7 @@ plan_layout (TrpTrickBoard *self,
   if (width < 0)
     width = column_nat + SIDE_BY_SIDE_SPACING + trick_nat;
   memset (plan, 0, sizeof *plan);
+  plan->split = G_MAXUINT;
 
   room = width - SIDE_BY_SIDE_SPACING - trick_nat;
   if (room >= column_min)
@@ -716,16 +807,18 @@ plan_layout (TrpTrickBoard *self,
       plan->stacked = TRUE;
       if (half >= MAX (facts_min_width (self, FALSE), side_min))
         {
-          int facts_w = MIN (half, facts_nat), side_w = MIN (half, side_nat);
+          int side_w = MIN (half, side_nat), end_h;
 
-          facts_h = height_for (self->facts_box, facts_w);
           side_h = height_for (self->side_box, side_w);
-          below = MAX (facts_h, side_h);
+          plan->split = split_facts (self, half, side_h, &facts_h, &end_h);
+          plan->chip_width = half;
+          below = MAX (facts_h, end_h + (end_h > 0 && side_h > 0 ? STACKED_SPACING : 0) + side_h);
           /* The side seats' cards fly up past the halves' outer
            * corners: a lane under the trick. */
           gap = 2 * STACKED_SPACING;
-          plan->facts = (GtkAllocation) { half - facts_w, 0, facts_w, facts_h };
-          plan->side = (GtkAllocation) { width - half, 0, side_w, side_h };
+          plan->facts = (GtkAllocation) { 0, 0, half, facts_h };
+          plan->facts_end = (GtkAllocation) { width - half, 0, half, end_h };
+          plan->side = (GtkAllocation) { width - half, below - side_h, side_w, side_h };
         }
       else
         {
@@ -741,6 +834,7 @@ plan_layout (TrpTrickBoard *self,
       y = MAX (0, ((height >= 0 ? height : plan->height) - plan->height) / 2);
       plan->trick = (GtkAllocation) { (width - trick_w) / 2, y, trick_w, trick_h };
       plan->facts.y += y + trick_h + gap;
+      plan->facts_end.y += y + trick_h + gap;
       plan->side.y += y + trick_h + gap;
     }
 
@@ -748,6 +842,7 @@ plan_layout (TrpTrickBoard *self,
   if (rtl)
     {
       mirror (&plan->facts, width);
+      mirror (&plan->facts_end, width);
       mirror (&plan->side, width);
       mirror (&plan->trick, width);
     }
@@ -773,7 +868,11 @@ trp_trick_board_measure (GtkWidget      *widget,
       measure_width (self->facts_box, &facts_min, &facts_nat);
       measure_width (self->side_box, &side_min, &side_nat);
       measure_width (self->trick_box, &trick_min, &trick_nat);
-      *minimum = MAX (MAX (facts_min, side_min), trick_min);
+      /* The facts' least width with their titles above their values,
+       * whichever way they are turned now: turned beside them for a
+       * frame, they made a 360 px window with large text 375 px wide,
+       * and a window does not shrink back. */
+      *minimum = MAX (MAX (facts_min_width (self, FALSE), side_min), trick_min);
       *natural = MAX (facts_nat, side_nat) + SIDE_BY_SIDE_SPACING + trick_nat;
     }
   else
@@ -793,22 +892,48 @@ trp_trick_board_get_request_mode (GtkWidget *widget)
 }
 
 /* Titles above their values under the trick, where the facts have half
- * a phone's width; beside them beside the trick. */
+ * a phone's width, beside them beside the trick; and the facts split
+ * between the two sides of the hand's way up as the allocation asked. */
 static gboolean
 turn_chips_cb (gpointer user_data)
 {
   TrpTrickBoard *self = user_data;
-  GtkOrientation orientation = self->chip_orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL
-                                                                                    : GTK_ORIENTATION_HORIZONTAL;
+  GtkOrientation orientation = self->wanted_orientation;
+  guint n = count_children (self->facts_box);
 
   self->chip_idle = 0;
+  while (n > self->wanted_split && n > 0)
+    {
+      g_autoptr(GtkWidget) chip = g_object_ref (gtk_widget_get_last_child (self->facts_box));
+
+      gtk_box_remove (GTK_BOX (self->facts_box), chip);
+      gtk_box_prepend (GTK_BOX (self->facts_end_box), chip);
+      n--;
+    }
+  while (n < self->wanted_split && gtk_widget_get_first_child (self->facts_end_box) != NULL)
+    {
+      g_autoptr(GtkWidget) chip = g_object_ref (gtk_widget_get_first_child (self->facts_end_box));
+
+      gtk_box_remove (GTK_BOX (self->facts_end_box), chip);
+      gtk_box_append (GTK_BOX (self->facts_box), chip);
+      n++;
+    }
   self->chip_orientation = orientation;
-  for (GtkWidget *child = gtk_widget_get_first_child (self->facts_box); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  self->chip_width = self->wanted_chip_width;
+  for (GtkWidget *child = first_fact (self); child != NULL; child = next_fact (self, child))
     if (GTK_IS_BOX (child))
       {
-        gtk_orientable_set_orientation (GTK_ORIENTABLE (child), orientation);
-        gtk_box_set_spacing (GTK_BOX (child), orientation == GTK_ORIENTATION_HORIZONTAL ? 6 : 0);
+        GtkOrientation turned = orientation;
+        int title = 0, value = 0, unused;
+
+        /* A short fact stays on one line in a phone's half width:
+         * “Trump rank 2”, “Leader You”. */
+        measure_width (gtk_widget_get_first_child (child), &unused, &title);
+        measure_width (gtk_widget_get_last_child (child), &unused, &value);
+        if (self->chip_width > 0 && title + 6 + value <= self->chip_width)
+          turned = GTK_ORIENTATION_HORIZONTAL;
+        gtk_orientable_set_orientation (GTK_ORIENTABLE (child), turned);
+        gtk_box_set_spacing (GTK_BOX (child), turned == GTK_ORIENTATION_HORIZONTAL ? 6 : 0);
       }
   return G_SOURCE_REMOVE;
 }
@@ -820,14 +945,22 @@ trp_trick_board_size_allocate (GtkWidget *widget,
                                int        baseline)
 {
   TrpTrickBoard *self = TRP_TRICK_BOARD (widget);
+  guint n_start = count_children (self->facts_box);
+  guint n_all = n_start + count_children (self->facts_end_box);
   Plan plan;
 
   plan_layout (self, width, height, &plan);
-  if ((plan.stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) != self->chip_orientation &&
+  self->wanted_orientation = plan.stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+  self->wanted_split = MIN (plan.split, n_all);
+  self->wanted_chip_width = plan.chip_width;
+  if ((self->wanted_orientation != self->chip_orientation || self->wanted_split != n_start ||
+       self->wanted_chip_width != self->chip_width) &&
       self->chip_idle == 0)
     self->chip_idle = g_idle_add (turn_chips_cb, self);
   if (gtk_widget_should_layout (self->facts_box))
     gtk_widget_size_allocate (self->facts_box, &plan.facts, -1);
+  if (gtk_widget_should_layout (self->facts_end_box))
+    gtk_widget_size_allocate (self->facts_end_box, &plan.facts_end, -1);
   if (gtk_widget_should_layout (self->side_box))
     gtk_widget_size_allocate (self->side_box, &plan.side, -1);
   gtk_widget_size_allocate (self->trick_box, &plan.trick, -1);
@@ -851,10 +984,12 @@ trp_trick_board_class_init (TrpTrickBoardClass *klass)
 
   object_class->dispose = trp_trick_board_dispose;
 
+  g_type_ensure (TRP_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-trick-board.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, side_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, trick_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, facts_box);
+  gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, facts_end_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, piles_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, pack_box);
   gtk_widget_class_bind_template_child (widget_class, TrpTrickBoard, pack_label);
@@ -900,12 +1035,12 @@ trp_trick_board_init (TrpTrickBoard *self)
   self->declarations_chip = trp_board_chip_new (self->facts_box, _("Declarations"));
 
   self->stock_view = new_back (_("Stock"));
-  gtk_box_append (GTK_BOX (self->piles_box), self->stock_view);
+  trp_wrap_box_append (TRP_WRAP_BOX (self->piles_box), self->stock_view);
   self->indicator_view = trp_card_view_new (TRP_CARD_NONE);
   gtk_widget_set_tooltip_text (self->indicator_view, _("The trump card"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->indicator_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   _("The trump card"), -1);
-  gtk_box_append (GTK_BOX (self->piles_box), self->indicator_view);
+  trp_wrap_box_append (TRP_WRAP_BOX (self->piles_box), self->indicator_view);
 
   /* “Deal the Rest at Once” wraps: on one line, in Greek, it made the
    * board of a 360 px window 420 px wide while the pack was drawn, and
