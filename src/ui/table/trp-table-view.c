@@ -1227,9 +1227,8 @@ trp_table_view_init (TrpTableView *self)
   g_signal_connect_swapped (self->flights, "notify::holding", G_CALLBACK (flights_holding_cb), self);
   g_signal_connect_swapped (self->flights, "dealt", G_CALLBACK (flights_dealt_cb), self);
   self->card_width = 84;
-  /* The board's cards start at their smallest and grow to fit: at a
-   * larger start, a trick of three at 360 px with large text made the
-   * window wider before they were fitted, and it stayed wider. */
+  /* The board's cards start at their smallest and grow to fit: larger,
+   * they widen a narrow window before they are fitted, for good. */
   self->board_card_width = TRP_BOARD_FIT_SMALLEST;
   trp_card_style_init (&self->style);
   trp_hand_view_set_card_width (TRP_HAND_VIEW (self->my_hand), 84);
