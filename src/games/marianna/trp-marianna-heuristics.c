@@ -122,3 +122,47 @@ trp_marianna_keep_value2 (guint    pos,
     }
   return value;
 }
+
+#define ABOVE(i)     (M_SUIT_MASK ((i) / 10) & ~(M_BIT ((i) + 1) - 1))
+#define ABOVE_ROW(s) ABOVE (s * 10), ABOVE (s * 10 + 1), ABOVE (s * 10 + 2), \
+  ABOVE (s * 10 + 3), ABOVE (s * 10 + 4), ABOVE (s * 10 + 5), ABOVE (s * 10 + 6), \
+  ABOVE (s * 10 + 7), ABOVE (s * 10 + 8), ABOVE (s * 10 + 9)
+const guint64 trp_marianna_above[M_N_CARDS] = {
+  ABOVE_ROW (0), ABOVE_ROW (1), ABOVE_ROW (2), ABOVE_ROW (3)
+};
+
+#define DECLARED_QUEENS(sd) (((sd) & 1 ? M_BIT (POS_QUEEN) : 0) | \
+                             ((sd) & 2 ? M_BIT (10 + POS_QUEEN) : 0) | \
+                             ((sd) & 4 ? M_BIT (20 + POS_QUEEN) : 0) | \
+                             ((sd) & 8 ? M_BIT (30 + POS_QUEEN) : 0))
+const guint64 trp_marianna_declared_queens[16] = {
+  DECLARED_QUEENS (0), DECLARED_QUEENS (1), DECLARED_QUEENS (2), DECLARED_QUEENS (3),
+  DECLARED_QUEENS (4), DECLARED_QUEENS (5), DECLARED_QUEENS (6), DECLARED_QUEENS (7),
+  DECLARED_QUEENS (8), DECLARED_QUEENS (9), DECLARED_QUEENS (10), DECLARED_QUEENS (11),
+  DECLARED_QUEENS (12), DECLARED_QUEENS (13), DECLARED_QUEENS (14), DECLARED_QUEENS (15)
+};
+
+gint16 trp_marianna_keep_penalty[2][TRP_N_SUITS + 1][4 * 64];
+
+/**
+ * trp_marianna_heuristics_init:
+ *
+ * Fills trp_marianna_keep_penalty; called once with the game's names,
+ * before any game exists.
+ */
+void
+trp_marianna_heuristics_init (void)
+{
+  for (guint two = 0; two < 2; two++)
+    for (guint trump = 0; trump <= TRP_N_SUITS; trump++)
+      for (guint kind = 0; kind < 4; kind++)
+        for (guint index = 0; index < M_N_CARDS; index++)
+          {
+            guint pos = index % 10;
+            int keep2 = trp_marianna_keep_value2 (pos, index / 10 == trump, two,
+                                                  kind & 1, kind >> 1);
+
+            trp_marianna_keep_penalty[two][trump][kind * 64 + index] =
+              (gint16) (256 * keep2 + 2 * pos);
+          }
+}
