@@ -248,7 +248,7 @@ choose_card (const MState *st,
   t.stake2 = 2 * table + rest2;
   k.unsafe = beaten_by (trumps, opponents_after);
   trp_marianna_pairs_ahead (st->hand[seat], st->suits_declared, declaration_ahead (st),
-                            ~(st->won[0] | st->won[1]), &t.waiting, &t.single);
+                            ~(st->won[0] | st->won[1] | trick), &t.waiting, &t.single);
   return trp_marianna_choose_card (&t, &guided_knowledge, &k, NULL);
 }
 
@@ -262,7 +262,7 @@ choose_card (const MState *st,
 #define END_CARDS 3
 
 /* The card to play: now and then any card, so that rollouts differ. */
-static inline int
+G_ALWAYS_INLINE static inline int
 pick_card (const MState *st,
            guint         seat,
            guint64       plays,
@@ -325,28 +325,23 @@ choose_declaration (const MState   *st,
   return -1;
 }
 
-/* M-46: ask only where no ace or three outside the leader's hand can take
- * the covered card, and never instead of a declaration (M-48 bars it).
+/* M-46: the covering to ask for, by trp_marianna_choose_cover_request(),
+ * as its rank among @c's moves (the pass first).
  */
 static guint
 choose_cover_request (const MState   *st,
                       const MChoices *c)
 {
-  guint64 hand = st->hand[st->current];
-  guint64 gone = st->won[0] | st->won[1];
-  guint k = 1;
+  guint request_suits = 0;
+  int suit;
 
-  if (hand & QUEENS_MASK & (hand >> 1) & ~declared_queens (st))
+  for (guint64 suits = c->pairs; suits != 0; suits &= suits - 1)
+    request_suits |= 1u << (__builtin_ctzll (suits) / 10);
+  suit = trp_marianna_choose_cover_request (st->hand[st->current], st->won[0] | st->won[1],
+                                            st->suits_declared, request_suits);
+  if (suit < 0)
     return 0;
-  for (guint64 suits = c->pairs; suits != 0; suits &= suits - 1, k++)
-    {
-      guint suit = __builtin_ctzll (suits) / 10;
-      guint64 tops = M_BIT (suit * 10 + POS_ACE) | M_BIT (suit * 10 + POS_THREE);
-
-      if ((tops & ~hand & ~gone) == 0)
-        return k;
-    }
-  return 0;
+  return 1 + m_popcount (c->pairs & (M_BIT (suit * 10) - 1));
 }
 
 /* M-65: the total is public; claim exactly when the claim is right. */

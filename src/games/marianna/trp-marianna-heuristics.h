@@ -40,6 +40,11 @@ trp_marianna_points_of_index (int index)
   return points[index];
 }
 
+int      trp_marianna_choose_cover_request (guint64 hand,
+                                            guint64 gone,
+                                            guint   declared_suits,
+                                            guint   request_suits);
+
 int      trp_marianna_keep_value2   (guint    pos,
                                      gboolean is_trump,
                                      gboolean two_players,
@@ -165,8 +170,10 @@ trp_marianna_seats_after_value2 (gboolean           partner,
 /* What a card costs the score for being given up, in 256ths of a half
  * point: 256 times trp_marianna_keep_value2(), plus twice its position so
  * that between equals the weaker card goes. By two players or four, the
- * trump suit (TRP_SUIT_NONE for none), then the card's waiting bit |
- * single bit << 1, times 64, plus its mask index; filled by
+ * trump suit (TRP_SUIT_NONE for none), then two bits of the waiting
+ * mask | the single mask << 1 at the card's place (as
+ * trp_marianna_choose_card() reads them), times 64, plus its mask index;
+ * filled by
  * trp_marianna_heuristics_init(), so each card costs one load.
  */
 extern gint16 trp_marianna_keep_penalty[2][TRP_N_SUITS + 1][4 * 64];
@@ -250,6 +257,11 @@ trp_marianna_choose_card (const TrpMariannaTrick     *t,
    * arithmetic choices: branches on the cards were often mispredicted
    * in the rollouts. */
   guint64 top = G_GUINT64_CONSTANT (1) << (63 - __builtin_clzll (t->plays));
+  /* A card's two bits of kings_queens, read at once, are its own waiting
+   * bit or its queen's single bit, and its king's waiting bit or its
+   * own single bit: trp_marianna_keep_penalty tells them apart by the
+   * card's position. */
+  guint64 kings_queens = (t->waiting | t->single << 1) << 6;
   int other;
   int best_score = G_MININT;
   int chosen = 0;
@@ -263,9 +275,9 @@ trp_marianna_choose_card (const TrpMariannaTrick     *t,
     {
       int card = __builtin_ctzll (rest | top);
       int chance = (takes >> card) & 1 ? know->holds (knowledge, card, FALSE) : other;
-      guint kind = ((t->waiting >> card) & 1) | ((t->single >> card) & 1) << 1;
       int stake2 = t->stake2 + 2 * trp_marianna_points_of_index (card);
-      int score = (2 * chance - TRP_MARIANNA_SURE) * stake2 - penalty[kind * 64 + card];
+      int score = (2 * chance - TRP_MARIANNA_SURE) * stake2 -
+                  penalty[((kings_queens >> card) & (3 * 64)) + card];
 
       chosen = score > best_score ? card : chosen;
       best_score = score > best_score ? score : best_score;
