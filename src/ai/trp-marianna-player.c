@@ -748,6 +748,63 @@ breaks_pair (const View *v,
          !(v->declared_suits & (1u << suit)) && v->future_decl;
 }
 
+/* The cards the seat cannot see played yet: other hands and the stock,
+ * shown cards included. */
+static inline guint64
+cards_out (const View *v)
+{
+  return ALL_CARDS & ~v->hand & ~v->played;
+}
+
+/* Where no point or trick tells the two cards apart: what the seat can
+ * count, the cards still out that beat each one (M-12). */
+static char *
+contrast_by_count (const View *v,
+                   int         move,
+                   int         usual)
+{
+  guint64 out = cards_out (v);
+  guint move_beaters = popcount (trp_marianna_beaters (trumps_of (v), move) & out);
+  guint usual_beaters = popcount (trp_marianna_beaters (trumps_of (v), usual) & out);
+  g_autofree char *usual_name = view_card_name (v, usual);
+
+  if (v->n_played == 0 && is_trump (v, move) && !is_trump (v, usual))
+    {
+      guint trumps_out = popcount (out & trumps_of (v));
+
+      /* TRANSLATORS: a hint's reason: lead a trump, to draw out the
+       * other players' trumps; %u is how many trumps the player has
+       * not seen played or in his hand (M-12). */
+      return g_strdup_printf (ngettext ("Leads a trump to draw them out: %u trump is still out [M-12]",
+                                        "Leads a trump to draw them out: %u trumps are still out [M-12]",
+                                        trumps_out),
+                              trumps_out);
+    }
+  if (v->n_played == 0 && move_beaters == 0)
+    /* TRANSLATORS: a hint's reason: the hinted lead is the best card
+     * left in play; %u is how many cards the player has not seen
+     * played (M-12). */
+    return g_strdup_printf (ngettext ("Leads a card nothing can beat: none of the %u card still out [M-12]",
+                                      "Leads a card nothing can beat: none of the %u cards still out [M-12]",
+                                      popcount (out)),
+                            popcount (out));
+  if (v->n_played == 0 && move_beaters < usual_beaters)
+    /* TRANSLATORS: a hint's reason; the first %u is how many cards not
+     * yet seen could beat the hinted lead, the second how many could
+     * beat the usual play's card %s (M-12). */
+    return g_strdup_printf (ngettext ("A safer lead: %u card still out beats it, %u beat the %s [M-12]",
+                                      "A safer lead: %u cards still out beat it, %u beat the %s [M-12]",
+                                      move_beaters),
+                            move_beaters, usual_beaters, usual_name);
+  /* TRANSLATORS: a hint's reason: the hinted play keeps the usual
+   * play's card %s in hand; %u is how many cards not yet seen could
+   * beat that card (M-12). */
+  return g_strdup_printf (ngettext ("Keeps the %s for a later trick: %u card still out beats it",
+                                    "Keeps the %s for a later trick: %u cards still out beat it",
+                                    usual_beaters),
+                          usual_name, usual_beaters);
+}
+
 static char *
 contrast_plays (const View *v,
                 int         move,
@@ -863,7 +920,19 @@ contrast_plays (const View *v,
                                         "Keeps the %s: %d points still to win", usual_points),
                               name, usual_points);
     }
-  return NULL;
+  if (move_wins && usual_wins && !partner_wins && move_points > usual_points)
+    {
+      int stake = table + move_points;
+
+      /* TRANSLATORS: a hint's reason: both the hinted card and the usual
+       * play take the trick, the hinted one with more points in it; the
+       * first %d is what the trick then holds, the second what it would
+       * hold with the usual play (M-5). */
+      return g_strdup_printf (ngettext ("Takes the trick with %d point in it, not %d [M-5]",
+                                        "Takes the trick with %d points in it, not %d [M-5]", stake),
+                              stake, table + usual_points);
+    }
+  return contrast_by_count (v, move, usual);
 }
 
 /**
@@ -921,6 +990,14 @@ trp_marianna_player_contrast (TrpGame         *game,
                                         "Declares the marianna now: %d points [M-19]", worth),
                               worth);
     }
+  if (g_str_equal (usual->type, t_declare) && !g_str_equal (move->type, t_declare))
+    /* TRANSLATORS: a hint's reason: the usual play would declare now,
+     * the hint waits; %u is how many cards the stock still holds, while
+     * declarations stay possible (M-18). */
+    return g_strdup_printf (ngettext ("Holds the declaration back: the stock still holds %u card [M-18]",
+                                      "Holds the declaration back: the stock still holds %u cards [M-18]",
+                                      v.stock),
+                            v.stock);
   if (g_str_equal (move->type, t_play) && move->n_cards == 1 &&
       g_str_equal (usual->type, t_play) && usual->n_cards == 1)
     return contrast_plays (&v, card_index (move->cards[0]), card_index (usual->cards[0]));

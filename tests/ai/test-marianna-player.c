@@ -837,9 +837,59 @@ test_contrast_keeps_ace (void)
   mt_deal (game, 3, hands, "", NULL, 0, 0);
   keeps = contrast_plays (game, "4S", "AH");
   g_assert_cmpstr (keeps, ==, "Keeps the Ace of Hearts: 11 points still to win");
-  /* Two cards of no points, neither trump nor pair: nothing to say. */
+  /* Two cards of no points, neither trump nor pair, that as many cards
+   * beat (the jack to the ace of spades; the 6 and 7 are in hand): what
+   * the seat keeps, and what threatens it. */
   none = contrast_plays (game, "4S", "5S");
-  g_assert_null (none);
+  g_assert_cmpstr (none, ==, "Keeps the Five of Spades for a later trick: 5 cards still out beat it");
+}
+
+/* M-12, M-5: what a lead risks, counted from the seat's view: the ace of
+ * hearts, which no card can beat with no trumps, of the 35 cards the
+ * leader does not hold. */
+static void
+test_contrast_leads (void)
+{
+  const char *hands[] = { "AH 4S 5S 6S 7S", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 7D", "4H 5H 6H 7H 2C" };
+  const char *briscola[] = { "3C 2S 4D 5S 6D", "AH 2H 4H 5H 6H" };
+  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
+  g_autoptr(TrpGame) first = mt_new ("briscola_151", NULL);
+  g_autoptr(TrpGame) second = mt_new ("briscola_151", NULL);
+  g_autofree char *master = NULL;
+  g_autofree char *trump = NULL;
+  g_autofree char *safer = NULL;
+
+  mt_deal (game, 3, hands, "", NULL, 0, 0);
+  master = contrast_plays (game, "AH", "4S");
+  g_assert_cmpstr (master, ==, "Leads a card nothing can beat: none of the 35 cards still out [M-12]");
+
+  /* Briscola 151, batons (clubs) trumps: P0 leads the three of trumps
+   * rather than the two of swords; 9 trumps are out, the indicator's
+   * six among them (it will be drawn). */
+  mt_deal (first, 1, briscola, "", "6C", 0, 0);
+  trump = contrast_plays (first, "3C", "2S");
+  g_assert_cmpstr (trump, ==, "Leads a trump to draw them out: 9 trumps are still out [M-12]");
+
+  /* P1 leads: the ace of cups is beaten only by the 10 trumps, the two
+   * of cups also by the seven to the three of cups. */
+  mt_deal (second, 0, briscola, "", "6C", 0, 0);
+  safer = contrast_plays (second, "AH", "2H");
+  g_assert_cmpstr (safer, ==, "A safer lead: 10 cards still out beat it, 15 beat the Two of Cups [M-12]");
+}
+
+/* M-12, M-5: both trumps take the cups' two; the three puts 10 points in
+ * the trick, the king 4. */
+static void
+test_contrast_more_points (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("briscola_151", NULL);
+  const char *hands[] = { "3C KC 4D 5S 6D", "AH 2H 4H 5H 6H" };
+  g_autofree char *more = NULL;
+
+  mt_deal (game, 0, hands, "", "6C", 0, 0);
+  mt_play (game, 1, "2H");
+  more = contrast_plays (game, "3C", "KC");
+  g_assert_cmpstr (more, ==, "Takes the trick with 10 points in it, not 4 [M-5]");
 }
 
 /* M-16, M-19: the first marianna of the hand scores 40; declaring it
@@ -857,6 +907,14 @@ test_contrast_declare (void)
   g_assert_true (trp_game_validate (game, declare, NULL));
   declares = trp_marianna_player_contrast (game, declare, play);
   g_assert_cmpstr (declares, ==, "Declares the marianna now: 40 points [M-19]");
+
+  /* M-18: the other way round, the marianna can wait while the stock
+   * holds cards (20 after the deal). */
+  {
+    g_autofree char *waits = trp_marianna_player_contrast (game, play, declare);
+
+    g_assert_cmpstr (waits, ==, "Holds the declaration back: the stock still holds 20 cards [M-18]");
+  }
 }
 
 /* M-68: the reason reads the seat's view only. The same trick with the
@@ -955,6 +1013,8 @@ main (int    argc,
   g_test_add_func ("/marianna-player/hint/M-12/contrast-trumps", test_contrast_trumps);
   g_test_add_func ("/marianna-player/hint/M-11/contrast-partner", test_contrast_partner);
   g_test_add_func ("/marianna-player/hint/M-5/contrast-keeps-ace", test_contrast_keeps_ace);
+  g_test_add_func ("/marianna-player/hint/M-12/contrast-leads", test_contrast_leads);
+  g_test_add_func ("/marianna-player/hint/M-5/contrast-more-points", test_contrast_more_points);
   g_test_add_func ("/marianna-player/hint/M-19/contrast-declare", test_contrast_declare);
   g_test_add_func ("/marianna-player/hint/M-68/contrast-blind", test_contrast_blind);
   g_test_add_func ("/marianna-player/hint/M-63/contrast-mariaccio-declare", test_contrast_mariaccio_declare);
