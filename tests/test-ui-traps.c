@@ -1979,7 +1979,9 @@ test_status_bar (void)
         g_assert_cmpint (gtk_widget_get_width (t.window), <=, narrow ? 360 : 1024);
         g_assert_cmpint (gtk_widget_get_width (t.window), >=, narrow ? 340 : 1000);
 
-        bar = gtk_widget_get_parent (line);
+        /* The status bar holds the line under the hand (the last turn,
+         * or a hint in its place) beside the status. */
+        bar = gtk_widget_get_parent (gtk_widget_get_parent (line));
         for (GtkWidget *child = gtk_widget_get_first_child (bar); child != NULL;
              child = gtk_widget_get_next_sibling (child))
           if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "heading"))
@@ -2066,10 +2068,10 @@ test_status_bar (void)
             g_assert_cmpfloat (fabs ((line_box.origin.y + line_box.size.height / 2) -
                                      (status_box.origin.y + status_box.size.height / 2)), <=, 1);
 
-            /* A hint joins the row, wrapped to two lines rather than
-             * taking rows of the board's room (it took two). */
+            /* A hint takes the last move's place in the row, wrapped to
+             * two lines rather than taking rows of the board's room. */
             g_assert_true (ui_press_key (t.window, GDK_KEY_h, GDK_CONTROL_MASK));
-            for (GtkWidget *child = gtk_widget_get_first_child (bar); child != NULL;
+            for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_parent (line)); child != NULL;
                  child = gtk_widget_get_next_sibling (child))
               if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "accent"))
                 hint = child;
@@ -2078,16 +2080,13 @@ test_status_bar (void)
             ui_settle (100);
             g_free (ui_screenshot (t.window, "status-bar-hint"));
             hint_box = bounds_in (hint, t.window);
-            line_box = bounds_in (line, t.window);
             status_box = bounds_in (status, t.window);
             g_test_message ("%s: hint “%s”, %d lines", name, gtk_label_get_text (GTK_LABEL (hint)),
                             pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (hint))));
-            g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (line))));
+            g_assert_false (gtk_widget_get_visible (line));
             g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (hint))), <=, 2);
-            g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (line))), <=, 2);
             g_assert_cmpfloat (hint_box.origin.y, ==, status_box.origin.y);
-            g_assert_cmpfloat (line_box.origin.y, ==, status_box.origin.y);
-            g_assert_false (graphene_rect_intersection (&hint_box, &line_box, NULL));
+            g_assert_false (graphene_rect_intersection (&hint_box, &status_box, NULL));
             g_assert_false (graphene_rect_intersection (&hint_box, &undo_box, NULL));
           }
 
@@ -2673,13 +2672,10 @@ trick_taken_cb (gpointer data)
 {
   Table *t = data;
   g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (t->match), 0);
-  GArray *per_seat[8] = { NULL, };
-  int winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (t->match),
-                                                per_seat);
+  g_auto(TrpTrickTable) table = { 0, };
 
-  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
-    g_clear_pointer (&per_seat[seat], g_array_unref);
-  return winner >= 0 || !trp_match_get_round_in_progress (t->match);
+  trp_trick_board_read_table (&table, t->match, json_node_get_object (node));
+  return table.last_trick_winner >= 0 || !trp_match_get_round_in_progress (t->match);
 }
 
 /* The Last Trick, opened before any trick is taken, follows the match:
@@ -2696,8 +2692,7 @@ test_live_last_trick (void)
   g_autoptr(GPtrArray) views = NULL;
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   g_autoptr(GPtrArray) played = g_ptr_array_new ();
-  GArray *per_seat[8] = { NULL, };
-  int winner;
+  g_auto(TrpTrickTable) table = { 0, };
 
   table_open_computers (&t, "marianna", "easy", "off", 20);
   driver = trp_table_view_get_driver (TRP_TABLE_VIEW (t.table));
@@ -2715,12 +2710,11 @@ test_live_last_trick (void)
   g_assert_null (ui_find_label (dialog, _("No trick has been taken yet.")));
 
   node = trp_game_observation (trp_match_get_game (t.match), 0);
-  winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (t.match),
-                                            per_seat);
-  g_assert_cmpint (winner, >=, 0);
-  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
-    for (guint i = 0; per_seat[seat] != NULL && i < per_seat[seat]->len; i++)
-      g_ptr_array_add (played, (gpointer) trp_card_to_code (g_array_index (per_seat[seat], TrpCard, i)));
+  trp_trick_board_read_table (&table, t.match, json_node_get_object (node));
+  g_assert_cmpint (table.last_trick_winner, >=, 0);
+  for (guint seat = 0; seat < G_N_ELEMENTS (table.last_trick); seat++)
+    for (guint i = 0; table.last_trick[seat] != NULL && i < table.last_trick[seat]->len; i++)
+      g_ptr_array_add (played, (gpointer) trp_card_to_code (g_array_index (table.last_trick[seat], TrpCard, i)));
   views = ui_find_all (dialog, TRP_TYPE_CARD_VIEW);
   for (guint i = 0; i < views->len; i++)
     g_ptr_array_add (shown, (gpointer) trp_card_to_code (trp_card_view_get_card (g_ptr_array_index (views, i))));
@@ -2730,8 +2724,6 @@ test_live_last_trick (void)
   for (guint i = 0; i < shown->len; i++)
     g_assert_cmpstr (g_ptr_array_index (shown, i), ==, g_ptr_array_index (played, i));
 
-  for (guint seat = 0; seat < G_N_ELEMENTS (per_seat); seat++)
-    g_clear_pointer (&per_seat[seat], g_array_unref);
   trp_match_driver_release (driver);
   table_close (&t);
 }

@@ -15,6 +15,7 @@
 
 #include <glib-unix.h>
 
+#include "trp-rng.h"
 #include "trp-cli.h"
 
 /* House rules of selfplay and bench (--rules), a JSON object set once
@@ -448,7 +449,7 @@ create_match_file (const TrpGameInfo  *info,
       return 2;
     }
   if (seed < 0)
-    seed = g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32);
+    seed = trp_rng_new_deal_seed ();
 
   rules = trp_rules_new (info->rules);
   if (preset != NULL && !trp_rules_apply_preset (rules, preset, &error))

@@ -30,6 +30,22 @@ trp_observation_get_int (JsonObject *object,
   return json_node_get_int (node);
 }
 
+/* The @index'th number of the array @name (per seat, per side). */
+gint64
+trp_observation_get_int_at (JsonObject *object,
+                            const char *name,
+                            guint       index,
+                            gint64      fallback)
+{
+  JsonArray *array = trp_observation_get_array (object, name);
+  JsonNode *node = array != NULL && index < json_array_get_length (array)
+                   ? json_array_get_element (array, index) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fallback;
+  return json_node_get_int (node);
+}
+
 gboolean
 trp_observation_get_bool (JsonObject *object,
                           const char *name)

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 gint64      trp_observation_get_int    (JsonObject *object,
                                         const char *name,
                                         gint64      fallback);
+gint64      trp_observation_get_int_at (JsonObject *object,
+                                        const char *name,
+                                        guint       index,
+                                        gint64      fallback);
 gboolean    trp_observation_get_bool   (JsonObject *object,
                                         const char *name);
 const char *trp_observation_get_string (JsonObject *object,

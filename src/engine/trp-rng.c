@@ -66,6 +66,20 @@ trp_rng_free (TrpRng *self)
   g_free (self);
 }
 
+/**
+ * trp_rng_new_deal_seed:
+ *
+ * A seed for a new deal, at random. At most 53 bits, so that a save
+ * file's JSON number holds it exactly in any reader.
+ *
+ * Returns: the seed
+ */
+guint64
+trp_rng_new_deal_seed (void)
+{
+  return g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32);
+}
+
 guint64
 trp_rng_next (TrpRng *self)
 {

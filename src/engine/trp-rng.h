@@ -43,6 +43,7 @@ TrpRng    *trp_rng_new              (guint64        seed);
 TrpRng    *trp_rng_copy             (const TrpRng  *self);
 void       trp_rng_free             (TrpRng        *self);
 
+guint64    trp_rng_new_deal_seed    (void);
 guint64    trp_rng_next             (TrpRng        *self);
 guint32    trp_rng_uniform          (TrpRng        *self,
                                      guint32        bound);

@@ -23,6 +23,17 @@
 #include "marianna/trp-marianna-help.h"
 #include "marianna/trp-marianna-options.h"
 
+/* What each trick game's table shows (docs/games/observation-*.md). */
+static const TrpTrickTableFormat dabaifen_table = {
+  TRP_TRICK_FACT_CAPTURED | TRP_TRICK_FACT_LEVELS | TRP_TRICK_FACT_DRAW,
+  TRP_TRICK_LAYOUT_BY_SEAT,
+};
+
+static const TrpTrickTableFormat marianna_table = {
+  TRP_TRICK_FACT_CARD_POINTS | TRP_TRICK_FACT_TRUMP | TRP_TRICK_FACT_STOCK,
+  TRP_TRICK_LAYOUT_FROM_LEADER,
+};
+
 /* Where the rule-based player misjudges more, the search overrules it on
  * less evidence (search_overrule_z): at 20 ms a move, Hard went from 60 %
  * to 64 % of mirrored deals in Cinquecento and from 59 % to 61 % in
@@ -56,6 +67,7 @@ static const TrpGameInfo builtin_games[] = {
     .default_players = 4,
     .statistic = TRP_SCORE_LEVELS,
     .board = TRP_BOARD_TRICKS,
+    .trick_table = &dabaifen_table,
     .help = trp_dabaifen_help,
     .plays_several_cards = TRUE,
     .player = &trp_dabaifen_computer_player,
@@ -71,6 +83,7 @@ static const TrpGameInfo builtin_games[] = {
     .default_players = 4,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .trick_table = &marianna_table,
     .help = trp_marianna_help,
     .player = &trp_marianna_computer_player,
   },
@@ -85,6 +98,7 @@ static const TrpGameInfo builtin_games[] = {
     .default_players = 4,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .trick_table = &marianna_table,
     .help = trp_cinquecento_help,
     .player = &trp_marianna_computer_player,
     .search_overrule_z = 1.0,
@@ -100,6 +114,7 @@ static const TrpGameInfo builtin_games[] = {
     .default_players = 2,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .trick_table = &marianna_table,
     .help = trp_briscola_151_help,
     .player = &trp_marianna_computer_player,
     .search_overrule_z = 1.0,
@@ -115,6 +130,7 @@ static const TrpGameInfo builtin_games[] = {
     .default_players = 2,
     .statistic = TRP_SCORE_DECLARATION,
     .board = TRP_BOARD_TRICKS,
+    .trick_table = &marianna_table,
     .help = trp_mariaccio_help,
     .player = &trp_marianna_computer_player,
   },

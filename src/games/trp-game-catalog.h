@@ -8,6 +8,7 @@
 #include "trp-game.h"
 #include "trp-game-help.h"
 #include "trp-rules.h"
+#include "trp-trick-table.h"
 
 G_BEGIN_DECLS
 
@@ -59,6 +60,8 @@ typedef struct
   GType                   (*get_type) (void);
   TrpScoreKind              statistic;
   TrpBoardKind              board;
+  /* A trick board's facts and how its observation lists a trick. */
+  const TrpTrickTableFormat *trick_table;
   /* A move may take several cards of the hand at once (melds, Da Bai
    * Fen's multi-card leads), so the hand selects several. */
   gboolean                  plays_several_cards;

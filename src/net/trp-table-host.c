@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "trp-rng.h"
 #include "trp-ai.h"
 #include "trp-move.h"
 #include "trp-net-record.h"
@@ -359,7 +360,7 @@ deal_round (TrpTableHost  *self,
             GError       **error)
 {
   return trp_match_start_round (self->match,
-                                g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32),
+                                trp_rng_new_deal_seed (),
                                 error);
 }
 

@@ -16,6 +16,7 @@
 #include "trp-card-view.h"
 #include "trp-coach.h"
 #include "trp-coach-section.h"
+#include "trp-game-catalog.h"
 
 #define COACH_CARD_WIDTH 36
 #define COACH_TABLE_CARDS 4
@@ -148,6 +149,7 @@ position_view (TrpCoachSection    *self,
   g_autoptr(GPtrArray) hand = g_ptr_array_new ();
   g_autoptr(GPtrArray) table = g_ptr_array_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  const TrpGameInfo *info = trp_game_catalog_lookup (trp_match_get_game_id (self->match));
   JsonObject *object;
   const char *title = NULL;
 
@@ -161,13 +163,24 @@ position_view (TrpCoachSection    *self,
   /* Translators: over the person's cards in a coach's note. */
   gtk_box_append (GTK_BOX (box), labelled (_("Your hand"), card_row (hand, 0, note)));
 
-  if (json_object_has_member (object, "trick"))
+  if (info != NULL && info->board == TRP_BOARD_TRICKS)
     {
-      add_card_codes (table, json_object_get_member (object, "trick"));
+      g_auto(TrpTrickTable) trick = { 0, };
+      guint n = MIN (trp_match_get_n_players (self->match), TRP_TRICK_TABLE_MAX_SEATS);
+
+      trp_trick_table_read (&trick, info->trick_table, object, n);
+      /* From the leader on, as it was played. */
+      for (guint r = 0; r < n; r++)
+        {
+          GArray *cards = trick.trick[(MAX (trick.leader, 0) + r) % n];
+
+          for (guint i = 0; cards != NULL && i < cards->len; i++)
+            g_ptr_array_add (table, (gpointer) trp_card_to_code (g_array_index (cards, TrpCard, i)));
+        }
       /* Translators: over the cards of the trick being played. */
       title = _("Trick");
     }
-  else if (json_object_has_member (object, "pile"))
+  else
     {
       add_card_codes (table, json_object_get_member (object, "pile"));
       /* Translators: over the discard pile's top cards. */

@@ -517,10 +517,7 @@ table_hint_cb (TrpGuestTable   *table,
   g_autofree char *text = NULL;
 
   trp_hand_view_clear_selection (hand);
-  for (guint c = 0; c < action->n_cards; c++)
-    for (guint i = 0; i < trp_hand_view_get_n_cards (hand); i++)
-      if (trp_hand_view_get_card (hand, i) == action->cards[c])
-        trp_hand_view_set_selected (hand, i, TRUE);
+  trp_hand_view_select_cards (hand, action->cards, action->n_cards);
   if (self->board != NULL)
     trp_board_show_hinted (TRP_BOARD (self->board), move);
   stage_hinted (self, action);
@@ -695,13 +692,10 @@ board_move_chosen_cb (TrpBoard     *board,
   if (codes != NULL && trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_NONE &&
       trp_move_get_cards_mode (move) != TRP_MOVE_CARDS_FIXED)
     {
-      g_auto(GStrv) parts = g_strsplit (codes, " ", -1);
+      g_autoptr(GArray) cards = trp_cards_from_codes (codes);
 
       trp_hand_view_clear_selection (TRP_HAND_VIEW (self->hand));
-      for (guint p = 0; parts[p] != NULL; p++)
-        for (guint i = 0; i < trp_hand_view_get_n_cards (TRP_HAND_VIEW (self->hand)); i++)
-          if (g_strcmp0 (trp_card_to_code (trp_hand_view_get_card (TRP_HAND_VIEW (self->hand), i)), parts[p]) == 0)
-            trp_hand_view_set_selected (TRP_HAND_VIEW (self->hand), i, TRUE);
+      trp_hand_view_select_cards (TRP_HAND_VIEW (self->hand), (TrpCard *) cards->data, cards->len);
     }
   return play (self, move);
 }

@@ -9,6 +9,7 @@
 
 #include "trp-card-view.h"
 #include "trp-hand-view.h"
+#include "trp-observation-reader.h"
 
 /* How much of a card shows under the next one: at least the index, at
  * most nearly the whole card when the table has room. */
@@ -697,6 +698,25 @@ trp_hand_view_set_face_down (TrpHandView *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+/**
+ * trp_hand_view_set_backs:
+ * @n_cards: how many cards the hand holds
+ *
+ * Shows the backs of @n_cards cards, face down (at most 40 drawn):
+ * nothing of a hidden hand reaches the screen, not even its order.
+ */
+void
+trp_hand_view_set_backs (TrpHandView *self,
+                         guint        n_cards)
+{
+  g_autofree TrpCard *backs = g_new0 (TrpCard, MAX (n_cards, 1));
+
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+
+  trp_hand_view_set_face_down (self, TRUE);
+  trp_hand_view_set_cards (self, backs, MIN (n_cards, 40));
+}
+
 void
 trp_hand_view_set_style (TrpHandView        *self,
                          const TrpCardStyle *style)
@@ -909,6 +929,24 @@ trp_hand_view_set_marked (TrpHandView *self,
 
   g_array_index (self->marked, gboolean, index) = !!marked;
   update_view_state (self, index);
+}
+
+/**
+ * trp_hand_view_mark_cards:
+ * @cards: (nullable): the cards to mark, as in trp_observation_cards()
+ *
+ * Marks the cards of the hand that are among @cards (the kitty's, D-27)
+ * and no other.
+ */
+void
+trp_hand_view_mark_cards (TrpHandView  *self,
+                          const GArray *cards)
+{
+  g_return_if_fail (TRP_IS_HAND_VIEW (self));
+
+  for (guint i = 0; i < self->views->len; i++)
+    trp_hand_view_set_marked (self, i, cards != NULL &&
+                              trp_cards_contain ((GArray *) cards, trp_hand_view_get_card (self, i)));
 }
 
 gboolean

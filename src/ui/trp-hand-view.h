@@ -26,6 +26,8 @@ GtkWidget *trp_hand_view_get_card_widget    (TrpHandView        *self,
                                              guint               index);
 void       trp_hand_view_set_face_down      (TrpHandView        *self,
                                              gboolean            face_down);
+void       trp_hand_view_set_backs          (TrpHandView        *self,
+                                             guint               n_cards);
 void       trp_hand_view_set_style          (TrpHandView        *self,
                                              const TrpCardStyle *style);
 int        trp_hand_view_get_card_width     (TrpHandView        *self);
@@ -46,6 +48,8 @@ void       trp_hand_view_select_cards       (TrpHandView        *self,
 void       trp_hand_view_set_marked         (TrpHandView        *self,
                                              guint               index,
                                              gboolean            marked);
+void       trp_hand_view_mark_cards         (TrpHandView        *self,
+                                             const GArray       *cards);
 gboolean   trp_hand_view_is_marked          (TrpHandView        *self,
                                              guint               index);
 gboolean   trp_hand_view_is_enabled         (TrpHandView        *self,

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "trp-rng.h"
 #include "trp-alert.h"
 #include <glib/gi18n.h>
 
@@ -475,7 +476,7 @@ trp_new_match_dialog_create (TrpNewMatchDialog  *self,
 
   path = trp_match_new_save_path ();
   trp_match_set_save_path (match, path);
-  if (!trp_match_start_round (match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), error))
+  if (!trp_match_start_round (match, trp_rng_new_deal_seed (), error))
     return NULL;
 
   return g_steal_pointer (&match);

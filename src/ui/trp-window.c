@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "trp-rng.h"
 #include "trp-alert.h"
 #include "trp-dialog.h"
 #include "trp-game-catalog.h"
@@ -575,7 +576,7 @@ _trp_window_open_saved_match (TrpWindow  *self,
 
   /* A file saved between rounds goes on with the next deal. */
   if (!trp_match_get_round_in_progress (match) &&
-      !trp_match_start_round (match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
+      !trp_match_start_round (match, trp_rng_new_deal_seed (), &error))
     {
       _trp_window_add_plain_toast (self, error->message);
       return;

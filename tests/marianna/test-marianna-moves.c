@@ -11,8 +11,17 @@
 
 #include "marianna-test-util.h"
 #include "moves-test-util.h"
+#include "trp-game-catalog.h"
 
 #define MARIANNA TRP_MARIANNA_DECLARE_MARIANNA
+
+/* Dealer 3: seat 0 leads; seat 1 holds two marriages (M-16). */
+static const char *declaring_hands[] = {
+  "2H 4D 5C 6S 7H",
+  "KS QS KD QD 2C",
+  "2S 4H 5D 6C 7S",
+  "3S 4S 5H 6D 7C",
+};
 
 static GPtrArray *
 moves_of (TrpGame *game)
@@ -37,12 +46,6 @@ perform (TrpGame       *game,
 static void
 test_declarations (void)
 {
-  static const char *hands[] = {
-    "2H 4D 5C 6S 7H",
-    "KS QS KD QD 2C",
-    "2S 4H 5D 6C 7S",
-    "3S 4S 5H 6D 7C",
-  };
   g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
   g_autoptr(GPtrArray) first = NULL;
   g_autoptr(GPtrArray) after = NULL;
@@ -51,7 +54,7 @@ test_declarations (void)
   TrpMove *play;
   guint n;
 
-  mt_deal (game, 3, hands, "", NULL, 0, 0);
+  mt_deal (game, 3, declaring_hands, "", NULL, 0, 0);
   mt_play (game, 0, "2H");
   first = moves_of (game);
   spades = mv_find (first, "declare:0:S");
@@ -165,6 +168,82 @@ test_claim (void)
     }
 }
 
+static void
+read_table (TrpGame       *game,
+            int            seat,
+            TrpTrickTable *table)
+{
+  g_autoptr(JsonNode) node = trp_game_observation (game, seat);
+  const TrpGameInfo *info = trp_game_catalog_lookup ("marianna");
+
+  trp_trick_table_read (table, info->trick_table, json_node_get_object (node), 4);
+}
+
+static void
+assert_cards (GArray     *cards,
+              const char *codes)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_assert_nonnull (cards);
+  for (guint i = 0; i < cards->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "", trp_card_to_code (g_array_index (cards, TrpCard, i)));
+  g_assert_cmpstr (text->str, ==, codes);
+}
+
+/* M-68: the table a seat sees, as the board reads it from the
+ * observation through the catalog's format: the trick by seat from its
+ * leader on, the last trick with who took it, the trump fixed by the
+ * marianna declared (M-16, M-19), the declaration with its suit. */
+static void
+test_trick_table (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
+  g_auto(TrpTrickTable) table = { 0, };
+  TrpTrickDeclaration *declaration;
+
+  mt_deal (game, 3, declaring_hands, "", NULL, 0, 0);
+  read_table (game, 2, &table);
+  g_assert_cmpint (table.facts, ==, TRP_TRICK_FACT_CARD_POINTS | TRP_TRICK_FACT_TRUMP | TRP_TRICK_FACT_STOCK);
+  g_assert_false (table.trick_started);
+  g_assert_cmpint (table.last_trick_winner, ==, -1);
+  g_assert_cmpint (table.trump_suit, ==, -1);
+  g_assert_cmpuint (table.n_units, ==, 2);
+  /* Another game's facts keep their "none" values. */
+  g_assert_cmpint (table.trump_rank, ==, -1);
+  g_assert_cmpint (table.declarers, ==, -1);
+  g_assert_null (table.buried);
+
+  mt_play (game, 0, "2H");
+  mt_declare (game, 1, MARIANNA, "KS QS");
+  mt_play (game, 1, "2C");
+  trp_trick_table_clear (&table);
+  read_table (game, 2, &table);
+  g_assert_true (table.trick_started);
+  assert_cards (table.trick[0], "2H");
+  assert_cards (table.trick[1], "2C");
+  g_assert_null (table.trick[2]);
+  g_assert_null (table.trick[3]);
+  g_assert_cmpint (table.trump_suit, ==, TRP_SUIT_SPADES);
+  g_assert_cmpuint (table.declarations->len, ==, 1);
+  declaration = &g_array_index (table.declarations, TrpTrickDeclaration, 0);
+  g_assert_cmpint (declaration->seat, ==, 1);
+  g_assert_cmpint (declaration->suit, ==, TRP_SUIT_SPADES);
+  g_assert_cmpint (declaration->points, >, 0);
+  g_assert_cmpint (table.declared_points[1], ==, declaration->points);
+
+  mt_trick (game, "4H 5H");
+  trp_trick_table_clear (&table);
+  read_table (game, 2, &table);
+  g_assert_false (table.trick_started);
+  g_assert_cmpint (table.last_trick_winner, ==, 3);
+  assert_cards (table.last_trick[0], "2H");
+  assert_cards (table.last_trick[1], "2C");
+  assert_cards (table.last_trick[2], "4H");
+  assert_cards (table.last_trick[3], "5H");
+  g_assert_cmpint (table.leader, ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -174,5 +253,6 @@ main (int   argc,
   g_test_add_func ("/marianna/M-21/declaration-moves", test_declarations);
   g_test_add_func ("/marianna/M-47/covering-moves", test_covering);
   g_test_add_func ("/marianna/M-65/claim-confirmation", test_claim);
+  g_test_add_func ("/marianna/M-68/trick-table", test_trick_table);
   return g_test_run ();
 }

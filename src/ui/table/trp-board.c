@@ -232,6 +232,43 @@ trp_board_show_hinted (TrpBoard      *self,
 }
 
 /**
+ * trp_board_stage_hint:
+ * @move: (transfer full): the hinted move
+ * @action: the action the hint would make
+ *
+ * One move a newcomer can follow: a go-down of several melds shows as
+ * the melds it makes, staged one by one (as one selection it would be
+ * refused as one meld that is neither a run nor a set, B-14), and what
+ * is left to make is the move that lays them down.
+ *
+ * Returns: (transfer full) (nullable): the move left to make: @move
+ *   itself unless it stages
+ */
+TrpMove *
+trp_board_stage_hint (TrpBoard        *self,
+                      TrpGame         *game,
+                      int              seat,
+                      TrpMove         *move,
+                      const TrpAction *action)
+{
+  g_return_val_if_fail (TRP_IS_BOARD (self), move);
+
+  for (guint guard = 0; move != NULL && trp_move_is_staging (move) && guard < 16; guard++)
+    {
+      guint n = 0;
+      const TrpCard *group = trp_move_get_group (move, 0, &n);
+      g_autoptr(GArray) cards = g_array_sized_new (FALSE, FALSE, sizeof (TrpCard), n);
+
+      g_array_append_vals (cards, group, n);
+      if (!trp_board_stage (self, game, seat, cards, NULL))
+        break;
+      g_clear_pointer (&move, trp_move_unref);
+      move = trp_game_move_for_action (game, trp_board_get_staged (self), action);
+    }
+  return move;
+}
+
+/**
  * trp_board_point_at:
  * @move: (nullable): the move a lesson asks for, or %NULL
  *

@@ -133,6 +133,11 @@ gboolean   trp_board_choose_move    (TrpBoard          *self,
                                      const char        *codes);
 void       trp_board_show_hinted    (TrpBoard          *self,
                                      const TrpMove     *move);
+TrpMove   *trp_board_stage_hint     (TrpBoard          *self,
+                                     TrpGame           *game,
+                                     int                seat,
+                                     TrpMove           *move,
+                                     const TrpAction   *action);
 void       trp_board_point_at       (TrpBoard          *self,
                                      const TrpMove     *move);
 

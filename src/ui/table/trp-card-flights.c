@@ -10,6 +10,7 @@
 
 #include "trp-card-flights.h"
 #include "trp-card-painter.h"
+#include "trp-game-catalog.h"
 #include "trp-hand-view.h"
 #include "trp-observation-reader.h"
 
@@ -747,20 +748,23 @@ trp_card_flights_reset_draw (TrpCardFlights *self)
  * trp_card_flights_follow_draw:
  * @hand: (inout): the viewer's cards
  *
- * Follows the number of cards drawn, where the observation counts them
- * ("n_drawn"); takes out of @hand the viewer's cards not yet shown.
+ * Follows the number of cards drawn, where the game's table shows its
+ * draw (%TRP_TRICK_FACT_DRAW: "n_drawn", "starter"); takes out of @hand the viewer's cards not yet shown.
  */
 void
 trp_card_flights_follow_draw (TrpCardFlights *self,
                               JsonObject     *observation,
                               GArray         *hand)
 {
+  const TrpGameInfo *info;
   guint n_drawn, interval;
   gboolean in_draw;
 
   g_return_if_fail (TRP_IS_CARD_FLIGHTS (self));
 
-  if (!json_object_has_member (observation, "n_drawn"))
+  /* Only a game that says its cards are drawn one by one (D-14). */
+  info = self->match != NULL ? trp_game_catalog_lookup (trp_match_get_game_id (self->match)) : NULL;
+  if (info == NULL || info->trick_table == NULL || !(info->trick_table->facts & TRP_TRICK_FACT_DRAW))
     return;
 
   n_drawn = trp_observation_get_int (observation, "n_drawn", 0);

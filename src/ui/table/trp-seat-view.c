@@ -88,7 +88,6 @@ void
 trp_seat_view_set_n_cards (TrpSeatView *self,
                            guint        n_cards)
 {
-  g_autofree TrpCard *backs = g_new0 (TrpCard, MAX (n_cards, 1));
   g_autofree char *number = trp_format_number (n_cards);
   g_autofree char *text = g_strdup_printf (ngettext ("%s card", "%s cards", n_cards), number);
   /* Translators: a computer player's hidden hand, for screen readers:
@@ -98,7 +97,7 @@ trp_seat_view_set_n_cards (TrpSeatView *self,
 
   g_return_if_fail (TRP_IS_SEAT_VIEW (self));
 
-  trp_hand_view_set_cards (TRP_HAND_VIEW (self->hand), backs, MIN (n_cards, 40));
+  trp_hand_view_set_backs (TRP_HAND_VIEW (self->hand), n_cards);
   gtk_label_set_text (GTK_LABEL (self->detail), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

@@ -167,6 +167,16 @@ _trp_table_view_make_move (TrpTableView *self,
   return TRUE;
 }
 
+/* The hint goes with the next move or selection: the move it named,
+ * the place outlined and the line under the hand. */
+void
+_trp_table_view_forget_hint (TrpTableView *self)
+{
+  g_clear_pointer (&self->hinted, trp_move_unref);
+  trp_board_show_hinted (TRP_BOARD (self->board), NULL);
+  trp_hint_line_hide_hint (TRP_HINT_LINE (self->hint_line));
+}
+
 /* Enter or Ctrl+Enter right after a hint makes exactly the hinted move. */
 gboolean
 _trp_table_view_make_hinted (TrpTableView *self)
@@ -224,7 +234,7 @@ _trp_table_view_choice_activated_cb (TrpChoiceBar *bar,
   g_autoptr(GArray) cards = trp_hand_view_get_selected_cards (TRP_HAND_VIEW (self->my_hand));
   g_autoptr(TrpMove) kept = trp_move_ref (move);
 
-  g_clear_pointer (&self->hinted, trp_move_unref);
+  _trp_table_view_forget_hint (self);
   _trp_table_view_make_move (self, kept, cards);
 }
 
@@ -243,7 +253,7 @@ move_action (GtkWidget  *widget,
 
   if (move == NULL)
     return;
-  g_clear_pointer (&self->hinted, trp_move_unref);
+  _trp_table_view_forget_hint (self);
   _trp_table_view_make_move (self, move, cards);
 }
 
@@ -281,31 +291,6 @@ _trp_table_view_update_choices (TrpTableView *self)
   trp_choice_bar_set_selection (TRP_CHOICE_BAR (self->choice_bar), (TrpCard *) cards->data, cards->len);
 }
 
-static gboolean
-hint_timeout_cb (gpointer user_data)
-{
-  TrpTableView *self = user_data;
-
-  self->hint_timeout = 0;
-  _trp_table_view_set_hint_shown (self, FALSE);
-  return G_SOURCE_REMOVE;
-}
-
-/* A hint shows in the bar under the choices, never over them, and goes
- * after a while or with the next move, whatever the pointer does. */
-static void
-show_hint (TrpTableView *self,
-           const char   *text)
-{
-  g_autofree char *local = trp_localize_digits (text);
-
-  gtk_label_set_text (GTK_LABEL (self->hint_label), local);
-  gtk_widget_set_tooltip_text (self->hint_label, local);
-  _trp_table_view_set_hint_shown (self, TRUE);
-  g_clear_handle_id (&self->hint_timeout, g_source_remove);
-  self->hint_timeout = g_timeout_add_seconds (12, hint_timeout_cb, self);
-}
-
 /* The hinted move's own cards, alone, are selected in the hand. */
 static void
 select_move_cards (TrpTableView  *self,
@@ -341,27 +326,10 @@ hint_ready_cb (GObject      *source,
   if (move == NULL || !_trp_table_view_my_turn (self))
     return;
 
-  /* One move a newcomer can follow: a go-down of several melds shows as
-   * the melds it makes, staged one by one (as one selection it was
-   * refused as one meld that is neither a run nor a set, B-14), and the
-   * hint is then the move that lays them down. */
   self->hint_selecting = TRUE;
   trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
-  for (guint guard = 0; trp_move_is_staging (move) && guard < 16; guard++)
-    {
-      guint n = 0;
-      const TrpCard *group = trp_move_get_group (move, 0, &n);
-      g_autoptr(GArray) cards = g_array_sized_new (FALSE, FALSE, sizeof (TrpCard), n);
-
-      g_array_append_vals (cards, group, n);
-      if (!trp_board_stage (TRP_BOARD (self->board), _trp_table_view_get_game (self), self->viewer, cards, NULL))
-        break;
-      g_clear_pointer (&move, trp_move_unref);
-      move = trp_game_move_for_action (_trp_table_view_get_game (self),
-                                       trp_board_get_staged (TRP_BOARD (self->board)), action);
-      if (move == NULL)
-        break;
-    }
+  move = trp_board_stage_hint (TRP_BOARD (self->board), _trp_table_view_get_game (self), self->viewer,
+                               g_steal_pointer (&move), action);
   _trp_table_view_refresh (self);
   if (move != NULL && !trp_move_is_staging (move))
     select_move_cards (self, move);
@@ -375,16 +343,8 @@ hint_ready_cb (GObject      *source,
   {
     g_autofree char *mnemonic = trp_game_label_action (_trp_table_view_get_game (self), action);
     g_autofree char *said = trp_strip_mnemonic (mnemonic);
-    g_autofree char *text = NULL;
 
-    if (reason != NULL)
-      /* Translators: a hint: the move, then why, e.g. “Hint: Anna plays
-       * the Three of Cups — win the trick: it holds 21 points”. */
-      text = g_strdup_printf (_("Hint: %s — %s"), said, reason);
-    else
-      text = g_strdup_printf (_("Hint: %s"), said);
-
-    show_hint (self, text);
+    trp_hint_line_show_hint (TRP_HINT_LINE (self->hint_line), said, reason);
   }
 }
 
@@ -556,7 +516,7 @@ _trp_table_view_class_actions_init (GtkWidgetClass *widget_class)
  * that was clicked goes insensitive (Draw), on a card of the hand. The
  * window runs a managed controller's shortcuts in the bubble phase, after
  * the focused widget: a text entry keeps its own keys. They run only
- * while the table is mapped (#40). */
+ * while the table is mapped. */
 void
 _trp_table_view_add_shortcuts (TrpTableView *self)
 {

@@ -11,6 +11,7 @@
 #include "trp-board-fit.h"
 #include "trp-card-flights.h"
 #include "trp-choice-bar.h"
+#include "trp-hint-line.h"
 #include "trp-seat-ring.h"
 #include "trp-observation-reader.h"
 #include "trp-table-view.h"
@@ -74,15 +75,13 @@ struct _TrpTableView
   GtkWidget        *my_hand;
   GtkWidget        *choice_bar;
   GtkWidget        *status_label;
-  GtkWidget        *hint_label;
-  GtkWidget        *last_move_label;
+  GtkWidget        *hint_line;
   GtkWidget        *undo_button;
   GtkWidget        *inspect_button;
   GtkWidget        *hint_button;
 
   GtkWidget        *board;
 
-  guint             hint_timeout;
   /* The move the last hint suggested, its cards bound, until the
    * selection or the game changes: Enter then makes it. */
   TrpMove          *hinted;
@@ -124,9 +123,8 @@ void       _trp_table_view_confirm            (TrpTableView    *self,
                                                gboolean         destructive,
                                                const TrpAction *action);
 void       _trp_table_view_maybe_auto_pass    (TrpTableView    *self);
+void       _trp_table_view_forget_hint        (TrpTableView    *self);
 void       _trp_table_view_focus_hand         (TrpTableView    *self);
-void       _trp_table_view_set_hint_shown     (TrpTableView    *self,
-                                               gboolean         shown);
 void       _trp_table_view_present_round_result (TrpTableView  *self);
 
 /* trp-table-view-actions.c */

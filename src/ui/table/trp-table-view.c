@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "trp-rng.h"
 #include "trp-alert.h"
 #include "trp-choice-bar.h"
 #include "trp-dialog.h"
@@ -71,9 +72,7 @@ announce (TrpTableView *self,
 #if GTK_CHECK_VERSION (4, 14, 0)
   gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 #else
-  /* The last-move line is a live region (a status): its text is read out
-   * when it changes. */
-  gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+  trp_hint_line_announce (TRP_HINT_LINE (self->hint_line), text);
 #endif
 }
 
@@ -153,13 +152,16 @@ _trp_table_view_perform (TrpTableView    *self,
 }
 
 /* A person at this computer: not a computer's seat, nor a guest's on
- * another computer, whose moves come through the table host (#42). */
+ * another computer, whose moves come through the table host. */
 static gboolean
-sits_here (TrpMatch *match,
-           int       seat)
+is_person (TrpTableView *self,
+           int           seat)
 {
-  const TrpPlayer *player = trp_match_get_player (match, seat);
+  const TrpPlayer *player;
 
+  if (seat < 0 || (guint) seat >= trp_match_get_n_players (self->match))
+    return FALSE;
+  player = trp_match_get_player (self->match, seat);
   return player->kind == TRP_PLAYER_HUMAN && !player->invited;
 }
 
@@ -172,18 +174,14 @@ _trp_table_view_perform_now (TrpTableView    *self,
 
   /* Whatever widget asked: the table plays only the person's own moves,
    * never a computer's. */
-  if (action->seat < 0 || (guint) action->seat >= trp_match_get_n_players (self->match) ||
-      !sits_here (self->match, action->seat))
+  if (!is_person (self, action->seat))
     return;
   /* Asked again here, where every move passes, whatever asked first. */
   if (!_trp_table_view_filter_move (self, action))
     return;
   flight = trp_card_flights_plan (self->flights, action);
 
-  g_clear_pointer (&self->hinted, trp_move_unref);
-  trp_board_show_hinted (TRP_BOARD (self->board), NULL);
-  g_clear_handle_id (&self->hint_timeout, g_source_remove);
-  _trp_table_view_set_hint_shown (self, FALSE);
+  _trp_table_view_forget_hint (self);
 
   /* Held until the move's own flight or draw holds it, so that no
    * computer answers before the move is on the table. */
@@ -233,14 +231,6 @@ _trp_table_view_focus_hand (TrpTableView *self)
     gtk_widget_grab_focus (self->my_hand);
 }
 
-static gboolean
-is_person (TrpTableView *self,
-           int           seat)
-{
-  return seat >= 0 && (guint) seat < trp_match_get_n_players (self->match) &&
-         sits_here (self->match, seat);
-}
-
 TrpGame *
 _trp_table_view_get_game (TrpTableView *self)
 {
@@ -259,7 +249,7 @@ _trp_table_view_my_turn (TrpTableView *self)
    * watched from seat 0, and a click in a computer's pause must not play
    * its move for it. */
   return seat == (int) self->viewer && !self->covered &&
-         sits_here (self->match, seat) &&
+         is_person (self, seat) &&
          !trp_match_driver_get_busy (self->driver) && !trp_card_flights_get_dealing (self->flights);
 }
 
@@ -311,10 +301,7 @@ selection_changed_cb (TrpHandView  *hand,
                       TrpTableView *self)
 {
   if (!self->hint_selecting && self->hinted != NULL)
-    {
-      g_clear_pointer (&self->hinted, trp_move_unref);
-      trp_board_show_hinted (TRP_BOARD (self->board), NULL);
-    }
+    _trp_table_view_forget_hint (self);
   _trp_table_view_update_choices (self);
 }
 
@@ -398,7 +385,7 @@ next_round_cb (TrpTableView *self)
   if (trp_match_get_round_in_progress (self->match))
     return;
 
-  if (!trp_match_start_round (self->match, g_random_int () | ((guint64) (g_random_int () & 0x1fffff) << 32), &error))
+  if (!trp_match_start_round (self->match, trp_rng_new_deal_seed (), &error))
     {
       _trp_table_view_show_toast (self, error->message);
       return;
@@ -451,17 +438,6 @@ driver_changed_cb (TrpTableView *self)
   _trp_table_view_maybe_auto_pass (self);
 }
 
-/* The hint and the last turn share the line under the hand, so that
- * it keeps its height: the hint stands in for the last turn while it
- * shows. */
-void
-_trp_table_view_set_hint_shown (TrpTableView *self,
-                                gboolean      shown)
-{
-  gtk_widget_set_visible (self->hint_label, shown);
-  gtk_widget_set_visible (self->last_move_label, !shown);
-}
-
 void
 _trp_table_view_show_last_turn (TrpTableView *self)
 {
@@ -470,10 +446,8 @@ _trp_table_view_show_last_turn (TrpTableView *self)
    * taken back leave the others' last turn what it was. */
   g_autofree char *summary = trp_match_describe_last_turn (self->match,
                                                            is_person (self, self->viewer) ? self->viewer : -1);
-  g_autofree char *text = summary != NULL ? trp_localize_digits (summary) : NULL;
 
-  gtk_label_set_text (GTK_LABEL (self->last_move_label), text != NULL ? text : "");
-  gtk_widget_set_tooltip_text (self->last_move_label, text);
+  trp_hint_line_set_last_turn (TRP_HINT_LINE (self->hint_line), summary);
 }
 
 /* A match reopened from its file says at once what the computers did
@@ -547,6 +521,15 @@ busy_changed_cb (TrpMatchDriver *driver,
 
 /* --- Several people at one table ---------------------------------------- */
 
+static void
+cover_hand (TrpTableView *self)
+{
+  self->covered = TRUE;
+  trp_board_clear_staged (TRP_BOARD (self->board));
+  _trp_table_view_forget_hint (self);
+  trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
+}
+
 /* The table follows the person whose turn it is. Between two people's
  * turns the hand is covered; when a person's turn comes, the hand-over
  * screen hides the whole table until they ask for their cards. With one
@@ -566,10 +549,7 @@ follow_turn (TrpTableView *self)
     {
       /* Another's turn: the person who just moved turns their cards
        * down, and what they staged goes back to the hand. */
-      self->covered = TRUE;
-      trp_board_clear_staged (TRP_BOARD (self->board));
-      g_clear_pointer (&self->hinted, trp_move_unref);
-      trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
+      cover_hand (self);
     }
 
   if (!is_person (self, current) || (current == self->viewer && !self->covered))
@@ -582,10 +562,7 @@ follow_turn (TrpTableView *self)
     {
       trp_card_flights_end (self->flights);
       self->viewer = current;
-      self->covered = TRUE;
-      trp_board_clear_staged (TRP_BOARD (self->board));
-      g_clear_pointer (&self->hinted, trp_move_unref);
-      trp_hand_view_clear_selection (TRP_HAND_VIEW (self->my_hand));
+      cover_hand (self);
       trp_seat_ring_build (self->seat_ring, self->match, self->viewer, self->card_width);
     }
 
@@ -648,29 +625,20 @@ _trp_table_view_refresh (TrpTableView *self)
   if (self->sort != TRP_HAND_SORT_NONE)
     trp_observation_sort_cards (obs, hand, self->sort == TRP_HAND_SORT_RANK_SUIT);
   trp_hand_view_set_style (TRP_HAND_VIEW (self->my_hand), &self->style);
-  trp_hand_view_set_face_down (TRP_HAND_VIEW (self->my_hand), self->covered);
   if (self->covered)
+    trp_hand_view_set_backs (TRP_HAND_VIEW (self->my_hand),
+                             trp_observation_get_int_at (obs, "hand_sizes", self->viewer, 0));
+  else
     {
-      JsonArray *sizes = trp_observation_get_array (obs, "hand_sizes");
-      guint count = sizes != NULL && (guint) self->viewer < json_array_get_length (sizes)
-                    ? json_array_get_int_element (sizes, self->viewer) : 0;
+      g_autoptr(GArray) kitty = trp_observation_cards (trp_observation_get_array (obs, "kitty"));
 
-      g_array_set_size (hand, 0);
-      for (guint i = 0; i < MIN (count, 40); i++)
-        g_array_append_val (hand, (TrpCard) { 0 });
+      trp_hand_view_set_face_down (TRP_HAND_VIEW (self->my_hand), FALSE);
+      trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
+      /* The leader sees which cards the kitty brought (D-27). */
+      trp_hand_view_mark_cards (TRP_HAND_VIEW (self->my_hand), kitty);
     }
-  trp_hand_view_set_cards (TRP_HAND_VIEW (self->my_hand), (TrpCard *) hand->data, hand->len);
   trp_hand_view_set_selection_mode (TRP_HAND_VIEW (self->my_hand),
                                     self->multi_select ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_SINGLE);
-
-  /* The leader sees which cards the kitty brought (D-27). */
-  {
-    g_autoptr(GArray) kitty = trp_observation_cards (trp_observation_get_array (obs, "kitty"));
-
-    for (guint i = 0; i < hand->len; i++)
-      trp_hand_view_set_marked (TRP_HAND_VIEW (self->my_hand), i,
-                                trp_cards_contain (kitty, g_array_index (hand, TrpCard, i)));
-  }
 
   trp_score_strip_update (TRP_SCORE_STRIP (self->score_strip), self->match,
                           trp_observation_get_array (obs, "levels"),
@@ -879,11 +847,11 @@ card_width_for_size (int width,
                      int height)
 {
   /* Under an eighth of the height: the rest goes to the board, whose
-   * cards the table makes as large as it holds (#32). */
+   * cards the table makes as large as it holds. */
   return CLAMP (MIN (width / 7, height * 2 / 17), 44, 150);
 }
 
-/* --- The board's cards: the largest that fit (#32) ---------------------- */
+/* --- The board's cards: the largest that fit --------------------------- */
 
 /* The board's cards never outgrow the hand's by more than this, so that
  * the hand, the trick and the melds stay in proportion. */
@@ -1068,7 +1036,6 @@ trp_table_view_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
-  g_clear_handle_id (&self->hint_timeout, g_source_remove);
   g_clear_pointer (&self->hinted, trp_move_unref);
 
   if (self->driver != NULL)
@@ -1171,6 +1138,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   g_type_ensure (TRP_TYPE_STATUS_BAR);
   g_type_ensure (TRP_TYPE_WRAP_BOX);
   g_type_ensure (TRP_TYPE_CHOICE_BAR);
+  g_type_ensure (TRP_TYPE_HINT_LINE);
   g_type_ensure (TRP_TYPE_SCORE_STRIP);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trapoula/Trapoula/ui/trp-table-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, root);
@@ -1183,8 +1151,7 @@ trp_table_view_class_init (TrpTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, my_hand);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, choice_bar);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, status_label);
-  gtk_widget_class_bind_template_child (widget_class, TrpTableView, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, TrpTableView, last_move_label);
+  gtk_widget_class_bind_template_child (widget_class, TrpTableView, hint_line);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, inspect_button);
   gtk_widget_class_bind_template_child (widget_class, TrpTableView, hint_button);
@@ -1344,7 +1311,7 @@ trp_table_view_new (TrpMatchDriver *driver)
   n = trp_match_get_n_players (self->match);
   self->viewer = -1;
   for (guint seat = 0; seat < n; seat++)
-    if (sits_here (self->match, seat))
+    if (is_person (self, seat))
       {
         if (self->viewer < 0)
           self->viewer = seat;

@@ -9,6 +9,7 @@
 
 #include "trp-card-view.h"
 #include "trp-format.h"
+#include "trp-game-catalog.h"
 #include "trp-hand-view.h"
 #include "trp-observation-reader.h"
 #include "trp-pile-dialog.h"
@@ -91,18 +92,15 @@ rank_text (int rank)
  * “Anna and Boris 25”, so that nobody has to know which number is whose. */
 static char *
 points_by_side (TrpMatch  *match,
-                JsonArray *first,
-                JsonArray *second)
+                guint      n_units,
+                const int *first,
+                const int *second)
 {
   GString *str = g_string_new (NULL);
-  guint n = first != NULL ? json_array_get_length (first) : 0;
 
-  for (guint u = 0; u < n; u++)
+  for (guint u = 0; u < n_units; u++)
     {
-      gint64 points = json_array_get_int_element (first, u) +
-                      (second != NULL && u < json_array_get_length (second)
-                       ? json_array_get_int_element (second, u) : 0);
-      g_autofree char *number = trp_format_number (points);
+      g_autofree char *number = trp_format_number (first[u] + (second != NULL ? second[u] : 0));
       g_autofree char *name = u < trp_match_get_n_units (match) ? trp_match_dup_unit_name (match, u)
                                                                  : trp_format_number (u + 1);
 
@@ -116,147 +114,102 @@ points_by_side (TrpMatch  *match,
 }
 
 static const char *
-suit_name (const char         *code,
+suit_name (int                 suit,
            const TrpCardStyle *style)
 {
-  TrpSuit suit;
-
-  if (code == NULL || !trp_suit_from_code (code, &suit, NULL))
-    return NULL;
-  return trp_suit_get_display_name (suit, style->faces);
+  if (suit < 0)
+    /* Translators: the trump suit, before there is one. */
+    return _("None yet");
+  return trp_suit_get_display_name ((TrpSuit) suit, style->faces);
 }
 
 static void
 update_facts (TrpTrickBoard         *self,
-              const TrpBoardContext *context)
+              const TrpBoardContext *context,
+              const TrpTrickTable   *table)
 {
-  JsonObject *obs = context->observation;
   TrpMatch *match = context->match;
-  TrpRoundStep step = trp_observation_get_round_step (obs);
+  g_autofree char *points = NULL;
+  g_autofree char *captured = NULL;
+  g_autofree char *rank = NULL;
+  g_autofree char *declarers = NULL;
+  g_autofree char *leader = NULL;
+  g_autofree char *stock = NULL;
+  GString *declarations = g_string_new (NULL);
 
   /* The Marianna family: card points and declarations together. */
-  if (trp_observation_get_array (obs, "card_points") != NULL)
-    {
-      g_autofree char *points = points_by_side (match, trp_observation_get_array (obs, "card_points"),
-                                                trp_observation_get_array (obs, "declared_points"));
-
-      trp_board_chip_set (self->points_chip, points);
-    }
-  else
-    trp_board_chip_set (self->points_chip, NULL);
+  if (table->facts & TRP_TRICK_FACT_CARD_POINTS)
+    points = points_by_side (match, table->n_units, table->card_points, table->declared_points);
+  trp_board_chip_set (self->points_chip, points);
 
   /* Da Bai Fen: the points captured so far (D-33). */
-  if (trp_observation_get_array (obs, "captured_points") != NULL)
-    {
-      g_autofree char *points = points_by_side (match, trp_observation_get_array (obs, "captured_points"), NULL);
+  if (table->facts & TRP_TRICK_FACT_CAPTURED)
+    captured = points_by_side (match, table->n_units, table->captured_points, NULL);
+  trp_board_chip_set (self->captured_chip, captured);
 
-      trp_board_chip_set (self->captured_chip, points);
-    }
-  else
-    trp_board_chip_set (self->captured_chip, NULL);
+  trp_board_chip_set (self->trump_chip, table->facts & TRP_TRICK_FACT_TRUMP
+                                        ? suit_name (table->trump_suit, context->style) : NULL);
 
-  if (json_object_has_member (obs, "trump"))
-    {
-      const char *name = suit_name (trp_observation_get_string (obs, "trump"), context->style);
-
-      trp_board_chip_set (self->trump_chip, name != NULL ? name : _("None yet"));
-    }
-  else
-    trp_board_chip_set (self->trump_chip, NULL);
-
-  if (trp_observation_get_int (obs, "trump_rank", -1) >= 0)
-    {
-      /* The trump rank is the declaring side's level (D-7). */
-      g_autofree char *rank = rank_text (CLAMP (trp_observation_get_int (obs, "trump_rank", 2), 2, 14));
-
-      trp_board_chip_set (self->trump_rank_chip, rank);
-    }
-  else
-    trp_board_chip_set (self->trump_rank_chip, NULL);
-
-  if (json_object_has_member (obs, "trump_suit"))
+  /* The trump rank is the declaring side's level (D-7); Da Bai Fen's
+   * pack is French (D-2), whatever faces the Italian games wear. */
+  if (table->facts & TRP_TRICK_FACT_LEVELS)
     {
       TrpCardStyle french = *context->style;
-      const char *name;
 
-      /* Da Bai Fen's pack is French (D-2). */
       french.faces = TRP_FACE_STYLE_FRENCH;
-      name = suit_name (trp_observation_get_string (obs, "trump_suit"), &french);
-      trp_board_chip_set (self->trump_suit_chip, name != NULL ? name : _("None yet"));
+      if (table->trump_rank >= 0)
+        rank = rank_text (CLAMP (table->trump_rank, 2, 14));
+      trp_board_chip_set (self->trump_suit_chip, suit_name (table->trump_suit, &french));
+      /* Who declares and who leads (D-23, D-24), once known. */
+      if (table->declarers >= 0)
+        declarers = trp_match_dup_unit_name (match, (guint) table->declarers);
+      if (table->leader >= 0 && table->step != TRP_ROUND_STEP_DRAWING)
+        leader = trp_board_seat_name (match, table->leader);
     }
   else
     trp_board_chip_set (self->trump_suit_chip, NULL);
+  trp_board_chip_set (self->trump_rank_chip, rank);
+  trp_board_chip_set (self->declarers_chip, declarers);
+  trp_board_chip_set (self->leader_chip, leader);
 
-  /* Who declares and who leads (D-23, D-24), once known. */
-  if (trp_observation_get_int (obs, "declarers", -1) >= 0)
-    {
-      g_autofree char *declarers = trp_match_dup_unit_name (match, (guint) trp_observation_get_int (obs, "declarers", 0));
-
-      trp_board_chip_set (self->declarers_chip, declarers);
-    }
-  else
-    trp_board_chip_set (self->declarers_chip, NULL);
-
-  if (json_object_has_member (obs, "declarers") && trp_observation_get_int (obs, "leader", -1) >= 0 &&
-      step != TRP_ROUND_STEP_DRAWING)
-    {
-      g_autofree char *leader = trp_board_seat_name (match, (int) trp_observation_get_int (obs, "leader", 0));
-
-      trp_board_chip_set (self->leader_chip, leader);
-    }
-  else
-    trp_board_chip_set (self->leader_chip, NULL);
-
-  if (json_object_has_member (obs, "stock_size"))
-    {
-      g_autofree char *stock = trp_format_number (trp_observation_get_int (obs, "stock_size", 0));
-
-      trp_board_chip_set (self->stock_chip, stock);
-    }
-  else
-    trp_board_chip_set (self->stock_chip, NULL);
+  if (table->facts & TRP_TRICK_FACT_STOCK)
+    stock = trp_format_number (table->stock_size);
+  trp_board_chip_set (self->stock_chip, stock);
 
   /* Declarations so far this hand: who, how much, in which suit. */
-  {
-    JsonArray *declarations = trp_observation_get_array (obs, "declarations");
-    GString *str = g_string_new (NULL);
+  for (guint i = 0; table->declarations != NULL && i < table->declarations->len; i++)
+    {
+      const TrpTrickDeclaration *declaration = &g_array_index (table->declarations, TrpTrickDeclaration, i);
+      g_autofree char *name = trp_board_seat_name (match, declaration->seat);
+      g_autofree char *number = trp_format_number (declaration->points);
 
-    for (guint i = 0; declarations != NULL && i < json_array_get_length (declarations); i++)
-      {
-        JsonObject *declaration = json_array_get_object_element (declarations, i);
-        g_autofree char *name = trp_board_seat_name (match, trp_observation_get_int (declaration, "seat", 0));
-        g_autofree char *points = trp_format_number (trp_observation_get_int (declaration, "points", 0));
-        const char *suit = suit_name (trp_observation_get_string (declaration, "suit"), context->style);
-
-        if (str->len > 0)
-          g_string_append (str, C_("list separator", ", "));
-        if (suit != NULL)
-          g_string_append_printf (str, "%s %s (%s)", name, points, suit);
-        else
-          g_string_append_printf (str, "%s %s", name, points);
-      }
-    trp_board_chip_set (self->declarations_chip, str->len > 0 ? str->str : NULL);
-    g_string_free (str, TRUE);
-  }
+      if (declarations->len > 0)
+        g_string_append (declarations, C_("list separator", ", "));
+      if (declaration->suit >= 0)
+        g_string_append_printf (declarations, "%s %s (%s)", name, number,
+                                suit_name (declaration->suit, context->style));
+      else
+        g_string_append_printf (declarations, "%s %s", name, number);
+    }
+  trp_board_chip_set (self->declarations_chip, declarations->len > 0 ? declarations->str : NULL);
+  g_string_free (declarations, TRUE);
 }
 
 static void
 update_piles (TrpTrickBoard         *self,
-              const TrpBoardContext *context)
+              const TrpBoardContext *context,
+              const TrpTrickTable   *table)
 {
-  JsonObject *obs = context->observation;
   int width = trp_board_pile_width (context->card_width);
-  TrpCard indicator = trp_observation_get_card (obs, "indicator");
-  JsonObject *exposed = trp_observation_get_object (obs, "exposed");
 
   /* The stock and, in the two-player games, the trump card under it. */
   trp_card_view_set_card_width (TRP_CARD_VIEW (self->stock_view), width);
-  gtk_widget_set_visible (self->stock_view, trp_observation_get_int (obs, "stock_size", 0) > 0);
+  gtk_widget_set_visible (self->stock_view, table->stock_size > 0);
   trp_card_view_set_style (TRP_CARD_VIEW (self->indicator_view), context->style);
   trp_card_view_set_card_width (TRP_CARD_VIEW (self->indicator_view), width);
-  if (indicator != TRP_CARD_NONE)
-    trp_card_view_set_card (TRP_CARD_VIEW (self->indicator_view), indicator);
-  gtk_widget_set_visible (self->indicator_view, indicator != TRP_CARD_NONE);
+  if (table->indicator != TRP_CARD_NONE)
+    trp_card_view_set_card (TRP_CARD_VIEW (self->indicator_view), table->indicator);
+  gtk_widget_set_visible (self->indicator_view, table->indicator != TRP_CARD_NONE);
   /* Empty, it would still take the facts' spacing twice. */
   gtk_widget_set_visible (self->piles_box,
                           gtk_widget_get_visible (self->stock_view) ||
@@ -264,9 +217,9 @@ update_piles (TrpTrickBoard         *self,
 
   /* The pack while it is drawn from (D-14), counting the cards drawn but
    * not yet shown dealt. */
-  if (trp_observation_get_round_step (obs) == TRP_ROUND_STEP_DRAWING || context->dealing)
+  if (table->step == TRP_ROUND_STEP_DRAWING || context->dealing)
     {
-      guint left = trp_observation_get_int (obs, "left_to_draw", 0) + context->undealt;
+      guint left = table->left_to_draw + context->undealt;
       g_autofree char *number = trp_format_number (left);
       g_autofree char *text = g_strdup_printf (ngettext ("%s card left to draw", "%s cards left to draw", left),
                                                number);
@@ -282,28 +235,23 @@ update_piles (TrpTrickBoard         *self,
   /* What was exposed decides the trump and the declarers (D-16); after
    * the draw and the burial the facts say both, and the card gives the
    * board's room to the kitty and the last trick. */
-  if (exposed != NULL && trp_observation_get_card (exposed, "card") != TRP_CARD_NONE &&
-      trp_observation_get_round_step (obs) != TRP_ROUND_STEP_OTHER)
+  if (table->exposed != TRP_CARD_NONE && table->step != TRP_ROUND_STEP_OTHER)
     {
-      g_autofree char *who = trp_board_seat_name (context->match, trp_observation_get_int (exposed, "seat", 0));
+      g_autofree char *who = trp_board_seat_name (context->match, MAX (table->exposed_seat, 0));
       g_autofree char *text = g_strdup_printf (_("%s exposed:"), who);
 
       gtk_label_set_text (GTK_LABEL (self->exposed_label), text);
       trp_card_view_set_style (TRP_CARD_VIEW (self->exposed_view), context->style);
       trp_card_view_set_card_width (TRP_CARD_VIEW (self->exposed_view), width);
-      trp_card_view_set_card (TRP_CARD_VIEW (self->exposed_view), trp_observation_get_card (exposed, "card"));
+      trp_card_view_set_card (TRP_CARD_VIEW (self->exposed_view), table->exposed);
       gtk_widget_set_visible (self->exposed_box, TRUE);
     }
   else
     gtk_widget_set_visible (self->exposed_box, FALSE);
 
   /* The leader's own kitty, once buried (D-27). */
-  {
-    g_autoptr(GArray) buried = trp_observation_cards (trp_observation_get_array (obs, "buried"));
-
-    trp_board_set_cards (self->kitty_view, context->style, trp_board_meld_width (context->card_width), buried);
-    gtk_widget_set_visible (self->kitty_box, buried->len > 0);
-  }
+  trp_board_set_cards (self->kitty_view, context->style, trp_board_meld_width (context->card_width), table->buried);
+  gtk_widget_set_visible (self->kitty_box, table->buried != NULL && table->buried->len > 0);
 }
 
 /* The places of the trick, one per seat, made once for the number of
@@ -378,107 +326,32 @@ size_trick_places (TrpTrickBoard *self,
 }
 
 /**
- * trp_trick_board_read_last_trick:
- * @per_seat: (out caller-allocates): an array of @n_seats, filled with the
- *   cards each seat played
+ * trp_trick_board_read_table:
+ * @match: the match @observation is of, whose catalog row says what its
+ *   table shows
  *
- * The last complete trick of @observation: Marianna lists a trick's
- * cards from its leader on, Da Bai Fen by seat, each a list.
- *
- * Returns: the seat that took it, or -1 if no trick is complete yet
+ * Reads a trick game's @observation as its board shows it; clear @table
+ * with trp_trick_table_clear().
  */
-int
-trp_trick_board_read_last_trick (JsonObject *observation,
-                                 guint       n_seats,
-                                 GArray    **per_seat)
+void
+trp_trick_board_read_table (TrpTrickTable *table,
+                            TrpMatch      *match,
+                            JsonObject    *observation)
 {
-  JsonArray *tricks = trp_observation_get_array (observation, "tricks");
-  guint n = MIN (n_seats, MAX_SEATS);
+  const TrpGameInfo *info = trp_game_catalog_lookup (trp_match_get_game_id (match));
 
-  for (guint t = tricks != NULL ? json_array_get_length (tricks) : 0; t > 0; t--)
-    {
-      JsonObject *trick = json_array_get_object_element (tricks, t - 1);
-      JsonArray *cards = trp_observation_get_array (trick, "cards");
-      int leader = trp_observation_get_int (trick, "leader", 0);
-
-      if (cards == NULL || json_array_get_length (cards) < n)
-        continue;
-
-      for (guint i = 0; i < n; i++)
-        {
-          JsonNode *node = json_array_get_element (cards, i);
-
-          if (JSON_NODE_HOLDS_ARRAY (node))
-            per_seat[i] = trp_observation_cards (json_node_get_array (node));
-          else
-            {
-              TrpCard card;
-              guint seat = (leader + i) % n;
-
-              per_seat[seat] = g_array_new (FALSE, FALSE, sizeof (TrpCard));
-              if (JSON_NODE_HOLDS_VALUE (node) &&
-                  trp_card_from_code (json_node_get_string (node), &card, NULL))
-                g_array_append_val (per_seat[seat], card);
-            }
-        }
-      return trp_observation_get_int (trick, "winner", -1);
-    }
-
-  return -1;
-}
-
-/* The trick being played: a list of cards from its leader on (the
- * Marianna family), or an object whose cards are listed by seat, each a
- * list (Da Bai Fen). */
-static gboolean
-read_current_trick (JsonObject *obs,
-                    guint       n,
-                    GArray    **per_seat)
-{
-  JsonNode *node = json_object_get_member (obs, "trick");
-  gboolean any = FALSE;
-
-  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_autoptr(GArray) cards = trp_observation_cards (json_node_get_array (node));
-      int leader = trp_observation_get_int (obs, "leader", 0);
-
-      for (guint i = 0; i < cards->len && i < n; i++)
-        {
-          guint seat = (leader + i) % n;
-
-          per_seat[seat] = g_array_new (FALSE, FALSE, sizeof (TrpCard));
-          g_array_append_val (per_seat[seat], g_array_index (cards, TrpCard, i));
-          any = TRUE;
-        }
-    }
-  else if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonArray *cards = trp_observation_get_array (json_node_get_object (node), "cards");
-
-      for (guint seat = 0; cards != NULL && seat < n && seat < json_array_get_length (cards); seat++)
-        {
-          JsonNode *element = json_array_get_element (cards, seat);
-
-          if (JSON_NODE_HOLDS_ARRAY (element))
-            {
-              per_seat[seat] = trp_observation_cards (json_node_get_array (element));
-              any |= per_seat[seat]->len > 0;
-            }
-        }
-    }
-
-  return any;
+  trp_trick_table_read (table, info != NULL ? info->trick_table : NULL, observation,
+                        trp_match_get_n_players (match));
 }
 
 static void
 update_trick (TrpTrickBoard         *self,
-              const TrpBoardContext *context)
+              const TrpBoardContext *context,
+              const TrpTrickTable   *table)
 {
-  JsonObject *obs = context->observation;
   guint n = MIN (trp_match_get_n_players (context->match), MAX_SEATS);
   int width = trp_board_trick_width (context->card_width);
-  GArray *per_seat[MAX_SEATS] = { NULL, };
+  GArray * const *per_seat = table->trick;
   gboolean dimmed = FALSE;
   int winner = -1;
 
@@ -489,13 +362,11 @@ update_trick (TrpTrickBoard         *self,
 
   /* Between tricks the one just taken stays in view, dimmed, until the
    * next card is led, so that its last card can be seen. */
-  if (!read_current_trick (obs, n, per_seat) &&
-      trp_observation_get_round_step (obs) == TRP_ROUND_STEP_OTHER)
+  if (!table->trick_started && table->step == TRP_ROUND_STEP_OTHER && table->last_trick_winner >= 0)
     {
-      for (guint seat = 0; seat < MAX_SEATS; seat++)
-        g_clear_pointer (&per_seat[seat], g_array_unref);
-      winner = trp_trick_board_read_last_trick (obs, n, per_seat);
-      dimmed = winner >= 0;
+      per_seat = table->last_trick;
+      winner = table->last_trick_winner;
+      dimmed = TRUE;
     }
 
   for (guint seat = 0; seat < n; seat++)
@@ -524,9 +395,6 @@ update_trick (TrpTrickBoard         *self,
       gtk_label_set_text (GTK_LABEL (self->last_trick_label), text);
     }
   gtk_widget_set_visible (self->last_trick_label, winner >= 0);
-
-  for (guint seat = 0; seat < MAX_SEATS; seat++)
-    g_clear_pointer (&per_seat[seat], g_array_unref);
 }
 
 static void
@@ -534,10 +402,12 @@ trp_trick_board_update (TrpBoard              *board,
                         const TrpBoardContext *context)
 {
   TrpTrickBoard *self = TRP_TRICK_BOARD (board);
+  g_auto(TrpTrickTable) table = { 0, };
 
-  update_facts (self, context);
-  update_piles (self, context);
-  update_trick (self, context);
+  trp_trick_board_read_table (&table, context->match, context->observation);
+  update_facts (self, context, &table);
+  update_piles (self, context, &table);
+  update_trick (self, context, &table);
 }
 
 static GtkWidget *
@@ -609,25 +479,27 @@ trp_trick_board_fill_inspector (TrpBoard      *board,
   TrpTrickBoard *self = TRP_TRICK_BOARD (board);
   guint n = MIN (trp_match_get_n_players (match), MAX_SEATS);
   g_autoptr(JsonNode) node = trp_game_observation (trp_match_get_game (match), viewer);
-  GArray *per_seat[MAX_SEATS] = { NULL, };
+  g_auto(TrpTrickTable) table = { 0, };
+  GArray * const *per_seat;
   gboolean previous = FALSE;
   int winner;
 
-  winner = trp_trick_board_read_last_trick (json_node_get_object (node), trp_match_get_n_players (match), per_seat);
+  trp_trick_board_read_table (&table, match, json_node_get_object (node));
   /* Until the new round's first trick, the last one of the round before
    * is still the last trick. */
-  if (winner < 0)
+  if (table.last_trick_winner < 0)
     {
       JsonObject *before = previous_round_view (self, match, viewer);
 
       if (before != NULL)
         {
-          for (guint seat = 0; seat < MAX_SEATS; seat++)
-            g_clear_pointer (&per_seat[seat], g_array_unref);
-          winner = trp_trick_board_read_last_trick (before, n, per_seat);
-          previous = winner >= 0;
+          trp_trick_table_clear (&table);
+          trp_trick_board_read_table (&table, match, before);
+          previous = table.last_trick_winner >= 0;
         }
     }
+  winner = table.last_trick_winner;
+  per_seat = table.last_trick;
 
   trp_pile_dialog_set_heading (dialog, previous ? _("The Last Trick of the Previous Round") : _("The Last Trick"));
   trp_pile_dialog_begin (dialog);
@@ -656,9 +528,6 @@ trp_trick_board_fill_inspector (TrpBoard      *board,
                                      (const char *const *) captions->pdata, cards->len);
     }
   trp_pile_dialog_end (dialog);
-
-  for (guint seat = 0; seat < MAX_SEATS; seat++)
-    g_clear_pointer (&per_seat[seat], g_array_unref);
 }
 
 static const char *
