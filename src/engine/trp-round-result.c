@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-observation-reader.h"
 #include "trp-round-result.h"
 
 struct _TrpRoundResult
@@ -467,26 +468,6 @@ trp_json_member_ints_in (JsonObject *object,
   return TRUE;
 }
 
-static guint
-member_length (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_array_get_length (json_node_get_array (node)) : 0;
-}
-
-static const char *
-member_string (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
 /**
  * trp_round_result_new_from_json:
  * @object: what trp_round_result_build_json() wrote, with
@@ -517,7 +498,8 @@ trp_round_result_new_from_json (JsonObject *object,
 
   if (object == NULL)
     return NULL;
-  n_units = member_length (object, "before");
+  n_units = trp_observation_get_array (object, "before") != NULL
+            ? json_array_get_length (trp_observation_get_array (object, "before")) : 0;
   if (n_units == 0 || n_units > max_units)
     return NULL;
   before = g_new (int, n_units);
@@ -551,8 +533,8 @@ trp_round_result_new_from_json (JsonObject *object,
            !trp_json_member_int_in (line, "seat", -1, (gint64) n_seats - 1, &seat)) ||
           (json_object_has_member (line, "amount") &&
            !trp_json_member_int_in (line, "amount", G_MININT / 2, G_MAXINT / 2, &amount)) ||
-          (rule = member_string (line, "rule")) == NULL ||
-          ((label = member_string (line, "label")) == NULL && json_object_has_member (line, "label")))
+          (rule = trp_observation_get_string (line, "rule")) == NULL ||
+          ((label = trp_observation_get_string (line, "label")) == NULL && json_object_has_member (line, "label")))
         return NULL;
       trp_round_result_add_line_full (result, unit, kind, seat, rule, points, amount,
                                       label != NULL ? label : "");
