@@ -53,8 +53,6 @@
 
 static const gint8 pos_of_rank[14] = { -1, 9, 0, 8, 1, 2, 3, 4, -1, -1, -1, 5, 6, 7 };
 static const guint8 rank_of_pos[10] = { 2, 4, 5, 6, 7, 11, 12, 13, 3, 1 };
-/* M-5. */
-static const guint8 points_of_pos[10] = { 0, 0, 0, 0, 0, 2, 3, 4, 10, 11 };
 
 
 static const char *t_play;
@@ -95,23 +93,17 @@ index_card (int index)
   return TRP_CARD (index / 10, rank_of_pos[index % 10]);
 }
 
+/* M-5. */
 static inline int
 index_points (int index)
 {
-  return points_of_pos[index % 10];
+  return trp_marianna_points_of_index (index);
 }
 
 static inline int
 popcount (guint64 mask)
 {
   return __builtin_popcountll (mask);
-}
-
-/* The stronger cards of @index's own suit. */
-static inline guint64
-higher_in_suit (int index)
-{
-  return SUIT_MASK (index / 10) & ~(BIT (index + 1) - 1);
 }
 
 /* Everything the seat to move may know (M-68). */
@@ -209,29 +201,19 @@ view_init (View    *v,
   return TRUE;
 }
 
+static inline guint64
+trumps_of (const View *v)
+{
+  return v->trump != TRP_SUIT_NONE ? SUIT_MASK (v->trump) : 0;
+}
+
 /* M-12: whether @card beats @best, the trick's winning card so far. */
 static inline gboolean
 beats (const View *v,
        int         card,
        int         best)
 {
-  guint suit = card / 10, best_suit = best / 10;
-
-  if (v->trump != TRP_SUIT_NONE && suit == v->trump && best_suit != v->trump)
-    return TRUE;
-  return suit == best_suit && card > best;
-}
-
-/* The cards that would beat @best, the trick's winner (M-12). */
-static inline guint64
-beaters_of (const View *v,
-            int         best)
-{
-  guint64 mask = higher_in_suit (best);
-
-  if (v->trump != TRP_SUIT_NONE && (guint) best / 10 != v->trump)
-    mask |= SUIT_MASK (v->trump);
-  return mask;
+  return (trp_marianna_beaters (trumps_of (v), best) >> card) & 1;
 }
 
 static guint
@@ -277,7 +259,7 @@ chance_holds (const View *v,
               guint       pos,
               int         best)
 {
-  guint64 beaters = beaters_of (v, best);
+  guint64 beaters = trp_marianna_beaters (trumps_of (v), best);
   double p = 1.0;
 
   for (guint i = pos + 1; i < v->n; i++)
@@ -290,196 +272,112 @@ chance_holds (const View *v,
   return p;
 }
 
-/* What @index is worth kept in hand, apart from its card points: the
- * weighing the guided playout shares (trp_marianna_keep_value2(), in half
- * points, which doubles hold exactly).
+/* The chance that @card, winning the trick now, stays the winner:
+ * guessed from the unseen cards, for the strategy of the heuristics.
  */
-static double
-keep_value (const View *v,
-            int         index)
+static int
+view_holds (gconstpointer knowledge,
+            int           card,
+            gboolean      partners)
 {
-  guint suit = index / 10, pos = index % 10;
-  gboolean waiting = !(v->declared_suits & (1u << suit)) && v->future_decl;
-  int other = suit * 10 + (pos == POS_KING ? POS_QUEEN : POS_KING);
-  gboolean held = waiting && (v->hand & BIT (other));
+  const View *v = knowledge;
 
-  return trp_marianna_keep_value2 (pos, v->trump != TRP_SUIT_NONE && suit == v->trump,
-                                   is_two_player (v), held,
-                                   waiting && !held && (v->unseen & BIT (other))) / 2.0;
+  return (int) (chance_holds (v, v->n_played, card) * TRP_MARIANNA_SURE + 0.5);
 }
 
-/* ---- The exact end of the two-player games ---- */
+static const TrpMariannaKnowledge view_knowledge = { view_holds };
 
-/* The solver is the game's own, shared with its guided playout. */
-static inline guint64
-trumps_of (const View *v)
+/* ---- Playing a card ---- */
+
+/* Why a card was chosen: the strategy's reasons (TrpMariannaPlayReason)
+ * and two of the hints' own.
+ */
+enum
 {
-  return v->trump != TRP_SUIT_NONE ? SUIT_MASK (v->trump) : 0;
-}
+  PLAY_KEEP_PAIR = TRP_MARIANNA_PLAY_DISCARD + 1,
+  PLAY_ENDGAME,
+};
 
-/* Returns the card index to play, or -1 when the end is not exact. */
+/* Once the stock is gone in the two-player games every card is known:
+ * the end is played exactly, by the solver the guided playout shares.
+ * Returns the card index to play, or -1 when the end is not exact.
+ */
 static int
 endgame_choose (const View *v,
                 guint64     allowed)
 {
-  gboolean strict = v->ruleset == TRP_MARIANNA_RULESET_MARIACCIO;
-  guint64 trumps = trumps_of (v);
-  int best_card = -1;
-  int best = G_MININT;
   guint64 theirs;
 
   if (!is_two_player (v) || v->stock != 0)
     return -1;
   theirs = v->unseen | v->known[1 - v->me];
-
-  if (v->n_played == 0)
-    {
-      if (popcount (theirs) != popcount (v->hand))
-        return -1;
-      for (guint64 rest = allowed; rest != 0; rest &= rest - 1)
-        {
-          int l = __builtin_ctzll (rest);
-          int value = trp_marianna_endgame_answer (v->hand, theirs, l, trumps, strict,
-                                                   best == G_MININT ? -1000 : best, 1000);
-
-          if (value > best)
-            {
-              best = value;
-              best_card = l;
-            }
-        }
-      return best_card;
-    }
-
-  if (popcount (theirs) + 1 != popcount (v->hand))
+  if (popcount (theirs) + (v->n_played > 0) != popcount (v->hand))
     return -1;
-  for (guint64 rest = allowed; rest != 0; rest &= rest - 1)
-    {
-      int f = __builtin_ctzll (rest);
-      int led = v->trick[0];
-      int points = index_points (led) + index_points (f);
-      int value;
-
-      if (trp_marianna_endgame_second_wins (led, f, trumps))
-        value = points + trp_marianna_endgame_lead (v->hand & ~BIT (f), theirs, trumps, strict,
-                                                    -1000, 1000);
-      else
-        value = -points - trp_marianna_endgame_lead (theirs, v->hand & ~BIT (f), trumps, strict,
-                                                     -1000, 1000);
-      if (value > best)
-        {
-          best = value;
-          best_card = f;
-        }
-    }
-  return best_card;
+  return trp_marianna_endgame_choose (v->hand, theirs, v->n_played > 0 ? v->trick[0] : -1,
+                                      allowed, trumps_of (v),
+                                      v->ruleset == TRP_MARIANNA_RULESET_MARIACCIO);
 }
-
-/* ---- Playing a card ---- */
-
-typedef enum
-{
-  PLAY_WIN,
-  PLAY_TRY_WIN,
-  PLAY_LOAD,
-  PLAY_LEAD_WINNER,
-  PLAY_LEAD_LOW,
-  PLAY_LEAD_OTHER,
-  PLAY_DISCARD,
-  PLAY_KEEP_PAIR,
-  PLAY_ENDGAME,
-} PlayReason;
 
 static int
 choose_card (const View *v,
              guint64     allowed,
-             PlayReason *why,
+             int        *why,
              int        *trick_points)
 {
-  guint pos = v->n_played;
-  double rest = 0.0;
-  double best_score = -1e9;
-  int best = -1;
+  TrpMariannaTrick t;
+  TrpMariannaPlayReason reason;
+  guint opponents_after = 0;
   int table = 0;
-  int win_pos = -1;
-  gboolean covered = FALSE;
-  gboolean partner_after = FALSE;
+  int best;
 
   best = endgame_choose (v, allowed);
   if (best >= 0)
     {
       *why = PLAY_ENDGAME;
+      *trick_points = 0;
       return best;
     }
 
+  t.plays = allowed;
+  t.trumps = trumps_of (v);
+  t.trump = v->trump;
+  t.two_players = is_two_player (v);
+  t.best = -1;
+  t.partner_winning = FALSE;
+  t.partner_after = FALSE;
   for (guint i = 0; i < v->n_played; i++)
     table += index_points (v->trick[i]);
   if (v->n_played > 0)
-    win_pos = winning_pos (v);
-  if (v->pub.covering && v->pub.covering_answer == 1)
-    covered = TRUE;
-  for (guint i = pos + 1; i < v->n; i++)
     {
-      gboolean partner = (int) ((v->leader + i) % v->n) == v->partner;
+      guint win_pos = winning_pos (v);
 
-      partner_after |= partner;
-      rest += trp_marianna_seat_after_value2 (partner, is_two_player (v), v->ruleset) / 2.0;
+      t.best = v->trick[win_pos];
+      t.partner_winning = same_side (v, (v->leader + win_pos) % v->n, v->me);
     }
-
-  for (guint64 rest_cards = allowed; rest_cards != 0; rest_cards &= rest_cards - 1)
+  for (guint i = v->n_played + 1; i < v->n; i++)
     {
-      int c = __builtin_ctzll (rest_cards);
-      double p_win;
-      double stake = table + index_points (c) + rest + (covered ? 20.0 : 0.0);
-      double score;
-      PlayReason reason;
-
-      if (win_pos < 0)
-        {
-          p_win = chance_holds (v, pos, c);
-          if (p_win > 0.99)
-            reason = PLAY_LEAD_WINNER;
-          else if (index_points (c) == 0 && (guint) c / 10 != v->trump)
-            reason = PLAY_LEAD_LOW;
-          else
-            reason = PLAY_LEAD_OTHER;
-        }
+      if ((int) ((v->leader + i) % v->n) == v->partner)
+        t.partner_after = TRUE;
       else
-        {
-          int best_card = v->trick[win_pos];
-          guint best_seat = (v->leader + win_pos) % v->n;
-
-          if (beats (v, c, best_card))
-            {
-              p_win = chance_holds (v, pos, c);
-              reason = p_win > 0.99 ? PLAY_WIN : PLAY_TRY_WIN;
-            }
-          else if (same_side (v, best_seat, v->me))
-            {
-              p_win = chance_holds (v, pos, best_card);
-              reason = PLAY_LOAD;
-            }
-          else
-            {
-              /* The partner may still take it. */
-              p_win = partner_after ? 0.25 : 0.0;
-              reason = PLAY_DISCARD;
-            }
-        }
-
-      score = (2.0 * p_win - 1.0) * stake - keep_value (v, c);
-      if (score > best_score + 1e-9)
-        {
-          best_score = score;
-          best = c;
-          *why = reason;
-        }
+        opponents_after++;
     }
+  /* M-48: a covered trick is also worth the covering's 20. */
+  if (v->pub.covering && v->pub.covering_answer == 1)
+    table += 20;
+  t.stake2 = 2 * table + trp_marianna_seats_after_value2 (t.partner_after, opponents_after,
+                                                          t.two_players, v->ruleset);
+  trp_marianna_pairs_ahead (v->hand, v->declared_suits, v->future_decl, ALL_CARDS & ~v->played,
+                            &t.waiting, &t.single);
+  best = trp_marianna_choose_card (&t, &view_knowledge, v, &reason);
+  *why = reason;
 
   /* What the trick will hold with this card in it. */
-  *trick_points = table + index_points (best);
+  *trick_points = 0;
+  for (guint i = 0; i < v->n_played; i++)
+    *trick_points += index_points (v->trick[i]);
+  *trick_points += index_points (best);
 
-  if (*why == PLAY_DISCARD || *why == PLAY_LEAD_LOW)
+  if (*why == TRP_MARIANNA_PLAY_DISCARD || *why == TRP_MARIANNA_PLAY_LEAD_LOW)
     {
       /* Say so when a king or queen stays back for its pair. */
       for (guint suit = 0; suit < TRP_N_SUITS; suit++)
@@ -495,50 +393,42 @@ choose_card (const View *v,
 }
 
 static char *
-play_reason (PlayReason why,
+play_reason (int        why,
              int        points)
 {
   switch (why)
     {
-    case PLAY_WIN:
+    case TRP_MARIANNA_PLAY_WIN:
       if (points > 0)
         return g_strdup_printf (ngettext ("Win the trick: it holds %d point",
                                           "Win the trick: it holds %d points", points),
                                 points);
       return g_strdup (_("Take the trick: nobody can beat this card"));
-    case PLAY_TRY_WIN:
+    case TRP_MARIANNA_PLAY_TRY_WIN:
       if (points > 0)
         return g_strdup_printf (ngettext ("Try to take the trick: it holds %d point",
                                           "Try to take the trick: it holds %d points", points),
                                 points);
       return g_strdup (_("Try to take the trick and lead the next one"));
-    case PLAY_LOAD:
+    case TRP_MARIANNA_PLAY_LOAD:
       return g_strdup (_("Give points to your partner, who is winning the trick"));
-    case PLAY_LEAD_WINNER:
+    case TRP_MARIANNA_PLAY_LEAD_WINNER:
       return g_strdup (_("Lead a card nobody can beat"));
-    case PLAY_LEAD_LOW:
+    case TRP_MARIANNA_PLAY_LEAD_LOW:
       return g_strdup (_("Lead a cheap card and keep the strong ones"));
-    case PLAY_LEAD_OTHER:
+    case TRP_MARIANNA_PLAY_LEAD_OTHER:
       return g_strdup (_("Lead this card: the others are worth more in hand"));
     case PLAY_KEEP_PAIR:
       return g_strdup (_("Keep the pair together for a declaration"));
     case PLAY_ENDGAME:
       return g_strdup (_("Every card is known now: play the end exactly"));
-    case PLAY_DISCARD:
+    case TRP_MARIANNA_PLAY_DISCARD:
     default:
       return g_strdup (_("Throw away a card worth little: the trick is lost"));
     }
 }
 
 /* ---- Declarations, Covering, the ace swap, claims ---- */
-
-/* How good @suit would be as trumps for this hand. */
-static inline double
-trump_fitness (const View *v,
-               guint       suit)
-{
-  return trp_marianna_trump_fitness (v->hand, suit);
-}
 
 static const TrpAction *
 choose_declaration (const View *v,
@@ -572,30 +462,6 @@ choose_declaration (const View *v,
         }
     }
   return best;
-}
-
-/* The ace and three of @suit that nobody on my side is known to hold. */
-static int
-cover_risk (const View *v,
-            guint       suit,
-            guint64     friendly)
-{
-  guint64 tops = BIT (suit * 10 + POS_ACE) | BIT (suit * 10 + POS_THREE);
-
-  return popcount (tops & ~v->hand & ~v->played & ~friendly);
-}
-
-static gboolean
-holds_declarable_pair (const View *v)
-{
-  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
-    {
-      guint64 pair = BIT (suit * 10 + POS_KING) | BIT (suit * 10 + POS_QUEEN);
-
-      if ((v->hand & pair) == pair && !(v->declared_suits & (1u << suit)))
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* M-33, M-41: under first_only the first trump-setting event fixes the
@@ -757,56 +623,43 @@ trp_marianna_player_choose (TrpGame   *game,
    */
   if (has_request)
     {
-      const TrpAction *best = NULL;
-      int best_risk = 2;
-      double best_fit = -1.0;
+      guint request_suits = 0;
+      int suit;
 
-      if (!holds_declarable_pair (&v))
-        for (guint i = 0; i < legal->len; i++)
-          {
-            const TrpAction *action = g_ptr_array_index (legal, i);
-            int risk;
-            double fit;
-
-            if (action->type != t_cover_request)
-              continue;
-            risk = cover_risk (&v, action->suit, v.partner >= 0 ? v.known[v.partner] : 0);
-            fit = trump_fitness (&v, action->suit);
-            if (risk < best_risk || (risk == best_risk && fit > best_fit))
-              {
-                best = action;
-                best_risk = risk;
-                best_fit = fit;
-              }
-          }
-      if (best != NULL)
+      for (guint i = 0; i < legal->len; i++)
         {
-          set_reason (reason, _("Ask your partner to cover you: the ace and three of that suit are no threat"));
-          return trp_action_copy (best);
+          const TrpAction *action = g_ptr_array_index (legal, i);
+
+          if (action->type == t_cover_request && action->suit < TRP_N_SUITS)
+            request_suits |= 1u << action->suit;
+        }
+      suit = trp_marianna_choose_cover_request (v.hand, v.played, v.declared_suits,
+                                                request_suits);
+      for (guint i = 0; suit >= 0 && i < legal->len; i++)
+        {
+          const TrpAction *action = g_ptr_array_index (legal, i);
+
+          if (action->type == t_cover_request && (int) action->suit == suit)
+            {
+              set_reason (reason, _("Ask your partner to cover you: the ace and three of that suit are no threat"));
+              return trp_action_copy (action);
+            }
         }
       set_reason (reason, _("Do not ask for a covering: it could be taken"));
       return find_action (legal, t_pass, -1);
     }
 
-  /* M-47: the leader asks only when the suit's ace and three are no
-   * threat from where he sits, and the partner adds what he holds; he
-   * says no only when an opponent is known to hold one of them.
+  /* M-47: the leader asked because the suit's ace and three are no
+   * threat from where he sits (M-46): say yes whenever the rules allow.
    */
   if (has_answer)
     {
-      TrpSuit suit = TRP_SUIT_NONE;
-      guint leader = v.leader;
+      TrpAction *yes = find_action (legal, t_cover_answer, 1);
 
-      if (v.pub.covering && (suit = v.pub.covering_suit) < TRP_N_SUITS &&
-          cover_risk (&v, suit, v.known[leader] | v.unseen) == 0)
+      if (yes != NULL)
         {
-          TrpAction *yes = find_action (legal, t_cover_answer, 1);
-
-          if (yes != NULL)
-            {
-              set_reason (reason, _("Cover your partner: you hold the missing card"));
-              return yes;
-            }
+          set_reason (reason, _("Cover your partner: you hold the missing card"));
+          return yes;
         }
       set_reason (reason, _("Decline the covering: the trick could be lost"));
       return find_action (legal, t_cover_answer, 0);
@@ -814,7 +667,7 @@ trp_marianna_player_choose (TrpGame   *game,
 
   if (has_play)
     {
-      PlayReason why = PLAY_DISCARD;
+      int why = TRP_MARIANNA_PLAY_DISCARD;
       int points = 0;
       int index = choose_card (&v, allowed, &why, &points);
       TrpCard card = index_card (index);
@@ -893,6 +746,63 @@ breaks_pair (const View *v,
 
   return (pos == POS_KING || pos == POS_QUEEN) && (v->hand & pair) == pair &&
          !(v->declared_suits & (1u << suit)) && v->future_decl;
+}
+
+/* The cards the seat cannot see played yet: other hands and the stock,
+ * shown cards included. */
+static inline guint64
+cards_out (const View *v)
+{
+  return ALL_CARDS & ~v->hand & ~v->played;
+}
+
+/* Where no point or trick tells the two cards apart: what the seat can
+ * count, the cards still out that beat each one (M-12). */
+static char *
+contrast_by_count (const View *v,
+                   int         move,
+                   int         usual)
+{
+  guint64 out = cards_out (v);
+  guint move_beaters = popcount (trp_marianna_beaters (trumps_of (v), move) & out);
+  guint usual_beaters = popcount (trp_marianna_beaters (trumps_of (v), usual) & out);
+  g_autofree char *usual_name = view_card_name (v, usual);
+
+  if (v->n_played == 0 && is_trump (v, move) && !is_trump (v, usual))
+    {
+      guint trumps_out = popcount (out & trumps_of (v));
+
+      /* TRANSLATORS: a hint's reason: lead a trump, to draw out the
+       * other players' trumps; %u is how many trumps the player has
+       * not seen played or in his hand (M-12). */
+      return g_strdup_printf (ngettext ("Leads a trump to draw them out: %u trump is still out [M-12]",
+                                        "Leads a trump to draw them out: %u trumps are still out [M-12]",
+                                        trumps_out),
+                              trumps_out);
+    }
+  if (v->n_played == 0 && move_beaters == 0)
+    /* TRANSLATORS: a hint's reason: the hinted lead is the best card
+     * left in play; %u is how many cards the player has not seen
+     * played (M-12). */
+    return g_strdup_printf (ngettext ("Leads a card nothing can beat: none of the %u card still out [M-12]",
+                                      "Leads a card nothing can beat: none of the %u cards still out [M-12]",
+                                      popcount (out)),
+                            popcount (out));
+  if (v->n_played == 0 && move_beaters < usual_beaters)
+    /* TRANSLATORS: a hint's reason; the first %u is how many cards not
+     * yet seen could beat the hinted lead, the second how many could
+     * beat the usual play's card %s (M-12). */
+    return g_strdup_printf (ngettext ("A safer lead: %u card still out beats it, %u beat the %s [M-12]",
+                                      "A safer lead: %u cards still out beat it, %u beat the %s [M-12]",
+                                      move_beaters),
+                            move_beaters, usual_beaters, usual_name);
+  /* TRANSLATORS: a hint's reason: the hinted play keeps the usual
+   * play's card %s in hand; %u is how many cards not yet seen could
+   * beat that card (M-12). */
+  return g_strdup_printf (ngettext ("Keeps the %s for a later trick: %u card still out beats it",
+                                    "Keeps the %s for a later trick: %u cards still out beat it",
+                                    usual_beaters),
+                          usual_name, usual_beaters);
 }
 
 static char *
@@ -1010,7 +920,19 @@ contrast_plays (const View *v,
                                         "Keeps the %s: %d points still to win", usual_points),
                               name, usual_points);
     }
-  return NULL;
+  if (move_wins && usual_wins && !partner_wins && move_points > usual_points)
+    {
+      int stake = table + move_points;
+
+      /* TRANSLATORS: a hint's reason: both the hinted card and the usual
+       * play take the trick, the hinted one with more points in it; the
+       * first %d is what the trick then holds, the second what it would
+       * hold with the usual play (M-5). */
+      return g_strdup_printf (ngettext ("Takes the trick with %d point in it, not %d [M-5]",
+                                        "Takes the trick with %d points in it, not %d [M-5]", stake),
+                              stake, table + usual_points);
+    }
+  return contrast_by_count (v, move, usual);
 }
 
 /**
@@ -1068,6 +990,14 @@ trp_marianna_player_contrast (TrpGame         *game,
                                         "Declares the marianna now: %d points [M-19]", worth),
                               worth);
     }
+  if (g_str_equal (usual->type, t_declare) && !g_str_equal (move->type, t_declare))
+    /* TRANSLATORS: a hint's reason: the usual play would declare now,
+     * the hint waits; %u is how many cards the stock still holds, while
+     * declarations stay possible (M-18). */
+    return g_strdup_printf (ngettext ("Holds the declaration back: the stock still holds %u card [M-18]",
+                                      "Holds the declaration back: the stock still holds %u cards [M-18]",
+                                      v.stock),
+                            v.stock);
   if (g_str_equal (move->type, t_play) && move->n_cards == 1 &&
       g_str_equal (usual->type, t_play) && usual->n_cards == 1)
     return contrast_plays (&v, card_index (move->cards[0]), card_index (usual->cards[0]));

@@ -303,7 +303,7 @@ schedule (TrpMatchDriver *self)
    * that holds the driver while it shows a move, the pause starts once
    * the move has been shown. A seat that goes on with its own turn
    * (Biriba's draw, melds and discard) moves on as soon as its last move
-   * is shown: the whole turn stays short (issue 20). */
+   * is shown: the whole turn stays short. */
   self->not_before = self->delay_ms > 0 && seat != self->last_seat
                      ? g_get_monotonic_time () + (gint64) self->delay_ms * 1000 : 0;
   start_choosing (self);
@@ -625,7 +625,7 @@ trp_match_driver_release (TrpMatchDriver *self)
   /* At the default priority, not an idle one: a table that redraws every
    * frame (a computer's spinner, on a renderer slower than the frame
    * clock) keeps the main loop from ever being idle, and the match
-   * stalled there (issue 20). */
+   * would stall there. */
   if (self->hold_count == 0 && self->resume_id == 0 &&
       (self->chosen != NULL || self->choose_wanted || self->schedule_wanted))
     self->resume_id = g_idle_add_full (G_PRIORITY_DEFAULT, resume_cb, self, NULL);

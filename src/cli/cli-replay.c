@@ -80,38 +80,16 @@ describe_match (TrpMatch *match)
       json_builder_set_member_name (builder, "moves");
       json_builder_add_int_value (builder, trp_match_get_round_n_actions (match, r));
       /* An unfinished round has no score yet. */
-      json_builder_set_member_name (builder, "scores");
       if (result != NULL)
+        trp_round_result_build_json (result, builder, TRP_ROUND_RESULT_JSON_LABELS);
+      else
         {
+          json_builder_set_member_name (builder, "scores");
+          json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "lines");
           json_builder_begin_array (builder);
-          for (guint u = 0; u < trp_round_result_get_n_units (result); u++)
-            json_builder_add_int_value (builder, trp_round_result_get_total (result, u));
           json_builder_end_array (builder);
         }
-      else
-        json_builder_add_null_value (builder);
-
-      json_builder_set_member_name (builder, "lines");
-      json_builder_begin_array (builder);
-      for (guint l = 0; result != NULL && l < trp_round_result_get_n_lines (result); l++)
-        {
-          const TrpScoreLine *line = trp_round_result_get_line (result, l);
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "unit");
-          json_builder_add_int_value (builder, line->unit);
-          json_builder_set_member_name (builder, "rule");
-          if (*line->rule_id != '\0')
-            json_builder_add_string_value (builder, line->rule_id);
-          else
-            json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "points");
-          json_builder_add_int_value (builder, line->points);
-          json_builder_set_member_name (builder, "label");
-          json_builder_add_string_value (builder, line->label);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

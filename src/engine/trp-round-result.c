@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "trp-observation-reader.h"
 #include "trp-round-result.h"
 
 struct _TrpRoundResult
@@ -311,24 +312,48 @@ trp_round_result_get_carry (TrpRoundResult *self)
 }
 
 /**
- * trp_round_result_to_json:
+ * trp_round_result_build_json:
+ * @builder: a builder inside an object
+ * @what: what to write besides the scores and the lines
  *
- * Returns: (transfer full): `{"scores": [...], "lines": [{"unit", "rule",
- *   "points", "kind", "seat", "amount"}...]}`; labels are left out since they depend on the locale.
+ * Adds the result's members to the object @builder is in: `scores` (each
+ * unit's), `lines` (each `unit`, `rule`, `points`, `kind`, `seat` unless
+ * it is the side's, `amount` unless 0, and with
+ * %TRP_ROUND_RESULT_JSON_LABELS its `label`), and with
+ * %TRP_ROUND_RESULT_JSON_MATCH `target`, `levels`, `before` and `after`.
+ * trp_round_result_new_from_json() reads them back.
  */
-JsonNode *
-trp_round_result_to_json (TrpRoundResult *self)
+void
+trp_round_result_build_json (TrpRoundResult     *self,
+                             JsonBuilder        *builder,
+                             TrpRoundResultJson  what)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (JSON_IS_BUILDER (builder));
 
-  g_return_val_if_fail (self != NULL, NULL);
-
-  json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "scores");
   json_builder_begin_array (builder);
   for (guint i = 0; i < self->n_units; i++)
     json_builder_add_int_value (builder, self->totals[i]);
   json_builder_end_array (builder);
+
+  if (what & TRP_ROUND_RESULT_JSON_MATCH)
+    {
+      json_builder_set_member_name (builder, "target");
+      json_builder_add_int_value (builder, self->target);
+      json_builder_set_member_name (builder, "levels");
+      json_builder_add_boolean_value (builder, self->levels);
+      json_builder_set_member_name (builder, "before");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < self->n_units; i++)
+        json_builder_add_int_value (builder, self->before[i]);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "after");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < self->n_units; i++)
+        json_builder_add_int_value (builder, self->after[i]);
+      json_builder_end_array (builder);
+    }
 
   json_builder_set_member_name (builder, "lines");
   json_builder_begin_array (builder);
@@ -355,10 +380,166 @@ trp_round_result_to_json (TrpRoundResult *self)
           json_builder_set_member_name (builder, "amount");
           json_builder_add_int_value (builder, line->amount);
         }
+      if (what & TRP_ROUND_RESULT_JSON_LABELS)
+        {
+          json_builder_set_member_name (builder, "label");
+          json_builder_add_string_value (builder, line->label);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  json_builder_end_object (builder);
+}
 
+/**
+ * trp_round_result_to_json:
+ *
+ * Returns: (transfer full): `{"scores": [...], "lines": [...]}` as
+ *   trp_round_result_build_json() writes them; labels are left out since
+ *   they depend on the locale.
+ */
+JsonNode *
+trp_round_result_to_json (TrpRoundResult *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  trp_round_result_build_json (self, builder, TRP_ROUND_RESULT_JSON_LINES);
+  json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+/**
+ * trp_json_member_int_in:
+ * @out: (out): the value
+ *
+ * Returns: whether @object's member @name is an integer from @min to @max
+ */
+gboolean
+trp_json_member_int_in (JsonObject *object,
+                        const char *name,
+                        gint64      min,
+                        gint64      max,
+                        gint64     *out)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  *out = json_node_get_int (node);
+  return *out >= min && *out <= max;
+}
+
+/**
+ * trp_json_member_ints_in:
+ * @out: (out caller-allocates) (array length=length): the values
+ *
+ * Returns: whether @object's member @name is an array of @length
+ *   integers, each from @min to @max
+ */
+gboolean
+trp_json_member_ints_in (JsonObject *object,
+                         const char *name,
+                         guint       length,
+                         gint64      min,
+                         gint64      max,
+                         int        *out)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+  JsonArray *array;
+
+  g_return_val_if_fail (min >= G_MININT && max <= G_MAXINT, FALSE);
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != length)
+    return FALSE;
+  for (guint i = 0; i < length; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_INT64 ||
+          json_node_get_int (element) < min || json_node_get_int (element) > max)
+        return FALSE;
+      out[i] = (int) json_node_get_int (element);
+    }
+  return TRUE;
+}
+
+/**
+ * trp_round_result_new_from_json:
+ * @object: what trp_round_result_build_json() wrote, with
+ *   %TRP_ROUND_RESULT_JSON_MATCH; perhaps from another machine
+ * @max_units: the most scoring units to believe
+ * @max_lines: the most lines to believe
+ * @n_seats: the table's seats, which the lines' seats must be
+ *
+ * Reads a result whole or not at all: every member is checked, every
+ * number bounded; a line without a label gets an empty one.
+ *
+ * Returns: (transfer full) (nullable): the result, or %NULL when @object
+ *   is not one
+ */
+TrpRoundResult *
+trp_round_result_new_from_json (JsonObject *object,
+                                guint       max_units,
+                                guint       max_lines,
+                                guint       n_seats)
+{
+  g_autoptr(TrpRoundResult) result = NULL;
+  g_autofree int *before = NULL;
+  g_autofree int *after = NULL;
+  JsonNode *node;
+  JsonArray *lines;
+  gint64 target;
+  guint n_units;
+
+  if (object == NULL)
+    return NULL;
+  n_units = trp_observation_get_array (object, "before") != NULL
+            ? json_array_get_length (trp_observation_get_array (object, "before")) : 0;
+  if (n_units == 0 || n_units > max_units)
+    return NULL;
+  before = g_new (int, n_units);
+  after = g_new (int, n_units);
+  if (!trp_json_member_ints_in (object, "before", n_units, G_MININT / 2, G_MAXINT / 2, before) ||
+      !trp_json_member_ints_in (object, "after", n_units, G_MININT / 2, G_MAXINT / 2, after) ||
+      !trp_json_member_int_in (object, "target", G_MININT / 2, G_MAXINT / 2, &target))
+    return NULL;
+  node = json_object_get_member (object, "levels");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return NULL;
+  node = json_object_get_member (object, "lines");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
+      json_array_get_length (json_node_get_array (node)) > max_lines)
+    return NULL;
+  lines = json_node_get_array (node);
+
+  result = trp_round_result_new (n_units);
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonNode *element = json_array_get_element (lines, i);
+      JsonObject *line = JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element) : NULL;
+      gint64 unit, kind, points, seat = -1, amount = 0;
+      const char *rule, *label;
+
+      if (line == NULL ||
+          !trp_json_member_int_in (line, "unit", 0, n_units - 1, &unit) ||
+          !trp_json_member_int_in (line, "kind", 0, TRP_N_SCORE_KINDS - 1, &kind) ||
+          !trp_json_member_int_in (line, "points", G_MININT / 2, G_MAXINT / 2, &points) ||
+          (json_object_has_member (line, "seat") &&
+           !trp_json_member_int_in (line, "seat", -1, (gint64) n_seats - 1, &seat)) ||
+          (json_object_has_member (line, "amount") &&
+           !trp_json_member_int_in (line, "amount", G_MININT / 2, G_MAXINT / 2, &amount)) ||
+          (rule = trp_observation_get_string (line, "rule")) == NULL ||
+          ((label = trp_observation_get_string (line, "label")) == NULL && json_object_has_member (line, "label")))
+        return NULL;
+      trp_round_result_add_line_full (result, unit, kind, seat, rule, points, amount,
+                                      label != NULL ? label : "");
+    }
+  trp_round_result_set_match_totals (result, before, after);
+  trp_round_result_set_target (result, target, json_node_get_boolean (json_object_get_member (object, "levels")));
+  return g_steal_pointer (&result);
 }

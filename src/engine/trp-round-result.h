@@ -109,7 +109,42 @@ gboolean            trp_round_result_get_totals_are_levels (TrpRoundResult *self
 void                trp_round_result_set_carry  (TrpRoundResult       *self,
                                                  JsonObject           *carry);
 JsonObject         *trp_round_result_get_carry  (TrpRoundResult       *self);
+/**
+ * TrpRoundResultJson:
+ * @TRP_ROUND_RESULT_JSON_LINES: the scores and the lines, without words
+ * @TRP_ROUND_RESULT_JSON_LABELS: each line's label, in the writer's
+ *   language
+ * @TRP_ROUND_RESULT_JSON_MATCH: the match totals before and after the
+ *   round, the target and whether the totals are levels
+ *
+ * What trp_round_result_build_json() writes.
+ */
+typedef enum
+{
+  TRP_ROUND_RESULT_JSON_LINES  = 0,
+  TRP_ROUND_RESULT_JSON_LABELS = 1 << 0,
+  TRP_ROUND_RESULT_JSON_MATCH  = 1 << 1,
+} TrpRoundResultJson;
+
 JsonNode           *trp_round_result_to_json    (TrpRoundResult       *self);
+void                trp_round_result_build_json (TrpRoundResult       *self,
+                                                 JsonBuilder          *builder,
+                                                 TrpRoundResultJson    what);
+TrpRoundResult     *trp_round_result_new_from_json (JsonObject        *object,
+                                                 guint                 max_units,
+                                                 guint                 max_lines,
+                                                 guint                 n_seats);
+gboolean            trp_json_member_int_in      (JsonObject           *object,
+                                                 const char           *name,
+                                                 gint64                min,
+                                                 gint64                max,
+                                                 gint64               *out);
+gboolean            trp_json_member_ints_in     (JsonObject           *object,
+                                                 const char           *name,
+                                                 guint                 length,
+                                                 gint64                min,
+                                                 gint64                max,
+                                                 int                  *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrpRoundResult, trp_round_result_unref)
 

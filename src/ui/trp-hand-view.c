@@ -133,9 +133,9 @@ trp_hand_view_measure (GtkWidget      *widget,
       *minimum = n == 0 ? 0 : w + (int) ((n - 1) * w * 0.12);
       *natural = n == 0 ? 0 : w + (int) ((n - 1) * w * NATURAL_SHOW);
       /* Backs say only how many there are, which the seat writes out:
-       * they may close up to two cards' width. A side seat that took a
-       * pile of 20 widened a 360 px table by 30 px, and the window grew
-       * to fit, never to shrink back (issue 20). */
+       * they may close up to two cards' width, so that a side seat
+       * holding a large hand never widens a narrow table (a window grows
+       * to fit its content and does not shrink back). */
       if (self->face_down)
         *minimum = MIN (*minimum, 2 * w);
     }

@@ -17,6 +17,7 @@
 #include "trp-action-types.h"
 #include "trp-computer-player.h"
 #include "trp-game-catalog.h"
+#include "trp-marianna-player.h"
 
 /* The hard level's playouts in these tests: enough to exercise the racing
  * and the rule-based fallback, few enough to keep the suite fast. */
@@ -406,6 +407,10 @@ test_hint_reasons (gconstpointer data)
    * at least once (Biriba's discards, the trick games' cards). */
   if (has_contrast && searched > 0)
     g_assert_cmpuint (contrasted, >, 0);
+  /* The Marianna family says why in its own terms every time: a card for
+   * another, a declaration made or held back (M-5, M-12, M-18, M-19). */
+  if (info->player == &trp_marianna_computer_player)
+    g_assert_cmpuint (contrasted, ==, searched);
 }
 
 int

@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "../dabaifen/dabaifen-test-util.h"
+#include "ai-test-util.h"
 
 #include "trp-ai.h"
 #include "trp-dabaifen-player.h"
@@ -430,9 +431,7 @@ test_trumps_point_trick (gconstpointer data)
               "6S 2H JH QH AH 5D JD QD KD AD 10C 5C",
               "2S 3S 4S 7S 8S 9S 10S JS QS KS AS 6H",
               "5S 6D 6C 10H RJ BJ", "6S", NULL);
-  must (game, "play", 0, "KH");
-  must (game, "play", 1, "5H");
-  must (game, "play", 2, "2H");
+  ai_test_play_trick (game, "KH 5H 2H");
 
   action = choose_or_hint (game, data);
   assert_legal (game, action);
@@ -442,6 +441,22 @@ test_trumps_point_trick (gconstpointer data)
   g_assert_cmpint (state (game)->tricks[0].winner, ==, 3);
 }
 
+/* D-33, D-35: spades trumps; seat 0 leads a low heart, seat 1 holds the
+ * ace, seat 3 the king, three and five; @trick is what is played of it.
+ */
+static void
+setup_partner_ace (TrpGame    *game,
+                   const char *trick)
+{
+  setup_play (game, 0,
+              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
+              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
+              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
+              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
+              "KS AS 5S 10H RJ BJ", "6S", NULL);
+  ai_test_play_trick (game, trick);
+}
+
 /* D-35: the last seat gives its king to the partner whose ace wins. */
 static void
 test_gives_points_to_partner (void)
@@ -449,15 +464,7 @@ test_gives_points_to_partner (void)
   g_autoptr(TrpGame) game = new_game (NULL);
   g_autoptr(TrpAction) action = NULL;
 
-  setup_play (game, 0,
-              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
-              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
-              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
-              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
-              "KS AS 5S 10H RJ BJ", "6S", NULL);
-  must (game, "play", 0, "4H");
-  must (game, "play", 1, "AH");
-  must (game, "play", 2, "2H");
+  setup_partner_ace (game, "4H AH 2H");
 
   action = choose (game, 1);
   assert_legal (game, action);
@@ -474,14 +481,7 @@ test_keeps_points_from_opponents (gconstpointer data)
   g_autoptr(TrpGame) game = new_game (NULL);
   g_autoptr(TrpAction) action = NULL;
 
-  setup_play (game, 0,
-              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
-              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
-              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
-              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
-              "KS AS 5S 10H RJ BJ", "6S", NULL);
-  must (game, "play", 0, "4H");
-  must (game, "play", 1, "AH");
+  setup_partner_ace (game, "4H AH");
 
   /* Seat 2 cannot beat the ace: it plays its lowest heart, no points. */
   action = choose_or_hint (game, data);
@@ -707,26 +707,12 @@ test_search_reward (void)
 
 /* ---- Why the hint overrules the rule-based player (#34) ----------------- */
 
-static TrpAction *
-play_of (int         seat,
-         const char *code)
-{
-  TrpCard card;
-
-  g_assert_true (trp_card_from_code (code, &card, NULL));
-  return trp_action_new_with_cards ("play", seat, &card, 1);
-}
-
 static char *
 contrast (TrpGame    *game,
           const char *move,
           const char *usual)
 {
-  int seat = trp_game_get_current_seat (game);
-  g_autoptr(TrpAction) m = play_of (seat, move);
-  g_autoptr(TrpAction) u = play_of (seat, usual);
-
-  return trp_dabaifen_player_contrast (game, m, u);
+  return ai_test_contrast_plays (game, trp_dabaifen_player_contrast, move, usual);
 }
 
 /* D-33, D-37: the last seat, void in hearts, may trump a trick of 15
@@ -740,9 +726,7 @@ setup_trump_or_not (TrpGame *game)
               "6S 2H JH QH AH 5D JD QD KD AD 10C 5C",
               "2D 3D 4S 7S 8S 9S 10S JS QS KS AS 6H",
               "5S 6D 6C 10H RJ BJ", "6S", NULL);
-  must (game, "play", 0, "KH");
-  must (game, "play", 1, "5H");
-  must (game, "play", 2, "2H");
+  ai_test_play_trick (game, "KH 5H 2H");
 }
 
 static void
@@ -773,15 +757,7 @@ test_contrast_partner (void)
   g_autofree char *gives = NULL;
   g_autofree char *gives_five = NULL;
 
-  setup_play (game, 0,
-              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
-              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
-              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
-              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
-              "KS AS 5S 10H RJ BJ", "6S", NULL);
-  must (game, "play", 0, "4H");
-  must (game, "play", 1, "AH");
-  must (game, "play", 2, "2H");
+  setup_partner_ace (game, "4H AH 2H");
 
   low = contrast (game, "3H", "KH");
   g_assert_cmpstr (low, ==, "Plays low: your partner already wins the trick; keeps 10 points in hand");
@@ -817,14 +793,8 @@ test_contrast_blind (void)
               "5S 6D 6C 10H RJ BJ", "6S", "5S 6D 6C 10H RJ BJ");
   setup_play (b, 0, hands[1][0], hands[1][1], hands[1][2], hands[1][3],
               "5S 6D 6C 10H RJ BJ", "6S", "5S 6D 6C 10H RJ BJ");
-  for (guint k = 0; k < 2; k++)
-    {
-      TrpGame *game = k == 0 ? a : b;
-
-      must (game, "play", 0, "KH");
-      must (game, "play", 1, "5H");
-      must (game, "play", 2, "2H");
-    }
+  ai_test_play_trick (a, "KH 5H 2H");
+  ai_test_play_trick (b, "KH 5H 2H");
   for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
     for (guint j = 0; j < G_N_ELEMENTS (mine); j++)
       {
@@ -849,15 +819,7 @@ test_hint_overrules_with_reason (void)
   g_autoptr(TrpAction) hint = NULL;
   g_autofree char *reason = NULL;
 
-  setup_play (game, 0,
-              "4H 7H 8H 2D 3D 4D 7D 8D 9D 10D 2C 3C",
-              "AH 9H 4C 7C 8C 9C JC QC KC AC 5C 10C",
-              "2H JH QH 6S 5D JD QD KD AD 6D 6C 6H",
-              "KH 3H 5H 2S 3S 4S 7S 8S 9S 10S JS QS",
-              "KS AS 5S 10H RJ BJ", "6S", NULL);
-  must (game, "play", 0, "4H");
-  must (game, "play", 1, "AH");
-  must (game, "play", 2, "2H");
+  setup_partner_ace (game, "4H AH 2H");
 
   usual = choose (game, 1);
   g_assert_cmpstr (trp_card_to_code (usual->cards[0]), ==, "KH");

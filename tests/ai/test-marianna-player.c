@@ -13,6 +13,7 @@
 
 #include "trp-ai.h"
 #include "trp-marianna-player.h"
+#include "ai-test-util.h"
 #include "../marianna/marianna-test-util.h"
 #include "marianna/trp-marianna-private.h"
 
@@ -137,34 +138,31 @@ deal_find (Deal    *deal,
   return NULL;
 }
 
+/* The space-separated codes of @n cards. */
+static char *
+codes_of (const TrpCard *cards,
+          guint          n)
+{
+  GString *codes = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (codes, "%s%s", i > 0 ? " " : "", trp_card_to_code (cards[i]));
+  return g_string_free (codes, FALSE);
+}
+
 static TrpGame *
 deal_game (const Variant *variant,
            const Deal    *deal,
            guint          dealer)
 {
   TrpGame *game = mt_new (variant->ruleset, variant->options);
-  g_autoptr(JsonObject) object = json_object_new ();
-  JsonArray *hands = json_array_new ();
-  JsonArray *stock = json_array_new ();
-  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) hands = g_new0 (char *, deal->n + 1);
+  g_autofree char *stock = codes_of (deal->stock, deal->stock_len);
 
   for (guint s = 0; s < deal->n; s++)
-    {
-      JsonArray *hand = json_array_new ();
-
-      for (guint i = 0; i < 5; i++)
-        json_array_add_string_element (hand, trp_card_to_code (deal->hands[s][i]));
-      json_array_add_array_element (hands, hand);
-    }
-  for (guint i = 0; i < deal->stock_len; i++)
-    json_array_add_string_element (stock, trp_card_to_code (deal->stock[i]));
-  json_object_set_array_member (object, "hands", hands);
-  json_object_set_array_member (object, "stock", stock);
-  if (deal->n == 2)
-    json_object_set_string_member (object, "indicator", trp_card_to_code (deal->indicator));
-
-  g_assert_true (trp_game_deal_explicit (game, dealer, NULL, object, &error));
-  g_assert_no_error (error);
+    hands[s] = codes_of (deal->hands[s], 5);
+  mt_deal (game, dealer, (const char *const *) hands, stock,
+           deal->n == 2 ? trp_card_to_code (deal->indicator) : NULL, 0, 0);
   return game;
 }
 
@@ -505,17 +503,28 @@ test_discard_low (void)
 /* M-16, M-17, M-19: a seat holding a king and queen declares them at its
  * turn.
  */
-static void
-test_declare_marianna (void)
+/* Seat 0 of a Marianna deal holding @hand leads and chooses: a
+ * declaration of @kind. */
+static TrpAction *
+assert_declares (const char *hand,
+                 int         kind)
 {
   g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
-  const char *hands[] = { "KH QH 4S 5S 7D", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 2D", "4H 5H 6H 7H 2C" };
-  g_autoptr(TrpAction) action = NULL;
+  const char *hands[] = { hand, "2H 4C 5C 6C 7C", "3S 4D 5D 6D 2D", "4H 5H 6H 7H 2C" };
+  TrpAction *action;
 
   mt_deal (game, 3, hands, "", NULL, 0, 0);
   action = choose (game);
   g_assert_cmpstr (action->type, ==, "declare");
-  g_assert_cmpint (action->target, ==, TRP_MARIANNA_DECLARE_MARIANNA);
+  g_assert_cmpint (action->target, ==, kind);
+  return action;
+}
+
+static void
+test_declare_marianna (void)
+{
+  g_autoptr(TrpAction) action = assert_declares ("KH QH 4S 5S 7D", TRP_MARIANNA_DECLARE_MARIANNA);
+
   g_assert_cmpuint (trp_card_get_suit (action->cards[0]), ==, TRP_SUIT_HEARTS);
 }
 
@@ -523,28 +532,14 @@ test_declare_marianna (void)
 static void
 test_declare_mariannone (void)
 {
-  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
-  const char *hands[] = { "KH KS KD KC QC", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 2D", "4H 5H 6H 7H 2C" };
-  g_autoptr(TrpAction) action = NULL;
-
-  mt_deal (game, 3, hands, "", NULL, 0, 0);
-  action = choose (game);
-  g_assert_cmpstr (action->type, ==, "declare");
-  g_assert_cmpint (action->target, ==, TRP_MARIANNA_DECLARE_MARIANNONE);
+  g_autoptr(TrpAction) action = assert_declares ("KH KS KD KC QC", TRP_MARIANNA_DECLARE_MARIANNONE);
 }
 
 /* M-22: the mariannino (250) beats the marianna it contains. */
 static void
 test_declare_mariannino (void)
 {
-  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
-  const char *hands[] = { "QH QS QD QC KC", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 2D", "4H 5H 6H 7H 2C" };
-  g_autoptr(TrpAction) action = NULL;
-
-  mt_deal (game, 3, hands, "", NULL, 0, 0);
-  action = choose (game);
-  g_assert_cmpstr (action->type, ==, "declare");
-  g_assert_cmpint (action->target, ==, TRP_MARIANNA_DECLARE_MARIANNINO);
+  g_autoptr(TrpAction) action = assert_declares ("QH QS QD QC KC", TRP_MARIANNA_DECLARE_MARIANNINO);
 }
 
 /* M-54, M-56: with the trump king under the stock and the trump ace and
@@ -773,11 +768,7 @@ contrast_plays (TrpGame    *game,
                 const char *move,
                 const char *usual)
 {
-  int seat = trp_game_get_current_seat (game);
-  g_autoptr(TrpAction) m = mt_play_action (seat, move);
-  g_autoptr(TrpAction) u = mt_play_action (seat, usual);
-
-  return trp_marianna_player_contrast (game, m, u);
+  return ai_test_contrast_plays (game, trp_marianna_player_contrast, move, usual);
 }
 
 /* M-12, M-5: in Briscola 151 (clubs trumps) the ace of hearts leads;
@@ -837,9 +828,59 @@ test_contrast_keeps_ace (void)
   mt_deal (game, 3, hands, "", NULL, 0, 0);
   keeps = contrast_plays (game, "4S", "AH");
   g_assert_cmpstr (keeps, ==, "Keeps the Ace of Hearts: 11 points still to win");
-  /* Two cards of no points, neither trump nor pair: nothing to say. */
+  /* Two cards of no points, neither trump nor pair, that as many cards
+   * beat (the jack to the ace of spades; the 6 and 7 are in hand): what
+   * the seat keeps, and what threatens it. */
   none = contrast_plays (game, "4S", "5S");
-  g_assert_null (none);
+  g_assert_cmpstr (none, ==, "Keeps the Five of Spades for a later trick: 5 cards still out beat it");
+}
+
+/* M-12, M-5: what a lead risks, counted from the seat's view: the ace of
+ * hearts, which no card can beat with no trumps, of the 35 cards the
+ * leader does not hold. */
+static void
+test_contrast_leads (void)
+{
+  const char *hands[] = { "AH 4S 5S 6S 7S", "2H 4C 5C 6C 7C", "3S 4D 5D 6D 7D", "4H 5H 6H 7H 2C" };
+  const char *briscola[] = { "3C 2S 4D 5S 6D", "AH 2H 4H 5H 6H" };
+  g_autoptr(TrpGame) game = mt_new ("marianna", NULL);
+  g_autoptr(TrpGame) first = mt_new ("briscola_151", NULL);
+  g_autoptr(TrpGame) second = mt_new ("briscola_151", NULL);
+  g_autofree char *master = NULL;
+  g_autofree char *trump = NULL;
+  g_autofree char *safer = NULL;
+
+  mt_deal (game, 3, hands, "", NULL, 0, 0);
+  master = contrast_plays (game, "AH", "4S");
+  g_assert_cmpstr (master, ==, "Leads a card nothing can beat: none of the 35 cards still out [M-12]");
+
+  /* Briscola 151, batons (clubs) trumps: P0 leads the three of trumps
+   * rather than the two of swords; 9 trumps are out, the indicator's
+   * six among them (it will be drawn). */
+  mt_deal (first, 1, briscola, "", "6C", 0, 0);
+  trump = contrast_plays (first, "3C", "2S");
+  g_assert_cmpstr (trump, ==, "Leads a trump to draw them out: 9 trumps are still out [M-12]");
+
+  /* P1 leads: the ace of cups is beaten only by the 10 trumps, the two
+   * of cups also by the seven to the three of cups. */
+  mt_deal (second, 0, briscola, "", "6C", 0, 0);
+  safer = contrast_plays (second, "AH", "2H");
+  g_assert_cmpstr (safer, ==, "A safer lead: 10 cards still out beat it, 15 beat the Two of Cups [M-12]");
+}
+
+/* M-12, M-5: both trumps take the cups' two; the three puts 10 points in
+ * the trick, the king 4. */
+static void
+test_contrast_more_points (void)
+{
+  g_autoptr(TrpGame) game = mt_new ("briscola_151", NULL);
+  const char *hands[] = { "3C KC 4D 5S 6D", "AH 2H 4H 5H 6H" };
+  g_autofree char *more = NULL;
+
+  mt_deal (game, 0, hands, "", "6C", 0, 0);
+  mt_play (game, 1, "2H");
+  more = contrast_plays (game, "3C", "KC");
+  g_assert_cmpstr (more, ==, "Takes the trick with 10 points in it, not 4 [M-5]");
 }
 
 /* M-16, M-19: the first marianna of the hand scores 40; declaring it
@@ -857,6 +898,14 @@ test_contrast_declare (void)
   g_assert_true (trp_game_validate (game, declare, NULL));
   declares = trp_marianna_player_contrast (game, declare, play);
   g_assert_cmpstr (declares, ==, "Declares the marianna now: 40 points [M-19]");
+
+  /* M-18: the other way round, the marianna can wait while the stock
+   * holds cards (20 after the deal). */
+  {
+    g_autofree char *waits = trp_marianna_player_contrast (game, play, declare);
+
+    g_assert_cmpstr (waits, ==, "Holds the declaration back: the stock still holds 20 cards [M-18]");
+  }
 }
 
 /* M-68: the reason reads the seat's view only. The same trick with the
@@ -955,6 +1004,8 @@ main (int    argc,
   g_test_add_func ("/marianna-player/hint/M-12/contrast-trumps", test_contrast_trumps);
   g_test_add_func ("/marianna-player/hint/M-11/contrast-partner", test_contrast_partner);
   g_test_add_func ("/marianna-player/hint/M-5/contrast-keeps-ace", test_contrast_keeps_ace);
+  g_test_add_func ("/marianna-player/hint/M-12/contrast-leads", test_contrast_leads);
+  g_test_add_func ("/marianna-player/hint/M-5/contrast-more-points", test_contrast_more_points);
   g_test_add_func ("/marianna-player/hint/M-19/contrast-declare", test_contrast_declare);
   g_test_add_func ("/marianna-player/hint/M-68/contrast-blind", test_contrast_blind);
   g_test_add_func ("/marianna-player/hint/M-63/contrast-mariaccio-declare", test_contrast_mariaccio_declare);

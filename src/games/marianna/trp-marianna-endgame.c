@@ -6,16 +6,8 @@
 #include "config.h"
 
 #include "trp-marianna-endgame.h"
+#include "trp-marianna-heuristics.h"
 #include "trp-marianna-private.h"
-
-/* The stronger cards of a card's own suit, by mask index. */
-#define ABOVE(i)     (M_SUIT_MASK ((i) / 10) & ~(M_BIT ((i) + 1) - 1))
-#define ABOVE_ROW(s) ABOVE (s * 10), ABOVE (s * 10 + 1), ABOVE (s * 10 + 2), \
-  ABOVE (s * 10 + 3), ABOVE (s * 10 + 4), ABOVE (s * 10 + 5), ABOVE (s * 10 + 6), \
-  ABOVE (s * 10 + 7), ABOVE (s * 10 + 8), ABOVE (s * 10 + 9)
-static const guint64 above_of[M_N_CARDS] = {
-  ABOVE_ROW (0), ABOVE_ROW (1), ABOVE_ROW (2), ABOVE_ROW (3)
-};
 
 /* M-62, M-AMB-17: what the second player may play after @led. */
 static inline guint64
@@ -24,7 +16,7 @@ strict_follow (guint64 hand,
                guint64 trumps)
 {
   guint64 same = hand & M_SUIT_MASK (led / 10);
-  guint64 higher = same & above_of[led];
+  guint64 higher = same & trp_marianna_above[led];
 
   if (higher != 0)
     return higher;
@@ -40,7 +32,7 @@ second_wins (int     led,
              int     second,
              guint64 trumps)
 {
-  guint64 beaters = above_of[led] | ((trumps & M_BIT (led)) ? 0 : trumps);
+  guint64 beaters = trp_marianna_beaters (trumps, led);
 
   return (beaters >> second) & 1;
 }
@@ -116,4 +108,57 @@ trp_marianna_endgame_lead (guint64  lead,
         }
     }
   return best;
+}
+
+/**
+ * trp_marianna_endgame_choose:
+ * @hand: the cards of the seat to play
+ * @theirs: the other seat's cards
+ * @led: the card led to this trick, or -1 when the seat leads
+ * @plays: the cards of @hand it may play
+ * @trumps: the trump suit's cards, 0 while none
+ * @strict: Mariaccio's duty to follow and beat (M-62)
+ *
+ * The card of @plays with the best margin over the rest of the hand, the
+ * lowest on a tie: the one end play of the rule-based player and the
+ * guided playout.
+ *
+ * Returns: its mask index
+ */
+int
+trp_marianna_endgame_choose (guint64  hand,
+                             guint64  theirs,
+                             int      led,
+                             guint64  plays,
+                             guint64  trumps,
+                             gboolean strict)
+{
+  int best = -1000;
+  int chosen = __builtin_ctzll (plays);
+
+  for (guint64 rest = plays; rest != 0; rest &= rest - 1)
+    {
+      int card = __builtin_ctzll (rest);
+      int value;
+
+      if (led < 0)
+        value = trp_marianna_endgame_answer (hand, theirs, card, trumps, strict, best, 1000);
+      else
+        {
+          int points = m_points_of_index[led] + m_points_of_index[card];
+
+          if (second_wins (led, card, trumps))
+            value = points + trp_marianna_endgame_lead (hand & ~M_BIT (card), theirs, trumps,
+                                                        strict, best - points, 1000);
+          else
+            value = -points - trp_marianna_endgame_lead (theirs, hand & ~M_BIT (card), trumps,
+                                                         strict, -1000, -best - points);
+        }
+      if (value > best)
+        {
+          best = value;
+          chosen = card;
+        }
+    }
+  return chosen;
 }

@@ -39,4 +39,12 @@ int      trp_marianna_endgame_answer      (guint64  lead,
                                            int      alpha,
                                            int      beta);
 
+/* The best card of @plays: @led is the card led, -1 when the seat leads. */
+int      trp_marianna_endgame_choose      (guint64  hand,
+                                           guint64  theirs,
+                                           int      led,
+                                           guint64  plays,
+                                           guint64  trumps,
+                                           gboolean strict);
+
 G_END_DECLS

@@ -58,50 +58,17 @@ static const guint8 after_of[16] = {
 };
 
 /* What those seats add, by the bits of after_of[], in half points
- * (trp_marianna_seat_after_value2()); filled by m_guided_init().
+ * (trp_marianna_seats_after_value2()); filled by m_guided_init().
  */
 static gint8 rest2_of[8];
-
-/* What a card is worth kept is trp_marianna_keep_value2(), the rule-based
- * player's weighing, in half points (so that 1.5 fits).
- *
- * choose_card() reads @k, two bits, at the card's place in waiting |
- * single << 1, where a card's bits are shared with its neighbours': a
- * king's bit 0 is its own waiting bit or its queen's single bit, which
- * is clear when the king is held; a queen's bit 1 is its own single bit
- * or its king's waiting bit, set with its own; other cards' bits say
- * nothing about them.
- */
-#define WAITING(p, k) ((p) == POS_KING || (p) == POS_QUEEN ? (k) & 1 : 0)
-#define SINGLE(p, k)  ((p) == POS_KING ? (k) >> 1 : (p) == POS_QUEEN ? (k) == 2 : 0)
-
-/* What choose_card() takes off a card's score: 16 times 8 times what it
- * is worth kept, plus its position, so that between equals the weaker
- * card goes. By two players or four, the trump suit (TRP_SUIT_NONE for
- * none), the card's @k above and its mask index; filled by
- * m_guided_init(), so each card costs one load.
- */
-static gint16 penalty_of[2][TRP_N_SUITS + 1][4][64];
 
 void
 m_guided_init (void)
 {
+  trp_marianna_heuristics_init ();
   for (guint after = 0; after < G_N_ELEMENTS (rest2_of); after++)
-    rest2_of[after] = trp_marianna_seat_after_value2 (TRUE, FALSE, 0) * (after >> 2) +
-                      trp_marianna_seat_after_value2 (FALSE, FALSE, 0) *
-                      ((after & 1) + (after >> 1 & 1));
-
-  for (guint two = 0; two < 2; two++)
-    for (guint trump = 0; trump <= TRP_N_SUITS; trump++)
-      for (guint k = 0; k < 4; k++)
-        for (guint index = 0; index < M_N_CARDS; index++)
-          {
-            guint p = index % 10;
-            int keep2 = trp_marianna_keep_value2 (p, index / 10 == trump, two,
-                                                  WAITING (p, k), SINGLE (p, k));
-
-            penalty_of[two][trump][k][index] = (gint16) (128 * keep2 + p);
-          }
+    rest2_of[after] = trp_marianna_seats_after_value2 (after >> 2, (after & 1) + (after >> 1 & 1),
+                                                       FALSE, 0);
 }
 
 /* A trick card's mask bit and points by its TrpCard (suit << 4 | rank),
@@ -130,27 +97,10 @@ nth_card (guint64 mask,
 }
 
 
-/* The stronger cards of a card's own suit, by mask index. */
-#define ABOVE(i)     (M_SUIT_MASK ((i) / 10) & ~(M_BIT ((i) + 1) - 1))
-#define ABOVE_ROW(s) ABOVE (s * 10), ABOVE (s * 10 + 1), ABOVE (s * 10 + 2), \
-  ABOVE (s * 10 + 3), ABOVE (s * 10 + 4), ABOVE (s * 10 + 5), ABOVE (s * 10 + 6), \
-  ABOVE (s * 10 + 7), ABOVE (s * 10 + 8), ABOVE (s * 10 + 9)
-static const guint64 above_of[M_N_CARDS] = {
-  ABOVE_ROW (0), ABOVE_ROW (1), ABOVE_ROW (2), ABOVE_ROW (3)
-};
-
 static inline guint64
 trump_mask (const MState *st)
 {
   return st->trump < TRP_N_SUITS ? M_SUIT_MASK (st->trump) : 0;
-}
-
-/* M-12: the cards that would beat @card if it were winning the trick. */
-static inline guint64
-beaters_of (guint64 trumps,
-            int     card)
-{
-  return above_of[card] | ((trumps & M_BIT (card)) ? 0 : trumps);
 }
 
 /* Within each suit, the bits below the highest of @cards: a spread down
@@ -171,7 +121,7 @@ below_in_suit (guint64 cards)
 }
 
 /* M-12: the cards that some card of @cards would beat, that is those
- * whose beaters_of() meet @cards.
+ * whose trp_marianna_beaters() meet @cards.
  */
 static inline guint64
 beaten_by (guint64 trumps,
@@ -180,24 +130,10 @@ beaten_by (guint64 trumps,
   return below_in_suit (cards) | ((cards & trumps) != 0 ? ~trumps : 0);
 }
 
-/* The queen's bits of the suits whose marianna or matrimonio was made,
- * by the suits_declared mask.
- */
-#define DECLARED_QUEENS(sd) (((sd) & 1 ? M_BIT (POS_QUEEN) : 0) | \
-                             ((sd) & 2 ? M_BIT (10 + POS_QUEEN) : 0) | \
-                             ((sd) & 4 ? M_BIT (20 + POS_QUEEN) : 0) | \
-                             ((sd) & 8 ? M_BIT (30 + POS_QUEEN) : 0))
-static const guint64 declared_queens_of[16] = {
-  DECLARED_QUEENS (0), DECLARED_QUEENS (1), DECLARED_QUEENS (2), DECLARED_QUEENS (3),
-  DECLARED_QUEENS (4), DECLARED_QUEENS (5), DECLARED_QUEENS (6), DECLARED_QUEENS (7),
-  DECLARED_QUEENS (8), DECLARED_QUEENS (9), DECLARED_QUEENS (10), DECLARED_QUEENS (11),
-  DECLARED_QUEENS (12), DECLARED_QUEENS (13), DECLARED_QUEENS (14), DECLARED_QUEENS (15)
-};
-
 static inline guint64
 declared_queens (const MState *st)
 {
-  return declared_queens_of[st->suits_declared & 15];
+  return trp_marianna_declared_queens[st->suits_declared & 15];
 }
 
 /* Whether a king or queen kept now may still be declared in a later
@@ -213,14 +149,34 @@ declaration_ahead (const MState *st)
   return left > st->cfg.n_seats;
 }
 
+/* What a rollout knows of the opponents still to play: their hands. An
+ * opponent who holds a card that beats ours does not always spend it: a
+ * card they can beat still takes the trick one time in eight, the
+ * partner's card three times in eight.
+ */
+typedef struct
+{
+  guint64  unsafe;     /* the cards some opponent still to play beats */
+  gboolean best_safe;  /* none of them beats the trick's winner */
+} GuidedKnowledge;
+
+static inline int
+guided_holds (gconstpointer knowledge,
+              int           card,
+              gboolean      partners)
+{
+  const GuidedKnowledge *k = knowledge;
+
+  if (partners)
+    return k->best_safe ? TRP_MARIANNA_SURE : 3 * TRP_MARIANNA_SURE / 8;
+  return (k->unsafe >> card) & 1 ? TRP_MARIANNA_SURE / 8 : TRP_MARIANNA_SURE;
+}
+
+static const TrpMariannaKnowledge guided_knowledge = { guided_holds };
+
 /* The card to play among @plays (M-11, M-12; M-48 and M-62 are already
- * in @plays). Each card is weighed as trp-marianna-player.c does it: the
- * points at stake times the chance of taking the trick, less what the
- * card is worth kept; all in half points. The loops run a fixed number of
- * times and the choices are arithmetic: branches on the cards were often
- * mispredicted, and that was most of this function's cost. What does not
- * depend on the card is worked out once, as masks of the cards it holds
- * for, and each card reads its bits in them.
+ * in @plays), by the strategy of trp_marianna_choose_card(), with the
+ * facts read from the deal.
  */
 static int
 choose_card (const MState *st,
@@ -229,40 +185,36 @@ choose_card (const MState *st,
 {
   guint pos = st->n_played;
   guint leader = st->leader;
-  guint64 hand = st->hand[seat];
   guint64 trumps = trump_mask (st);
-  guint trump_suit = st->trump < TRP_N_SUITS ? st->trump : TRP_SUIT_NONE;
   guint64 opponents_after;
-  guint64 beat_best = ~G_GUINT64_CONSTANT (0);
-  guint64 ahead, open, queens, out, waiting, single, kings_queens;
-  guint64 unsafe, sure, risky, top;
-  guint64 rest = plays;
-  const gint16 *penalty;
-  int partner_after;
-  int p8_other = 0;   /* for a card that does not take the lead */
-  int factor[3];
+  guint64 trick = 0;
+  TrpMariannaTrick t;
+  GuidedKnowledge k;
   int rest2;
   int table = 0;
-  int base2;
-  int best_score = G_MININT;
-  guint chosen = 0;
+
+  t.plays = plays;
+  t.trumps = trumps;
+  t.trump = st->trump < TRP_N_SUITS ? st->trump : TRP_SUIT_NONE;
+  t.two_players = st->cfg.n_seats == 2;
+  t.best = -1;
+  t.partner_winning = FALSE;
+  k.best_safe = FALSE;
 
   if (st->cfg.n_seats == 4)
     {
       guint after = after_of[((seat - leader) & 3) * 4 + pos];
 
-      partner_after = after >> 2;
+      t.partner_after = after >> 2;
       opponents_after = (st->hand[(seat + 1) & 3] & -(guint64) (after & 1)) |
                         (st->hand[(seat + 3) & 3] & -(guint64) ((after >> 1) & 1));
       rest2 = rest2_of[after];
-      penalty = penalty_of[0][trump_suit][0];
     }
   else
     {
-      partner_after = 0;
+      t.partner_after = FALSE;
       opponents_after = pos == 0 ? st->hand[seat ^ 1] : 0;
-      rest2 = pos != 0 ? 0 : trp_marianna_seat_after_value2 (FALSE, TRUE, st->cfg.ruleset);
-      penalty = penalty_of[1][trump_suit][0];
+      rest2 = pos != 0 ? 0 : trp_marianna_seats_after_value2 (FALSE, 1, TRUE, st->cfg.ruleset);
     }
 
   if (pos > 0)
@@ -275,77 +227,29 @@ choose_card (const MState *st,
       guint64 valid3 = -(guint64) (pos > 2);
       guint64 bit2 = bit_of_card[second] & valid2;
       guint64 bit3 = bit_of_card[third] & valid3;
-      guint64 trick = bit_of_card[first] | bit2 | bit3;
       /* M-12: the highest trump, else the highest card of the led suit. */
-      guint64 in_trump = trick & trumps;
-      guint64 pool = in_trump != 0 ? in_trump : trick & M_SUIT_MASK (st->trick[0] >> 4);
-      int best = 63 - __builtin_clzll (pool);
-      guint best_pos = (bit2 == M_BIT (best)) + 2 * (bit3 == M_BIT (best));
-      int partner_winning = st->cfg.n_seats == 4 && (((leader + best_pos) ^ seat) & 1) == 0;
-      int safe_best;
+      guint64 in_trump, pool;
+      guint best_pos;
 
+      trick = bit_of_card[first] | bit2 | bit3;
+      in_trump = trick & trumps;
+      pool = in_trump != 0 ? in_trump : trick & M_SUIT_MASK (st->trick[0] >> 4);
+      t.best = 63 - __builtin_clzll (pool);
+      best_pos = (bit2 == M_BIT (t.best)) + 2 * (bit3 == M_BIT (t.best));
+      t.partner_winning = st->cfg.n_seats == 4 && (((leader + best_pos) ^ seat) & 1) == 0;
       table = points_of_card[first] + (points_of_card[second] & (int) valid2) +
               (points_of_card[third] & (int) valid3);
-      beat_best = beaters_of (trumps, best);
-      safe_best = (beat_best & opponents_after) == 0;
-      /* The partner holds the trick: safe, or a fair chance; else the
-       * partner may still take it.
-       */
-      p8_other = partner_winning ? 3 + 5 * safe_best : 2 * partner_after;
+      k.best_safe = (trp_marianna_beaters (trumps, t.best) & opponents_after) == 0;
     }
 
   /* M-48: a covered trick is also worth the covering's 20. */
   if (st->cover_active && st->covers[st->n_covers - 1].answer == 1)
     table += 20;
-
-  /* Kings and queens waiting for a declaration (M-16, M-54, M-63): both
-   * held, or one held and the other still to come.
-   */
-  ahead = -(guint64) declaration_ahead (st);
-  open = QUEENS_MASK & ~declared_queens (st);
-  queens = hand & open & (hand >> 1);
-  out = ~(st->won[0] | st->won[1]);
-  waiting = (queens | (queens << 1)) & ahead;
-  single = hand & ~waiting & ahead & ((open & (out >> 1)) | ((open << 1) & (out << 1)));
-
-  /* The stake's factor, 16 * (2 * p8 - 8), p8 being the chance of taking
-   * the trick in eighths: 8 for a card that takes the lead where no seat
-   * after can beat it, 1 for one that they can, p8_other for the rest.
-   */
-  unsafe = beaten_by (trumps, opponents_after);
-  sure = beat_best & ~unsafe;
-  risky = beat_best & unsafe;
-  factor[0] = 16 * (2 * p8_other - 8);
-  factor[1] = 16 * (2 * 8 - 8);
-  factor[2] = 16 * (2 * 1 - 8);
-  base2 = 2 * table + rest2;
-
-  /* Each card reads its bits at its own place: the masks are shifted so
-   * that they come out as the indices of factor[] and penalty[] (@k of
-   * KEEP2() times 64).
-   */
-  risky <<= 1;
-  kings_queens = (waiting | single << 1) << 6;
-
-  /* Hands hold at most five cards; past the last one, the loop weighs the
-   * highest again, which cannot beat itself.
-   */
-  top = M_BIT (63 - __builtin_clzll (plays));
-  for (guint i = 0; i < M_HAND; i++)
-    {
-      guint card = __builtin_ctzll (rest | top);
-      guint chance = ((sure >> card) & 1) | ((risky >> card) & 2);
-      guint kind = (kings_queens >> card) & 192;
-      int stake2 = base2 + 2 * m_points_of_index[card];
-      /* 16 * ((2 * p8 - 8) * stake2 - 8 * keep), less the position. */
-      int score = factor[chance] * stake2 - penalty[kind + card];
-
-      chosen = score > best_score ? card : chosen;
-      best_score = score > best_score ? score : best_score;
-      rest &= rest - 1;
-    }
-  g_assert (rest == 0);
-  return chosen;
+  t.stake2 = 2 * table + rest2;
+  k.unsafe = beaten_by (trumps, opponents_after);
+  trp_marianna_pairs_ahead (st->hand[seat], st->suits_declared, declaration_ahead (st),
+                            ~(st->won[0] | st->won[1] | trick), &t.waiting, &t.single);
+  return trp_marianna_choose_card (&t, &guided_knowledge, &k, NULL);
 }
 
 /* ---- The last tricks of the two-player games ---- */
@@ -357,49 +261,8 @@ choose_card (const MState *st,
  */
 #define END_CARDS 3
 
-/* The best of @plays for the seat to play in the last tricks. */
-static int
-end_choose (const MState *st,
-            guint         seat,
-            guint64       plays)
-{
-  gboolean strict = st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO;
-  guint64 trumps = trump_mask (st);
-  guint64 hand = st->hand[seat];
-  guint64 theirs = st->hand[seat ^ 1];
-  int best = -1000;
-  int chosen = __builtin_ctzll (plays);
-
-  for (guint64 rest = plays; rest != 0; rest &= rest - 1)
-    {
-      int card = __builtin_ctzll (rest);
-      int value;
-
-      if (st->n_played == 0)
-        value = trp_marianna_endgame_answer (hand, theirs, card, trumps, strict, best, 1000);
-      else
-        {
-          int led = m_card_index (st->trick[0]);
-          int points = m_points_of_index[led] + m_points_of_index[card];
-
-          if (trp_marianna_endgame_second_wins (led, card, trumps))
-            value = points + trp_marianna_endgame_lead (hand & ~M_BIT (card), theirs, trumps,
-                                                        strict, best - points, 1000);
-          else
-            value = -points - trp_marianna_endgame_lead (theirs, hand & ~M_BIT (card), trumps,
-                                                         strict, -1000, -best - points);
-        }
-      if (value > best)
-        {
-          best = value;
-          chosen = card;
-        }
-    }
-  return chosen;
-}
-
 /* The card to play: now and then any card, so that rollouts differ. */
-static inline int
+G_ALWAYS_INLINE static inline int
 pick_card (const MState *st,
            guint         seat,
            guint64       plays,
@@ -414,7 +277,10 @@ pick_card (const MState *st,
     return nth_card (plays, (guint) (((r >> 32) * m_popcount (plays)) >> 32));
   if (st->cfg.n_seats == 2 && st->stock_pos == st->stock_len &&
       m_popcount (st->hand[seat]) <= END_CARDS)
-    return end_choose (st, seat, plays);
+    return trp_marianna_endgame_choose (st->hand[seat], st->hand[seat ^ 1],
+                                        st->n_played > 0 ? m_card_index (st->trick[0]) : -1,
+                                        plays, trump_mask (st),
+                                        st->cfg.ruleset == TRP_MARIANNA_RULESET_MARIACCIO);
   return choose_card (st, seat, plays);
 }
 
@@ -459,28 +325,23 @@ choose_declaration (const MState   *st,
   return -1;
 }
 
-/* M-46: ask only where no ace or three outside the leader's hand can take
- * the covered card, and never instead of a declaration (M-48 bars it).
+/* M-46: the covering to ask for, by trp_marianna_choose_cover_request(),
+ * as its rank among @c's moves (the pass first).
  */
 static guint
 choose_cover_request (const MState   *st,
                       const MChoices *c)
 {
-  guint64 hand = st->hand[st->current];
-  guint64 gone = st->won[0] | st->won[1];
-  guint k = 1;
+  guint request_suits = 0;
+  int suit;
 
-  if (hand & QUEENS_MASK & (hand >> 1) & ~declared_queens (st))
+  for (guint64 suits = c->pairs; suits != 0; suits &= suits - 1)
+    request_suits |= 1u << (__builtin_ctzll (suits) / 10);
+  suit = trp_marianna_choose_cover_request (st->hand[st->current], st->won[0] | st->won[1],
+                                            st->suits_declared, request_suits);
+  if (suit < 0)
     return 0;
-  for (guint64 suits = c->pairs; suits != 0; suits &= suits - 1, k++)
-    {
-      guint suit = __builtin_ctzll (suits) / 10;
-      guint64 tops = M_BIT (suit * 10 + POS_ACE) | M_BIT (suit * 10 + POS_THREE);
-
-      if ((tops & ~hand & ~gone) == 0)
-        return k;
-    }
-  return 0;
+  return 1 + m_popcount (c->pairs & (M_BIT (suit * 10) - 1));
 }
 
 /* M-65: the total is public; claim exactly when the claim is right. */

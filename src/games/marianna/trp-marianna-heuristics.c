@@ -72,6 +72,58 @@ trp_marianna_swap_pays (guint64 hand,
   return stock_size > 2 || (stock_size > 0 && trick_number >= 2);
 }
 
+
+/**
+ * trp_marianna_choose_cover_request:
+ * @hand: the leader's cards
+ * @gone: the cards already won in tricks
+ * @declared_suits: bit 1 << suit: a marianna or matrimonio made there
+ * @request_suits: bit 1 << suit: the suits a covering may be asked in
+ *
+ * M-46 to M-48: never instead of a declaration (the covered trick bars
+ * the leader's own, M-48); else in a suit whose ace and three are in the
+ * leader's hand or already won, so that no other card can take the
+ * covered trick; the best trump suit (the covering makes it trumps,
+ * M-48) among several. Asking also when one of the two is still out
+ * played as well in 1,000 mirrored deals of Normal against Normal
+ * (49.7 % and 49.9 % of deals for this rule in Cinquecento and Marianna
+ * with Covering, margins +0.09 and +0.26 points a hand): the surer rule
+ * is kept.
+ *
+ * Returns: the suit to ask in, or -1 to pass
+ */
+int
+trp_marianna_choose_cover_request (guint64 hand,
+                                   guint64 gone,
+                                   guint   declared_suits,
+                                   guint   request_suits)
+{
+  guint64 pairs = hand & TRP_MARIANNA_QUEENS & (hand >> 1) &
+                  ~trp_marianna_declared_queens[declared_suits & 15];
+  int best = -1;
+  int best_fit = -1;
+
+  if (pairs != 0)
+    return -1;
+  for (guint suit = 0; suit < TRP_N_SUITS; suit++)
+    {
+      guint64 tops = M_BIT (suit * 10 + POS_ACE) | M_BIT (suit * 10 + POS_THREE);
+      int fit;
+
+      if (!(request_suits & (1u << suit)))
+        continue;
+      if ((tops & ~hand & ~gone) != 0)
+        continue;
+      fit = trp_marianna_trump_fitness (hand, suit);
+      if (fit > best_fit)
+        {
+          best = suit;
+          best_fit = fit;
+        }
+    }
+  return best;
+}
+
 /* What a trump is worth kept, in half points, by its position in the
  * suit, weakest first: spending the ace of trumps on an empty trick
  * throws away the hand's best card.
@@ -121,4 +173,57 @@ trp_marianna_keep_value2 (guint    pos,
         value += 6;
     }
   return value;
+}
+
+#define ABOVE(i)     (M_SUIT_MASK ((i) / 10) & ~(M_BIT ((i) + 1) - 1))
+#define ABOVE_ROW(s) ABOVE (s * 10), ABOVE (s * 10 + 1), ABOVE (s * 10 + 2), \
+  ABOVE (s * 10 + 3), ABOVE (s * 10 + 4), ABOVE (s * 10 + 5), ABOVE (s * 10 + 6), \
+  ABOVE (s * 10 + 7), ABOVE (s * 10 + 8), ABOVE (s * 10 + 9)
+const guint64 trp_marianna_above[M_N_CARDS] = {
+  ABOVE_ROW (0), ABOVE_ROW (1), ABOVE_ROW (2), ABOVE_ROW (3)
+};
+
+#define DECLARED_QUEENS(sd) (((sd) & 1 ? M_BIT (POS_QUEEN) : 0) | \
+                             ((sd) & 2 ? M_BIT (10 + POS_QUEEN) : 0) | \
+                             ((sd) & 4 ? M_BIT (20 + POS_QUEEN) : 0) | \
+                             ((sd) & 8 ? M_BIT (30 + POS_QUEEN) : 0))
+const guint64 trp_marianna_declared_queens[16] = {
+  DECLARED_QUEENS (0), DECLARED_QUEENS (1), DECLARED_QUEENS (2), DECLARED_QUEENS (3),
+  DECLARED_QUEENS (4), DECLARED_QUEENS (5), DECLARED_QUEENS (6), DECLARED_QUEENS (7),
+  DECLARED_QUEENS (8), DECLARED_QUEENS (9), DECLARED_QUEENS (10), DECLARED_QUEENS (11),
+  DECLARED_QUEENS (12), DECLARED_QUEENS (13), DECLARED_QUEENS (14), DECLARED_QUEENS (15)
+};
+
+gint16 trp_marianna_keep_penalty[2][TRP_N_SUITS + 1][4 * 64];
+
+/* Two bits @k at a card's place in waiting | single << 1: a king's bit 0
+ * is its own waiting bit or its queen's single bit, which is clear when
+ * the king is held; a queen's bit 1 is its own single bit or its king's
+ * waiting bit, set with its own; other cards' bits say nothing about
+ * them.
+ */
+#define WAITING(p, k) ((p) == POS_KING || (p) == POS_QUEEN ? (k) & 1 : 0)
+#define SINGLE(p, k)  ((p) == POS_KING ? (k) >> 1 : (p) == POS_QUEEN ? (k) == 2 : 0)
+
+/**
+ * trp_marianna_heuristics_init:
+ *
+ * Fills trp_marianna_keep_penalty; called once with the game's names,
+ * before any game exists.
+ */
+void
+trp_marianna_heuristics_init (void)
+{
+  for (guint two = 0; two < 2; two++)
+    for (guint trump = 0; trump <= TRP_N_SUITS; trump++)
+      for (guint kind = 0; kind < 4; kind++)
+        for (guint index = 0; index < M_N_CARDS; index++)
+          {
+            guint pos = index % 10;
+            int keep2 = trp_marianna_keep_value2 (pos, index / 10 == trump, two,
+                                                  WAITING (pos, kind), SINGLE (pos, kind));
+
+            trp_marianna_keep_penalty[two][trump][kind * 64 + index] =
+              (gint16) (256 * keep2 + 2 * pos);
+          }
 }
