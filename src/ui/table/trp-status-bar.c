@@ -16,8 +16,7 @@
  * Where they do not (a phone's
  * 360 px, or a long Persian move at 1024 px), the status and the
  * buttons share the first row and each detail gets a full-width row of
- * its own, where a label may wrap instead of being cut (issue 20: the
- * last move was cut to “An…”). A status that would take more than two
+ * its own, where a label may wrap instead of being cut. A status that would take more than two
  * lines beside the buttons gets the whole first row, the buttons one
  * below it. libadwaita 1.2 has no AdwBreakpoint, so the bar chooses
  * from the width it is given, as TrpTrickBoard does.

@@ -903,8 +903,8 @@ fit_board_cards (TrpTableView *self)
 
 /* A table opened in a window already shown starts with cards for the
  * window's size, not the default: in a 360 px window the default cards
- * made the table wider than the window, which grew to fit (issue 20,
- * Persian Biriba at 374 px), and never shrank back. The allocation
+ * made the table wider than the window, which grew to fit and never
+ * shrank back. The allocation
  * corrects the estimate. */
 static void
 trp_table_view_root (GtkWidget *widget)

@@ -560,7 +560,7 @@ trp_trick_board_board_init (TrpBoardInterface *iface)
 /* The facts and the cards beside the trick (the stock, what was exposed,
  * the kitty) sit beside it where the width allows it, and below it where
  * it does not: on a phone's 360 px the two side by side needed about
- * 490 px (issue 20). libadwaita 1.2 has no AdwBreakpoint, so the board
+ * 490 px. libadwaita 1.2 has no AdwBreakpoint, so the board
  * chooses from the width it is given, as AdwLeaflet folds.
  *
  * Cards fly to the trick from every seat (trp-table-view-flights.c):
@@ -761,7 +761,7 @@ plan_layout (TrpTrickBoard *self,
        * what the trick leaves them with their labels wrapped. Wrapping
        * a fact costs less than stacking: a Persian Da Bai Fen board of
        * three-card plays stacked at 1024 px and scrolled, hiding the
-       * trump and the declarers (issue 20). */
+       * trump and the declarers. */
       int column_w = MIN (room, column_nat);
       int row = column_w + SIDE_BY_SIDE_SPACING + trick_nat;
       int x = (width - row) / 2;
@@ -1044,7 +1044,7 @@ trp_trick_board_init (TrpTrickBoard *self)
 
   /* “Deal the Rest at Once” wraps: on one line, in Greek, it made the
    * board of a 360 px window 420 px wide while the pack was drawn, and
-   * the window grew to fit (issue 20). */
+   * the window grew to fit. */
   {
     GtkWidget *label = gtk_button_get_child (GTK_BUTTON (self->rest_button));
 
