@@ -223,8 +223,8 @@ trp_ai_search_reason (const TrpSearchStats *stats,
      * of the hidden cards where the two differed, but by more, so that
      * it comes out ahead on average. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s (better on average over the %u deal tried)",
-                                         "%s (better on average over the %u deals tried)",
+                                         "%s (better on average over %u deal)",
+                                         "%s (better on average over %u deals)",
                                          tried),
                             contrast, tried);
   if (tried > 0)
@@ -233,8 +233,8 @@ trp_ai_search_reason (const TrpSearchStats *stats,
      * deals of the hidden cards where the two differed, but by more.
      * Kept short: it shares a line of the status bar with the move. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Beats the usual play on average over the %u deal tried",
-                                         "Beats the usual play on average over the %u deals tried",
+                                         "Beats the usual play on average over %u deal",
+                                         "Beats the usual play on average over %u deals",
                                          tried),
                             tried);
   if (contrast != NULL)
