@@ -219,6 +219,18 @@ except (ValueError, KeyError, TypeError):
     ok = False
 check(proc.returncode == 0 and ok, "trace counts the search's second opinion", proc.stdout + proc.stderr)
 
+# --player-judge judges the same choices again with the rule-based
+# player's own rollouts, and counts them alike.
+proc = run("trace", "--players", "4", "--rounds", "1", "--playouts", "30", "--player-judge")
+try:
+    t = json.loads(proc.stdout)["tables"]["4"]
+    ok = t["rounds"] == 1 and t["decisions"] > 0
+    for kind in ("gifts", "refused_piles", "missed_lay_offs"):
+        ok = ok and 0 <= t[f"{kind}_field_clearly_better_by_player"] <= t[f"{kind}_field_better_by_player"] <= t[kind]
+except (ValueError, KeyError, TypeError):
+    ok = False
+check(proc.returncode == 0 and ok, "trace --player-judge counts the player's judgement", proc.stdout + proc.stderr)
+
 # Hostile paths and arguments (#26): replay reads only regular files and
 # never waits; selfplay checks its numbers before using them, replaces a
 # match only when told to, and fails when its saves fail.

@@ -174,32 +174,69 @@ trp_ai_explain (TrpGame         *game,
   return g_steal_pointer (&reason);
 }
 
-/* Why the search's move, where the rule-based player would play another:
- * what the move does that the other does not (@contrast, the game's
- * own words, if it has any), and what the search found against that
- * player's move on the deals it tried. */
-static char *
-search_reason (const TrpSearchStats *stats,
-               const char           *contrast)
+/**
+ * trp_ai_search_reason:
+ * @stats: what the search did, with the deals where its move did better
+ *   and worse than the rule-based player's
+ * @contrast: (nullable): what the move does that the rule-based player's
+ *   does not, in the game's own words
+ *
+ * Why the search's move, where the rule-based player would play another:
+ * @contrast, if the game has one, and what the search found against that
+ * player's move on the deals it tried. The search overrules that move
+ * only when its own comes out ahead on average, which it may do while
+ * losing more deals than it wins (it gains much where it gains, and loses
+ * little where it loses): the share of deals won is given only when it is
+ * more than half, else the sentence says what is true, that the move is
+ * better on average.
+ *
+ * Returns: (transfer full): the hint's reason
+ */
+char *
+trp_ai_search_reason (const TrpSearchStats *stats,
+                      const char           *contrast)
 {
-  if (stats->deals_better + stats->deals_worse > 0)
+  guint tried = stats->deals_better + stats->deals_worse;
+
+  if (tried > 0 && 2 * stats->deals_better > tried)
     {
-      guint percent = (guint) (100.0 * stats->deals_better /
-                               (stats->deals_better + stats->deals_worse) + 0.5);
+      guint percent = (guint) (100.0 * stats->deals_better / tried + 0.5);
 
       if (contrast != NULL)
         /* TRANSLATORS: a hint's reason when the search overrules the
          * usual play (the rule-based move): %s says what the hinted move
          * does that the usual one does not; %u %% is the share of the
-         * deals of the hidden cards where the hinted move did better. */
+         * deals of the hidden cards where the hinted move did better,
+         * always more than half. */
         return g_strdup_printf (_("%s (better in %u %% of the deals tried)"), contrast, percent);
       /* TRANSLATORS: a hint's reason when the search overrules the usual
        * play (the rule-based move): of the deals of the hidden cards the
        * search played out where the two moves did not come out equal, the
-       * share where the hinted move did better. Kept short: it shares a
-       * line of the status bar with the move. */
+       * share where the hinted move did better, always more than half.
+       * Kept short: it shares a line of the status bar with the move. */
       return g_strdup_printf (_("Beats the usual play in %u %% of the deals tried"), percent);
     }
+  if (tried > 0 && contrast != NULL)
+    /* TRANSLATORS: a hint's reason when the search overrules the usual
+     * play: %s says what the hinted move does that the usual one does
+     * not; the hinted move did better on fewer than half of the %u deals
+     * of the hidden cards where the two differed, but by more, so that
+     * it comes out ahead on average. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s (better on average over %u deal)",
+                                         "%s (better on average over %u deals)",
+                                         tried),
+                            contrast, tried);
+  if (tried > 0)
+    /* TRANSLATORS: a hint's reason when the search overrules the usual
+     * play: the hinted move did better on fewer than half of the %u
+     * deals of the hidden cards where the two differed, but by more.
+     * Kept short: it shares a line of the status bar with the move. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Beats the usual play on average over %u deal",
+                                         "Beats the usual play on average over %u deals",
+                                         tried),
+                            tried);
   if (contrast != NULL)
     return g_strdup (contrast);
   if (stats->samples > 0)
@@ -268,11 +305,11 @@ trp_ai_hint_full (TrpGame      *game,
         {
           if (usual != NULL && entry->contrast != NULL)
             contrast = entry->contrast (game, action, usual);
-          *reason = search_reason (&stats, contrast);
+          *reason = trp_ai_search_reason (&stats, contrast);
         }
     }
   else if (action != NULL && reason != NULL)
-    *reason = search_reason (&stats, NULL);
+    *reason = trp_ai_search_reason (&stats, NULL);
   return action;
 }
 

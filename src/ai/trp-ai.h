@@ -36,6 +36,8 @@ char         *trp_ai_explain           (TrpGame         *game,
                                         const TrpAction *action,
                                         guint64          seed);
 
+char         *trp_ai_search_reason     (const TrpSearchStats *stats,
+                                        const char           *contrast);
 TrpAction    *trp_ai_hint              (TrpGame       *game,
                                         guint          iterations,
                                         GCancellable  *cancellable,

@@ -48,6 +48,12 @@ typedef struct
    * better, and better by more than two standard errors. */
   guint later[3];
   guint later_clearly[3];
+  /* The same, judged with rollouts that the field's rule-based player
+   * itself plays at every seat (--player-judge), not the search's fast
+   * guided copy of its rules of thumb. */
+  gboolean player_judge;
+  guint by_player[3];
+  guint by_player_clearly[3];
 } TraceTally;
 
 enum { TRACE_GIFT, TRACE_REFUSED_PILE, TRACE_MISSED_LAY_OFF };
@@ -56,6 +62,8 @@ enum { TRACE_GIFT, TRACE_REFUSED_PILE, TRACE_MISSED_LAY_OFF };
  * times the playouts of a search at 1,000, given to two moves instead of
  * up to thirty, so that its own luck is small beside the search's. */
 #define TRACE_SECOND_OPINION_DEALS 2000
+/* The rule-based player's own rollouts are ten times as slow. */
+#define TRACE_PLAYER_JUDGE_DEALS 300
 
 static void
 trace_second_opinion (TrpGame         *game,
@@ -79,6 +87,19 @@ trace_second_opinion (TrpGame         *game,
   tally->later_clearly[kind] += mean < -2 * stderror;
   if (verbose)
     g_printerr ("  second opinion: %+.4f ± %.4f\n", mean, stderror);
+  if (tally->player_judge)
+    {
+      /* Whether the guided rollouts judge as the player they copy: every
+       * seat played by the rule-based player, as Normal plays at the
+       * table, the same cut and reward. */
+      params.guided_rollouts = FALSE;
+      if (trp_search_compare (game, &params, tested, field, TRACE_PLAYER_JUDGE_DEALS, &mean, &stderror) == 0)
+        return;
+      tally->by_player[kind] += mean < 0;
+      tally->by_player_clearly[kind] += mean < -2 * stderror;
+      if (verbose)
+        g_printerr ("  by the rule-based player's rollouts: %+.4f ± %.4f\n", mean, stderror);
+    }
 }
 
 static int
@@ -319,7 +340,7 @@ command_trace (int    argc,
   g_auto(GStrv) sizes = NULL;
   int rounds = 50, budget_ms = 20, playouts = 0;
   gint64 seed = 1;
-  gboolean verbose = FALSE;
+  gboolean verbose = FALSE, player_judge = FALSE;
   int tested = TRP_AI_LEVEL_HARD, field = TRP_AI_LEVEL_NORMAL;
   const TrpGameInfo *info;
   gint64 start = g_get_monotonic_time ();
@@ -338,6 +359,9 @@ command_trace (int    argc,
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed (1)"), N_("SEED") },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       N_("Print every gift on standard error"), NULL },
+    { "player-judge", 0, 0, G_OPTION_ARG_NONE, &player_judge,
+      N_("Also judge each choice that differs from the field’s with rollouts the field’s player plays itself (slow)"),
+      NULL },
     { NULL }
   };
 
@@ -380,7 +404,7 @@ command_trace (int    argc,
     {
       guint64 n = g_ascii_strtoull (sizes[i], NULL, 10);
       g_autoptr(TrpRng) rng = trp_rng_new (seed);
-      TraceTally tally = { 0 };
+      TraceTally tally = { .player_judge = player_judge };
 
       if (n < info->min_players || n > info->max_players)
         {
@@ -427,6 +451,20 @@ command_trace (int    argc,
       add_share (builder, "missed_lay_offs_field_better_later", tally.later[TRACE_MISSED_LAY_OFF], tally.discards);
       add_share (builder, "missed_lay_offs_field_clearly_better_later", tally.later_clearly[TRACE_MISSED_LAY_OFF],
                  tally.discards);
+      if (player_judge)
+        {
+          add_share (builder, "gifts_field_better_by_player", tally.by_player[TRACE_GIFT], tally.discards);
+          add_share (builder, "gifts_field_clearly_better_by_player", tally.by_player_clearly[TRACE_GIFT],
+                     tally.discards);
+          add_share (builder, "refused_piles_field_better_by_player", tally.by_player[TRACE_REFUSED_PILE],
+                     tally.draws);
+          add_share (builder, "refused_piles_field_clearly_better_by_player",
+                     tally.by_player_clearly[TRACE_REFUSED_PILE], tally.draws);
+          add_share (builder, "missed_lay_offs_field_better_by_player", tally.by_player[TRACE_MISSED_LAY_OFF],
+                     tally.discards);
+          add_share (builder, "missed_lay_offs_field_clearly_better_by_player",
+                     tally.by_player_clearly[TRACE_MISSED_LAY_OFF], tally.discards);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
