@@ -156,6 +156,9 @@ trp_trick_table_read (TrpTrickTable             *table,
   table->exposed_seat = -1;
 
   trick = json_object_get_member (observation, "trick");
+  table->trick_leader = read.layout == TRP_TRICK_LAYOUT_FROM_LEADER ? table->leader
+                        : trick != NULL && JSON_NODE_HOLDS_OBJECT (trick)
+                        ? (int) trp_observation_get_int (json_node_get_object (trick), "leader", -1) : -1;
   if (read.layout == TRP_TRICK_LAYOUT_FROM_LEADER && trick != NULL && JSON_NODE_HOLDS_ARRAY (trick))
     table->trick_started = read_trick_cards (read.layout, json_node_get_array (trick), table->leader, n,
                                              table->trick);

@@ -79,7 +79,10 @@ typedef struct
 {
   TrpTrickFacts  facts;
   TrpRoundStep   step;
-  int            leader;                 /* the trick's leader, -1 */
+  /* The observation's `leader`: the trick's in the Marianna family, the
+   * hand's in Da Bai Fen (D-12); -1 while unknown. */
+  int            leader;
+  int            trick_leader;           /* the trick in progress's, -1 */
 
   /* Cards by seat; NULL where that seat has not played. */
   GArray        *trick[TRP_TRICK_TABLE_MAX_SEATS];

@@ -170,7 +170,7 @@ position_view (TrpCoachSection    *self,
       /* From the leader on, as it was played. */
       for (guint r = 0; r < n; r++)
         {
-          GArray *cards = trick.trick[(MAX (trick.leader, 0) + r) % n];
+          GArray *cards = trick.trick[(MAX (trick.trick_leader, 0) + r) % n];
 
           for (guint i = 0; cards != NULL && i < cards->len; i++)
             g_ptr_array_add (table, (gpointer) trp_card_to_code (g_array_index (cards, TrpCard, i)));

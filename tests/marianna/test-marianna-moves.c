@@ -242,6 +242,7 @@ test_trick_table (void)
   assert_cards (table.last_trick[2], "4H");
   assert_cards (table.last_trick[3], "5H");
   g_assert_cmpint (table.leader, ==, 3);
+  g_assert_cmpint (table.trick_leader, ==, 3);
 }
 
 int
